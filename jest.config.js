@@ -9,4 +9,5 @@ module.exports = {
   // jose, faker and other ESM-only packages must be transformed for Jest's CommonJS runtime.
   transformIgnorePatterns: ['/node_modules/(?!(jose|@faker-js|@apidevtools|uuid)/)'],
   testTimeout: 30000,
+  reporters: ['default', '<rootDir>/tests/support/totals-reporter.js'],
 };

@@ -1,0 +1,111 @@
+import { toolErrorCatalogue, type ToolErrorCode } from '../tools/errors';
+
+/** What a problem `code` means: the page at its `type` URL is built from this. */
+export interface ProblemType {
+  status: number;
+  title: string;
+  description: string;
+  recovery: string;
+}
+
+const httpProblems = {
+  tool_not_found: {
+    status: 404,
+    title: 'Tool not found',
+    description: 'The path names no tool of this API.',
+    recovery: 'Check the spelling of the tool segment; GET /api/v1/tools lists every tool.',
+  },
+  not_found: {
+    status: 404,
+    title: 'Not found',
+    description: 'Nothing is served at this path.',
+    recovery: 'Tools live under /api/v1/{tool}; the documentation is at /docs.',
+  },
+  method_not_allowed: {
+    status: 405,
+    title: 'Method not allowed',
+    description: 'Tools are called with POST only.',
+    recovery: 'Send the request again as POST with a JSON object body.',
+  },
+  unsupported_media_type: {
+    status: 415,
+    title: 'Unsupported media type',
+    description: 'The request body must be JSON.',
+    recovery: 'Send the header Content-Type: application/json with a JSON object body.',
+  },
+  payload_too_large: {
+    status: 413,
+    title: 'Payload too large',
+    description: 'The request body is larger than this service accepts.',
+    recovery: 'Send a smaller body, or split the input across several requests.',
+  },
+  invalid_json_body: {
+    status: 400,
+    title: 'Invalid JSON body',
+    description: 'The request body is not valid JSON, or is JSON but not an object.',
+    recovery: 'Send a JSON object, for example {"text": "hello", "mode": "encode"}.',
+  },
+  validation_failed: {
+    status: 422,
+    title: 'Validation failed',
+    description: "The body does not satisfy the tool's request schema: a required property is missing, a property is unknown, or a value has the wrong type or is outside its enumeration or bounds. Each entry in `errors` points at one field.",
+    recovery: "Fix each field named in `errors` (a JSON pointer into your body); the tool's schema is in the documentation at /docs.",
+  },
+  rate_limited: {
+    status: 429,
+    title: 'Too many requests',
+    description: 'This client sent more requests than the rate limit allows in the current window.',
+    recovery: 'Wait for the number of seconds in the Retry-After header, then retry.',
+  },
+  engine_error: {
+    status: 500,
+    title: 'Engine error',
+    description: 'The tool failed unexpectedly. The failure is logged without the request body.',
+    recovery: 'Retry later; if it persists, report the request that triggers it.',
+  },
+} as const satisfies Record<string, ProblemType>;
+
+export type HttpProblemCode = keyof typeof httpProblems;
+export type ProblemCode = HttpProblemCode | ToolErrorCode;
+
+const toolProblems = Object.fromEntries(
+  Object.entries(toolErrorCatalogue).map(([code, entry]) => [code, { status: 422, ...entry }]),
+) as Record<ToolErrorCode, ProblemType>;
+
+/** Every problem code the service can answer with, and what it means. */
+export const problemTypes: Readonly<Record<ProblemCode, ProblemType>> = Object.freeze({ ...httpProblems, ...toolProblems });
+
+export interface ValidationErrorEntry {
+  pointer: string;
+  message: string;
+}
+
+/** A problem to answer with; thrown anywhere and turned into the response by the error boundary. */
+export class ProblemError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ProblemCode,
+    readonly detail: string,
+    readonly extras: { errors?: ValidationErrorEntry[]; headers?: Record<string, string> } = {},
+  ) {
+    super(detail);
+    this.name = 'ProblemError';
+    this.status = problemTypes[code].status;
+  }
+}
+
+/** The RFC 9457 body for a problem; `typeBase` is the absolute origin that serves /problems/{code}. */
+export function problemBody(problem: ProblemError, typeBase: string, instance: string): Record<string, unknown> {
+  const type = problemTypes[problem.code];
+  return {
+    type: `${typeBase}/problems/${problem.code}`,
+    title: type.title,
+    status: type.status,
+    code: problem.code,
+    detail: problem.detail,
+    recovery: type.recovery,
+    instance,
+    ...(problem.extras.errors ? { errors: problem.extras.errors } : {}),
+  };
+}

@@ -1,0 +1,37 @@
+import type { Middleware } from 'koa';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { ProblemError } from './problem';
+
+export interface RateLimitOptions {
+  points: number;
+  windowSeconds: number;
+}
+
+/** Anonymous per-IP rate limit with IETF RateLimit-* headers on every response; 429 `rate_limited` with Retry-After when over. */
+export function rateLimit({ points, windowSeconds }: RateLimitOptions): Middleware {
+  const limiter = new RateLimiterMemory({ points, duration: windowSeconds });
+  const policy = `${points};w=${windowSeconds}`;
+
+  return async (ctx, next) => {
+    let state: RateLimiterRes;
+    let limited = false;
+    try {
+      state = await limiter.consume(ctx.ip || 'unknown');
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      state = rejection;
+      limited = true;
+    }
+    const resetSeconds = Math.ceil(state.msBeforeNext / 1000);
+    ctx.set('RateLimit-Limit', String(points));
+    ctx.set('RateLimit-Remaining', String(state.remainingPoints));
+    ctx.set('RateLimit-Reset', String(resetSeconds));
+    ctx.set('RateLimit-Policy', policy);
+    if (limited) {
+      throw new ProblemError('rate_limited', `This client has used all ${points} requests of the current ${windowSeconds}-second window.`, {
+        headers: { 'Retry-After': String(Math.max(1, resetSeconds)) },
+      });
+    }
+    await next();
+  };
+}
