@@ -2,11 +2,47 @@
 
 /** Every operation in the spec, keyed by operationId. */
 export const operations = {
+  "amount_to_words": {
+    "tool": "amount-to-words",
+    "path": "/amount-to-words",
+    "tag": "content-design",
+    "summary": "Rupee amounts to words in English and Hindi, lakh/crore"
+  },
   "base64_encode_decode": {
     "tool": "base64-encode-decode",
     "path": "/base64-encode-decode",
     "tag": "developer",
     "summary": "Base64 encode or decode text; URL-safe variant"
+  },
+  "gold_making_charges_calculator": {
+    "tool": "gold-making-charges-calculator",
+    "path": "/gold-making-charges-calculator",
+    "tag": "business-india",
+    "summary": "Rate x weight + making charge + 3 percent GST, itemized"
+  },
+  "gst_calculator": {
+    "tool": "gst-calculator",
+    "path": "/gst-calculator",
+    "tag": "business-india",
+    "summary": "GST, inclusive or exclusive, CGST/SGST/IGST split"
+  },
+  "hash_generator": {
+    "tool": "hash-generator",
+    "path": "/hash-generator",
+    "tag": "developer",
+    "summary": "Hash text with one or more algorithms"
+  },
+  "json_formatter": {
+    "tool": "json-formatter",
+    "path": "/json-formatter",
+    "tag": "data",
+    "summary": "Format or minify JSON, validate, precise error pointer"
+  },
+  "uuid_generator": {
+    "tool": "uuid-generator",
+    "path": "/uuid-generator",
+    "tag": "developer",
+    "summary": "Generate v4 or v7 UUIDs in bulk, several output formats"
   }
 } as const;
 

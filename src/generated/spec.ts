@@ -284,6 +284,1573 @@ export const spec: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/json-formatter": {
+      "post": {
+        "operationId": "json_formatter",
+        "tags": [
+          "data"
+        ],
+        "summary": "Format or minify JSON, validate, precise error pointer",
+        "description": "Validates JSON text against strict [RFC 8259](https://www.rfc-editor.org/rfc/rfc8259) and re-emits it pretty-printed or minified.\nInvalid JSON is a normal answer (`valid: false` with the exact place of the first error), not an error response.\n\n**Strict JSON, exactly what `JSON.parse` accepts.** No comments, no trailing commas, no single quotes, no unquoted keys,\nno leading zeros (`01`), no `1.`, `.5` or `+1`, no `NaN`/`Infinity`, no unescaped control characters (U+0000-U+001F) in strings,\nonly the escapes `\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`, and exactly one top-level value. Whitespace is only space, tab, LF and CR,\nbefore and after the value as well as between tokens; other Unicode spaces (U+00A0 ...) are errors.\nA leading byte order mark (U+FEFF) is rejected, as `JSON.parse` does (RFC 8259 §8.1 allows either); remove it before sending.\n\n**Fidelity.** Numbers and strings are copied from the input character for character, never through a float or a re-encoding:\n`12345678901234567890`, `1.10`, `1e400`, `-0` and `0.1e-7` come out as written, and `\"\\u00e9\"` stays `\"\\u00e9\"`.\nOnly whitespace between tokens changes. Object members keep the order they are written in, unless `sortKeys` is true.\n\n**Layout.** `pretty` puts each array element and object member on its own line, indented by `indent` per level\n(2 or 4 spaces, or one tab), with `\": \"` after keys; empty arrays and objects stay `[]` and `{}`; no trailing newline.\nThis is the layout of `JSON.stringify(value, null, indent)`. `minify` removes all whitespace (`indent` is ignored).\n\n**`sortKeys`.** Sorts the members of every object, at every depth, by key in UTF-16 code unit order (JavaScript's default sort;\nkeys are compared after decoding escapes, so `\"\\u0062\"` sorts as `\"b\"`). Arrays keep their order.\n\n**Duplicate keys.** Valid (RFC 8259 says names SHOULD be unique), but each repeated member is reported in `warnings`\nwith its position and the RFC 6901 JSON pointer of the member. The output is what a `JSON.parse` consumer sees:\none member per key, carrying the **last** value, at the place (and with the key spelling) of the **first** occurrence.\nKeys are compared after decoding escapes (`\"b\"` and `\"\\u0062\"` are duplicates). At most 100 warnings are listed; `stats.duplicateKeys` counts all.\n\n**Positions.** `line` and `column` are 1-based, `offset` is 0-based; columns and offsets count UTF-16 code units\n(a character outside the Basic Multilingual Plane counts 2), as JavaScript string indexes do. LF, CRLF and a lone CR each end a line.\nThe error points at the offending character: the `}` after a trailing comma, the second digit of `01`, the character after a\nbackslash that does not start a valid escape, the first non-hex character of a `\\u` escape, the control character inside a string,\nand the end of the input (offset = length of `text`) for an unterminated string or a truncated value. Empty input is invalid at line 1, column 1, offset 0.\nThese offsets agree with the positions V8's `JSON.parse` reports.\n\n**Limits.** Arrays and objects may nest at most 1000 levels; a deeper opening bracket is reported as invalid at its position\n(\"Nesting deeper than 1000 levels is not supported\"; `JSON.parse` itself has no such limit). The output may be at most\n16777216 (16 Mi) characters: pretty output grows with depth times indent, so a deeply nested input can exceed it where `minify` does not.\n\n**Errors (422).**\n- `output_too_large`: the formatted output would exceed 16777216 characters.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "text"
+                ],
+                "properties": {
+                  "text": {
+                    "type": "string",
+                    "description": "The JSON text to validate and format. Surrounding whitespace is allowed; a byte order mark is not."
+                  },
+                  "indent": {
+                    "type": [
+                      "integer",
+                      "string"
+                    ],
+                    "enum": [
+                      2,
+                      4,
+                      "tab"
+                    ],
+                    "default": 2,
+                    "description": "Indentation per nesting level with `mode: pretty`: 2 or 4 spaces, or `tab` for one tab character. Ignored with `minify`."
+                  },
+                  "sortKeys": {
+                    "type": "boolean",
+                    "default": false,
+                    "description": "Sort the members of every object, recursively, by key in UTF-16 code unit order. Arrays keep their order."
+                  },
+                  "mode": {
+                    "type": "string",
+                    "enum": [
+                      "pretty",
+                      "minify"
+                    ],
+                    "default": "pretty",
+                    "description": "`pretty` puts each element and member on its own line; `minify` removes all whitespace."
+                  }
+                }
+              },
+              "examples": {
+                "prettySorted": {
+                  "summary": "Pretty-print with 4 spaces and sorted keys; big numbers stay exact",
+                  "value": {
+                    "text": "{\"name\":\"Asha\",\"id\":12345678901234567890,\"tags\":[\"a\",\"b\"]}",
+                    "indent": 4,
+                    "sortKeys": true,
+                    "mode": "pretty"
+                  }
+                },
+                "minify": {
+                  "summary": "Minify",
+                  "value": {
+                    "text": "{\n  \"a\": [1, 2, 3],\n  \"b\": {\"c\": null}\n}",
+                    "mode": "minify"
+                  }
+                },
+                "invalid": {
+                  "summary": "A trailing comma is reported with its line and column, in a normal 200 result",
+                  "value": {
+                    "text": "{\n  \"a\": 1,\n}"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The json-formatter result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "json-formatter",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "oneOf": [
+                        {
+                          "type": "object",
+                          "title": "Valid JSON",
+                          "additionalProperties": false,
+                          "required": [
+                            "valid",
+                            "output",
+                            "warnings",
+                            "stats"
+                          ],
+                          "properties": {
+                            "valid": {
+                              "const": true,
+                              "description": "The text is JSON per RFC 8259."
+                            },
+                            "output": {
+                              "type": "string",
+                              "minLength": 1,
+                              "description": "The formatted JSON; numbers and strings exactly as written in `text`."
+                            },
+                            "warnings": {
+                              "type": "array",
+                              "maxItems": 100,
+                              "description": "One entry per repeated key inside an object (at most 100), in input order; empty when no key repeats.",
+                              "items": {
+                                "type": "object",
+                                "additionalProperties": false,
+                                "required": [
+                                  "message",
+                                  "line",
+                                  "column",
+                                  "offset",
+                                  "pointer"
+                                ],
+                                "properties": {
+                                  "message": {
+                                    "type": "string",
+                                    "minLength": 1,
+                                    "description": "Names the key and where it first occurred, for example `Duplicate key \"a\" (first at line 1, column 2); the last value is kept at the first occurrence's place.`"
+                                  },
+                                  "line": {
+                                    "type": "integer",
+                                    "minimum": 1,
+                                    "description": "1-based line of the repeated key's opening quote."
+                                  },
+                                  "column": {
+                                    "type": "integer",
+                                    "minimum": 1,
+                                    "description": "1-based column (UTF-16 code units) of the repeated key's opening quote."
+                                  },
+                                  "offset": {
+                                    "type": "integer",
+                                    "minimum": 0,
+                                    "description": "0-based UTF-16 offset of the repeated key's opening quote in `text`."
+                                  },
+                                  "pointer": {
+                                    "type": "string",
+                                    "pattern": "^(/([^~/]|~[01])*)+$",
+                                    "description": "RFC 6901 JSON pointer to the duplicated member, for example `/items/0/id`."
+                                  }
+                                }
+                              }
+                            },
+                            "stats": {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "depth",
+                                "keys",
+                                "duplicateKeys"
+                              ],
+                              "properties": {
+                                "depth": {
+                                  "type": "integer",
+                                  "minimum": 0,
+                                  "maximum": 1000,
+                                  "description": "Deepest nesting of arrays and objects; 0 for a scalar."
+                                },
+                                "keys": {
+                                  "type": "integer",
+                                  "minimum": 0,
+                                  "description": "Object members in `text`, repeated keys included."
+                                },
+                                "duplicateKeys": {
+                                  "type": "integer",
+                                  "minimum": 0,
+                                  "description": "Members whose key already occurred in the same object (all of them, even beyond the 100 listed in `warnings`)."
+                                }
+                              }
+                            }
+                          }
+                        },
+                        {
+                          "type": "object",
+                          "title": "Invalid JSON",
+                          "additionalProperties": false,
+                          "required": [
+                            "valid",
+                            "error"
+                          ],
+                          "properties": {
+                            "valid": {
+                              "const": false,
+                              "description": "The text is not JSON per RFC 8259."
+                            },
+                            "error": {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "message",
+                                "line",
+                                "column",
+                                "offset"
+                              ],
+                              "description": "The first error, at the offending character.",
+                              "properties": {
+                                "message": {
+                                  "type": "string",
+                                  "minLength": 1,
+                                  "description": "What is wrong, for example `Trailing comma before '}' is not allowed.`"
+                                },
+                                "line": {
+                                  "type": "integer",
+                                  "minimum": 1,
+                                  "description": "1-based line of the offending character."
+                                },
+                                "column": {
+                                  "type": "integer",
+                                  "minimum": 1,
+                                  "description": "1-based column (UTF-16 code units) of the offending character."
+                                },
+                                "offset": {
+                                  "type": "integer",
+                                  "minimum": 0,
+                                  "description": "0-based UTF-16 offset of the offending character in `text`; equal to the length of `text` when the input ends too early."
+                                }
+                              }
+                            }
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `output_too_large` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          }
+        }
+      }
+    },
+    "/hash-generator": {
+      "post": {
+        "operationId": "hash_generator",
+        "tags": [
+          "developer"
+        ],
+        "summary": "Hash text with one or more algorithms",
+        "description": "Hash text with one or more algorithms and return lowercase hexadecimal\ndigests of its UTF-8 bytes (no trailing newline is added; the text is not\nnormalised).\n\nAlgorithms: `md5` (RFC 1321), `sha1`, `sha256`, `sha384`, `sha512`\n(FIPS 180-4). A repeated algorithm is computed once; `hashes` lists the\nalgorithms in the order they were first requested. `bytes` is the length of\nthe hashed input in bytes.\n\nMD5 and SHA-1 are not collision-resistant: every response that includes\none of them carries an entry in `warnings`. Use them only for checksums\nagainst accidental corruption or for interoperating with systems that\nrequire them. None of these algorithms is suitable for storing passwords\n(use a slow, salted password hash instead).\n\nErrors (HTTP 422):\n- `invalid_unicode`: `text` contains an unpaired UTF-16 surrogate, which has\n  no UTF-8 encoding and so no well-defined bytes to hash.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "text",
+                  "algorithms"
+                ],
+                "properties": {
+                  "text": {
+                    "type": "string",
+                    "description": "The text to hash; its UTF-8 bytes are hashed exactly as sent."
+                  },
+                  "algorithms": {
+                    "type": "array",
+                    "minItems": 1,
+                    "description": "One or more algorithms to apply; duplicates are computed once.",
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "md5",
+                        "sha1",
+                        "sha256",
+                        "sha384",
+                        "sha512"
+                      ],
+                      "description": "A hash algorithm."
+                    }
+                  }
+                }
+              },
+              "examples": {
+                "sha256": {
+                  "summary": "SHA-256 of a short text",
+                  "value": {
+                    "text": "abc",
+                    "algorithms": [
+                      "sha256"
+                    ]
+                  }
+                },
+                "several": {
+                  "summary": "Several algorithms at once (MD5 adds a warning)",
+                  "value": {
+                    "text": "नमस्ते",
+                    "algorithms": [
+                      "md5",
+                      "sha1",
+                      "sha256",
+                      "sha512"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The hash-generator result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "hash-generator",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "hashes",
+                        "bytes",
+                        "warnings"
+                      ],
+                      "properties": {
+                        "hashes": {
+                          "type": "object",
+                          "description": "Lowercase hexadecimal digest for each requested algorithm.",
+                          "additionalProperties": false,
+                          "minProperties": 1,
+                          "properties": {
+                            "md5": {
+                              "type": "string",
+                              "pattern": "^[0-9a-f]{32}$",
+                              "description": "MD5 digest (128 bits)."
+                            },
+                            "sha1": {
+                              "type": "string",
+                              "pattern": "^[0-9a-f]{40}$",
+                              "description": "SHA-1 digest (160 bits)."
+                            },
+                            "sha256": {
+                              "type": "string",
+                              "pattern": "^[0-9a-f]{64}$",
+                              "description": "SHA-256 digest (256 bits)."
+                            },
+                            "sha384": {
+                              "type": "string",
+                              "pattern": "^[0-9a-f]{96}$",
+                              "description": "SHA-384 digest (384 bits)."
+                            },
+                            "sha512": {
+                              "type": "string",
+                              "pattern": "^[0-9a-f]{128}$",
+                              "description": "SHA-512 digest (512 bits)."
+                            }
+                          }
+                        },
+                        "bytes": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "description": "Length of the hashed input (the UTF-8 bytes of `text`)."
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "description": "One entry per requested algorithm that is not collision-resistant (md5, sha1); empty otherwise.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "algorithm",
+                              "message"
+                            ],
+                            "properties": {
+                              "algorithm": {
+                                "type": "string",
+                                "enum": [
+                                  "md5",
+                                  "sha1"
+                                ],
+                                "description": "The weak algorithm."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "Why it is weak and what to use it for."
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `invalid_unicode` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          }
+        }
+      }
+    },
+    "/uuid-generator": {
+      "post": {
+        "operationId": "uuid_generator",
+        "tags": [
+          "developer"
+        ],
+        "summary": "Generate v4 or v7 UUIDs in bulk, several output formats",
+        "description": "Generate 1 to 1000 UUIDs (RFC 9562) of version 4 or 7 in one call.\n\n- `v4`: 122 bits from a cryptographically secure random source (§5.4).\n- `v7`: a 48-bit Unix timestamp in milliseconds (UTC) from the server clock,\n  then a 12-bit counter in `rand_a` and 62 random bits in `rand_b` (§5.7).\n  The counter starts at a random value and increases by one for each\n  following UUID (§6.2 method 1), so the UUIDs of one response sort strictly\n  in increasing order, as text and as bytes, even when all of them share one\n  millisecond. When the counter would pass 0xFFF the timestamp is moved one\n  millisecond ahead of the clock and the counter is reseeded (§6.2 rollover\n  handling); in a large batch the last timestamps can therefore be a few\n  milliseconds ahead of the real time. Ordering across separate requests\n  follows the clock only.\n\nAll UUIDs carry the RFC 9562 variant (`10` in the top bits of the clock-seq\noctet) and the requested version nibble.\n\nFormats: `standard` is lowercase `8-4-4-4-12`\n(`017f22e2-79b0-7cc3-98c4-dc0c0c07398f`), `uppercase` is the same in capitals,\n`braced` wraps the lowercase form in `{}`, `no-dashes` is 32 lowercase hex\ndigits.\n\nThis tool has no tool-specific errors: every request that passes the schema\nsucceeds.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "version",
+                  "count",
+                  "format"
+                ],
+                "properties": {
+                  "version": {
+                    "type": "string",
+                    "enum": [
+                      "v4",
+                      "v7"
+                    ],
+                    "description": "`v4` for random UUIDs, `v7` for time-ordered UUIDs."
+                  },
+                  "count": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 1000,
+                    "description": "How many UUIDs to generate (1 to 1000)."
+                  },
+                  "format": {
+                    "type": "string",
+                    "enum": [
+                      "standard",
+                      "uppercase",
+                      "braced",
+                      "no-dashes"
+                    ],
+                    "description": "Text form: `standard` (lowercase with dashes), `uppercase`, `braced` (`{...}`, lowercase), `no-dashes` (32 lowercase hex digits)."
+                  }
+                }
+              },
+              "examples": {
+                "v4": {
+                  "summary": "Five random UUIDs",
+                  "value": {
+                    "version": "v4",
+                    "count": 5,
+                    "format": "standard"
+                  }
+                },
+                "v7": {
+                  "summary": "Time-ordered database keys, no dashes",
+                  "value": {
+                    "version": "v7",
+                    "count": 100,
+                    "format": "no-dashes"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The uuid-generator result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "uuid-generator",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "version",
+                        "format",
+                        "count",
+                        "uuids"
+                      ],
+                      "properties": {
+                        "version": {
+                          "type": "string",
+                          "enum": [
+                            "v4",
+                            "v7"
+                          ],
+                          "description": "The version generated."
+                        },
+                        "format": {
+                          "type": "string",
+                          "enum": [
+                            "standard",
+                            "uppercase",
+                            "braced",
+                            "no-dashes"
+                          ],
+                          "description": "The text form used."
+                        },
+                        "count": {
+                          "type": "integer",
+                          "minimum": 1,
+                          "maximum": 1000,
+                          "description": "Number of UUIDs in `uuids`."
+                        },
+                        "uuids": {
+                          "type": "array",
+                          "minItems": 1,
+                          "maxItems": 1000,
+                          "description": "The UUIDs in generation order; for v7 this is strictly increasing order.",
+                          "items": {
+                            "type": "string",
+                            "pattern": "^(?:[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[0-9A-F]{8}-[0-9A-F]{4}-[47][0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}|\\{[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\\}|[0-9a-f]{12}[47][0-9a-f]{3}[89ab][0-9a-f]{15})$",
+                            "description": "One UUID in the requested format."
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/ValidationFailed"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          }
+        }
+      }
+    },
+    "/gst-calculator": {
+      "post": {
+        "operationId": "gst_calculator",
+        "tags": [
+          "business-india"
+        ],
+        "summary": "GST, inclusive or exclusive, CGST/SGST/IGST split",
+        "description": "Splits an amount into taxable value and GST: CGST + SGST for a supply within one state (`intra`),\nIGST for a supply between states (`inter`). All amounts are **integer paise** (₹1 = 100 paise).\n\n- `exclusive` (default): `amountPaise` is the taxable value; GST is added on top.\n- `inclusive`: `amountPaise` is the total paid; GST is extracted and the total stays exactly `amountPaise`\n  (taxable value = total − tax).\n\n**Rates.** The contract's slabs 0, 5, 12, 18 and 28 percent, plus two extensions: **3** (gold, silver and\njewellery, HSN 71) and **40** (the slab added by the 56th GST Council, in force since 22 Sep 2025 under the\nCBIC notifications of 17 Sep 2025; tobacco and pan masala since 1 Feb 2026). Since 22 Sep 2025 most goods and\nservices are at 5 or 18 percent; 12 and 28 remain accepted for earlier invoices and items still at those rates.\n\n**Rounding (convention).** Integer arithmetic, rounded half-up to the paisa, once per tax line:\n- exclusive, intra: CGST = SGST = round(taxable × rate / 200); total tax = CGST + SGST.\n- exclusive, inter: IGST = round(taxable × rate / 100).\n- inclusive, intra: CGST = SGST = round(total × rate / (200 + 2 × rate)); taxable = total − CGST − SGST.\n- inclusive, inter: IGST = round(total × rate / (100 + rate)); taxable = total − IGST.\n\nIntra-state CGST and SGST are always equal, as printed on Indian invoices, so an intra-state total tax can\ndiffer by one paisa from the inter-state IGST on the same amount (50 paise at 18%: CGST 5 + SGST 5 = 10,\nIGST 9). Section 170 of the CGST Act rounds tax payable in returns to the rupee; it sets no rule for invoice\nlines, so this tool stays at the paisa.\n\n**Union Territories.** In a UT without a legislature (Chandigarh, Lakshadweep, Dadra and Nagar Haveli and\nDaman and Diu, Ladakh, Andaman and Nicobar Islands) UTGST is levied in place of SGST, at the same rate and\namount; read `sgstPaise` as UTGST there. Intra-state results carry this as `note`.\n\n**Limits.** `amountPaise` is at most 9,007,199,254,740,991 (`Number.MAX_SAFE_INTEGER`), and every amount in the\nresult stays within it, so results are exact JSON integers. An exclusive amount whose total with GST would\nexceed it is refused with `amount_too_large`. Amounts are also returned formatted in Indian digit grouping\nwith the rupee sign (`₹1,18,000.00`).\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing field, rate not in the list, unknown property).\n- `amount_too_large`: exclusive mode, and amount plus GST exceeds 9,007,199,254,740,991 paise; the message gives the largest accepted amount.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "amountPaise",
+                  "rate"
+                ],
+                "properties": {
+                  "amountPaise": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 9007199254740991,
+                    "description": "Amount in integer paise (₹1,000 = 100000). The taxable value in `exclusive` mode, the total paid in `inclusive` mode."
+                  },
+                  "rate": {
+                    "type": "number",
+                    "enum": [
+                      0,
+                      3,
+                      5,
+                      12,
+                      18,
+                      28,
+                      40
+                    ],
+                    "description": "GST rate in percent. 0, 5, 12, 18, 28 are the contract's slabs; 3 (gold and jewellery) and 40 (since 22 Sep 2025) are extensions."
+                  },
+                  "mode": {
+                    "type": "string",
+                    "enum": [
+                      "exclusive",
+                      "inclusive"
+                    ],
+                    "default": "exclusive",
+                    "description": "`exclusive`: GST is added to `amountPaise`. `inclusive`: `amountPaise` already includes GST, which is extracted."
+                  },
+                  "supply": {
+                    "type": "string",
+                    "enum": [
+                      "intra",
+                      "inter"
+                    ],
+                    "default": "intra",
+                    "description": "`intra`: supplier and place of supply in the same state or UT, CGST + SGST (or UTGST). `inter`: different states, IGST."
+                  }
+                }
+              },
+              "examples": {
+                "exclusiveIntra": {
+                  "summary": "₹1,000 plus 18% GST within a state (CGST ₹90 + SGST ₹90, total ₹1,180)",
+                  "value": {
+                    "amountPaise": 100000,
+                    "rate": 18,
+                    "mode": "exclusive",
+                    "supply": "intra"
+                  }
+                },
+                "inclusiveIntra": {
+                  "summary": "₹1,180 including 18% GST (taxable ₹1,000)",
+                  "value": {
+                    "amountPaise": 118000,
+                    "rate": 18,
+                    "mode": "inclusive"
+                  }
+                },
+                "exclusiveInter": {
+                  "summary": "₹10.10 plus 5% IGST to another state (IGST 51 paise)",
+                  "value": {
+                    "amountPaise": 1010,
+                    "rate": 5,
+                    "supply": "inter"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The gst-calculator result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "gst-calculator",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "rate",
+                        "mode",
+                        "supply",
+                        "cgstRate",
+                        "sgstRate",
+                        "igstRate",
+                        "taxablePaise",
+                        "cgstPaise",
+                        "sgstPaise",
+                        "igstPaise",
+                        "totalTaxPaise",
+                        "totalPaise",
+                        "formatted"
+                      ],
+                      "properties": {
+                        "rate": {
+                          "type": "number",
+                          "enum": [
+                            0,
+                            3,
+                            5,
+                            12,
+                            18,
+                            28,
+                            40
+                          ],
+                          "description": "The GST rate applied, in percent (echoed)."
+                        },
+                        "mode": {
+                          "type": "string",
+                          "enum": [
+                            "exclusive",
+                            "inclusive"
+                          ],
+                          "description": "The mode applied (echoed, default filled in)."
+                        },
+                        "supply": {
+                          "type": "string",
+                          "enum": [
+                            "intra",
+                            "inter"
+                          ],
+                          "description": "The supply type applied (echoed, default filled in)."
+                        },
+                        "cgstRate": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "CGST rate in percent; half of `rate` for intra-state supplies (9 for 18, 2.5 for 5, 1.5 for 3), 0 for inter-state."
+                        },
+                        "sgstRate": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "SGST (or UTGST) rate in percent; equal to `cgstRate`."
+                        },
+                        "igstRate": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "IGST rate in percent; `rate` for inter-state supplies, 0 for intra-state."
+                        },
+                        "taxablePaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "Taxable value in paise."
+                        },
+                        "cgstPaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "CGST in paise (0 for inter-state)."
+                        },
+                        "sgstPaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "SGST (or UTGST) in paise; always equal to `cgstPaise`."
+                        },
+                        "igstPaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "IGST in paise (0 for intra-state)."
+                        },
+                        "totalTaxPaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "CGST + SGST + IGST in paise."
+                        },
+                        "totalPaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "Taxable value + total tax in paise; equals `amountPaise` in inclusive mode."
+                        },
+                        "formatted": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": [
+                            "taxable",
+                            "cgst",
+                            "sgst",
+                            "igst",
+                            "totalTax",
+                            "total"
+                          ],
+                          "description": "The amounts above in rupees with Indian digit grouping, two decimals and the rupee sign, e.g. `₹1,18,000.00`.",
+                          "properties": {
+                            "taxable": {
+                              "type": "string",
+                              "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
+                              "description": "Taxable value."
+                            },
+                            "cgst": {
+                              "type": "string",
+                              "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
+                              "description": "CGST."
+                            },
+                            "sgst": {
+                              "type": "string",
+                              "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
+                              "description": "SGST or UTGST."
+                            },
+                            "igst": {
+                              "type": "string",
+                              "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
+                              "description": "IGST."
+                            },
+                            "totalTax": {
+                              "type": "string",
+                              "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
+                              "description": "Total tax."
+                            },
+                            "total": {
+                              "type": "string",
+                              "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
+                              "description": "Total."
+                            }
+                          }
+                        },
+                        "note": {
+                          "type": "string",
+                          "description": "Present for intra-state supplies; says that UTs without a legislature levy UTGST in place of SGST."
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          }
+        }
+      }
+    },
+    "/amount-to-words": {
+      "post": {
+        "operationId": "amount_to_words",
+        "tags": [
+          "content-design"
+        ],
+        "summary": "Rupee amounts to words in English and Hindi, lakh/crore",
+        "description": "Writes an amount in words, in English and in Hindi (Devanagari), using the Indian numbering system, as on cheques and invoices.\n\n**Reading the number.** The amount is read from its shortest decimal form (what JavaScript's `String(number)` prints), never from the binary float,\nso `0.1 + 0.2` (sent as `0.30000000000000004`) reads as thirty paise with `currency: rupees`. Exponent forms are expanded exactly (`1e-7` is `0.0000001`).\n\n**Indian system.** Thousand (10^3), lakh (10^5), crore (10^7). Crore stays the top unit, as in Indian budget figures; there is no arab or kharab:\nthe number of crores is itself read in the Indian system and followed by \"Crore\". So 10^9 is \"One Hundred Crore\", 10^12 \"One Lakh Crore\", 10^14 \"One Crore Crore\".\n\n**`currency: rupees`** (default). The amount is rounded half-up to the paisa (`0.005` is one paisa, `0.999` is \"One Rupee Only\").\n- English, in the style of the to-words library: words capitalised, no \"and\" inside numbers, \"Rupees\", then \"and ... Paise\" when there are paise, then \"Only\":\n  `One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only`. Singulars: `One Rupee`, `One Paisa`.\n  Zero is `Zero Rupees Only`; paise alone keep the rupee part, as to-words does: `Zero Rupees and Fifty Paise Only`.\n- Hindi: `एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे`; singulars `एक रुपया`, `एक पैसा`; zero is `शून्य रुपये`. No closing \"मात्र\".\n- `paise` is the rounded amount in integer paise. It is omitted when it exceeds 9007199254740991 (2^53 − 1, above about 90 lakh crore rupees), where a JSON number cannot hold it exactly; `decimal` always carries the exact value.\n\n**`currency: none`.** The number in words with no currency words and no \"Only\". Decimals are not rounded: every digit of the shortest decimal form\nis read one by one after \"Point\" / \"दशमलव\": `12.05` is `Twelve Point Zero Five` and `बारह दशमलव शून्य पाँच`.\n\n**Hindi words.** 0-99 follow Unicode CLDR's Hindi spell-out rules (`hi`, `%spellout-cardinal`, common/rbnf/hi.xml), where libraries disagree\n(for example पाँच, छह, पन्द्रह, इक्यावन, तिरेसठ, बानबे, निन्यानबे). 100 is `एक सौ`. Scale words सौ, हज़ार, लाख, करोड़. The output is in Unicode NFC.\n\n**Limits.** The largest amount is 99,99,99,99,99,99,999.99 (999999999999999.99). A JSON number so close to 10^15 cannot hold two decimals:\n`999999999999999.99` parses to exactly 10^15, so the largest amount a client can send is `999999999999999.9` (the largest double below 10^15), the schema's `maximum`.\n\n**Errors (422).**\n- `amount_too_large`: the amount is above 999999999999999.99.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "amount"
+                ],
+                "properties": {
+                  "amount": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 999999999999999.9,
+                    "description": "The amount: rupees with `currency: rupees` (rounded half-up to the paisa), or a plain number with `currency: none`. At most 999999999999999.9, the largest JSON number below 10^15."
+                  },
+                  "currency": {
+                    "type": "string",
+                    "enum": [
+                      "rupees",
+                      "none"
+                    ],
+                    "default": "rupees",
+                    "description": "`rupees` reads rupees and paise (\"... Rupees and ... Paise Only\"); `none` reads the plain number, decimals digit by digit."
+                  }
+                }
+              },
+              "examples": {
+                "invoiceTotal": {
+                  "summary": "An invoice total in rupees and paise",
+                  "value": {
+                    "amount": 123456.78,
+                    "currency": "rupees"
+                  }
+                },
+                "budgetFigure": {
+                  "summary": "Above 99 crore, crore stays the top unit (\"One Lakh Crore\")",
+                  "value": {
+                    "amount": 1000000000000
+                  }
+                },
+                "plainNumber": {
+                  "summary": "A plain number, decimals read digit by digit",
+                  "value": {
+                    "amount": 12.05,
+                    "currency": "none"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The amount-to-words result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "amount-to-words",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "english",
+                        "hindi",
+                        "formatted",
+                        "decimal"
+                      ],
+                      "properties": {
+                        "english": {
+                          "type": "string",
+                          "minLength": 1,
+                          "description": "The amount in English words, Indian system. With rupees: \"One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only\"; with none: \"Twelve Point Zero Five\"."
+                        },
+                        "hindi": {
+                          "type": "string",
+                          "minLength": 1,
+                          "description": "The amount in Hindi words (Devanagari, NFC). With rupees: \"एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे\"; with none: \"बारह दशमलव शून्य पाँच\"."
+                        },
+                        "formatted": {
+                          "type": "string",
+                          "pattern": "^(?:[0-9]{1,2}(?:,[0-9]{2})*,[0-9]{3}|[0-9]{1,3})(?:\\.[0-9]+)?$",
+                          "description": "The amount in Indian digit grouping: \"1,23,456.78\". With rupees always two decimals (the rounded amount); with none the decimals of the shortest decimal form, if any."
+                        },
+                        "decimal": {
+                          "type": "string",
+                          "pattern": "^(0|[1-9][0-9]*)(\\.[0-9]+)?$",
+                          "description": "The normalised amount without grouping: \"123456.78\" (rupees: rounded, two decimals), or the exact expanded decimal with none (\"0.0000001\")."
+                        },
+                        "paise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "Only with `currency: rupees`: the rounded amount in integer paise. Omitted above 9007199254740991, where a JSON number is no longer exact (use `decimal`)."
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          }
+        }
+      }
+    },
+    "/gold-making-charges-calculator": {
+      "post": {
+        "operationId": "gold_making_charges_calculator",
+        "tags": [
+          "business-india"
+        ],
+        "summary": "Rate x weight + making charge + 3 percent GST, itemized",
+        "description": "Prices a piece of gold jewellery, itemised as on a jeweller's invoice, in **integer paise** (₹1 = 100 paise):\n\n1. **Gold value** = `ratePerGram` × `grams`.\n2. **Making charges**: `percent` (default) = `makingValue` percent of the gold value line; `perGram` =\n   `makingValue` rupees × `grams`.\n3. **Taxable value** = gold value + making charges.\n4. **GST 3 percent** (HSN 7113, finished jewellery sold by a jeweller is a composite supply taxed as gold): CGST 1.5% and\n   SGST 1.5% of the taxable value. With `gst: false` both lines are still listed, at zero, marked \"GST not applied\".\n   (5 percent on job work, where the customer supplies the gold, is not this calculation.)\n5. **Total** = taxable value + CGST + SGST.\n\n`lines` lists these steps with labels and amounts formatted in Indian digit grouping (`₹50,985.00`), ready to print.\n\n**Rounding: half-up to the paisa, once per line.** Decimal inputs are read exactly as written (`7234.5` is\n7234.50, never a binary approximation). The gold value is rounded once from the exact product; percent making\ncharges are computed on the printed (rounded) gold value line so that a buyer can check them; per-gram making\ncharges are rounded once from the exact product; CGST and SGST are each rounded from the taxable value, so they\nare always equal and the GST can differ by a paisa from 3 percent of the taxable value rounded once. Intra-state\nsupply is assumed (a shop sale); in a Union Territory without a legislature read SGST as UTGST.\n\nWorked example (Livemint): ₹45,000 per 10 g (`ratePerGram` 4500), 10 g, 10% making: gold ₹45,000 + making\n₹4,500 = ₹49,500; GST ₹1,485 (₹742.50 + ₹742.50); total ₹50,985.\n\n**Limits.** `ratePerGram` at most ₹1,00,00,000 per gram, `grams` at most 10,00,000 (one tonne), `makingValue` at\nmost 10,00,000 (percent or rupees per gram). Every amount in the result must stay within 9,007,199,254,740,991\npaise (`Number.MAX_SAFE_INTEGER`); only a very large percent of a very large gold value can exceed it, and is\nrefused with `amount_too_large`.\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing field, negative or out-of-bound number, unknown property).\n- `amount_too_large`: the total would exceed 9,007,199,254,740,991 paise.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "ratePerGram",
+                  "grams"
+                ],
+                "properties": {
+                  "ratePerGram": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 10000000,
+                    "description": "Gold rate in rupees per gram, decimals allowed (₹45,000 per 10 g is 4500)."
+                  },
+                  "grams": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1000000,
+                    "description": "Weight of gold in grams, decimals allowed (10.456)."
+                  },
+                  "makingType": {
+                    "type": "string",
+                    "enum": [
+                      "percent",
+                      "perGram"
+                    ],
+                    "default": "percent",
+                    "description": "`percent`: making charges are `makingValue` percent of the gold value. `perGram`: `makingValue` rupees per gram."
+                  },
+                  "makingValue": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1000000,
+                    "default": 10,
+                    "description": "Making charge, in percent of the gold value (`percent`) or rupees per gram (`perGram`); decimals allowed."
+                  },
+                  "gst": {
+                    "type": "boolean",
+                    "default": true,
+                    "description": "Add 3 percent GST (CGST 1.5% + SGST 1.5%) on gold value plus making charges. `false` lists the GST lines at zero."
+                  }
+                }
+              },
+              "examples": {
+                "livemint": {
+                  "summary": "₹45,000 per 10 g, 10 g, 10% making, with GST (total ₹50,985)",
+                  "value": {
+                    "ratePerGram": 4500,
+                    "grams": 10,
+                    "makingType": "percent",
+                    "makingValue": 10,
+                    "gst": true
+                  }
+                },
+                "perGram": {
+                  "summary": "10.456 g at ₹7,234.50/g with ₹450 per gram making",
+                  "value": {
+                    "ratePerGram": 7234.5,
+                    "grams": 10.456,
+                    "makingType": "perGram",
+                    "makingValue": 450
+                  }
+                },
+                "withoutGst": {
+                  "summary": "8 g at ₹7,000/g, 12.5% making, GST not applied",
+                  "value": {
+                    "ratePerGram": 7000,
+                    "grams": 8,
+                    "makingValue": 12.5,
+                    "gst": false
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The gold-making-charges-calculator result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "gold-making-charges-calculator",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "ratePerGram",
+                        "grams",
+                        "makingType",
+                        "makingValue",
+                        "gst",
+                        "gstRate",
+                        "cgstRate",
+                        "sgstRate",
+                        "goldValuePaise",
+                        "makingChargesPaise",
+                        "taxablePaise",
+                        "cgstPaise",
+                        "sgstPaise",
+                        "gstPaise",
+                        "totalPaise",
+                        "lines",
+                        "rounding"
+                      ],
+                      "properties": {
+                        "ratePerGram": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "Gold rate in rupees per gram (echoed)."
+                        },
+                        "grams": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "Weight in grams (echoed)."
+                        },
+                        "makingType": {
+                          "type": "string",
+                          "enum": [
+                            "percent",
+                            "perGram"
+                          ],
+                          "description": "How making charges were computed (echoed, default filled in)."
+                        },
+                        "makingValue": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "Making charge in percent or rupees per gram (echoed, default filled in)."
+                        },
+                        "gst": {
+                          "type": "boolean",
+                          "description": "Whether GST was applied (echoed, default filled in)."
+                        },
+                        "gstRate": {
+                          "type": "number",
+                          "enum": [
+                            0,
+                            3
+                          ],
+                          "description": "GST rate applied in percent; 0 when `gst` is false."
+                        },
+                        "cgstRate": {
+                          "type": "number",
+                          "enum": [
+                            0,
+                            1.5
+                          ],
+                          "description": "CGST rate applied in percent."
+                        },
+                        "sgstRate": {
+                          "type": "number",
+                          "enum": [
+                            0,
+                            1.5
+                          ],
+                          "description": "SGST (or UTGST) rate applied in percent."
+                        },
+                        "goldValuePaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "Rate × grams in paise, rounded half-up once."
+                        },
+                        "makingChargesPaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "Making charges in paise, rounded half-up once."
+                        },
+                        "taxablePaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "Gold value + making charges in paise."
+                        },
+                        "cgstPaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "CGST 1.5% of the taxable value in paise, rounded half-up; 0 without GST."
+                        },
+                        "sgstPaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "SGST 1.5% of the taxable value in paise; always equal to `cgstPaise`."
+                        },
+                        "gstPaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "CGST + SGST in paise."
+                        },
+                        "totalPaise": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991,
+                          "description": "Taxable value + GST in paise."
+                        },
+                        "lines": {
+                          "type": "array",
+                          "minItems": 6,
+                          "maxItems": 6,
+                          "description": "The invoice lines in order: gold value, making charges, taxable value, CGST, SGST, total.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "label",
+                              "amountPaise",
+                              "formatted"
+                            ],
+                            "properties": {
+                              "label": {
+                                "type": "string",
+                                "description": "Printable label, e.g. \"Gold value (10 g × ₹4,500.00/g)\", \"Making charges (10% of gold value)\", \"CGST 1.5%\", \"CGST (GST not applied)\", \"Total\"."
+                              },
+                              "amountPaise": {
+                                "type": "integer",
+                                "minimum": 0,
+                                "maximum": 9007199254740991,
+                                "description": "The line amount in paise."
+                              },
+                              "formatted": {
+                                "type": "string",
+                                "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
+                                "description": "The line amount in rupees, Indian grouping, e.g. \"₹49,500.00\"."
+                              }
+                            }
+                          }
+                        },
+                        "rounding": {
+                          "type": "string",
+                          "description": "The rounding rule applied (half-up to the paisa, once per line)."
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          }
+        }
+      }
     }
   },
   "components": {

@@ -58,7 +58,7 @@ function epochToDate(value: string, unit: 's' | 'ms', nowMs: number): EpochConve
     );
   }
   const warning = unitHint(count, unit);
-  return { ...instantFields(Number(ms), nowMs), epoch: Number(count), unit, warnings: warning ? [warning.trim()] : [] };
+  return { epoch: Number(count), unit, ...instantFields(Number(ms), nowMs), warnings: warning ? [warning.trim()] : [] };
 }
 
 function parseInteger(value: string, unit: 's' | 'ms'): bigint {
@@ -112,9 +112,9 @@ function dateToEpoch(value: string, unit: 's' | 'ms', nowMs: number): EpochConve
     warnings.push(`The date has a fraction of a second; epoch in seconds is rounded down to ${epoch}, and epochMilliseconds keeps ${ms}.`);
   }
   return {
-    ...instantFields(ms, nowMs),
     epoch: epoch + 0,
     unit,
+    ...instantFields(ms, nowMs),
     format,
     offset: formatOffset(offsetMinutes ?? IST_OFFSET_MINUTES, ':'),
     ...(offsetMinutes === null ? { assumedTimeZone: 'Asia/Kolkata' as const } : {}),
@@ -177,7 +177,7 @@ function parseRfc2822(match: RegExpExecArray): ParsedDate {
   if (weekday !== undefined) {
     const implied = WEEKDAYS[weekdayOf(daysFromCivil(year, month, fields.day))] ?? '';
     if (implied.toLowerCase() !== weekday.toLowerCase()) {
-      throw new ToolInputError('invalid_date', `${fields.day} ${MONTHS[month - 1]} ${year} is a ${implied}, but the date says "${weekday}" (RFC 5322 §3.3 requires them to agree).`);
+      throw new ToolInputError('invalid_date', `${fields.day} ${MONTHS[month - 1]} ${year} falls on a ${implied}, but the date says "${weekday}" (RFC 5322 §3.3 requires them to agree).`);
     }
   }
   return { ms, format: 'rfc-2822', offsetMinutes, warnings: [] };

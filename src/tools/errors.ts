@@ -10,6 +10,11 @@ export const toolErrorCatalogue = {
     description: 'The text contains an unpaired UTF-16 surrogate (for example from a lone \\uD83D escape), which has no UTF-8 encoding.',
     recovery: 'Send the complete character (both halves of the surrogate pair) or remove the stray escape.',
   },
+  output_too_large: {
+    title: 'Formatted output too large',
+    description: 'The pretty-printed JSON would exceed 16,777,216 characters, usually because a large input is deeply nested and every line repeats the indentation.',
+    recovery: 'Send mode "minify", or indent 2 instead of 4, or format a smaller part of the document.',
+  },
   malformed_jwt: {
     title: 'Malformed JWT',
     description: 'The token is not a compact JWS: three base64url segments whose header and payload are JSON objects.',
@@ -32,8 +37,8 @@ export const toolErrorCatalogue = {
   },
   amount_too_large: {
     title: 'Amount too large',
-    description: 'The amount, or a total computed from it, is above the largest value the tool handles exactly.',
-    recovery: 'Send a smaller amount; the limit is stated in the tool documentation.',
+    description: 'The amount, or a total computed from it, is above the largest value the tool handles exactly (totals in paise must stay within 9,007,199,254,740,991, the largest exact JSON integer; amount-to-words reads up to 999999999999999.9).',
+    recovery: 'Send a smaller amount; the detail gives the limit that applies.',
   },
   invalid_vpa: {
     title: 'Invalid UPI ID',

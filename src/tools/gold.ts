@@ -23,9 +23,9 @@ export interface GoldResult {
   makingType: MakingType;
   makingValue: number;
   gst: boolean;
-  gstRate: number;
-  cgstRate: number;
-  sgstRate: number;
+  gstRate: 0 | 3;
+  cgstRate: 0 | 1.5;
+  sgstRate: 0 | 1.5;
   goldValuePaise: number;
   makingChargesPaise: number;
   taxablePaise: number;

@@ -8,8 +8,10 @@ export interface HashRequest {
   algorithms: HashAlgorithm[];
 }
 
+export type WeakHashAlgorithm = 'md5' | 'sha1';
+
 export interface HashWarning {
-  algorithm: HashAlgorithm;
+  algorithm: WeakHashAlgorithm;
   message: string;
 }
 
@@ -19,7 +21,7 @@ export interface HashResult {
   warnings: HashWarning[];
 }
 
-const WEAK_ALGORITHMS: Partial<Record<HashAlgorithm, string>> = {
+const WEAK_ALGORITHMS: Record<WeakHashAlgorithm, string> = {
   md5: 'MD5 is not collision-resistant (RFC 6151): use it only as a checksum against accidental corruption, never for signatures, certificates or passwords.',
   sha1: 'SHA-1 is not collision-resistant (practical collisions since 2017; NIST SP 800-131A disallows it for signatures): prefer SHA-256 or stronger.',
 };
@@ -32,8 +34,7 @@ export function hashText(request: HashRequest): HashResult {
   const warnings: HashWarning[] = [];
   for (const algorithm of algorithms) {
     hashes[algorithm] = createHash(algorithm).update(bytes).digest('hex');
-    const warning = WEAK_ALGORITHMS[algorithm];
-    if (warning) warnings.push({ algorithm, message: warning });
+    if (algorithm === 'md5' || algorithm === 'sha1') warnings.push({ algorithm, message: WEAK_ALGORITHMS[algorithm] });
   }
   return { hashes, bytes: bytes.length, warnings };
 }

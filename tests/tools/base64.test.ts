@@ -1,3 +1,4 @@
+import { toolSpec } from '../support/spec';
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -6,7 +7,7 @@ import { parse } from 'yaml';
 import { convertBase64, type Base64Result } from '../../src/tools/base64';
 import { ToolInputError } from '../../src/tools/errors';
 
-const snippet = parse(readFileSync('/tmp/spec-snippets/base64-encode-decode.yaml', 'utf8'));
+const snippet = toolSpec('base64-encode-decode');
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 addFormats(ajv);
 const validateResult = ajv.compile(snippet.result);

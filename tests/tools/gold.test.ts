@@ -1,3 +1,4 @@
+import { toolSpec } from '../support/spec';
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -6,7 +7,7 @@ import { parse } from 'yaml';
 import { ToolInputError } from '../../src/tools/errors';
 import { calculateGoldPrice, type GoldRequest, type GoldResult } from '../../src/tools/gold';
 
-const spec = parse(readFileSync('/tmp/spec-snippets/gold-making-charges-calculator.yaml', 'utf8'));
+const spec = toolSpec('gold-making-charges-calculator');
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 addFormats(ajv);
 const validateRequest = ajv.compile(spec.request);

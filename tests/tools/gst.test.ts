@@ -1,3 +1,4 @@
+import { toolSpec } from '../support/spec';
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -11,7 +12,7 @@ const RATES: GstRate[] = [0, 3, 5, 12, 18, 28, 40];
 const MODES: GstMode[] = ['exclusive', 'inclusive'];
 const SUPPLIES: GstSupply[] = ['intra', 'inter'];
 
-const spec = parse(readFileSync('/tmp/spec-snippets/gst-calculator.yaml', 'utf8'));
+const spec = toolSpec('gst-calculator');
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 addFormats(ajv);
 const validateRequest = ajv.compile(spec.request);

@@ -1,3 +1,4 @@
+import { toolSpec } from '../support/spec';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
@@ -6,7 +7,7 @@ import { parse } from 'yaml';
 import { ToolInputError } from '../../src/tools/errors';
 import { hashText, type HashAlgorithm, type HashResult } from '../../src/tools/hash';
 
-const snippet = parse(readFileSync('/tmp/spec-snippets/hash-generator.yaml', 'utf8'));
+const snippet = toolSpec('hash-generator');
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 addFormats(ajv);
 const validateResult = ajv.compile(snippet.result);

@@ -1,3 +1,4 @@
+import { toolSpec } from '../support/spec';
 import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
@@ -5,7 +6,7 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { generateUuids, type UuidFormat, type UuidResult } from '../../src/tools/uuid';
 
-const snippet = parse(readFileSync('/tmp/spec-snippets/uuid-generator.yaml', 'utf8'));
+const snippet = toolSpec('uuid-generator');
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 addFormats(ajv);
 const validateResult = ajv.compile(snippet.result);
@@ -115,10 +116,11 @@ describe('version and variant bits', () => {
     expectValidResult(result);
   });
 
-  test('v4 uses all 16 bytes of randomness per id, in order', () => {
+  test('v4 takes 16 bytes per id in order and overwrites only the version and variant bits', () => {
     const random = Uint8Array.from({ length: 32 }, (_, i) => i * 8);
     const result = generateUuids({ version: 'v4', count: 2, format: 'no-dashes' }, { nowMs: 0, randomBytes: exactly(random) });
-    expect(result.uuids).toEqual(['00081018202848389840485058606878', '80889098a0a8b8b8c8c0c8d0d8e0e8f8'.replace(/^(.{12}).(.{3}).(.*)$/, '$14$2$3')]);
+    // Hand-derived: octet 6 keeps its low nibble under 0x4_, octet 8 its low 6 bits under 0b10.
+    expect(result.uuids).toEqual(['00081018202840388048505860687078', '80889098a0a840b880c8d0d8e0e8f0f8']);
   });
 
   test('v4 ids from a secure source are distinct', () => {

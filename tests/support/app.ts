@@ -1,0 +1,42 @@
+import type { Server } from 'node:http';
+import request, { type Response } from 'supertest';
+import { createApp, type AppOptions } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { problemValidator, responseValidator, validationProblemValidator } from './spec';
+
+export const testConfig = (overrides: Partial<Config> = {}): Readonly<Config> =>
+  loadConfig({}, { accessLog: false, validateResponses: true, rateLimit: { points: 1_000_000, windowSeconds: 60 }, ...overrides });
+
+/** The app in-process (supertest on app.callback()), with responses validated against the spec. */
+export async function testClient(overrides: Partial<Config> = {}, options: AppOptions = {}) {
+  const app = await createApp(testConfig(overrides), { log: () => undefined, ...options });
+  return request(app.callback() as unknown as Server);
+}
+
+type Client = Awaited<ReturnType<typeof testClient>>;
+
+/** POSTs `body` as JSON to a tool; every 200 is checked against the tool's response schema in the spec. */
+export async function callTool(client: Client, tool: string, body: unknown): Promise<Response> {
+  const response = await client.post(`/api/v1/${tool}`).set('Content-Type', 'application/json').send(JSON.stringify(body));
+  if (response.status === 200) expectValidResult(tool, response);
+  return response;
+}
+
+/** Asserts a 200 body matches the spec's response schema for the tool. */
+export function expectValidResult(tool: string, response: Response): void {
+  const validate = responseValidator(tool);
+  const valid = validate(response.body);
+  expect(valid ? [] : validate.errors).toEqual([]);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+}
+
+/** Asserts an RFC 9457 problem response with this status and code, shaped as the spec says; returns its body. */
+export function expectProblem(response: Response, status: number, code: string): Record<string, unknown> {
+  expect({ status: response.status, code: response.body?.code }).toEqual({ status, code });
+  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const validate = code === 'validation_failed' ? validationProblemValidator : problemValidator;
+  expect(validate(response.body) ? [] : validate.errors).toEqual([]);
+  expect(response.body.status).toBe(status);
+  expect(String(response.body.type)).toMatch(new RegExp(`/problems/${code}$`));
+  return response.body as Record<string, unknown>;
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+type Json = Record<string, unknown>;
+
+/** openapi/v1.yaml, parsed straight from the source of truth (independent of the generated copy). */
+export const specDocument = parse(readFileSync(join(__dirname, '..', '..', 'openapi', 'v1.yaml'), 'utf8')) as Json;
+
+function resolvePointer(pointer: string): unknown {
+  return pointer
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, token) => (node as Json)[token.replaceAll('~1', '/').replaceAll('~0', '~')], specDocument);
+}
+
+/** A deep copy of `node` with every local `$ref` replaced by its target. */
+export function dereference<T>(node: T): T {
+  if (Array.isArray(node)) return node.map((item) => dereference(item)) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const object = node as Json;
+  if (typeof object.$ref === 'string') return dereference(resolvePointer(object.$ref)) as T;
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, dereference(value)])) as T;
+}
+
+export interface ToolSpec {
+  tool: string;
+  operationId: string;
+  request: Json;
+  examples: Record<string, { summary?: string; value: unknown }>;
+  /** Schema of the whole 200 body, `{ tool, result }`. */
+  response: Json;
+  /** Schema of `result`. */
+  result: Json;
+  /** The tool-specific 422 codes the operation documents (`x-error-codes`). */
+  errors: { code: string }[];
+  operation: Json;
+}
+
+const paths = specDocument.paths as Record<string, { post: Json }>;
+
+/** Every tool path in the spec, without the leading slash. */
+export const specTools = Object.keys(paths).map((path) => path.slice(1));
+
+/** The request, result and documented codes of one tool, dereferenced. */
+export function toolSpec(tool: string): ToolSpec {
+  const operation = dereference(paths[`/${tool}`]?.post);
+  if (!operation) throw new Error(`No tool ${tool} in the spec`);
+  const requestMedia = (operation.requestBody as Json & { content: Record<string, Json> }).content['application/json'] as Json;
+  const responses = operation.responses as Record<string, { content: Record<string, { schema: Json }> }>;
+  const response = responses['200']?.content['application/json']?.schema as Json;
+  return {
+    tool,
+    operationId: String(operation.operationId),
+    request: requestMedia.schema as Json,
+    examples: (requestMedia.examples ?? {}) as ToolSpec['examples'],
+    response,
+    result: (response.properties as Json).result as Json,
+    errors: ((operation['x-error-codes'] as string[] | undefined) ?? []).map((code) => ({ code })),
+    operation,
+  };
+}
+
+/** A JSON Schema 2020-12 validator like the one the service uses (strict, so unknown keywords in the spec are caught). */
+export function specAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  return ajv;
+}
+
+const responseValidators = new Map<string, ValidateFunction>();
+
+/** The compiled validator of a tool's 200 body. */
+export function responseValidator(tool: string): ValidateFunction {
+  let validate = responseValidators.get(tool);
+  if (!validate) {
+    validate = specAjv().compile(toolSpec(tool).response);
+    responseValidators.set(tool, validate);
+  }
+  return validate;
+}
+
+/** The schema of an RFC 9457 problem body as the spec declares it. */
+export const problemValidator = specAjv().compile(dereference((specDocument.components as Json & { schemas: Json }).schemas.Problem as Json));
+export const validationProblemValidator = specAjv().compile(
+  dereference((specDocument.components as Json & { schemas: Json }).schemas.ValidationProblem as Json),
+);
