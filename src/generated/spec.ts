@@ -282,7 +282,11 @@ export const spec: Record<string, unknown> = {
           "500": {
             "$ref": "#/components/responses/EngineError"
           }
-        }
+        },
+        "x-error-codes": [
+          "invalid_base64",
+          "invalid_unicode"
+        ]
       }
     },
     "/json-formatter": {
@@ -594,7 +598,10 @@ export const spec: Record<string, unknown> = {
           "500": {
             "$ref": "#/components/responses/EngineError"
           }
-        }
+        },
+        "x-error-codes": [
+          "output_too_large"
+        ]
       }
     },
     "/hash-generator": {
@@ -826,7 +833,10 @@ export const spec: Record<string, unknown> = {
           "500": {
             "$ref": "#/components/responses/EngineError"
           }
-        }
+        },
+        "x-error-codes": [
+          "invalid_unicode"
+        ]
       }
     },
     "/uuid-generator": {
@@ -1002,7 +1012,8 @@ export const spec: Record<string, unknown> = {
           "500": {
             "$ref": "#/components/responses/EngineError"
           }
-        }
+        },
+        "x-error-codes": []
       }
     },
     "/gst-calculator": {
@@ -1330,7 +1341,10 @@ export const spec: Record<string, unknown> = {
           "500": {
             "$ref": "#/components/responses/EngineError"
           }
-        }
+        },
+        "x-error-codes": [
+          "amount_too_large"
+        ]
       }
     },
     "/amount-to-words": {
@@ -1518,7 +1532,10 @@ export const spec: Record<string, unknown> = {
           "500": {
             "$ref": "#/components/responses/EngineError"
           }
-        }
+        },
+        "x-error-codes": [
+          "amount_too_large"
+        ]
       }
     },
     "/gold-making-charges-calculator": {
@@ -1849,7 +1866,10 @@ export const spec: Record<string, unknown> = {
           "500": {
             "$ref": "#/components/responses/EngineError"
           }
-        }
+        },
+        "x-error-codes": [
+          "amount_too_large"
+        ]
       }
     }
   },

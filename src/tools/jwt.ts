@@ -278,14 +278,13 @@ function parsePem(text: string): VerificationKey {
 }
 
 function parseJwk(text: string): VerificationKey {
-  let jwk: unknown;
+  let members: Record<string, unknown>;
   try {
-    jwk = JSON.parse(text);
+    // Text that starts with "{" and parses is always a JSON object.
+    members = JSON.parse(text) as Record<string, unknown>;
   } catch (error) {
     throw new ToolInputError('invalid_key', `The key starts with "{" so it was read as a JWK, but it is not valid JSON (${(error as Error).message}).`);
   }
-  if (jwk === null || typeof jwk !== 'object' || Array.isArray(jwk)) throw new ToolInputError('invalid_key', 'The key starts with "{" but is not a JSON object, so it is not a JWK.');
-  const members = jwk as Record<string, unknown>;
   if (Array.isArray(members.keys)) throw new ToolInputError('invalid_key', 'The key is a JWK Set ({"keys": [...]}); send the single JWK whose "kid" matches the token header.');
   const kty = members.kty;
   if (typeof kty !== 'string') throw new ToolInputError('invalid_key', 'The JWK has no "kty" (key type) string (RFC 7517 §4.1).');

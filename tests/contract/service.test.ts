@@ -1,0 +1,112 @@
+import { loadConfig } from '../../src/config';
+import { createApp } from '../../src/app';
+import { callTool, expectProblem, testClient } from '../support/app';
+import { specDocument, specTools } from '../support/spec';
+
+describe('rate limiting', () => {
+  test('every /api/v1 response carries RateLimit-* headers, errors included', async () => {
+    const client = await testClient({ rateLimit: { points: 50, windowSeconds: 60 } });
+    const responses = [
+      await callTool(client, 'base64-encode-decode', { text: 'a', mode: 'encode' }),
+      await callTool(client, 'base64-encode-decode', {}),
+      await callTool(client, 'nope', {}),
+      await client.get('/api/v1/openapi.json'),
+    ];
+    responses.forEach((response, index) => {
+      expect(response.headers['ratelimit-limit']).toBe('50');
+      expect(response.headers['ratelimit-remaining']).toBe(String(49 - index));
+      expect(Number(response.headers['ratelimit-reset'])).toBeGreaterThanOrEqual(0);
+      expect(Number(response.headers['ratelimit-reset'])).toBeLessThanOrEqual(60);
+      expect(response.headers['ratelimit-policy']).toBe('50;w=60');
+    });
+  });
+
+  test('when a client goes over the limit, then 429 rate_limited with Retry-After; other clients are not affected', async () => {
+    const client = await testClient({ rateLimit: { points: 2, windowSeconds: 30 }, trustProxy: true });
+    const call = (ip: string) => client.post('/api/v1/hash-generator').set('X-Forwarded-For', ip).set('Content-Type', 'application/json').send({ text: 'a', algorithms: ['sha256'] });
+    expect((await call('203.0.113.7')).status).toBe(200);
+    expect((await call('203.0.113.7')).status).toBe(200);
+    const limited = await call('203.0.113.7');
+    expectProblem(limited, 429, 'rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(30);
+    expect(limited.headers['ratelimit-remaining']).toBe('0');
+    expect((await call('198.51.100.1')).status).toBe(200);
+  });
+});
+
+describe('documentation and metadata', () => {
+  let client: Awaited<ReturnType<typeof testClient>>;
+  beforeAll(async () => {
+    client = await testClient();
+  });
+
+  test('GET /docs serves the Redoc page as one self-contained file', async () => {
+    const response = await client.get('/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.text;
+    expect(html.includes('Utility Tools API')).toBe(true);
+    // Nothing is loaded from elsewhere: scripts are inlined, no external stylesheets, no web fonts.
+    const externalLoads = html.match(/<script[^>]+src=["']?(https?:)?\/\/[^"'\s>]+|<link[^>]+href=["']?(https?:)?\/\/[^"'\s>]+|@import\s+url\(["']?https?:[^)]+|fonts\.googleapis\.com/gi) ?? [];
+    expect(externalLoads).toEqual([]);
+    expect(html.length).toBeGreaterThan(500_000);
+    const missing = specTools.filter((tool) => !html.includes(`/${tool}`));
+    expect(missing).toEqual([]);
+  });
+
+  test('GET / redirects to the docs', async () => {
+    const response = await client.get('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/docs');
+  });
+
+  test('the spec is served as YAML and JSON, and both say the same', async () => {
+    const yaml = await client.get('/api/v1/openapi.yaml');
+    const json = await client.get('/api/v1/openapi.json');
+    expect(yaml.headers['content-type']).toMatch(/^application\/yaml/);
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.body).toEqual(specDocument);
+    expect(yaml.text).toContain('openapi: 3.1.0');
+  });
+
+  test('GET /api/v1/tools lists every tool in the spec', async () => {
+    const response = await client.get('/api/v1/tools');
+    expect(response.body.tools.map((t: { tool: string }) => t.tool).sort()).toEqual([...specTools].sort());
+  });
+
+  test('POST to a metadata path is 405 with Allow: GET, HEAD', async () => {
+    const response = await client.post('/api/v1/openapi.json').set('Content-Type', 'application/json').send('{}');
+    expectProblem(response, 405, 'method_not_allowed');
+    expect(response.headers.allow).toBe('GET, HEAD');
+  });
+
+  test('GET /healthz answers 200', async () => {
+    const response = await client.get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('privacy', () => {
+  test('the access log carries method, path, status and duration only: never bodies, query strings or results', async () => {
+    const lines: string[] = [];
+    const client = await testClient({ accessLog: true }, { log: (line) => lines.push(line) });
+    await client.post('/api/v1/base64-encode-decode?token=abc').set('Content-Type', 'application/json').send({ text: 'confidential-input', mode: 'encode' });
+    await client.post('/api/v1/base64-encode-decode').set('Content-Type', 'application/json').send({ text: 'Y29uZmlkZW50aWFs', mode: 'decode' });
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toMatch(/^POST \/api\/v1\/base64-encode-decode 200 \d+\.\dms$/);
+  });
+});
+
+describe('start-up checks', () => {
+  test('the service refuses to start when the handler registry and the spec disagree', async () => {
+    const { handlers } = await import('../../src/handlers');
+    const { base64_encode_decode: _omitted, ...incomplete } = handlers;
+    const config = loadConfig({}, { accessLog: false });
+    await expect(createApp(config, { handlers: incomplete as typeof handlers })).rejects.toThrow(/Missing handlers: \[base64_encode_decode\]/);
+    await expect(createApp(config, { handlers: { ...handlers, extra_tool: handlers.hash_generator } as typeof handlers })).rejects.toThrow(
+      /handlers for no operation: \[extra_tool\]/,
+    );
+  });
+});
