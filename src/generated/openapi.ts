@@ -98,6 +98,81 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/epoch-converter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unix time to human-readable time and back
+         * @description Convert a Unix timestamp to readable dates, or a date to a Unix timestamp.
+         *
+         *     Unix time counts seconds (`unit: s`) or milliseconds (`unit: ms`) since
+         *     1970-01-01T00:00:00Z and, as in POSIX, ignores leap seconds.
+         *
+         *     **to-human** (`direction: to-human`): `value` is a whole number in `unit`,
+         *     optionally signed (negative values are before 1970) and surrounded by
+         *     whitespace. Decimals, exponent notation (`1e9`), hexadecimal and digit
+         *     grouping are rejected; for sub-second precision send milliseconds. When the
+         *     digit count suggests the other unit (for example 13 digits with `unit: s`),
+         *     the result still converts as asked and `warnings` says so.
+         *
+         *     **to-epoch** (`direction: to-epoch`): `value` is a date in one of these forms
+         *     (surrounding whitespace ignored):
+         *     - `YYYY-MM-DD`: midnight in India (IST);
+         *     - `YYYY-MM-DDTHH:mm`, `YYYY-MM-DDTHH:mm:ss` or `YYYY-MM-DDTHH:mm:ss.sss`
+         *       (ISO 8601 / RFC 3339; a space may replace `T`; `t`, `z` and a decimal
+         *       comma are accepted), followed by `Z`, an offset `±hh:mm` or `±hhmm`, or
+         *       nothing;
+         *     - RFC 2822 / RFC 5322 dates such as `Tue, 1 Jul 2003 10:52:37 +0200`: the
+         *       weekday is optional but must match the date, seconds are optional,
+         *       names are case-insensitive, two- and three-digit years follow RFC 5322
+         *       §4.3 (`97` is 1997, `03` is 2003), and the zone is `±hhmm`, `UT`, `UTC`,
+         *       `GMT` or a North American zone of RFC 822 (`EST` `EDT` `CST` `CDT` `MST`
+         *       `MDT` `PST` `PDT`). Comments and folded lines are not accepted.
+         *
+         *     A date without a zone is read as Indian Standard Time (UTC+05:30); the
+         *     result then has `assumedTimeZone: "Asia/Kolkata"` and `offset: "+05:30"`.
+         *     Years are proleptic Gregorian; ISO years outside 0000-9999 use the expanded
+         *     form `±YYYYYY`. Calendar fields are checked: month 01-12, the day must exist
+         *     in that month (leap years included), hour 00-23 (`24:00` is rejected: write
+         *     00:00 of the next day), minute and second 00-59. Second `60` (a leap second)
+         *     is rejected because Unix time has no leap seconds.
+         *
+         *     **Results** (both directions): `epoch` is the timestamp in `unit`;
+         *     `epochSeconds` is always whole seconds, **rounded down** (toward the past,
+         *     so -1 ms is -1 s), and `epochMilliseconds` is exact. With `unit: s` a date
+         *     that has a fraction of a second gives the rounded-down seconds in `epoch`
+         *     and a warning; digits beyond milliseconds are dropped with a warning.
+         *     `utc` and `ist` are ISO 8601 with millisecond precision (`Z` and `+05:30`).
+         *     IST is the fixed offset +05:30 that India has used since 1945; historical
+         *     local times before then are not modelled. `rfc2822` is the UTC date in RFC
+         *     5322 form, present only for years 1900-9999. `relative` describes the
+         *     distance from the server's clock in the largest whole unit, truncated
+         *     (89 minutes ahead is "in 1 hour"; under one second is "just now"); a month
+         *     is 1/12 of the average Gregorian year of 365.2425 days.
+         *
+         *     Limits: instants from -271821-04-20T00:00:00Z to +275760-09-13T00:00:00Z,
+         *     that is ±8,640,000,000,000 s or ±8,640,000,000,000,000 ms (the range of
+         *     JavaScript dates).
+         *
+         *     Errors (HTTP 422):
+         *     - `invalid_timestamp`: (to-human) the value is not a whole number, or is
+         *       outside the supported range.
+         *     - `invalid_date`: (to-epoch) the value is in no accepted format, or names a
+         *       day, time or offset that does not exist, or is outside the supported range.
+         */
+        post: operations["epoch_converter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gold-making-charges-calculator": {
         parameters: {
             query?: never;
@@ -202,6 +277,78 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/gstin-validator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * GSTIN format, checksum and state decode
+         * @description Checks a GSTIN (Goods and Services Tax Identification Number) offline: length, the character allowed at
+         *     each position, the state code, the PAN holder type, the entity number and the GSTN check character. It
+         *     decodes the parts it can read. It does **not** look the number up on the GST portal, so a well-formed
+         *     GSTIN can still be unregistered or cancelled.
+         *
+         *     This is a validator: an invalid GSTIN is a normal `200` result with `valid: false` and an `errors` list
+         *     that says what is wrong and where (1-based `position`). All errors are reported, not only the first.
+         *
+         *     **Layout of a regular GSTIN (15 characters).** 1-2 state code; 3-12 PAN of the holder (its 4th letter,
+         *     position 6, is the holder type: P individual, C company, H HUF, F firm, A AOP, T trust, B BOI, L local
+         *     authority, J artificial juridical person, G government, K Krish); 13 entity number (1-9 then A-Z, never 0;
+         *     A = 10 … Z = 35); 14 `Z`; 15 check character.
+         *
+         *     **Registration types** (`registrationType`), read from positions 13-14:
+         *     - `regular` (`Z`), `tcs` (`C`, e-commerce operator collecting TCS), `tds` (`D`, TDS deductor; positions 3-12
+         *       are a PAN, or a TAN such as `MUMA12345B`, returned as `tan`);
+         *     - `uin` (`UN` or `ON`, UN bodies and embassies), `nri` (`NR`), `oidar` (`OS`, always state 99),
+         *       `government_department` (2 digits, 4 letters, 5 digits, a letter, a digit, `Z`, a digit).
+         *     The special formats follow the GST developer portal regexes as used by ERPNext's india-compliance. They carry no
+         *     PAN, so `pan`, `panHolderType` and `entityNumber` are absent for them.
+         *
+         *     **Check character.** GSTN's mod-36 scheme over `0-9A-Z` (value = index): for the first 14 characters, factor
+         *     1 at odd positions and 2 at even positions (1-based); each product p adds floor(p / 36) + p mod 36; the check
+         *     character is the one whose value is (36 − sum mod 36) mod 36, so `0` when the sum is a multiple of 36
+         *     (`12AAACI1681G1Z0`). Example: `27AAPFU0939F1Z` → sum 221 → `V`. It is applied to every registration type.
+         *     Swapping two characters that share a factor is not detected; that is a property of the scheme.
+         *
+         *     **Conventions.**
+         *     - Surrounding whitespace is trimmed and ASCII letters are upper-cased; `gstin` in the result is this
+         *       normalised form. Other characters are left as they are and reported (so a full-width `２` is an error,
+         *       not a `2`). Positions count Unicode characters (code points).
+         *     - State codes 01-38, 97 (Other Territory) and 99 (Centre Jurisdiction) are accepted, including 25 (Daman and
+         *       Diu) and 28 (Andhra Pradesh before 2014) that existing GSTINs still carry. 96 is a place-of-supply code and
+         *       never starts a GSTIN.
+         *     - When the length is not 15, only the length error is reported: positions cannot be matched to the layout.
+         *     - A string that fits no layout exactly is checked against the closest one: the layout named by positions
+         *       13-14, then the one with the fewest misplaced characters (regular on a tie, as the common case).
+         *     - A decoded field is present only when its characters are well-formed: `stateCode` when positions 1-2 are
+         *       digits (`stateName` only for a known code), `pan` when positions 3-12 have the PAN shape, `entityNumber`
+         *       when position 13 is 1-9 or A-Z, `checkCharacter` when position 15 is 0-9 or A-Z, `expectedCheckCharacter`
+         *       when positions 1-14 are all 0-9 or A-Z, `registrationType` when positions 13-14 name one. Absent fields are
+         *       omitted, never `null`.
+         *
+         *     **Error codes in `errors[]`** (inside a 200 result):
+         *     - `invalid_length`: not 15 characters.
+         *     - `invalid_character`: a character not allowed at its position; the message says what is expected there.
+         *     - `unknown_state_code`: positions 1-2 are digits but not a GST state code.
+         *     - `invalid_pan_holder_type`: position 6 is a letter that is not a PAN holder type.
+         *     - `invalid_entity_number`: position 13 is `0`.
+         *     - `checksum_mismatch`: the check character differs from the computed one (both given).
+         *
+         *     The tool has no 422 error codes of its own: any string gets a 200 result; only a body that does not match
+         *     the schema is answered with `422 validation_failed`.
+         */
+        post: operations["gstin_validator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hash-generator": {
         parameters: {
             query?: never;
@@ -290,6 +437,149 @@ export type paths = {
          *     - `output_too_large`: the formatted output would exceed 16777216 characters.
          */
         post: operations["json_formatter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jwt-decoder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decode the header and payload of a JWT; signature verification
+         * @description Decode a JSON Web Token (JWT, RFC 7519) and, when you send a key, verify its
+         *     signature.
+         *
+         *     **Input.** `token` is a compact JWS (RFC 7515 §7.1): three base64url
+         *     segments `header.payload.signature`. Surrounding whitespace and a leading
+         *     `Bearer ` (any case, as copied from an `Authorization` header) are removed;
+         *     nothing else is repaired: base64 padding `=`, the standard Base64 characters
+         *     `+` `/`, whitespace inside the token and quotes are errors. The header and
+         *     the payload must each decode to a UTF-8 JSON object (nested at most 200
+         *     levels); they are returned as sent, with the `crit`, `b64` and other header
+         *     parameters shown but not interpreted while decoding. Large integers in
+         *     claims lose precision beyond 2^53, as in any JSON parser that reads numbers
+         *     as doubles. An encrypted JWT (JWE, five segments) cannot be decoded.
+         *
+         *     **Times.** `exp`, `iat` and `nbf` are NumericDates: seconds since
+         *     1970-01-01T00:00:00Z (RFC 7519 §2). When one is a number, `times` shows it in
+         *     UTC and in Indian Standard Time (ISO 8601, fixed +05:30, millisecond
+         *     precision) and relative to the server's clock ("in 2 hours", "3 days ago",
+         *     the largest whole unit, truncated). `expired` is true when the current time
+         *     is at or after `exp` (RFC 7519 §4.1.4) and `notYetValid` is true when it is
+         *     before `nbf` (§4.1.5); both are null when the claim is missing or not a
+         *     number. No clock-skew leeway is applied. A claim that is not a number, looks
+         *     like milliseconds, or is out of the date range gets a note in `warnings`.
+         *
+         *     **Signature.** Without `key`, `signature.verified` is null: the token is only
+         *     decoded. With `key`, the signature alone is checked with the
+         *     [jose](https://github.com/panva/jose) library; an expired or not-yet-valid
+         *     token still verifies, and `expired` / `notYetValid` report the times
+         *     separately. `key` may be:
+         *     - an HMAC secret for HS256/HS384/HS512, used exactly as sent (its UTF-8
+         *       bytes, not trimmed); a binary secret can be sent as an `oct` JWK;
+         *     - a PEM block: `PUBLIC KEY` (SPKI), `RSA PUBLIC KEY` (PKCS#1) or
+         *       `CERTIFICATE` (X.509; the first block is used and the certificate's
+         *       validity dates and chain are not checked);
+         *     - a JWK as a JSON object (RFC 7517): `oct`, `RSA`, `EC` or `OKP`; its `alg`,
+         *       `use` and `key_ops`, when present, must allow verifying with the token's
+         *       algorithm.
+         *
+         *     A key is classified by its content: text containing `-----BEGIN` is PEM,
+         *     text starting with `{` is a JWK, anything else is an HMAC secret. Private
+         *     keys and JWK Sets are refused: send only the public key, or the single JWK
+         *     that matches the token's `kid`. Supported algorithms: HS256, HS384, HS512,
+         *     RS256, RS384, RS512, PS256, PS384, PS512 (RSA keys of at least 2048 bits),
+         *     ES256 (P-256), ES384 (P-384), ES512 (P-521), EdDSA and Ed25519 (Ed25519
+         *     keys). `verified` is false, with the cause in `reason`, when the signature
+         *     does not match, the key does not fit the algorithm (for example an RSA key
+         *     for ES256, or any public key for an HS algorithm, which would allow
+         *     algorithm-confusion forgeries), the algorithm is unsupported, or the header
+         *     has no `alg`. An unsecured JWT (`alg: none`, RFC 7519 §6) is never verified.
+         *     An HMAC secret shorter than the hash output (RFC 7518 §3.2) gets a warning.
+         *
+         *     Positions in error messages are 1-based and count characters within the
+         *     named segment.
+         *
+         *     Errors (HTTP 422):
+         *     - `malformed_jwt`: the token is empty, has other than three segments
+         *       (five means JWE), or a segment is empty, not base64url, not UTF-8 JSON, or
+         *       not a JSON object; the message names the segment.
+         *     - `invalid_key`: `key` is empty, is an incomplete or unreadable PEM block,
+         *       a private key, a JWK Set, a JWK that is not valid JSON or not a valid
+         *       public key, or an HMAC secret with an unpaired UTF-16 surrogate.
+         */
+        post: operations["jwt_decoder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upi-qr-generator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payee VPA plus amount to a printable QR
+         * @description Builds a UPI payment link for a payee and turns it into a printable QR code that any UPI app (BHIM, Google
+         *     Pay, PhonePe, Paytm, bank apps) can scan. The QR encodes exactly the link text returned as `uri`.
+         *
+         *     **Link format** (NPCI UPI Linking Specification):
+         *     `upi://pay?pa=<VPA>&pn=<name>&am=<rupees>&cu=INR&tn=<note>`, parameters always in this order.
+         *     - `pa` payee VPA (UPI ID) and `pn` payee name are always present; `cu` is always `INR`.
+         *     - `am` is the amount in rupees with two decimals (`123456` paise → `1234.56`, 1 paisa → `0.01`), present only
+         *       when `amountPaise` is above 0. Without it the payer types the amount, so `0` or no `amountPaise` makes an
+         *       open-amount QR (for a shop counter). `amount` in the result shows it formatted, `₹1,234.56`, and is likewise
+         *       present only above 0.
+         *     - `tn` (note) is present only when `note` is not blank.
+         *     - No `tr` (transaction reference): it is needed only for merchant and dynamic QRs, which this tool does not make.
+         *
+         *     **Encoding (RFC 3986).** `pn` and `tn` are UTF-8 and percent-encoded except for the unreserved characters
+         *     `A-Z a-z 0-9 - . _ ~`: a space is `%20` (never `+`, which several UPI apps show literally), and
+         *     `! ' ( ) *` are encoded too (`%21 %27 %28 %29 %2A`), since RFC 3986 reserves them. `pa` is written as is: an
+         *     accepted VPA holds only unreserved characters and `@`, which is allowed in a query, and some apps show an
+         *     encoded `%40` as " 40". Text with an unpaired UTF-16 surrogate (only possible through a `\uD800`-style JSON
+         *     escape) is encoded with U+FFFD in its place, as a UTF-8 encoder does.
+         *
+         *     **Conventions.**
+         *     - `payeeVpa`, `payeeName` and `note` are trimmed of surrounding whitespace first; `payeeVpa` in the result is
+         *       the trimmed VPA. Letter case is kept.
+         *     - A VPA is accepted when it matches `^[A-Za-z0-9][A-Za-z0-9._-]{0,255}@[A-Za-z][A-Za-z0-9.-]{1,63}$`: a name
+         *       of letters, digits, `.`, `_`, `-` (starting with a letter or digit), one `@`, and a handle of 2-64 letters,
+         *       digits, `.`, `-` starting with a letter. This admits `account@IFSC.ifsc.npci` addresses that the stricter
+         *       pattern often quoted rejects. The tool checks the form only; it cannot tell whether the VPA exists.
+         *     - `amountPaise` is at most 10,000,000,000 paise (₹10,00,00,000.00, ten crore). That is not a payment limit:
+         *       NPCI and banks set per-transaction limits (₹1 lakh for most payments, higher for some categories) that vary
+         *       and change, so the tool enforces none beyond this bound; the payer's app applies them.
+         *     - `payeeName` is at most 100 characters and `note` at most 80 (counted in Unicode characters).
+         *
+         *     **QR code.** ISO/IEC 18004 QR, error correction level M (about 15 percent of the symbol can be damaged and it
+         *     still scans), with a quiet zone of 4 modules on every side as the standard requires. The smallest symbol
+         *     version that holds the link is used; every link within the limits above fits. `svg` is a scalable SVG
+         *     document (black modules on white, `viewBox` in modules) for printing; `png` is the same symbol as a
+         *     `data:image/png;base64,...` URL at 8 pixels per module (for example 296 × 296 pixels for a 29-module symbol).
+         *
+         *     **Errors (422)**
+         *     - `validation_failed`: the body does not match the schema (missing `payeeVpa` or `payeeName`, negative or
+         *       fractional `amountPaise`, `note` over 80 characters, unknown property).
+         *     - `invalid_vpa`: `payeeVpa` is not name@handle as described above; the detail says which rule fails and where.
+         *     - `invalid_payee_name`: `payeeName` is empty or only whitespace.
+         *     - `amount_too_large`: `amountPaise` above 10,000,000,000 (only reachable if the schema bound is bypassed).
+         */
+        post: operations["upi_qr_generator"];
         delete?: never;
         options?: never;
         head?: never;
@@ -666,6 +956,107 @@ export interface operations {
             500: components["responses"]["EngineError"];
         };
     };
+    epoch_converter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description `to-human` turns a Unix timestamp into dates; `to-epoch` turns a date into a Unix timestamp.
+                     * @enum {string}
+                     */
+                    direction: "to-human" | "to-epoch";
+                    /**
+                     * @description Unit of the timestamp: `s` seconds or `ms` milliseconds since 1970-01-01T00:00:00Z; for to-human it is the unit of `value`, for to-epoch the unit of `epoch`.
+                     * @enum {string}
+                     */
+                    unit: "s" | "ms";
+                    /** @description The timestamp (to-human), a whole number such as `1700000000`, or the date (to-epoch), such as `2024-05-01T10:00:00+05:30`, `2024-05-01` or `Tue, 1 Jul 2003 10:52:37 +0200`. */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The epoch-converter result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * @description (to-epoch) Present when the date had no zone and was read as Indian Standard Time.
+                             * @constant
+                             */
+                            assumedTimeZone?: "Asia/Kolkata";
+                            /** @description The timestamp in `unit` (for to-epoch with `unit: s`, rounded down to whole seconds). */
+                            epoch: number;
+                            /** @description Milliseconds since 1970-01-01T00:00:00Z, exact. */
+                            epochMilliseconds: number;
+                            /** @description Whole seconds since 1970-01-01T00:00:00Z, rounded down. */
+                            epochSeconds: number;
+                            /**
+                             * @description (to-epoch) The format the date was read as.
+                             * @enum {string}
+                             */
+                            format?: "iso-8601" | "rfc-2822";
+                            /** @description The instant in Indian Standard Time, ISO 8601 with the offset +05:30, for example `2023-11-15T03:43:20.000+05:30`. */
+                            ist: string;
+                            /** @description (to-epoch) The UTC offset applied to the date, `+05:30` when it had none. */
+                            offset?: string;
+                            /** @description Distance from now in words, for example `3 days ago`, `in 2 hours` or `just now`. */
+                            relative: string;
+                            /** @description The instant in UTC as an RFC 5322 date, for example `Tue, 14 Nov 2023 22:13:20 +0000`; only for years 1900-9999. */
+                            rfc2822?: string;
+                            /**
+                             * @description The unit of `epoch`, as requested.
+                             * @enum {string}
+                             */
+                            unit: "s" | "ms";
+                            /** @description The instant in UTC, ISO 8601 with milliseconds, for example `2023-11-14T22:13:20.000Z`. */
+                            utc: string;
+                            /** @description Notes on the conversion, such as a value that looks like the other unit or a fraction of a second that was rounded down; empty when there are none. */
+                            warnings: string[];
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "epoch-converter";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `invalid_timestamp`, `invalid_date` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+        };
+    };
     gold_making_charges_calculator: {
         parameters: {
             query?: never;
@@ -920,6 +1311,92 @@ export interface operations {
             500: components["responses"]["EngineError"];
         };
     };
+    gstin_validator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The GSTIN to check, 15 characters such as `27AAPFU0939F1ZV`. Surrounding whitespace and lower case are accepted. */
+                    gstin: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The gstin-validator result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description Position 15 as given. */
+                            checkCharacter?: string;
+                            /** @description Position 13 as a number: which registration of this PAN in this state (1-9, then A = 10 … Z = 35). */
+                            entityNumber?: number;
+                            /** @description Every problem found, ordered by position; empty when valid. */
+                            errors: {
+                                /**
+                                 * @description Stable code of the problem.
+                                 * @enum {string}
+                                 */
+                                code: "invalid_length" | "invalid_character" | "unknown_state_code" | "invalid_pan_holder_type" | "invalid_entity_number" | "checksum_mismatch";
+                                /** @description What is wrong and what is expected, for example "Check character is O; expected V." */
+                                message: string;
+                                /** @description 1-based position of the offending character (1 for the state code); absent for length errors. */
+                                position?: number;
+                            }[];
+                            /** @description The check character computed from positions 1-14 by the GSTN mod-36 scheme. */
+                            expectedCheckCharacter?: string;
+                            /** @description The input, trimmed, with ASCII letters upper-cased. */
+                            gstin: string;
+                            /** @description PAN of the holder, positions 3-12 (regular, TCS and TDS registrations). */
+                            pan?: string;
+                            /**
+                             * @description Holder type from the PAN's 4th letter (position 6): P individual, C company, H HUF, F firm, A AOP (association of persons), T trust, B BOI (body of individuals), L local authority, J artificial juridical person, G government, K Krish.
+                             * @enum {string}
+                             */
+                            panHolderType?: "individual" | "company" | "huf" | "firm" | "aop" | "trust" | "boi" | "local_authority" | "artificial_juridical_person" | "government" | "krish";
+                            /**
+                             * @description Kind of registration read from positions 13-14: regular taxpayer, e-commerce operator collecting TCS, TDS deductor, UIN holder (UN body, embassy), non-resident (NRI), OIDAR service provider, government department.
+                             * @enum {string}
+                             */
+                            registrationType?: "regular" | "tcs" | "tds" | "uin" | "nri" | "oidar" | "government_department";
+                            /** @description Positions 1-2. */
+                            stateCode?: string;
+                            /** @description State or Union Territory of `stateCode`, or "Other Territory" (97), "Centre Jurisdiction" (99). */
+                            stateName?: string;
+                            /** @description TAN of a TDS deductor registered with its TAN instead of a PAN, positions 3-12. */
+                            tan?: string;
+                            /** @description True when `errors` is empty. */
+                            valid: boolean;
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "gstin-validator";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+        };
+    };
     hash_generator: {
         parameters: {
             query?: never;
@@ -1109,6 +1586,204 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `output_too_large` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+        };
+    };
+    jwt_decoder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Optional key to verify the signature with: an HMAC secret, a PEM public key (SPKI or PKCS#1) or X.509 certificate, or a public JWK as JSON. Omit it to decode without verifying. */
+                    key?: string;
+                    /** @description The JWT in compact form, `header.payload.signature`; a leading `Bearer ` and surrounding whitespace are ignored. */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The jwt-decoder result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description True when now is at or after `exp`; null when there is no numeric `exp`. */
+                            expired: boolean | null;
+                            /** @description The decoded JOSE header, as sent (for example `{"alg":"HS256","typ":"JWT"}`). */
+                            header: {
+                                [key: string]: unknown;
+                            };
+                            /** @description True when now is before `nbf`; null when there is no numeric `nbf`. */
+                            notYetValid: boolean | null;
+                            /** @description The decoded claims set, as sent. */
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The outcome of signature verification. */
+                            signature: {
+                                /** @description The header's `alg`, or null when it has none. */
+                                algorithm: string | null;
+                                /** @description Why `verified` has its value, in words. */
+                                reason: string;
+                                /** @description True when the signature matches `key`; false when it does not, cannot be checked with that key, or the token is unsecured (`alg: none`); null when no key was sent. */
+                                verified: boolean | null;
+                            };
+                            /** @description Readable forms of the `exp`, `iat` and `nbf` claims; a claim appears only when it is a number within the date range. */
+                            times: {
+                                /** @description A NumericDate claim in readable forms. */
+                                exp?: {
+                                    /** @description The claim as sent, in seconds since 1970-01-01T00:00:00Z. */
+                                    epoch: number;
+                                    /** @description The instant in Indian Standard Time, ISO 8601 with the offset +05:30. */
+                                    ist: string;
+                                    /** @description Distance from now in words, for example `3 days ago` or `in 2 hours`. */
+                                    relative: string;
+                                    /** @description The instant in UTC, ISO 8601 with milliseconds. */
+                                    utc: string;
+                                };
+                                /** @description A NumericDate claim in readable forms. */
+                                iat?: {
+                                    /** @description The claim as sent, in seconds since 1970-01-01T00:00:00Z. */
+                                    epoch: number;
+                                    /** @description The instant in Indian Standard Time, ISO 8601 with the offset +05:30. */
+                                    ist: string;
+                                    /** @description Distance from now in words, for example `3 days ago` or `in 2 hours`. */
+                                    relative: string;
+                                    /** @description The instant in UTC, ISO 8601 with milliseconds. */
+                                    utc: string;
+                                };
+                                /** @description A NumericDate claim in readable forms. */
+                                nbf?: {
+                                    /** @description The claim as sent, in seconds since 1970-01-01T00:00:00Z. */
+                                    epoch: number;
+                                    /** @description The instant in Indian Standard Time, ISO 8601 with the offset +05:30. */
+                                    ist: string;
+                                    /** @description Distance from now in words, for example `3 days ago` or `in 2 hours`. */
+                                    relative: string;
+                                    /** @description The instant in UTC, ISO 8601 with milliseconds. */
+                                    utc: string;
+                                };
+                            };
+                            /** @description Notes such as a time claim that is not a number, or an HMAC secret shorter than RFC 7518 requires; empty when there are none. */
+                            warnings: string[];
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "jwt-decoder";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `malformed_jwt`, `invalid_key` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+        };
+    };
+    upi_qr_generator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Amount in integer paise (₹1,234.50 = 123450). Omit it or send 0 for an open-amount QR where the payer enters the amount. */
+                    amountPaise?: number;
+                    /** @description Transaction note shown to the payer (`tn`), for example "Rent May". Any language; left out of the link when blank. */
+                    note?: string;
+                    /** @description Name the payer's app shows, for example the shop name. Must not be blank; trimmed. */
+                    payeeName: string;
+                    /** @description Payee's UPI ID (VPA), for example `shop.42@okaxis` or `1234567890@SBIN0001234.ifsc.npci`. Surrounding whitespace is trimmed. */
+                    payeeVpa: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The upi-qr-generator result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The amount in rupees with Indian digit grouping, `₹1,234.56`; present only when `amountPaise` is above 0. */
+                            amount?: string;
+                            /**
+                             * @description QR error correction level used (M, about 15 percent recoverable).
+                             * @enum {string}
+                             */
+                            errorCorrectionLevel: "M";
+                            /** @description The VPA as used in the link (trimmed). */
+                            payeeVpa: string;
+                            /** @description The same QR code as a PNG data URL, 8 pixels per module, quiet zone included. */
+                            png: string;
+                            /** @description The QR code as an SVG document with a 4-module quiet zone. */
+                            svg: string;
+                            /** @description The UPI deep link the QR encodes, for example `upi://pay?pa=shop@upi&pn=Shop&am=1234.56&cu=INR`. Usable as a link on a phone too. */
+                            uri: string;
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "upi-qr-generator";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `invalid_vpa`, `invalid_payee_name`, `amount_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

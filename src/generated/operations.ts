@@ -14,6 +14,12 @@ export const operations = {
     "tag": "developer",
     "summary": "Base64 encode or decode text; URL-safe variant"
   },
+  "epoch_converter": {
+    "tool": "epoch-converter",
+    "path": "/epoch-converter",
+    "tag": "developer",
+    "summary": "Unix time to human-readable time and back"
+  },
   "gold_making_charges_calculator": {
     "tool": "gold-making-charges-calculator",
     "path": "/gold-making-charges-calculator",
@@ -26,6 +32,12 @@ export const operations = {
     "tag": "business-india",
     "summary": "GST, inclusive or exclusive, CGST/SGST/IGST split"
   },
+  "gstin_validator": {
+    "tool": "gstin-validator",
+    "path": "/gstin-validator",
+    "tag": "business-india",
+    "summary": "GSTIN format, checksum and state decode"
+  },
   "hash_generator": {
     "tool": "hash-generator",
     "path": "/hash-generator",
@@ -37,6 +49,18 @@ export const operations = {
     "path": "/json-formatter",
     "tag": "data",
     "summary": "Format or minify JSON, validate, precise error pointer"
+  },
+  "jwt_decoder": {
+    "tool": "jwt-decoder",
+    "path": "/jwt-decoder",
+    "tag": "developer",
+    "summary": "Decode the header and payload of a JWT; signature verification"
+  },
+  "upi_qr_generator": {
+    "tool": "upi-qr-generator",
+    "path": "/upi-qr-generator",
+    "tag": "business-india",
+    "summary": "Payee VPA plus amount to a printable QR"
   },
   "uuid_generator": {
     "tool": "uuid-generator",

@@ -1016,6 +1016,580 @@ export const spec: Record<string, unknown> = {
         "x-error-codes": []
       }
     },
+    "/jwt-decoder": {
+      "post": {
+        "operationId": "jwt_decoder",
+        "x-error-codes": [
+          "malformed_jwt",
+          "invalid_key"
+        ],
+        "tags": [
+          "developer"
+        ],
+        "summary": "Decode the header and payload of a JWT; signature verification",
+        "description": "Decode a JSON Web Token (JWT, RFC 7519) and, when you send a key, verify its\nsignature.\n\n**Input.** `token` is a compact JWS (RFC 7515 §7.1): three base64url\nsegments `header.payload.signature`. Surrounding whitespace and a leading\n`Bearer ` (any case, as copied from an `Authorization` header) are removed;\nnothing else is repaired: base64 padding `=`, the standard Base64 characters\n`+` `/`, whitespace inside the token and quotes are errors. The header and\nthe payload must each decode to a UTF-8 JSON object (nested at most 200\nlevels); they are returned as sent, with the `crit`, `b64` and other header\nparameters shown but not interpreted while decoding. Large integers in\nclaims lose precision beyond 2^53, as in any JSON parser that reads numbers\nas doubles. An encrypted JWT (JWE, five segments) cannot be decoded.\n\n**Times.** `exp`, `iat` and `nbf` are NumericDates: seconds since\n1970-01-01T00:00:00Z (RFC 7519 §2). When one is a number, `times` shows it in\nUTC and in Indian Standard Time (ISO 8601, fixed +05:30, millisecond\nprecision) and relative to the server's clock (\"in 2 hours\", \"3 days ago\",\nthe largest whole unit, truncated). `expired` is true when the current time\nis at or after `exp` (RFC 7519 §4.1.4) and `notYetValid` is true when it is\nbefore `nbf` (§4.1.5); both are null when the claim is missing or not a\nnumber. No clock-skew leeway is applied. A claim that is not a number, looks\nlike milliseconds, or is out of the date range gets a note in `warnings`.\n\n**Signature.** Without `key`, `signature.verified` is null: the token is only\ndecoded. With `key`, the signature alone is checked with the\n[jose](https://github.com/panva/jose) library; an expired or not-yet-valid\ntoken still verifies, and `expired` / `notYetValid` report the times\nseparately. `key` may be:\n- an HMAC secret for HS256/HS384/HS512, used exactly as sent (its UTF-8\n  bytes, not trimmed); a binary secret can be sent as an `oct` JWK;\n- a PEM block: `PUBLIC KEY` (SPKI), `RSA PUBLIC KEY` (PKCS#1) or\n  `CERTIFICATE` (X.509; the first block is used and the certificate's\n  validity dates and chain are not checked);\n- a JWK as a JSON object (RFC 7517): `oct`, `RSA`, `EC` or `OKP`; its `alg`,\n  `use` and `key_ops`, when present, must allow verifying with the token's\n  algorithm.\n\nA key is classified by its content: text containing `-----BEGIN` is PEM,\ntext starting with `{` is a JWK, anything else is an HMAC secret. Private\nkeys and JWK Sets are refused: send only the public key, or the single JWK\nthat matches the token's `kid`. Supported algorithms: HS256, HS384, HS512,\nRS256, RS384, RS512, PS256, PS384, PS512 (RSA keys of at least 2048 bits),\nES256 (P-256), ES384 (P-384), ES512 (P-521), EdDSA and Ed25519 (Ed25519\nkeys). `verified` is false, with the cause in `reason`, when the signature\ndoes not match, the key does not fit the algorithm (for example an RSA key\nfor ES256, or any public key for an HS algorithm, which would allow\nalgorithm-confusion forgeries), the algorithm is unsupported, or the header\nhas no `alg`. An unsecured JWT (`alg: none`, RFC 7519 §6) is never verified.\nAn HMAC secret shorter than the hash output (RFC 7518 §3.2) gets a warning.\n\nPositions in error messages are 1-based and count characters within the\nnamed segment.\n\nErrors (HTTP 422):\n- `malformed_jwt`: the token is empty, has other than three segments\n  (five means JWE), or a segment is empty, not base64url, not UTF-8 JSON, or\n  not a JSON object; the message names the segment.\n- `invalid_key`: `key` is empty, is an incomplete or unreadable PEM block,\n  a private key, a JWK Set, a JWK that is not valid JSON or not a valid\n  public key, or an HMAC secret with an unpaired UTF-16 surrogate.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "token"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string",
+                    "description": "The JWT in compact form, `header.payload.signature`; a leading `Bearer ` and surrounding whitespace are ignored."
+                  },
+                  "key": {
+                    "type": "string",
+                    "description": "Optional key to verify the signature with: an HMAC secret, a PEM public key (SPKI or PKCS#1) or X.509 certificate, or a public JWK as JSON. Omit it to decode without verifying."
+                  }
+                }
+              },
+              "examples": {
+                "decode": {
+                  "summary": "Decode without verifying (RFC 7519 §3.1 example)",
+                  "value": {
+                    "token": "eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"
+                  }
+                },
+                "verifyHs256": {
+                  "summary": "Verify HS256 with the JWK of RFC 7515 Appendix A.1",
+                  "value": {
+                    "token": "eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+                    "key": "{\"kty\":\"oct\",\"k\":\"AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow\"}"
+                  }
+                },
+                "verifyEs256": {
+                  "summary": "Verify ES256 with the public JWK of RFC 7515 Appendix A.3",
+                  "value": {
+                    "token": "eyJhbGciOiJFUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.DtEhU3ljbEg8L38VWAfUAqOyKAM6-Xx-F4GawxaepmXFCgfTjDxw5djxLa8ISlSApmWQxfKTUJqPP3-Kg6NU1Q",
+                    "key": "{\"kty\":\"EC\",\"crv\":\"P-256\",\"x\":\"f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU\",\"y\":\"x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0\"}"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The jwt-decoder result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "jwt-decoder",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "header",
+                        "payload",
+                        "times",
+                        "expired",
+                        "notYetValid",
+                        "signature",
+                        "warnings"
+                      ],
+                      "properties": {
+                        "header": {
+                          "type": "object",
+                          "additionalProperties": true,
+                          "description": "The decoded JOSE header, as sent (for example `{\"alg\":\"HS256\",\"typ\":\"JWT\"}`)."
+                        },
+                        "payload": {
+                          "type": "object",
+                          "additionalProperties": true,
+                          "description": "The decoded claims set, as sent."
+                        },
+                        "times": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "description": "Readable forms of the `exp`, `iat` and `nbf` claims; a claim appears only when it is a number within the date range.",
+                          "properties": {
+                            "exp": {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "epoch",
+                                "utc",
+                                "ist",
+                                "relative"
+                              ],
+                              "description": "A NumericDate claim in readable forms.",
+                              "properties": {
+                                "epoch": {
+                                  "type": "number",
+                                  "description": "The claim as sent, in seconds since 1970-01-01T00:00:00Z."
+                                },
+                                "utc": {
+                                  "type": "string",
+                                  "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
+                                  "description": "The instant in UTC, ISO 8601 with milliseconds."
+                                },
+                                "ist": {
+                                  "type": "string",
+                                  "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}\\+05:30$",
+                                  "description": "The instant in Indian Standard Time, ISO 8601 with the offset +05:30."
+                                },
+                                "relative": {
+                                  "type": "string",
+                                  "description": "Distance from now in words, for example `3 days ago` or `in 2 hours`."
+                                }
+                              }
+                            },
+                            "iat": {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "epoch",
+                                "utc",
+                                "ist",
+                                "relative"
+                              ],
+                              "description": "A NumericDate claim in readable forms.",
+                              "properties": {
+                                "epoch": {
+                                  "type": "number",
+                                  "description": "The claim as sent, in seconds since 1970-01-01T00:00:00Z."
+                                },
+                                "utc": {
+                                  "type": "string",
+                                  "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
+                                  "description": "The instant in UTC, ISO 8601 with milliseconds."
+                                },
+                                "ist": {
+                                  "type": "string",
+                                  "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}\\+05:30$",
+                                  "description": "The instant in Indian Standard Time, ISO 8601 with the offset +05:30."
+                                },
+                                "relative": {
+                                  "type": "string",
+                                  "description": "Distance from now in words, for example `3 days ago` or `in 2 hours`."
+                                }
+                              }
+                            },
+                            "nbf": {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "epoch",
+                                "utc",
+                                "ist",
+                                "relative"
+                              ],
+                              "description": "A NumericDate claim in readable forms.",
+                              "properties": {
+                                "epoch": {
+                                  "type": "number",
+                                  "description": "The claim as sent, in seconds since 1970-01-01T00:00:00Z."
+                                },
+                                "utc": {
+                                  "type": "string",
+                                  "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
+                                  "description": "The instant in UTC, ISO 8601 with milliseconds."
+                                },
+                                "ist": {
+                                  "type": "string",
+                                  "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}\\+05:30$",
+                                  "description": "The instant in Indian Standard Time, ISO 8601 with the offset +05:30."
+                                },
+                                "relative": {
+                                  "type": "string",
+                                  "description": "Distance from now in words, for example `3 days ago` or `in 2 hours`."
+                                }
+                              }
+                            }
+                          }
+                        },
+                        "expired": {
+                          "type": [
+                            "boolean",
+                            "null"
+                          ],
+                          "description": "True when now is at or after `exp`; null when there is no numeric `exp`."
+                        },
+                        "notYetValid": {
+                          "type": [
+                            "boolean",
+                            "null"
+                          ],
+                          "description": "True when now is before `nbf`; null when there is no numeric `nbf`."
+                        },
+                        "signature": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": [
+                            "algorithm",
+                            "verified",
+                            "reason"
+                          ],
+                          "description": "The outcome of signature verification.",
+                          "properties": {
+                            "algorithm": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "description": "The header's `alg`, or null when it has none."
+                            },
+                            "verified": {
+                              "type": [
+                                "boolean",
+                                "null"
+                              ],
+                              "description": "True when the signature matches `key`; false when it does not, cannot be checked with that key, or the token is unsecured (`alg: none`); null when no key was sent."
+                            },
+                            "reason": {
+                              "type": "string",
+                              "description": "Why `verified` has its value, in words."
+                            }
+                          }
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          },
+                          "description": "Notes such as a time claim that is not a number, or an HMAC secret shorter than RFC 7518 requires; empty when there are none."
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `malformed_jwt`, `invalid_key` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          }
+        }
+      }
+    },
+    "/epoch-converter": {
+      "post": {
+        "operationId": "epoch_converter",
+        "x-error-codes": [
+          "invalid_timestamp",
+          "invalid_date"
+        ],
+        "tags": [
+          "developer"
+        ],
+        "summary": "Unix time to human-readable time and back",
+        "description": "Convert a Unix timestamp to readable dates, or a date to a Unix timestamp.\n\nUnix time counts seconds (`unit: s`) or milliseconds (`unit: ms`) since\n1970-01-01T00:00:00Z and, as in POSIX, ignores leap seconds.\n\n**to-human** (`direction: to-human`): `value` is a whole number in `unit`,\noptionally signed (negative values are before 1970) and surrounded by\nwhitespace. Decimals, exponent notation (`1e9`), hexadecimal and digit\ngrouping are rejected; for sub-second precision send milliseconds. When the\ndigit count suggests the other unit (for example 13 digits with `unit: s`),\nthe result still converts as asked and `warnings` says so.\n\n**to-epoch** (`direction: to-epoch`): `value` is a date in one of these forms\n(surrounding whitespace ignored):\n- `YYYY-MM-DD`: midnight in India (IST);\n- `YYYY-MM-DDTHH:mm`, `YYYY-MM-DDTHH:mm:ss` or `YYYY-MM-DDTHH:mm:ss.sss`\n  (ISO 8601 / RFC 3339; a space may replace `T`; `t`, `z` and a decimal\n  comma are accepted), followed by `Z`, an offset `±hh:mm` or `±hhmm`, or\n  nothing;\n- RFC 2822 / RFC 5322 dates such as `Tue, 1 Jul 2003 10:52:37 +0200`: the\n  weekday is optional but must match the date, seconds are optional,\n  names are case-insensitive, two- and three-digit years follow RFC 5322\n  §4.3 (`97` is 1997, `03` is 2003), and the zone is `±hhmm`, `UT`, `UTC`,\n  `GMT` or a North American zone of RFC 822 (`EST` `EDT` `CST` `CDT` `MST`\n  `MDT` `PST` `PDT`). Comments and folded lines are not accepted.\n\nA date without a zone is read as Indian Standard Time (UTC+05:30); the\nresult then has `assumedTimeZone: \"Asia/Kolkata\"` and `offset: \"+05:30\"`.\nYears are proleptic Gregorian; ISO years outside 0000-9999 use the expanded\nform `±YYYYYY`. Calendar fields are checked: month 01-12, the day must exist\nin that month (leap years included), hour 00-23 (`24:00` is rejected: write\n00:00 of the next day), minute and second 00-59. Second `60` (a leap second)\nis rejected because Unix time has no leap seconds.\n\n**Results** (both directions): `epoch` is the timestamp in `unit`;\n`epochSeconds` is always whole seconds, **rounded down** (toward the past,\nso -1 ms is -1 s), and `epochMilliseconds` is exact. With `unit: s` a date\nthat has a fraction of a second gives the rounded-down seconds in `epoch`\nand a warning; digits beyond milliseconds are dropped with a warning.\n`utc` and `ist` are ISO 8601 with millisecond precision (`Z` and `+05:30`).\nIST is the fixed offset +05:30 that India has used since 1945; historical\nlocal times before then are not modelled. `rfc2822` is the UTC date in RFC\n5322 form, present only for years 1900-9999. `relative` describes the\ndistance from the server's clock in the largest whole unit, truncated\n(89 minutes ahead is \"in 1 hour\"; under one second is \"just now\"); a month\nis 1/12 of the average Gregorian year of 365.2425 days.\n\nLimits: instants from -271821-04-20T00:00:00Z to +275760-09-13T00:00:00Z,\nthat is ±8,640,000,000,000 s or ±8,640,000,000,000,000 ms (the range of\nJavaScript dates).\n\nErrors (HTTP 422):\n- `invalid_timestamp`: (to-human) the value is not a whole number, or is\n  outside the supported range.\n- `invalid_date`: (to-epoch) the value is in no accepted format, or names a\n  day, time or offset that does not exist, or is outside the supported range.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "value",
+                  "direction",
+                  "unit"
+                ],
+                "properties": {
+                  "value": {
+                    "type": "string",
+                    "description": "The timestamp (to-human), a whole number such as `1700000000`, or the date (to-epoch), such as `2024-05-01T10:00:00+05:30`, `2024-05-01` or `Tue, 1 Jul 2003 10:52:37 +0200`."
+                  },
+                  "direction": {
+                    "type": "string",
+                    "enum": [
+                      "to-human",
+                      "to-epoch"
+                    ],
+                    "description": "`to-human` turns a Unix timestamp into dates; `to-epoch` turns a date into a Unix timestamp."
+                  },
+                  "unit": {
+                    "type": "string",
+                    "enum": [
+                      "s",
+                      "ms"
+                    ],
+                    "description": "Unit of the timestamp: `s` seconds or `ms` milliseconds since 1970-01-01T00:00:00Z; for to-human it is the unit of `value`, for to-epoch the unit of `epoch`."
+                  }
+                }
+              },
+              "examples": {
+                "toHuman": {
+                  "summary": "Seconds to UTC and IST",
+                  "value": {
+                    "value": "1700000000",
+                    "direction": "to-human",
+                    "unit": "s"
+                  }
+                },
+                "toEpochIst": {
+                  "summary": "A local Indian date and time to milliseconds",
+                  "value": {
+                    "value": "2024-05-01 10:00",
+                    "direction": "to-epoch",
+                    "unit": "ms"
+                  }
+                },
+                "toEpochRfc2822": {
+                  "summary": "An e-mail (RFC 2822) date to seconds",
+                  "value": {
+                    "value": "Fri, 21 Nov 1997 09:55:06 -0600",
+                    "direction": "to-epoch",
+                    "unit": "s"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The epoch-converter result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "epoch-converter",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "epoch",
+                        "unit",
+                        "epochSeconds",
+                        "epochMilliseconds",
+                        "utc",
+                        "ist",
+                        "relative",
+                        "warnings"
+                      ],
+                      "properties": {
+                        "epoch": {
+                          "type": "integer",
+                          "minimum": -8640000000000000,
+                          "maximum": 8640000000000000,
+                          "description": "The timestamp in `unit` (for to-epoch with `unit: s`, rounded down to whole seconds)."
+                        },
+                        "unit": {
+                          "type": "string",
+                          "enum": [
+                            "s",
+                            "ms"
+                          ],
+                          "description": "The unit of `epoch`, as requested."
+                        },
+                        "epochSeconds": {
+                          "type": "integer",
+                          "minimum": -8640000000000,
+                          "maximum": 8640000000000,
+                          "description": "Whole seconds since 1970-01-01T00:00:00Z, rounded down."
+                        },
+                        "epochMilliseconds": {
+                          "type": "integer",
+                          "minimum": -8640000000000000,
+                          "maximum": 8640000000000000,
+                          "description": "Milliseconds since 1970-01-01T00:00:00Z, exact."
+                        },
+                        "utc": {
+                          "type": "string",
+                          "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
+                          "description": "The instant in UTC, ISO 8601 with milliseconds, for example `2023-11-14T22:13:20.000Z`."
+                        },
+                        "ist": {
+                          "type": "string",
+                          "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}\\+05:30$",
+                          "description": "The instant in Indian Standard Time, ISO 8601 with the offset +05:30, for example `2023-11-15T03:43:20.000+05:30`."
+                        },
+                        "rfc2822": {
+                          "type": "string",
+                          "pattern": "^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} \\+0000$",
+                          "description": "The instant in UTC as an RFC 5322 date, for example `Tue, 14 Nov 2023 22:13:20 +0000`; only for years 1900-9999."
+                        },
+                        "relative": {
+                          "type": "string",
+                          "description": "Distance from now in words, for example `3 days ago`, `in 2 hours` or `just now`."
+                        },
+                        "format": {
+                          "type": "string",
+                          "enum": [
+                            "iso-8601",
+                            "rfc-2822"
+                          ],
+                          "description": "(to-epoch) The format the date was read as."
+                        },
+                        "offset": {
+                          "type": "string",
+                          "pattern": "^[+-][0-9]{2}:[0-9]{2}$",
+                          "description": "(to-epoch) The UTC offset applied to the date, `+05:30` when it had none."
+                        },
+                        "assumedTimeZone": {
+                          "type": "string",
+                          "const": "Asia/Kolkata",
+                          "description": "(to-epoch) Present when the date had no zone and was read as Indian Standard Time."
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          },
+                          "description": "Notes on the conversion, such as a value that looks like the other unit or a fraction of a second that was rounded down; empty when there are none."
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `invalid_timestamp`, `invalid_date` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          }
+        }
+      }
+    },
     "/gst-calculator": {
       "post": {
         "operationId": "gst_calculator",
@@ -1347,6 +1921,236 @@ export const spec: Record<string, unknown> = {
         ]
       }
     },
+    "/gstin-validator": {
+      "post": {
+        "operationId": "gstin_validator",
+        "x-error-codes": [],
+        "tags": [
+          "business-india"
+        ],
+        "summary": "GSTIN format, checksum and state decode",
+        "description": "Checks a GSTIN (Goods and Services Tax Identification Number) offline: length, the character allowed at\neach position, the state code, the PAN holder type, the entity number and the GSTN check character. It\ndecodes the parts it can read. It does **not** look the number up on the GST portal, so a well-formed\nGSTIN can still be unregistered or cancelled.\n\nThis is a validator: an invalid GSTIN is a normal `200` result with `valid: false` and an `errors` list\nthat says what is wrong and where (1-based `position`). All errors are reported, not only the first.\n\n**Layout of a regular GSTIN (15 characters).** 1-2 state code; 3-12 PAN of the holder (its 4th letter,\nposition 6, is the holder type: P individual, C company, H HUF, F firm, A AOP, T trust, B BOI, L local\nauthority, J artificial juridical person, G government, K Krish); 13 entity number (1-9 then A-Z, never 0;\nA = 10 … Z = 35); 14 `Z`; 15 check character.\n\n**Registration types** (`registrationType`), read from positions 13-14:\n- `regular` (`Z`), `tcs` (`C`, e-commerce operator collecting TCS), `tds` (`D`, TDS deductor; positions 3-12\n  are a PAN, or a TAN such as `MUMA12345B`, returned as `tan`);\n- `uin` (`UN` or `ON`, UN bodies and embassies), `nri` (`NR`), `oidar` (`OS`, always state 99),\n  `government_department` (2 digits, 4 letters, 5 digits, a letter, a digit, `Z`, a digit).\nThe special formats follow the GST developer portal regexes as used by ERPNext's india-compliance. They carry no\nPAN, so `pan`, `panHolderType` and `entityNumber` are absent for them.\n\n**Check character.** GSTN's mod-36 scheme over `0-9A-Z` (value = index): for the first 14 characters, factor\n1 at odd positions and 2 at even positions (1-based); each product p adds floor(p / 36) + p mod 36; the check\ncharacter is the one whose value is (36 − sum mod 36) mod 36, so `0` when the sum is a multiple of 36\n(`12AAACI1681G1Z0`). Example: `27AAPFU0939F1Z` → sum 221 → `V`. It is applied to every registration type.\nSwapping two characters that share a factor is not detected; that is a property of the scheme.\n\n**Conventions.**\n- Surrounding whitespace is trimmed and ASCII letters are upper-cased; `gstin` in the result is this\n  normalised form. Other characters are left as they are and reported (so a full-width `２` is an error,\n  not a `2`). Positions count Unicode characters (code points).\n- State codes 01-38, 97 (Other Territory) and 99 (Centre Jurisdiction) are accepted, including 25 (Daman and\n  Diu) and 28 (Andhra Pradesh before 2014) that existing GSTINs still carry. 96 is a place-of-supply code and\n  never starts a GSTIN.\n- When the length is not 15, only the length error is reported: positions cannot be matched to the layout.\n- A string that fits no layout exactly is checked against the closest one: the layout named by positions\n  13-14, then the one with the fewest misplaced characters (regular on a tie, as the common case).\n- A decoded field is present only when its characters are well-formed: `stateCode` when positions 1-2 are\n  digits (`stateName` only for a known code), `pan` when positions 3-12 have the PAN shape, `entityNumber`\n  when position 13 is 1-9 or A-Z, `checkCharacter` when position 15 is 0-9 or A-Z, `expectedCheckCharacter`\n  when positions 1-14 are all 0-9 or A-Z, `registrationType` when positions 13-14 name one. Absent fields are\n  omitted, never `null`.\n\n**Error codes in `errors[]`** (inside a 200 result):\n- `invalid_length`: not 15 characters.\n- `invalid_character`: a character not allowed at its position; the message says what is expected there.\n- `unknown_state_code`: positions 1-2 are digits but not a GST state code.\n- `invalid_pan_holder_type`: position 6 is a letter that is not a PAN holder type.\n- `invalid_entity_number`: position 13 is `0`.\n- `checksum_mismatch`: the check character differs from the computed one (both given).\n\nThe tool has no 422 error codes of its own: any string gets a 200 result; only a body that does not match\nthe schema is answered with `422 validation_failed`.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "gstin"
+                ],
+                "properties": {
+                  "gstin": {
+                    "type": "string",
+                    "description": "The GSTIN to check, 15 characters such as `27AAPFU0939F1ZV`. Surrounding whitespace and lower case are accepted."
+                  }
+                }
+              },
+              "examples": {
+                "valid": {
+                  "summary": "A valid GSTIN of a firm in Maharashtra",
+                  "value": {
+                    "gstin": "27AAPFU0939F1ZV"
+                  }
+                },
+                "checksumZero": {
+                  "summary": "Check character 0 (sum divisible by 36), Arunachal Pradesh",
+                  "value": {
+                    "gstin": "12AAACI1681G1Z0"
+                  }
+                },
+                "invalid": {
+                  "summary": "Unknown state code, wrong position 14 and wrong check character, all reported",
+                  "value": {
+                    "gstin": "47AAGCG4576J1A6"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The gstin-validator result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "gstin-validator",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "valid",
+                        "gstin",
+                        "errors"
+                      ],
+                      "properties": {
+                        "valid": {
+                          "type": "boolean",
+                          "description": "True when `errors` is empty."
+                        },
+                        "gstin": {
+                          "type": "string",
+                          "description": "The input, trimmed, with ASCII letters upper-cased."
+                        },
+                        "registrationType": {
+                          "type": "string",
+                          "enum": [
+                            "regular",
+                            "tcs",
+                            "tds",
+                            "uin",
+                            "nri",
+                            "oidar",
+                            "government_department"
+                          ],
+                          "description": "Kind of registration read from positions 13-14: regular taxpayer, e-commerce operator collecting TCS, TDS deductor, UIN holder (UN body, embassy), non-resident (NRI), OIDAR service provider, government department."
+                        },
+                        "stateCode": {
+                          "type": "string",
+                          "pattern": "^[0-9]{2}$",
+                          "description": "Positions 1-2."
+                        },
+                        "stateName": {
+                          "type": "string",
+                          "description": "State or Union Territory of `stateCode`, or \"Other Territory\" (97), \"Centre Jurisdiction\" (99)."
+                        },
+                        "pan": {
+                          "type": "string",
+                          "pattern": "^[A-Z]{5}[0-9]{4}[A-Z]$",
+                          "description": "PAN of the holder, positions 3-12 (regular, TCS and TDS registrations)."
+                        },
+                        "panHolderType": {
+                          "type": "string",
+                          "enum": [
+                            "individual",
+                            "company",
+                            "huf",
+                            "firm",
+                            "aop",
+                            "trust",
+                            "boi",
+                            "local_authority",
+                            "artificial_juridical_person",
+                            "government",
+                            "krish"
+                          ],
+                          "description": "Holder type from the PAN's 4th letter (position 6): P individual, C company, H HUF, F firm, A AOP (association of persons), T trust, B BOI (body of individuals), L local authority, J artificial juridical person, G government, K Krish."
+                        },
+                        "tan": {
+                          "type": "string",
+                          "pattern": "^[A-Z]{4}[0-9]{5}[A-Z]$",
+                          "description": "TAN of a TDS deductor registered with its TAN instead of a PAN, positions 3-12."
+                        },
+                        "entityNumber": {
+                          "type": "integer",
+                          "minimum": 1,
+                          "maximum": 35,
+                          "description": "Position 13 as a number: which registration of this PAN in this state (1-9, then A = 10 … Z = 35)."
+                        },
+                        "checkCharacter": {
+                          "type": "string",
+                          "pattern": "^[0-9A-Z]$",
+                          "description": "Position 15 as given."
+                        },
+                        "expectedCheckCharacter": {
+                          "type": "string",
+                          "pattern": "^[0-9A-Z]$",
+                          "description": "The check character computed from positions 1-14 by the GSTN mod-36 scheme."
+                        },
+                        "errors": {
+                          "type": "array",
+                          "description": "Every problem found, ordered by position; empty when valid.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "invalid_length",
+                                  "invalid_character",
+                                  "unknown_state_code",
+                                  "invalid_pan_holder_type",
+                                  "invalid_entity_number",
+                                  "checksum_mismatch"
+                                ],
+                                "description": "Stable code of the problem."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What is wrong and what is expected, for example \"Check character is O; expected V.\""
+                              },
+                              "position": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "maximum": 15,
+                                "description": "1-based position of the offending character (1 for the state code); absent for length errors."
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/ValidationFailed"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          }
+        }
+      }
+    },
     "/amount-to-words": {
       "post": {
         "operationId": "amount_to_words",
@@ -1536,6 +2340,215 @@ export const spec: Record<string, unknown> = {
         "x-error-codes": [
           "amount_too_large"
         ]
+      }
+    },
+    "/upi-qr-generator": {
+      "post": {
+        "operationId": "upi_qr_generator",
+        "x-error-codes": [
+          "invalid_vpa",
+          "invalid_payee_name",
+          "amount_too_large"
+        ],
+        "tags": [
+          "business-india"
+        ],
+        "summary": "Payee VPA plus amount to a printable QR",
+        "description": "Builds a UPI payment link for a payee and turns it into a printable QR code that any UPI app (BHIM, Google\nPay, PhonePe, Paytm, bank apps) can scan. The QR encodes exactly the link text returned as `uri`.\n\n**Link format** (NPCI UPI Linking Specification):\n`upi://pay?pa=<VPA>&pn=<name>&am=<rupees>&cu=INR&tn=<note>`, parameters always in this order.\n- `pa` payee VPA (UPI ID) and `pn` payee name are always present; `cu` is always `INR`.\n- `am` is the amount in rupees with two decimals (`123456` paise → `1234.56`, 1 paisa → `0.01`), present only\n  when `amountPaise` is above 0. Without it the payer types the amount, so `0` or no `amountPaise` makes an\n  open-amount QR (for a shop counter). `amount` in the result shows it formatted, `₹1,234.56`, and is likewise\n  present only above 0.\n- `tn` (note) is present only when `note` is not blank.\n- No `tr` (transaction reference): it is needed only for merchant and dynamic QRs, which this tool does not make.\n\n**Encoding (RFC 3986).** `pn` and `tn` are UTF-8 and percent-encoded except for the unreserved characters\n`A-Z a-z 0-9 - . _ ~`: a space is `%20` (never `+`, which several UPI apps show literally), and\n`! ' ( ) *` are encoded too (`%21 %27 %28 %29 %2A`), since RFC 3986 reserves them. `pa` is written as is: an\naccepted VPA holds only unreserved characters and `@`, which is allowed in a query, and some apps show an\nencoded `%40` as \" 40\". Text with an unpaired UTF-16 surrogate (only possible through a `\\uD800`-style JSON\nescape) is encoded with U+FFFD in its place, as a UTF-8 encoder does.\n\n**Conventions.**\n- `payeeVpa`, `payeeName` and `note` are trimmed of surrounding whitespace first; `payeeVpa` in the result is\n  the trimmed VPA. Letter case is kept.\n- A VPA is accepted when it matches `^[A-Za-z0-9][A-Za-z0-9._-]{0,255}@[A-Za-z][A-Za-z0-9.-]{1,63}$`: a name\n  of letters, digits, `.`, `_`, `-` (starting with a letter or digit), one `@`, and a handle of 2-64 letters,\n  digits, `.`, `-` starting with a letter. This admits `account@IFSC.ifsc.npci` addresses that the stricter\n  pattern often quoted rejects. The tool checks the form only; it cannot tell whether the VPA exists.\n- `amountPaise` is at most 10,000,000,000 paise (₹10,00,00,000.00, ten crore). That is not a payment limit:\n  NPCI and banks set per-transaction limits (₹1 lakh for most payments, higher for some categories) that vary\n  and change, so the tool enforces none beyond this bound; the payer's app applies them.\n- `payeeName` is at most 100 characters and `note` at most 80 (counted in Unicode characters).\n\n**QR code.** ISO/IEC 18004 QR, error correction level M (about 15 percent of the symbol can be damaged and it\nstill scans), with a quiet zone of 4 modules on every side as the standard requires. The smallest symbol\nversion that holds the link is used; every link within the limits above fits. `svg` is a scalable SVG\ndocument (black modules on white, `viewBox` in modules) for printing; `png` is the same symbol as a\n`data:image/png;base64,...` URL at 8 pixels per module (for example 296 × 296 pixels for a 29-module symbol).\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing `payeeVpa` or `payeeName`, negative or\n  fractional `amountPaise`, `note` over 80 characters, unknown property).\n- `invalid_vpa`: `payeeVpa` is not name@handle as described above; the detail says which rule fails and where.\n- `invalid_payee_name`: `payeeName` is empty or only whitespace.\n- `amount_too_large`: `amountPaise` above 10,000,000,000 (only reachable if the schema bound is bypassed).\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "payeeVpa",
+                  "payeeName"
+                ],
+                "properties": {
+                  "payeeVpa": {
+                    "type": "string",
+                    "description": "Payee's UPI ID (VPA), for example `shop.42@okaxis` or `1234567890@SBIN0001234.ifsc.npci`. Surrounding whitespace is trimmed."
+                  },
+                  "payeeName": {
+                    "type": "string",
+                    "maxLength": 100,
+                    "description": "Name the payer's app shows, for example the shop name. Must not be blank; trimmed."
+                  },
+                  "amountPaise": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10000000000,
+                    "description": "Amount in integer paise (₹1,234.50 = 123450). Omit it or send 0 for an open-amount QR where the payer enters the amount."
+                  },
+                  "note": {
+                    "type": "string",
+                    "maxLength": 80,
+                    "description": "Transaction note shown to the payer (`tn`), for example \"Rent May\". Any language; left out of the link when blank."
+                  }
+                }
+              },
+              "examples": {
+                "fixedAmount": {
+                  "summary": "Rent of ₹15,000 with a Hindi note",
+                  "value": {
+                    "payeeVpa": "landlord@oksbi",
+                    "payeeName": "Mr. Sharma",
+                    "amountPaise": 1500000,
+                    "note": "₹ किराया"
+                  }
+                },
+                "openAmount": {
+                  "summary": "Shop counter QR, the payer enters the amount",
+                  "value": {
+                    "payeeVpa": "ravi.sons@okaxis",
+                    "payeeName": "Ravi & Sons"
+                  }
+                },
+                "onePaisa": {
+                  "summary": "Smallest amount, 1 paisa (am=0.01)",
+                  "value": {
+                    "payeeVpa": "shop@upi",
+                    "payeeName": "Shop",
+                    "amountPaise": 1
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The upi-qr-generator result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "upi-qr-generator",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "uri",
+                        "payeeVpa",
+                        "errorCorrectionLevel",
+                        "svg",
+                        "png"
+                      ],
+                      "properties": {
+                        "uri": {
+                          "type": "string",
+                          "pattern": "^upi://pay\\?pa=[^&]+&pn=[^&]+(&am=[0-9]+\\.[0-9]{2})?&cu=INR(&tn=[^&]+)?$",
+                          "description": "The UPI deep link the QR encodes, for example `upi://pay?pa=shop@upi&pn=Shop&am=1234.56&cu=INR`. Usable as a link on a phone too."
+                        },
+                        "payeeVpa": {
+                          "type": "string",
+                          "description": "The VPA as used in the link (trimmed)."
+                        },
+                        "amount": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "The amount in rupees with Indian digit grouping, `₹1,234.56`; present only when `amountPaise` is above 0."
+                        },
+                        "errorCorrectionLevel": {
+                          "type": "string",
+                          "enum": [
+                            "M"
+                          ],
+                          "description": "QR error correction level used (M, about 15 percent recoverable)."
+                        },
+                        "svg": {
+                          "type": "string",
+                          "pattern": "^<svg ",
+                          "description": "The QR code as an SVG document with a 4-module quiet zone."
+                        },
+                        "png": {
+                          "type": "string",
+                          "pattern": "^data:image/png;base64,[A-Za-z0-9+/]+=*$",
+                          "description": "The same QR code as a PNG data URL, 8 pixels per module, quiet zone included."
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `invalid_vpa`, `invalid_payee_name`, `amount_too_large` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          }
+        }
       }
     },
     "/gold-making-charges-calculator": {

@@ -1,19 +1,27 @@
 import { amountToWords } from './amount-to-words';
 import { base64EncodeDecode } from './base64-encode-decode';
+import { epochConverter } from './epoch-converter';
 import { goldMakingChargesCalculator } from './gold-making-charges-calculator';
 import { gstCalculator } from './gst-calculator';
+import { gstinValidator } from './gstin-validator';
 import { hashGenerator } from './hash-generator';
 import { jsonFormatter } from './json-formatter';
+import { jwtDecoder } from './jwt-decoder';
 import type { HandlerMap } from './types';
+import { upiQrGenerator } from './upi-qr-generator';
 import { uuidGenerator } from './uuid-generator';
 
 /** One handler per operation in openapi/v1.yaml, alphabetical by operationId. */
 export const handlers = {
   amount_to_words: amountToWords,
   base64_encode_decode: base64EncodeDecode,
+  epoch_converter: epochConverter,
   gold_making_charges_calculator: goldMakingChargesCalculator,
   gst_calculator: gstCalculator,
+  gstin_validator: gstinValidator,
   hash_generator: hashGenerator,
   json_formatter: jsonFormatter,
+  jwt_decoder: jwtDecoder,
+  upi_qr_generator: upiQrGenerator,
   uuid_generator: uuidGenerator,
 } satisfies HandlerMap;

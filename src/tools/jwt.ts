@@ -63,8 +63,7 @@ const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'priv'];
 export async function decodeJwt(request: JwtDecoderRequest, context: { now: Date }): Promise<JwtDecoderResult> {
   const key = request.key === undefined ? undefined : parseKey(request.key);
   const token = request.token.trim().replace(/^Bearer\s+/i, '');
-  const segments = splitCompact(token);
-  const [headerPart, payloadPart, signaturePart] = segments;
+  const [headerPart, payloadPart, signaturePart] = splitCompact(token);
   const header = parseJsonObject(decodeSegment(headerPart, 'header'), 'header', '');
   const nestedHint = typeof header.cty === 'string' && header.cty.toUpperCase() === 'JWT' ? ' The header says cty "JWT", so the payload is a nested JWT: decode it on its own.' : '';
   const payload = parseJsonObject(decodeSegment(payloadPart, 'payload'), 'payload', nestedHint);

@@ -307,7 +307,6 @@ describe('invalid_key', () => {
     expect(error.code).toBe('invalid_key');
     expect(error.message).toMatch(want);
   });
-
 });
 
 describe('untrusted input', () => {
