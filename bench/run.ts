@@ -1,9 +1,11 @@
 /**
- * npm run bench: req/s and p99 of (a) a bare node:http JSON echo and (b) the full service on base64 encode of a short
- * text, measured one after the other in this run with the same autocannon settings, and the ratio b/a.
- * Also cold start (spawn to first 200) and heap after start. Loopback only; every load is bounded in time.
+ * npm run bench: one run measures, with the same autocannon settings, (a) a bare node:http JSON echo, (r) Koa with
+ * @koa/bodyparser echoing (the framework floor, for reference) and (b) the full service on base64 encode of a short
+ * text, and prints the ratio b/a. Also the server's CPU time per request (from /proc, so the load generator sharing
+ * the 2 cores does not blur it), cold start (spawn to first 200) and heap. Loopback only; each load is bounded in time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -11,23 +13,23 @@ const root = join(__dirname, '..');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const body = JSON.stringify({ text: 'Hello, World! ₹100', mode: 'encode' });
+const ticksPerSecond = 100; // USER_HZ on Linux
 
-interface Load {
+interface Measurement {
   requestsPerSecond: number;
   p99Ms: number;
   non2xx: number;
+  cpuMicrosPerRequest: number;
 }
 
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitForOk(url: string, deadlineMs: number): Promise<number> {
+async function waitForOk(url: string, deadlineMs: number): Promise<void> {
   const started = performance.now();
   for (;;) {
     try {
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      if (response.status === 200) return performance.now() - started;
+      if (response.status === 200) return;
     } catch {
       // not listening yet
     }
@@ -36,66 +38,81 @@ async function waitForOk(url: string, deadlineMs: number): Promise<number> {
   }
 }
 
-function start(script: string, port: number, extraArgs: string[] = []): { child: ChildProcess; spawnedAt: number } {
-  const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...extraArgs, script], {
+function start(script: string, port: number, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ACCESS_LOG: 'false', RATE_LIMIT_MAX: '1000000000' },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  return { child, spawnedAt };
 }
 
-async function load(url: string): Promise<Load> {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-    connections,
-    duration: durationSeconds,
-  });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx };
+/** User + system CPU seconds the process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+async function measure(url: string, pid: number): Promise<Measurement> {
+  await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: 3 }); // warm-up
+  const cpuBefore = cpuSeconds(pid);
+  const result = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: durationSeconds });
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    cpuMicrosPerRequest: (cpu * 1e6) / Math.max(1, result.requests.total),
+  };
 }
 
 async function heapOf(child: ChildProcess): Promise<{ heapUsed: number; rss: number }> {
   return new Promise((resolve) => {
     const onData = (chunk: Buffer): void => {
       const match = /HEAP (\{.*\})/.exec(chunk.toString());
-      if (match?.[1]) {
-        child.stderr?.off('data', onData);
-        resolve(JSON.parse(match[1]) as { heapUsed: number; rss: number });
-      }
+      if (!match?.[1]) return;
+      child.stderr?.off('data', onData);
+      resolve(JSON.parse(match[1]) as { heapUsed: number; rss: number });
     };
     child.stderr?.on('data', onData);
     child.kill('SIGUSR2');
   });
 }
 
+async function measureScript(script: string, port: number, path: string): Promise<Measurement> {
+  const child = start(script, port);
+  try {
+    await waitForOk(`http://127.0.0.1:${port}${path}`, 10_000);
+    return await measure(`http://127.0.0.1:${port}${path}`, child.pid ?? 0);
+  } finally {
+    child.kill();
+  }
+}
+
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const row = (name: string, m: Measurement): string =>
+  `${name.padEnd(40)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(m.p99Ms).padStart(3)} ms   CPU ${m.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/req   non-2xx ${m.non2xx}`;
 
 async function main(): Promise<void> {
-  const echo = start('bench/echo-server.js', 3901);
-  await waitForOk('http://127.0.0.1:3901/', 10_000);
-  await load('http://127.0.0.1:3901/'); // warm-up
-  const baseline = await load('http://127.0.0.1:3901/');
-  echo.child.kill();
+  const baseline = await measureScript('bench/echo-server.js', 3901, '/');
+  const koa = await measureScript('bench/koa-echo.js', 3902, '/');
 
-  const service = start('dist/server.js', 3902, ['--expose-gc', '--require', './bench/heap-probe.js']);
-  const coldStartMs = (await waitForOk('http://127.0.0.1:3902/api/v1/base64-encode-decode', 20_000)) + (performance.now() - service.spawnedAt - 0);
-  const coldStart = performance.now() - service.spawnedAt;
-  const heapAfterStart = await heapOf(service.child);
-  await load('http://127.0.0.1:3902/api/v1/base64-encode-decode'); // warm-up
-  const full = await load('http://127.0.0.1:3902/api/v1/base64-encode-decode');
-  const heapAfterLoad = await heapOf(service.child);
-  service.child.kill();
+  const spawnedAt = performance.now();
+  const service = start('dist/server.js', 3903, ['--expose-gc', '--require', './bench/heap-probe.js']);
+  const url = 'http://127.0.0.1:3903/api/v1/base64-encode-decode';
+  await waitForOk(url, 20_000);
+  const coldStartMs = performance.now() - spawnedAt;
+  const heapAfterStart = await heapOf(service);
+  const full = await measure(url, service.pid ?? 0);
+  const heapAfterLoad = await heapOf(service);
+  service.kill();
 
-  const row = (name: string, l: Load): string => `${name.padEnd(44)} ${l.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(l.p99Ms).padStart(4)} ms   non-2xx ${l.non2xx}`;
-  console.log(`autocannon: ${connections} connections, ${durationSeconds} s per target, POST ${body}`);
+  console.log(`autocannon: ${connections} connections, ${durationSeconds} s per target after a 3 s warm-up, POST ${body}`);
   console.log(row('(a) node:http JSON echo', baseline));
+  console.log(row('(r) Koa + @koa/bodyparser echo', koa));
   console.log(row('(b) service: base64-encode-decode', full));
-  console.log(`ratio b/a (req/s): ${(full.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}   (target >= 0.50)`);
-  console.log(`cold start (spawn to first 200): ${coldStart.toFixed(0)} ms   (target < 1000 ms; first request itself ${(coldStartMs - coldStart).toFixed(0)} ms)`);
+  console.log(`ratio b/a: ${(full.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} by req/s, ${(baseline.cpuMicrosPerRequest / full.cpuMicrosPerRequest).toFixed(2)} by server CPU per request (target >= 0.50)`);
+  console.log(`reference r/a: ${(koa.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} by req/s, ${(baseline.cpuMicrosPerRequest / koa.cpuMicrosPerRequest).toFixed(2)} by CPU; b/r: ${(full.requestsPerSecond / koa.requestsPerSecond).toFixed(2)} by req/s`);
+  console.log(`cold start (spawn to first 200): ${coldStartMs.toFixed(0)} ms (target < 1000 ms)`);
   console.log(`heap after start: ${mib(heapAfterStart.heapUsed)} used, RSS ${mib(heapAfterStart.rss)}; after load: ${mib(heapAfterLoad.heapUsed)} used, RSS ${mib(heapAfterLoad.rss)}`);
 }
 

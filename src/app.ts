@@ -41,6 +41,13 @@ function assertRegistryMatchesSpec(registry: HandlerMap, specOperationIds: strin
   }
 }
 
+/** application/json or any application/*+json, parameters such as charset ignored. */
+function isJsonMediaType(contentType: string): boolean {
+  const semicolon = contentType.indexOf(';');
+  const type = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+  return type === 'application/json' || /^application\/[a-z0-9!#$&^_.-]+\+json$/.test(type);
+}
+
 function staticResponse(ctx: Context, type: string, body: string): void {
   ctx.type = type;
   ctx.body = body;
@@ -86,9 +93,11 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
     tools: Object.values(operations).map(({ tool, tag, summary }) => ({ tool, tag, summary, url: `${apiRoot}/${tool}` })),
   });
 
-  const parseJsonBody = bodyParser({ enableTypes: ['json'], jsonLimit: config.bodyLimitBytes, jsonStrict: false, extendTypes: { json: ['application/json', 'application/*+json'] } });
+  // The media type is checked before parsing (415), so the parser need not run type-is again.
+  const parseJsonBody = bodyParser({ enableTypes: ['json'], jsonLimit: config.bodyLimitBytes, jsonStrict: false, detectJSON: () => true });
 
   const pages: Middleware = async (ctx, next) => {
+    if (ctx.path.startsWith(apiRoot)) return next();
     const read = ctx.method === 'GET' || ctx.method === 'HEAD';
     if (read && ctx.path === '/healthz') return staticResponse(ctx, 'application/json', '{"status":"ok"}');
     if (read && (ctx.path === '/' || ctx.path === '/docs' || ctx.path === '/docs/')) {
@@ -120,7 +129,7 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
     const allowed = router.allowedMethods(ctx.path);
     if (!allowed) throw new ProblemError('tool_not_found', `No tool is named "${ctx.path.slice(apiRoot.length + 1)}".`);
     if (!allowed.includes(ctx.method)) throw new ProblemError('method_not_allowed', `Tools accept ${allowed.join(', ')} only; this request used ${ctx.method}.`, { headers: { Allow: allowed.join(', ') } });
-    if (!ctx.is('application/json', 'application/*+json')) {
+    if (!isJsonMediaType(ctx.get('Content-Type'))) {
       const sent = ctx.get('Content-Type');
       throw new ProblemError('unsupported_media_type', sent ? `Content-Type "${sent}" is not accepted; the body must be JSON.` : 'The request has no Content-Type; the body must be JSON.', {
         headers: { 'Accept-Post': 'application/json' },

@@ -9,6 +9,7 @@ export class IndexedRouter extends OpenAPIRouter {
   private operationList: Operation[] | undefined;
   private byId: Map<string, Operation> | undefined;
   private byPath: Map<string, Map<string, Operation>> | undefined;
+  private allowByPath = new Map<string, string[]>();
   private hasTemplates = false;
 
   override getOperations(): Operation[] {
@@ -41,8 +42,14 @@ export class IndexedRouter extends OpenAPIRouter {
   /** The methods the spec declares for a path (for the Allow header), or undefined when the path is unknown. */
   allowedMethods(path: string): string[] | undefined {
     const relative = this.relativePath(path);
-    const methods = relative === undefined ? undefined : this.pathIndex().get(relative);
-    return methods && [...methods.keys()].map((method) => method.toUpperCase());
+    if (relative === undefined) return undefined;
+    const cached = this.allowByPath.get(relative);
+    if (cached) return cached;
+    const methods = this.pathIndex().get(relative);
+    if (!methods) return undefined;
+    const allowed = [...methods.keys()].map((method) => method.toUpperCase());
+    this.allowByPath.set(relative, allowed);
+    return allowed;
   }
 
   // Only JSON bodies matter to this API: no path templates, cookies or query parameters are declared, and Node
