@@ -36,8 +36,7 @@ export type paths = {
          *     **Limits.** The largest amount is 99,99,99,99,99,99,999.99 (999999999999999.99). A JSON number so close to 10^15 cannot hold two decimals:
          *     `999999999999999.99` parses to exactly 10^15, so the largest amount a client can send is `999999999999999.9` (the largest double below 10^15), the schema's `maximum`.
          *
-         *     **Errors (422).**
-         *     - `amount_too_large`: the amount is above 999999999999999.99.
+         *     **Errors (422).** An amount above the maximum, or negative, is a `validation_failed` problem pointing at `/amount`.
          */
         post: operations["amount_to_words"];
         delete?: never;
@@ -835,19 +834,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it. */
-            422: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
         };

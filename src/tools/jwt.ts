@@ -122,7 +122,7 @@ function decodeSegment(segment: string, name: SegmentName): Uint8Array {
   if (segment.length % 4 === 1) {
     throw new ToolInputError(
       'malformed_jwt',
-      `The ${name} segment has ${segment.length} characters, a length (4n+1) no base64url encoding produces; it is truncated or has an extra character.`,
+      `The ${name} segment has ${segment.length} ${segment.length === 1 ? 'character' : 'characters'}, a length (4n+1) no base64url encoding produces; it is truncated or has an extra character.`,
     );
   }
   return new Uint8Array(Buffer.from(segment, 'base64url'));

@@ -57,8 +57,8 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.body.tool).toBe(tool);
   });
 
-  // The documented amount_too_large (above 999999999999999.99) cannot be reached over HTTP: the schema's maximum
-  // (999999999999999.9) rejects every larger JSON number first, so the schema answer is what a client sees.
+  // The schema's maximum (999999999999999.9, the largest double below 10^15) rejects every larger JSON number, so the
+  // engine's own amount_too_large guard is never what a client sees.
   test('when the amount is 10^15, then 422 validation_failed points at /amount with the maximum', async () => {
     const problem = expectProblem(await callTool(client, tool, { amount: 1e15 }), 422, 'validation_failed');
     expect(problem.errors).toEqual([{ pointer: '/amount', message: 'must be <= 999999999999999.9' }]);

@@ -1,9 +1,7 @@
 import { toolSpec } from '../support/spec';
-import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { parse } from 'yaml';
 import { convertBase64, type Base64Result } from '../../src/tools/base64';
 import { ToolInputError } from '../../src/tools/errors';
 

@@ -1,9 +1,7 @@
 import { toolSpec } from '../support/spec';
-import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { parse } from 'yaml';
 import { ToolInputError } from '../../src/tools/errors';
 import { calculateGst, type GstMode, type GstRate, type GstRequest, type GstResult, type GstSupply } from '../../src/tools/gst';
 

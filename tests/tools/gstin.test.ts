@@ -1,8 +1,6 @@
 import { toolSpec } from '../support/spec';
-import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import { gstinCheckCharacter, validateGstin, type GstinValidationResult } from '../../src/tools/gstin';
 
 // Independent check: ERPNext's validate_gstin_check_digit (erpnext/regional/india/utils.py, kept in

@@ -1,9 +1,7 @@
 import { toolSpec } from '../support/spec';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import { ToolInputError } from '../../src/tools/errors';
 import { hashText, type HashAlgorithm, type HashResult } from '../../src/tools/hash';
 

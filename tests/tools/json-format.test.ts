@@ -1,10 +1,8 @@
 import { toolSpec } from '../support/spec';
-import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { parseTree, type Node as JsoncNode } from 'jsonc-parser';
-import { parse as parseYaml } from 'yaml';
 import { ToolInputError } from '../../src/tools/errors';
 import { formatJson, type JsonFormatRequest, type JsonFormatResult } from '../../src/tools/json-format';
 

@@ -1,13 +1,12 @@
+import { toolSpec } from '../support/spec';
 import { X509Certificate, createHmac, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { parse } from 'yaml';
 import { ToolInputError } from '../../src/tools/errors';
 import { decodeJwt, type JwtDecoderRequest, type JwtDecoderResult } from '../../src/tools/jwt';
 
-const snippet = parse(readFileSync('/tmp/spec-snippets/jwt-decoder.yaml', 'utf8'));
+const snippet = toolSpec('jwt-decoder');
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 addFormats(ajv);
 const validateResult = ajv.compile(snippet.result);

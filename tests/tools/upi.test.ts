@@ -1,12 +1,10 @@
 import { toolSpec } from '../support/spec';
-import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
-import { parse } from 'yaml';
 import { ToolInputError } from '../../src/tools/errors';
 import { encodeRfc3986, generateUpiQr, type UpiQrRequest, type UpiQrResult } from '../../src/tools/upi';
 

@@ -1,9 +1,7 @@
 import { toolSpec } from '../support/spec';
 import { randomBytes as cryptoRandomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import { generateUuids, type UuidFormat, type UuidResult } from '../../src/tools/uuid';
 
 const snippet = toolSpec('uuid-generator');
