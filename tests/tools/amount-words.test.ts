@@ -1,6 +1,4 @@
-import { toolSpec } from '../support/spec';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import { specAjv, toolSpec } from '../support/spec';
 import { amountToWords, type AmountToWordsRequest, type AmountToWordsResult } from '../../src/tools/amount-words';
 import { ToolInputError } from '../../src/tools/errors';
 
@@ -361,8 +359,7 @@ describe('errors', () => {
 
 describe('the amount-to-words schemas in openapi/v1.yaml', () => {
   const snippet = toolSpec('amount-to-words');
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  addFormats(ajv);
+  const ajv = specAjv();
 
   test('every result of the tables is NFC and validates against the result schema', () => {
     const validate = ajv.compile(snippet.result);

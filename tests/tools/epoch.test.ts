@@ -1,13 +1,10 @@
-import { toolSpec } from '../support/spec';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import { specAjv, toolSpec } from '../support/spec';
 import fc from 'fast-check';
 import { convertEpoch, type EpochConverterRequest, type EpochConverterResult } from '../../src/tools/epoch';
 import { ToolInputError } from '../../src/tools/errors';
 
 const snippet = toolSpec('epoch-converter');
-const ajv = new Ajv2020({ strict: true, allErrors: true });
-addFormats(ajv);
+const ajv = specAjv();
 const validateResult = ajv.compile(snippet.result);
 const validateRequest = ajv.compile(snippet.request);
 

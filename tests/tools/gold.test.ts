@@ -1,13 +1,10 @@
-import { toolSpec } from '../support/spec';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import { specAjv, toolSpec } from '../support/spec';
 import fc from 'fast-check';
 import { ToolInputError } from '../../src/tools/errors';
 import { calculateGoldPrice, type GoldRequest, type GoldResult } from '../../src/tools/gold';
 
 const spec = toolSpec('gold-making-charges-calculator');
-const ajv = new Ajv2020({ strict: true, allErrors: true });
-addFormats(ajv);
+const ajv = specAjv();
 const validateRequest = ajv.compile(spec.request);
 const validateResult = ajv.compile(spec.result);
 

@@ -1,6 +1,4 @@
-import { toolSpec } from '../support/spec';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import { specAjv, toolSpec } from '../support/spec';
 import fc from 'fast-check';
 import { ToolInputError } from '../../src/tools/errors';
 import { calculateGst, type GstMode, type GstRate, type GstRequest, type GstResult, type GstSupply } from '../../src/tools/gst';
@@ -11,8 +9,7 @@ const MODES: GstMode[] = ['exclusive', 'inclusive'];
 const SUPPLIES: GstSupply[] = ['intra', 'inter'];
 
 const spec = toolSpec('gst-calculator');
-const ajv = new Ajv2020({ strict: true, allErrors: true });
-addFormats(ajv);
+const ajv = specAjv();
 const validateRequest = ajv.compile(spec.request);
 const validateResult = ajv.compile(spec.result);
 

@@ -1,6 +1,4 @@
-import { toolSpec } from '../support/spec';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import { specAjv, toolSpec } from '../support/spec';
 import { gstinCheckCharacter, validateGstin, type GstinValidationResult } from '../../src/tools/gstin';
 
 // Independent check: ERPNext's validate_gstin_check_digit (erpnext/regional/india/utils.py, kept in
@@ -20,8 +18,7 @@ function erpnextCheckDigit(first14: string): string {
 }
 
 const snippet = toolSpec('gstin-validator') as { request: object; result: object };
-const ajv = new Ajv2020({ allErrors: true, strict: true });
-addFormats(ajv);
+const ajv = specAjv();
 const resultSchemaValid = ajv.compile(snippet.result);
 const requestSchemaValid = ajv.compile(snippet.request);
 

@@ -1,13 +1,10 @@
-import { toolSpec } from '../support/spec';
+import { specAjv, toolSpec } from '../support/spec';
 import { createHash } from 'node:crypto';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { ToolInputError } from '../../src/tools/errors';
 import { hashText, type HashAlgorithm, type HashResult } from '../../src/tools/hash';
 
 const snippet = toolSpec('hash-generator');
-const ajv = new Ajv2020({ strict: true, allErrors: true });
-addFormats(ajv);
+const ajv = specAjv();
 const validateResult = ajv.compile(snippet.result);
 const validateRequest = ajv.compile(snippet.request);
 

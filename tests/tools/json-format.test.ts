@@ -1,14 +1,11 @@
-import { toolSpec } from '../support/spec';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import { specAjv, toolSpec } from '../support/spec';
 import fc from 'fast-check';
 import { parseTree, type Node as JsoncNode } from 'jsonc-parser';
 import { ToolInputError } from '../../src/tools/errors';
 import { formatJson, type JsonFormatRequest, type JsonFormatResult } from '../../src/tools/json-format';
 
 const snippet = toolSpec('json-formatter');
-const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-addFormats(ajv);
+const ajv = specAjv();
 const validateResult = ajv.compile(snippet.result);
 const validateRequest = ajv.compile(snippet.request);
 

@@ -1,14 +1,11 @@
-import { toolSpec } from '../support/spec';
+import { specAjv, toolSpec } from '../support/spec';
 import { X509Certificate, createHmac, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { ToolInputError } from '../../src/tools/errors';
 import { decodeJwt, type JwtDecoderRequest, type JwtDecoderResult } from '../../src/tools/jwt';
 
 const snippet = toolSpec('jwt-decoder');
-const ajv = new Ajv2020({ strict: true, allErrors: true });
-addFormats(ajv);
+const ajv = specAjv();
 const validateResult = ajv.compile(snippet.result);
 const validateRequest = ajv.compile(snippet.request);
 

@@ -1,6 +1,4 @@
-import { toolSpec } from '../support/spec';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import { specAjv, toolSpec } from '../support/spec';
 import fc from 'fast-check';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -14,8 +12,7 @@ const snippet = toolSpec('upi-qr-generator') as {
   examples: Record<string, { value: unknown }>;
   errors: { code: string }[];
 };
-const ajv = new Ajv2020({ allErrors: true, strict: true });
-addFormats(ajv);
+const ajv = specAjv();
 const resultSchemaValid = ajv.compile(snippet.result);
 const requestSchemaValid = ajv.compile(snippet.request);
 

@@ -1,12 +1,9 @@
-import { toolSpec } from '../support/spec';
+import { specAjv, toolSpec } from '../support/spec';
 import { randomBytes as cryptoRandomBytes } from 'node:crypto';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { generateUuids, type UuidFormat, type UuidResult } from '../../src/tools/uuid';
 
 const snippet = toolSpec('uuid-generator');
-const ajv = new Ajv2020({ strict: true, allErrors: true });
-addFormats(ajv);
+const ajv = specAjv();
 const validateResult = ajv.compile(snippet.result);
 const validateRequest = ajv.compile(snippet.request);
 
