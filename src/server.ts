@@ -8,6 +8,9 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
+  // A client that trickles its request is cut off instead of holding a connection open.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
   server.listen(config.port, config.host, () => {
     console.log(`utility-tools-api listening on http://${config.host}:${config.port} (docs at /docs)`);
   });
