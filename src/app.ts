@@ -70,7 +70,9 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
 
   const docsPath = options.docsPath ?? join(projectRoot, 'docs', 'index.html');
   const docsHtml = existsSync(docsPath) ? readFileSync(docsPath, 'utf8') : undefined;
-  const toolList = Object.values(operations).map(({ tool, tag, summary }) => ({ tool, tag, summary, url: `${apiRoot}/${tool}` }));
+  const toolList = JSON.stringify({
+    tools: Object.values(operations).map(({ tool, tag, summary }) => ({ tool, tag, summary, url: `${apiRoot}/${tool}` })),
+  });
   const tools = toolRoute({
     api,
     apiRoot,
@@ -79,7 +81,9 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
     documents: {
       [`${apiRoot}/openapi.yaml`]: ['application/yaml; charset=utf-8', readFileSync(join(projectRoot, 'openapi', 'v1.yaml'), 'utf8')],
       [`${apiRoot}/openapi.json`]: ['application/json; charset=utf-8', JSON.stringify(spec)],
-      [`${apiRoot}/tools`]: ['application/json; charset=utf-8', JSON.stringify({ tools: toolList })],
+      [`${apiRoot}/tools`]: ['application/json; charset=utf-8', toolList],
+      [apiRoot]: ['application/json; charset=utf-8', toolList],
+      [`${apiRoot}/`]: ['application/json; charset=utf-8', toolList],
     },
   });
   const limited = rateLimit(config.rateLimit);

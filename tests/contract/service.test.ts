@@ -70,8 +70,8 @@ describe('documentation and metadata', () => {
     expect(yaml.text).toContain('openapi: 3.1.0');
   });
 
-  test('GET /api/v1/tools lists every tool in the spec', async () => {
-    const response = await client.get('/api/v1/tools');
+  test.each(['/api/v1/tools', '/api/v1', '/api/v1/'])('GET %s lists every tool in the spec', async (path) => {
+    const response = await client.get(path);
     expect(response.body.tools.map((t: { tool: string }) => t.tool).sort()).toEqual([...specTools].sort());
   });
 
