@@ -25,14 +25,17 @@ function fromHttpError(error: HttpLikeError): ProblemError | undefined {
   const code = codeForStatus[status];
   if (!code) return undefined;
   const message = typeof error.message === 'string' ? error.message : '';
-  // The body parser's JSON.parse failure is not marked `expose`, but its message is exactly what the caller needs.
-  const detail =
-    status === 400 && (error as Error).name === 'SyntaxError'
-      ? `The body is not valid JSON: ${message}`
-      : error.expose && message
-        ? message
-        : `The request failed with HTTP ${status}.`;
-  return new ProblemError(code, detail);
+  return new ProblemError(code, httpErrorDetail(status, message, error.expose === true, (error as Error).name === 'SyntaxError'));
+}
+
+function httpErrorDetail(status: number, message: string, expose: boolean, syntaxError: boolean): string {
+  if (status === 400 && syntaxError) {
+    // @hapi/bourne (inside the body parser) refuses "__proto__" keys anywhere in the body: prototype-poisoning protection.
+    if (message.includes('forbidden prototype property')) return 'The body contains a "__proto__" key, which this service refuses (prototype-poisoning protection); remove it.';
+    // The body parser's JSON.parse failure is not marked `expose`, but its message is exactly what the caller needs.
+    return `The body is not valid JSON: ${message}`;
+  }
+  return expose && message ? message : `The request failed with HTTP ${status}.`;
 }
 
 function toProblem(error: unknown, log: Logger, ctx: Context): ProblemError {

@@ -54,7 +54,8 @@ describe('problem responses', () => {
     { name: 'a string', body: '"text"', detail: 'got a string' },
     { name: 'a number', body: '42', detail: 'got a number' },
     { name: 'empty', body: '', detail: 'got an empty body' },
-    { name: 'a __proto__ key', body: '{"__proto__": {"x": 1}, "text": "a", "mode": "encode"}', detail: 'not valid JSON' },
+    { name: 'a __proto__ key', body: '{"__proto__": {"x": 1}, "text": "a", "mode": "encode"}', detail: 'contains a "__proto__" key' },
+    { name: 'a nested __proto__ key', body: '{"text": "a", "mode": "encode", "x": {"__proto__": 0}}', detail: 'prototype-poisoning' },
   ])('when the body is $name, then 400 invalid_json_body', async ({ body, detail }) => {
     const response = await client.post(tool).set('Content-Type', 'application/json').send(body);
     expect(expectProblem(response, 400, 'invalid_json_body').detail).toContain(detail);
