@@ -38,14 +38,23 @@ function httpErrorDetail(status: number, message: string, expose: boolean, synta
   return expose && message ? message : `The request failed with HTTP ${status}.`;
 }
 
+/**
+ * The error's name and stack frames, without its message: a message can quote the input (a RangeError naming the
+ * value it rejected), and the service promises never to record requests.
+ */
+function whereItFailed(error: unknown): string {
+  if (!(error instanceof Error)) return `a thrown ${typeof error}`;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return [error.name, ...frames].join('\n');
+}
+
 function toProblem(error: unknown, log: Logger, ctx: Context): ProblemError {
   if (error instanceof ProblemError) return error;
   if (error instanceof ToolInputError) return new ProblemError(error.code, error.message);
   const fromHttp = typeof error === 'object' && error !== null ? fromHttpError(error as HttpLikeError) : undefined;
   if (fromHttp) return fromHttp;
   // Logged without the request body: the service promises never to record it.
-  const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  log(`engine_error ${ctx.method} ${ctx.path}: ${stack}`);
+  log(`engine_error ${ctx.method} ${ctx.path}: ${whereItFailed(error)}`);
   return new ProblemError('engine_error', 'The tool failed unexpectedly while processing this request.');
 }
 
