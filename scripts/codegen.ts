@@ -32,8 +32,6 @@ function operationList(spec: Spec): string {
 export const operations = ${body} as const;
 
 export type OperationId = keyof typeof operations;
-
-export const operationIds = Object.keys(operations) as OperationId[];
 `;
 }
 

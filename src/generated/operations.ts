@@ -71,5 +71,3 @@ export const operations = {
 } as const;
 
 export type OperationId = keyof typeof operations;
-
-export const operationIds = Object.keys(operations) as OperationId[];

@@ -2,7 +2,7 @@ import type { operations as SpecOperations } from '../generated/openapi';
 import type { OperationId } from '../generated/operations';
 
 export type { OperationId } from '../generated/operations';
-export { operations, operationIds } from '../generated/operations';
+export { operations } from '../generated/operations';
 export { spec } from '../generated/spec';
 
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
