@@ -1,103 +1,107 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Koa, { type Middleware } from 'koa';
-import type { Context as OpenApiContext, Document } from 'openapi-backend';
+import Koa from 'koa';
+import compose from 'koa-compose';
 import type { Config } from './config';
 import { handlers as defaultHandlers } from './handlers';
-import { operations, spec, type HandlerMap, type OperationId } from './handlers/types';
-import { accessLog, errorBoundary, type Logger } from './http/error-boundary';
-import { createOpenApiBackend } from './http/openapi';
+import { operations, spec, type HandlerMap } from './handlers/types';
+import { accessLog, type Logger } from './http/access-log';
+import { apiDocuments } from './http/api-documents';
+import { clientAddress } from './http/client-address';
+import { apiCors } from './http/cors';
+import { closeWhenDraining } from './http/draining';
+import { errorBoundary } from './http/error-boundary';
+import { inFlightLimit } from './http/in-flight';
+import { jsonObjectBody } from './http/json-body';
+import type { Lifecycle } from './http/lifecycle';
+import { createToolBackend } from './http/openapi';
+import { dispatchOperation, requireOperation } from './http/operation';
 import { ProblemError } from './http/problem';
 import { rateLimit } from './http/rate-limit';
+import { requestId } from './http/request-id';
+import { apiSecurityHeaders } from './http/security-headers';
 import { site } from './http/site';
-import { toolRoute, type ToolOutcome } from './http/tool-route';
-import { toValidationErrors } from './http/validation-errors';
+import { EnginePool } from './pool/engine-pool';
+import { operationRunner, type Sources } from './pool/operation-runner';
 
 const projectRoot = join(__dirname, '..');
-const apiRoot = '/api/v1';
+/** The one place the API's path prefix is written. */
+export const apiRoot = '/api/v1';
 
 export interface AppOptions {
   log?: Logger;
   /** Replaces the registry (tests only); must still cover every operation in the spec. */
   handlers?: HandlerMap;
   docsPath?: string;
+  /** The engine pool for `x-engine: worker` operations; by default one shared by every app of the process. */
+  pool?: EnginePool;
+  /** Clock and randomness for handlers (tests pin them). */
+  sources?: Partial<Sources>;
+  /** Owned by the server, which sets `draining` on a stop signal. */
+  lifecycle?: Lifecycle;
 }
 
-function assertRegistryMatchesSpec(registry: HandlerMap, specOperationIds: string[]): void {
-  const registered = Object.keys(registry).sort();
-  const declared = [...specOperationIds].sort();
-  const missing = declared.filter((id) => !registered.includes(id));
-  const extra = registered.filter((id) => !declared.includes(id));
-  if (missing.length || extra.length) {
-    throw new Error(`The handler registry and the spec disagree. Missing handlers: [${missing.join(', ')}]; handlers for no operation: [${extra.join(', ')}].`);
-  }
+let sharedPool: EnginePool | undefined;
+
+/** One pool per process unless the caller brings its own; idle threads do not keep the process alive. */
+function defaultPool(config: Readonly<Config>): EnginePool {
+  sharedPool ??= new EnginePool(config.workers);
+  return sharedPool;
 }
 
-/** openapi-backend with one registered handler per operation, each returning the tool's outcome for the envelope. */
-async function createToolBackend(registry: HandlerMap) {
-  const api = await createOpenApiBackend(spec as unknown as Document, {
-    validationFail: (c: OpenApiContext) => {
-      const errors = toValidationErrors(c.validation.errors ?? []);
-      const { tool } = operations[c.operation.operationId as OperationId];
-      const detail = `The body does not satisfy the request schema of ${tool}: ${errors.length} problem${errors.length === 1 ? '' : 's'}.`;
-      throw new ProblemError('validation_failed', detail, { errors });
-    },
-    // The route answers 404 and 405 before the body is read; these only guard a path it did not foresee.
-    notFound: () => {
-      throw new ProblemError('tool_not_found', 'No tool has this path.');
-    },
-    methodNotAllowed: () => {
-      throw new ProblemError('method_not_allowed', 'Tools accept POST only.', { headers: { Allow: 'POST' } });
-    },
-  });
-  const operationIds = api.getOperations().map((op) => op.operationId ?? '') as OperationId[];
-  assertRegistryMatchesSpec(registry, operationIds);
-  for (const operationId of operationIds) {
-    const handler = registry[operationId] as (input: { request: unknown }) => unknown;
-    api.register(operationId, async (c: OpenApiContext): Promise<ToolOutcome> => ({
-      tool: operations[operationId].tool,
-      operationId,
-      result: await handler({ request: c.request }),
-    }));
-  }
-  return api;
-}
-
-/** Builds the Koa application: routing and validation by openapi-backend from the spec, problems, rate limits, docs. Never listens. */
-export async function createApp(config: Readonly<Config>, options: AppOptions = {}): Promise<Koa> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const api = await createToolBackend(options.handlers ?? defaultHandlers);
-
-  const docsPath = options.docsPath ?? join(projectRoot, 'docs', 'index.html');
-  const docsHtml = existsSync(docsPath) ? readFileSync(docsPath, 'utf8') : undefined;
+function fixedDocuments(): Record<string, [string, string]> {
+  const json = 'application/json; charset=utf-8';
   const toolList = JSON.stringify({
     tools: Object.values(operations).map(({ tool, tag, summary }) => ({ tool, tag, summary, url: `${apiRoot}/${tool}` })),
   });
-  const tools = toolRoute({
-    api,
-    apiRoot,
-    bodyLimitBytes: config.bodyLimitBytes,
-    validateResponses: config.validateResponses,
-    documents: {
-      [`${apiRoot}/openapi.yaml`]: ['application/yaml; charset=utf-8', readFileSync(join(projectRoot, 'openapi', 'v1.yaml'), 'utf8')],
-      [`${apiRoot}/openapi.json`]: ['application/json; charset=utf-8', JSON.stringify(spec)],
-      [`${apiRoot}/tools`]: ['application/json; charset=utf-8', toolList],
-      [apiRoot]: ['application/json; charset=utf-8', toolList],
-      [`${apiRoot}/`]: ['application/json; charset=utf-8', toolList],
-    },
-  });
-  const limited = rateLimit(config.rateLimit);
-  const underApiRoot: Middleware = async (ctx, next) => {
-    if (ctx.path !== apiRoot && !ctx.path.startsWith(`${apiRoot}/`)) throw new ProblemError('not_found', `Nothing is served at ${ctx.path}.`);
-    return limited(ctx, () => tools(ctx, next));
+  return {
+    [`${apiRoot}/openapi.yaml`]: ['application/yaml; charset=utf-8', readFileSync(join(projectRoot, 'openapi', 'v1.yaml'), 'utf8')],
+    [`${apiRoot}/openapi.json`]: [json, JSON.stringify(spec)],
+    [`${apiRoot}/tools`]: [json, toolList],
+    [apiRoot]: [json, toolList],
+    [`${apiRoot}/`]: [json, toolList],
   };
+}
 
-  const app = new Koa({ proxy: config.trustProxy });
+/** Builds the Koa application: pages, then the API (CORS, client address, rate limit, work cap, routing, body, dispatch). Never listens. */
+export async function createApp(config: Readonly<Config>, options: AppOptions = {}): Promise<Koa> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const lifecycle = options.lifecycle ?? { draining: false };
+  const sources: Sources = { now: () => new Date(), random: (size) => randomBytes(size), ...options.sources };
+  const registry = options.handlers ?? defaultHandlers;
+  // Pool threads load the real registry; a test's own registry runs inline.
+  const pool = registry === defaultHandlers ? (options.pool ?? defaultPool(config)) : undefined;
+  const api = await createToolBackend(registry, operationRunner(registry, pool, sources));
+
+  const docsPath = options.docsPath ?? join(projectRoot, 'docs', 'index.html');
+  const docsHtml = existsSync(docsPath) ? readFileSync(docsPath, 'utf8') : undefined;
+
+  const underApiRoot: Koa.Middleware = async (ctx, next) => {
+    if (ctx.path !== apiRoot && !ctx.path.startsWith(`${apiRoot}/`)) throw new ProblemError('not_found', `Nothing is served at ${ctx.path.slice(0, 100)}.`);
+    await next();
+  };
+  const apiChain = compose([
+    underApiRoot,
+    apiSecurityHeaders(),
+    apiCors(config.corsOrigins),
+    clientAddress(config.trustProxy),
+    rateLimit(config.rateLimit),
+    inFlightLimit(config.maxInFlight),
+    apiDocuments(fixedDocuments()),
+    requireOperation(api, apiRoot),
+    jsonObjectBody(config.bodyLimitBytes),
+    dispatchOperation(api, config.validateResponses),
+  ]);
+
+  const app = new Koa();
   // Koa's own error logger would print internals; the boundary already logs what it must.
   app.silent = true;
+  app.use(requestId());
   if (config.accessLog) app.use(accessLog(log));
+  app.use(closeWhenDraining(lifecycle));
   app.use(errorBoundary(log, config.publicBaseUrl));
-  app.use(site(docsHtml, apiRoot));
-  app.use(underApiRoot);
+  app.use(site(docsHtml, apiRoot, lifecycle));
+  app.use(apiChain);
   return app;
 }

@@ -638,7 +638,7 @@ export type components = {
             code: string;
             /** @description What went wrong with this request. */
             detail: string;
-            /** @description The request path that produced the problem. */
+            /** @description The request path that produced the problem (cut to 100 characters with `…`). */
             instance?: string;
             /** @description What to do next. */
             recovery: string;
@@ -647,13 +647,15 @@ export type components = {
             /** @description Short, human-readable summary of the problem type. */
             title: string;
             /**
-             * Format: uri
-             * @description URL of a page, served by this service, that explains the problem `code`.
+             * Format: uri-reference
+             * @description URL of a page, served by this service, that explains the problem `code`: `/problems/<code>`, relative to the service (RFC 9457 §3.1.1 allows a relative reference), or absolute when the operator sets `PUBLIC_BASE_URL`. Never built from the request's Host header.
              */
             type: string;
         };
         /** @description A `422 validation_failed` problem with one entry per schema violation. */
         ValidationProblem: components["schemas"]["Problem"] & {
+            /** @description How many violations the body has. `errors` lists at most the first 20, so that a body with thousands of violations still gets a small answer. */
+            errorCount: number;
             errors: {
                 /** @description What is wrong with the value at `pointer`. */
                 message: string;
@@ -670,19 +672,21 @@ export type components = {
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `invalid_json_body`: the body is not JSON, or is JSON but not an object. */
+        /** @description `invalid_json_body`: the body is not JSON, is JSON but not an object, or has a `__proto__` key; `invalid_utf8`: the body has bytes that are not UTF-8 (the detail gives the byte offset; nothing is replaced with U+FFFD); `invalid_content_encoding`: a gzip or deflate body that is damaged or truncated. */
         InvalidJsonBody: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -697,19 +701,21 @@ export type components = {
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `payload_too_large`: the body is larger than the configured limit (1 MiB by default). */
+        /** @description `payload_too_large`: the body is larger than BODY_LIMIT_BYTES (1,048,576 bytes by default), counted after gzip or deflate is undone. */
         PayloadTooLarge: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -724,19 +730,36 @@ export type components = {
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `unsupported_media_type`: send `Content-Type: application/json`. */
+        /** @description `server_busy`: the service is at its limit of work in flight (MAX_IN_FLIGHT requests, or the worker pool's queue is full), or a heavy task ran past its time limit. Retry after `Retry-After` seconds. */
+        ServerBusy: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `unsupported_media_type`: send `Content-Type: application/json`; `unsupported_content_encoding`: a Content-Encoding other than identity, gzip or deflate. */
         UnsupportedMediaType: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -750,6 +773,7 @@ export type components = {
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -772,6 +796,8 @@ export type components = {
         "RateLimit-Reset": number;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
+        /** @description The caller's own X-Request-Id when it is 1-128 characters of `[A-Za-z0-9._-]`, otherwise one the service made; it is in the access-log line. */
+        "X-Request-Id": string;
     };
     pathItems: never;
 };
@@ -806,6 +832,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -837,6 +864,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     base64_encode_decode: {
@@ -867,6 +895,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -933,6 +962,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -941,6 +971,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     epoch_converter: {
@@ -976,6 +1007,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1034,6 +1066,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1042,6 +1075,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     gold_making_charges_calculator: {
@@ -1085,6 +1119,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1163,6 +1198,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1171,6 +1207,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     gst_calculator: {
@@ -1213,6 +1250,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1288,6 +1326,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1296,6 +1335,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     gstin_validator: {
@@ -1321,6 +1361,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1382,6 +1423,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     hash_generator: {
@@ -1409,6 +1451,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1459,6 +1502,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1467,6 +1511,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     json_formatter: {
@@ -1509,6 +1554,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1579,6 +1625,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1587,6 +1634,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     jwt_decoder: {
@@ -1614,6 +1662,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1698,6 +1747,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1706,6 +1756,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     upi_qr_generator: {
@@ -1737,6 +1788,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1777,6 +1829,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1785,6 +1838,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     uuid_generator: {
@@ -1820,6 +1874,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1855,6 +1910,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
 }

@@ -6,67 +6,89 @@ export const operations = {
     "tool": "amount-to-words",
     "path": "/amount-to-words",
     "tag": "content-design",
-    "summary": "Rupee amounts to words in English and Hindi, lakh/crore"
+    "summary": "Rupee amounts to words in English and Hindi, lakh/crore",
+    "engine": "inline",
+    "inlineMaxBytes": 0
   },
   "base64_encode_decode": {
     "tool": "base64-encode-decode",
     "path": "/base64-encode-decode",
     "tag": "developer",
-    "summary": "Base64 encode or decode text; URL-safe variant"
+    "summary": "Base64 encode or decode text; URL-safe variant",
+    "engine": "worker",
+    "inlineMaxBytes": 16384
   },
   "epoch_converter": {
     "tool": "epoch-converter",
     "path": "/epoch-converter",
     "tag": "developer",
-    "summary": "Unix time to human-readable time and back"
+    "summary": "Unix time to human-readable time and back",
+    "engine": "inline",
+    "inlineMaxBytes": 0
   },
   "gold_making_charges_calculator": {
     "tool": "gold-making-charges-calculator",
     "path": "/gold-making-charges-calculator",
     "tag": "business-india",
-    "summary": "Rate x weight + making charge + 3 percent GST, itemized"
+    "summary": "Rate x weight + making charge + 3 percent GST, itemized",
+    "engine": "inline",
+    "inlineMaxBytes": 0
   },
   "gst_calculator": {
     "tool": "gst-calculator",
     "path": "/gst-calculator",
     "tag": "business-india",
-    "summary": "GST, inclusive or exclusive, CGST/SGST/IGST split"
+    "summary": "GST, inclusive or exclusive, CGST/SGST/IGST split",
+    "engine": "inline",
+    "inlineMaxBytes": 0
   },
   "gstin_validator": {
     "tool": "gstin-validator",
     "path": "/gstin-validator",
     "tag": "business-india",
-    "summary": "GSTIN format, checksum and state decode"
+    "summary": "GSTIN format, checksum and state decode",
+    "engine": "inline",
+    "inlineMaxBytes": 0
   },
   "hash_generator": {
     "tool": "hash-generator",
     "path": "/hash-generator",
     "tag": "developer",
-    "summary": "Hash text with one or more algorithms"
+    "summary": "Hash text with one or more algorithms",
+    "engine": "worker",
+    "inlineMaxBytes": 16384
   },
   "json_formatter": {
     "tool": "json-formatter",
     "path": "/json-formatter",
     "tag": "data",
-    "summary": "Format or minify JSON, validate, precise error pointer"
+    "summary": "Format or minify JSON, validate, precise error pointer",
+    "engine": "worker",
+    "inlineMaxBytes": 0
   },
   "jwt_decoder": {
     "tool": "jwt-decoder",
     "path": "/jwt-decoder",
     "tag": "developer",
-    "summary": "Decode the header and payload of a JWT; signature verification"
+    "summary": "Decode the header and payload of a JWT; signature verification",
+    "engine": "worker",
+    "inlineMaxBytes": 0
   },
   "upi_qr_generator": {
     "tool": "upi-qr-generator",
     "path": "/upi-qr-generator",
     "tag": "business-india",
-    "summary": "Payee VPA plus amount to a printable QR"
+    "summary": "Payee VPA plus amount to a printable QR",
+    "engine": "worker",
+    "inlineMaxBytes": 0
   },
   "uuid_generator": {
     "tool": "uuid-generator",
     "path": "/uuid-generator",
     "tag": "developer",
-    "summary": "Generate v4 or v7 UUIDs in bulk, several output formats"
+    "summary": "Generate v4 or v7 UUIDs in bulk, several output formats",
+    "engine": "worker",
+    "inlineMaxBytes": 0
   }
 } as const;
 

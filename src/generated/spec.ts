@@ -7,7 +7,7 @@ export const spec: Record<string, unknown> = {
     "title": "Utility Tools API",
     "version": "1",
     "summary": "Everyday developer and Indian business tools behind one contract-first HTTP API.",
-    "description": "A stateless, anonymous HTTP service of everyday tools. Every tool is one operation:\n`POST /api/v1/{tool}` with a JSON object body.\n\n* **Success** is `200` with `{\"tool\": \"<tool>\", \"result\": {...}}`; each tool documents its `result`.\n* **Errors** are [RFC 9457](https://www.rfc-editor.org/rfc/rfc9457) `application/problem+json`\n  bodies with `type`, `title`, `status`, `code`, `detail` and `recovery`. The `type` URL serves a\n  human-readable explanation of the `code`.\n* **Validation**: request schemas forbid unknown properties. A body that violates the schema gets\n  `422 validation_failed` with one entry per violation in `errors`, each with a JSON pointer to the field.\n* **Rate limits**: every response under `/api/v1` carries `RateLimit-Limit`, `RateLimit-Remaining`,\n  `RateLimit-Reset` and `RateLimit-Policy`; over the limit the service answers `429 rate_limited` with `Retry-After`.\n* **Privacy**: request and response bodies are never logged or stored. Access logs carry method, path,\n  status and duration only.\n* **Tool-specific 422 codes** are listed in each operation's 422 response and in its `x-error-codes`;\n  `GET /problems` on the service lists every code with what to do about it.\n* **Also served**: this document at `/api/v1/openapi.yaml` and `/api/v1/openapi.json`, the list of tools at\n  `GET /api/v1/tools`, and liveness at `GET /healthz`.\n* **Money** is integer paise wherever an amount is exact (GST, gold, UPI); rounding is half-up to the paisa,\n  once per line, as each tool states.\n",
+    "description": "A stateless, anonymous HTTP service of everyday tools. Every tool is one operation:\n`POST /api/v1/{tool}` with a JSON object body.\n\n* **Success** is `200` with `{\"tool\": \"<tool>\", \"result\": {...}}`; each tool documents its `result`.\n* **Errors** are [RFC 9457](https://www.rfc-editor.org/rfc/rfc9457) `application/problem+json`\n  bodies with `type`, `title`, `status`, `code`, `detail` and `recovery`. The `type` URL serves a\n  human-readable explanation of the `code`.\n* **Validation**: request schemas forbid unknown properties. A body that violates the schema gets\n  `422 validation_failed` with one entry per violation in `errors`, each with a JSON pointer to the field.\n* **Rate limits**: every response under `/api/v1` carries `RateLimit-Limit`, `RateLimit-Remaining`,\n  `RateLimit-Reset` and `RateLimit-Policy`; over the limit the service answers `429 rate_limited` with `Retry-After`.\n* **Privacy**: request and response bodies are never logged or stored. Access logs carry method, path,\n  status and duration only.\n* **Tool-specific 422 codes** are listed in each operation's 422 response and in its `x-error-codes`;\n  `GET /problems` on the service lists every code with what to do about it.\n* **Also served**: this document at `/api/v1/openapi.yaml` and `/api/v1/openapi.json`, the list of tools at\n  `GET /api/v1/tools`, liveness at `GET /healthz` and readiness at `GET /readyz` (503 while shutting down).\n* **Limits**: every string field has a `maxLength`, so an absurd input is refused by the schema before any tool\n  runs. A `422 validation_failed` lists at most 20 entries in `errors`, with the total in `errorCount`. No problem\n  quotes more than about 100 characters of your input (longer quotes are cut with `…`). Each operation states its\n  largest answer. Heavy tools run on a pool of worker threads (`x-engine: worker` on the operation); when the pool\n  or the service is at its limit of work in flight the answer is `503 server_busy` with `Retry-After`.\n* **Bytes on the wire**: bodies may be sent with `Content-Encoding: gzip` or `deflate`; the body limit applies\n  after decompression. The body must be UTF-8: invalid bytes are a `400 invalid_utf8` naming the byte offset,\n  never silently replaced.\n* **Browsers** may call the API from any origin (CORS, no credentials; operators can restrict origins). Every\n  API answer carries `X-Content-Type-Options: nosniff`, `Cache-Control: no-store` and an `X-Request-Id`.\n* **Money** is integer paise wherever an amount is exact (GST, gold, UPI); rounding is half-up to the paisa,\n  once per line, as each tool states.\n",
     "license": {
       "name": "MIT",
       "identifier": "MIT"
@@ -41,6 +41,8 @@ export const spec: Record<string, unknown> = {
     "/base64-encode-decode": {
       "post": {
         "operationId": "base64_encode_decode",
+        "x-engine": "worker",
+        "x-engine-inline-max-bytes": 16384,
         "tags": [
           "developer"
         ],
@@ -60,6 +62,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "text": {
                     "type": "string",
+                    "maxLength": 1048576,
                     "description": "The text to encode (its UTF-8 bytes are encoded), or the Base64 / base64url text to decode."
                   },
                   "mode": {
@@ -113,6 +116,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -259,6 +265,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -281,6 +290,9 @@ export const spec: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
           }
         },
         "x-error-codes": [
@@ -292,6 +304,7 @@ export const spec: Record<string, unknown> = {
     "/json-formatter": {
       "post": {
         "operationId": "json_formatter",
+        "x-engine": "worker",
         "tags": [
           "data"
         ],
@@ -310,6 +323,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "text": {
                     "type": "string",
+                    "maxLength": 1048576,
                     "description": "The JSON text to validate and format. Surrounding whitespace is allowed; a byte order mark is not."
                   },
                   "indent": {
@@ -383,6 +397,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -575,6 +592,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -597,6 +617,9 @@ export const spec: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
           }
         },
         "x-error-codes": [
@@ -607,6 +630,8 @@ export const spec: Record<string, unknown> = {
     "/hash-generator": {
       "post": {
         "operationId": "hash_generator",
+        "x-engine": "worker",
+        "x-engine-inline-max-bytes": 16384,
         "tags": [
           "developer"
         ],
@@ -626,11 +651,13 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "text": {
                     "type": "string",
+                    "maxLength": 1048576,
                     "description": "The text to hash; its UTF-8 bytes are hashed exactly as sent."
                   },
                   "algorithms": {
                     "type": "array",
                     "minItems": 1,
+                    "maxItems": 5,
                     "description": "One or more algorithms to apply; duplicates are computed once.",
                     "items": {
                       "type": "string",
@@ -687,6 +714,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -810,6 +840,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -832,6 +865,9 @@ export const spec: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
           }
         },
         "x-error-codes": [
@@ -842,6 +878,7 @@ export const spec: Record<string, unknown> = {
     "/uuid-generator": {
       "post": {
         "operationId": "uuid_generator",
+        "x-engine": "worker",
         "tags": [
           "developer"
         ],
@@ -922,6 +959,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -1011,6 +1051,9 @@ export const spec: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
           }
         },
         "x-error-codes": []
@@ -1019,6 +1062,7 @@ export const spec: Record<string, unknown> = {
     "/jwt-decoder": {
       "post": {
         "operationId": "jwt_decoder",
+        "x-engine": "worker",
         "x-error-codes": [
           "malformed_jwt",
           "invalid_key"
@@ -1041,10 +1085,12 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "token": {
                     "type": "string",
+                    "maxLength": 65536,
                     "description": "The JWT in compact form, `header.payload.signature`; a leading `Bearer ` and surrounding whitespace are ignored."
                   },
                   "key": {
                     "type": "string",
+                    "maxLength": 16384,
                     "description": "Optional key to verify the signature with: an HMAC secret, a PEM public key (SPKI or PKCS#1) or X.509 certificate, or a public JWK as JSON. Omit it to decode without verifying."
                   }
                 }
@@ -1089,6 +1135,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -1313,6 +1362,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -1335,6 +1387,9 @@ export const spec: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
           }
         }
       }
@@ -1366,6 +1421,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "value": {
                     "type": "string",
+                    "maxLength": 64,
                     "description": "The timestamp (to-human), a whole number such as `1700000000`, or the date (to-epoch), such as `2024-05-01T10:00:00+05:30`, `2024-05-01` or `Tue, 1 Jul 2003 10:52:37 +0200`."
                   },
                   "direction": {
@@ -1430,6 +1486,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -1564,6 +1623,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -1586,6 +1648,9 @@ export const spec: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
           }
         }
       }
@@ -1694,6 +1759,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -1892,6 +1960,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -1914,6 +1985,9 @@ export const spec: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
           }
         },
         "x-error-codes": [
@@ -1943,6 +2017,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "gstin": {
                     "type": "string",
+                    "maxLength": 64,
                     "description": "The GSTIN to check, 15 characters such as `27AAPFU0939F1ZV`. Surrounding whitespace and lower case are accepted."
                   }
                 }
@@ -1985,6 +2060,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -2147,6 +2225,9 @@ export const spec: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
           }
         }
       }
@@ -2227,6 +2308,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -2307,6 +2391,9 @@ export const spec: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
           }
         },
         "x-error-codes": []
@@ -2315,6 +2402,7 @@ export const spec: Record<string, unknown> = {
     "/upi-qr-generator": {
       "post": {
         "operationId": "upi_qr_generator",
+        "x-engine": "worker",
         "x-error-codes": [
           "invalid_vpa",
           "invalid_payee_name",
@@ -2339,6 +2427,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "payeeVpa": {
                     "type": "string",
+                    "maxLength": 321,
                     "description": "Payee's UPI ID (VPA), for example `shop.42@okaxis` or `1234567890@SBIN0001234.ifsc.npci`. Surrounding whitespace is trimmed."
                   },
                   "payeeName": {
@@ -2403,6 +2492,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -2495,6 +2587,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -2517,6 +2612,9 @@ export const spec: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
           }
         }
       }
@@ -2624,6 +2722,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -2826,6 +2927,9 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Policy": {
                 "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
               }
             },
             "content": {
@@ -2848,6 +2952,9 @@ export const spec: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
           }
         },
         "x-error-codes": [
@@ -2895,6 +3002,13 @@ export const spec: Record<string, unknown> = {
           "minimum": 0
         }
       },
+      "X-Request-Id": {
+        "description": "The caller's own X-Request-Id when it is 1-128 characters of `[A-Za-z0-9._-]`, otherwise one the service made; it is in the access-log line.",
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._-]{1,128}$"
+        }
+      },
       "Allow": {
         "description": "The methods the resource supports.",
         "schema": {
@@ -2918,8 +3032,8 @@ export const spec: Record<string, unknown> = {
         "properties": {
           "type": {
             "type": "string",
-            "format": "uri",
-            "description": "URL of a page, served by this service, that explains the problem `code`."
+            "format": "uri-reference",
+            "description": "URL of a page, served by this service, that explains the problem `code`: `/problems/<code>`, relative to the service (RFC 9457 §3.1.1 allows a relative reference), or absolute when the operator sets `PUBLIC_BASE_URL`. Never built from the request's Host header."
           },
           "title": {
             "type": "string",
@@ -2944,7 +3058,8 @@ export const spec: Record<string, unknown> = {
           },
           "instance": {
             "type": "string",
-            "description": "The request path that produced the problem."
+            "maxLength": 100,
+            "description": "The request path that produced the problem (cut to 100 characters with `…`)."
           }
         }
       },
@@ -2957,12 +3072,19 @@ export const spec: Record<string, unknown> = {
           {
             "type": "object",
             "required": [
-              "errors"
+              "errors",
+              "errorCount"
             ],
             "properties": {
+              "errorCount": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "How many violations the body has. `errors` lists at most the first 20, so that a body with thousands of violations still gets a small answer."
+              },
               "errors": {
                 "type": "array",
                 "minItems": 1,
+                "maxItems": 20,
                 "items": {
                   "type": "object",
                   "required": [
@@ -2989,7 +3111,7 @@ export const spec: Record<string, unknown> = {
     },
     "responses": {
       "InvalidJsonBody": {
-        "description": "`invalid_json_body`: the body is not JSON, or is JSON but not an object.",
+        "description": "`invalid_json_body`: the body is not JSON, is JSON but not an object, or has a `__proto__` key; `invalid_utf8`: the body has bytes that are not UTF-8 (the detail gives the byte offset; nothing is replaced with U+FFFD); `invalid_content_encoding`: a gzip or deflate body that is damaged or truncated.",
         "headers": {
           "RateLimit-Limit": {
             "$ref": "#/components/headers/RateLimit-Limit"
@@ -3002,6 +3124,9 @@ export const spec: Record<string, unknown> = {
           },
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
           }
         },
         "content": {
@@ -3029,6 +3154,9 @@ export const spec: Record<string, unknown> = {
           },
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
           }
         },
         "content": {
@@ -3040,7 +3168,7 @@ export const spec: Record<string, unknown> = {
         }
       },
       "PayloadTooLarge": {
-        "description": "`payload_too_large`: the body is larger than the configured limit (1 MiB by default).",
+        "description": "`payload_too_large`: the body is larger than BODY_LIMIT_BYTES (1,048,576 bytes by default), counted after gzip or deflate is undone.",
         "headers": {
           "RateLimit-Limit": {
             "$ref": "#/components/headers/RateLimit-Limit"
@@ -3053,6 +3181,9 @@ export const spec: Record<string, unknown> = {
           },
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
           }
         },
         "content": {
@@ -3064,7 +3195,7 @@ export const spec: Record<string, unknown> = {
         }
       },
       "UnsupportedMediaType": {
-        "description": "`unsupported_media_type`: send `Content-Type: application/json`.",
+        "description": "`unsupported_media_type`: send `Content-Type: application/json`; `unsupported_content_encoding`: a Content-Encoding other than identity, gzip or deflate.",
         "headers": {
           "RateLimit-Limit": {
             "$ref": "#/components/headers/RateLimit-Limit"
@@ -3077,6 +3208,9 @@ export const spec: Record<string, unknown> = {
           },
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
           }
         },
         "content": {
@@ -3101,6 +3235,9 @@ export const spec: Record<string, unknown> = {
           },
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
           }
         },
         "content": {
@@ -3135,6 +3272,39 @@ export const spec: Record<string, unknown> = {
           },
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            }
+          }
+        }
+      },
+      "ServerBusy": {
+        "description": "`server_busy`: the service is at its limit of work in flight (MAX_IN_FLIGHT requests, or the worker pool's queue is full), or a heavy task ran past its time limit. Retry after `Retry-After` seconds.",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/Retry-After"
+          },
+          "RateLimit-Limit": {
+            "$ref": "#/components/headers/RateLimit-Limit"
+          },
+          "RateLimit-Remaining": {
+            "$ref": "#/components/headers/RateLimit-Remaining"
+          },
+          "RateLimit-Reset": {
+            "$ref": "#/components/headers/RateLimit-Reset"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimit-Policy"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
           }
         },
         "content": {
@@ -3159,6 +3329,9 @@ export const spec: Record<string, unknown> = {
           },
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
           }
         },
         "content": {

@@ -1,4 +1,4 @@
 import { decodeJwt } from '../tools/jwt';
 import type { OperationHandler } from './types';
 
-export const jwtDecoder: OperationHandler<'jwt_decoder'> = ({ request }) => decodeJwt(request.requestBody, { now: new Date() });
+export const jwtDecoder: OperationHandler<'jwt_decoder'> = ({ request, now }) => decodeJwt(request.requestBody, { now });

@@ -17,8 +17,14 @@ export type ToolResult<Op extends OperationId> = JsonContent<SpecOperations[Op][
   ? Result
   : never;
 
+/** Random bytes, as node:crypto's randomBytes gives them; the app passes one in so tests can pin it. */
+export type RandomSource = (size: number) => Uint8Array;
+
 export interface HandlerInput<Op extends OperationId> {
   request: { requestBody: RequestBody<Op> };
+  /** The request's clock reading, taken once by the app. */
+  now: Date;
+  random: RandomSource;
 }
 
 /** Maps a validated request to the tool's result; app.ts wraps it as `{ tool, result }`. */

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { generateUuids } from '../tools/uuid';
 import type { OperationHandler } from './types';
 
-export const uuidGenerator: OperationHandler<'uuid_generator'> = ({ request }) =>
-  generateUuids(request.requestBody, { nowMs: Date.now(), randomBytes: (size) => randomBytes(size) });
+export const uuidGenerator: OperationHandler<'uuid_generator'> = ({ request, now, random }) =>
+  generateUuids(request.requestBody, { nowMs: now.getTime(), randomBytes: random });

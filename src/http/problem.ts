@@ -1,4 +1,5 @@
 import { toolErrorCatalogue, type ToolErrorCode } from '../tools/errors';
+import { clip } from '../tools/shared/text';
 
 /** What a problem `code` means: the page at its `type` URL is built from this. */
 export interface ProblemType {
@@ -45,6 +46,54 @@ const httpProblems = {
     description: 'The request body is not valid JSON, or is JSON but not an object.',
     recovery: 'Send a JSON object, for example {"text": "hello", "mode": "encode"}.',
   },
+  invalid_utf8: {
+    status: 400,
+    title: 'Body is not UTF-8',
+    description: 'The request body contains bytes that are not valid UTF-8 (RFC 8259 §8.1 requires JSON to be UTF-8). The service refuses them rather than replacing them with U+FFFD, so no tool ever works on bytes you did not send. The detail gives the byte offset.',
+    recovery: 'Encode the body as UTF-8; check the bytes at the reported offset (a Latin-1 or Windows-1252 character is the usual cause).',
+  },
+  invalid_content_encoding: {
+    status: 400,
+    title: 'Body cannot be decompressed',
+    description: 'The request declares a Content-Encoding (gzip or deflate) but the body is not valid data in that encoding, or it is truncated.',
+    recovery: 'Send the complete compressed body, or drop the Content-Encoding header and send plain JSON.',
+  },
+  unsupported_content_encoding: {
+    status: 415,
+    title: 'Unsupported content encoding',
+    description: 'The request body uses a Content-Encoding this service does not decode. Accepted: identity, gzip, deflate.',
+    recovery: 'Send the body uncompressed, or compressed with gzip or deflate.',
+  },
+  bad_request: {
+    status: 400,
+    title: 'Bad request',
+    description: 'The request is not valid HTTP/1.1 (a malformed request line or header), so no tool was reached.',
+    recovery: 'Send a well-formed HTTP request; an HTTP client library does this for you.',
+  },
+  request_timeout: {
+    status: 408,
+    title: 'Request timeout',
+    description: 'The request headers, or the whole request, did not arrive within the time this service allows (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS). The connection is closed.',
+    recovery: 'Send the whole request promptly; on a slow link, send a smaller body.',
+  },
+  headers_too_large: {
+    status: 431,
+    title: 'Request headers too large',
+    description: "The request's header block is larger than Node's limit (16 KiB by default).",
+    recovery: 'Send fewer or shorter headers (large cookies are the usual cause).',
+  },
+  server_busy: {
+    status: 503,
+    title: 'Server busy',
+    description: 'The service is at its limit of work in flight (requests being processed, or heavy tasks queued for the worker pool), or a heavy task ran past its time limit. Nothing about the request is wrong.',
+    recovery: 'Wait for the number of seconds in the Retry-After header, then send the same request again.',
+  },
+  draining: {
+    status: 503,
+    title: 'Shutting down',
+    description: 'The service received a stop signal: it answers the requests it already has and takes no new ones. /readyz reports this so that a load balancer sends traffic elsewhere.',
+    recovery: 'Send the request to another instance, or retry after the number of seconds in Retry-After.',
+  },
   validation_failed: {
     status: 422,
     title: 'Validation failed',
@@ -87,7 +136,7 @@ export class ProblemError extends Error {
   constructor(
     readonly code: ProblemCode,
     readonly detail: string,
-    readonly extras: { errors?: ValidationErrorEntry[]; headers?: Record<string, string> } = {},
+    readonly extras: { errors?: ValidationErrorEntry[]; errorCount?: number; headers?: Record<string, string> } = {},
   ) {
     super(detail);
     this.name = 'ProblemError';
@@ -95,7 +144,10 @@ export class ProblemError extends Error {
   }
 }
 
-/** The RFC 9457 body for a problem; `typeBase` is the absolute origin that serves /problems/{code}. */
+/**
+ * The RFC 9457 body for a problem. `typeBase` is PUBLIC_BASE_URL or '' (a relative reference): never taken from the
+ * request's Host header, which the client writes.
+ */
 export function problemBody(problem: ProblemError, typeBase: string, instance: string): Record<string, unknown> {
   const type = problemTypes[problem.code];
   return {
@@ -105,7 +157,7 @@ export function problemBody(problem: ProblemError, typeBase: string, instance: s
     code: problem.code,
     detail: problem.detail,
     recovery: type.recovery,
-    instance,
-    ...(problem.extras.errors ? { errors: problem.extras.errors } : {}),
+    instance: clip(instance),
+    ...(problem.extras.errors ? { errors: problem.extras.errors, errorCount: problem.extras.errorCount ?? problem.extras.errors.length } : {}),
   };
 }

@@ -7,7 +7,7 @@ export interface RateLimitOptions {
   windowSeconds: number;
 }
 
-/** Anonymous per-IP rate limit with IETF RateLimit-* headers on every response; 429 `rate_limited` with Retry-After when over. */
+/** Anonymous per-client-address rate limit (the address clientAddress found) with IETF RateLimit-* headers on every response; 429 `rate_limited` with Retry-After when over. */
 export function rateLimit({ points, windowSeconds }: RateLimitOptions): Middleware {
   const limiter = new RateLimiterMemory({ points, duration: windowSeconds });
   const policy = `${points};w=${windowSeconds}`;
@@ -16,7 +16,7 @@ export function rateLimit({ points, windowSeconds }: RateLimitOptions): Middlewa
     let state: RateLimiterRes;
     let limited = false;
     try {
-      state = await limiter.consume(ctx.ip || 'unknown');
+      state = await limiter.consume(String(ctx.state.clientAddress ?? ctx.ip ?? 'unknown'));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       state = rejection;

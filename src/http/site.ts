@@ -1,31 +1,99 @@
+import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
+import type { Lifecycle } from './lifecycle';
 import { problemIndexPage, problemPage } from './pages';
+import { clip } from '../tools/shared/text';
 import { ProblemError } from './problem';
 
 const html = 'text/html; charset=utf-8';
 
-function send(ctx: Context, type: string, body: string): void {
-  ctx.type = type;
-  ctx.body = body;
+
+/** sha256 sources for every inline <script> of a page, so its CSP can allow exactly those scripts. */
+function inlineScriptHashes(page: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of page.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim() !== '') hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
-/** The pages outside the API: `/` (to the docs), `/docs`, `/healthz`, `/problems` and `/problems/{code}`; anything else passes on. */
-export function site(docsHtml: string | undefined, apiRoot: string): Middleware {
+/**
+ * The Content-Security-Policy of an HTML page: its own inline scripts by hash and nothing else; inline styles (Redoc's
+ * styled-components inserts them at run time); images from the page or data: URLs; Redoc's search worker from a
+ * blob: URL; no framing, no plugins, no form posts, no connections off the origin.
+ */
+function contentSecurityPolicy(page: string): string {
+  const scripts = inlineScriptHashes(page);
+  return [
+    "default-src 'none'",
+    `script-src ${scripts.length ? scripts.join(' ') : "'none'"}`,
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function sendPage(ctx: Context, page: string, csp: string): void {
+  ctx.set('Content-Security-Policy', csp);
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('X-Frame-Options', 'DENY');
+  ctx.type = html;
+  ctx.body = page;
+}
+
+function requireRead(ctx: Context): void {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    throw new ProblemError('method_not_allowed', `${clip(ctx.path)} is read with GET or HEAD; this request used ${ctx.method}.`, { headers: { Allow: 'GET, HEAD' } });
+  }
+}
+
+/** The pages outside the API: `/` (to the docs), `/docs`, `/healthz`, `/readyz`, `/problems` and `/problems/{code}`; anything else passes on. */
+export function site(docsHtml: string | undefined, apiRoot: string, lifecycle: Lifecycle): Middleware {
+  const docsCsp = docsHtml ? contentSecurityPolicy(docsHtml) : '';
+  const pageCsp = contentSecurityPolicy('');
   return async (ctx, next) => {
-    if (ctx.path.startsWith(apiRoot) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const path = ctx.path;
-    if (path === '/healthz') return send(ctx, 'application/json', '{"status":"ok"}');
-    if (path === '/') return ctx.redirect('/docs');
-    if (path === '/docs' || path === '/docs/') {
-      if (!docsHtml) throw new ProblemError('not_found', 'The documentation page has not been built on this server: run `npm run build`.');
-      return send(ctx, html, docsHtml);
+    if (path === apiRoot || path.startsWith(`${apiRoot}/`)) return next();
+    if (path === '/healthz') {
+      requireRead(ctx);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'application/json';
+      ctx.body = '{"status":"ok"}';
+      return;
     }
-    if (path === '/problems') return send(ctx, html, problemIndexPage());
+    if (path === '/readyz') {
+      requireRead(ctx);
+      ctx.set('Cache-Control', 'no-store');
+      if (lifecycle.draining) throw new ProblemError('draining', 'This instance is shutting down and takes no new requests.', { headers: { 'Retry-After': '5' } });
+      ctx.type = 'application/json';
+      ctx.body = '{"status":"ready"}';
+      return;
+    }
+    if (path === '/') {
+      requireRead(ctx);
+      return ctx.redirect('/docs');
+    }
+    if (path === '/docs' || path === '/docs/') {
+      requireRead(ctx);
+      if (!docsHtml) throw new ProblemError('not_found', 'The documentation page has not been built on this server: run `npm run build`.');
+      return sendPage(ctx, docsHtml, docsCsp);
+    }
+    if (path === '/problems' || path === '/problems/') {
+      requireRead(ctx);
+      return sendPage(ctx, problemIndexPage(), pageCsp);
+    }
     if (path.startsWith('/problems/')) {
+      requireRead(ctx);
       const code = path.slice('/problems/'.length);
       const page = problemPage(code);
-      if (!page) throw new ProblemError('not_found', `No problem code "${code}" exists.`);
-      return send(ctx, html, page);
+      if (!page) throw new ProblemError('not_found', `No problem code "${clip(code)}" exists; GET /problems lists every code.`);
+      return sendPage(ctx, page, pageCsp);
     }
     return next();
   };

@@ -1,14 +1,17 @@
 import type { ErrorObject } from 'ajv';
+import { clip } from '../tools/shared/text';
 import type { ValidationErrorEntry } from './problem';
 
 const bodyPrefix = '/requestBody';
+/** A 422 lists at most this many entries; `errorCount` gives the total. */
+export const MAX_LISTED_ERRORS = 20;
 
 function escapePointerToken(token: string): string {
-  return token.replaceAll('~', '~0').replaceAll('/', '~1');
+  return clip(token).replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 function describe(error: ErrorObject): { pointer: string; message: string } {
-  const at = error.instancePath.startsWith(bodyPrefix) ? error.instancePath.slice(bodyPrefix.length) : error.instancePath;
+  const at = clip(error.instancePath.startsWith(bodyPrefix) ? error.instancePath.slice(bodyPrefix.length) : error.instancePath, 200);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -31,19 +34,29 @@ function describe(error: ErrorObject): { pointer: string; message: string } {
   }
 }
 
-/** Ajv errors -> one `{ pointer, message }` per violation, pointers relative to the request body, without per-branch oneOf/anyOf noise. */
-export function toValidationErrors(errors: readonly ErrorObject[]): ValidationErrorEntry[] {
+/**
+ * Ajv errors -> one `{ pointer, message }` per violation, pointers relative to the request body, without per-branch
+ * oneOf/anyOf noise. Only the first MAX_LISTED_ERRORS are described; `count` is the total, so a body with 80,000
+ * unknown properties costs one pass over Ajv's list and a 422 of a few kilobytes.
+ */
+export function toValidationErrors(errors: readonly ErrorObject[]): { entries: ValidationErrorEntry[]; count: number } {
   const branchRoots = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => `${e.schemaPath}/`);
   const seen = new Set<string>();
   const entries: ValidationErrorEntry[] = [];
+  let count = 0;
   for (const error of errors) {
-    if (branchRoots.some((root) => error.schemaPath.startsWith(root))) continue;
     if (error.keyword === 'if') continue;
+    if (branchRoots.length > 0 && branchRoots.some((root) => error.schemaPath.startsWith(root))) continue;
+    if (entries.length >= MAX_LISTED_ERRORS) {
+      count += 1;
+      continue;
+    }
     const entry = describe(error);
     const key = `${entry.pointer}\u0000${entry.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     entries.push(entry);
+    count += 1;
   }
-  return entries;
+  return { entries, count };
 }

@@ -13,8 +13,9 @@ export const toolErrorCatalogue = {
   },
   output_too_large: {
     title: 'Formatted output too large',
-    description: 'The pretty-printed JSON would exceed 16,777,216 characters, usually because a large input is deeply nested and every line repeats the indentation.',
-    recovery: 'Send mode "minify", or indent 2 instead of 4, or format a smaller part of the document.',
+    description:
+      'The pretty-printed JSON would be longer than this service answers: 32 characters per input character plus 4,096, and never more than 4,194,304 characters. Deeply nested input is the usual cause, as every line repeats the indentation.',
+    recovery: 'Send mode "minify", or indent "tab" or 2 instead of 4, or format a smaller part of the document.',
   },
   malformed_jwt: {
     title: 'Malformed JWT',

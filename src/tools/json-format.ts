@@ -56,8 +56,16 @@ export type JsonFormatResult = JsonFormatValidResult | JsonFormatInvalidResult;
 
 export const MAX_JSON_DEPTH = 1000;
 export const MAX_DUPLICATE_WARNINGS = 100;
-// Pretty output grows with depth x indent per line, so a 1 MiB input can ask for gigabytes.
-export const MAX_OUTPUT_LENGTH = 16 * 1024 * 1024;
+// Pretty output grows with depth x indent per line, so an 8 kB input can ask for 16 MB: the output may be at most
+// OUTPUT_FACTOR times the input (plus a little for tiny inputs), and never more than MAX_OUTPUT_LENGTH.
+export const MAX_OUTPUT_LENGTH = 4 * 1024 * 1024;
+export const OUTPUT_FACTOR = 32;
+export const OUTPUT_ALLOWANCE = 4096;
+
+/** The longest output a request may get: 32 characters per input character plus 4,096, at most 4 Mi characters. */
+export function outputLimit(inputLength: number): number {
+  return Math.min(MAX_OUTPUT_LENGTH, OUTPUT_FACTOR * inputLength + OUTPUT_ALLOWANCE);
+}
 
 /** A scalar is kept as its source text, so numbers and string escapes survive digit for digit. */
 type JsonNode = string | JsonArray | JsonObject;
@@ -104,7 +112,7 @@ export function formatJson(request: JsonFormatRequest): JsonFormatResult {
     return { valid: false, error: { message: failure.message, ...locate(failure.offset) } };
   }
   const unit = request.indent === 'tab' ? '\t' : ' '.repeat(request.indent === 4 ? 4 : 2);
-  const output = emit(parsed.root, request.mode === 'minify' ? undefined : unit, request.sortKeys === true);
+  const output = emit(parsed.root, request.mode === 'minify' ? undefined : unit, request.sortKeys === true, outputLimit(request.text.length));
   const warnings = parsed.duplicates.slice(0, MAX_DUPLICATE_WARNINGS).map((d) => {
     const first = locate(d.firstOffset);
     return {
@@ -331,16 +339,14 @@ function parseStrictJson(text: string, locate: (offset: number) => JsonTextPosit
   return { root: value as JsonNode, depth, keys, duplicates };
 }
 
-function emit(root: JsonNode, unit: string | undefined, sortKeys: boolean): string {
+function emit(root: JsonNode, unit: string | undefined, sortKeys: boolean, limit: number): string {
   const parts: string[] = [];
   let length = 0;
   const push = (s: string): void => {
     length += s.length;
-    if (length > MAX_OUTPUT_LENGTH) {
-      throw new ToolInputError(
-        'output_too_large',
-        `The formatted JSON would exceed ${MAX_OUTPUT_LENGTH} characters; use mode "minify" or a smaller indent.`,
-      );
+    if (length > limit) {
+      const rule = limit === MAX_OUTPUT_LENGTH ? `${MAX_OUTPUT_LENGTH} characters, the most this service returns` : `${limit} characters (${OUTPUT_FACTOR} per input character plus ${OUTPUT_ALLOWANCE})`;
+      throw new ToolInputError('output_too_large', `The formatted JSON would exceed ${rule}; use mode "minify", indent "tab" or 2, or format a smaller part.`);
     }
     parts.push(s);
   };

@@ -51,12 +51,13 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.body.tool).toBe(tool);
   });
 
-  test('when pretty output would pass 16 Mi characters, then 422 output_too_large says so and suggests minify', async () => {
-    // 900 levels × 4 spaces on each of 5000 leaf lines is about 18 million characters, from a 15 kB body.
-    const depth = 900;
-    const text = '['.repeat(depth) + Array.from({ length: 5000 }, () => '0').join(',') + ']'.repeat(depth);
+  test('when pretty output would pass 32 characters per input character, then 422 output_too_large says so and suggests minify', async () => {
+    // The attack from the hardening issue: 999 levels × 4 spaces on each of 3100 leaf lines is about 12 million
+    // characters (1,500 times the 8 kB body).
+    const depth = 999;
+    const text = '['.repeat(depth) + Array.from({ length: 3100 }, () => '0').join(',') + ']'.repeat(depth);
     const problem = expectProblem(await callTool(client, tool, { text, indent: 4 }), 422, 'output_too_large');
-    expect(problem.detail).toContain('16777216 characters');
+    expect(problem.detail).toContain(`${32 * text.length + 4096} characters (32 per input character plus 4096)`);
     expect(problem.detail).toContain('minify');
     const minified = await callTool(client, tool, { text, mode: 'minify' });
     expect(minified.status).toBe(200);

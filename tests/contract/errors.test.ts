@@ -53,7 +53,7 @@ describe('problem responses', () => {
     { name: 'null', body: 'null', detail: 'got null' },
     { name: 'a string', body: '"text"', detail: 'got a string' },
     { name: 'a number', body: '42', detail: 'got a number' },
-    { name: 'empty', body: '', detail: 'got an empty body' },
+    { name: 'empty', body: '', detail: 'The body is empty' },
     { name: 'a __proto__ key', body: '{"__proto__": {"x": 1}, "text": "a", "mode": "encode"}', detail: 'contains a "__proto__" key' },
     { name: 'a nested __proto__ key', body: '{"text": "a", "mode": "encode", "x": {"__proto__": 0}}', detail: 'prototype-poisoning' },
   ])('when the body is $name, then 400 invalid_json_body', async ({ body, detail }) => {
@@ -91,7 +91,8 @@ describe('problem responses', () => {
 
   test('a problem type URL resolves to a page that explains the code', async () => {
     const problem = expectProblem(await callTool(client, 'nope', valid), 404, 'tool_not_found');
-    const page = await client.get(new URL(String(problem.type)).pathname);
+    expect(problem.type).toBe('/problems/tool_not_found');
+    const page = await client.get(String(problem.type));
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).toContain('tool_not_found');
@@ -141,7 +142,7 @@ describe('unexpected failures', () => {
     const body = expectProblem(response, 500, 'engine_error');
     expect(JSON.stringify(body)).not.toMatch(/secret|engine\.ts|TypeError|\bat \//);
     const log = lines.join('\n');
-    expect(log).toMatch(/engine_error POST \/api\/v1\/base64-encode-decode: TypeError\n\s+at /);
+    expect(log).toMatch(/engine_error [0-9a-f-]{36} POST \/api\/v1\/base64-encode-decode: TypeError\n\s+at /);
     expect(log).not.toContain('secret internal state');
     expect(log).not.toContain('my-private-text');
   });

@@ -1,0 +1,18 @@
+import type { Middleware } from 'koa';
+import { ProblemError } from './problem';
+
+/** path -> [content type, body] */
+export type Documents = Record<string, [string, string]>;
+
+/** Fixed documents under the API root (the spec, the tool list), read with GET or HEAD; other paths pass on. */
+export function apiDocuments(documents: Documents): Middleware {
+  return async (ctx, next) => {
+    const document = documents[ctx.path];
+    if (!document) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      throw new ProblemError('method_not_allowed', `${ctx.path} is a document, read with GET or HEAD; this request used ${ctx.method}.`, { headers: { Allow: 'GET, HEAD' } });
+    }
+    ctx.type = document[0];
+    ctx.body = document[1];
+  };
+}

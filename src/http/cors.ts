@@ -1,0 +1,23 @@
+import cors from '@koa/cors';
+import type { Middleware } from 'koa';
+import type { Config } from '../config';
+
+/** Headers a browser script may read from an answer: the rate-limit state, Retry-After and the request id. */
+const exposed = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id'];
+
+/**
+ * CORS for anonymous browser callers (@koa/cors): any origin by default, or only CORS_ORIGINS; never credentials.
+ * A preflight is answered 204 here, before the rate limiter, so it costs the caller no budget.
+ */
+export function apiCors(origins: Config['corsOrigins']): Middleware {
+  const allowed = origins === '*' ? undefined : new Set(origins);
+  return cors({
+    origin: (ctx) => (allowed ? (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : '') : '*'),
+    allowMethods: ['GET', 'HEAD', 'POST'],
+    allowHeaders: ['Content-Type', 'Content-Encoding', 'X-Request-Id'],
+    exposeHeaders: exposed,
+    maxAge: 600,
+    credentials: false,
+    keepHeadersOnError: true,
+  });
+}

@@ -1,0 +1,89 @@
+import { parse as parseJson } from '@hapi/bourne';
+import inflate from 'inflation';
+import type { Middleware } from 'koa';
+import getRawBody from 'raw-body';
+import { clip } from '../tools/shared/text';
+import { ProblemError } from './problem';
+import { firstInvalidUtf8Offset } from './utf8';
+
+const acceptedEncodings = new Set(['identity', 'gzip', 'deflate']);
+
+/** application/json or any application/*+json, parameters such as charset ignored. */
+function isJsonMediaType(contentType: string): boolean {
+  const semicolon = contentType.indexOf(';');
+  const type = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+  return type === 'application/json' || /^application\/[a-z0-9!#$&^_.-]+\+json$/.test(type);
+}
+
+function describeNonObject(body: unknown): string {
+  if (body === null) return 'null';
+  return Array.isArray(body) ? 'an array' : `a ${typeof body}`;
+}
+
+/** raw-body's and zlib's failures as the problems a caller can act on. */
+function readFailure(error: unknown, limit: number, encoding: string): unknown {
+  const { type, code } = (error ?? {}) as { type?: unknown; code?: unknown };
+  if (type === 'entity.too.large') {
+    const after = encoding === 'identity' ? '' : ' after decompression';
+    return new ProblemError('payload_too_large', `The body is larger${after} than this service accepts: at most ${limit} bytes (BODY_LIMIT_BYTES).`);
+  }
+  if (type === 'request.size.invalid') return new ProblemError('invalid_json_body', 'The body is shorter or longer than its Content-Length header says.');
+  if (type === 'request.aborted') return new ProblemError('invalid_json_body', 'The client stopped sending the body before it was complete.');
+  if (typeof code === 'string' && code.startsWith('Z_')) {
+    const why = code === 'Z_BUF_ERROR' ? 'it ends before the compressed data is complete (truncated)' : 'it is not valid compressed data';
+    return new ProblemError('invalid_content_encoding', `The body is declared Content-Encoding: ${encoding}, but ${why}.`);
+  }
+  return error;
+}
+
+/**
+ * The JSON object body of a tool request: 415 for another media type or an unknown Content-Encoding, 413 past the
+ * limit (counted after decompression), 400 for a body that cannot be decompressed, is not UTF-8 (never silently
+ * replaced with U+FFFD) or not JSON, or is JSON but not an object. `__proto__` keys are refused (bourne).
+ * Leaves the object in `ctx.state.body` and its size in `ctx.state.bodyBytes`.
+ */
+export function jsonObjectBody(limit: number): Middleware {
+  return async (ctx, next) => {
+    const contentType = ctx.get('Content-Type');
+    if (!isJsonMediaType(contentType)) {
+      const detail = contentType ? `Content-Type "${clip(contentType)}" is not accepted; the body must be JSON.` : 'The request has no Content-Type; the body must be JSON.';
+      throw new ProblemError('unsupported_media_type', detail, { headers: { 'Accept-Post': 'application/json' } });
+    }
+    const encoding = (ctx.get('Content-Encoding') || 'identity').trim().toLowerCase();
+    if (!acceptedEncodings.has(encoding)) {
+      throw new ProblemError('unsupported_content_encoding', `Content-Encoding "${clip(encoding)}" is not accepted; use identity, gzip or deflate.`, {
+        headers: { 'Accept-Encoding': 'gzip, deflate' },
+      });
+    }
+    const declaredLength = ctx.get('Content-Length');
+    let bytes: Buffer;
+    try {
+      const stream = inflate(ctx.req, { encoding } as inflate.Options);
+      bytes = await getRawBody(stream, { limit, ...(encoding === 'identity' && declaredLength ? { length: Number(declaredLength) } : {}) });
+    } catch (error) {
+      throw readFailure(error, limit, encoding);
+    }
+    if (bytes.length === 0) throw new ProblemError('invalid_json_body', 'The body is empty; send a JSON object.');
+    const bad = firstInvalidUtf8Offset(bytes);
+    if (bad !== -1) {
+      const shown = bytes.subarray(bad, bad + 4).toString('hex').replace(/(..)/g, '0x$1 ').trim();
+      throw new ProblemError('invalid_utf8', `The body is not valid UTF-8: byte ${bad} (0-based offset) starts an invalid sequence (${shown}).`);
+    }
+    let body: unknown;
+    try {
+      body = parseJson(bytes.toString('utf8'), { protoAction: 'error' });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message.includes('forbidden prototype property')) {
+        throw new ProblemError('invalid_json_body', 'The body contains a "__proto__" key, which this service refuses (prototype-poisoning protection); remove it.');
+      }
+      throw new ProblemError('invalid_json_body', `The body is not valid JSON: ${clip(message, 200)}`);
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ProblemError('invalid_json_body', `The body must be a JSON object; got ${describeNonObject(body)}.`);
+    }
+    ctx.state.body = body;
+    ctx.state.bodyBytes = bytes.length;
+    await next();
+  };
+}

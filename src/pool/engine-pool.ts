@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Piscina } from 'piscina';
+import { ProblemError } from '../http/problem';
+import { ToolInputError, type ToolErrorCode } from '../tools/errors';
+
+/**
+ * What the main thread sends to a pool thread; no operationId warms the thread (loads the engines) and does nothing
+ * else. `seed` (48 bytes from the app's random source) keys the thread's random stream, so the app's source decides
+ * every random byte wherever the handler runs.
+ */
+export interface EngineTask {
+  operationId?: string;
+  requestBody?: unknown;
+  nowMs: number;
+  seed?: Uint8Array;
+}
+
+export type EngineTaskOutcome = { ok: true; result: unknown } | { ok: false; code: ToolErrorCode; message: string };
+
+export interface EnginePoolOptions {
+  threads: number;
+  /** Tasks allowed to wait for a thread; one more is refused with 503 server_busy. */
+  queueMax: number;
+  /** Each thread's old-generation heap cap: a task that outgrows it kills only its thread, never the process. */
+  heapMb: number;
+  /** A task still running after this is aborted (its thread is replaced) and answered with 503 server_busy. */
+  taskTimeoutMs: number;
+}
+
+/** The compiled worker in production; the TypeScript source through tsx in development and tests. */
+function workerFile(): { filename: string; execArgv: string[] } {
+  const compiled = join(__dirname, 'worker.js');
+  if (existsSync(compiled)) return { filename: compiled, execArgv: [] };
+  return { filename: join(__dirname, 'worker.ts'), execArgv: ['--require', 'tsx/cjs'] };
+}
+
+const busy = (detail: string): ProblemError => new ProblemError('server_busy', detail, { headers: { 'Retry-After': '1' } });
+
+/** A bounded pool of worker threads for the operations the spec marks `x-engine: worker` (piscina). */
+export class EnginePool {
+  private readonly piscina: Piscina;
+
+  constructor(private readonly options: EnginePoolOptions) {
+    const { filename, execArgv } = workerFile();
+    this.piscina = new Piscina({
+      filename,
+      execArgv,
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      maxQueue: options.queueMax,
+      concurrentTasksPerWorker: 1,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, options.heapMb / 8)) },
+    });
+  }
+
+  /** Runs an operation's handler on a pool thread; 503 when the queue is full or the task runs too long. */
+  async run(operationId: string, requestBody: unknown, nowMs: number, seed: Uint8Array): Promise<unknown> {
+    let outcome: EngineTaskOutcome;
+    try {
+      const task: EngineTask = { operationId, requestBody, nowMs, seed };
+      outcome = (await this.piscina.run(task, { signal: AbortSignal.timeout(this.options.taskTimeoutMs) })) as EngineTaskOutcome;
+    } catch (error) {
+      throw this.poolFailure(error);
+    }
+    if (!outcome.ok) throw new ToolInputError(outcome.code, outcome.message);
+    return outcome.result;
+  }
+
+  /** Starts every thread and loads the engines in it, so the first callers do not pay for it. */
+  async warm(): Promise<void> {
+    await Promise.all(Array.from({ length: this.options.threads }, () => this.piscina.run({ nowMs: 0 } satisfies EngineTask)));
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.destroy();
+  }
+
+  private poolFailure(error: unknown): unknown {
+    const message = error instanceof Error ? error.message : '';
+    if (message === 'Task queue is at limit') return busy(`All ${this.options.threads} engine threads are busy and the queue of ${this.options.queueMax} is full.`);
+    if ((error as Error | null)?.name === 'AbortError' || (error as Error | null)?.name === 'TimeoutError') {
+      return busy(`The task did not finish within ${this.options.taskTimeoutMs} ms and was stopped.`);
+    }
+    // A thread that outgrows its heap (ERR_WORKER_OUT_OF_MEMORY) is replaced by piscina; the request is a 500, as the
+    // bounds in the spec should have kept the task small.
+    return error;
+  }
+}

@@ -1,0 +1,26 @@
+import { operations, type HandlerMap, type OperationId, type RandomSource } from '../handlers/types';
+import type { EnginePool } from './engine-pool';
+import { SEED_BYTES } from './random-stream';
+
+/** Where handlers get the time and randomness from: the real ones in service, fixed ones in tests. */
+export interface Sources {
+  now: () => Date;
+  random: RandomSource;
+}
+
+export type OperationRunner = (operationId: OperationId, requestBody: unknown, bodyBytes: number) => Promise<unknown>;
+
+/**
+ * Runs an operation's handler where the spec says: inline on the event loop, or on the engine pool for operations
+ * marked `x-engine: worker` (bodies of at most `x-engine-inline-max-bytes` stay inline: they cost microseconds, less
+ * than the hop to a thread). Without a pool (a test's own registry, which threads cannot load) all run inline. Pool tasks read the clock here, and their random bytes are a stream keyed by a seed drawn here.
+ */
+export function operationRunner(registry: HandlerMap, pool: EnginePool | undefined, sources: Sources): OperationRunner {
+  return async (operationId, requestBody, bodyBytes) => {
+    const { engine, inlineMaxBytes } = operations[operationId];
+    const now = sources.now();
+    if (pool && engine === 'worker' && bodyBytes > inlineMaxBytes) return pool.run(operationId, requestBody, now.getTime(), sources.random(SEED_BYTES));
+    const handler = registry[operationId] as (input: unknown) => unknown;
+    return handler({ request: { requestBody }, now, random: sources.random });
+  };
+}

@@ -1,0 +1,22 @@
+import { handlers } from '../handlers';
+import type { OperationId } from '../handlers/types';
+import { ToolInputError } from '../tools/errors';
+import type { EngineTask, EngineTaskOutcome } from './engine-pool';
+import { randomStream } from './random-stream';
+
+/**
+ * Runs one operation's handler in a pool thread. Engines are pure, so they run here unchanged; the clock reading
+ * and the random seed come from the main thread with the task. A ToolInputError cannot cross the thread boundary as a class, so it
+ * travels as data and is thrown again on the main thread.
+ */
+export default async function runEngineTask(task: EngineTask): Promise<EngineTaskOutcome> {
+  if (task.operationId === undefined || task.seed === undefined) return { ok: true, result: null };
+  const handler = handlers[task.operationId as OperationId] as (input: unknown) => unknown;
+  try {
+    const result = await handler({ request: { requestBody: task.requestBody }, now: new Date(task.nowMs), random: randomStream(task.seed) });
+    return { ok: true, result };
+  } catch (error) {
+    if (error instanceof ToolInputError) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}
