@@ -1,27 +1,46 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { answerClientErrors } from './http/client-errors';
+import { trackConnections } from './http/drain';
+import type { Lifecycle } from './http/lifecycle';
+import { EnginePool } from './pool/engine-pool';
 
-/** Starts the service on HOST:PORT and shuts down cleanly on SIGTERM/SIGINT. */
+/**
+ * Starts the service on HOST:PORT. On SIGTERM/SIGINT it drains: /readyz turns 503, no new connections, every request
+ * already received is answered (with Connection: close), then it exits 0; 1 when SHUTDOWN_TIMEOUT_SECONDS cut requests.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await createApp(config);
-  const server = createServer(app.callback());
+  const lifecycle: Lifecycle = { draining: false };
+  const pool = new EnginePool(config.workers);
+  const app = await createApp(config, { pool, lifecycle });
+  // Timeouts are checked every second, not Node's default 30, so a slow client is cut off close to the setting.
+  const server = createServer({ connectionsCheckingInterval: 1000, requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs }, app.callback());
   server.keepAliveTimeout = 65_000;
-  // A client that trickles its request is cut off instead of holding a connection open.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  answerClientErrors(server, config.publicBaseUrl);
+  const connections = trackConnections(server);
   server.listen(config.port, config.host, () => {
-    console.log(`utility-tools-api listening on http://${config.host}:${config.port} (docs at /docs)`);
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`utility-tools-api listening on http://${config.host}:${port} (docs at /docs)`);
+    // Load the engines in every pool thread now, so no caller pays for it.
+    pool.warm().catch((error: unknown) => console.error(`engine pool warm-up failed: ${error instanceof Error ? error.name : 'error'}`));
   });
-  const stop = (signal: string): void => {
-    console.log(`${signal} received: closing`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.draining = true;
+    console.log(`${signal} received: draining (up to ${config.shutdownTimeoutSeconds} s)`);
+    const outcome = await connections.drain(config.shutdownTimeoutSeconds * 1000);
+    await pool.close();
+    console.log(outcome.complete ? 'drained: every request answered' : `shutdown timeout: ${outcome.cut} request(s) cut`);
+    process.exit(outcome.complete ? 0 : 1);
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -148,7 +148,7 @@ export class ProblemError extends Error {
  * The RFC 9457 body for a problem. `typeBase` is PUBLIC_BASE_URL or '' (a relative reference): never taken from the
  * request's Host header, which the client writes.
  */
-export function problemBody(problem: ProblemError, typeBase: string, instance: string): Record<string, unknown> {
+export function problemBody(problem: ProblemError, typeBase: string, instance?: string): Record<string, unknown> {
   const type = problemTypes[problem.code];
   return {
     type: `${typeBase}/problems/${problem.code}`,
@@ -157,7 +157,7 @@ export function problemBody(problem: ProblemError, typeBase: string, instance: s
     code: problem.code,
     detail: problem.detail,
     recovery: type.recovery,
-    instance: clip(instance),
+    ...(instance === undefined ? {} : { instance: clip(instance) }),
     ...(problem.extras.errors ? { errors: problem.extras.errors, errorCount: problem.extras.errorCount ?? problem.extras.errors.length } : {}),
   };
 }

@@ -1,0 +1,34 @@
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ProblemError, problemBody, type HttpProblemCode } from './problem';
+
+const problems: Record<string, [HttpProblemCode, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request did not arrive completely in time; the connection is closed.'],
+  HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request headers are larger than the server accepts.'],
+};
+
+/**
+ * Problems for what Node's HTTP parser refuses before any middleware runs (a timeout, oversized headers, malformed
+ * HTTP): the same application/problem+json shape as every other answer, instead of Node's plain-text default.
+ */
+export function answerClientErrors(server: Server, publicBaseUrl: string | undefined): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    if (error.code === 'ECONNRESET' || !socket.writable || started) {
+      socket.destroy();
+      return;
+    }
+    const [code, detail] = problems[error.code ?? ''] ?? ['bad_request', 'The request is not valid HTTP/1.1.'];
+    const problem = new ProblemError(code, detail);
+    const body = JSON.stringify(problemBody(problem, publicBaseUrl ?? ''));
+    const head = [
+      `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? ''}`,
+      'Content-Type: application/problem+json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'X-Content-Type-Options: nosniff',
+      'Cache-Control: no-store',
+      'Connection: close',
+    ].join('\r\n');
+    socket.end(`${head}\r\n\r\n${body}`);
+  });
+}
