@@ -40,6 +40,9 @@ const busy = (detail: string): ProblemError => new ProblemError('server_busy', d
 /** A bounded pool of worker threads for the operations the spec marks `x-engine: worker` (piscina). */
 export class EnginePool {
   private readonly piscina: Piscina;
+  /** Tasks submitted and not yet settled, running or waiting. piscina's own maxQueue does not count tasks that carry
+   * an AbortSignal (it parks them in a second queue), so the bound is kept here. */
+  private outstanding = 0;
 
   constructor(private readonly options: EnginePoolOptions) {
     const { filename, execArgv } = workerFile();
@@ -48,7 +51,6 @@ export class EnginePool {
       execArgv,
       minThreads: options.threads,
       maxThreads: options.threads,
-      maxQueue: options.queueMax,
       concurrentTasksPerWorker: 1,
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, options.heapMb / 8)) },
@@ -57,12 +59,17 @@ export class EnginePool {
 
   /** Runs an operation's handler on a pool thread; 503 when the queue is full or the task runs too long. */
   async run(operationId: string, requestBody: unknown, nowMs: number, seed: Uint8Array): Promise<unknown> {
+    const { threads, queueMax, taskTimeoutMs } = this.options;
+    if (this.outstanding >= threads + queueMax) throw busy(`All ${threads} engine threads are busy and ${queueMax} tasks are already waiting.`);
+    this.outstanding += 1;
     let outcome: EngineTaskOutcome;
     try {
       const task: EngineTask = { operationId, requestBody, nowMs, seed };
-      outcome = (await this.piscina.run(task, { signal: AbortSignal.timeout(this.options.taskTimeoutMs) })) as EngineTaskOutcome;
+      outcome = (await this.piscina.run(task, { signal: AbortSignal.timeout(taskTimeoutMs) })) as EngineTaskOutcome;
     } catch (error) {
       throw this.poolFailure(error);
+    } finally {
+      this.outstanding -= 1;
     }
     if (!outcome.ok) throw new ToolInputError(outcome.code, outcome.message);
     return outcome.result;
@@ -78,8 +85,6 @@ export class EnginePool {
   }
 
   private poolFailure(error: unknown): unknown {
-    const message = error instanceof Error ? error.message : '';
-    if (message === 'Task queue is at limit') return busy(`All ${this.options.threads} engine threads are busy and the queue of ${this.options.queueMax} is full.`);
     if ((error as Error | null)?.name === 'AbortError' || (error as Error | null)?.name === 'TimeoutError') {
       return busy(`The task did not finish within ${this.options.taskTimeoutMs} ms and was stopped.`);
     }

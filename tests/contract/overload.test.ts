@@ -1,0 +1,105 @@
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { EnginePool } from '../../src/pool/engine-pool';
+import { callTool, expectProblem, testClient } from '../support/app';
+import { spawnService } from '../support/spawned';
+
+// About 600 kB that the strict formatter needs well over 100 ms for, so concurrent calls overlap.
+const slowDocument = JSON.stringify(Array.from({ length: 15_000 }, (_, i) => ({ id: i, name: `n${i}`, tags: ['a', 'b'] })));
+
+describe('work in flight is bounded', () => {
+  test('when the engine pool is busy and its queue is full, then 503 server_busy with Retry-After, and the pool recovers', async () => {
+    const pool = new EnginePool({ threads: 1, queueMax: 1, heapMb: 512, taskTimeoutMs: 10_000 });
+    try {
+      await pool.warm();
+      const client = await testClient({}, { pool });
+      // Straight to the pool, past the body limit: 5 MB takes the thread about a second.
+      const huge = JSON.stringify(Array.from({ length: 120_000 }, (_, i) => ({ id: i, name: `n${i}`, tags: ['a', 'b'] })));
+      const request = { text: huge, indent: 2, mode: 'minify', sortKeys: false };
+      // One task runs and one waits: the queue of 1 is full when the HTTP request arrives.
+      const occupying = [pool.run('json_formatter', request, 0, new Uint8Array(48)), pool.run('json_formatter', request, 0, new Uint8Array(48))];
+      const response = await callTool(client, 'json-formatter', { text: '[1]' });
+      expectProblem(response, 503, 'server_busy');
+      expect(response.headers['retry-after']).toBe('1');
+      await Promise.allSettled(occupying);
+      expect((await callTool(client, 'json-formatter', { text: '[1]' })).status).toBe(200);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('when a pool task runs past its time limit, then 503 server_busy and the thread is replaced', async () => {
+    const pool = new EnginePool({ threads: 1, queueMax: 4, heapMb: 64, taskTimeoutMs: 100 });
+    try {
+      await pool.warm();
+      const client = await testClient({}, { pool });
+      const response = await callTool(client, 'json-formatter', { text: slowDocument });
+      expect(expectProblem(response, 503, 'server_busy').detail).toBe('The task did not finish within 100 ms and was stopped.');
+      await pool.warm();
+      expect((await callTool(client, 'json-formatter', { text: '[1]' })).status).toBe(200);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('when MAX_IN_FLIGHT requests are being worked on, then the next is 503 server_busy before its body is read', async () => {
+    const client = await testClient({ maxInFlight: 1 });
+    const responses = await Promise.all(Array.from({ length: 4 }, () => callTool(client, 'json-formatter', { text: slowDocument })));
+    const busy = responses.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(expectProblem(busy[0]!, 503, 'server_busy').detail).toBe('The service is working on 1 requests, its limit; this one was not started.');
+    expect((await callTool(client, 'json-formatter', { text: '[1]' })).status).toBe(200);
+  });
+});
+
+function post(port: number, localAddress: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, localAddress, path: '/api/v1/json-formatter', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the real server under hostile traffic', () => {
+  test('when two clients send 200 amplification requests at once (999-deep arrays, indent 4), then every one is answered with a documented status and the service stays up', async () => {
+    const service = await spawnService({ WORKER_THREADS: '2' });
+    try {
+      const text = '['.repeat(999) + Array(3100).fill(0).join(',') + ']'.repeat(999);
+      const body = JSON.stringify({ text, indent: 4 });
+      const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => post(service.port, i % 2 ? '127.0.0.2' : '127.0.0.1', body)));
+      expect(statuses.filter((s) => ![200, 413, 422, 429, 503].includes(s))).toEqual([]);
+      expect(statuses.filter((s) => s === 422).length).toBeGreaterThan(0);
+      const health = await fetch(`http://127.0.0.1:${service.port}/healthz`);
+      expect(health.status).toBe(200);
+    } finally {
+      service.child.kill('SIGTERM');
+      await service.exited;
+    }
+  }, 60_000);
+
+  test('when a client trickles its headers past HEADERS_TIMEOUT_MS, then it gets a 408 problem within about a second of the setting', async () => {
+    const service = await spawnService({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' });
+    try {
+      const socket = connect(service.port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      const started = Date.now();
+      socket.write('POST /api/v1/base64-encode-decode HTTP/1.1\r\nHost: x\r\n');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      await new Promise((resolve) => socket.once('close', resolve));
+      const elapsed = Date.now() - started;
+      expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      expect(answer).toContain('Content-Type: application/problem+json');
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 408, code: 'request_timeout', type: '/problems/request_timeout' });
+      // Checked every second: the answer comes between the setting and the setting plus one check interval (and some slack).
+      expect(elapsed).toBeGreaterThanOrEqual(1000);
+      expect(elapsed).toBeLessThan(3500);
+    } finally {
+      service.child.kill('SIGTERM');
+      await service.exited;
+    }
+  }, 30_000);
+});
