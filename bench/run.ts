@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { amplificationAttack, latencyUnderLoad, peakRss } from './hostile';
 
 const root = join(__dirname, '..');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -104,7 +105,15 @@ async function main(): Promise<void> {
   const heapAfterStart = await heapOf(service);
   const full = await measure(url, service.pid ?? 0);
   const heapAfterLoad = await heapOf(service);
+  const underLoad = await latencyUnderLoad('http://127.0.0.1:3903', durationSeconds);
   service.kill();
+
+  const attacked = start('dist/server.js', 3904);
+  await waitForOk('http://127.0.0.1:3904/api/v1/base64-encode-decode', 20_000);
+  const rssBefore = peakRss(attacked.pid ?? 0);
+  const attack = await amplificationAttack(3904);
+  const rssPeak = peakRss(attacked.pid ?? 0);
+  attacked.kill();
 
   console.log(`autocannon: ${connections} connections, ${durationSeconds} s per target after a 3 s warm-up, POST ${body}`);
   console.log(row('(a) node:http JSON echo', baseline));
@@ -114,6 +123,14 @@ async function main(): Promise<void> {
   console.log(`reference r/a: ${(koa.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} by req/s, ${(baseline.cpuMicrosPerRequest / koa.cpuMicrosPerRequest).toFixed(2)} by CPU; b/r: ${(full.requestsPerSecond / koa.requestsPerSecond).toFixed(2)} by req/s`);
   console.log(`cold start (spawn to first 200): ${coldStartMs.toFixed(0)} ms (target < 1000 ms)`);
   console.log(`heap after start: ${mib(heapAfterStart.heapUsed)} used, RSS ${mib(heapAfterStart.rss)}; after load: ${mib(heapAfterLoad.heapUsed)} used, RSS ${mib(heapAfterLoad.rss)}`);
+  const { alone, loaded } = underLoad;
+  console.log(`base64 at 20 connections alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${alone.rps.toFixed(0)} req/s`);
+  console.log(
+    `base64 while 4 connections stream 900 kB json-formatter, UPI QR and 1,000 UUIDs: p50 ${loaded.p50} ms, p99 ${loaded.p99} ms (target <= 50), ${loaded.rps.toFixed(0)} req/s; heavy requests answered ${loaded.heavyRequests} ${JSON.stringify(loaded.heavyStatuses)}`,
+  );
+  console.log(
+    `amplification attack (200 x 8 kB json-formatter, depth 999, indent 4, from 127.0.0.1 and 127.0.0.2): statuses ${JSON.stringify(attack.statuses)} in ${attack.ms.toFixed(0)} ms, alive afterwards: ${attack.alive}, peak RSS ${mib(rssPeak)} (before ${mib(rssBefore)}; target < 1024 MiB)`,
+  );
 }
 
 main().catch((error: unknown) => {

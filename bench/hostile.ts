@@ -1,0 +1,77 @@
+/**
+ * The hardening measurements, against a running service: (1) base64 latency at 20 connections alone and while 4
+ * connections stream heavy requests (900 kB json-formatter bodies, UPI QR codes, 1,000 UUIDs); (2) the amplification
+ * attack (200 concurrent 8 kB json-formatter requests, 999-deep arrays with indent 4, from two loopback addresses):
+ * the statuses, whether the service is alive afterwards, and its peak RSS (VmHWM). Loopback only, bounded in time.
+ */
+import { request } from 'node:http';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const json = { 'content-type': 'application/json' };
+const base64Body = JSON.stringify({ text: 'Hello, World! ₹100', mode: 'encode' });
+const bigDocument = JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `name ${i}`, tags: ['a', 'b'], nested: { x: 1.5, y: null } })));
+const heavyCalls = [
+  { path: '/api/v1/json-formatter', body: JSON.stringify({ text: bigDocument.slice(0, 900_000).replace(/,[^,]*$/, ']') }) },
+  { path: '/api/v1/upi-qr-generator', body: JSON.stringify({ payeeVpa: 'shop.42@okaxis', payeeName: 'Sharma General Store', amountPaise: 1234500, note: 'Invoice 2024-117' }) },
+  { path: '/api/v1/uuid-generator', body: JSON.stringify({ version: 'v7', count: 1000, format: 'standard' }) },
+];
+
+export interface LatencyUnderLoad {
+  alone: { p50: number; p99: number; rps: number };
+  loaded: { p50: number; p99: number; rps: number; heavyRequests: number; heavyStatuses: Record<string, number> };
+}
+
+async function base64Latency(base: string, seconds: number): Promise<{ p50: number; p99: number; rps: number }> {
+  const result = await autocannon({ url: `${base}/api/v1/base64-encode-decode`, method: 'POST', headers: json, body: base64Body, connections: 20, duration: seconds });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+}
+
+export async function latencyUnderLoad(base: string, seconds: number): Promise<LatencyUnderLoad> {
+  const alone = await base64Latency(base, seconds);
+  const heavyStatuses: Record<string, number> = {};
+  let heavyRequests = 0;
+  let finished: () => void = () => undefined;
+  const heavyDone = new Promise<void>((resolve) => (finished = resolve));
+  const heavy = autocannon(
+    { url: base, connections: 4, duration: seconds + 1, requests: heavyCalls.map(({ path, body }) => ({ method: 'POST', path, headers: json, body })) },
+    () => finished(),
+  );
+  heavy.on('response', (_client: unknown, statusCode: number) => {
+    heavyRequests += 1;
+    heavyStatuses[statusCode] = (heavyStatuses[statusCode] ?? 0) + 1;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const loaded = await base64Latency(base, seconds);
+  await heavyDone;
+  return { alone, loaded: { ...loaded, heavyRequests, heavyStatuses } };
+}
+
+function post(port: number, localAddress: string, body: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, localAddress, path: '/api/v1/json-formatter', method: 'POST', agent: false, headers: json }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(-1));
+    req.end(body);
+  });
+}
+
+/** Peak resident set of a process so far, in bytes (VmHWM). */
+export function peakRss(pid: number): number {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1] ?? 0) * 1024;
+}
+
+export async function amplificationAttack(port: number): Promise<{ statuses: Record<string, number>; alive: boolean; ms: number }> {
+  const text = '['.repeat(999) + Array(3100).fill(0).join(',') + ']'.repeat(999);
+  const body = JSON.stringify({ text, indent: 4 });
+  const started = performance.now();
+  const results = await Promise.all(Array.from({ length: 200 }, (_, i) => post(port, i % 2 ? '127.0.0.2' : '127.0.0.1', body)));
+  const ms = performance.now() - started;
+  const statuses: Record<string, number> = {};
+  for (const status of results) statuses[status] = (statuses[status] ?? 0) + 1;
+  const alive = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status === 200, () => false);
+  return { statuses, alive, ms };
+}
