@@ -1,7 +1,7 @@
 /**
  * The hardening measurements, against a running service: (1) base64 latency at 20 connections alone and while 4
- * connections stream heavy requests (900 kB json-formatter bodies, UPI QR codes, 1,000 UUIDs); (2) the amplification
- * attack (200 concurrent 8 kB json-formatter requests, 999-deep arrays with indent 4, from two loopback addresses):
+ * connections stream heavy requests (900 kB json-formatter bodies: 727,000 characters of JSON, escaped; UPI QR codes;
+ * 1,000 UUIDs); (2) the amplification attack (200 concurrent 8 kB json-formatter requests, 999-deep arrays with indent 4, from two loopback addresses):
  * the statuses, whether the service is alive afterwards, and its peak RSS (VmHWM). Loopback only, bounded in time.
  */
 import { request } from 'node:http';
@@ -12,7 +12,7 @@ const json = { 'content-type': 'application/json' };
 const base64Body = JSON.stringify({ text: 'Hello, World! ₹100', mode: 'encode' });
 const bigDocument = JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `name ${i}`, tags: ['a', 'b'], nested: { x: 1.5, y: null } })));
 const heavyCalls = [
-  { path: '/api/v1/json-formatter', body: JSON.stringify({ text: bigDocument.slice(0, 900_000).replace(/,[^,]*$/, ']') }) },
+  { path: '/api/v1/json-formatter', body: JSON.stringify({ text: bigDocument.slice(0, 727_000).replace(/,[^,]*$/, ']') }) },
   { path: '/api/v1/upi-qr-generator', body: JSON.stringify({ payeeVpa: 'shop.42@okaxis', payeeName: 'Sharma General Store', amountPaise: 1234500, note: 'Invoice 2024-117' }) },
   { path: '/api/v1/uuid-generator', body: JSON.stringify({ version: 'v7', count: 1000, format: 'standard' }) },
 ];
