@@ -37,6 +37,8 @@ export type paths = {
          *     `999999999999999.99` parses to exactly 10^15, so the largest amount a client can send is `999999999999999.9` (the largest double below 10^15), the schema's `maximum`.
          *
          *     **Errors (422).** An amount above the maximum, or negative, is a `validation_failed` problem pointing at `/amount`.
+         *
+         *     **Largest answer:** 4,096 bytes.
          */
         post: operations["amount_to_words"];
         delete?: never;
@@ -89,6 +91,8 @@ export type paths = {
          *       `=` before the end, a wrong amount of padding, an impossible length
          *       (4k+1 characters), or a `data:` URL without `;base64`.
          *     - `invalid_unicode`: (encode) `text` contains an unpaired surrogate.
+         *
+         *     **Largest answer:** at most 4.5 times the request body (decoding `AAAA` gives three NUL bytes, each answered as `\u0000`): 4,719,616 bytes with the default `BODY_LIMIT_BYTES`; encoding gives about 2.7 times the body.
          */
         post: operations["base64_encode_decode"];
         delete?: never;
@@ -164,6 +168,8 @@ export type paths = {
          *       outside the supported range.
          *     - `invalid_date`: (to-epoch) the value is in no accepted format, or names a
          *       day, time or offset that does not exist, or is outside the supported range.
+         *
+         *     **Largest answer:** 4,096 bytes.
          */
         post: operations["epoch_converter"];
         delete?: never;
@@ -214,6 +220,8 @@ export type paths = {
          *     **Errors (422)**
          *     - `validation_failed`: the body does not match the schema (missing field, negative or out-of-bound number, unknown property).
          *     - `amount_too_large`: the total would exceed 9,007,199,254,740,991 paise.
+         *
+         *     **Largest answer:** 4,096 bytes.
          */
         post: operations["gold_making_charges_calculator"];
         delete?: never;
@@ -268,6 +276,8 @@ export type paths = {
          *     **Errors (422)**
          *     - `validation_failed`: the body does not match the schema (missing field, rate not in the list, unknown property).
          *     - `amount_too_large`: exclusive mode, and amount plus GST exceeds 9,007,199,254,740,991 paise; the message gives the largest accepted amount.
+         *
+         *     **Largest answer:** 4,096 bytes.
          */
         post: operations["gst_calculator"];
         delete?: never;
@@ -340,6 +350,8 @@ export type paths = {
          *
          *     The tool has no 422 error codes of its own: any string gets a 200 result; only a body that does not match
          *     the schema is answered with `422 validation_failed`.
+         *
+         *     **Largest answer:** 4,096 bytes.
          */
         post: operations["gstin_validator"];
         delete?: never;
@@ -377,6 +389,8 @@ export type paths = {
          *     Errors (HTTP 422):
          *     - `invalid_unicode`: `text` contains an unpaired UTF-16 surrogate, which has
          *       no UTF-8 encoding and so no well-defined bytes to hash.
+         *
+         *     **Largest answer:** 2,048 bytes: five hex digests and two warnings, whatever the size of `text`.
          */
         post: operations["hash_generator"];
         delete?: never;
@@ -434,6 +448,8 @@ export type paths = {
          *
          *     **Errors (422).**
          *     - `output_too_large`: the formatted output would exceed 16777216 characters.
+         *
+         *     **Largest answer:** the formatted text is at most 4,194,304 UTF-16 code units, and at most 32 times the input plus 4,096 (else `output_too_large`); in the JSON answer each code unit costs at most 2 bytes (`\"`, `\n`), plus the input's own non-ASCII bytes, so at most 10,485,760 bytes with the default `BODY_LIMIT_BYTES`.
          */
         post: operations["json_formatter"];
         delete?: never;
@@ -514,6 +530,8 @@ export type paths = {
          *     - `invalid_key`: `key` is empty, is an incomplete or unreadable PEM block,
          *       a private key, a JWK Set, a JWK that is not valid JSON or not a valid
          *       public key, or an HMAC secret with an unpaired UTF-16 surrogate.
+         *
+         *     **Largest answer:** 262,144 bytes: the decoded header and payload re-serialized (a number written `1e20` comes back as 21 digits, so at most about 3.3 times the token) plus times, signature and warnings.
          */
         post: operations["jwt_decoder"];
         delete?: never;
@@ -577,6 +595,8 @@ export type paths = {
          *     - `invalid_vpa`: `payeeVpa` is not name@handle as described above; the detail says which rule fails and where.
          *     - `invalid_payee_name`: `payeeName` is empty or only whitespace.
          *     - `amount_too_large`: `amountPaise` above 10,000,000,000 (only reachable if the schema bound is bypassed).
+         *
+         *     **Largest answer:** 98,304 bytes: the SVG and PNG of the largest QR code the longest fields can need.
          */
         post: operations["upi_qr_generator"];
         delete?: never;
@@ -620,6 +640,8 @@ export type paths = {
          *
          *     This tool has no tool-specific errors: every request that passes the schema
          *     succeeds.
+         *
+         *     **Largest answer:** 49,152 bytes (1,000 braced UUIDs).
          */
         post: operations["uuid_generator"];
         delete?: never;

@@ -8,7 +8,8 @@ export const operations = {
     "tag": "content-design",
     "summary": "Rupee amounts to words in English and Hindi, lakh/crore",
     "engine": "inline",
-    "inlineMaxBytes": 0
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 4096
   },
   "base64_encode_decode": {
     "tool": "base64-encode-decode",
@@ -16,7 +17,8 @@ export const operations = {
     "tag": "developer",
     "summary": "Base64 encode or decode text; URL-safe variant",
     "engine": "worker",
-    "inlineMaxBytes": 16384
+    "inlineMaxBytes": 16384,
+    "maxResponseBytes": 4719616
   },
   "epoch_converter": {
     "tool": "epoch-converter",
@@ -24,7 +26,8 @@ export const operations = {
     "tag": "developer",
     "summary": "Unix time to human-readable time and back",
     "engine": "inline",
-    "inlineMaxBytes": 0
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 4096
   },
   "gold_making_charges_calculator": {
     "tool": "gold-making-charges-calculator",
@@ -32,7 +35,8 @@ export const operations = {
     "tag": "business-india",
     "summary": "Rate x weight + making charge + 3 percent GST, itemized",
     "engine": "inline",
-    "inlineMaxBytes": 0
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 4096
   },
   "gst_calculator": {
     "tool": "gst-calculator",
@@ -40,7 +44,8 @@ export const operations = {
     "tag": "business-india",
     "summary": "GST, inclusive or exclusive, CGST/SGST/IGST split",
     "engine": "inline",
-    "inlineMaxBytes": 0
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 4096
   },
   "gstin_validator": {
     "tool": "gstin-validator",
@@ -48,7 +53,8 @@ export const operations = {
     "tag": "business-india",
     "summary": "GSTIN format, checksum and state decode",
     "engine": "inline",
-    "inlineMaxBytes": 0
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 4096
   },
   "hash_generator": {
     "tool": "hash-generator",
@@ -56,7 +62,8 @@ export const operations = {
     "tag": "developer",
     "summary": "Hash text with one or more algorithms",
     "engine": "worker",
-    "inlineMaxBytes": 16384
+    "inlineMaxBytes": 16384,
+    "maxResponseBytes": 2048
   },
   "json_formatter": {
     "tool": "json-formatter",
@@ -64,7 +71,8 @@ export const operations = {
     "tag": "data",
     "summary": "Format or minify JSON, validate, precise error pointer",
     "engine": "worker",
-    "inlineMaxBytes": 0
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 10485760
   },
   "jwt_decoder": {
     "tool": "jwt-decoder",
@@ -72,7 +80,8 @@ export const operations = {
     "tag": "developer",
     "summary": "Decode the header and payload of a JWT; signature verification",
     "engine": "worker",
-    "inlineMaxBytes": 0
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 262144
   },
   "upi_qr_generator": {
     "tool": "upi-qr-generator",
@@ -80,7 +89,8 @@ export const operations = {
     "tag": "business-india",
     "summary": "Payee VPA plus amount to a printable QR",
     "engine": "worker",
-    "inlineMaxBytes": 0
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 98304
   },
   "uuid_generator": {
     "tool": "uuid-generator",
@@ -88,7 +98,8 @@ export const operations = {
     "tag": "developer",
     "summary": "Generate v4 or v7 UUIDs in bulk, several output formats",
     "engine": "worker",
-    "inlineMaxBytes": 0
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 49152
   }
 } as const;
 

@@ -1,0 +1,117 @@
+import { operations, type OperationId } from '../../src/generated/operations';
+import { callTool, testClient } from '../support/app';
+
+// Each operation's documented largest answer (`x-max-response-bytes`) against the worst inputs the schema accepts.
+// For tools whose answer grows with the request, the worst case must also come near the bound (at least `tight` of it),
+// so the documented figure is a real ceiling rather than a number picked safely large.
+
+const BODY_LIMIT = 1024 * 1024;
+
+interface WorstCase {
+  name: string;
+  body: Record<string, unknown>;
+}
+
+/** The longest repetition of `unit` (as JSON-escaped in the body) that keeps `body(text)` within the body limit. */
+function fillBody(body: (text: string) => Record<string, unknown>, unit: string): Record<string, unknown> {
+  const envelope = Buffer.byteLength(JSON.stringify(body('')));
+  const unitBytes = Buffer.byteLength(JSON.stringify(unit)) - 2;
+  return body(unit.repeat(Math.floor((BODY_LIMIT - envelope) / unitBytes)));
+}
+
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+const nested = (depth: number, elements: string, count: number) => '['.repeat(depth) + Array(count).fill(elements).join(',') + ']'.repeat(depth);
+const allAlgorithms = ['md5', 'sha1', 'sha256', 'sha384', 'sha512'];
+const longestVpa = `${'a'.repeat(256)}@${'b'.repeat(64)}`;
+
+const worstCases: Record<OperationId, { tight?: number; cases: WorstCase[] }> = {
+  base64_encode_decode: {
+    tight: 0.95,
+    cases: [
+      { name: 'decoding AAAA (three NUL bytes, each \\u0000)', body: fillBody((text) => ({ text, mode: 'decode' }), 'AAAA') },
+      { name: 'decoding //// (not UTF-8, answered as hex)', body: fillBody((text) => ({ text, mode: 'decode' }), '////') },
+      { name: 'encoding 1 MiB of text', body: fillBody((text) => ({ text, mode: 'encode' }), 'a') },
+    ],
+  },
+  json_formatter: {
+    tight: 0.75,
+    cases: [
+      { name: 'backslash strings 30 tabs deep', body: { text: nested(30, '"\\\\"', 116_000), indent: 'tab' } },
+      { name: 'CJK strings', body: { text: nested(1, '"中中"', 87_000), indent: 'tab' } },
+      { name: '100 duplicated 9,000-character keys', body: { text: `{${Array(100).fill(`"${'k'.repeat(9000)}":0`).join(',')}}`, indent: 2 } },
+    ],
+  },
+  hash_generator: { cases: [{ name: 'every algorithm over 1 MiB', body: fillBody((text) => ({ text, algorithms: allAlgorithms }), 'é') }] },
+  uuid_generator: {
+    tight: 0.75,
+    cases: ['v4', 'v7'].map((version) => ({ name: `1,000 braced ${version}`, body: { version, count: 1000, format: 'braced' } })),
+  },
+  jwt_decoder: {
+    tight: 0.75,
+    cases: [
+      {
+        name: 'a payload of numbers written 9e20 filling the token',
+        body: { token: `${base64url('{"alg":"none"}')}.${base64url(`{"a":[${Array(9800).fill('9e20').join(',')}]}`)}.` },
+      },
+    ],
+  },
+  epoch_converter: {
+    cases: [
+      { name: 'the last representable second', body: { value: '8640000000000', direction: 'to-human', unit: 's' } },
+      { name: 'the first representable millisecond', body: { value: '-8640000000000000', direction: 'to-human', unit: 'ms' } },
+      { name: 'an RFC 2822 date', body: { value: 'Tue, 1 Jul 2003 10:52:37 +0200', direction: 'to-epoch', unit: 'ms' } },
+    ],
+  },
+  gst_calculator: {
+    cases: [
+      { name: 'the largest amount, inclusive', body: { amountPaise: 9007199254740991, rate: 28, mode: 'inclusive' } },
+      { name: 'a 16-digit amount, exclusive', body: { amountPaise: 7_000_000_000_000_000, rate: 28, mode: 'exclusive' } },
+    ],
+  },
+  gstin_validator: {
+    cases: [
+      { name: 'a real GSTIN', body: { gstin: '27AAPFU0939F1ZV' } },
+      { name: 'a 64-character non-GSTIN', body: { gstin: 'Z'.repeat(64) } },
+    ],
+  },
+  amount_to_words: {
+    cases: ['777777777777777.7', '999999999999999.9', '377377377377377.77'].map((amount) => ({ name: amount, body: { amount: Number(amount) } })),
+  },
+  upi_qr_generator: {
+    tight: 0.5,
+    cases: [
+      { name: 'every field at its longest, emoji percent-encoded', body: { payeeVpa: longestVpa, payeeName: '😀'.repeat(100), amountPaise: 10_000_000_000, note: '😀'.repeat(80) } },
+    ],
+  },
+  gold_making_charges_calculator: {
+    cases: [{ name: 'a large bill', body: { ratePerGram: 10_000_000, grams: 1000.123, makingType: 'perGram', makingValue: 999_999.99 } }],
+  },
+};
+
+test('every operation in the spec has worst cases here', () => {
+  expect(Object.keys(worstCases).sort()).toEqual(Object.keys(operations).sort());
+});
+
+describe.each(Object.entries(worstCases))('%s', (operationId, { tight, cases }) => {
+  const { tool, maxResponseBytes } = operations[operationId as OperationId];
+  const answerSizes: number[] = [];
+  let client: Awaited<ReturnType<typeof testClient>>;
+  beforeAll(async () => {
+    client = await testClient();
+  });
+
+  test.each(cases)('when sent $name, then the answer is within x-max-response-bytes', async ({ body }) => {
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThanOrEqual(BODY_LIMIT);
+    const response = await callTool(client, tool, body);
+    expect(response.status).toBe(200);
+    answerSizes.push(Buffer.byteLength(response.text));
+    expect(answerSizes.at(-1)).toBeLessThanOrEqual(maxResponseBytes);
+  });
+
+  if (tight !== undefined) {
+    test(`the largest of those answers reaches at least ${tight * 100}% of x-max-response-bytes`, () => {
+      expect(answerSizes).toHaveLength(cases.length);
+      expect(Math.max(...answerSizes)).toBeGreaterThanOrEqual(tight * maxResponseBytes);
+    });
+  }
+});
