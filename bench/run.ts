@@ -3,11 +3,14 @@
  * @koa/bodyparser echoing (the framework floor, for reference) and (b) the full service on base64 encode of a short
  * text, and prints the ratio b/a. Also the server's CPU time per request (from /proc, so the load generator sharing
  * the 2 cores does not blur it), cold start (spawn to first 200) and heap. Loopback only; each load is bounded in time.
+ * With BENCH_BEFORE=<commit> it also measures the service built from that commit, in the same run, as (p) "before".
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpus } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { buildCommit } from './before';
 import { amplificationAttack, latencyUnderLoad, peakRss } from './hostile';
 
 const root = join(__dirname, '..');
@@ -39,9 +42,14 @@ async function waitForOk(url: string, deadlineMs: number): Promise<void> {
   }
 }
 
-function start(script: string, port: number, nodeArgs: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs, script], {
-    cwd: root,
+/** Whether throughput runs can pin the server to core 0 and the load generator to core 1 (else they share both cores, and ratios get noisy). */
+const pinning = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+
+function start(script: string, port: number, { nodeArgs = [] as string[], cwd = root, pinned = false } = {}): ChildProcess {
+  const command = [process.execPath, ...nodeArgs, script];
+  const [file, ...args] = pinned && pinning ? ['taskset', '-c', '0', ...command] : command;
+  return spawn(file as string, args, {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ACCESS_LOG: 'false', RATE_LIMIT_MAX: '1000000000' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -79,14 +87,38 @@ async function heapOf(child: ChildProcess): Promise<{ heapUsed: number; rss: num
   });
 }
 
-async function measureScript(script: string, port: number, path: string): Promise<Measurement> {
-  const child = start(script, port);
+async function measureScript(script: string, port: number, path: string, cwd = root): Promise<Measurement> {
+  const child = start(script, port, { cwd, pinned: true });
   try {
-    await waitForOk(`http://127.0.0.1:${port}${path}`, 10_000);
+    await waitForOk(`http://127.0.0.1:${port}${path}`, 20_000);
     return await measure(`http://127.0.0.1:${port}${path}`, child.pid ?? 0);
   } finally {
     child.kill();
   }
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Runs each target once per round, in turn, so drift over the run hits every target alike. */
+async function alternate(targets: Record<string, () => Promise<Measurement>>, rounds: number): Promise<Record<string, Measurement[]>> {
+  const runs: Record<string, Measurement[]> = {};
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, run] of Object.entries(targets)) (runs[name] ??= []).push(await run());
+  }
+  return runs;
+}
+
+/** The round with the median req/s. */
+const typical = (runs: Measurement[]): Measurement => {
+  const rps = median(runs.map((m) => m.requestsPerSecond));
+  return runs.find((m) => m.requestsPerSecond === rps) as Measurement;
+};
+
+/** Median over rounds of x/y by req/s and of y/x by CPU per request (each round's pair ran back to back). */
+function ratios(x: Measurement[], y: Measurement[]): string {
+  const byRps = median(x.map((m, i) => m.requestsPerSecond / (y[i] as Measurement).requestsPerSecond));
+  const byCpu = median(x.map((m, i) => (y[i] as Measurement).cpuMicrosPerRequest / m.cpuMicrosPerRequest));
+  return `${byRps.toFixed(2)} by req/s, ${byCpu.toFixed(2)} by server CPU per request`;
 }
 
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -94,18 +126,34 @@ const row = (name: string, m: Measurement): string =>
   `${name.padEnd(40)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(m.p99Ms).padStart(3)} ms   CPU ${m.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/req   non-2xx ${m.non2xx}`;
 
 async function main(): Promise<void> {
-  const baseline = await measureScript('bench/echo-server.js', 3901, '/');
-  const koa = await measureScript('bench/koa-echo.js', 3902, '/');
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const beforeCommit = process.env.BENCH_BEFORE;
+  const beforeDir = beforeCommit ? buildCommit(root, beforeCommit) : undefined;
+  if (pinning) spawnSync('taskset', ['-a', '-pc', '1', String(process.pid)]);
+  const serviceUrl = '/api/v1/base64-encode-decode';
+  const measured = await alternate(
+    {
+      baseline: () => measureScript('bench/echo-server.js', 3901, '/'),
+      koa: () => measureScript('bench/koa-echo.js', 3902, '/'),
+      full: () => measureScript('dist/server.js', 3903, serviceUrl),
+      // Right after `full`, so each round's before/after pair runs back to back.
+      ...(beforeDir ? { before: () => measureScript('dist/server.js', 3905, serviceUrl, beforeDir) } : {}),
+    },
+    rounds,
+  );
+  const runs = measured as { baseline: Measurement[]; koa: Measurement[]; full: Measurement[]; before?: Measurement[] };
+  const [baseline, koa, full] = [typical(runs.baseline), typical(runs.koa), typical(runs.full)];
+  // Children inherit affinity: the latency and attack runs below use every core, like a real deployment.
+  if (pinning) spawnSync('taskset', ['-a', '-pc', `0-${cpus().length - 1}`, String(process.pid)]);
 
   const spawnedAt = performance.now();
-  const service = start('dist/server.js', 3903, ['--expose-gc', '--require', './bench/heap-probe.js']);
-  const url = 'http://127.0.0.1:3903/api/v1/base64-encode-decode';
+  const service = start('dist/server.js', 3906, { nodeArgs: ['--expose-gc', '--require', './bench/heap-probe.js'] });
+  const url = `http://127.0.0.1:3906${serviceUrl}`;
   await waitForOk(url, 20_000);
   const coldStartMs = performance.now() - spawnedAt;
   const heapAfterStart = await heapOf(service);
-  const full = await measure(url, service.pid ?? 0);
+  const underLoad = await latencyUnderLoad('http://127.0.0.1:3906', durationSeconds);
   const heapAfterLoad = await heapOf(service);
-  const underLoad = await latencyUnderLoad('http://127.0.0.1:3903', durationSeconds);
   service.kill();
 
   const attacked = start('dist/server.js', 3904);
@@ -115,14 +163,20 @@ async function main(): Promise<void> {
   const rssPeak = peakRss(attacked.pid ?? 0);
   attacked.kill();
 
+  const placement = pinning ? 'server pinned to core 0, load generator to core 1' : 'server and load generator share the cores';
   console.log(`autocannon: ${connections} connections, ${durationSeconds} s per target after a 3 s warm-up, POST ${body}`);
+  console.log(`throughput: ${rounds} alternating rounds per target, each row its median round, ratios the median of per-round ratios, ${placement}`);
   console.log(row('(a) node:http JSON echo', baseline));
   console.log(row('(r) Koa + @koa/bodyparser echo', koa));
   console.log(row('(b) service: base64-encode-decode', full));
-  console.log(`ratio b/a: ${(full.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} by req/s, ${(baseline.cpuMicrosPerRequest / full.cpuMicrosPerRequest).toFixed(2)} by server CPU per request (target >= 0.50)`);
-  console.log(`reference r/a: ${(koa.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} by req/s, ${(baseline.cpuMicrosPerRequest / koa.cpuMicrosPerRequest).toFixed(2)} by CPU; b/r: ${(full.requestsPerSecond / koa.requestsPerSecond).toFixed(2)} by req/s`);
+  if (runs.before) {
+    console.log(row(`(p) service before, at ${beforeCommit}`, typical(runs.before)));
+    console.log(`ratio b/p (after/before, paired rounds): ${ratios(runs.full, runs.before)}`);
+  }
+  console.log(`ratio b/a: ${ratios(runs.full, runs.baseline)} (target >= 0.50)`);
+  console.log(`reference r/a: ${ratios(runs.koa, runs.baseline)}; b/r: ${ratios(runs.full, runs.koa)}`);
   console.log(`cold start (spawn to first 200): ${coldStartMs.toFixed(0)} ms (target < 1000 ms)`);
-  console.log(`heap after start: ${mib(heapAfterStart.heapUsed)} used, RSS ${mib(heapAfterStart.rss)}; after load: ${mib(heapAfterLoad.heapUsed)} used, RSS ${mib(heapAfterLoad.rss)}`);
+  console.log(`heap after start: ${mib(heapAfterStart.heapUsed)} used, RSS ${mib(heapAfterStart.rss)}; after the load-latency runs: ${mib(heapAfterLoad.heapUsed)} used, RSS ${mib(heapAfterLoad.rss)}`);
   const { alone, loaded } = underLoad;
   console.log(`base64 at 20 connections alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${alone.rps.toFixed(0)} req/s`);
   console.log(
