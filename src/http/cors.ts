@@ -11,7 +11,7 @@ const exposed = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'R
  */
 export function apiCors(origins: Config['corsOrigins']): Middleware {
   const allowed = origins === '*' ? undefined : new Set(origins);
-  return cors({
+  const corsMiddleware = cors({
     origin: (ctx) => (allowed ? (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : '') : '*'),
     allowMethods: ['GET', 'HEAD', 'POST'],
     allowHeaders: ['Content-Type', 'Content-Encoding', 'X-Request-Id'],
@@ -20,4 +20,7 @@ export function apiCors(origins: Config['corsOrigins']): Middleware {
     credentials: false,
     keepHeadersOnError: true,
   });
+  // A request without Origin is not a browser's cross-origin call: nothing to add, and every answer is no-store,
+  // so no cache needs `Vary: Origin` either. This keeps @koa/cors off the path of server-to-server callers.
+  return async (ctx, next) => (ctx.get('Origin') ? corsMiddleware(ctx, next) : next());
 }

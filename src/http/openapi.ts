@@ -53,8 +53,8 @@ function assertRegistryMatchesSpec(registered: string[], declared: string[]): vo
 }
 
 /**
- * openapi-backend over the spec, one registered handler per operation that runs it through `run` and returns its
- * result; a body that fails validation becomes 422 validation_failed with at most MAX_LISTED_ERRORS entries.
+ * openapi-backend over the spec, one registered handler per operation that runs it through `run` and returns the
+ * success envelope `{ tool, result }`; a body that fails validation becomes 422 validation_failed with at most MAX_LISTED_ERRORS entries.
  */
 export async function createToolBackend(registry: HandlerMap, run: OperationRunner): Promise<OpenAPIBackend> {
   const api = await createOpenApiBackend(spec as unknown as Document, {
@@ -75,7 +75,8 @@ export async function createToolBackend(registry: HandlerMap, run: OperationRunn
   const operationIds = api.getOperations().map((op) => op.operationId ?? '') as OperationId[];
   assertRegistryMatchesSpec(Object.keys(registry), operationIds);
   for (const operationId of operationIds) {
-    api.register(operationId, (c: Context, bodyBytes: number) => run(operationId, c.request.requestBody, bodyBytes));
+    const { tool } = operations[operationId];
+    api.register(operationId, async (c: Context, bodyBytes: number) => ({ tool, result: await run(operationId, c.request.requestBody, bodyBytes) }));
   }
   return api;
 }

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type OpenAPIBackend from 'openapi-backend';
-import { operations, type OperationId } from '../handlers/types';
+import type { OperationId } from '../handlers/types';
 import { clip } from '../tools/shared/text';
 import type { IndexedRouter } from './indexed-router';
 import { ProblemError } from './problem';
@@ -22,10 +22,9 @@ export function requireOperation(api: OpenAPIBackend, apiRoot: string): Middlewa
 export function dispatchOperation(api: OpenAPIBackend, validateResponses: boolean): Middleware {
   return async (ctx) => {
     const request = { method: ctx.method, path: ctx.path, headers: ctx.headers as Record<string, string>, body: ctx.state.body as unknown };
-    const operationId = api.router.matchOperation(request)?.operationId as OperationId;
-    const result: unknown = await api.handleRequest(request, ctx.state.bodyBytes as number);
-    const envelope = { tool: operations[operationId].tool, result };
+    const envelope = (await api.handleRequest(request, ctx.state.bodyBytes as number)) as { tool: string };
     if (validateResponses) {
+      const operationId = api.router.matchOperation(request)?.operationId as OperationId;
       const check = api.validateResponse(envelope, operationId, 200);
       if (check.errors?.length) {
         throw new Error(`Response of ${operationId} violates the spec: ${check.errors.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`);
