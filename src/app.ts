@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
 import compose from 'koa-compose';
+import { stringify } from 'yaml';
 import type { Config } from './config';
 import { handlers as defaultHandlers } from './handlers';
 import { operations, spec, type HandlerMap } from './handlers/types';
@@ -56,7 +57,7 @@ function fixedDocuments(): Record<string, [string, string]> {
     tools: Object.values(operations).map(({ tool, tag, summary }) => ({ tool, tag, summary, url: `${apiRoot}/${tool}` })),
   });
   return {
-    [`${apiRoot}/openapi.yaml`]: ['application/yaml; charset=utf-8', readFileSync(join(projectRoot, 'openapi', 'v1.yaml'), 'utf8')],
+    [`${apiRoot}/openapi.yaml`]: ['application/yaml; charset=utf-8', stringify(spec, { lineWidth: 0 })],
     [`${apiRoot}/openapi.json`]: [json, JSON.stringify(spec)],
     [`${apiRoot}/tools`]: [json, toolList],
     [apiRoot]: [json, toolList],

@@ -357,7 +357,7 @@ describe('errors', () => {
   });
 });
 
-describe('the amount-to-words schemas in openapi/v1.yaml', () => {
+describe('the amount-to-words schemas in the spec', () => {
   const snippet = toolSpec('amount-to-words');
   const ajv = specAjv();
 
