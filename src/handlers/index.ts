@@ -11,7 +11,7 @@ import type { HandlerMap } from './types';
 import { upiQrGenerator } from './upi-qr-generator';
 import { uuidGenerator } from './uuid-generator';
 
-/** One handler per operation in openapi/v1.yaml, alphabetical by operationId. */
+/** One handler per operation in the spec (openapi/paths/), alphabetical by operationId. */
 export const handlers = {
   amount_to_words: amountToWords,
   base64_encode_decode: base64EncodeDecode,
