@@ -7,7 +7,8 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bundle, createConfig } from '@redocly/openapi-core';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPITSOptions } from 'openapi-typescript';
+import ts from 'typescript';
 
 const root = join(__dirname, '..');
 const specPath = join(root, 'openapi', 'v1.yaml');
@@ -70,9 +71,18 @@ async function bundledSpec(): Promise<Spec> {
   return document.parsed as Spec;
 }
 
+/**
+ * A request-body property with a `default` is required in the generated type: validation applies the default
+ * (Ajv `useDefaults`), so handlers and engines always receive it and never restate the default themselves.
+ */
+const defaultedRequestPropertiesRequired: OpenAPITSOptions['transformProperty'] = (property, schema, options) => {
+  if (!('default' in schema) || !property.questionToken || !options.path?.includes('/requestBody/')) return undefined;
+  return ts.factory.updatePropertySignature(property, property.modifiers, property.name, undefined, property.type);
+};
+
 async function generate(): Promise<Record<string, string>> {
   const spec = await bundledSpec();
-  const types = astToString(await openapiTS(spec as never, { exportType: true, alphabetize: true }));
+  const types = astToString(await openapiTS(spec as never, { exportType: true, alphabetize: true, transformProperty: defaultedRequestPropertiesRequired }));
   return {
     'openapi.ts': `${header}/* eslint-disable */\n${types}`,
     'spec.ts': `${header}\n/** The bundled contract as data (YAML anchors resolved, local $refs kept); served at /api/v1/openapi.{json,yaml}. */\nexport const spec: Record<string, unknown> = ${JSON.stringify(spec, null, 2)};\n`,

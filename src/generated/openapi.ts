@@ -842,7 +842,7 @@ export interface operations {
                      * @default rupees
                      * @enum {string}
                      */
-                    currency?: "rupees" | "none";
+                    currency: "rupees" | "none";
                 };
             };
         };
@@ -1116,18 +1116,18 @@ export interface operations {
                      * @description Add 3 percent GST (CGST 1.5% + SGST 1.5%) on gold value plus making charges. `false` lists the GST lines at zero.
                      * @default true
                      */
-                    gst?: boolean;
+                    gst: boolean;
                     /**
                      * @description `percent`: making charges are `makingValue` percent of the gold value. `perGram`: `makingValue` rupees per gram.
                      * @default percent
                      * @enum {string}
                      */
-                    makingType?: "percent" | "perGram";
+                    makingType: "percent" | "perGram";
                     /**
                      * @description Making charge, in percent of the gold value (`percent`) or rupees per gram (`perGram`); decimals allowed.
                      * @default 10
                      */
-                    makingValue?: number;
+                    makingValue: number;
                     /** @description Gold rate in rupees per gram, decimals allowed (₹45,000 per 10 g is 4500). */
                     ratePerGram: number;
                 };
@@ -1249,7 +1249,7 @@ export interface operations {
                      * @default exclusive
                      * @enum {string}
                      */
-                    mode?: "exclusive" | "inclusive";
+                    mode: "exclusive" | "inclusive";
                     /**
                      * @description GST rate in percent. 0, 5, 12, 18, 28 are the contract's slabs; 3 (gold and jewellery) and 40 (since 22 Sep 2025) are extensions.
                      * @enum {number}
@@ -1260,7 +1260,7 @@ export interface operations {
                      * @default intra
                      * @enum {string}
                      */
-                    supply?: "intra" | "inter";
+                    supply: "intra" | "inter";
                 };
             };
         };
@@ -1551,18 +1551,18 @@ export interface operations {
                      * @default 2
                      * @enum {integer|string}
                      */
-                    indent?: 2 | 4 | "tab";
+                    indent: 2 | 4 | "tab";
                     /**
                      * @description `pretty` puts each element and member on its own line; `minify` removes all whitespace.
                      * @default pretty
                      * @enum {string}
                      */
-                    mode?: "pretty" | "minify";
+                    mode: "pretty" | "minify";
                     /**
                      * @description Sort the members of every object, recursively, by key in UTF-16 code unit order. Arrays keep their order.
                      * @default false
                      */
-                    sortKeys?: boolean;
+                    sortKeys: boolean;
                     /** @description The JSON text to validate and format. Surrounding whitespace is allowed; a byte order mark is not. */
                     text: string;
                 };

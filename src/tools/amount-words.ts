@@ -5,7 +5,7 @@ import { HINDI } from './words-hindi';
 
 export interface AmountToWordsRequest {
   amount: number;
-  currency?: 'rupees' | 'none';
+  currency: 'rupees' | 'none';
 }
 
 export interface AmountToWordsResult {

@@ -6,9 +6,9 @@ export type MakingType = 'percent' | 'perGram';
 export interface GoldRequest {
   ratePerGram: number;
   grams: number;
-  makingType?: MakingType;
-  makingValue?: number;
-  gst?: boolean;
+  makingType: MakingType;
+  makingValue: number;
+  gst: boolean;
 }
 
 export interface GoldLine {
@@ -64,9 +64,7 @@ function line(label: string, paise: bigint): GoldLine {
 
 /** Prices gold jewellery in integer paise: rate per gram × grams, making charges (percent of the gold value line or rupees per gram), 3% GST as CGST 1.5% + SGST 1.5%, half-up to the paisa once per line. */
 export function calculateGoldPrice(request: GoldRequest): GoldResult {
-  const makingType = request.makingType ?? 'percent';
-  const makingValue = request.makingValue ?? 10;
-  const gst = request.gst ?? true;
+  const { makingType, makingValue, gst } = request;
   const rate = toScaledDecimal(request.ratePerGram);
   const grams = toScaledDecimal(request.grams);
   const making = toScaledDecimal(makingValue);

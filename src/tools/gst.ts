@@ -9,8 +9,8 @@ export type GstSupply = 'intra' | 'inter';
 export interface GstRequest {
   amountPaise: number;
   rate: GstRate;
-  mode?: GstMode;
-  supply?: GstSupply;
+  mode: GstMode;
+  supply: GstSupply;
 }
 
 export interface GstResult {
@@ -74,8 +74,7 @@ function largestExclusiveAmount(rate: bigint, supply: GstSupply): bigint {
 
 /** Splits an amount in integer paise into taxable value and CGST+SGST (intra-state) or IGST (inter-state), tax added (exclusive) or extracted (inclusive), half-up to the paisa per india.md. */
 export function calculateGst(request: GstRequest): GstResult {
-  const mode = request.mode ?? 'exclusive';
-  const supply = request.supply ?? 'intra';
+  const { mode, supply } = request;
   const { rate } = request;
   const amount = BigInt(request.amountPaise);
   const amounts = splitGst(amount, BigInt(rate), mode, supply);

@@ -9,9 +9,9 @@ export type JsonIndent = 2 | 4 | 'tab';
 
 export interface JsonFormatRequest {
   text: string;
-  indent?: JsonIndent;
-  sortKeys?: boolean;
-  mode?: 'pretty' | 'minify';
+  indent: JsonIndent;
+  sortKeys: boolean;
+  mode: 'pretty' | 'minify';
 }
 
 /** A place in `text`: 1-based line and column (columns count UTF-16 code units), 0-based UTF-16 offset. */
@@ -111,8 +111,8 @@ export function formatJson(request: JsonFormatRequest): JsonFormatResult {
     if (!(failure instanceof JsonSyntaxFailure)) throw failure;
     return { valid: false, error: { message: failure.message, ...locate(failure.offset) } };
   }
-  const unit = request.indent === 'tab' ? '\t' : ' '.repeat(request.indent === 4 ? 4 : 2);
-  const output = emit(parsed.root, request.mode === 'minify' ? undefined : unit, request.sortKeys === true, outputLimit(request.text.length));
+  const unit = request.indent === 'tab' ? '\t' : ' '.repeat(request.indent);
+  const output = emit(parsed.root, request.mode === 'minify' ? undefined : unit, request.sortKeys, outputLimit(request.text.length));
   const warnings = parsed.duplicates.slice(0, MAX_DUPLICATE_WARNINGS).map((d) => {
     const first = locate(d.firstOffset);
     return {

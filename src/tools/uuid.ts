@@ -29,7 +29,7 @@ const V7_RANDOM_BYTES = 10;
 
 /** Generates `count` UUIDs (RFC 9562): v4 from 122 random bits (§5.4), v7 from a Unix-ms timestamp with a 12-bit rand_a counter (§5.7, §6.2 method 1), strictly increasing within one response. */
 export function generateUuids(request: UuidRequest, sources: UuidSources): UuidResult {
-  const format = request.format ?? 'standard';
+  const { format } = request;
   const raw = request.version === 'v7' ? generateV7(request.count, sources) : generateV4(request.count, sources.randomBytes);
   return { version: request.version, format, count: raw.length, uuids: raw.map((bytes) => formatUuid(bytes, format)) };
 }

@@ -1,6 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { spec } from '../../src/generated/spec';
+import { operations, type OperationId, type RequestBody } from '../../src/handlers/types';
 
 type Json = Record<string, unknown>;
 
@@ -85,3 +86,21 @@ export const problemValidator = specAjv().compile(dereference((specDocument.comp
 export const validationProblemValidator = specAjv().compile(
   dereference((specDocument.components as Json & { schemas: Json }).schemas.ValidationProblem as Json),
 );
+
+const defaultAppliers = new Map<string, ValidateFunction>();
+
+/**
+ * `body` with the spec's defaults filled in, as the service's validator fills them (Ajv `useDefaults`): engine tests
+ * call engines the way the service does, so a default exists only in the spec.
+ */
+export function withSpecDefaults<Op extends OperationId>(operationId: Op, body: Partial<RequestBody<Op>>): RequestBody<Op> {
+  let apply = defaultAppliers.get(operationId);
+  if (!apply) {
+    const ajv = new Ajv2020({ strict: false, useDefaults: true, allowUnionTypes: true });
+    apply = ajv.compile(toolSpec(operations[operationId].tool).request);
+    defaultAppliers.set(operationId, apply);
+  }
+  const filled = structuredClone(body) as RequestBody<Op>;
+  apply(filled);
+  return filled;
+}

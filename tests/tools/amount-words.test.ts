@@ -1,11 +1,14 @@
-import { specAjv, toolSpec } from '../support/spec';
+import { specAjv, toolSpec, withSpecDefaults } from '../support/spec';
 import { amountToWords, type AmountToWordsRequest, type AmountToWordsResult } from '../../src/tools/amount-words';
 import { ToolInputError } from '../../src/tools/errors';
 
+/** The engine as the service calls it: the spec's defaults filled in (tests/support/spec.ts). */
+const wordsAsServed = (request: Partial<AmountToWordsRequest>) => amountToWords(withSpecDefaults('amount_to_words', request));
+
 const nfc = (text: string) => text.normalize('NFC');
 const results: AmountToWordsResult[] = [];
-const run = (request: AmountToWordsRequest) => {
-  const result = amountToWords(request);
+const run = (request: Partial<AmountToWordsRequest>) => {
+  const result = wordsAsServed(request);
   results.push(result);
   return result;
 };
@@ -299,7 +302,7 @@ describe('rounding to the paisa', () => {
   });
 
   test('currency defaults to rupees', () => {
-    expect(run({ amount: 2 })).toEqual(amountToWords({ amount: 2, currency: 'rupees' }));
+    expect(run({ amount: 2 })).toEqual(wordsAsServed({ amount: 2, currency: 'rupees' }));
   });
 });
 
@@ -334,9 +337,9 @@ describe('currency none reads the plain number', () => {
 });
 
 describe('errors', () => {
-  const codeOf = (request: AmountToWordsRequest) => {
+  const codeOf = (request: Partial<AmountToWordsRequest>) => {
     try {
-      amountToWords(request);
+      wordsAsServed(request);
     } catch (error) {
       expect(error).toBeInstanceOf(ToolInputError);
       return (error as ToolInputError).code;
@@ -353,7 +356,7 @@ describe('errors', () => {
   ])('$name -> $want', ({ given, want }) => expect(codeOf(given)).toBe(want));
 
   test('the message names the amount and the maximum', () => {
-    expect(() => amountToWords({ amount: 1e15 })).toThrow('amount 1000000000000000 is larger than the maximum 999999999999999.99');
+    expect(() => wordsAsServed({ amount: 1e15 })).toThrow('amount 1000000000000000 is larger than the maximum 999999999999999.99');
   });
 });
 
@@ -374,7 +377,7 @@ describe('the amount-to-words schemas in the spec', () => {
     const validate = ajv.compile(snippet.request);
     for (const example of Object.values(snippet.examples) as Array<{ value: AmountToWordsRequest }>) {
       expect(validate(example.value)).toBe(true);
-      expect(() => amountToWords(example.value)).not.toThrow();
+      expect(() => wordsAsServed(example.value)).not.toThrow();
     }
     expect(validate({ amount: 999999999999999.9 })).toBe(true);
     expect(validate({ amount: 999999999999999.99 })).toBe(false);
@@ -384,13 +387,13 @@ describe('the amount-to-words schemas in the spec', () => {
 
   test("the schema's maximum is the engine's largest amount, so amount_too_large is only a guard behind the schema", () => {
     expect(snippet.request.properties).toMatchObject({ amount: { maximum: 999999999999999.9 } });
-    expect(() => amountToWords({ amount: 999999999999999.9 })).not.toThrow();
-    expect(() => amountToWords({ amount: 1e15 })).toThrow(ToolInputError);
+    expect(() => wordsAsServed({ amount: 999999999999999.9 })).not.toThrow();
+    expect(() => wordsAsServed({ amount: 1e15 })).toThrow(ToolInputError);
     expect(snippet.errors).toEqual([]);
   });
 
   test('amounts the schema rejects (negative, NaN) are programming errors, not 422s', () => {
-    expect(() => amountToWords({ amount: -1 })).toThrow(RangeError);
-    expect(() => amountToWords({ amount: Number.NaN })).toThrow(RangeError);
+    expect(() => wordsAsServed({ amount: -1 })).toThrow(RangeError);
+    expect(() => wordsAsServed({ amount: Number.NaN })).toThrow(RangeError);
   });
 });

@@ -1,16 +1,19 @@
-import { specAjv, toolSpec } from '../support/spec';
+import { specAjv, toolSpec, withSpecDefaults } from '../support/spec';
 import fc from 'fast-check';
 import { ToolInputError } from '../../src/tools/errors';
 import { calculateGoldPrice, type GoldRequest, type GoldResult } from '../../src/tools/gold';
+
+/** The engine as the service calls it: the spec's defaults filled in (tests/support/spec.ts). */
+const goldAsServed = (request: Partial<GoldRequest>) => calculateGoldPrice(withSpecDefaults('gold_making_charges_calculator', request));
 
 const spec = toolSpec('gold-making-charges-calculator');
 const ajv = specAjv();
 const validateRequest = ajv.compile(spec.request);
 const validateResult = ajv.compile(spec.result);
 
-function checked(request: GoldRequest): GoldResult {
+function checked(request: Partial<GoldRequest>): GoldResult {
   expect(validateRequest(request)).toBe(true);
-  const result = calculateGoldPrice(request);
+  const result = goldAsServed(request);
   expect(validateResult(result)).toBe(true);
   expect(validateResult.errors ?? []).toEqual([]);
   return result;
@@ -73,7 +76,7 @@ describe('calculateGoldPrice: Livemint worked example (india.md)', () => {
   });
 
   test('defaults (percent, 10, GST) give the same total', () => {
-    expect(calculateGoldPrice({ ratePerGram: 4500, grams: 10 }).totalPaise).toBe(5098500);
+    expect(goldAsServed({ ratePerGram: 4500, grams: 10 }).totalPaise).toBe(5098500);
   });
 });
 
@@ -185,9 +188,9 @@ describe('calculateGoldPrice: edge cases (hand-computed, cross-checked by the ra
     { name: 'just above the limit', given: { ratePerGram: 10000000, grams: 1000000, makingValue: 775 } },
   ])('amount_too_large: $name', ({ given }) => {
     expect(validateRequest(given)).toBe(true);
-    expect(() => calculateGoldPrice(given)).toThrow(ToolInputError);
-    expect(() => calculateGoldPrice(given)).toThrow(expect.objectContaining({ code: 'amount_too_large' }));
-    expect(() => calculateGoldPrice(given)).toThrow(/above the largest supported amount of 9007199254740991 paise/);
+    expect(() => goldAsServed(given)).toThrow(ToolInputError);
+    expect(() => goldAsServed(given)).toThrow(expect.objectContaining({ code: 'amount_too_large' }));
+    expect(() => goldAsServed(given)).toThrow(/above the largest supported amount of 9007199254740991 paise/);
   });
 
   test('just below the limit is accepted', () => {
@@ -212,7 +215,7 @@ describe('calculateGoldPrice: properties against the rational oracle', () => {
         fc.boolean(),
         (rateText, gramsText, makingType, makingText, gst) => {
           const given = { ratePerGram: Number(rateText), grams: Number(gramsText), makingType, makingValue: Number(makingText), gst };
-          const result = calculateGoldPrice(given);
+          const result = goldAsServed(given);
           expect(amountsOf(result)).toEqual(oracle(rateText, gramsText, makingType, makingText, gst));
           const [gold, making, taxable, cgst, sgst, total] = result.lines.map((entry) => entry.amountPaise);
           expect(gold! + making!).toBe(taxable);
@@ -229,7 +232,7 @@ describe('calculateGoldPrice: properties against the rational oracle', () => {
 test('the spec snippet examples are valid requests and bounds are enforced', () => {
   for (const example of Object.values(spec.examples as Record<string, { value: GoldRequest }>)) {
     expect(validateRequest(example.value)).toBe(true);
-    expect(validateResult(calculateGoldPrice(example.value))).toBe(true);
+    expect(validateResult(goldAsServed(example.value))).toBe(true);
   }
   expect(validateRequest({ ratePerGram: -1, grams: 1 })).toBe(false);
   expect(validateRequest({ ratePerGram: 1, grams: 1000001 })).toBe(false);

@@ -1,7 +1,10 @@
-import { specAjv, toolSpec } from '../support/spec';
+import { specAjv, toolSpec, withSpecDefaults } from '../support/spec';
 import fc from 'fast-check';
 import { ToolInputError } from '../../src/tools/errors';
 import { calculateGst, type GstMode, type GstRate, type GstRequest, type GstResult, type GstSupply } from '../../src/tools/gst';
+
+/** The engine as the service calls it: the spec's defaults filled in (tests/support/spec.ts). */
+const gstAsServed = (request: Partial<GstRequest>) => calculateGst(withSpecDefaults('gst_calculator', request));
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const RATES: GstRate[] = [0, 3, 5, 12, 18, 28, 40];
@@ -20,9 +23,9 @@ function amountsOf(result: GstResult): Amounts {
   return { taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise };
 }
 
-function checked(request: GstRequest): GstResult {
+function checked(request: Partial<GstRequest>): GstResult {
   expect(validateRequest(request)).toBe(true);
-  const result = calculateGst(request);
+  const result = gstAsServed(request);
   expect(validateResult(result)).toBe(true);
   expect(validateResult.errors ?? []).toEqual([]);
   return result;
@@ -191,7 +194,7 @@ describe('calculateGst: the largest amounts (expected values from Python fractio
   ])('amount_too_large for $given.amountPaise + $given.rate% $given.supply names the largest amount $largest', ({ given, largest }) => {
     const error = (() => {
       try {
-        calculateGst(given);
+        gstAsServed(given);
       } catch (thrown) {
         return thrown;
       }
@@ -208,7 +211,7 @@ describe('calculateGst: the largest amounts (expected values from Python fractio
   });
 
   test('missing optional fields default to exclusive, intra', () => {
-    const result = calculateGst({ amountPaise: 100000, rate: 18 });
+    const result = gstAsServed({ amountPaise: 100000, rate: 18 });
     expect([result.mode, result.supply, result.totalPaise]).toEqual(['exclusive', 'intra', 118000]);
   });
 });
@@ -241,7 +244,7 @@ describe('calculateGst: properties against exact rational arithmetic', () => {
         const max = BigInt(MAX);
         let result: GstResult;
         try {
-          result = calculateGst(given);
+          result = gstAsServed(given);
         } catch (thrown) {
           expect(thrown).toBeInstanceOf(ToolInputError);
           expect(thrown).toMatchObject({ code: 'amount_too_large' });

@@ -1,8 +1,11 @@
-import { specAjv, toolSpec } from '../support/spec';
+import { specAjv, toolSpec, withSpecDefaults } from '../support/spec';
 import fc from 'fast-check';
 import { parseTree, type Node as JsoncNode } from 'jsonc-parser';
 import { ToolInputError } from '../../src/tools/errors';
 import { formatJson, type JsonFormatRequest, type JsonFormatResult } from '../../src/tools/json-format';
+
+/** The engine as the service calls it: the spec's defaults filled in (tests/support/spec.ts). */
+const formatAsServed = (request: Partial<JsonFormatRequest>) => formatJson(withSpecDefaults('json_formatter', request));
 
 const snippet = toolSpec('json-formatter');
 const ajv = specAjv();
@@ -10,8 +13,8 @@ const validateResult = ajv.compile(snippet.result);
 const validateRequest = ajv.compile(snippet.request);
 
 /** Every result a test sees also has to match the spec snippet's result schema. */
-function format(request: JsonFormatRequest): JsonFormatResult {
-  const result = formatJson(request);
+function format(request: Partial<JsonFormatRequest>): JsonFormatResult {
+  const result = formatAsServed(request);
   if (!validateResult(result)) throw new Error(`result breaks the schema: ${ajv.errorsText(validateResult.errors)}`);
   return result;
 }
@@ -230,8 +233,8 @@ describe('nesting and size limits', () => {
 
   test('pretty output over 16 Mi characters is output_too_large; minify still works', () => {
     const text = '['.repeat(1000) + Array(5000).fill('1').join(',') + ']'.repeat(1000);
-    expect(() => formatJson({ text, indent: 4 })).toThrow(expect.objectContaining({ code: 'output_too_large' }));
-    expect(() => formatJson({ text, indent: 4 })).toThrow(ToolInputError);
+    expect(() => formatAsServed({ text, indent: 4 })).toThrow(expect.objectContaining({ code: 'output_too_large' }));
+    expect(() => formatAsServed({ text, indent: 4 })).toThrow(ToolInputError);
     expect(format({ text, mode: 'minify' })).toMatchObject({ valid: true, output: text });
   });
 
@@ -288,8 +291,8 @@ describe('properties (fast-check)', () => {
     fc.assert(
       fc.property(fc.jsonValue(), indents, fc.boolean(), (value, { indent, space }, compactInput) => {
         const text = JSON.stringify(value, null, compactInput ? undefined : 3);
-        const pretty = formatJson({ text, indent });
-        const minified = formatJson({ text, mode: 'minify' });
+        const pretty = formatAsServed({ text, indent });
+        const minified = formatAsServed({ text, mode: 'minify' });
         expect(pretty).toMatchObject({ valid: true, output: JSON.stringify(JSON.parse(text), null, space) });
         expect(minified).toMatchObject({ valid: true, output: JSON.stringify(JSON.parse(text)) });
         expect(validateResult(pretty)).toBe(true);
@@ -301,7 +304,7 @@ describe('properties (fast-check)', () => {
   test('sortKeys: same value for JSON.parse, every object sorted', () => {
     fc.assert(
       fc.property(fc.json(), (text) => {
-        const result = formatJson({ text, sortKeys: true });
+        const result = formatAsServed({ text, sortKeys: true });
         if (!result.valid) throw new Error(result.error.message);
         expect(JSON.parse(result.output)).toEqual(JSON.parse(text));
         for (const keys of objectKeysInOrder(result.output)) expect(keys).toEqual([...keys].sort());
@@ -313,7 +316,7 @@ describe('properties (fast-check)', () => {
   test('any string: valid exactly when JSON.parse accepts it; offsets agree with V8', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary' }), tokenSoup, mutated, fc.json()), (text) => {
-        const result = formatJson({ text });
+        const result = formatAsServed({ text });
         expect(validateResult(result)).toBe(true);
         expect(result.valid).toBe(accepts(text));
         if (result.valid) {
