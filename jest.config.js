@@ -10,5 +10,6 @@ module.exports = {
   // jose and other ESM-only packages must be transformed for Jest's CommonJS runtime.
   transformIgnorePatterns: ['/node_modules/(?!(jose|@apidevtools)/)'],
   testTimeout: 30000,
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
   reporters: ['default', '<rootDir>/tests/support/totals-reporter.js'],
 };

@@ -36,7 +36,7 @@ export interface Vocabulary {
 const MAX_HUNDREDTHS = 99_999_999_999_999_999n;
 const CRORE = 10_000_000n;
 
-/** Reads a non-negative amount in words, English and Hindi, in the Indian system (lakh, crore; above 99 crore the part above crore is itself read and followed by "Crore"); with currency rupees, rounded half-up to the paisa from its shortest decimal form (india.md, to-words style). */
+/** Reads a non-negative amount in words, English and Hindi, in the Indian system (lakh, crore; above 99 crore the part above crore is itself read and followed by "Crore"); with currency rupees, rounded half-up to the paisa from its shortest decimal form (docs/reference/india.md, to-words style). */
 export function amountToWords(request: AmountToWordsRequest): AmountToWordsResult {
   const exact = readAmount(request.amount);
   return request.currency === 'none' ? numberInWords(exact) : rupeesInWords(roundToPlaces(exact, 2));

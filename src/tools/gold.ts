@@ -38,7 +38,7 @@ export interface GoldResult {
 }
 
 const MAX_PAISE = BigInt(Number.MAX_SAFE_INTEGER);
-// HSN 7113: 3 percent on gold value plus making charges, half of it as CGST and half as SGST (india.md).
+// HSN 7113: 3 percent on gold value plus making charges, half of it as CGST and half as SGST (docs/reference/india.md).
 const GST_RATE = 3;
 const HALF_RATE = 1.5;
 const HALF_RATE_PER_MILLE = 15n;

@@ -42,7 +42,7 @@ const MAX_PAISE = BigInt(Number.MAX_SAFE_INTEGER);
 const UTGST_NOTE =
   'In a Union Territory without a legislature (Chandigarh, Lakshadweep, Dadra and Nagar Haveli and Daman and Diu, Ladakh, Andaman and Nicobar Islands) UTGST is levied in place of SGST, at the same rate and amount.';
 
-// india.md convention: integer paise, half-up; intra-state halves are rounded once each so CGST always equals SGST.
+// docs/reference/india.md convention: integer paise, half-up; intra-state halves are rounded once each so CGST always equals SGST.
 function splitGst(amount: bigint, rate: bigint, mode: GstMode, supply: GstSupply): GstAmounts {
   if (mode === 'exclusive') {
     if (supply === 'inter') return { taxable: amount, cgst: 0n, sgst: 0n, igst: divideRoundHalfUp(amount * rate, 100n) };
@@ -72,7 +72,7 @@ function largestExclusiveAmount(rate: bigint, supply: GstSupply): bigint {
   return low;
 }
 
-/** Splits an amount in integer paise into taxable value and CGST+SGST (intra-state) or IGST (inter-state), tax added (exclusive) or extracted (inclusive), half-up to the paisa per india.md. */
+/** Splits an amount in integer paise into taxable value and CGST+SGST (intra-state) or IGST (inter-state), tax added (exclusive) or extracted (inclusive), half-up to the paisa per docs/reference/india.md. */
 export function calculateGst(request: GstRequest): GstResult {
   const { mode, supply } = request;
   const { rate } = request;

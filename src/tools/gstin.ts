@@ -50,7 +50,7 @@ export interface GstinValidationResult {
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const GSTIN_LENGTH = 15;
 
-// Names as in /work/shared/reference/india.md; 96 is a place-of-supply code, never a GSTIN prefix.
+// Names as in docs/reference/india.md; 96 is a place-of-supply code, never a GSTIN prefix.
 const STATES: Readonly<Record<string, string>> = {
   '01': 'Jammu and Kashmir',
   '02': 'Himachal Pradesh',
@@ -133,7 +133,7 @@ interface Format {
   hasEntityNumber: boolean;
 }
 
-// Layouts from india.md: regular, TCS and TDS per GSTN; the others are the GST developer portal regexes quoted by india-compliance.
+// Layouts from docs/reference/india.md: regular, TCS and TDS per GSTN; the others are the GST developer portal regexes quoted by india-compliance.
 const FORMATS: readonly Format[] = [
   {
     type: 'regular',

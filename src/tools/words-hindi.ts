@@ -17,7 +17,7 @@ const CLDR_HI_0_TO_99 = `
 
 const nfc = (text: string) => text.normalize('NFC');
 
-/** Hindi (Devanagari) words in the Indian system; scale and currency words as in india.md (हज़ार with nukta, unlike CLDR's हजार), NFC. */
+/** Hindi (Devanagari) words in the Indian system; scale and currency words as in docs/reference/india.md (हज़ार with nukta, unlike CLDR's हजार), NFC. */
 export const HINDI: Vocabulary = {
   below100: CLDR_HI_0_TO_99.trim().split(/\s+/).map(nfc),
   hundred: nfc('सौ'),

@@ -132,7 +132,7 @@ describe('Hindi 0-99 are CLDR hi %spellout-cardinal', () => {
   });
 });
 
-describe('india.md "Amount in words" examples', () => {
+describe('docs/reference/india.md "Amount in words" examples', () => {
   test.each([
     {
       name: 'lakh, thousand, hundred with paise',
@@ -183,7 +183,7 @@ describe('india.md "Amount in words" examples', () => {
 });
 
 // to-words (github.com/mastermunj/to-words) __tests__/en-IN.test.ts, convert(n, { currency: true }), commit 01a09fa5ca9cdfec2d711c222790697fad936ca7;
-// its "And" is written "and" here, as india.md prescribes.
+// its "And" is written "and" here, as docs/reference/india.md prescribes.
 describe('English with rupees matches to-words en-IN', () => {
   test.each([
     { given: 137, want: 'One Hundred Thirty Seven Rupees Only' },
@@ -231,7 +231,7 @@ describe('Hindi with rupees matches to-words hi-IN where it agrees with CLDR', (
   });
 });
 
-// Powers of ten: English from to-words en-IN "Powers of Ten"; Hindi from to-words hi-IN, except 100, which is "एक सौ" per CLDR rule 100 "←← सौ[ →→]" and india.md.
+// Powers of ten: English from to-words en-IN "Powers of Ten"; Hindi from to-words hi-IN, except 100, which is "एक सौ" per CLDR rule 100 "←← सौ[ →→]" and docs/reference/india.md.
 describe('powers of ten in the Indian system', () => {
   test.each([
     { given: 1, want: { english: 'One Rupee Only', hindi: 'एक रुपया' } },
@@ -245,7 +245,7 @@ describe('powers of ten in the Indian system', () => {
   });
 });
 
-// india.md: above 99 crore, the count of crores is itself read in the Indian system and followed by "Crore".
+// docs/reference/india.md: above 99 crore, the count of crores is itself read in the Indian system and followed by "Crore".
 describe('above 99 crore, crore stays the top unit', () => {
   const lakhsEn = 'Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine';
   const lakhsHi = 'निन्यानबे लाख निन्यानबे हज़ार नौ सौ निन्यानबे';
@@ -282,7 +282,7 @@ describe('above 99 crore, crore stays the top unit', () => {
   });
 });
 
-// india.md: read the shortest decimal string and round half-up to the paisa.
+// docs/reference/india.md: read the shortest decimal string and round half-up to the paisa.
 describe('rounding to the paisa', () => {
   test.each([
     { name: '0.1 + 0.2 is thirty paise', given: 0.1 + 0.2, want: { english: 'Zero Rupees and Thirty Paise Only', paise: 30 } },

@@ -44,7 +44,7 @@ function oracle(rateText: string, gramsText: string, makingType: 'percent' | 'pe
   return [gold, making, taxable, half, half, 2n * half, taxable + 2n * half].map(Number);
 }
 
-describe('calculateGoldPrice: Livemint worked example (india.md)', () => {
+describe('calculateGoldPrice: Livemint worked example (docs/reference/india.md)', () => {
   // Livemint: ₹45,000 per 10 g, 10 g, 10% making -> 45,000 + 4,500 = 49,500; GST 1,485; total ₹50,985.
   test('₹4,500/g × 10 g + 10% making + 3% GST', () => {
     expect(checked({ ratePerGram: 4500, grams: 10, makingType: 'percent', makingValue: 10, gst: true })).toEqual({

@@ -39,7 +39,7 @@ function viaIntl(paise: number): string {
 }
 
 describe('calculateGst: worked examples', () => {
-  // india.md "Public worked examples": ₹1,000 at 18% -> GST ₹180 (CGST 90 + SGST 90), total ₹1,180; ₹1,180 inclusive at 18% -> taxable ₹1,000.
+  // docs/reference/india.md "Public worked examples": ₹1,000 at 18% -> GST ₹180 (CGST 90 + SGST 90), total ₹1,180; ₹1,180 inclusive at 18% -> taxable ₹1,000.
   test.each([
     {
       name: '₹1,000 + 18% intra-state',
@@ -89,7 +89,7 @@ describe('calculateGst: worked examples', () => {
   });
 });
 
-describe('calculateGst: edge cases (hand-computed from the india.md formulas)', () => {
+describe('calculateGst: edge cases (hand-computed from the docs/reference/india.md formulas)', () => {
   test.each(RATES.flatMap((rate) => MODES.flatMap((mode) => SUPPLIES.map((supply) => ({ rate, mode, supply })))))(
     '1 paisa at $rate% $mode $supply: every tax share rounds to 0',
     ({ rate, mode, supply }) =>

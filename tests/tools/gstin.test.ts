@@ -31,8 +31,8 @@ function check(gstin: string): GstinValidationResult {
 
 describe('gstinCheckCharacter', () => {
   test.each([
-    // india.md worked example (sum 221 -> V); python-stdnum stdnum/in_/gstin.py doctest 27AAPFU0939F1ZV
-    { name: 'india.md worked example', given: '27AAPFU0939F1Z', want: 'V' },
+    // docs/reference/india.md worked example (sum 221 -> V); python-stdnum stdnum/in_/gstin.py doctest 27AAPFU0939F1ZV
+    { name: 'docs/reference/india.md worked example', given: '27AAPFU0939F1Z', want: 'V' },
     // sum mod 36 = 0 gives "0": real GSTIN 12AAACI1681G1Z0 (srikanthlogic/gstin-validator src/index.test.js, Indian Oil list)
     { name: 'sum mod 36 = 0', given: '12AAACI1681G1Z', want: '0' },
     // srikanthlogic/gstin-validator src/index.test.js: Google India
@@ -150,7 +150,7 @@ describe('validateGstin: normalisation', () => {
 });
 
 describe('validateGstin: constructed IDs of the other registration types', () => {
-  // Constructed (not real) from india.md's layouts and regexes; the check character comes from the ERPNext transcription above.
+  // Constructed (not real) from docs/reference/india.md's layouts and regexes; the check character comes from the ERPNext transcription above.
   test.each([
     { name: 'TCS, e-commerce operator', first14: '27AAPFU0939F1C', want: { registrationType: 'tcs', pan: 'AAPFU0939F', panHolderType: 'firm', entityNumber: 1 } },
     { name: 'TDS deductor with a PAN', first14: '27AAPFU0939F1D', want: { registrationType: 'tds', pan: 'AAPFU0939F', panHolderType: 'firm', entityNumber: 1 } },
@@ -256,7 +256,7 @@ describe('validateGstin: invalid input', () => {
       want: [{ code: 'unknown_state_code', message: 'State code "39" at positions 1-2 is not a GST state code (01-38, 97 or 99).', position: 1 }],
     },
     {
-      // 96 "Other Countries" is a place-of-supply code only (india.md)
+      // 96 "Other Countries" is a place-of-supply code only (docs/reference/india.md)
       name: 'state 96',
       given: `96AAACI1681G1Z${erpnextCheckDigit('96AAACI1681G1Z')}`,
       want: [{ code: 'unknown_state_code', message: 'State code "96" at positions 1-2 is not a GST state code (01-38, 97 or 99).', position: 1 }],

@@ -42,6 +42,11 @@ function expectV8Agrees(text: string, offset: number): void {
     if (at) expect(offset).toBe(Number(at[1]));
     else if (message === 'Unexpected end of JSON input') expect(offset).toBe(text.length);
     else if (token) expect(text.startsWith(token[1] as string, offset)).toBe(true);
+    // V8 (json-parser.cc, IsSpecialString) names no position when the whole text is NaN, Infinity, undefined or
+    // [object Object]: the error is then at its first character.
+    else if (message === `"${text}" is not valid JSON` && ['NaN', 'Infinity', 'undefined', '[object Object]'].includes(text)) expect(offset).toBe(0);
+    // A message in none of these forms (a new Node version) must not switch the cross-check off without a sound.
+    else throw new Error(`V8's message has no position this test can read: ${message}`);
     return;
   }
   throw new Error(`JSON.parse accepts ${JSON.stringify(text)}`);

@@ -16,7 +16,7 @@ const ajv = specAjv();
 const resultSchemaValid = ajv.compile(snippet.result);
 const requestSchemaValid = ajv.compile(snippet.request);
 
-// The accepted-VPA convention of /work/shared/reference/india.md, verbatim.
+// The accepted-VPA convention of docs/reference/india.md, verbatim.
 const INDIA_MD_VPA = /^[A-Za-z0-9][A-Za-z0-9._-]{0,255}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 
 function decodePng(dataUrl: string): string | undefined {
@@ -43,7 +43,7 @@ async function rejection(request: UpiQrRequest): Promise<ToolInputError> {
 }
 
 describe('UPI deep link', () => {
-  // Layout and parameter order: NPCI UPI Linking Specification as summarised in india.md; encoding: RFC 3986 §2.
+  // Layout and parameter order: NPCI UPI Linking Specification as summarised in docs/reference/india.md; encoding: RFC 3986 §2.
   test.each([
     {
       name: 'name with spaces and &, no amount, no note',
@@ -183,7 +183,7 @@ describe('errors', () => {
     expect(error.message).toBe(`payeeVpa is not a UPI address: ${want} Expected name@handle, for example "shop.42@okaxis".`);
   });
 
-  test('the VPA checks accept exactly what india.md\'s regex accepts', async () => {
+  test('the VPA checks accept exactly what docs/reference/india.md\'s regex accepts', async () => {
     const vpaChar = fc.constantFrom(...'aZ09._-@ +é'.split(''));
     await fc.assert(
       fc.asyncProperty(fc.array(vpaChar, { maxLength: 12 }).map((chars) => chars.join('')), async (vpa) => {
