@@ -528,8 +528,11 @@ export type paths = {
          *       (five means JWE), or a segment is empty, not base64url, not UTF-8 JSON, or
          *       not a JSON object; the message names the segment.
          *     - `invalid_key`: `key` is empty, is an incomplete or unreadable PEM block,
-         *       a private key, a JWK Set, a JWK that is not valid JSON or not a valid
-         *       public key, or an HMAC secret with an unpaired UTF-16 surrogate.
+         *       a private key, a JWK Set, or a JWK that is not valid JSON or not a valid
+         *       public key.
+         *     - `invalid_unicode`: an HMAC secret with an unpaired UTF-16 surrogate (only
+         *       possible through a `\uD800`-style JSON escape) has no UTF-8 bytes to sign with;
+         *       the detail names its position.
          *
          *     **Largest answer:** 262,144 bytes: the decoded header and payload re-serialized (a number written `1e20` comes back as 21 digits, so at most about 3.3 times the token) plus times, signature and warnings.
          */
@@ -569,7 +572,7 @@ export type paths = {
          *     `! ' ( ) *` are encoded too (`%21 %27 %28 %29 %2A`), since RFC 3986 reserves them. `pa` is written as is: an
          *     accepted VPA holds only unreserved characters and `@`, which is allowed in a query, and some apps show an
          *     encoded `%40` as " 40". Text with an unpaired UTF-16 surrogate (only possible through a `\uD800`-style JSON
-         *     escape) is encoded with U+FFFD in its place, as a UTF-8 encoder does.
+         *     escape) has no UTF-8 form and is refused (`invalid_unicode`), as base64, hash and jwt refuse it.
          *
          *     **Conventions.**
          *     - `payeeVpa`, `payeeName` and `note` are trimmed of surrounding whitespace first; `payeeVpa` in the result is
@@ -595,6 +598,7 @@ export type paths = {
          *     - `invalid_vpa`: `payeeVpa` is not name@handle as described above; the detail says which rule fails and where.
          *     - `invalid_payee_name`: `payeeName` is empty or only whitespace.
          *     - `amount_too_large`: `amountPaise` above 10,000,000,000 (only reachable if the schema bound is bypassed).
+         *     - `invalid_unicode`: `payeeName` or `note` has an unpaired UTF-16 surrogate; the detail names the field and position.
          *
          *     **Largest answer:** 98,304 bytes: the SVG and PNG of the largest QR code the longest fields can need.
          */
@@ -1762,7 +1766,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `validation_failed` when the body violates the schema; `malformed_jwt`, `invalid_key` when the tool cannot process input that passed it. */
+            /** @description `validation_failed` when the body violates the schema; `malformed_jwt`, `invalid_key`, `invalid_unicode` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -1844,7 +1848,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `validation_failed` when the body violates the schema; `invalid_vpa`, `invalid_payee_name`, `amount_too_large` when the tool cannot process input that passed it. */
+            /** @description `validation_failed` when the body violates the schema; `invalid_vpa`, `invalid_payee_name`, `amount_too_large`, `invalid_unicode` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -1,13 +1,14 @@
 import type { ErrorObject } from 'ajv';
-import { clip } from '../tools/shared/text';
+import { clip, escapePointerToken } from '../tools/shared/text';
 import type { ValidationErrorEntry } from './problem';
 
 const bodyPrefix = '/requestBody';
 /** A 422 lists at most this many entries; `errorCount` gives the total. */
 export const MAX_LISTED_ERRORS = 20;
 
-function escapePointerToken(token: string): string {
-  return clip(token).replaceAll('~', '~0').replaceAll('/', '~1');
+/** A property name as one pointer token, quoted at most QUOTE_LIMIT characters. */
+function pointerToken(name: string): string {
+  return escapePointerToken(clip(name));
 }
 
 function describe(error: ErrorObject): { pointer: string; message: string } {
@@ -16,10 +17,10 @@ function describe(error: ErrorObject): { pointer: string; message: string } {
   switch (error.keyword) {
     case 'required':
       if (at === '' && params.missingProperty === 'requestBody') return { pointer: '', message: 'a JSON object body is required' };
-      return { pointer: `${at}/${escapePointerToken(String(params.missingProperty))}`, message: 'is required' };
+      return { pointer: `${at}/${pointerToken(String(params.missingProperty))}`, message: 'is required' };
     case 'additionalProperties':
       return {
-        pointer: `${at}/${escapePointerToken(String(params.additionalProperty))}`,
+        pointer: `${at}/${pointerToken(String(params.additionalProperty))}`,
         message: 'is not a property of this tool (unknown properties are rejected)',
       };
     case 'enum':

@@ -1,4 +1,5 @@
 import { ToolInputError } from './errors';
+import { characterPosition, utf8Bytes } from './shared/text';
 
 export interface Base64Request {
   text: string;
@@ -45,21 +46,8 @@ export function convertBase64(request: Base64Request): Base64Result {
   return request.mode === 'decode' ? decodeBase64(request.text) : encodeBase64(request.text);
 }
 
-/** UTF-8 bytes (RFC 3629) of a string; an unpaired UTF-16 surrogate has no UTF-8 form and is rejected with `invalid_unicode` rather than replaced by U+FFFD. */
-export function utf8Bytes(text: string): Buffer {
-  const lone = /\p{Surrogate}/u.exec(text);
-  if (lone) {
-    const unit = lone[0].charCodeAt(0).toString(16).toUpperCase();
-    throw new ToolInputError(
-      'invalid_unicode',
-      `Text has an unpaired surrogate U+${unit} at position ${positionOf(text, lone.index)} (1-based, counting Unicode characters); it has no UTF-8 encoding.`,
-    );
-  }
-  return Buffer.from(text, 'utf8');
-}
-
 function encodeBase64(text: string): Base64EncodeResult {
-  const bytes = utf8Bytes(text);
+  const bytes = utf8Bytes(text, 'Text');
   return { mode: 'encode', base64: bytes.toString('base64'), base64url: bytes.toString('base64url'), bytes: bytes.length };
 }
 
@@ -82,12 +70,12 @@ function decodeBase64(text: string): Base64DecodeResult {
       padCount += 1;
     } else if (kind === Kind.Foreign) {
       const char = String.fromCodePoint(text.codePointAt(i)!);
-      throw new ToolInputError('invalid_base64', `Character ${JSON.stringify(char)} at position ${positionOf(text, i)} (1-based) is not Base64.`);
+      throw new ToolInputError('invalid_base64', `Character ${JSON.stringify(char)} at position ${characterPosition(text, i)} (1-based) is not Base64.`);
     } else {
       if (firstPad >= 0) {
         throw new ToolInputError(
           'invalid_base64',
-          `Padding "=" at position ${positionOf(text, firstPad)} is followed by data "${text[i]}" at position ${positionOf(text, i)} (positions 1-based); "=" may only end the input.`,
+          `Padding "=" at position ${characterPosition(text, firstPad)} is followed by data "${text[i]}" at position ${characterPosition(text, i)} (positions 1-based); "=" may only end the input.`,
         );
       }
       if (kind === Kind.StandardOnly && firstStandard < 0) firstStandard = i;
@@ -99,21 +87,21 @@ function decodeBase64(text: string): Base64DecodeResult {
   if (firstStandard >= 0 && firstUrlSafe >= 0) {
     throw new ToolInputError(
       'invalid_base64',
-      `Mixed alphabets: "${text[firstStandard]}" at position ${positionOf(text, firstStandard)} is standard Base64 but "${text[firstUrlSafe]}" at position ${positionOf(text, firstUrlSafe)} is base64url (positions 1-based); use one alphabet.`,
+      `Mixed alphabets: "${text[firstStandard]}" at position ${characterPosition(text, firstStandard)} is standard Base64 but "${text[firstUrlSafe]}" at position ${characterPosition(text, firstUrlSafe)} is base64url (positions 1-based); use one alphabet.`,
     );
   }
   const leftover = dataCount % 4;
   if (leftover === 1) {
     throw new ToolInputError(
       'invalid_base64',
-      `Impossible length: ${dataCount} Base64 characters (not counting whitespace and padding) leave 1 character over, which cannot encode a whole byte; the input is truncated or has an extra character (the last is at position ${positionOf(text, lastData)}, 1-based).`,
+      `Impossible length: ${dataCount} Base64 characters (not counting whitespace and padding) leave 1 character over, which cannot encode a whole byte; the input is truncated or has an extra character (the last is at position ${characterPosition(text, lastData)}, 1-based).`,
     );
   }
   const expectedPad = leftover === 0 ? 0 : 4 - leftover;
   if (padCount > 0 && padCount !== expectedPad) {
     throw new ToolInputError(
       'invalid_base64',
-      `Wrong padding: ${dataCount} Base64 characters take ${expectedPad} "=" but ${padCount} were found, starting at position ${positionOf(text, firstPad)} (1-based).`,
+      `Wrong padding: ${dataCount} Base64 characters take ${expectedPad} "=" but ${padCount} were found, starting at position ${characterPosition(text, firstPad)} (1-based).`,
     );
   }
   const body = text.slice(start);
@@ -135,15 +123,4 @@ function skipDataUrlPrefix(text: string): number {
     throw new ToolInputError('invalid_base64', 'The data URL is not Base64-encoded: ";base64" is missing before the comma.');
   }
   return dataUrl[0].length;
-}
-
-/** 1-based position of a UTF-16 index, counted in Unicode characters as the caller sees them. */
-function positionOf(text: string, index: number): number {
-  return codePointCount(text.slice(0, index)) + 1;
-}
-
-function codePointCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
 }

@@ -1,5 +1,5 @@
 import { ToolInputError } from './errors';
-import { divideRoundHalfUp, formatPaise, groupIndian, roundToPlaces, toScaledDecimal, type ScaledDecimal } from './money';
+import { divideRoundHalfUp, formatPaise, groupIndian, roundToPlaces, toScaledDecimal, type ScaledDecimal, MAX_PAISE } from './money';
 
 export type MakingType = 'percent' | 'perGram';
 
@@ -37,7 +37,6 @@ export interface GoldResult {
   rounding: string;
 }
 
-const MAX_PAISE = BigInt(Number.MAX_SAFE_INTEGER);
 // HSN 7113: 3 percent on gold value plus making charges, half of it as CGST and half as SGST (docs/reference/india.md).
 const GST_RATE = 3;
 const HALF_RATE = 1.5;

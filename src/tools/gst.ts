@@ -1,5 +1,5 @@
 import { ToolInputError } from './errors';
-import { divideRoundHalfUp, formatPaise } from './money';
+import { divideRoundHalfUp, formatPaise, MAX_PAISE } from './money';
 
 /** 0-28 are the contract's slabs; 3 (gold and jewellery) and 40 (in force since 22 Sep 2025) are extensions. */
 export type GstRate = 0 | 3 | 5 | 12 | 18 | 28 | 40;
@@ -37,7 +37,6 @@ interface GstAmounts {
   igst: bigint;
 }
 
-const MAX_PAISE = BigInt(Number.MAX_SAFE_INTEGER);
 
 const UTGST_NOTE =
   'In a Union Territory without a legislature (Chandigarh, Lakshadweep, Dadra and Nagar Haveli and Daman and Diu, Ladakh, Andaman and Nicobar Islands) UTGST is levied in place of SGST, at the same rate and amount.';

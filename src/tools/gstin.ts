@@ -1,3 +1,5 @@
+import { codePointName } from './shared/text';
+
 export interface GstinValidationRequest {
   gstin: string;
 }
@@ -317,5 +319,5 @@ function decodeCheckCharacter(chars: string[], result: Partial<GstinValidationRe
 function describe(char: string): string {
   const codePoint = char.codePointAt(0) ?? 0;
   const printable = /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char);
-  return printable ? `"${char}"` : `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+  return printable ? `"${char}"` : codePointName(codePoint);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { utf8Bytes } from './base64';
+import { utf8Bytes } from './shared/text';
 
 export type HashAlgorithm = 'md5' | 'sha1' | 'sha256' | 'sha384' | 'sha512';
 
@@ -28,7 +28,7 @@ const WEAK_ALGORITHMS: Record<WeakHashAlgorithm, string> = {
 
 /** Hex digests (lowercase) of the text's UTF-8 bytes with each requested algorithm: MD5 (RFC 1321), SHA-1/256/384/512 (FIPS 180-4); duplicates collapse, order of first mention kept. */
 export function hashText(request: HashRequest): HashResult {
-  const bytes = utf8Bytes(request.text);
+  const bytes = utf8Bytes(request.text, 'Text');
   const algorithms = [...new Set(request.algorithms)];
   const hashes: Partial<Record<HashAlgorithm, string>> = {};
   const warnings: HashWarning[] = [];

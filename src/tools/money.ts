@@ -1,4 +1,7 @@
 /** A non-negative decimal as an exact integer scaled by 10^scale: 12.5 -> { units: 125n, scale: 1 }. */
+/** The largest amount in paise the money tools answer: Number.MAX_SAFE_INTEGER, so every *Paise field is an exact JSON integer. */
+export const MAX_PAISE = BigInt(Number.MAX_SAFE_INTEGER);
+
 export interface ScaledDecimal {
   units: bigint;
   scale: number;

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { ToolInputError } from './errors';
 import { formatPaise } from './money';
+import { requireWellFormed } from './shared/text';
 
 export interface UpiQrRequest {
   payeeVpa: string;
@@ -103,7 +104,7 @@ function firstInvalid(text: string, allowed: RegExp): { char: string; position: 
 }
 
 function checkPayeeName(raw: string): string {
-  const name = wellFormedTrimmed(raw);
+  const name = trimmedWellFormed(raw, 'payeeName');
   if (name === '') throw new ToolInputError('invalid_payee_name', 'payeeName is empty or only whitespace; give the name the payer should see.');
   const length = Array.from(name).length;
   if (length > MAX_PAYEE_NAME_LENGTH) throw new ToolInputError('invalid_payee_name', `payeeName has ${length} characters; at most ${MAX_PAYEE_NAME_LENGTH} are allowed.`);
@@ -111,18 +112,15 @@ function checkPayeeName(raw: string): string {
 }
 
 function checkNote(raw: string): string {
-  const note = wellFormedTrimmed(raw);
+  const note = trimmedWellFormed(raw, 'note');
   const length = Array.from(note).length;
   if (length > MAX_NOTE_LENGTH) throw new RangeError(`note has ${length} characters; the schema allows at most ${MAX_NOTE_LENGTH}`);
   return note;
 }
 
-// Unpaired surrogates (only reachable through "\uD800"-style JSON escapes) have no UTF-8 form; they become U+FFFD,
-// as WHATWG's UTF-8 encoder (TextEncoder) does, instead of making encodeURIComponent throw.
-function wellFormedTrimmed(raw: string): string {
-  return String(raw ?? '')
-    .trim()
-    .replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+function trimmedWellFormed(raw: string, field: string): string {
+  requireWellFormed(raw, field);
+  return raw.trim();
 }
 
 function checkAmount(amountPaise: number): number {

@@ -76,8 +76,13 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(problem.detail).toContain('JWK Set');
   });
 
+  test('when the HMAC secret has an unpaired surrogate, then 422 invalid_unicode', async () => {
+    const problem = expectProblem(await callTool(client, tool, { token: rfc7519, key: 'secret\uDFFF' }), 422, 'invalid_unicode');
+    expect(problem.detail).toContain('The HMAC secret has an unpaired surrogate U+DFFF at position 7');
+  });
+
   test('when every documented error code is listed, then it is one this file triggers', () => {
-    expect(toolSpec(tool).errors.map(({ code }) => code).sort()).toEqual(['invalid_key', 'malformed_jwt']);
+    expect(toolSpec(tool).errors.map(({ code }) => code).sort()).toEqual(['invalid_key', 'invalid_unicode', 'malformed_jwt']);
   });
 
   test('when token is missing, then 422 validation_failed points at /token', async () => {

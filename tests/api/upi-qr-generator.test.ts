@@ -38,9 +38,9 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.body.result.uri).toBe('upi://pay?pa=shop@upi&pn=Shop&am=0.01&cu=INR&tn=Rent%20%28May%29%21%20it%27s%20%E2%82%B9');
   });
 
-  test('when the note has an unpaired surrogate, then it is encoded as U+FFFD as the spec says', async () => {
-    const response = await callTool(client, tool, { payeeVpa: 'shop@upi', payeeName: 'Shop', note: 'a\uD800' });
-    expect(response.body.result.uri).toBe('upi://pay?pa=shop@upi&pn=Shop&cu=INR&tn=a%EF%BF%BD');
+  test('when the note has an unpaired surrogate, then 422 invalid_unicode names the field and position', async () => {
+    const problem = expectProblem(await callTool(client, tool, { payeeVpa: 'shop@upi', payeeName: 'Shop', note: 'a\uD800' }), 422, 'invalid_unicode');
+    expect(problem.detail).toContain('note has an unpaired surrogate U+D800 at position 2');
   });
 
   test.each(Object.entries(toolSpec(tool).examples))('when the spec example "%s" is sent, then the answer is 200 and the QR scans to the link', async (_name, example) => {
@@ -66,7 +66,7 @@ describe(`POST /api/v1/${tool}`, () => {
   });
 
   test('when every documented error code is listed, then it is one this file covers', () => {
-    expect(toolSpec(tool).errors.map(({ code }) => code).sort()).toEqual(['amount_too_large', 'invalid_payee_name', 'invalid_vpa']);
+    expect(toolSpec(tool).errors.map(({ code }) => code).sort()).toEqual(['amount_too_large', 'invalid_payee_name', 'invalid_unicode', 'invalid_vpa']);
   });
 
   test('when payeeName is missing, then 422 validation_failed points at /payeeName', async () => {

@@ -55,7 +55,7 @@ describe('encode', () => {
     const error = thrown(() => convertBase64({ text: 'a😀b\uD83D', mode: 'encode' }));
     expect(error.code).toBe('invalid_unicode');
     expect(error.message).toBe(
-      'Text has an unpaired surrogate U+D83D at position 4 (1-based, counting Unicode characters); it has no UTF-8 encoding.',
+      'Text has an unpaired surrogate U+D83D at position 4 (1-based, counting Unicode characters); it has no UTF-8 encoding. Send the character it was meant to be, or remove it.',
     );
   });
 });

@@ -125,7 +125,7 @@ describe('request handling', () => {
     expect(error).toBeInstanceOf(ToolInputError);
     expect((error as ToolInputError).code).toBe('invalid_unicode');
     expect((error as ToolInputError).message).toBe(
-      'Text has an unpaired surrogate U+DC00 at position 3 (1-based, counting Unicode characters); it has no UTF-8 encoding.',
+      'Text has an unpaired surrogate U+DC00 at position 3 (1-based, counting Unicode characters); it has no UTF-8 encoding. Send the character it was meant to be, or remove it.',
     );
   });
 });

@@ -100,12 +100,6 @@ describe('UPI deep link', () => {
       given: { payeeVpa: '1234567890@SBIN0001234.ifsc.npci', payeeName: 'A' },
       want: { uri: 'upi://pay?pa=1234567890@SBIN0001234.ifsc.npci&pn=A&cu=INR' },
     },
-    {
-      // WHATWG Encoding (UTF-8 encoder): an unpaired surrogate is encoded as U+FFFD, EF BF BD
-      name: 'an unpaired surrogate in the note becomes U+FFFD',
-      given: { payeeVpa: 'shop@upi', payeeName: 'Shop', note: 'a\uD800b' },
-      want: { uri: 'upi://pay?pa=shop@upi&pn=Shop&cu=INR&tn=a%EF%BF%BDb' },
-    },
   ])('$name', async ({ given, want }) => {
     const result = await generate(given);
     expect(result).toEqual({
@@ -217,8 +211,15 @@ describe('errors', () => {
     });
   });
 
+  test.each([
+    { field: 'note', given: { payeeVpa: 'shop@upi', payeeName: 'Shop', note: 'a\uD800b' }, detail: 'note has an unpaired surrogate U+D800 at position 2' },
+    { field: 'payeeName', given: { payeeVpa: 'shop@upi', payeeName: '😀\uDC00' }, detail: 'payeeName has an unpaired surrogate U+DC00 at position 2' },
+  ])('an unpaired surrogate in $field is refused as invalid_unicode, never replaced', async ({ given, detail }) => {
+    await expect(generate(given)).rejects.toMatchObject({ code: 'invalid_unicode', message: expect.stringContaining(detail) });
+  });
+
   test('the snippet documents exactly the codes the engine throws', () => {
-    expect(snippet.errors.map((error) => error.code).sort()).toEqual(['amount_too_large', 'invalid_payee_name', 'invalid_vpa']);
+    expect(snippet.errors.map((error) => error.code).sort()).toEqual(['amount_too_large', 'invalid_payee_name', 'invalid_unicode', 'invalid_vpa']);
   });
 });
 

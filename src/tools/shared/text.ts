@@ -1,3 +1,5 @@
+import { ToolInputError } from '../errors';
+
 /** How much caller input a message may quote: enough to recognise the value, never a megabyte echoed back. */
 export const QUOTE_LIMIT = 100;
 
@@ -8,4 +10,50 @@ export function clip(text: string, limit = QUOTE_LIMIT): string {
   const last = text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end -= 1;
   return `${text.slice(0, end)}…`;
+}
+
+/** `U+00A0`: a code point as Unicode writes it, for characters a message cannot show as themselves. */
+export function codePointName(codePoint: number): string {
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** The 1-based position of UTF-16 `index` in `text`, counting Unicode characters (a surrogate pair is one). */
+export function characterPosition(text: string, index: number): number {
+  let position = 1;
+  for (let i = 0; i < index; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < index) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i += 1;
+    }
+    position += 1;
+  }
+  return position;
+}
+
+/** One RFC 6901 reference token: `~` as `~0` and `/` as `~1`. */
+export function escapePointerToken(token: string): string {
+  return token.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/**
+ * The one policy for unpaired UTF-16 surrogates (possible through a `\uD800`-style JSON escape), in every tool that
+ * turns text into bytes: such text has no UTF-8 form, so it is refused as `invalid_unicode`, naming the field and the
+ * character's 1-based position, never silently replaced by U+FFFD.
+ */
+export function requireWellFormed(text: string, field: string): void {
+  // With the u flag a surrogate pair is one code point, so this matches unpaired surrogates only.
+  const lone = /\p{Surrogate}/u.exec(text);
+  if (!lone) return;
+  const index = lone.index;
+  throw new ToolInputError(
+    'invalid_unicode',
+    `${field} has an unpaired surrogate ${codePointName(text.charCodeAt(index))} at position ${characterPosition(text, index)} (1-based, counting Unicode characters); it has no UTF-8 encoding. Send the character it was meant to be, or remove it.`,
+  );
+}
+
+/** The UTF-8 bytes (RFC 3629) of well-formed text; see requireWellFormed for the surrogate policy. */
+export function utf8Bytes(text: string, field: string): Buffer {
+  requireWellFormed(text, field);
+  return Buffer.from(text, 'utf8');
 }
