@@ -5,7 +5,10 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     // Transpile only: `npm run typecheck` (tsc) does the type checking once for the whole project.
-    '^.+\\.(t|j|mj)sx?$': ['ts-jest', { tsconfig: { isolatedModules: true, allowJs: true, module: 'commonjs', target: 'es2022', esModuleInterop: true } }],
+    '^.+\\.(t|j|mj)sx?$': [
+      'ts-jest',
+      { tsconfig: { isolatedModules: true, allowJs: true, module: 'commonjs', target: 'es2022', esModuleInterop: true } },
+    ],
   },
   // jose and other ESM-only packages must be transformed for Jest's CommonJS runtime.
   transformIgnorePatterns: ['/node_modules/(?!(jose|@apidevtools)/)'],

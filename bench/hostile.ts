@@ -10,10 +10,15 @@ import autocannon from 'autocannon';
 
 const json = { 'content-type': 'application/json' };
 const base64Body = JSON.stringify({ text: 'Hello, World! ₹100', mode: 'encode' });
-const bigDocument = JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `name ${i}`, tags: ['a', 'b'], nested: { x: 1.5, y: null } })));
+const bigDocument = JSON.stringify(
+  Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `name ${i}`, tags: ['a', 'b'], nested: { x: 1.5, y: null } })),
+);
 const heavyCalls = [
   { path: '/api/v1/json-formatter', body: JSON.stringify({ text: bigDocument.slice(0, 727_000).replace(/,[^,]*$/, ']') }) },
-  { path: '/api/v1/upi-qr-generator', body: JSON.stringify({ payeeVpa: 'shop.42@okaxis', payeeName: 'Sharma General Store', amountPaise: 1234500, note: 'Invoice 2024-117' }) },
+  {
+    path: '/api/v1/upi-qr-generator',
+    body: JSON.stringify({ payeeVpa: 'shop.42@okaxis', payeeName: 'Sharma General Store', amountPaise: 1234500, note: 'Invoice 2024-117' }),
+  },
   { path: '/api/v1/uuid-generator', body: JSON.stringify({ version: 'v7', count: 1000, format: 'standard' }) },
 ];
 
@@ -23,7 +28,14 @@ export interface LatencyUnderLoad {
 }
 
 async function base64Latency(base: string, seconds: number): Promise<{ p50: number; p99: number; rps: number }> {
-  const result = await autocannon({ url: `${base}/api/v1/base64-encode-decode`, method: 'POST', headers: json, body: base64Body, connections: 20, duration: seconds });
+  const result = await autocannon({
+    url: `${base}/api/v1/base64-encode-decode`,
+    method: 'POST',
+    headers: json,
+    body: base64Body,
+    connections: 20,
+    duration: seconds,
+  });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
 
@@ -34,7 +46,12 @@ export async function latencyUnderLoad(base: string, seconds: number): Promise<L
   let finished: () => void = () => undefined;
   const heavyDone = new Promise<void>((resolve) => (finished = resolve));
   const heavy = autocannon(
-    { url: base, connections: 4, duration: seconds + 1, requests: heavyCalls.map(({ path, body }) => ({ method: 'POST', path, headers: json, body })) },
+    {
+      url: base,
+      connections: 4,
+      duration: seconds + 1,
+      requests: heavyCalls.map(({ path, body }) => ({ method: 'POST', path, headers: json, body })),
+    },
     () => finished(),
   );
   heavy.on('response', (_client: unknown, statusCode: number) => {
@@ -49,10 +66,13 @@ export async function latencyUnderLoad(base: string, seconds: number): Promise<L
 
 function post(port: number, localAddress: string, body: string): Promise<number> {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, localAddress, path: '/api/v1/json-formatter', method: 'POST', agent: false, headers: json }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, localAddress, path: '/api/v1/json-formatter', method: 'POST', agent: false, headers: json },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', () => resolve(-1));
     req.end(body);
   });
@@ -72,6 +92,9 @@ export async function amplificationAttack(port: number): Promise<{ statuses: Rec
   const ms = performance.now() - started;
   const statuses: Record<string, number> = {};
   for (const status of results) statuses[status] = (statuses[status] ?? 0) + 1;
-  const alive = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status === 200, () => false);
+  const alive = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    (r) => r.status === 200,
+    () => false,
+  );
   return { statuses, alive, ms };
 }

@@ -64,7 +64,14 @@ function cpuSeconds(pid: number): number {
 async function measure(url: string, pid: number): Promise<Measurement> {
   await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: 3 }); // warm-up
   const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: durationSeconds });
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections,
+    duration: durationSeconds,
+  });
   const cpu = cpuSeconds(pid) - cpuBefore;
   return {
     requestsPerSecond: result.requests.average,
@@ -165,7 +172,9 @@ async function main(): Promise<void> {
 
   const placement = pinning ? 'server pinned to core 0, load generator to core 1' : 'server and load generator share the cores';
   console.log(`autocannon: ${connections} connections, ${durationSeconds} s per target after a 3 s warm-up, POST ${body}`);
-  console.log(`throughput: ${rounds} alternating rounds per target, each row its median round, ratios the median of per-round ratios, ${placement}`);
+  console.log(
+    `throughput: ${rounds} alternating rounds per target, each row its median round, ratios the median of per-round ratios, ${placement}`,
+  );
   console.log(row('(a) node:http JSON echo', baseline));
   console.log(row('(r) Koa + @koa/bodyparser echo', koa));
   console.log(row('(b) service: base64-encode-decode', full));
@@ -176,7 +185,9 @@ async function main(): Promise<void> {
   console.log(`ratio b/a: ${ratios(runs.full, runs.baseline)} (target >= 0.50)`);
   console.log(`reference r/a: ${ratios(runs.koa, runs.baseline)}; b/r: ${ratios(runs.full, runs.koa)}`);
   console.log(`cold start (spawn to first 200): ${coldStartMs.toFixed(0)} ms (target < 1000 ms)`);
-  console.log(`heap after start: ${mib(heapAfterStart.heapUsed)} used, RSS ${mib(heapAfterStart.rss)}; after the load-latency runs: ${mib(heapAfterLoad.heapUsed)} used, RSS ${mib(heapAfterLoad.rss)}`);
+  console.log(
+    `heap after start: ${mib(heapAfterStart.heapUsed)} used, RSS ${mib(heapAfterStart.rss)}; after the load-latency runs: ${mib(heapAfterLoad.heapUsed)} used, RSS ${mib(heapAfterLoad.rss)}`,
+  );
   const { alone, loaded } = underLoad;
   console.log(`base64 at 20 connections alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${alone.rps.toFixed(0)} req/s`);
   console.log(

@@ -14,7 +14,18 @@ const cli = join(root, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
 
 execFileSync(
   process.execPath,
-  [cli, 'build-docs', 'openapi/v1.yaml', '--inlineBundle', '--output', output, '--title', 'Utility Tools API v1', '--openapi.disableGoogleFont=true', '--openapi.disableTelemetry=true'],
+  [
+    cli,
+    'build-docs',
+    'openapi/v1.yaml',
+    '--inlineBundle',
+    '--output',
+    output,
+    '--title',
+    'Utility Tools API v1',
+    '--openapi.disableGoogleFont=true',
+    '--openapi.disableTelemetry=true',
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
 );
 

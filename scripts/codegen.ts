@@ -29,14 +29,16 @@ function engineOf(path: string, op: SpecOperation): { engine: 'inline' | 'worker
   const engine = op['x-engine'] ?? 'inline';
   if (engine !== 'inline' && engine !== 'worker') throw new Error(`${path}: x-engine must be "inline" or "worker", found "${engine}"`);
   const inlineMaxBytes = op['x-engine-inline-max-bytes'] ?? 0;
-  if (!Number.isInteger(inlineMaxBytes) || inlineMaxBytes < 0) throw new Error(`${path}: x-engine-inline-max-bytes must be a non-negative integer`);
+  if (!Number.isInteger(inlineMaxBytes) || inlineMaxBytes < 0)
+    throw new Error(`${path}: x-engine-inline-max-bytes must be a non-negative integer`);
   if (inlineMaxBytes > 0 && engine !== 'worker') throw new Error(`${path}: x-engine-inline-max-bytes applies only with x-engine: worker`);
   return { engine, inlineMaxBytes };
 }
 /** The largest answer the operation can give at the default configuration; every operation must state it. */
 function maxResponseBytesOf(path: string, op: SpecOperation): number {
   const bytes = op['x-max-response-bytes'];
-  if (!Number.isInteger(bytes) || (bytes as number) < 1) throw new Error(`${path}: x-max-response-bytes (a positive integer) is required on every operation`);
+  if (!Number.isInteger(bytes) || (bytes as number) < 1)
+    throw new Error(`${path}: x-max-response-bytes (a positive integer) is required on every operation`);
   return bytes as number;
 }
 
@@ -50,7 +52,17 @@ function operationList(spec: Spec): string {
     if (op.operationId !== tool.replaceAll('-', '_')) {
       throw new Error(`${path}: operationId must be "${tool.replaceAll('-', '_')}", found "${op.operationId}"`);
     }
-    return [op.operationId, { tool, path, tag: op.tags?.[0] ?? '', summary: op.summary ?? '', ...engineOf(path, op), maxResponseBytes: maxResponseBytesOf(path, op) }] as const;
+    return [
+      op.operationId,
+      {
+        tool,
+        path,
+        tag: op.tags?.[0] ?? '',
+        summary: op.summary ?? '',
+        ...engineOf(path, op),
+        maxResponseBytes: maxResponseBytesOf(path, op),
+      },
+    ] as const;
   });
   entries.sort(([a], [b]) => a.localeCompare(b));
   const body = JSON.stringify(Object.fromEntries(entries), null, 2);
@@ -82,7 +94,9 @@ const defaultedRequestPropertiesRequired: OpenAPITSOptions['transformProperty'] 
 
 async function generate(): Promise<Record<string, string>> {
   const spec = await bundledSpec();
-  const types = astToString(await openapiTS(spec as never, { exportType: true, alphabetize: true, transformProperty: defaultedRequestPropertiesRequired }));
+  const types = astToString(
+    await openapiTS(spec as never, { exportType: true, alphabetize: true, transformProperty: defaultedRequestPropertiesRequired }),
+  );
   return {
     'openapi.ts': `${header}/* eslint-disable */\n${types}`,
     'spec.ts': `${header}\n/** The bundled contract as data (YAML anchors resolved, local $refs kept); served at /api/v1/openapi.{json,yaml}. */\nexport const spec: Record<string, unknown> = ${JSON.stringify(spec, null, 2)};\n`,

@@ -79,7 +79,8 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
   const docsHtml = existsSync(docsPath) ? readFileSync(docsPath, 'utf8') : undefined;
 
   const underApiRoot: Koa.Middleware = async (ctx, next) => {
-    if (ctx.path !== apiRoot && !ctx.path.startsWith(`${apiRoot}/`)) throw new ProblemError('not_found', `Nothing is served at ${ctx.path.slice(0, 100)}.`);
+    if (ctx.path !== apiRoot && !ctx.path.startsWith(`${apiRoot}/`))
+      throw new ProblemError('not_found', `Nothing is served at ${ctx.path.slice(0, 100)}.`);
     await next();
   };
   const apiChain = compose([

@@ -89,13 +89,21 @@ function trustedProxies(env: Env, name: string): Config['trustProxy'] {
   if (/^[0-9]+$/.test(raw)) return integer(env, name, 0, 0, 16) || false;
   if (raw === 'true') {
     // Trusting every hop makes the client's own X-Forwarded-For entry the address: anyone could pick their rate-limit key.
-    throw new Error(`${name}=true would trust addresses the client writes itself; give the number of proxy hops (e.g. 1) or the proxies' addresses.`);
+    throw new Error(
+      `${name}=true would trust addresses the client writes itself; give the number of proxy hops (e.g. 1) or the proxies' addresses.`,
+    );
   }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits] = entry.split('/');
     const known = proxyNames.has(entry) || (isIP(address ?? '') !== 0 && (bits === undefined || /^[0-9]{1,3}$/.test(bits)));
-    if (!known) throw new Error(`${name} must be false, a hop count, or addresses/CIDRs (or loopback, linklocal, uniquelocal); "${entry}" is none of these.`);
+    if (!known)
+      throw new Error(
+        `${name} must be false, a hop count, or addresses/CIDRs (or loopback, linklocal, uniquelocal); "${entry}" is none of these.`,
+      );
   }
   return entries;
 }
@@ -106,7 +114,8 @@ function origins(env: Env, name: string): Config['corsOrigins'] {
   return raw.split(',').map((entry) => {
     const value = entry.trim();
     const parsed = origin({ [name]: value }, name);
-    if (!parsed || parsed !== value.replace(/\/$/, '')) throw new Error(`${name} entries must be origins such as https://app.example.in; got "${value}".`);
+    if (!parsed || parsed !== value.replace(/\/$/, ''))
+      throw new Error(`${name} entries must be origins such as https://app.example.in; got "${value}".`);
     return parsed;
   });
 }

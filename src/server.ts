@@ -16,7 +16,10 @@ async function main(): Promise<void> {
   const pool = new EnginePool(config.workers);
   const app = await createApp(config, { pool, lifecycle });
   // Timeouts are checked every second, not Node's default 30, so a slow client is cut off close to the setting.
-  const server = createServer({ connectionsCheckingInterval: 1000, requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs }, app.callback());
+  const server = createServer(
+    { connectionsCheckingInterval: 1000, requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs },
+    app.callback(),
+  );
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server, config.publicBaseUrl);
   const connections = trackConnections(server);

@@ -11,11 +11,12 @@ type JsonContent<T> = T extends { content: { 'application/json': infer Body } } 
 export type RequestBody<Op extends OperationId> = JsonContent<SpecOperations[Op]['requestBody']>;
 
 /** The `result` member of an operation's 200 envelope. */
-export type ToolResult<Op extends OperationId> = JsonContent<SpecOperations[Op]['responses'][200]> extends {
-  result: infer Result;
-}
-  ? Result
-  : never;
+export type ToolResult<Op extends OperationId> =
+  JsonContent<SpecOperations[Op]['responses'][200]> extends {
+    result: infer Result;
+  }
+    ? Result
+    : never;
 
 /** Random bytes, as node:crypto's randomBytes gives them; the app passes one in so tests can pin it. */
 export type RandomSource = (size: number) => Uint8Array;

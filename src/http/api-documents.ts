@@ -10,7 +10,9 @@ export function apiDocuments(documents: Documents): Middleware {
     const document = documents[ctx.path];
     if (!document) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      throw new ProblemError('method_not_allowed', `${ctx.path} is a document, read with GET or HEAD; this request used ${ctx.method}.`, { headers: { Allow: 'GET, HEAD' } });
+      throw new ProblemError('method_not_allowed', `${ctx.path} is a document, read with GET or HEAD; this request used ${ctx.method}.`, {
+        headers: { Allow: 'GET, HEAD' },
+      });
     }
     ctx.type = document[0];
     ctx.body = document[1];

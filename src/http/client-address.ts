@@ -9,7 +9,11 @@ import type { Config } from '../config';
  */
 export function clientAddress(trustProxy: Config['trustProxy']): Middleware {
   const trust =
-    trustProxy === false ? () => false : typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : proxyAddr.compile(trustProxy);
+    trustProxy === false
+      ? () => false
+      : typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : proxyAddr.compile(trustProxy);
   return async (ctx, next) => {
     // With no proxy trusted the answer is the socket address; skipping proxy-addr skips parsing a header it would ignore.
     ctx.state.clientAddress = trustProxy === false ? (ctx.req.socket.remoteAddress ?? '') : proxyAddr(ctx.req, trust);

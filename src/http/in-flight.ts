@@ -9,7 +9,9 @@ export function inFlightLimit(max: number): Middleware {
   let inFlight = 0;
   return async (ctx, next) => {
     if (inFlight >= max) {
-      throw new ProblemError('server_busy', `The service is working on ${max} requests, its limit; this one was not started.`, { headers: { 'Retry-After': '1' } });
+      throw new ProblemError('server_busy', `The service is working on ${max} requests, its limit; this one was not started.`, {
+        headers: { 'Retry-After': '1' },
+      });
     }
     inFlight += 1;
     ctx.res.once('close', () => {

@@ -56,7 +56,15 @@ export class IndexedRouter extends OpenAPIRouter {
   // already delivers header names in lower case.
   override parseRequest(req: Request, operation?: Operation): ParsedRequest {
     if (this.hasTemplates || operation?.parameters?.length) return super.parseRequest(req, operation);
-    return { method: req.method.toLowerCase(), path: req.path, headers: req.headers, query: {}, params: {}, cookies: {}, requestBody: req.body };
+    return {
+      method: req.method.toLowerCase(),
+      path: req.path,
+      headers: req.headers,
+      query: {},
+      params: {},
+      cookies: {},
+      requestBody: req.body,
+    };
   }
 
   /** The path relative to apiRoot (trailing slashes ignored), or undefined when it is outside apiRoot. */

@@ -25,10 +25,15 @@ function readFailure(error: unknown, limit: number, encoding: string): unknown {
   const { type, code } = (error ?? {}) as { type?: unknown; code?: unknown };
   if (type === 'entity.too.large') {
     const after = encoding === 'identity' ? '' : ' after decompression';
-    return new ProblemError('payload_too_large', `The body is larger${after} than this service accepts: at most ${limit} bytes (BODY_LIMIT_BYTES).`);
+    return new ProblemError(
+      'payload_too_large',
+      `The body is larger${after} than this service accepts: at most ${limit} bytes (BODY_LIMIT_BYTES).`,
+    );
   }
-  if (type === 'request.size.invalid') return new ProblemError('invalid_json_body', 'The body is shorter or longer than its Content-Length header says.');
-  if (type === 'request.aborted') return new ProblemError('invalid_json_body', 'The client stopped sending the body before it was complete.');
+  if (type === 'request.size.invalid')
+    return new ProblemError('invalid_json_body', 'The body is shorter or longer than its Content-Length header says.');
+  if (type === 'request.aborted')
+    return new ProblemError('invalid_json_body', 'The client stopped sending the body before it was complete.');
   if (typeof code === 'string' && code.startsWith('Z_')) {
     const why = code === 'Z_BUF_ERROR' ? 'it ends before the compressed data is complete (truncated)' : 'it is not valid compressed data';
     return new ProblemError('invalid_content_encoding', `The body is declared Content-Encoding: ${encoding}, but ${why}.`);
@@ -46,14 +51,20 @@ export function jsonObjectBody(limit: number): Middleware {
   return async (ctx, next) => {
     const contentType = ctx.get('Content-Type');
     if (!isJsonMediaType(contentType)) {
-      const detail = contentType ? `Content-Type "${clip(contentType)}" is not accepted; the body must be JSON.` : 'The request has no Content-Type; the body must be JSON.';
+      const detail = contentType
+        ? `Content-Type "${clip(contentType)}" is not accepted; the body must be JSON.`
+        : 'The request has no Content-Type; the body must be JSON.';
       throw new ProblemError('unsupported_media_type', detail, { headers: { 'Accept-Post': 'application/json' } });
     }
     const encoding = (ctx.get('Content-Encoding') || 'identity').trim().toLowerCase();
     if (!acceptedEncodings.has(encoding)) {
-      throw new ProblemError('unsupported_content_encoding', `Content-Encoding "${clip(encoding)}" is not accepted; use identity, gzip or deflate.`, {
-        headers: { 'Accept-Encoding': 'gzip, deflate' },
-      });
+      throw new ProblemError(
+        'unsupported_content_encoding',
+        `Content-Encoding "${clip(encoding)}" is not accepted; use identity, gzip or deflate.`,
+        {
+          headers: { 'Accept-Encoding': 'gzip, deflate' },
+        },
+      );
     }
     const declaredLength = ctx.get('Content-Length');
     let bytes: Buffer;
@@ -66,8 +77,15 @@ export function jsonObjectBody(limit: number): Middleware {
     if (bytes.length === 0) throw new ProblemError('invalid_json_body', 'The body is empty; send a JSON object.');
     const bad = firstInvalidUtf8Offset(bytes);
     if (bad !== -1) {
-      const shown = bytes.subarray(bad, bad + 4).toString('hex').replace(/(..)/g, '0x$1 ').trim();
-      throw new ProblemError('invalid_utf8', `The body is not valid UTF-8: byte ${bad} (0-based offset) starts an invalid sequence (${shown}).`);
+      const shown = bytes
+        .subarray(bad, bad + 4)
+        .toString('hex')
+        .replace(/(..)/g, '0x$1 ')
+        .trim();
+      throw new ProblemError(
+        'invalid_utf8',
+        `The body is not valid UTF-8: byte ${bad} (0-based offset) starts an invalid sequence (${shown}).`,
+      );
     }
     let body: unknown;
     try {
@@ -75,7 +93,10 @@ export function jsonObjectBody(limit: number): Middleware {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (message.includes('forbidden prototype property')) {
-        throw new ProblemError('invalid_json_body', 'The body contains a "__proto__" key, which this service refuses (prototype-poisoning protection); remove it.');
+        throw new ProblemError(
+          'invalid_json_body',
+          'The body contains a "__proto__" key, which this service refuses (prototype-poisoning protection); remove it.',
+        );
       }
       throw new ProblemError('invalid_json_body', `The body is not valid JSON: ${clip(message, 200)}`);
     }

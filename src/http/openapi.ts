@@ -48,7 +48,9 @@ function assertRegistryMatchesSpec(registered: string[], declared: string[]): vo
   const missing = declared.filter((id) => !registered.includes(id)).sort();
   const extra = registered.filter((id) => !declared.includes(id)).sort();
   if (missing.length || extra.length) {
-    throw new Error(`The handler registry and the spec disagree. Missing handlers: [${missing.join(', ')}]; handlers for no operation: [${extra.join(', ')}].`);
+    throw new Error(
+      `The handler registry and the spec disagree. Missing handlers: [${missing.join(', ')}]; handlers for no operation: [${extra.join(', ')}].`,
+    );
   }
 }
 
@@ -76,7 +78,10 @@ export async function createToolBackend(registry: HandlerMap, run: OperationRunn
   assertRegistryMatchesSpec(Object.keys(registry), operationIds);
   for (const operationId of operationIds) {
     const { tool } = operations[operationId];
-    api.register(operationId, async (c: Context, bodyBytes: number) => ({ tool, result: await run(operationId, c.request.requestBody, bodyBytes) }));
+    api.register(operationId, async (c: Context, bodyBytes: number) => ({
+      tool,
+      result: await run(operationId, c.request.requestBody, bodyBytes),
+    }));
   }
   return api;
 }

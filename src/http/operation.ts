@@ -12,7 +12,9 @@ export function requireOperation(api: OpenAPIBackend, apiRoot: string): Middlewa
     const allowed = router.allowedMethods(ctx.path);
     if (!allowed) throw new ProblemError('tool_not_found', `No tool is named "${clip(ctx.path.slice(apiRoot.length + 1))}".`);
     if (!allowed.includes(ctx.method)) {
-      throw new ProblemError('method_not_allowed', `Tools accept ${allowed.join(', ')} only; this request used ${ctx.method}.`, { headers: { Allow: allowed.join(', ') } });
+      throw new ProblemError('method_not_allowed', `Tools accept ${allowed.join(', ')} only; this request used ${ctx.method}.`, {
+        headers: { Allow: allowed.join(', ') },
+      });
     }
     await next();
   };
@@ -27,7 +29,9 @@ export function dispatchOperation(api: OpenAPIBackend, validateResponses: boolea
       const operationId = api.router.matchOperation(request)?.operationId as OperationId;
       const check = api.validateResponse(envelope, operationId, 200);
       if (check.errors?.length) {
-        throw new Error(`Response of ${operationId} violates the spec: ${check.errors.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`);
+        throw new Error(
+          `Response of ${operationId} violates the spec: ${check.errors.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
+        );
       }
     }
     ctx.body = envelope;

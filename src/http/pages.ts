@@ -23,7 +23,10 @@ export function problemPage(code: string): string | undefined {
 /** An index of every problem code with a link to its page. */
 export function problemIndexPage(): string {
   const rows = Object.entries(problemTypes)
-    .map(([code, type]) => `<tr><td><a href="/problems/${code}"><code>${code}</code></a></td><td>${type.status}</td><td>${escapeHtml(type.title)}</td></tr>`)
+    .map(
+      ([code, type]) =>
+        `<tr><td><a href="/problems/${code}"><code>${code}</code></a></td><td>${type.status}</td><td>${escapeHtml(type.title)}</td></tr>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Problem codes</title>

@@ -1,5 +1,6 @@
 import { toolErrorCatalogue, type ToolErrorCode } from '../tools/errors';
 import { clip } from '../tools/shared/text';
+import type { components } from '../generated/openapi';
 
 /** What a problem `code` means: the page at its `type` URL is built from this. */
 export interface ProblemType {
@@ -49,13 +50,15 @@ const httpProblems = {
   invalid_utf8: {
     status: 400,
     title: 'Body is not UTF-8',
-    description: 'The request body contains bytes that are not valid UTF-8 (RFC 8259 §8.1 requires JSON to be UTF-8). The service refuses them rather than replacing them with U+FFFD, so no tool ever works on bytes you did not send. The detail gives the byte offset.',
+    description:
+      'The request body contains bytes that are not valid UTF-8 (RFC 8259 §8.1 requires JSON to be UTF-8). The service refuses them rather than replacing them with U+FFFD, so no tool ever works on bytes you did not send. The detail gives the byte offset.',
     recovery: 'Encode the body as UTF-8; check the bytes at the reported offset (a Latin-1 or Windows-1252 character is the usual cause).',
   },
   invalid_content_encoding: {
     status: 400,
     title: 'Body cannot be decompressed',
-    description: 'The request declares a Content-Encoding (gzip or deflate) but the body is not valid data in that encoding, or it is truncated.',
+    description:
+      'The request declares a Content-Encoding (gzip or deflate) but the body is not valid data in that encoding, or it is truncated.',
     recovery: 'Send the complete compressed body, or drop the Content-Encoding header and send plain JSON.',
   },
   unsupported_content_encoding: {
@@ -73,7 +76,8 @@ const httpProblems = {
   request_timeout: {
     status: 408,
     title: 'Request timeout',
-    description: 'The request headers, or the whole request, did not arrive within the time this service allows (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS). The connection is closed.',
+    description:
+      'The request headers, or the whole request, did not arrive within the time this service allows (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS). The connection is closed.',
     recovery: 'Send the whole request promptly; on a slow link, send a smaller body.',
   },
   headers_too_large: {
@@ -85,19 +89,22 @@ const httpProblems = {
   server_busy: {
     status: 503,
     title: 'Server busy',
-    description: 'The service is at its limit of work in flight (requests being processed, or heavy tasks queued for the worker pool), or a heavy task ran past its time limit. Nothing about the request is wrong.',
+    description:
+      'The service is at its limit of work in flight (requests being processed, or heavy tasks queued for the worker pool), or a heavy task ran past its time limit. Nothing about the request is wrong.',
     recovery: 'Wait for the number of seconds in the Retry-After header, then send the same request again.',
   },
   draining: {
     status: 503,
     title: 'Shutting down',
-    description: 'The service received a stop signal: it answers the requests it already has and takes no new ones. /readyz reports this so that a load balancer sends traffic elsewhere.',
+    description:
+      'The service received a stop signal: it answers the requests it already has and takes no new ones. /readyz reports this so that a load balancer sends traffic elsewhere.',
     recovery: 'Send the request to another instance, or retry after the number of seconds in Retry-After.',
   },
   validation_failed: {
     status: 422,
     title: 'Validation failed',
-    description: "The body does not satisfy the tool's request schema: a required property is missing, a property is unknown, or a value has the wrong type or is outside its enumeration or bounds. Each entry in `errors` points at one field.",
+    description:
+      "The body does not satisfy the tool's request schema: a required property is missing, a property is unknown, or a value has the wrong type or is outside its enumeration or bounds. Each entry in `errors` points at one field.",
     recovery: "Fix each field named in `errors` (a JSON pointer into your body); the tool's schema is in the documentation at /docs.",
   },
   rate_limited: {
@@ -124,10 +131,8 @@ const toolProblems = Object.fromEntries(
 /** Every problem code the service can answer with, and what it means. */
 export const problemTypes: Readonly<Record<ProblemCode, ProblemType>> = Object.freeze({ ...httpProblems, ...toolProblems });
 
-export interface ValidationErrorEntry {
-  pointer: string;
-  message: string;
-}
+/** One entry of a 422's `errors`, as the spec's ValidationProblem schema types it. */
+export type ValidationErrorEntry = components['schemas']['ValidationProblem']['errors'][number];
 
 /** A problem to answer with; thrown anywhere and turned into the response by the error boundary. */
 export class ProblemError extends Error {
@@ -144,13 +149,17 @@ export class ProblemError extends Error {
   }
 }
 
+/** A problem body as the spec's Problem schema types it: a change to the schema breaks compilation here. */
+export type ProblemBody = components['schemas']['Problem'];
+export type ValidationProblemBody = components['schemas']['ValidationProblem'];
+
 /**
  * The RFC 9457 body for a problem. `typeBase` is PUBLIC_BASE_URL or '' (a relative reference): never taken from the
  * request's Host header, which the client writes.
  */
-export function problemBody(problem: ProblemError, typeBase: string, instance?: string): Record<string, unknown> {
+export function problemBody(problem: ProblemError, typeBase: string, instance?: string): ProblemBody | ValidationProblemBody {
   const type = problemTypes[problem.code];
-  return {
+  const body: ProblemBody = {
     type: `${typeBase}/problems/${problem.code}`,
     title: type.title,
     status: type.status,
@@ -158,6 +167,7 @@ export function problemBody(problem: ProblemError, typeBase: string, instance?: 
     detail: problem.detail,
     recovery: type.recovery,
     ...(instance === undefined ? {} : { instance: clip(instance) }),
-    ...(problem.extras.errors ? { errors: problem.extras.errors, errorCount: problem.extras.errorCount ?? problem.extras.errors.length } : {}),
   };
+  const { errors } = problem.extras;
+  return errors ? { ...body, errors, errorCount: problem.extras.errorCount ?? errors.length } : body;
 }

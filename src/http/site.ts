@@ -7,7 +7,6 @@ import { ProblemError } from './problem';
 
 const html = 'text/html; charset=utf-8';
 
-
 /** sha256 sources for every inline <script> of a page, so its CSP can allow exactly those scripts. */
 function inlineScriptHashes(page: string): string[] {
   const hashes = new Set<string>();
@@ -49,7 +48,9 @@ function sendPage(ctx: Context, page: string, csp: string): void {
 
 function requireRead(ctx: Context): void {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-    throw new ProblemError('method_not_allowed', `${clip(ctx.path)} is read with GET or HEAD; this request used ${ctx.method}.`, { headers: { Allow: 'GET, HEAD' } });
+    throw new ProblemError('method_not_allowed', `${clip(ctx.path)} is read with GET or HEAD; this request used ${ctx.method}.`, {
+      headers: { Allow: 'GET, HEAD' },
+    });
   }
 }
 
@@ -70,7 +71,10 @@ export function site(docsHtml: string | undefined, apiRoot: string, lifecycle: L
     if (path === '/readyz') {
       requireRead(ctx);
       ctx.set('Cache-Control', 'no-store');
-      if (lifecycle.draining) throw new ProblemError('draining', 'This instance is shutting down and takes no new requests.', { headers: { 'Retry-After': '5' } });
+      if (lifecycle.draining)
+        throw new ProblemError('draining', 'This instance is shutting down and takes no new requests.', {
+          headers: { 'Retry-After': '5' },
+        });
       ctx.type = 'application/json';
       ctx.body = '{"status":"ready"}';
       return;

@@ -60,7 +60,8 @@ export class EnginePool {
   /** Runs an operation's handler on a pool thread; 503 when the queue is full or the task runs too long. */
   async run(operationId: string, requestBody: unknown, nowMs: number, seed: Uint8Array): Promise<unknown> {
     const { threads, queueMax, taskTimeoutMs } = this.options;
-    if (this.outstanding >= threads + queueMax) throw busy(`All ${threads} engine threads are busy and ${queueMax} tasks are already waiting.`);
+    if (this.outstanding >= threads + queueMax)
+      throw busy(`All ${threads} engine threads are busy and ${queueMax} tasks are already waiting.`);
     this.outstanding += 1;
     let outcome: EngineTaskOutcome;
     try {

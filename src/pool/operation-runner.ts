@@ -19,7 +19,8 @@ export function operationRunner(registry: HandlerMap, pool: EnginePool | undefin
   return async (operationId, requestBody, bodyBytes) => {
     const { engine, inlineMaxBytes } = operations[operationId];
     const now = sources.now();
-    if (pool && engine === 'worker' && bodyBytes > inlineMaxBytes) return pool.run(operationId, requestBody, now.getTime(), sources.random(SEED_BYTES));
+    if (pool && engine === 'worker' && bodyBytes > inlineMaxBytes)
+      return pool.run(operationId, requestBody, now.getTime(), sources.random(SEED_BYTES));
     const handler = registry[operationId] as (input: unknown) => unknown;
     return handler({ request: { requestBody }, now, random: sources.random });
   };

@@ -13,7 +13,11 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineTas
   if (task.operationId === undefined || task.seed === undefined) return { ok: true, result: null };
   const handler = handlers[task.operationId as OperationId] as (input: unknown) => unknown;
   try {
-    const result = await handler({ request: { requestBody: task.requestBody }, now: new Date(task.nowMs), random: randomStream(task.seed) });
+    const result = await handler({
+      request: { requestBody: task.requestBody },
+      now: new Date(task.nowMs),
+      random: randomStream(task.seed),
+    });
     return { ok: true, result };
   } catch (error) {
     if (error instanceof ToolInputError) return { ok: false, code: error.code, message: error.message };

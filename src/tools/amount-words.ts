@@ -44,7 +44,10 @@ export function amountToWords(request: AmountToWordsRequest): AmountToWordsResul
 
 function readAmount(amount: number): ScaledDecimal {
   const tooLarge = () =>
-    new ToolInputError('amount_too_large', `amount ${String(amount)} is larger than the maximum 999999999999999.99 (99,99,99,99,99,99,999.99).`);
+    new ToolInputError(
+      'amount_too_large',
+      `amount ${String(amount)} is larger than the maximum 999999999999999.99 (99,99,99,99,99,99,999.99).`,
+    );
   if (amount === Infinity) throw tooLarge();
   // A negative or NaN amount cannot pass the schema (minimum 0); toScaledDecimal rejects it as a programming error.
   const exact = toScaledDecimal(amount);

@@ -14,8 +14,7 @@ export interface Base64EncodeResult {
 }
 
 export type Base64DecodeResult =
-  | { mode: 'decode'; utf8: true; text: string; bytes: number }
-  | { mode: 'decode'; utf8: false; hex: string; bytes: number };
+  { mode: 'decode'; utf8: true; text: string; bytes: number } | { mode: 'decode'; utf8: false; hex: string; bytes: number };
 
 export type Base64Result = Base64EncodeResult | Base64DecodeResult;
 
@@ -70,7 +69,10 @@ function decodeBase64(text: string): Base64DecodeResult {
       padCount += 1;
     } else if (kind === Kind.Foreign) {
       const char = String.fromCodePoint(text.codePointAt(i)!);
-      throw new ToolInputError('invalid_base64', `Character ${JSON.stringify(char)} at position ${characterPosition(text, i)} (1-based) is not Base64.`);
+      throw new ToolInputError(
+        'invalid_base64',
+        `Character ${JSON.stringify(char)} at position ${characterPosition(text, i)} (1-based) is not Base64.`,
+      );
     } else {
       if (firstPad >= 0) {
         throw new ToolInputError(

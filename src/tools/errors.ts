@@ -4,11 +4,13 @@ export const toolErrorCatalogue = {
     title: 'Invalid Base64',
     description:
       'Decode only: a character outside the Base64 alphabets, a mix of standard (+ /) and URL-safe (- _) characters, "=" that is not at the end, a wrong number of "=", 4k+1 data characters (one left over), or a data: URL without ;base64. The detail names the character and its 1-based position.',
-    recovery: 'Fix or remove the character at the reported position, check that the value was copied completely, and use a single alphabet; whitespace and a data:...;base64, prefix are ignored.',
+    recovery:
+      'Fix or remove the character at the reported position, check that the value was copied completely, and use a single alphabet; whitespace and a data:...;base64, prefix are ignored.',
   },
   invalid_unicode: {
     title: 'Text is not valid Unicode',
-    description: 'The text contains an unpaired UTF-16 surrogate (for example from a lone \\uD83D escape), which has no UTF-8 encoding; the detail gives its 1-based position.',
+    description:
+      'The text contains an unpaired UTF-16 surrogate (for example from a lone \\uD83D escape), which has no UTF-8 encoding; the detail gives its 1-based position.',
     recovery: 'Send the complete character (both halves of the surrogate pair) or remove the stray escape.',
   },
   output_too_large: {
@@ -21,25 +23,29 @@ export const toolErrorCatalogue = {
     title: 'Malformed JWT',
     description:
       'The token is not a compact JWS: it is empty, does not have three dot-separated segments (five segments is an encrypted JWE), a segment is not base64url, or the header or payload is not a UTF-8 JSON object.',
-    recovery: 'Send the whole token as issued (header.payload.signature) without quotes, padding or line breaks; the detail names the broken segment and position.',
+    recovery:
+      'Send the whole token as issued (header.payload.signature) without quotes, padding or line breaks; the detail names the broken segment and position.',
   },
   invalid_key: {
     title: 'Invalid key',
     description:
       'The verification key cannot be read: it is empty, an incomplete or damaged PEM block, a private key, a JWK Set, an invalid JWK, or a secret with an unpaired UTF-16 surrogate. (A readable key that does not fit the token is not an error: the result says verified false and why.)',
-    recovery: 'Send an HMAC secret as text, a PEM PUBLIC KEY, RSA PUBLIC KEY or CERTIFICATE block, or one public JWK as JSON; or omit key to decode without verifying.',
+    recovery:
+      'Send an HMAC secret as text, a PEM PUBLIC KEY, RSA PUBLIC KEY or CERTIFICATE block, or one public JWK as JSON; or omit key to decode without verifying.',
   },
   invalid_date: {
     title: 'Invalid date',
     description:
       'to-epoch: the value is not in an accepted format, or names a day, time or offset that does not exist (2023-02-29, 24:00, a leap second, a weekday that disagrees with the date), or is outside the supported range.',
-    recovery: 'Send ISO 8601 such as 2024-05-01T10:00:00+05:30, 2024-05-01 or 2024-05-01 10:00 (read as IST), or an RFC 2822 date such as Tue, 1 Jul 2003 10:52:37 +0200; to convert a timestamp, use direction to-human.',
+    recovery:
+      'Send ISO 8601 such as 2024-05-01T10:00:00+05:30, 2024-05-01 or 2024-05-01 10:00 (read as IST), or an RFC 2822 date such as Tue, 1 Jul 2003 10:52:37 +0200; to convert a timestamp, use direction to-human.',
   },
   invalid_timestamp: {
     title: 'Invalid timestamp',
     description:
       'to-human: the value is not a whole number of seconds or milliseconds (it has a fraction, an exponent, hexadecimal digits or another character), or it is outside ±8,640,000,000,000 s.',
-    recovery: 'Send an integer in decimal digits, such as 1700000000 with unit s or 1700000000000 with unit ms; to convert a date, use direction to-epoch.',
+    recovery:
+      'Send an integer in decimal digits, such as 1700000000 with unit s or 1700000000000 with unit ms; to convert a date, use direction to-epoch.',
   },
   amount_too_large: {
     title: 'Amount too large',
@@ -49,8 +55,10 @@ export const toolErrorCatalogue = {
   },
   invalid_vpa: {
     title: 'Invalid UPI ID',
-    description: 'The payee VPA is not of the form name@handle (one @, no spaces, allowed characters, a handle starting with a letter, 2-64 characters).',
-    recovery: "Send the UPI ID exactly as the payee's app shows it, for example shop.42@okaxis; the detail names the character or part to fix.",
+    description:
+      'The payee VPA is not of the form name@handle (one @, no spaces, allowed characters, a handle starting with a letter, 2-64 characters).',
+    recovery:
+      "Send the UPI ID exactly as the payee's app shows it, for example shop.42@okaxis; the detail names the character or part to fix.",
   },
   invalid_payee_name: {
     title: 'Invalid payee name',

@@ -53,7 +53,10 @@ function multiply(a: ScaledDecimal, b: ScaledDecimal): ScaledDecimal {
 function formatDecimal({ units, scale }: ScaledDecimal, minFractionDigits = 0): string {
   const digits = units.toString().padStart(scale + 1, '0');
   const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '').padEnd(minFractionDigits, '0');
+  const fraction = digits
+    .slice(digits.length - scale)
+    .replace(/0+$/, '')
+    .padEnd(minFractionDigits, '0');
   return groupIndian(whole) + (fraction === '' ? '' : `.${fraction}`);
 }
 

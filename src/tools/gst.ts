@@ -37,7 +37,6 @@ interface GstAmounts {
   igst: bigint;
 }
 
-
 const UTGST_NOTE =
   'In a Union Territory without a legislature (Chandigarh, Lakshadweep, Dadra and Nagar Haveli and Daman and Diu, Ladakh, Andaman and Nicobar Islands) UTGST is levied in place of SGST, at the same rate and amount.';
 

@@ -20,12 +20,7 @@ export type PanHolderType =
   | 'krish';
 
 export type GstinErrorCode =
-  | 'invalid_length'
-  | 'invalid_character'
-  | 'unknown_state_code'
-  | 'invalid_pan_holder_type'
-  | 'invalid_entity_number'
-  | 'checksum_mismatch';
+  'invalid_length' | 'invalid_character' | 'unknown_state_code' | 'invalid_pan_holder_type' | 'invalid_entity_number' | 'checksum_mismatch';
 
 export interface GstinError {
   code: GstinErrorCode;
@@ -139,7 +134,13 @@ interface Format {
 const FORMATS: readonly Format[] = [
   {
     type: 'regular',
-    slots: [...STATE, ...PAN, ENTITY, literal(/^Z$/, 'Z (regular taxpayer), C (e-commerce operator collecting TCS) or D (TDS deductor)'), CHECK],
+    slots: [
+      ...STATE,
+      ...PAN,
+      ENTITY,
+      literal(/^Z$/, 'Z (regular taxpayer), C (e-commerce operator collecting TCS) or D (TDS deductor)'),
+      CHECK,
+    ],
     markers: [13],
     hasEntityNumber: true,
   },
@@ -180,13 +181,29 @@ const FORMATS: readonly Format[] = [
   },
   {
     type: 'uin',
-    slots: [...STATE, ...repeat(digit('UIN'), 2), ...repeat(letter('UIN'), 3), ...repeat(digit('UIN'), 5), literal(/^[UO]$/, 'U or O (UIN)'), literal(/^N$/, 'N (UIN)'), CHECK],
+    slots: [
+      ...STATE,
+      ...repeat(digit('UIN'), 2),
+      ...repeat(letter('UIN'), 3),
+      ...repeat(digit('UIN'), 5),
+      literal(/^[UO]$/, 'U or O (UIN)'),
+      literal(/^N$/, 'N (UIN)'),
+      CHECK,
+    ],
     markers: [12, 13],
     hasEntityNumber: false,
   },
   {
     type: 'nri',
-    slots: [...STATE, ...repeat(digit('NRI ID'), 2), ...repeat(letter('NRI ID'), 3), ...repeat(digit('NRI ID'), 5), literal(/^N$/, 'N (NRI)'), literal(/^R$/, 'R (NRI)'), CHECK],
+    slots: [
+      ...STATE,
+      ...repeat(digit('NRI ID'), 2),
+      ...repeat(letter('NRI ID'), 3),
+      ...repeat(digit('NRI ID'), 5),
+      literal(/^N$/, 'N (NRI)'),
+      literal(/^R$/, 'R (NRI)'),
+      CHECK,
+    ],
     markers: [12, 13],
     hasEntityNumber: false,
   },
@@ -274,7 +291,12 @@ function decodeState(chars: string[], result: Partial<GstinValidationResult>, er
   result.stateCode = code;
   const name = STATES[code];
   if (name !== undefined) result.stateName = name;
-  else errors.push({ code: 'unknown_state_code', message: `State code "${code}" at positions 1-2 is not a GST state code (01-38, 97 or 99).`, position: 1 });
+  else
+    errors.push({
+      code: 'unknown_state_code',
+      message: `State code "${code}" at positions 1-2 is not a GST state code (01-38, 97 or 99).`,
+      position: 1,
+    });
 }
 
 function decodePanAndEntity(chars: string[], result: Partial<GstinValidationResult>, errors: GstinError[]): void {

@@ -85,15 +85,25 @@ function checkVpa(raw: string): string {
   if (name === '') fail('nothing comes before "@".');
   if (!/^[A-Za-z0-9]/.test(name)) fail(`it starts with "${Array.from(name)[0]}"; the part before "@" must start with a letter or digit.`);
   const badNameChar = firstInvalid(name, /^[A-Za-z0-9._-]$/);
-  if (badNameChar) fail(`character "${badNameChar.char}" at position ${badNameChar.position} is not allowed before "@" (only letters, digits, ".", "_" and "-").`);
-  if (name.length > MAX_VPA_NAME_LENGTH) fail(`the part before "@" has ${name.length} characters; at most ${MAX_VPA_NAME_LENGTH} are allowed.`);
+  if (badNameChar)
+    fail(
+      `character "${badNameChar.char}" at position ${badNameChar.position} is not allowed before "@" (only letters, digits, ".", "_" and "-").`,
+    );
+  if (name.length > MAX_VPA_NAME_LENGTH)
+    fail(`the part before "@" has ${name.length} characters; at most ${MAX_VPA_NAME_LENGTH} are allowed.`);
 
   const handleStart = name.length + 2;
   if (handle === '') fail('the handle after "@" is empty.');
   if (!/^[A-Za-z]/.test(handle)) fail(`the handle after "@" starts with "${Array.from(handle)[0]}"; it must start with a letter.`);
   const badHandleChar = firstInvalid(handle, /^[A-Za-z0-9.-]$/);
-  if (badHandleChar) fail(`character "${badHandleChar.char}" at position ${handleStart + badHandleChar.position - 1} is not allowed in the handle (only letters, digits, "." and "-").`);
-  if (handle.length < 2 || handle.length > MAX_VPA_HANDLE_LENGTH) fail(`the handle after "@" has ${handle.length} character${handle.length === 1 ? '' : 's'}; it must have 2 to ${MAX_VPA_HANDLE_LENGTH}.`);
+  if (badHandleChar)
+    fail(
+      `character "${badHandleChar.char}" at position ${handleStart + badHandleChar.position - 1} is not allowed in the handle (only letters, digits, "." and "-").`,
+    );
+  if (handle.length < 2 || handle.length > MAX_VPA_HANDLE_LENGTH)
+    fail(
+      `the handle after "@" has ${handle.length} character${handle.length === 1 ? '' : 's'}; it must have 2 to ${MAX_VPA_HANDLE_LENGTH}.`,
+    );
   return vpa;
 }
 
@@ -105,9 +115,11 @@ function firstInvalid(text: string, allowed: RegExp): { char: string; position: 
 
 function checkPayeeName(raw: string): string {
   const name = trimmedWellFormed(raw, 'payeeName');
-  if (name === '') throw new ToolInputError('invalid_payee_name', 'payeeName is empty or only whitespace; give the name the payer should see.');
+  if (name === '')
+    throw new ToolInputError('invalid_payee_name', 'payeeName is empty or only whitespace; give the name the payer should see.');
   const length = Array.from(name).length;
-  if (length > MAX_PAYEE_NAME_LENGTH) throw new ToolInputError('invalid_payee_name', `payeeName has ${length} characters; at most ${MAX_PAYEE_NAME_LENGTH} are allowed.`);
+  if (length > MAX_PAYEE_NAME_LENGTH)
+    throw new ToolInputError('invalid_payee_name', `payeeName has ${length} characters; at most ${MAX_PAYEE_NAME_LENGTH} are allowed.`);
   return name;
 }
 
@@ -124,9 +136,13 @@ function trimmedWellFormed(raw: string, field: string): string {
 }
 
 function checkAmount(amountPaise: number): number {
-  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) throw new RangeError(`amountPaise must be a non-negative integer, got ${amountPaise}`);
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0)
+    throw new RangeError(`amountPaise must be a non-negative integer, got ${amountPaise}`);
   if (amountPaise > MAX_AMOUNT_PAISE) {
-    throw new ToolInputError('amount_too_large', `amountPaise ${amountPaise} is above ${MAX_AMOUNT_PAISE} paise (${formatPaise(MAX_AMOUNT_PAISE, true)}), the largest amount this tool encodes.`);
+    throw new ToolInputError(
+      'amount_too_large',
+      `amountPaise ${amountPaise} is above ${MAX_AMOUNT_PAISE} paise (${formatPaise(MAX_AMOUNT_PAISE, true)}), the largest amount this tool encodes.`,
+    );
   }
   return amountPaise;
 }

@@ -1,12 +1,8 @@
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, useTestClient } from '../support/app';
 import { toolSpec } from '../support/spec';
 
 const tool = 'amount-to-words';
-let client: Awaited<ReturnType<typeof testClient>>;
-
-beforeAll(async () => {
-  client = await testClient();
-});
+const client = useTestClient();
 
 describe(`POST /api/v1/${tool}`, () => {
   test('when 123456.78 is sent without currency, then it is read as rupees and paise in English and Hindi', async () => {
@@ -42,7 +38,12 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when currency is none, then decimals are read digit by digit with no currency words', async () => {
     const response = await callTool(client, tool, { amount: 12.05, currency: 'none' });
-    expect(response.body.result).toEqual({ english: 'Twelve Point Zero Five', hindi: 'बारह दशमलव शून्य पाँच', formatted: '12.05', decimal: '12.05' });
+    expect(response.body.result).toEqual({
+      english: 'Twelve Point Zero Five',
+      hindi: 'बारह दशमलव शून्य पाँच',
+      formatted: '12.05',
+      decimal: '12.05',
+    });
   });
 
   test('when the largest sendable amount is read, then paise is omitted because it passes 2^53 − 1, and decimal is exact', async () => {
@@ -51,11 +52,14 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.body.result).not.toHaveProperty('paise');
   });
 
-  test.each(Object.entries(toolSpec(tool).examples))('when the spec example "%s" is sent, then the answer is 200', async (_name, example) => {
-    const response = await callTool(client, tool, example.value);
-    expect(response.status).toBe(200);
-    expect(response.body.tool).toBe(tool);
-  });
+  test.each(Object.entries(toolSpec(tool).examples))(
+    'when the spec example "%s" is sent, then the answer is 200',
+    async (_name, example) => {
+      const response = await callTool(client, tool, example.value);
+      expect(response.status).toBe(200);
+      expect(response.body.tool).toBe(tool);
+    },
+  );
 
   // The schema's maximum (999999999999999.9, the largest double below 10^15) rejects every larger JSON number, so the
   // engine's own amount_too_large guard is never what a client sees.

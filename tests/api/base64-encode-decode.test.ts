@@ -1,12 +1,8 @@
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, useTestClient } from '../support/app';
 import { toolSpec } from '../support/spec';
 
 const tool = 'base64-encode-decode';
-let client: Awaited<ReturnType<typeof testClient>>;
-
-beforeAll(async () => {
-  client = await testClient();
-});
+const client = useTestClient();
 
 // RFC 4648 §10 test vectors; base64url is the same without padding (§5).
 const rfc4648 = [
@@ -26,11 +22,14 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.body).toEqual({ tool, result: { mode: 'encode', base64, base64url: base64.replace(/=+$/, ''), bytes: text.length } });
   });
 
-  test.each(rfc4648.filter(({ text }) => text !== ''))('when decoding "$base64" (RFC 4648 §10), then the text is "$text"', async ({ text, base64 }) => {
-    const response = await callTool(client, tool, { text: base64, mode: 'decode' });
-    expect(response.status).toBe(200);
-    expect(response.body.result).toEqual({ mode: 'decode', utf8: true, text, bytes: text.length });
-  });
+  test.each(rfc4648.filter(({ text }) => text !== ''))(
+    'when decoding "$base64" (RFC 4648 §10), then the text is "$text"',
+    async ({ text, base64 }) => {
+      const response = await callTool(client, tool, { text: base64, mode: 'decode' });
+      expect(response.status).toBe(200);
+      expect(response.body.result).toEqual({ mode: 'decode', utf8: true, text, bytes: text.length });
+    },
+  );
 
   test('when the text is multi-byte UTF-8, then its UTF-8 bytes are encoded and the URL-safe alphabet has no padding', async () => {
     // "₹" is U+20B9, UTF-8 E2 82 B9 (RFC 3629); 0xFB 0xFF encodes as "+/8=" / "-_8".
@@ -40,11 +39,14 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(binary.body.result).toEqual({ mode: 'decode', utf8: false, hex: 'fbff', bytes: 2 });
   });
 
-  test.each(Object.entries(toolSpec(tool).examples))('when the spec example "%s" is sent, then the answer is 200', async (_name, example) => {
-    const response = await callTool(client, tool, example.value);
-    expect(response.status).toBe(200);
-    expect(response.body.tool).toBe(tool);
-  });
+  test.each(Object.entries(toolSpec(tool).examples))(
+    'when the spec example "%s" is sent, then the answer is 200',
+    async (_name, example) => {
+      const response = await callTool(client, tool, example.value);
+      expect(response.status).toBe(200);
+      expect(response.body.tool).toBe(tool);
+    },
+  );
 
   test('when a character outside both alphabets is decoded, then 422 invalid_base64 names it and its position', async () => {
     const problem = expectProblem(await callTool(client, tool, { text: 'Zm9v!mFy', mode: 'decode' }), 422, 'invalid_base64');
@@ -62,7 +64,11 @@ describe(`POST /api/v1/${tool}`, () => {
   });
 
   test('when every documented error code is listed, then it is one this file triggers', () => {
-    expect(toolSpec(tool).errors.map(({ code }) => code).sort()).toEqual(['invalid_base64', 'invalid_unicode']);
+    expect(
+      toolSpec(tool)
+        .errors.map(({ code }) => code)
+        .sort(),
+    ).toEqual(['invalid_base64', 'invalid_unicode']);
   });
 
   test('when mode is missing, then 422 validation_failed points at /mode', async () => {

@@ -1,12 +1,8 @@
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, useTestClient } from '../support/app';
 import { toolSpec } from '../support/spec';
 
 const tool = 'epoch-converter';
-let client: Awaited<ReturnType<typeof testClient>>;
-
-beforeAll(async () => {
-  client = await testClient();
-});
+const client = useTestClient();
 
 describe(`POST /api/v1/${tool}`, () => {
   test('when 1700000000 seconds are converted to human, then UTC, IST and RFC 5322 forms name 2023-11-14 22:13:20 UTC', async () => {
@@ -46,7 +42,12 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when a date has no zone, then it is read as IST and says so', async () => {
     const response = await callTool(client, tool, { value: '2024-05-01 10:00', direction: 'to-epoch', unit: 'ms' });
-    expect(response.body.result).toMatchObject({ epoch: 1714537800000, utc: '2024-05-01T04:30:00.000Z', offset: '+05:30', assumedTimeZone: 'Asia/Kolkata' });
+    expect(response.body.result).toMatchObject({
+      epoch: 1714537800000,
+      utc: '2024-05-01T04:30:00.000Z',
+      offset: '+05:30',
+      assumedTimeZone: 'Asia/Kolkata',
+    });
   });
 
   test('when 13 digits are sent as seconds, then they convert as asked with a warning about milliseconds', async () => {
@@ -54,34 +55,57 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.body.result.warnings).toEqual([expect.stringContaining('milliseconds')]);
   });
 
-  test.each(Object.entries(toolSpec(tool).examples))('when the spec example "%s" is sent, then the answer is 200', async (_name, example) => {
-    const response = await callTool(client, tool, example.value);
-    expect(response.status).toBe(200);
-    expect(response.body.tool).toBe(tool);
-  });
+  test.each(Object.entries(toolSpec(tool).examples))(
+    'when the spec example "%s" is sent, then the answer is 200',
+    async (_name, example) => {
+      const response = await callTool(client, tool, example.value);
+      expect(response.status).toBe(200);
+      expect(response.body.tool).toBe(tool);
+    },
+  );
 
   test('when a timestamp has a fraction, then 422 invalid_timestamp says so and suggests milliseconds', async () => {
-    const problem = expectProblem(await callTool(client, tool, { value: '1700000000.5', direction: 'to-human', unit: 's' }), 422, 'invalid_timestamp');
+    const problem = expectProblem(
+      await callTool(client, tool, { value: '1700000000.5', direction: 'to-human', unit: 's' }),
+      422,
+      'invalid_timestamp',
+    );
     expect(problem.detail).toContain('"1700000000.5" has a fractional part');
   });
 
   test('when a timestamp has a letter, then 422 invalid_timestamp names the character and its position', async () => {
-    const problem = expectProblem(await callTool(client, tool, { value: '17000x0000', direction: 'to-human', unit: 's' }), 422, 'invalid_timestamp');
+    const problem = expectProblem(
+      await callTool(client, tool, { value: '17000x0000', direction: 'to-human', unit: 's' }),
+      422,
+      'invalid_timestamp',
+    );
     expect(problem.detail).toContain('Character "x" at position 6');
   });
 
   test('when the date is the RFC 3339 leap second 1990-12-31T23:59:60Z, then 422 invalid_date explains Unix time has none', async () => {
-    const problem = expectProblem(await callTool(client, tool, { value: '1990-12-31T23:59:60Z', direction: 'to-epoch', unit: 's' }), 422, 'invalid_date');
+    const problem = expectProblem(
+      await callTool(client, tool, { value: '1990-12-31T23:59:60Z', direction: 'to-epoch', unit: 's' }),
+      422,
+      'invalid_date',
+    );
     expect(problem.detail).toContain('Second 60');
   });
 
   test('when the date is 29 February of a common year, then 422 invalid_date says the month has 28 days', async () => {
-    const problem = expectProblem(await callTool(client, tool, { value: '2023-02-29', direction: 'to-epoch', unit: 's' }), 422, 'invalid_date');
+    const problem = expectProblem(
+      await callTool(client, tool, { value: '2023-02-29', direction: 'to-epoch', unit: 's' }),
+      422,
+      'invalid_date',
+    );
     expect(problem.detail).toContain('28 days');
   });
 
   test('when every documented error code is listed, then it is one this file triggers', () => {
-    expect(toolSpec(tool).errors.map(({ code }) => code).sort()).toEqual(['invalid_date', 'invalid_timestamp']);
+    expect(
+      toolSpec(tool)
+        .errors.map(({ code }) => code)
+        .sort(),
+    ).toEqual(['invalid_date', 'invalid_timestamp']);
   });
 
   test('when unit is missing, then 422 validation_failed points at /unit', async () => {
@@ -90,12 +114,20 @@ describe(`POST /api/v1/${tool}`, () => {
   });
 
   test('when an unknown property is sent, then 422 validation_failed points at it', async () => {
-    const problem = expectProblem(await callTool(client, tool, { value: '0', direction: 'to-human', unit: 's', tz: 'UTC' }), 422, 'validation_failed');
+    const problem = expectProblem(
+      await callTool(client, tool, { value: '0', direction: 'to-human', unit: 's', tz: 'UTC' }),
+      422,
+      'validation_failed',
+    );
     expect(problem.errors).toEqual([{ pointer: '/tz', message: 'is not a property of this tool (unknown properties are rejected)' }]);
   });
 
   test('when the value is a number and the direction is not in the enum, then 422 validation_failed lists both', async () => {
-    const problem = expectProblem(await callTool(client, tool, { value: 1700000000, direction: 'to-date', unit: 's' }), 422, 'validation_failed');
+    const problem = expectProblem(
+      await callTool(client, tool, { value: 1700000000, direction: 'to-date', unit: 's' }),
+      422,
+      'validation_failed',
+    );
     expect(problem.errors).toEqual(
       expect.arrayContaining([
         { pointer: '/value', message: 'must be string' },

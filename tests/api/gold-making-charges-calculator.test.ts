@@ -1,12 +1,8 @@
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, useTestClient } from '../support/app';
 import { toolSpec } from '../support/spec';
 
 const tool = 'gold-making-charges-calculator';
-let client: Awaited<ReturnType<typeof testClient>>;
-
-beforeAll(async () => {
-  client = await testClient();
-});
+const client = useTestClient();
 
 describe(`POST /api/v1/${tool}`, () => {
   // Livemint worked example: ₹45,000 per 10 g, 10 g, 10% making, 3% GST: total ₹50,985.
@@ -43,7 +39,14 @@ describe(`POST /api/v1/${tool}`, () => {
   test('when making is per gram with decimal inputs, then each line is rounded half-up once from the exact product', async () => {
     // 7234.50 × 10.456 = 75643.932 -> ₹75,643.93; 450 × 10.456 = ₹4,705.20; taxable ₹80,349.13; 1.5% = 1205.23695 -> ₹1,205.24.
     const response = await callTool(client, tool, { ratePerGram: 7234.5, grams: 10.456, makingType: 'perGram', makingValue: 450 });
-    expect(response.body.result).toMatchObject({ goldValuePaise: 7564393, makingChargesPaise: 470520, taxablePaise: 8034913, cgstPaise: 120524, sgstPaise: 120524, totalPaise: 8275961 });
+    expect(response.body.result).toMatchObject({
+      goldValuePaise: 7564393,
+      makingChargesPaise: 470520,
+      taxablePaise: 8034913,
+      cgstPaise: 120524,
+      sgstPaise: 120524,
+      totalPaise: 8275961,
+    });
   });
 
   test('when gst is false, then the GST lines are listed at zero and the total is the taxable value', async () => {
@@ -52,11 +55,14 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.body.result.lines[3]).toMatchObject({ amountPaise: 0, label: expect.stringContaining('GST not applied') });
   });
 
-  test.each(Object.entries(toolSpec(tool).examples))('when the spec example "%s" is sent, then the answer is 200', async (_name, example) => {
-    const response = await callTool(client, tool, example.value);
-    expect(response.status).toBe(200);
-    expect(response.body.tool).toBe(tool);
-  });
+  test.each(Object.entries(toolSpec(tool).examples))(
+    'when the spec example "%s" is sent, then the answer is 200',
+    async (_name, example) => {
+      const response = await callTool(client, tool, example.value);
+      expect(response.status).toBe(200);
+      expect(response.body.tool).toBe(tool);
+    },
+  );
 
   test('when every limit is at its maximum, then 422 amount_too_large gives the total and the limit', async () => {
     const problem = expectProblem(
@@ -83,7 +89,11 @@ describe(`POST /api/v1/${tool}`, () => {
   });
 
   test('when makingType is not in the enum and grams is negative, then 422 validation_failed lists both', async () => {
-    const problem = expectProblem(await callTool(client, tool, { ratePerGram: 4500, grams: -1, makingType: 'flat' }), 422, 'validation_failed');
+    const problem = expectProblem(
+      await callTool(client, tool, { ratePerGram: 4500, grams: -1, makingType: 'flat' }),
+      422,
+      'validation_failed',
+    );
     expect(problem.errors).toEqual(
       expect.arrayContaining([
         { pointer: '/grams', message: 'must be >= 0' },

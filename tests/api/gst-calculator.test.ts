@@ -1,12 +1,8 @@
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, useTestClient } from '../support/app';
 import { toolSpec } from '../support/spec';
 
 const tool = 'gst-calculator';
-let client: Awaited<ReturnType<typeof testClient>>;
-
-beforeAll(async () => {
-  client = await testClient();
-});
+const client = useTestClient();
 
 const MAX_SAFE = 9007199254740991;
 
@@ -34,12 +30,27 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when ₹1,180 including 18% is sent, then the taxable value is ₹1,000 and the total stays ₹1,180', async () => {
     const response = await callTool(client, tool, { amountPaise: 118000, rate: 18, mode: 'inclusive' });
-    expect(response.body.result).toMatchObject({ mode: 'inclusive', taxablePaise: 100000, cgstPaise: 9000, sgstPaise: 9000, totalTaxPaise: 18000, totalPaise: 118000 });
+    expect(response.body.result).toMatchObject({
+      mode: 'inclusive',
+      taxablePaise: 100000,
+      cgstPaise: 9000,
+      sgstPaise: 9000,
+      totalTaxPaise: 18000,
+      totalPaise: 118000,
+    });
   });
 
   test('when ₹1,000 at 18% is inter-state, then IGST is ₹180 and there is no CGST, SGST or UTGST note', async () => {
     const response = await callTool(client, tool, { amountPaise: 100000, rate: 18, supply: 'inter' });
-    expect(response.body.result).toMatchObject({ cgstRate: 0, sgstRate: 0, igstRate: 18, cgstPaise: 0, sgstPaise: 0, igstPaise: 18000, totalPaise: 118000 });
+    expect(response.body.result).toMatchObject({
+      cgstRate: 0,
+      sgstRate: 0,
+      igstRate: 18,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 18000,
+      totalPaise: 118000,
+    });
     expect(response.body.result).not.toHaveProperty('note');
   });
 
@@ -55,11 +66,14 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.body.result.formatted.total).toBe('₹1,23,45,678.00');
   });
 
-  test.each(Object.entries(toolSpec(tool).examples))('when the spec example "%s" is sent, then the answer is 200', async (_name, example) => {
-    const response = await callTool(client, tool, example.value);
-    expect(response.status).toBe(200);
-    expect(response.body.tool).toBe(tool);
-  });
+  test.each(Object.entries(toolSpec(tool).examples))(
+    'when the spec example "%s" is sent, then the answer is 200',
+    async (_name, example) => {
+      const response = await callTool(client, tool, example.value);
+      expect(response.status).toBe(200);
+      expect(response.body.tool).toBe(tool);
+    },
+  );
 
   test('when an exclusive amount plus GST would pass Number.MAX_SAFE_INTEGER, then 422 amount_too_large gives the largest accepted amount', async () => {
     const problem = expectProblem(await callTool(client, tool, { amountPaise: MAX_SAFE, rate: 18 }), 422, 'amount_too_large');

@@ -1,12 +1,8 @@
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, useTestClient } from '../support/app';
 import { toolSpec } from '../support/spec';
 
 const tool = 'gstin-validator';
-let client: Awaited<ReturnType<typeof testClient>>;
-
-beforeAll(async () => {
-  client = await testClient();
-});
+const client = useTestClient();
 
 type GstinError = { code: string; position?: number; message: string };
 
@@ -31,7 +27,13 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when 12AAACI1681G1Z0 is checked, then check character 0 (sum divisible by 36) is valid: Arunachal Pradesh, company', async () => {
     const response = await callTool(client, tool, { gstin: '12AAACI1681G1Z0' });
-    expect(response.body.result).toMatchObject({ valid: true, stateName: 'Arunachal Pradesh', panHolderType: 'company', expectedCheckCharacter: '0', errors: [] });
+    expect(response.body.result).toMatchObject({
+      valid: true,
+      stateName: 'Arunachal Pradesh',
+      panHolderType: 'company',
+      expectedCheckCharacter: '0',
+      errors: [],
+    });
   });
 
   test('when the GSTIN is lower case with surrounding spaces, then it is normalised and valid', async () => {
@@ -62,14 +64,21 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when the length is not 15, then only invalid_length is reported, without a position', async () => {
     const response = await callTool(client, tool, { gstin: '27AAPFU0939F1Z' });
-    expect(response.body.result).toEqual({ valid: false, gstin: '27AAPFU0939F1Z', errors: [{ code: 'invalid_length', message: expect.stringContaining('14 characters') }] });
+    expect(response.body.result).toEqual({
+      valid: false,
+      gstin: '27AAPFU0939F1Z',
+      errors: [{ code: 'invalid_length', message: expect.stringContaining('14 characters') }],
+    });
   });
 
-  test.each(Object.entries(toolSpec(tool).examples))('when the spec example "%s" is sent, then the answer is 200', async (_name, example) => {
-    const response = await callTool(client, tool, example.value);
-    expect(response.status).toBe(200);
-    expect(response.body.tool).toBe(tool);
-  });
+  test.each(Object.entries(toolSpec(tool).examples))(
+    'when the spec example "%s" is sent, then the answer is 200',
+    async (_name, example) => {
+      const response = await callTool(client, tool, example.value);
+      expect(response.status).toBe(200);
+      expect(response.body.tool).toBe(tool);
+    },
+  );
 
   test('when the operation is checked, then it documents no tool-specific error (invalid input is a 200 result)', () => {
     expect(toolSpec(tool).errors).toEqual([]);

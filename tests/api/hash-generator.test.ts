@@ -1,12 +1,8 @@
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, useTestClient } from '../support/app';
 import { toolSpec } from '../support/spec';
 
 const tool = 'hash-generator';
-let client: Awaited<ReturnType<typeof testClient>>;
-
-beforeAll(async () => {
-  client = await testClient();
-});
+const client = useTestClient();
 
 // "abc": MD5 from RFC 1321 §A.5, SHA-1/256/384/512 from the FIPS 180-4 examples (NIST CSRC "Examples with Intermediate Values").
 const abc = {
@@ -14,7 +10,8 @@ const abc = {
   sha1: 'a9993e364706816aba3e25717850c26c9cd0d89d',
   sha256: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
   sha384: 'cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7',
-  sha512: 'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
+  sha512:
+    'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
 };
 
 describe(`POST /api/v1/${tool}`, () => {
@@ -31,7 +28,10 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when the text is empty, then SHA-256 is the FIPS 180-4 empty-message digest over 0 bytes', async () => {
     const response = await callTool(client, tool, { text: '', algorithms: ['sha256'] });
-    expect(response.body.result).toMatchObject({ hashes: { sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' }, bytes: 0 });
+    expect(response.body.result).toMatchObject({
+      hashes: { sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' },
+      bytes: 0,
+    });
   });
 
   test('when an algorithm repeats, then it is computed once, in order of first mention, with one warning per weak algorithm', async () => {
@@ -46,11 +46,14 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.body.result.bytes).toBe(3);
   });
 
-  test.each(Object.entries(toolSpec(tool).examples))('when the spec example "%s" is sent, then the answer is 200', async (_name, example) => {
-    const response = await callTool(client, tool, example.value);
-    expect(response.status).toBe(200);
-    expect(response.body.tool).toBe(tool);
-  });
+  test.each(Object.entries(toolSpec(tool).examples))(
+    'when the spec example "%s" is sent, then the answer is 200',
+    async (_name, example) => {
+      const response = await callTool(client, tool, example.value);
+      expect(response.status).toBe(200);
+      expect(response.body.tool).toBe(tool);
+    },
+  );
 
   test('when the text has an unpaired surrogate, then 422 invalid_unicode names the code unit and position', async () => {
     const problem = expectProblem(await callTool(client, tool, { text: 'ab\uDC00', algorithms: ['sha256'] }), 422, 'invalid_unicode');
@@ -72,7 +75,11 @@ describe(`POST /api/v1/${tool}`, () => {
   });
 
   test('when an algorithm is not supported, then 422 validation_failed points at its index', async () => {
-    const problem = expectProblem(await callTool(client, tool, { text: 'abc', algorithms: ['sha256', 'sha3-256'] }), 422, 'validation_failed');
+    const problem = expectProblem(
+      await callTool(client, tool, { text: 'abc', algorithms: ['sha256', 'sha3-256'] }),
+      422,
+      'validation_failed',
+    );
     expect(problem.errors).toEqual([{ pointer: '/algorithms/1', message: 'must be one of "md5", "sha1", "sha256", "sha384", "sha512"' }]);
   });
 

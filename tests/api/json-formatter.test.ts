@@ -1,12 +1,8 @@
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, useTestClient } from '../support/app';
 import { toolSpec } from '../support/spec';
 
 const tool = 'json-formatter';
-let client: Awaited<ReturnType<typeof testClient>>;
-
-beforeAll(async () => {
-  client = await testClient();
-});
+const client = useTestClient();
 
 describe(`POST /api/v1/${tool}`, () => {
   test('when only text is sent, then the defaults apply: pretty with 2 spaces, keys in input order', async () => {
@@ -14,7 +10,12 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       tool,
-      result: { valid: true, output: '{\n  "b": [\n    1,\n    {}\n  ],\n  "a": null\n}', warnings: [], stats: { depth: 3, keys: 2, duplicateKeys: 0 } },
+      result: {
+        valid: true,
+        output: '{\n  "b": [\n    1,\n    {}\n  ],\n  "a": null\n}',
+        warnings: [],
+        stats: { depth: 3, keys: 2, duplicateKeys: 0 },
+      },
     });
   });
 
@@ -37,7 +38,10 @@ describe(`POST /api/v1/${tool}`, () => {
   test('when there is a trailing comma, then 200 with valid false at the closing brace (line, column, offset)', async () => {
     const response = await callTool(client, tool, { text: '{\n  "a": 1,\n}' });
     expect(response.status).toBe(200);
-    expect(response.body.result).toEqual({ valid: false, error: { message: expect.stringMatching(/comma/i), line: 3, column: 1, offset: 12 } });
+    expect(response.body.result).toEqual({
+      valid: false,
+      error: { message: expect.stringMatching(/comma/i), line: 3, column: 1, offset: 12 },
+    });
   });
 
   test('when the text is empty, then it is invalid at line 1, column 1, offset 0', async () => {
@@ -45,11 +49,14 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.body.result).toEqual({ valid: false, error: expect.objectContaining({ line: 1, column: 1, offset: 0 }) });
   });
 
-  test.each(Object.entries(toolSpec(tool).examples))('when the spec example "%s" is sent, then the answer is 200', async (_name, example) => {
-    const response = await callTool(client, tool, example.value);
-    expect(response.status).toBe(200);
-    expect(response.body.tool).toBe(tool);
-  });
+  test.each(Object.entries(toolSpec(tool).examples))(
+    'when the spec example "%s" is sent, then the answer is 200',
+    async (_name, example) => {
+      const response = await callTool(client, tool, example.value);
+      expect(response.status).toBe(200);
+      expect(response.body.tool).toBe(tool);
+    },
+  );
 
   test('when pretty output would pass 32 characters per input character, then 422 output_too_large says so and suggests minify', async () => {
     // The attack from the hardening issue: 999 levels × 4 spaces on each of 3100 leaf lines is about 12 million

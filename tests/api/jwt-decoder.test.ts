@@ -1,12 +1,8 @@
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, useTestClient } from '../support/app';
 import { toolSpec } from '../support/spec';
 
 const tool = 'jwt-decoder';
-let client: Awaited<ReturnType<typeof testClient>>;
-
-beforeAll(async () => {
-  client = await testClient();
-});
+const client = useTestClient();
 
 // RFC 7519 §3.1 example JWT, signed (HS256) with the oct JWK of RFC 7515 Appendix A.1.
 const rfc7519 =
@@ -55,11 +51,14 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.body.result).toMatchObject({ payload: { iss: 'joe' }, signature: { algorithm: 'none', verified: false } });
   });
 
-  test.each(Object.entries(toolSpec(tool).examples))('when the spec example "%s" is sent, then the answer is 200', async (_name, example) => {
-    const response = await callTool(client, tool, example.value);
-    expect(response.status).toBe(200);
-    expect(response.body.result.signature.verified).toBe('key' in (example.value as object) ? true : null);
-  });
+  test.each(Object.entries(toolSpec(tool).examples))(
+    'when the spec example "%s" is sent, then the answer is 200',
+    async (_name, example) => {
+      const response = await callTool(client, tool, example.value);
+      expect(response.status).toBe(200);
+      expect(response.body.result.signature.verified).toBe('key' in (example.value as object) ? true : null);
+    },
+  );
 
   test('when the token has two segments, then 422 malformed_jwt counts them', async () => {
     const problem = expectProblem(await callTool(client, tool, { token: 'abc.def' }), 422, 'malformed_jwt');
@@ -82,7 +81,11 @@ describe(`POST /api/v1/${tool}`, () => {
   });
 
   test('when every documented error code is listed, then it is one this file triggers', () => {
-    expect(toolSpec(tool).errors.map(({ code }) => code).sort()).toEqual(['invalid_key', 'invalid_unicode', 'malformed_jwt']);
+    expect(
+      toolSpec(tool)
+        .errors.map(({ code }) => code)
+        .sort(),
+    ).toEqual(['invalid_key', 'invalid_unicode', 'malformed_jwt']);
   });
 
   test('when token is missing, then 422 validation_failed points at /token', async () => {
@@ -96,7 +99,11 @@ describe(`POST /api/v1/${tool}`, () => {
   });
 
   test('when key is a JSON object instead of a string, then 422 validation_failed says it must be a string', async () => {
-    const problem = expectProblem(await callTool(client, tool, { token: rfc7519, key: JSON.parse(rfc7515A1Key) }), 422, 'validation_failed');
+    const problem = expectProblem(
+      await callTool(client, tool, { token: rfc7519, key: JSON.parse(rfc7515A1Key) }),
+      422,
+      'validation_failed',
+    );
     expect(problem.errors).toEqual([{ pointer: '/key', message: 'must be string' }]);
   });
 });

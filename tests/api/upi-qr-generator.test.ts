@@ -1,14 +1,10 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, useTestClient } from '../support/app';
 import { toolSpec } from '../support/spec';
 
 const tool = 'upi-qr-generator';
-let client: Awaited<ReturnType<typeof testClient>>;
-
-beforeAll(async () => {
-  client = await testClient();
-});
+const client = useTestClient();
 
 /** The text of the QR code in a PNG data URL, read by an independent decoder (jsQR). */
 function scan(dataUrl: string): string | undefined {
@@ -22,7 +18,12 @@ describe(`POST /api/v1/${tool}`, () => {
     const response = await callTool(client, tool, { payeeVpa: 'shop@upi', payeeName: 'Shop', amountPaise: 123456 });
     expect(response.status).toBe(200);
     const result = response.body.result;
-    expect(result).toMatchObject({ uri: 'upi://pay?pa=shop@upi&pn=Shop&am=1234.56&cu=INR', payeeVpa: 'shop@upi', amount: '₹1,234.56', errorCorrectionLevel: 'M' });
+    expect(result).toMatchObject({
+      uri: 'upi://pay?pa=shop@upi&pn=Shop&am=1234.56&cu=INR',
+      payeeVpa: 'shop@upi',
+      amount: '₹1,234.56',
+      errorCorrectionLevel: 'M',
+    });
     expect(result.svg).toMatch(/^<svg [\s\S]*<\/svg>\s*$/);
     expect(scan(result.png)).toBe(result.uri);
   });
@@ -39,15 +40,22 @@ describe(`POST /api/v1/${tool}`, () => {
   });
 
   test('when the note has an unpaired surrogate, then 422 invalid_unicode names the field and position', async () => {
-    const problem = expectProblem(await callTool(client, tool, { payeeVpa: 'shop@upi', payeeName: 'Shop', note: 'a\uD800' }), 422, 'invalid_unicode');
+    const problem = expectProblem(
+      await callTool(client, tool, { payeeVpa: 'shop@upi', payeeName: 'Shop', note: 'a\uD800' }),
+      422,
+      'invalid_unicode',
+    );
     expect(problem.detail).toContain('note has an unpaired surrogate U+D800 at position 2');
   });
 
-  test.each(Object.entries(toolSpec(tool).examples))('when the spec example "%s" is sent, then the answer is 200 and the QR scans to the link', async (_name, example) => {
-    const response = await callTool(client, tool, example.value);
-    expect(response.status).toBe(200);
-    expect(scan(response.body.result.png)).toBe(response.body.result.uri);
-  });
+  test.each(Object.entries(toolSpec(tool).examples))(
+    'when the spec example "%s" is sent, then the answer is 200 and the QR scans to the link',
+    async (_name, example) => {
+      const response = await callTool(client, tool, example.value);
+      expect(response.status).toBe(200);
+      expect(scan(response.body.result.png)).toBe(response.body.result.uri);
+    },
+  );
 
   test('when the VPA contains a space, then 422 invalid_vpa says where', async () => {
     const problem = expectProblem(await callTool(client, tool, { payeeVpa: 'ravi sons@okaxis', payeeName: 'Ravi' }), 422, 'invalid_vpa');
@@ -61,12 +69,20 @@ describe(`POST /api/v1/${tool}`, () => {
 
   // amount_too_large is documented as reachable only when the schema bound is bypassed: over HTTP the schema answers first.
   test('when amountPaise is above ten crore rupees, then 422 validation_failed gives the bound', async () => {
-    const problem = expectProblem(await callTool(client, tool, { payeeVpa: 'shop@upi', payeeName: 'Shop', amountPaise: 10000000001 }), 422, 'validation_failed');
+    const problem = expectProblem(
+      await callTool(client, tool, { payeeVpa: 'shop@upi', payeeName: 'Shop', amountPaise: 10000000001 }),
+      422,
+      'validation_failed',
+    );
     expect(problem.errors).toEqual([{ pointer: '/amountPaise', message: 'must be <= 10000000000' }]);
   });
 
   test('when every documented error code is listed, then it is one this file covers', () => {
-    expect(toolSpec(tool).errors.map(({ code }) => code).sort()).toEqual(['amount_too_large', 'invalid_payee_name', 'invalid_unicode', 'invalid_vpa']);
+    expect(
+      toolSpec(tool)
+        .errors.map(({ code }) => code)
+        .sort(),
+    ).toEqual(['amount_too_large', 'invalid_payee_name', 'invalid_unicode', 'invalid_vpa']);
   });
 
   test('when payeeName is missing, then 422 validation_failed points at /payeeName', async () => {
@@ -75,12 +91,20 @@ describe(`POST /api/v1/${tool}`, () => {
   });
 
   test('when an unknown property is sent, then 422 validation_failed points at it', async () => {
-    const problem = expectProblem(await callTool(client, tool, { payeeVpa: 'shop@upi', payeeName: 'Shop', currency: 'INR' }), 422, 'validation_failed');
+    const problem = expectProblem(
+      await callTool(client, tool, { payeeVpa: 'shop@upi', payeeName: 'Shop', currency: 'INR' }),
+      422,
+      'validation_failed',
+    );
     expect(problem.errors).toEqual([{ pointer: '/currency', message: 'is not a property of this tool (unknown properties are rejected)' }]);
   });
 
   test('when amountPaise has a fraction and the note is over 80 characters, then 422 validation_failed lists both', async () => {
-    const problem = expectProblem(await callTool(client, tool, { payeeVpa: 'shop@upi', payeeName: 'Shop', amountPaise: 10.5, note: 'x'.repeat(81) }), 422, 'validation_failed');
+    const problem = expectProblem(
+      await callTool(client, tool, { payeeVpa: 'shop@upi', payeeName: 'Shop', amountPaise: 10.5, note: 'x'.repeat(81) }),
+      422,
+      'validation_failed',
+    );
     expect(problem.errors).toEqual(
       expect.arrayContaining([
         { pointer: '/amountPaise', message: 'must be integer' },

@@ -1,12 +1,8 @@
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, useTestClient } from '../support/app';
 import { toolSpec } from '../support/spec';
 
 const tool = 'uuid-generator';
-let client: Awaited<ReturnType<typeof testClient>>;
-
-beforeAll(async () => {
-  client = await testClient();
-});
+const client = useTestClient();
 
 const hex = (uuid: string): string => uuid.replace(/[{}-]/g, '').toLowerCase();
 // RFC 9562 §4.1 variant 10xx in the top bits of octet 8; §4.2 version in the top nibble of octet 6.
@@ -58,18 +54,25 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(new Date(ms).getUTCFullYear()).toBeLessThan(2200);
   });
 
-  test.each(Object.entries(toolSpec(tool).examples))('when the spec example "%s" is sent, then the answer is 200', async (_name, example) => {
-    const response = await callTool(client, tool, example.value);
-    expect(response.status).toBe(200);
-    expect(response.body.result.uuids).toHaveLength((example.value as { count: number }).count);
-  });
+  test.each(Object.entries(toolSpec(tool).examples))(
+    'when the spec example "%s" is sent, then the answer is 200',
+    async (_name, example) => {
+      const response = await callTool(client, tool, example.value);
+      expect(response.status).toBe(200);
+      expect(response.body.result.uuids).toHaveLength((example.value as { count: number }).count);
+    },
+  );
 
   test('when the operation is checked, then it documents no tool-specific error', () => {
     expect(toolSpec(tool).errors).toEqual([]);
   });
 
   test('when count is 1001, then 422 validation_failed points at /count', async () => {
-    const problem = expectProblem(await callTool(client, tool, { version: 'v4', count: 1001, format: 'standard' }), 422, 'validation_failed');
+    const problem = expectProblem(
+      await callTool(client, tool, { version: 'v4', count: 1001, format: 'standard' }),
+      422,
+      'validation_failed',
+    );
     expect(problem.errors).toEqual([{ pointer: '/count', message: 'must be <= 1000' }]);
   });
 
@@ -84,12 +87,20 @@ describe(`POST /api/v1/${tool}`, () => {
   });
 
   test('when an unknown property is sent, then 422 validation_failed points at it', async () => {
-    const problem = expectProblem(await callTool(client, tool, { version: 'v4', count: 1, format: 'standard', extra: 1 }), 422, 'validation_failed');
+    const problem = expectProblem(
+      await callTool(client, tool, { version: 'v4', count: 1, format: 'standard', extra: 1 }),
+      422,
+      'validation_failed',
+    );
     expect(problem.errors).toEqual([{ pointer: '/extra', message: 'is not a property of this tool (unknown properties are rejected)' }]);
   });
 
   test('when the version is v1 and count is a string, then 422 validation_failed lists both', async () => {
-    const problem = expectProblem(await callTool(client, tool, { version: 'v1', count: '5', format: 'standard' }), 422, 'validation_failed');
+    const problem = expectProblem(
+      await callTool(client, tool, { version: 'v1', count: '5', format: 'standard' }),
+      422,
+      'validation_failed',
+    );
     expect(problem.errors).toEqual(
       expect.arrayContaining([
         { pointer: '/version', message: 'must be one of "v4", "v7"' },

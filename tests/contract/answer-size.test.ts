@@ -20,7 +20,8 @@ function fillBody(body: (text: string) => Record<string, unknown>, unit: string)
 }
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
-const nested = (depth: number, elements: string, count: number) => '['.repeat(depth) + Array(count).fill(elements).join(',') + ']'.repeat(depth);
+const nested = (depth: number, elements: string, count: number) =>
+  '['.repeat(depth) + Array(count).fill(elements).join(',') + ']'.repeat(depth);
 const allAlgorithms = ['md5', 'sha1', 'sha256', 'sha384', 'sha512'];
 const longestVpa = `${'a'.repeat(256)}@${'b'.repeat(64)}`;
 
@@ -38,7 +39,15 @@ const worstCases: Record<OperationId, { tight?: number; cases: WorstCase[] }> = 
     cases: [
       { name: 'backslash strings 30 tabs deep', body: { text: nested(30, '"\\\\"', 116_000), indent: 'tab' } },
       { name: 'CJK strings', body: { text: nested(1, '"中中"', 87_000), indent: 'tab' } },
-      { name: '100 duplicated 9,000-character keys', body: { text: `{${Array(100).fill(`"${'k'.repeat(9000)}":0`).join(',')}}`, indent: 2 } },
+      {
+        name: '100 duplicated 9,000-character keys',
+        body: {
+          text: `{${Array(100)
+            .fill(`"${'k'.repeat(9000)}":0`)
+            .join(',')}}`,
+          indent: 2,
+        },
+      },
     ],
   },
   hash_generator: { cases: [{ name: 'every algorithm over 1 MiB', body: fillBody((text) => ({ text, algorithms: allAlgorithms }), 'é') }] },
@@ -75,12 +84,18 @@ const worstCases: Record<OperationId, { tight?: number; cases: WorstCase[] }> = 
     ],
   },
   amount_to_words: {
-    cases: ['777777777777777.7', '999999999999999.9', '377377377377377.77'].map((amount) => ({ name: amount, body: { amount: Number(amount) } })),
+    cases: ['777777777777777.7', '999999999999999.9', '377377377377377.77'].map((amount) => ({
+      name: amount,
+      body: { amount: Number(amount) },
+    })),
   },
   upi_qr_generator: {
     tight: 0.5,
     cases: [
-      { name: 'every field at its longest, emoji percent-encoded', body: { payeeVpa: longestVpa, payeeName: '😀'.repeat(100), amountPaise: 10_000_000_000, note: '😀'.repeat(80) } },
+      {
+        name: 'every field at its longest, emoji percent-encoded',
+        body: { payeeVpa: longestVpa, payeeName: '😀'.repeat(100), amountPaise: 10_000_000_000, note: '😀'.repeat(80) },
+      },
     ],
   },
   gold_making_charges_calculator: {

@@ -28,7 +28,15 @@ describeWithBrowser('/docs in a real browser (headless Chromium)', () => {
   test('the page renders every operation, makes no request off the machine, and breaks no rule of its CSP', async () => {
     const browser = await chromium.launch({
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const page = await browser.newPage();
@@ -48,7 +56,7 @@ describeWithBrowser('/docs in a real browser (headless Chromium)', () => {
       // Let the page settle: telemetry is sent after the first render, if it is on.
       await page.waitForTimeout(1500);
       // Redoc groups operations under their tags in the sidebar; textContent includes the collapsed entries.
-      const text = await page.evaluate('document.body.textContent ?? ""') as string;
+      const text = (await page.evaluate('document.body.textContent ?? ""')) as string;
       const missing = specTools.filter((tool) => !text.includes(toolSpec(tool).operation.summary as string));
       const offMachine = requested.filter((url) => {
         const { hostname, protocol } = new URL(url);

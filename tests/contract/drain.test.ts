@@ -16,13 +16,10 @@ function post(port: number, agent: Agent, path: string, afterSignal: () => boole
     const sentAfterSignal = afterSignal();
     const read = path === '/readyz';
     const headers = read ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
-    const req = request(
-      { host: '127.0.0.1', port, path, method: read ? 'GET' : 'POST', agent, headers },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, afterSignal: sentAfterSignal }));
-      },
-    );
+    const req = request({ host: '127.0.0.1', port, path, method: read ? 'GET' : 'POST', agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, afterSignal: sentAfterSignal }));
+    });
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, afterSignal: sentAfterSignal }));
     req.end(read ? undefined : body);
   });
@@ -77,7 +74,9 @@ describe('graceful shutdown of the real server', () => {
     const socket = connect(service.port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     // Headers promise 100 bytes of body; only 10 arrive, so the request stays in flight.
-    socket.write('POST /api/v1/base64-encode-decode HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"text":"a');
+    socket.write(
+      'POST /api/v1/base64-encode-decode HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"text":"a',
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     service.child.kill('SIGTERM');
     const code = await service.exited;

@@ -19,11 +19,14 @@ describe('problem responses', () => {
     expectProblem(await client.get('/nothing-here'), 404, 'not_found');
   });
 
-  test.each(['get', 'put', 'delete', 'patch'] as const)('when a tool is called with %s, then 405 method_not_allowed with Allow: POST', async (method) => {
-    const response = await client[method](tool);
-    expectProblem(response, 405, 'method_not_allowed');
-    expect(response.headers.allow).toBe('POST');
-  });
+  test.each(['get', 'put', 'delete', 'patch'] as const)(
+    'when a tool is called with %s, then 405 method_not_allowed with Allow: POST',
+    async (method) => {
+      const response = await client[method](tool);
+      expectProblem(response, 405, 'method_not_allowed');
+      expect(response.headers.allow).toBe('POST');
+    },
+  );
 
   test.each([
     { name: 'text/plain', type: 'text/plain', body: 'hello' },
@@ -118,7 +121,11 @@ describe('body size limit', () => {
     const client = await testClient();
     const justUnder = { text: 'x'.repeat(1024 * 1024 - 40), mode: 'encode' };
     expect((await callTool(client, 'base64-encode-decode', justUnder)).status).toBe(200);
-    expectProblem(await callTool(client, 'base64-encode-decode', { text: 'x'.repeat(1024 * 1024), mode: 'encode' }), 413, 'payload_too_large');
+    expectProblem(
+      await callTool(client, 'base64-encode-decode', { text: 'x'.repeat(1024 * 1024), mode: 'encode' }),
+      413,
+      'payload_too_large',
+    );
   });
 });
 
@@ -149,7 +156,10 @@ describe('unexpected failures', () => {
 
   test('when a result does not match the spec and response validation is on, then 500 instead of a wrong 200', async () => {
     const { handlers } = await import('../../src/handlers');
-    const client = await testClient({}, { log: () => undefined, handlers: { ...handlers, base64_encode_decode: () => ({ mode: 'encode' }) as never } });
+    const client = await testClient(
+      {},
+      { log: () => undefined, handlers: { ...handlers, base64_encode_decode: () => ({ mode: 'encode' }) as never } },
+    );
     expectProblem(await callTool(client, 'base64-encode-decode', valid), 500, 'engine_error');
   });
 });

@@ -13,16 +13,30 @@ describe('bytes on the wire', () => {
   });
 
   test('when the body is gzip-compressed, then it is decompressed and answered', async () => {
-    const response = await client.post(tool).set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').serialize(raw).send(gzipSync(JSON.stringify({ text: 'hi', mode: 'encode' })));
+    const response = await client
+      .post(tool)
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .serialize(raw)
+      .send(gzipSync(JSON.stringify({ text: 'hi', mode: 'encode' })));
     expect(response.status).toBe(200);
     expect(response.body.result.base64).toBe('aGk=');
   });
 
   test.each([
     { name: 'not gzip at all', bytes: Buffer.from('{"text":"hi","mode":"encode"}'), detail: 'it is not valid compressed data' },
-    { name: 'truncated gzip', bytes: gzipSync(JSON.stringify({ text: 'x'.repeat(500), mode: 'encode' })).subarray(0, 20), detail: 'truncated' },
+    {
+      name: 'truncated gzip',
+      bytes: gzipSync(JSON.stringify({ text: 'x'.repeat(500), mode: 'encode' })).subarray(0, 20),
+      detail: 'truncated',
+    },
   ])('when Content-Encoding: gzip carries $name, then 400 invalid_content_encoding says so', async ({ bytes, detail }) => {
-    const response = await client.post(tool).set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').serialize(raw).send(bytes);
+    const response = await client
+      .post(tool)
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .serialize(raw)
+      .send(bytes);
     expect(expectProblem(response, 400, 'invalid_content_encoding').detail).toContain(detail);
   });
 
@@ -34,15 +48,34 @@ describe('bytes on the wire', () => {
   test('when a gzip body inflates past the limit, then 413 names the limit and the setting', async () => {
     const small = await testClient({ bodyLimitBytes: 1000 });
     const bomb = gzipSync(JSON.stringify({ text: 'a'.repeat(100_000), mode: 'encode' }));
-    const response = await small.post(tool).set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').serialize(raw).send(bomb);
+    const response = await small
+      .post(tool)
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .serialize(raw)
+      .send(bomb);
     expect(bomb.length).toBeLessThan(1000);
-    expect(expectProblem(response, 413, 'payload_too_large').detail).toBe('The body is larger after decompression than this service accepts: at most 1000 bytes (BODY_LIMIT_BYTES).');
+    expect(expectProblem(response, 413, 'payload_too_large').detail).toBe(
+      'The body is larger after decompression than this service accepts: at most 1000 bytes (BODY_LIMIT_BYTES).',
+    );
   });
 
   test.each([
-    { name: 'a Latin-1 byte', bytes: Buffer.concat([Buffer.from('{"text":"caf'), Buffer.from([0xe9]), Buffer.from('","mode":"encode"}')]), offset: 12 },
-    { name: 'a UTF-16 surrogate encoded as UTF-8', bytes: Buffer.concat([Buffer.from('{"text":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('","mode":"encode"}')]), offset: 9 },
-    { name: 'a truncated 3-byte sequence', bytes: Buffer.concat([Buffer.from('{"text":"ab'), Buffer.from([0xe2, 0x82]), Buffer.from('","mode":"encode"}')]), offset: 11 },
+    {
+      name: 'a Latin-1 byte',
+      bytes: Buffer.concat([Buffer.from('{"text":"caf'), Buffer.from([0xe9]), Buffer.from('","mode":"encode"}')]),
+      offset: 12,
+    },
+    {
+      name: 'a UTF-16 surrogate encoded as UTF-8',
+      bytes: Buffer.concat([Buffer.from('{"text":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('","mode":"encode"}')]),
+      offset: 9,
+    },
+    {
+      name: 'a truncated 3-byte sequence',
+      bytes: Buffer.concat([Buffer.from('{"text":"ab'), Buffer.from([0xe2, 0x82]), Buffer.from('","mode":"encode"}')]),
+      offset: 11,
+    },
   ])('when the body has $name, then 400 invalid_utf8 names the byte offset instead of replacing it', async ({ bytes, offset }) => {
     const response = await client.post(tool).set('Content-Type', 'application/json').serialize(raw).send(bytes);
     expect(expectProblem(response, 400, 'invalid_utf8').detail).toContain(`byte ${offset} (0-based offset)`);
@@ -77,15 +110,21 @@ describe('bounded work and bounded answers', () => {
     { tool: 'epoch-converter', body: { value: '1'.repeat(1_000_000), direction: 'to-human', unit: 's' }, pointer: '/value' },
     { tool: 'gstin-validator', body: { gstin: 'Z'.repeat(500_000) }, pointer: '/gstin' },
     { tool: 'jwt-decoder', body: { token: 'a'.repeat(70_000) }, pointer: '/token' },
-  ])('when $tool gets an absurdly long string, then the schema refuses it at $pointer without echoing it', async ({ tool, body, pointer }) => {
-    const response = await callTool(client, tool, body);
-    const problem = expectProblem(response, 422, 'validation_failed');
-    expect(problem.errors).toEqual([expect.objectContaining({ pointer })]);
-    expect(response.text.length).toBeLessThan(2000);
-  });
+  ])(
+    'when $tool gets an absurdly long string, then the schema refuses it at $pointer without echoing it',
+    async ({ tool, body, pointer }) => {
+      const response = await callTool(client, tool, body);
+      const problem = expectProblem(response, 422, 'validation_failed');
+      expect(problem.errors).toEqual([expect.objectContaining({ pointer })]);
+      expect(response.text.length).toBeLessThan(2000);
+    },
+  );
 
   test('when the tool name is 10,000 characters, then the 404 quotes at most 100 of them', async () => {
-    const response = await client.post(`/api/v1/${'x'.repeat(10_000)}`).set('Content-Type', 'application/json').send('{}');
+    const response = await client
+      .post(`/api/v1/${'x'.repeat(10_000)}`)
+      .set('Content-Type', 'application/json')
+      .send('{}');
     const problem = expectProblem(response, 404, 'tool_not_found');
     expect(String(problem.detail)).toContain('x'.repeat(99) + '…');
     expect(String(problem.instance).length).toBeLessThanOrEqual(100);
@@ -102,7 +141,11 @@ describe('bounded work and bounded answers', () => {
 describe('headers an attacker controls', () => {
   test('when the Host header carries markup, then no problem body contains it: type URLs are relative', async () => {
     const client = await testClient();
-    const response = await client.post('/api/v1/nope').set('Host', '"><script>alert(1)</script>').set('Content-Type', 'application/json').send('{}');
+    const response = await client
+      .post('/api/v1/nope')
+      .set('Host', '"><script>alert(1)</script>')
+      .set('Content-Type', 'application/json')
+      .send('{}');
     expect(expectProblem(response, 404, 'tool_not_found').type).toBe('/problems/tool_not_found');
     expect(response.text).not.toContain('script');
   });
@@ -116,23 +159,42 @@ describe('headers an attacker controls', () => {
   test.each([
     { trustProxy: false as const, name: 'no proxy is trusted', limitedAfter: 2 },
     { trustProxy: 1, name: 'one hop is trusted', limitedAfter: Infinity },
-  ])('when $name and the client rotates the leftmost X-Forwarded-For entry, then the key is the address the trusted proxy appended', async ({ trustProxy, limitedAfter }) => {
-    const client = await testClient({ trustProxy, rateLimit: { points: 2, windowSeconds: 60 } });
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      // The proxy (the socket, 127.0.0.1) appended the real client, 198.51.100.<i>; the client wrote the entry before it.
-      const forwarded = `203.0.113.${i}, 198.51.100.${i}`;
-      statuses.push((await client.post('/api/v1/hash-generator').set('X-Forwarded-For', forwarded).set('Content-Type', 'application/json').send({ text: 'a', algorithms: ['sha256'] })).status);
-    }
-    expect(statuses).toEqual(statuses.map((_, i) => (i < limitedAfter ? 200 : 429)));
-  });
+  ])(
+    'when $name and the client rotates the leftmost X-Forwarded-For entry, then the key is the address the trusted proxy appended',
+    async ({ trustProxy, limitedAfter }) => {
+      const client = await testClient({ trustProxy, rateLimit: { points: 2, windowSeconds: 60 } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        // The proxy (the socket, 127.0.0.1) appended the real client, 198.51.100.<i>; the client wrote the entry before it.
+        const forwarded = `203.0.113.${i}, 198.51.100.${i}`;
+        statuses.push(
+          (
+            await client
+              .post('/api/v1/hash-generator')
+              .set('X-Forwarded-For', forwarded)
+              .set('Content-Type', 'application/json')
+              .send({ text: 'a', algorithms: ['sha256'] })
+          ).status,
+        );
+      }
+      expect(statuses).toEqual(statuses.map((_, i) => (i < limitedAfter ? 200 : 429)));
+    },
+  );
 
   test('when one hop is trusted and one client rotates only the entries it writes, then it still meets 429', async () => {
     const client = await testClient({ trustProxy: 1, rateLimit: { points: 2, windowSeconds: 60 } });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const forwarded = `10.0.0.${i}, 198.51.100.77`;
-      statuses.push((await client.post('/api/v1/hash-generator').set('X-Forwarded-For', forwarded).set('Content-Type', 'application/json').send({ text: 'a', algorithms: ['sha256'] })).status);
+      statuses.push(
+        (
+          await client
+            .post('/api/v1/hash-generator')
+            .set('X-Forwarded-For', forwarded)
+            .set('Content-Type', 'application/json')
+            .send({ text: 'a', algorithms: ['sha256'] })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 429, 429]);
   });
@@ -146,24 +208,47 @@ describe('browser callers and safe headers', () => {
 
   test('when a browser sends a preflight, then 204 with the CORS grant, and it costs no rate-limit budget', async () => {
     for (let i = 0; i < 5; i++) {
-      const response = await client.options(tool).set('Origin', 'https://app.example').set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'content-type');
+      const response = await client
+        .options(tool)
+        .set('Origin', 'https://app.example')
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'content-type');
       expect(response.status).toBe(204);
       expect(response.headers['access-control-allow-origin']).toBe('*');
       expect(response.headers['access-control-allow-methods']).toContain('POST');
       expect(response.headers['ratelimit-remaining']).toBeUndefined();
     }
-    const real = await client.post(tool).set('Origin', 'https://app.example').set('Content-Type', 'application/json').send({ text: 'a', mode: 'encode' });
+    const real = await client
+      .post(tool)
+      .set('Origin', 'https://app.example')
+      .set('Content-Type', 'application/json')
+      .send({ text: 'a', mode: 'encode' });
     expect(real.status).toBe(200);
     expect(real.headers['ratelimit-remaining']).toBe('2');
     expect(real.headers['access-control-allow-origin']).toBe('*');
     expect(real.headers['access-control-allow-credentials']).toBeUndefined();
-    expect(real.headers['access-control-expose-headers']?.split(',')).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id']);
+    expect(real.headers['access-control-expose-headers']?.split(',')).toEqual([
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'RateLimit-Policy',
+      'Retry-After',
+      'X-Request-Id',
+    ]);
   });
 
   test('when CORS_ORIGINS lists origins, then only those get a grant', async () => {
     const restricted = await testClient({ corsOrigins: ['https://app.example'] });
-    const allowed = await restricted.post(tool).set('Origin', 'https://app.example').set('Content-Type', 'application/json').send({ text: 'a', mode: 'encode' });
-    const other = await restricted.post(tool).set('Origin', 'https://evil.example').set('Content-Type', 'application/json').send({ text: 'a', mode: 'encode' });
+    const allowed = await restricted
+      .post(tool)
+      .set('Origin', 'https://app.example')
+      .set('Content-Type', 'application/json')
+      .send({ text: 'a', mode: 'encode' });
+    const other = await restricted
+      .post(tool)
+      .set('Origin', 'https://evil.example')
+      .set('Content-Type', 'application/json')
+      .send({ text: 'a', mode: 'encode' });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     expect(other.headers.vary).toContain('Origin');
@@ -189,23 +274,30 @@ describe('browser callers and safe headers', () => {
     { offered: 'bad id<script>', echoed: false },
   ])('when the caller sends X-Request-Id "$offered", then it is echoed only when sane', async ({ offered, echoed }) => {
     const fresh = await testClient();
-    const response = await fresh.post(tool).set('X-Request-Id', offered).set('Content-Type', 'application/json').send({ text: 'a', mode: 'encode' });
+    const response = await fresh
+      .post(tool)
+      .set('X-Request-Id', offered)
+      .set('Content-Type', 'application/json')
+      .send({ text: 'a', mode: 'encode' });
     if (echoed) expect(response.headers['x-request-id']).toBe(offered);
     else expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  test.each(['/docs', '/problems', '/problems/server_busy'])('%s carries a Content-Security-Policy that allows only its own scripts, plus frame-ancestors and Referrer-Policy', async (path) => {
-    const fresh = await testClient();
-    const response = await fresh.get(path);
-    expect(response.status).toBe(200);
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|https?:/);
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    const inlineScripts = [...response.text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].filter((m) => (m[1] ?? '').trim() !== '');
-    expect(csp.match(/'sha256-/g)?.length ?? 0).toBe(inlineScripts.length);
-  });
+  test.each(['/docs', '/problems', '/problems/server_busy'])(
+    '%s carries a Content-Security-Policy that allows only its own scripts, plus frame-ancestors and Referrer-Policy',
+    async (path) => {
+      const fresh = await testClient();
+      const response = await fresh.get(path);
+      expect(response.status).toBe(200);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|https?:/);
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      const inlineScripts = [...response.text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].filter((m) => (m[1] ?? '').trim() !== '');
+      expect(csp.match(/'sha256-/g)?.length ?? 0).toBe(inlineScripts.length);
+    },
+  );
 
   test.each(['/docs', '/problems', '/healthz'])('when %s is sent a POST, then 405 with Allow: GET, HEAD', async (path) => {
     const fresh = await testClient();

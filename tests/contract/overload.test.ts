@@ -17,7 +17,10 @@ describe('work in flight is bounded', () => {
       const huge = JSON.stringify(Array.from({ length: 120_000 }, (_, i) => ({ id: i, name: `n${i}`, tags: ['a', 'b'] })));
       const request = { text: huge, indent: 2, mode: 'minify', sortKeys: false };
       // One task runs and one waits: the queue of 1 is full when the HTTP request arrives.
-      const occupying = [pool.run('json_formatter', request, 0, new Uint8Array(48)), pool.run('json_formatter', request, 0, new Uint8Array(48))];
+      const occupying = [
+        pool.run('json_formatter', request, 0, new Uint8Array(48)),
+        pool.run('json_formatter', request, 0, new Uint8Array(48)),
+      ];
       const response = await callTool(client, 'json-formatter', { text: '[1]' });
       expectProblem(response, 503, 'server_busy');
       expect(response.headers['retry-after']).toBe('1');
@@ -47,17 +50,30 @@ describe('work in flight is bounded', () => {
     const responses = await Promise.all(Array.from({ length: 4 }, () => callTool(client, 'json-formatter', { text: slowDocument })));
     const busy = responses.filter((r) => r.status === 503);
     expect(busy.length).toBeGreaterThanOrEqual(1);
-    expect(expectProblem(busy[0]!, 503, 'server_busy').detail).toBe('The service is working on 1 requests, its limit; this one was not started.');
+    expect(expectProblem(busy[0]!, 503, 'server_busy').detail).toBe(
+      'The service is working on 1 requests, its limit; this one was not started.',
+    );
     expect((await callTool(client, 'json-formatter', { text: '[1]' })).status).toBe(200);
   });
 });
 
 function post(port: number, localAddress: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, localAddress, path: '/api/v1/json-formatter', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        path: '/api/v1/json-formatter',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -69,7 +85,9 @@ describe('the real server under hostile traffic', () => {
     try {
       const text = '['.repeat(999) + Array(3100).fill(0).join(',') + ']'.repeat(999);
       const body = JSON.stringify({ text, indent: 4 });
-      const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => post(service.port, i % 2 ? '127.0.0.2' : '127.0.0.1', body)));
+      const statuses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => post(service.port, i % 2 ? '127.0.0.2' : '127.0.0.1', body)),
+      );
       expect(statuses.filter((s) => ![200, 413, 422, 429, 503].includes(s))).toEqual([]);
       expect(statuses.filter((s) => s === 422).length).toBeGreaterThan(0);
       const health = await fetch(`http://127.0.0.1:${service.port}/healthz`);
@@ -93,7 +111,11 @@ describe('the real server under hostile traffic', () => {
       const elapsed = Date.now() - started;
       expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
       expect(answer).toContain('Content-Type: application/problem+json');
-      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 408, code: 'request_timeout', type: '/problems/request_timeout' });
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+        status: 408,
+        code: 'request_timeout',
+        type: '/problems/request_timeout',
+      });
       // Checked every second: the answer comes between the setting and the setting plus one check interval (and some slack).
       expect(elapsed).toBeGreaterThanOrEqual(1000);
       expect(elapsed).toBeLessThan(3500);

@@ -23,7 +23,12 @@ describe('rate limiting', () => {
 
   test('when a client goes over the limit, then 429 rate_limited with Retry-After; other clients are not affected', async () => {
     const client = await testClient({ rateLimit: { points: 2, windowSeconds: 30 }, trustProxy: ['loopback'] });
-    const call = (ip: string) => client.post('/api/v1/hash-generator').set('X-Forwarded-For', ip).set('Content-Type', 'application/json').send({ text: 'a', algorithms: ['sha256'] });
+    const call = (ip: string) =>
+      client
+        .post('/api/v1/hash-generator')
+        .set('X-Forwarded-For', ip)
+        .set('Content-Type', 'application/json')
+        .send({ text: 'a', algorithms: ['sha256'] });
     expect((await call('203.0.113.7')).status).toBe(200);
     expect((await call('203.0.113.7')).status).toBe(200);
     const limited = await call('203.0.113.7');
@@ -48,7 +53,10 @@ describe('documentation and metadata', () => {
     const html = response.text;
     expect(html.includes('Utility Tools API')).toBe(true);
     // Nothing is loaded from elsewhere: scripts are inlined, no external stylesheets, no web fonts.
-    const externalLoads = html.match(/<script[^>]+src=["']?(https?:)?\/\/[^"'\s>]+|<link[^>]+href=["']?(https?:)?\/\/[^"'\s>]+|@import\s+url\(["']?https?:[^)]+|fonts\.googleapis\.com/gi) ?? [];
+    const externalLoads =
+      html.match(
+        /<script[^>]+src=["']?(https?:)?\/\/[^"'\s>]+|<link[^>]+href=["']?(https?:)?\/\/[^"'\s>]+|@import\s+url\(["']?https?:[^)]+|fonts\.googleapis\.com/gi,
+      ) ?? [];
     expect(externalLoads).toEqual([]);
     // The Redoc application is inlined as a module script (no src), so the page runs with nothing else served.
     expect(html).toMatch(/<script type="module">(?!<\/script>)/);
@@ -93,8 +101,14 @@ describe('privacy', () => {
   test('the access log carries request id, method, path, status and duration only: never bodies, query strings or results', async () => {
     const lines: string[] = [];
     const client = await testClient({ accessLog: true }, { log: (line) => lines.push(line) });
-    await client.post('/api/v1/base64-encode-decode?token=abc').set('Content-Type', 'application/json').send({ text: 'confidential-input', mode: 'encode' });
-    await client.post('/api/v1/base64-encode-decode').set('Content-Type', 'application/json').send({ text: 'Y29uZmlkZW50aWFs', mode: 'decode' });
+    await client
+      .post('/api/v1/base64-encode-decode?token=abc')
+      .set('Content-Type', 'application/json')
+      .send({ text: 'confidential-input', mode: 'encode' });
+    await client
+      .post('/api/v1/base64-encode-decode')
+      .set('Content-Type', 'application/json')
+      .send({ text: 'Y29uZmlkZW50aWFs', mode: 'decode' });
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(line).toMatch(/^[0-9a-f-]{36} POST \/api\/v1\/base64-encode-decode 200 \d+\.\dms$/);
   });
@@ -105,7 +119,9 @@ describe('start-up checks', () => {
     const { handlers } = await import('../../src/handlers');
     const { base64_encode_decode: _omitted, ...incomplete } = handlers;
     const config = loadConfig({}, { accessLog: false });
-    await expect(createApp(config, { handlers: incomplete as typeof handlers })).rejects.toThrow(/Missing handlers: \[base64_encode_decode\]/);
+    await expect(createApp(config, { handlers: incomplete as typeof handlers })).rejects.toThrow(
+      /Missing handlers: \[base64_encode_decode\]/,
+    );
     await expect(createApp(config, { handlers: { ...handlers, extra_tool: handlers.hash_generator } as typeof handlers })).rejects.toThrow(
       /handlers for no operation: \[extra_tool\]/,
     );

@@ -40,3 +40,21 @@ export function expectProblem(response: Response, status: number, code: string):
   expect(String(response.body.type)).toMatch(new RegExp(`/problems/${code}$`));
   return response.body as Record<string, unknown>;
 }
+
+/**
+ * The in-process client for a test file or describe block, created in its beforeAll: replaces the
+ * `let client; beforeAll(...)` preamble. Using it before beforeAll has run is a test bug and throws.
+ */
+export function useTestClient(overrides: Partial<Config> = {}, options: AppOptions = {}): Client {
+  let client: Client | undefined;
+  beforeAll(async () => {
+    client = await testClient(overrides, options);
+  });
+  return new Proxy({} as Client, {
+    get(_target, key) {
+      if (!client) throw new Error('useTestClient: the client is used before beforeAll has created it');
+      const value = Reflect.get(client, key) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+    },
+  });
+}

@@ -19,7 +19,11 @@ function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number>
   if (integer) {
     const safeMin = Math.max(min, Number.MIN_SAFE_INTEGER);
     const safeMax = Math.min(max, Number.MAX_SAFE_INTEGER);
-    return fc.oneof(fc.integer({ min: Math.max(safeMin, -1e6), max: Math.min(safeMax, 1e6) }), fc.constantFrom(safeMin, safeMax), fc.maxSafeInteger().filter((n) => n >= safeMin && n <= safeMax));
+    return fc.oneof(
+      fc.integer({ min: Math.max(safeMin, -1e6), max: Math.min(safeMax, 1e6) }),
+      fc.constantFrom(safeMin, safeMax),
+      fc.maxSafeInteger().filter((n) => n >= safeMin && n <= safeMax),
+    );
   }
   return fc.oneof(
     fc.double({ min, max, noNaN: true, noDefaultInfinity: true }),
@@ -104,10 +108,12 @@ export function invalidBody(schema: Schema): fc.Arbitrary<InvalidBody> {
   const base = validValue(schema) as fc.Arbitrary<Record<string, unknown>>;
   const mutations: fc.Arbitrary<InvalidBody>[] = [];
   for (const key of required) {
-    mutations.push(base.map((body) => {
-      const { [key]: _dropped, ...rest } = body;
-      return { body: rest, pointer: `/${key}`, mutation: `missing ${key}` };
-    }));
+    mutations.push(
+      base.map((body) => {
+        const { [key]: _dropped, ...rest } = body;
+        return { body: rest, pointer: `/${key}`, mutation: `missing ${key}` };
+      }),
+    );
   }
   mutations.push(
     fc.tuple(base, fc.constantFrom('extra', 'Mode', 'unknownField', '__proto_x'), jsonWithoutProtoKeys()).map(([body, key, value]) => ({
@@ -117,10 +123,18 @@ export function invalidBody(schema: Schema): fc.Arbitrary<InvalidBody> {
     })),
   );
   for (const [key, propertySchema] of Object.entries(properties)) {
-    mutations.push(fc.tuple(base, wrongTypeValue(propertySchema)).map(([body, value]) => ({ body: { ...body, [key]: value }, pointer: `/${key}`, mutation: `wrong type for ${key}` })));
+    mutations.push(
+      fc
+        .tuple(base, wrongTypeValue(propertySchema))
+        .map(([body, value]) => ({ body: { ...body, [key]: value }, pointer: `/${key}`, mutation: `wrong type for ${key}` })),
+    );
     const outOfRange = outOfRangeValues(propertySchema);
     if (outOfRange.length) {
-      mutations.push(fc.tuple(base, fc.constantFrom(...outOfRange)).map(([body, value]) => ({ body: { ...body, [key]: value }, pointer: `/${key}`, mutation: `out of range ${key}` })));
+      mutations.push(
+        fc
+          .tuple(base, fc.constantFrom(...outOfRange))
+          .map(([body, value]) => ({ body: { ...body, [key]: value }, pointer: `/${key}`, mutation: `out of range ${key}` })),
+      );
     }
   }
   return fc.oneof(...mutations);

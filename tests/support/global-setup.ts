@@ -19,5 +19,8 @@ function newestSpecChange(dir: string): number {
 export default function globalSetup(): void {
   const docs = join(root, 'docs', 'index.html');
   if (existsSync(docs) && statSync(docs).mtimeMs >= newestSpecChange(join(root, 'openapi'))) return;
-  execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build-docs.ts')], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build-docs.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

@@ -82,7 +82,9 @@ export function responseValidator(tool: string): ValidateFunction {
 }
 
 /** The schema of an RFC 9457 problem body as the spec declares it. */
-export const problemValidator = specAjv().compile(dereference((specDocument.components as Json & { schemas: Json }).schemas.Problem as Json));
+export const problemValidator = specAjv().compile(
+  dereference((specDocument.components as Json & { schemas: Json }).schemas.Problem as Json),
+);
 export const validationProblemValidator = specAjv().compile(
   dereference((specDocument.components as Json & { schemas: Json }).schemas.ValidationProblem as Json),
 );

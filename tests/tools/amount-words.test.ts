@@ -290,7 +290,11 @@ describe('rounding to the paisa', () => {
     { name: '0.005 rounds half-up to one paisa', given: 0.005, want: { english: 'Zero Rupees and One Paisa Only', paise: 1 } },
     { name: '0.004 rounds down to zero', given: 0.004, want: { english: 'Zero Rupees Only', paise: 0 } },
     { name: '1.005 (binary 1.00499...) reads as written', given: 1.005, want: { english: 'One Rupee and One Paisa Only', paise: 101 } },
-    { name: 'paise alone keep "Zero Rupees", as to-words does', given: 0.5, want: { english: 'Zero Rupees and Fifty Paise Only', paise: 50 } },
+    {
+      name: 'paise alone keep "Zero Rupees", as to-words does',
+      given: 0.5,
+      want: { english: 'Zero Rupees and Fifty Paise Only', paise: 50 },
+    },
     { name: '99.995 carries to one hundred', given: 99.995, want: { english: 'One Hundred Rupees Only', paise: 10000 } },
   ])('$name', ({ given, want }) => {
     const { english, paise } = run({ amount: given, currency: 'rupees' });
@@ -309,13 +313,51 @@ describe('rounding to the paisa', () => {
 // Decimals read digit by digit (CLDR hi rule "x.x": ←← दशमलव →→). English vectors marked to-words agree with to-words en-IN convert(n).
 describe('currency none reads the plain number', () => {
   test.each([
-    { name: 'integer', given: 123456, want: { english: 'One Lakh Twenty Three Thousand Four Hundred Fifty Six', hindi: 'एक लाख तेईस हज़ार चार सौ छप्पन', formatted: '1,23,456', decimal: '123456' } },
-    { name: '12.05 (brief)', given: 12.05, want: { english: 'Twelve Point Zero Five', hindi: 'बारह दशमलव शून्य पाँच', formatted: '12.05', decimal: '12.05' } },
-    { name: '0.04 (to-words)', given: 0.04, want: { english: 'Zero Point Zero Four', hindi: 'शून्य दशमलव शून्य चार', formatted: '0.04', decimal: '0.04' } },
-    { name: '0.0468 (to-words)', given: 0.0468, want: { english: 'Zero Point Zero Four Six Eight', hindi: 'शून्य दशमलव शून्य चार छह आठ', formatted: '0.0468', decimal: '0.0468' } },
-    { name: '37.068 (to-words)', given: 37.068, want: { english: 'Thirty Seven Point Zero Six Eight', hindi: 'सैंतीस दशमलव शून्य छह आठ', formatted: '37.068', decimal: '37.068' } },
-    { name: '0.63 digit by digit, no rounding', given: 0.63, want: { english: 'Zero Point Six Three', hindi: 'शून्य दशमलव छह तीन', formatted: '0.63', decimal: '0.63' } },
-    { name: '1e-7 is expanded exactly', given: 1e-7, want: { english: 'Zero Point Zero Zero Zero Zero Zero Zero One', hindi: 'शून्य दशमलव शून्य शून्य शून्य शून्य शून्य शून्य एक', formatted: '0.0000001', decimal: '0.0000001' } },
+    {
+      name: 'integer',
+      given: 123456,
+      want: {
+        english: 'One Lakh Twenty Three Thousand Four Hundred Fifty Six',
+        hindi: 'एक लाख तेईस हज़ार चार सौ छप्पन',
+        formatted: '1,23,456',
+        decimal: '123456',
+      },
+    },
+    {
+      name: '12.05 (brief)',
+      given: 12.05,
+      want: { english: 'Twelve Point Zero Five', hindi: 'बारह दशमलव शून्य पाँच', formatted: '12.05', decimal: '12.05' },
+    },
+    {
+      name: '0.04 (to-words)',
+      given: 0.04,
+      want: { english: 'Zero Point Zero Four', hindi: 'शून्य दशमलव शून्य चार', formatted: '0.04', decimal: '0.04' },
+    },
+    {
+      name: '0.0468 (to-words)',
+      given: 0.0468,
+      want: { english: 'Zero Point Zero Four Six Eight', hindi: 'शून्य दशमलव शून्य चार छह आठ', formatted: '0.0468', decimal: '0.0468' },
+    },
+    {
+      name: '37.068 (to-words)',
+      given: 37.068,
+      want: { english: 'Thirty Seven Point Zero Six Eight', hindi: 'सैंतीस दशमलव शून्य छह आठ', formatted: '37.068', decimal: '37.068' },
+    },
+    {
+      name: '0.63 digit by digit, no rounding',
+      given: 0.63,
+      want: { english: 'Zero Point Six Three', hindi: 'शून्य दशमलव छह तीन', formatted: '0.63', decimal: '0.63' },
+    },
+    {
+      name: '1e-7 is expanded exactly',
+      given: 1e-7,
+      want: {
+        english: 'Zero Point Zero Zero Zero Zero Zero Zero One',
+        hindi: 'शून्य दशमलव शून्य शून्य शून्य शून्य शून्य शून्य एक',
+        formatted: '0.0000001',
+        decimal: '0.0000001',
+      },
+    },
     { name: 'zero', given: 0, want: { english: 'Zero', hindi: 'शून्य', formatted: '0', decimal: '0' } },
     { name: '100', given: 100, want: { english: 'One Hundred', hindi: 'एक सौ', formatted: '100', decimal: '100' } },
   ])('$name', ({ given, want }) => {

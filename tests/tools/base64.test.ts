@@ -37,7 +37,11 @@ const rfc4648 = [
 // Hand-derived from the UTF-8 bytes (RFC 3629) with the RFC 4648 §4/§5 tables, and cross-checked with Buffer below.
 const utf8Vectors = [
   { name: 'rupee sign U+20B9 (e2 82 b9)', given: '₹', want: { base64: '4oK5', base64url: '4oK5', bytes: 3 } },
-  { name: 'emoji U+1F600 (f0 9f 98 80), standard "+" becomes "-"', given: '😀', want: { base64: '8J+YgA==', base64url: '8J-YgA', bytes: 4 } },
+  {
+    name: 'emoji U+1F600 (f0 9f 98 80), standard "+" becomes "-"',
+    given: '😀',
+    want: { base64: '8J+YgA==', base64url: '8J-YgA', bytes: 4 },
+  },
   { name: '"???" (3f 3f 3f), standard "/" becomes "_"', given: '???', want: { base64: 'Pz8/', base64url: 'Pz8_', bytes: 3 } },
   { name: '"~~~" (7e 7e 7e)', given: '~~~', want: { base64: 'fn5+', base64url: 'fn5-', bytes: 3 } },
 ];
@@ -101,7 +105,11 @@ describe('decode', () => {
     { name: 'character outside the alphabet', given: 'Zm!v', want: 'Character "!" at position 3 (1-based) is not Base64.' },
     { name: 'position counts whitespace', given: 'Zm9v\n Ym*y', want: 'Character "*" at position 9 (1-based) is not Base64.' },
     { name: 'position counts an emoji as one character', given: '😀Zm9v', want: 'Character "😀" at position 1 (1-based) is not Base64.' },
-    { name: 'position counts the data URL prefix', given: 'data:;base64,Zm.v', want: 'Character "." at position 16 (1-based) is not Base64.' },
+    {
+      name: 'position counts the data URL prefix',
+      given: 'data:;base64,Zm.v',
+      want: 'Character "." at position 16 (1-based) is not Base64.',
+    },
     { name: 'control character is shown escaped', given: 'Zm9v\u0000', want: 'Character "\\u0000" at position 5 (1-based) is not Base64.' },
     { name: 'non-ASCII space is not ignored', given: 'Zm9v\u00a0', want: 'Character "\u00a0" at position 5 (1-based) is not Base64.' },
     {
@@ -139,7 +147,11 @@ describe('decode', () => {
       given: 'Zm9v=',
       want: 'Wrong padding: 4 Base64 characters take 0 "=" but 1 were found, starting at position 5 (1-based).',
     },
-    { name: 'padding alone', given: '==', want: 'Wrong padding: 0 Base64 characters take 0 "=" but 2 were found, starting at position 1 (1-based).' },
+    {
+      name: 'padding alone',
+      given: '==',
+      want: 'Wrong padding: 0 Base64 characters take 0 "=" but 2 were found, starting at position 1 (1-based).',
+    },
     {
       name: 'data URL without ;base64',
       given: 'data:text/plain,hello',
@@ -180,13 +192,18 @@ describe('properties', () => {
 
   test('a foreign character is reported where it is, never silently dropped as Buffer would', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 1, maxLength: 32 }), fc.nat(), fc.constantFrom('!', '.', '$', 'é', '\u0000'), (bytes, at, bad) => {
-        const valid = Buffer.from(bytes).toString('base64').replace(/=+$/, '');
-        const index = at % (valid.length + 1);
-        const error = thrown(() => convertBase64({ text: valid.slice(0, index) + bad + valid.slice(index), mode: 'decode' }));
-        expect(error.code).toBe('invalid_base64');
-        expect(error.message).toBe(`Character ${JSON.stringify(bad)} at position ${index + 1} (1-based) is not Base64.`);
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 1, maxLength: 32 }),
+        fc.nat(),
+        fc.constantFrom('!', '.', '$', 'é', '\u0000'),
+        (bytes, at, bad) => {
+          const valid = Buffer.from(bytes).toString('base64').replace(/=+$/, '');
+          const index = at % (valid.length + 1);
+          const error = thrown(() => convertBase64({ text: valid.slice(0, index) + bad + valid.slice(index), mode: 'decode' }));
+          expect(error.code).toBe('invalid_base64');
+          expect(error.message).toBe(`Character ${JSON.stringify(bad)} at position ${index + 1} (1-based) is not Base64.`);
+        },
+      ),
     );
   });
 });

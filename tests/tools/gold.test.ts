@@ -20,7 +20,15 @@ function checked(request: Partial<GoldRequest>): GoldResult {
 }
 
 function amountsOf(result: GoldResult): number[] {
-  return [result.goldValuePaise, result.makingChargesPaise, result.taxablePaise, result.cgstPaise, result.sgstPaise, result.gstPaise, result.totalPaise];
+  return [
+    result.goldValuePaise,
+    result.makingChargesPaise,
+    result.taxablePaise,
+    result.cgstPaise,
+    result.sgstPaise,
+    result.gstPaise,
+    result.totalPaise,
+  ];
 }
 
 /** Independent oracle: exact rationals parsed from the decimal text, rounded half-up by comparing the remainder. */
@@ -203,7 +211,9 @@ describe('calculateGoldPrice: properties against the rational oracle', () => {
   const decimal = (maxWhole: number) =>
     fc
       .tuple(fc.nat(maxWhole), fc.nat(3), fc.nat(9999))
-      .map(([whole, places, fraction]) => (places === 0 ? String(whole) : `${whole}.${String(fraction % 10 ** places).padStart(places, '0')}`));
+      .map(([whole, places, fraction]) =>
+        places === 0 ? String(whole) : `${whole}.${String(fraction % 10 ** places).padStart(places, '0')}`,
+      );
 
   test('itemised amounts equal the oracle and add up', () => {
     fc.assert(

@@ -124,16 +124,36 @@ describe('calculateGst: edge cases (hand-computed from the docs/reference/india.
     { name: '₹10.10 + 5% inter: 50.5 -> 51', given: { amountPaise: 1010, rate: 5, supply: 'inter' }, want: [1010, 0, 0, 51, 1061] },
     { name: '₹10.10 + 5% intra: 25.25 -> 25 each', given: { amountPaise: 1010, rate: 5, supply: 'intra' }, want: [1010, 25, 25, 0, 1060] },
     // 1000 × 18 / 236 = 76.27 -> 76 each (taxable 848); 1000 × 18 / 118 = 152.54 -> 153 (taxable 847).
-    { name: '₹10 including 18% intra', given: { amountPaise: 1000, rate: 18, mode: 'inclusive', supply: 'intra' }, want: [848, 76, 76, 0, 1000] },
-    { name: '₹10 including 18% inter', given: { amountPaise: 1000, rate: 18, mode: 'inclusive', supply: 'inter' }, want: [847, 0, 0, 153, 1000] },
+    {
+      name: '₹10 including 18% intra',
+      given: { amountPaise: 1000, rate: 18, mode: 'inclusive', supply: 'intra' },
+      want: [848, 76, 76, 0, 1000],
+    },
+    {
+      name: '₹10 including 18% inter',
+      given: { amountPaise: 1000, rate: 18, mode: 'inclusive', supply: 'inter' },
+      want: [847, 0, 0, 153, 1000],
+    },
     // 21 × 5 / 210 = 0.5 -> 1 each (taxable 19); 21 × 5 / 105 = 1 exactly (taxable 20).
-    { name: '21 paise including 5% intra: halves 0.5 -> 1', given: { amountPaise: 21, rate: 5, mode: 'inclusive', supply: 'intra' }, want: [19, 1, 1, 0, 21] },
-    { name: '21 paise including 5% inter', given: { amountPaise: 21, rate: 5, mode: 'inclusive', supply: 'inter' }, want: [20, 0, 0, 1, 21] },
+    {
+      name: '21 paise including 5% intra: halves 0.5 -> 1',
+      given: { amountPaise: 21, rate: 5, mode: 'inclusive', supply: 'intra' },
+      want: [19, 1, 1, 0, 21],
+    },
+    {
+      name: '21 paise including 5% inter',
+      given: { amountPaise: 21, rate: 5, mode: 'inclusive', supply: 'inter' },
+      want: [20, 0, 0, 1, 21],
+    },
     // Extension rates: 3% (gold, 1.5 + 1.5) and 40%.
     { name: '₹1,000 + 3% intra', given: { amountPaise: 100000, rate: 3 }, want: [100000, 1500, 1500, 0, 103000] },
     { name: '₹1,000 + 40% intra', given: { amountPaise: 100000, rate: 40 }, want: [100000, 20000, 20000, 0, 140000] },
     { name: '₹1,000 + 28% inter', given: { amountPaise: 100000, rate: 28, supply: 'inter' }, want: [100000, 0, 0, 28000, 128000] },
-    { name: '₹1,120 including 12% intra', given: { amountPaise: 112000, rate: 12, mode: 'inclusive' }, want: [100000, 6000, 6000, 0, 112000] },
+    {
+      name: '₹1,120 including 12% intra',
+      given: { amountPaise: 112000, rate: 12, mode: 'inclusive' },
+      want: [100000, 6000, 6000, 0, 112000],
+    },
     { name: '0% leaves the amount untouched', given: { amountPaise: 123457, rate: 0 }, want: [123457, 0, 0, 0, 123457] },
   ] as { name: string; given: GstRequest; want: number[] }[])('$name', ({ given, want }) => {
     const [taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise] = want;

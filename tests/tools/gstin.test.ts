@@ -65,13 +65,46 @@ describe('gstinCheckCharacter', () => {
 describe('validateGstin: real GSTINs', () => {
   // srikanthlogic/gstin-validator (npm gstin-validator) src/index.test.js, "GSTIN of Indian Oil across all states" and Google India
   const published = [
-    '37AAACI1681G2ZN', '38AAALS7119L1ZH', '35AAACI1681G1ZS', '12AAACI1681G1Z0', '18AAACI1681G1ZO', '10AAACI1681G1Z4',
-    '04AAACI1681G1ZX', '22AAACI1681G1ZZ', '26AAACI1681G1ZR', '25AAACI1681G1ZT', '07AAACI1681G1ZR', '30AAACI1681G1Z2',
-    '24AAACI1681G1ZV', '06AAACI1681G1ZT', '02AAACI1681G3ZZ', '01AAACI1681G2Z2', '20AAACI1681G3Z1', '29AAACI1681G1ZL',
-    '32AAACI1681G1ZY', '23AAACI1681G1ZX', '27AAACI1681G1ZP', '14AAACI1681G2ZV', '17AAACI1681G1ZQ', '15AAACI1681G1ZU',
-    '13AAACI1681G1ZY', '21AAACI1681G1Z1', '34AAACI1681G1ZU', '03AAACI1681G1ZZ', '08AAACI1681G2ZO', '11AAACI1681G1Z2',
-    '33AAACI1681G1ZW', '36AAACI1681G1ZQ', '16AAACI1681G1ZS', '09AAACI1681G1ZN', '05AAACI1681G1ZV', '19AAACI1681G1ZM',
-    '06AAACI1681G2ZS', '24AAACI1681G2ZU', '27AAGCG4576J1Z6', '27AAGCG4576JBZW',
+    '37AAACI1681G2ZN',
+    '38AAALS7119L1ZH',
+    '35AAACI1681G1ZS',
+    '12AAACI1681G1Z0',
+    '18AAACI1681G1ZO',
+    '10AAACI1681G1Z4',
+    '04AAACI1681G1ZX',
+    '22AAACI1681G1ZZ',
+    '26AAACI1681G1ZR',
+    '25AAACI1681G1ZT',
+    '07AAACI1681G1ZR',
+    '30AAACI1681G1Z2',
+    '24AAACI1681G1ZV',
+    '06AAACI1681G1ZT',
+    '02AAACI1681G3ZZ',
+    '01AAACI1681G2Z2',
+    '20AAACI1681G3Z1',
+    '29AAACI1681G1ZL',
+    '32AAACI1681G1ZY',
+    '23AAACI1681G1ZX',
+    '27AAACI1681G1ZP',
+    '14AAACI1681G2ZV',
+    '17AAACI1681G1ZQ',
+    '15AAACI1681G1ZU',
+    '13AAACI1681G1ZY',
+    '21AAACI1681G1Z1',
+    '34AAACI1681G1ZU',
+    '03AAACI1681G1ZZ',
+    '08AAACI1681G2ZO',
+    '11AAACI1681G1Z2',
+    '33AAACI1681G1ZW',
+    '36AAACI1681G1ZQ',
+    '16AAACI1681G1ZS',
+    '09AAACI1681G1ZN',
+    '05AAACI1681G1ZV',
+    '19AAACI1681G1ZM',
+    '06AAACI1681G2ZS',
+    '24AAACI1681G2ZU',
+    '27AAGCG4576J1Z6',
+    '27AAGCG4576JBZW',
     // python-stdnum stdnum/in_/gstin.py doctest
     '27AAPFU0939F1ZV',
   ];
@@ -152,14 +185,30 @@ describe('validateGstin: normalisation', () => {
 describe('validateGstin: constructed IDs of the other registration types', () => {
   // Constructed (not real) from docs/reference/india.md's layouts and regexes; the check character comes from the ERPNext transcription above.
   test.each([
-    { name: 'TCS, e-commerce operator', first14: '27AAPFU0939F1C', want: { registrationType: 'tcs', pan: 'AAPFU0939F', panHolderType: 'firm', entityNumber: 1 } },
-    { name: 'TDS deductor with a PAN', first14: '27AAPFU0939F1D', want: { registrationType: 'tds', pan: 'AAPFU0939F', panHolderType: 'firm', entityNumber: 1 } },
+    {
+      name: 'TCS, e-commerce operator',
+      first14: '27AAPFU0939F1C',
+      want: { registrationType: 'tcs', pan: 'AAPFU0939F', panHolderType: 'firm', entityNumber: 1 },
+    },
+    {
+      name: 'TDS deductor with a PAN',
+      first14: '27AAPFU0939F1D',
+      want: { registrationType: 'tds', pan: 'AAPFU0939F', panHolderType: 'firm', entityNumber: 1 },
+    },
     { name: 'TDS deductor with a TAN', first14: '27MUMA12345B1D', want: { registrationType: 'tds', tan: 'MUMA12345B', entityNumber: 1 } },
     { name: 'UIN, UN body (UN)', first14: '0717USA00001UN', want: { registrationType: 'uin' } },
     { name: 'UIN, other notified body (ON)', first14: '0717USA00001ON', want: { registrationType: 'uin' } },
     { name: 'NRI', first14: '0717GBR00001NR', want: { registrationType: 'nri' } },
-    { name: 'OIDAR, state 99', first14: '9917USA29001OS', want: { registrationType: 'oidar', stateCode: '99', stateName: 'Centre Jurisdiction' } },
-    { name: 'government department (check character is a digit)', first14: '07DELA12345B1Z', want: { registrationType: 'government_department', stateCode: '07' } },
+    {
+      name: 'OIDAR, state 99',
+      first14: '9917USA29001OS',
+      want: { registrationType: 'oidar', stateCode: '99', stateName: 'Centre Jurisdiction' },
+    },
+    {
+      name: 'government department (check character is a digit)',
+      first14: '07DELA12345B1Z',
+      want: { registrationType: 'government_department', stateCode: '07' },
+    },
     { name: 'state 97, Other Territory', first14: '97AAACI1681G1Z', want: { registrationType: 'regular', stateName: 'Other Territory' } },
     { name: 'state 99 regular', first14: '99AAACI1681G1Z', want: { registrationType: 'regular', stateName: 'Centre Jurisdiction' } },
   ])('$name', ({ first14, want }) => {
@@ -182,12 +231,20 @@ describe('validateGstin: invalid input', () => {
       // python-stdnum doctest: 27AAPFU0939F1Z raises InvalidLength
       name: 'length 14 (python-stdnum doctest)',
       given: '27AAPFU0939F1Z',
-      want: { valid: false, gstin: '27AAPFU0939F1Z', errors: [{ code: 'invalid_length', message: 'GSTIN has 14 characters; it must have 15.' }] },
+      want: {
+        valid: false,
+        gstin: '27AAPFU0939F1Z',
+        errors: [{ code: 'invalid_length', message: 'GSTIN has 14 characters; it must have 15.' }],
+      },
     },
     {
       name: 'length 16',
       given: '27AAPFU0939F1ZVX',
-      want: { valid: false, gstin: '27AAPFU0939F1ZVX', errors: [{ code: 'invalid_length', message: 'GSTIN has 16 characters; it must have 15.' }] },
+      want: {
+        valid: false,
+        gstin: '27AAPFU0939F1ZVX',
+        errors: [{ code: 'invalid_length', message: 'GSTIN has 16 characters; it must have 15.' }],
+      },
     },
     {
       name: 'empty',
@@ -198,12 +255,24 @@ describe('validateGstin: invalid input', () => {
       // gstin-validator test: '123412341234' is not 15 characters
       name: 'length 12 (gstin-validator test)',
       given: '123412341234',
-      want: { valid: false, gstin: '123412341234', errors: [{ code: 'invalid_length', message: 'GSTIN has 12 characters; it must have 15.' }] },
+      want: {
+        valid: false,
+        gstin: '123412341234',
+        errors: [{ code: 'invalid_length', message: 'GSTIN has 12 characters; it must have 15.' }],
+      },
     },
     {
       name: 'an emoji counts as one character',
       given: '27AAPFU0939F1Z😀',
-      want: expect.objectContaining({ errors: [{ code: 'invalid_character', message: 'Character "😀" at position 15 is not allowed there; expected a digit 0-9 or a letter A-Z (check character).', position: 15 }] }),
+      want: expect.objectContaining({
+        errors: [
+          {
+            code: 'invalid_character',
+            message: 'Character "😀" at position 15 is not allowed there; expected a digit 0-9 or a letter A-Z (check character).',
+            position: 15,
+          },
+        ],
+      }),
     },
   ])('$name', ({ given, want }) => expect(check(given)).toEqual(want));
 
@@ -239,7 +308,8 @@ describe('validateGstin: invalid input', () => {
         { code: 'unknown_state_code', message: 'State code "47" at positions 1-2 is not a GST state code (01-38, 97 or 99).', position: 1 },
         {
           code: 'invalid_character',
-          message: 'Character "A" at position 14 is not allowed there; expected Z (regular taxpayer), C (e-commerce operator collecting TCS) or D (TDS deductor).',
+          message:
+            'Character "A" at position 14 is not allowed there; expected Z (regular taxpayer), C (e-commerce operator collecting TCS) or D (TDS deductor).',
           position: 14,
         },
         { code: 'checksum_mismatch', message: 'Check character is 6; expected J.', position: 15 },
@@ -248,23 +318,35 @@ describe('validateGstin: invalid input', () => {
     {
       name: 'state 00',
       given: `00AAACI1681G1Z${erpnextCheckDigit('00AAACI1681G1Z')}`,
-      want: [{ code: 'unknown_state_code', message: 'State code "00" at positions 1-2 is not a GST state code (01-38, 97 or 99).', position: 1 }],
+      want: [
+        { code: 'unknown_state_code', message: 'State code "00" at positions 1-2 is not a GST state code (01-38, 97 or 99).', position: 1 },
+      ],
     },
     {
       name: 'state 39',
       given: `39AAACI1681G1Z${erpnextCheckDigit('39AAACI1681G1Z')}`,
-      want: [{ code: 'unknown_state_code', message: 'State code "39" at positions 1-2 is not a GST state code (01-38, 97 or 99).', position: 1 }],
+      want: [
+        { code: 'unknown_state_code', message: 'State code "39" at positions 1-2 is not a GST state code (01-38, 97 or 99).', position: 1 },
+      ],
     },
     {
       // 96 "Other Countries" is a place-of-supply code only (docs/reference/india.md)
       name: 'state 96',
       given: `96AAACI1681G1Z${erpnextCheckDigit('96AAACI1681G1Z')}`,
-      want: [{ code: 'unknown_state_code', message: 'State code "96" at positions 1-2 is not a GST state code (01-38, 97 or 99).', position: 1 }],
+      want: [
+        { code: 'unknown_state_code', message: 'State code "96" at positions 1-2 is not a GST state code (01-38, 97 or 99).', position: 1 },
+      ],
     },
     {
       name: 'PAN holder type X',
       given: `27AAPXU0939F1Z${erpnextCheckDigit('27AAPXU0939F1Z')}`,
-      want: [{ code: 'invalid_pan_holder_type', message: 'PAN holder type "X" at position 6 is not one of P, C, H, F, A, T, B, L, J, G, K.', position: 6 }],
+      want: [
+        {
+          code: 'invalid_pan_holder_type',
+          message: 'PAN holder type "X" at position 6 is not one of P, C, H, F, A, T, B, L, J, G, K.',
+          position: 6,
+        },
+      ],
     },
     {
       name: 'entity number 0',
@@ -274,14 +356,28 @@ describe('validateGstin: invalid input', () => {
     {
       name: 'symbol inside the PAN',
       given: '27AAPF!0939F1ZV',
-      want: [{ code: 'invalid_character', message: 'Character "!" at position 7 is not allowed there; expected a letter A-Z (PAN).', position: 7 }],
+      want: [
+        {
+          code: 'invalid_character',
+          message: 'Character "!" at position 7 is not allowed there; expected a letter A-Z (PAN).',
+          position: 7,
+        },
+      ],
     },
     {
       name: 'letter in the state code and digit in the PAN letters',
       given: '2AAAPF10939F1ZV',
       want: [
-        { code: 'invalid_character', message: 'Character "A" at position 2 is not allowed there; expected a digit 0-9 (state code).', position: 2 },
-        { code: 'invalid_character', message: 'Character "1" at position 7 is not allowed there; expected a letter A-Z (PAN).', position: 7 },
+        {
+          code: 'invalid_character',
+          message: 'Character "A" at position 2 is not allowed there; expected a digit 0-9 (state code).',
+          position: 2,
+        },
+        {
+          code: 'invalid_character',
+          message: 'Character "1" at position 7 is not allowed there; expected a letter A-Z (PAN).',
+          position: 7,
+        },
         { code: 'checksum_mismatch', message: `Check character is V; expected ${erpnextCheckDigit('2AAAPF10939F1Z')}.`, position: 15 },
       ],
     },
@@ -289,34 +385,62 @@ describe('validateGstin: invalid input', () => {
       name: 'full-width digit and an inner space',
       given: '2７AAPFU09 9F1ZV',
       want: [
-        { code: 'invalid_character', message: 'Character "７" at position 2 is not allowed there; expected a digit 0-9 (state code).', position: 2 },
-        { code: 'invalid_character', message: 'Character U+0020 at position 10 is not allowed there; expected a digit 0-9 (PAN).', position: 10 },
+        {
+          code: 'invalid_character',
+          message: 'Character "７" at position 2 is not allowed there; expected a digit 0-9 (state code).',
+          position: 2,
+        },
+        {
+          code: 'invalid_character',
+          message: 'Character U+0020 at position 10 is not allowed there; expected a digit 0-9 (PAN).',
+          position: 10,
+        },
       ],
     },
     {
       name: 'NUL control character',
       given: '27AAPFU0939F1Z\u0000',
-      want: [{ code: 'invalid_character', message: 'Character U+0000 at position 15 is not allowed there; expected a digit 0-9 or a letter A-Z (check character).', position: 15 }],
+      want: [
+        {
+          code: 'invalid_character',
+          message: 'Character U+0000 at position 15 is not allowed there; expected a digit 0-9 or a letter A-Z (check character).',
+          position: 15,
+        },
+      ],
     },
     {
       name: 'OIDAR marker with a state other than 99',
       given: `2717USA29001OS${erpnextCheckDigit('2717USA29001OS')}`,
       want: [
-        { code: 'invalid_character', message: 'Character "2" at position 1 is not allowed there; expected 9 (OIDAR registrations begin with state code 99).', position: 1 },
-        { code: 'invalid_character', message: 'Character "7" at position 2 is not allowed there; expected 9 (OIDAR registrations begin with state code 99).', position: 2 },
+        {
+          code: 'invalid_character',
+          message: 'Character "2" at position 1 is not allowed there; expected 9 (OIDAR registrations begin with state code 99).',
+          position: 1,
+        },
+        {
+          code: 'invalid_character',
+          message: 'Character "7" at position 2 is not allowed there; expected 9 (OIDAR registrations begin with state code 99).',
+          position: 2,
+        },
       ],
     },
     {
       name: 'government department ID with a wrong check digit',
       given: '07DELA12345B1Z7',
-      want: [{ code: 'checksum_mismatch', message: `Check character is 7; expected ${erpnextCheckDigit('07DELA12345B1Z')}.`, position: 15 }],
+      want: [
+        { code: 'checksum_mismatch', message: `Check character is 7; expected ${erpnextCheckDigit('07DELA12345B1Z')}.`, position: 15 },
+      ],
     },
     {
       // As close to the regular layout as to the government one; ties go to regular, the common case (O/0 typo).
       name: 'digit at position 7 and a letter check character read as a regular GSTIN with a typo',
       given: '07DELA12345B1ZA',
       want: [
-        { code: 'invalid_character', message: 'Character "1" at position 7 is not allowed there; expected a letter A-Z (PAN).', position: 7 },
+        {
+          code: 'invalid_character',
+          message: 'Character "1" at position 7 is not allowed there; expected a letter A-Z (PAN).',
+          position: 7,
+        },
         { code: 'checksum_mismatch', message: `Check character is A; expected ${erpnextCheckDigit('07DELA12345B1Z')}.`, position: 15 },
       ],
     },

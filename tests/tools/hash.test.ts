@@ -33,7 +33,12 @@ const vectors: { name: string; given: string; algorithm: HashAlgorithm; want: st
   { name: 'SHA-1 "abc"', given: 'abc', algorithm: 'sha1', want: 'a9993e364706816aba3e25717850c26c9cd0d89d' },
   { name: 'SHA-1 448-bit', given: NIST_448_BIT, algorithm: 'sha1', want: '84983e441c3bd26ebaae4aa1f95129e5e54670f1' },
   { name: 'SHA-256 "abc"', given: 'abc', algorithm: 'sha256', want: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' },
-  { name: 'SHA-256 448-bit', given: NIST_448_BIT, algorithm: 'sha256', want: '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1' },
+  {
+    name: 'SHA-256 448-bit',
+    given: NIST_448_BIT,
+    algorithm: 'sha256',
+    want: '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+  },
   {
     name: 'SHA-384 "abc"',
     given: 'abc',

@@ -44,7 +44,8 @@ function expectV8Agrees(text: string, offset: number): void {
     else if (token) expect(text.startsWith(token[1] as string, offset)).toBe(true);
     // V8 (json-parser.cc, IsSpecialString) names no position when the whole text is NaN, Infinity, undefined or
     // [object Object]: the error is then at its first character.
-    else if (message === `"${text}" is not valid JSON` && ['NaN', 'Infinity', 'undefined', '[object Object]'].includes(text)) expect(offset).toBe(0);
+    else if (message === `"${text}" is not valid JSON` && ['NaN', 'Infinity', 'undefined', '[object Object]'].includes(text))
+      expect(offset).toBe(0);
     // A message in none of these forms (a new Node version) must not switch the cross-check off without a sound.
     else throw new Error(`V8's message has no position this test can read: ${message}`);
     return;
@@ -151,7 +152,9 @@ describe('duplicate keys', () => {
   ])('$name', ({ given, output, warnings }) => {
     const result = format({ text: given, mode: 'minify' });
     expect(result).toMatchObject({ valid: true, output, stats: { duplicateKeys: warnings.length } });
-    expect(result.valid && result.warnings.map(({ pointer, line, column, offset }) => ({ pointer, line, column, offset }))).toEqual(warnings);
+    expect(result.valid && result.warnings.map(({ pointer, line, column, offset }) => ({ pointer, line, column, offset }))).toEqual(
+      warnings,
+    );
     // JSON.parse is the reference for what a consumer sees.
     expect(JSON.parse(output)).toEqual(JSON.parse(given));
   });
@@ -181,11 +184,26 @@ describe('invalid JSON points at the offending character', () => {
     { name: 'trailing comma on its own line', given: '{\n  "a": 1,\n}', want: { line: 3, column: 1, offset: 12 }, says: 'Trailing comma' },
     { name: 'trailing comma in array', given: '[1,\r\n 2,\r\n]', want: { line: 3, column: 1, offset: 10 }, says: 'Trailing comma' },
     { name: 'lone CR ends a line', given: '[1,\r\r  x]', want: { line: 3, column: 3, offset: 7 }, says: 'JSON value' },
-    { name: 'unterminated string: end of input', given: '{"a":\n"abc', want: { line: 2, column: 5, offset: 10 }, says: 'Unterminated string starting at line 2, column 1' },
+    {
+      name: 'unterminated string: end of input',
+      given: '{"a":\n"abc',
+      want: { line: 2, column: 5, offset: 10 },
+      says: 'Unterminated string starting at line 2, column 1',
+    },
     { name: 'backslash at end: unterminated', given: '"a\\', want: { line: 1, column: 4, offset: 3 }, says: 'Unterminated' },
-    { name: 'bad escape: the character after the backslash', given: '"a\\qb"', want: { line: 1, column: 4, offset: 3 }, says: 'Invalid escape' },
+    {
+      name: 'bad escape: the character after the backslash',
+      given: '"a\\qb"',
+      want: { line: 1, column: 4, offset: 3 },
+      says: 'Invalid escape',
+    },
     { name: 'single-quote escape is not JSON', given: '"\\\'"', want: { line: 1, column: 3, offset: 2 }, says: 'Invalid escape' },
-    { name: 'bad \\u escape: the first non-hex digit', given: '"\\u12g4"', want: { line: 1, column: 6, offset: 5 }, says: 'Unicode escape' },
+    {
+      name: 'bad \\u escape: the first non-hex digit',
+      given: '"\\u12g4"',
+      want: { line: 1, column: 6, offset: 5 },
+      says: 'Unicode escape',
+    },
     { name: 'short \\u escape', given: '"\\u00"', want: { line: 1, column: 6, offset: 5 }, says: 'Unicode escape' },
     { name: 'raw tab in string', given: '"a\tb"', want: { line: 1, column: 3, offset: 2 }, says: 'control character U+0009' },
     { name: 'raw newline in string', given: '["a\nb"]', want: { line: 1, column: 4, offset: 3 }, says: 'control character U+000A' },
@@ -250,10 +268,13 @@ describe('nesting and size limits', () => {
 });
 
 describe('spec snippet', () => {
-  test.each(Object.entries(snippet.examples as Record<string, { value: JsonFormatRequest }>))('example %s is a valid request', (_, example) => {
-    expect(validateRequest(example.value)).toBe(true);
-    format(example.value);
-  });
+  test.each(Object.entries(snippet.examples as Record<string, { value: JsonFormatRequest }>))(
+    'example %s is a valid request',
+    (_, example) => {
+      expect(validateRequest(example.value)).toBe(true);
+      format(example.value);
+    },
+  );
 
   test('the request schema rejects indent 3 and unknown fields', () => {
     expect(validateRequest({ text: '1', indent: 3 })).toBe(false);
@@ -281,7 +302,45 @@ const indents = fc.constantFrom<{ indent: 2 | 4 | 'tab'; space: number | string 
 
 // Strings that are often nearly JSON: token soup, and valid JSON with one character inserted or deleted.
 const tokenSoup = fc
-  .array(fc.constantFrom('{', '}', '[', ']', ',', ':', '"', '\\', 'u', '0', '1', '9', '-', '+', '.', 'e', 'E', ' ', '\n', '\r', '\t', 'true', 'fals', 'null', 'a', "'", '/', '*', '\u0000', '\u001f', '\ufeff', '\u00a0', '\ud800', 'é'), { maxLength: 30 })
+  .array(
+    fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      ':',
+      '"',
+      '\\',
+      'u',
+      '0',
+      '1',
+      '9',
+      '-',
+      '+',
+      '.',
+      'e',
+      'E',
+      ' ',
+      '\n',
+      '\r',
+      '\t',
+      'true',
+      'fals',
+      'null',
+      'a',
+      "'",
+      '/',
+      '*',
+      '\u0000',
+      '\u001f',
+      '\ufeff',
+      '\u00a0',
+      '\ud800',
+      'é',
+    ),
+    { maxLength: 30 },
+  )
   .map((parts) => parts.join(''));
 const mutated = fc
   .tuple(fc.jsonValue({ maxDepth: 3 }), fc.nat(), fc.boolean(), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), fc.boolean())

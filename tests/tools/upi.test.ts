@@ -163,33 +163,60 @@ describe('errors', () => {
     { name: 'two @', given: 'shop@ok@upi', want: 'it has 2 "@" signs; a VPA has exactly one.' },
     { name: 'nothing before @', given: '@upi', want: 'nothing comes before "@".' },
     { name: 'empty handle', given: 'shop@', want: 'the handle after "@" is empty.' },
-    { name: 'name starts with a dot', given: '.shop@upi', want: 'it starts with "."; the part before "@" must start with a letter or digit.' },
-    { name: 'disallowed character in name', given: 'sh+op@upi', want: 'character "+" at position 3 is not allowed before "@" (only letters, digits, ".", "_" and "-").' },
-    { name: 'non-ASCII letter in name', given: 'café@upi', want: 'character "é" at position 4 is not allowed before "@" (only letters, digits, ".", "_" and "-").' },
-    { name: 'name longer than 256', given: `${'a'.repeat(257)}@upi`, want: 'the part before "@" has 257 characters; at most 256 are allowed.' },
+    {
+      name: 'name starts with a dot',
+      given: '.shop@upi',
+      want: 'it starts with "."; the part before "@" must start with a letter or digit.',
+    },
+    {
+      name: 'disallowed character in name',
+      given: 'sh+op@upi',
+      want: 'character "+" at position 3 is not allowed before "@" (only letters, digits, ".", "_" and "-").',
+    },
+    {
+      name: 'non-ASCII letter in name',
+      given: 'café@upi',
+      want: 'character "é" at position 4 is not allowed before "@" (only letters, digits, ".", "_" and "-").',
+    },
+    {
+      name: 'name longer than 256',
+      given: `${'a'.repeat(257)}@upi`,
+      want: 'the part before "@" has 257 characters; at most 256 are allowed.',
+    },
     { name: 'handle starts with a digit', given: 'shop@9upi', want: 'the handle after "@" starts with "9"; it must start with a letter.' },
-    { name: 'underscore in handle', given: 'shop@ok_axis', want: 'character "_" at position 8 is not allowed in the handle (only letters, digits, "." and "-").' },
+    {
+      name: 'underscore in handle',
+      given: 'shop@ok_axis',
+      want: 'character "_" at position 8 is not allowed in the handle (only letters, digits, "." and "-").',
+    },
     { name: 'one-letter handle', given: 'shop@u', want: 'the handle after "@" has 1 character; it must have 2 to 64.' },
-    { name: 'handle longer than 64', given: `shop@${'u'.repeat(65)}`, want: 'the handle after "@" has 65 characters; it must have 2 to 64.' },
+    {
+      name: 'handle longer than 64',
+      given: `shop@${'u'.repeat(65)}`,
+      want: 'the handle after "@" has 65 characters; it must have 2 to 64.',
+    },
   ])('invalid_vpa: $name', async ({ given, want }) => {
     const error = await rejection({ payeeVpa: given, payeeName: 'Shop' });
     expect(error.code).toBe('invalid_vpa');
     expect(error.message).toBe(`payeeVpa is not a UPI address: ${want} Expected name@handle, for example "shop.42@okaxis".`);
   });
 
-  test('the VPA checks accept exactly what docs/reference/india.md\'s regex accepts', async () => {
+  test("the VPA checks accept exactly what docs/reference/india.md's regex accepts", async () => {
     const vpaChar = fc.constantFrom(...'aZ09._-@ +é'.split(''));
     await fc.assert(
-      fc.asyncProperty(fc.array(vpaChar, { maxLength: 12 }).map((chars) => chars.join('')), async (vpa) => {
-        const accepted = await generateUpiQr({ payeeVpa: vpa, payeeName: 'Shop' }).then(
-          () => true,
-          (error: unknown) => {
-            expect((error as ToolInputError).code).toBe('invalid_vpa');
-            return false;
-          },
-        );
-        expect(accepted).toBe(INDIA_MD_VPA.test(vpa.trim()));
-      }),
+      fc.asyncProperty(
+        fc.array(vpaChar, { maxLength: 12 }).map((chars) => chars.join('')),
+        async (vpa) => {
+          const accepted = await generateUpiQr({ payeeVpa: vpa, payeeName: 'Shop' }).then(
+            () => true,
+            (error: unknown) => {
+              expect((error as ToolInputError).code).toBe('invalid_vpa');
+              return false;
+            },
+          );
+          expect(accepted).toBe(INDIA_MD_VPA.test(vpa.trim()));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -197,7 +224,11 @@ describe('errors', () => {
   test.each([
     { name: 'empty', given: '', want: 'payeeName is empty or only whitespace; give the name the payer should see.' },
     { name: 'whitespace only', given: ' \t\n ', want: 'payeeName is empty or only whitespace; give the name the payer should see.' },
-    { name: 'longer than 100 characters (schema bound, checked again)', given: 'x'.repeat(101), want: 'payeeName has 101 characters; at most 100 are allowed.' },
+    {
+      name: 'longer than 100 characters (schema bound, checked again)',
+      given: 'x'.repeat(101),
+      want: 'payeeName has 101 characters; at most 100 are allowed.',
+    },
   ])('invalid_payee_name: $name', async ({ given, want }) => {
     const error = await rejection({ payeeVpa: 'shop@upi', payeeName: given });
     expect(error).toMatchObject({ code: 'invalid_payee_name', message: want });
@@ -212,14 +243,27 @@ describe('errors', () => {
   });
 
   test.each([
-    { field: 'note', given: { payeeVpa: 'shop@upi', payeeName: 'Shop', note: 'a\uD800b' }, detail: 'note has an unpaired surrogate U+D800 at position 2' },
-    { field: 'payeeName', given: { payeeVpa: 'shop@upi', payeeName: '😀\uDC00' }, detail: 'payeeName has an unpaired surrogate U+DC00 at position 2' },
+    {
+      field: 'note',
+      given: { payeeVpa: 'shop@upi', payeeName: 'Shop', note: 'a\uD800b' },
+      detail: 'note has an unpaired surrogate U+D800 at position 2',
+    },
+    {
+      field: 'payeeName',
+      given: { payeeVpa: 'shop@upi', payeeName: '😀\uDC00' },
+      detail: 'payeeName has an unpaired surrogate U+DC00 at position 2',
+    },
   ])('an unpaired surrogate in $field is refused as invalid_unicode, never replaced', async ({ given, detail }) => {
     await expect(generate(given)).rejects.toMatchObject({ code: 'invalid_unicode', message: expect.stringContaining(detail) });
   });
 
   test('the snippet documents exactly the codes the engine throws', () => {
-    expect(snippet.errors.map((error) => error.code).sort()).toEqual(['amount_too_large', 'invalid_payee_name', 'invalid_unicode', 'invalid_vpa']);
+    expect(snippet.errors.map((error) => error.code).sort()).toEqual([
+      'amount_too_large',
+      'invalid_payee_name',
+      'invalid_unicode',
+      'invalid_vpa',
+    ]);
   });
 });
 

@@ -173,9 +173,9 @@ describe('v7 monotonicity (RFC 9562 §6.2 method 1)', () => {
   });
 
   test('rejects a random source that returns too few bytes', () => {
-    expect(() => generateUuids({ version: 'v4', count: 2, format: 'standard' }, { nowMs: 0, randomBytes: () => new Uint8Array(16) })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      generateUuids({ version: 'v4', count: 2, format: 'standard' }, { nowMs: 0, randomBytes: () => new Uint8Array(16) }),
+    ).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,13 @@
 import { ToolInputError } from '../errors';
-import { describeInstant, formatOffset, formatRfc2822, IST_OFFSET_MINUTES, MAX_TIME_MS, MS_PER_SECOND, type InstantText } from '../shared/civil-time';
+import {
+  describeInstant,
+  formatOffset,
+  formatRfc2822,
+  IST_OFFSET_MINUTES,
+  MAX_TIME_MS,
+  MS_PER_SECOND,
+  type InstantText,
+} from '../shared/civil-time';
 import { ACCEPTED_FORMATS, ISO_PATTERN, RFC2822_PATTERN, tryParseDate } from './parse-date';
 
 export interface EpochConverterRequest {
@@ -7,7 +15,6 @@ export interface EpochConverterRequest {
   direction: 'to-human' | 'to-epoch';
   unit: 's' | 'ms';
 }
-
 
 export interface EpochConverterResult extends InstantText {
   epoch: number;
@@ -48,13 +55,16 @@ function parseInteger(value: string, unit: 's' | 'ms'): bigint {
   if (/^[+-]?\d+$/.test(text)) return BigInt(text);
   const expected = `expected a whole number of ${unitName} since 1970-01-01T00:00:00Z, such as 1700000000${unit === 'ms' ? '000' : ''} or -1`;
   if (text === '') throw new ToolInputError('invalid_timestamp', `The value is empty; ${expected}.`);
-  if (/^[+-]?0[xX][0-9a-fA-F]+$/.test(text)) throw new ToolInputError('invalid_timestamp', `"${text}" is hexadecimal; ${expected}, written in decimal digits.`);
-  if (/^[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+$/.test(text)) throw new ToolInputError('invalid_timestamp', `"${text}" uses exponent notation; ${expected}, written out in full.`);
+  if (/^[+-]?0[xX][0-9a-fA-F]+$/.test(text))
+    throw new ToolInputError('invalid_timestamp', `"${text}" is hexadecimal; ${expected}, written in decimal digits.`);
+  if (/^[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+$/.test(text))
+    throw new ToolInputError('invalid_timestamp', `"${text}" uses exponent notation; ${expected}, written out in full.`);
   if (/^[+-]?(\d+\.\d*|\.\d+)$/.test(text)) {
     const finer = unit === 's' ? ' For sub-second precision send milliseconds with unit "ms".' : '';
     throw new ToolInputError('invalid_timestamp', `"${text}" has a fractional part; ${expected}.${finer}`);
   }
-  if (ISO_PATTERN.test(text) || RFC2822_PATTERN.test(text)) throw new ToolInputError('invalid_timestamp', `"${text}" is a date, not a timestamp; use direction "to-epoch" to convert a date.`);
+  if (ISO_PATTERN.test(text) || RFC2822_PATTERN.test(text))
+    throw new ToolInputError('invalid_timestamp', `"${text}" is a date, not a timestamp; use direction "to-epoch" to convert a date.`);
   const chars = [...text];
   const index = chars.findIndex((char, i) => !/\d/.test(char) && !(i === 0 && /[+-]/.test(char)));
   throw new ToolInputError('invalid_timestamp', `Character "${chars[index]}" at position ${index + 1} is not a digit; ${expected}.`);
@@ -62,7 +72,8 @@ function parseInteger(value: string, unit: 's' | 'ms'): bigint {
 
 function unitHint(count: bigint, unit: 's' | 'ms'): string {
   const digits = (count < 0n ? -count : count).toString().length;
-  if (unit === 's' && digits >= 15) return ` It has ${digits} digits, which looks like microseconds or nanoseconds; divide to milliseconds and use unit "ms".`;
+  if (unit === 's' && digits >= 15)
+    return ` It has ${digits} digits, which looks like microseconds or nanoseconds; divide to milliseconds and use unit "ms".`;
   if (unit === 's' && digits >= 12) return ` It has ${digits} digits, which looks like milliseconds; did you mean unit "ms"?`;
   if (unit === 'ms' && digits >= 18) return ` It has ${digits} digits, which looks like nanoseconds; divide by 1000000.`;
   if (unit === 'ms' && digits >= 15) return ` It has ${digits} digits, which looks like microseconds; divide by 1000.`;

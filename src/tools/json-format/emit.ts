@@ -18,8 +18,14 @@ export function emit(root: JsonNode, unit: string | undefined, sortKeys: boolean
   const push = (s: string): void => {
     length += s.length;
     if (length > limit) {
-      const rule = limit === MAX_OUTPUT_LENGTH ? `${MAX_OUTPUT_LENGTH} characters, the most this service returns` : `${limit} characters (${OUTPUT_FACTOR} per input character plus ${OUTPUT_ALLOWANCE})`;
-      throw new ToolInputError('output_too_large', `The formatted JSON would exceed ${rule}; use mode "minify", indent "tab" or 2, or format a smaller part.`);
+      const rule =
+        limit === MAX_OUTPUT_LENGTH
+          ? `${MAX_OUTPUT_LENGTH} characters, the most this service returns`
+          : `${limit} characters (${OUTPUT_FACTOR} per input character plus ${OUTPUT_ALLOWANCE})`;
+      throw new ToolInputError(
+        'output_too_large',
+        `The formatted JSON would exceed ${rule}; use mode "minify", indent "tab" or 2, or format a smaller part.`,
+      );
     }
     parts.push(s);
   };

@@ -62,7 +62,12 @@ export function parseStrictJson(text: string, locate: (offset: number) => JsonTe
     throw new JsonSyntaxFailure(at, message);
   };
   const failUnexpected = (expected: string): never =>
-    fail(pos, pos >= text.length ? `Unexpected end of input: expected ${expected}.` : `Expected ${expected}, found ${describeAt(text, pos)}.${hintAt(text, pos)}`);
+    fail(
+      pos,
+      pos >= text.length
+        ? `Unexpected end of input: expected ${expected}.`
+        : `Expected ${expected}, found ${describeAt(text, pos)}.${hintAt(text, pos)}`,
+    );
 
   const readString = (): string => {
     const start = pos;
@@ -88,13 +93,17 @@ export function parseStrictJson(text: string, locate: (offset: number) => JsonTe
         if (e === 'u') {
           for (let k = escape + 1; k < escape + 5; k++) {
             if (k >= text.length) unterminated();
-            if (!HEX.test(text[k] as string)) fail(k, `Invalid Unicode escape: expected 4 hex digits after "\\u", found ${describeAt(text, k)}.`);
+            if (!HEX.test(text[k] as string))
+              fail(k, `Invalid Unicode escape: expected 4 hex digits after "\\u", found ${describeAt(text, k)}.`);
           }
           pos = escape + 5;
         } else if (SIMPLE_ESCAPES.includes(e)) {
           pos = escape + 1;
         } else {
-          fail(escape, `Invalid escape sequence: ${describeAt(text, escape)} cannot follow a backslash (allowed: \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX).`);
+          fail(
+            escape,
+            `Invalid escape sequence: ${describeAt(text, escape)} cannot follow a backslash (allowed: \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX).`,
+          );
         }
       } else {
         fail(pos, `Unescaped control character ${describeAt(text, pos)} in string: write it as an escape such as \\n or \\u001f.`);
@@ -147,7 +156,8 @@ export function parseStrictJson(text: string, locate: (offset: number) => JsonTe
       if (stack.length >= MAX_JSON_DEPTH) fail(pos, `Nesting deeper than ${MAX_JSON_DEPTH} levels is not supported.`);
       const node: JsonArray | JsonObject = c === '[' ? { kind: 'array', items: [] } : { kind: 'object', members: [] };
       const parent = stack[stack.length - 1];
-      const segment = parent === undefined ? '' : parent.node.kind === 'array' ? String(parent.node.items.length) : (parent.pendingKey?.key ?? '');
+      const segment =
+        parent === undefined ? '' : parent.node.kind === 'array' ? String(parent.node.items.length) : (parent.pendingKey?.key ?? '');
       stack.push({ node, segment, indexByKey: new Map() });
       depth = Math.max(depth, stack.length);
       pos++;
@@ -229,6 +239,10 @@ export function parseStrictJson(text: string, locate: (offset: number) => JsonTe
     failUnexpected(`',' or '${closer}' after ${top.node.kind === 'array' ? 'an array element' : 'a property value'}`);
   }
   skipWhitespace();
-  if (pos < text.length) fail(pos, `Unexpected ${describeAt(text, pos)} after the end of the JSON value: only one top-level value is allowed.${hintAt(text, pos)}`);
+  if (pos < text.length)
+    fail(
+      pos,
+      `Unexpected ${describeAt(text, pos)} after the end of the JSON value: only one top-level value is allowed.${hintAt(text, pos)}`,
+    );
   return { root: value as JsonNode, depth, keys, duplicates };
 }

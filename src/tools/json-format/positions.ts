@@ -38,7 +38,7 @@ export function hintAt(text: string, at: number): string {
   if (c === '/') return ' Comments are not allowed in JSON.';
   if (c === "'") return ' Strings and property names must use double quotes.';
   if (c === '\uFEFF') return ' A byte order mark is not allowed; remove it.';
-  if (c === '+' || c === '.') return ' A number must start with a digit or \'-\'.';
+  if (c === '+' || c === '.') return " A number must start with a digit or '-'.";
   if (text.startsWith('NaN', at) || text.startsWith('Infinity', at)) return ' NaN and Infinity are not JSON numbers.';
   return '';
 }

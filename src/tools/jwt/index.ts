@@ -26,11 +26,9 @@ export interface JwtDecoderResult {
 
 type SegmentName = 'header' | 'payload' | 'signature';
 
-
 // JSON.stringify recurses, so a hostile token nested thousands deep would crash the response writer; real headers and claims stay far below this.
 const MAX_JSON_DEPTH = 200;
 const CLAIMS = ['exp', 'iat', 'nbf'] as const;
-
 
 /** Decodes a compact JWS/JWT (RFC 7515 §7.1, RFC 7519): header, claims, exp/iat/nbf as UTC and IST times against `now`, and, when `key` is given, verifies the signature only with jose. */
 export async function decodeJwt(request: JwtDecoderRequest, context: { now: Date }): Promise<JwtDecoderResult> {
@@ -38,7 +36,10 @@ export async function decodeJwt(request: JwtDecoderRequest, context: { now: Date
   const token = request.token.trim().replace(/^Bearer\s+/i, '');
   const [headerPart, payloadPart, signaturePart] = splitCompact(token);
   const header = parseJsonObject(decodeSegment(headerPart, 'header'), 'header', '');
-  const nestedHint = typeof header.cty === 'string' && header.cty.toUpperCase() === 'JWT' ? ' The header says cty "JWT", so the payload is a nested JWT: decode it on its own.' : '';
+  const nestedHint =
+    typeof header.cty === 'string' && header.cty.toUpperCase() === 'JWT'
+      ? ' The header says cty "JWT", so the payload is a nested JWT: decode it on its own.'
+      : '';
   const payload = parseJsonObject(decodeSegment(payloadPart, 'payload'), 'payload', nestedHint);
   if (signaturePart !== '') decodeSegment(signaturePart, 'signature');
 
@@ -68,7 +69,10 @@ function splitCompact(token: string): [string, string, string] {
   if (token === '') throw new ToolInputError('malformed_jwt', 'The token is empty.');
   const parts = token.split('.');
   if (parts.length === 5) {
-    throw new ToolInputError('malformed_jwt', "This is an encrypted JWT (JWE, 5 segments); it cannot be decoded without the recipient's private key.");
+    throw new ToolInputError(
+      'malformed_jwt',
+      "This is an encrypted JWT (JWE, 5 segments); it cannot be decoded without the recipient's private key.",
+    );
   }
   const [header = '', payload = '', signature = ''] = parts;
   if (parts.length !== 3) {
@@ -90,7 +94,10 @@ function decodeSegment(segment: string, name: SegmentName): Uint8Array {
     if (char === '=') hint = '; JWTs leave out base64 padding (RFC 7515 §2)';
     if (char === '+' || char === '/') hint = '; that is standard Base64, and base64url uses "-" and "_" instead';
     if (/\s/u.test(char)) hint = '; whitespace is not allowed inside a token';
-    throw new ToolInputError('malformed_jwt', `Character ${JSON.stringify(char)} at position ${position} of the ${name} segment is not base64url${hint}.`);
+    throw new ToolInputError(
+      'malformed_jwt',
+      `Character ${JSON.stringify(char)} at position ${position} of the ${name} segment is not base64url${hint}.`,
+    );
   }
   if (segment.length % 4 === 1) {
     throw new ToolInputError(
@@ -116,10 +123,16 @@ function parseJsonObject(bytes: Uint8Array, name: 'header' | 'payload', hint: st
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     const kind = value === null ? 'JSON null' : Array.isArray(value) ? 'a JSON array' : `a JSON ${typeof value}`;
-    throw new ToolInputError('malformed_jwt', `The ${name} segment decodes to ${kind}, but a JWT ${name} must be a JSON object (RFC 7519 §7.2).${hint}`);
+    throw new ToolInputError(
+      'malformed_jwt',
+      `The ${name} segment decodes to ${kind}, but a JWT ${name} must be a JSON object (RFC 7519 §7.2).${hint}`,
+    );
   }
   if (jsonDepth(text) > MAX_JSON_DEPTH) {
-    throw new ToolInputError('malformed_jwt', `The ${name} JSON is nested more than ${MAX_JSON_DEPTH} levels deep, which this service does not accept.`);
+    throw new ToolInputError(
+      'malformed_jwt',
+      `The ${name} JSON is nested more than ${MAX_JSON_DEPTH} levels deep, which this service does not accept.`,
+    );
   }
   return value as Record<string, unknown>;
 }
@@ -143,7 +156,9 @@ function jsonDepth(text: string): number {
 function claimTime(claim: string, value: unknown, nowMs: number, warnings: string[]): ClaimTime | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'number') {
-    warnings.push(`"${claim}" is ${value === null ? 'null' : `a ${Array.isArray(value) ? 'array' : typeof value}`}, not a NumericDate (seconds since 1970, RFC 7519 §2), so it was not read as a time.`);
+    warnings.push(
+      `"${claim}" is ${value === null ? 'null' : `a ${Array.isArray(value) ? 'array' : typeof value}`}, not a NumericDate (seconds since 1970, RFC 7519 §2), so it was not read as a time.`,
+    );
     return undefined;
   }
   const ms = value * 1000;
@@ -151,6 +166,7 @@ function claimTime(claim: string, value: unknown, nowMs: number, warnings: strin
     warnings.push(`"${claim}" (${value}) is outside the range of representable dates, so no time is shown for it.`);
     return undefined;
   }
-  if (Math.abs(value) >= 1e11) warnings.push(`"${claim}" (${value}) looks like milliseconds, but a NumericDate counts seconds (RFC 7519 §2).`);
+  if (Math.abs(value) >= 1e11)
+    warnings.push(`"${claim}" (${value}) looks like milliseconds, but a NumericDate counts seconds (RFC 7519 §2).`);
   return { epoch: value, ...describeInstant(Math.round(ms), nowMs) };
 }

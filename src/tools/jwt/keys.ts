@@ -39,18 +39,30 @@ export function parseKey(raw: string): VerificationKey {
 export function parsePem(text: string): VerificationKey {
   const block = /-----BEGIN ([A-Z0-9 ]+)-----[\s\S]*?-----END \1-----/.exec(text);
   if (!block) {
-    throw new ToolInputError('invalid_key', 'The key contains "-----BEGIN" but no complete PEM block: a "-----BEGIN <label>-----" line, the base64 body, and the matching "-----END <label>-----" line.');
+    throw new ToolInputError(
+      'invalid_key',
+      'The key contains "-----BEGIN" but no complete PEM block: a "-----BEGIN <label>-----" line, the base64 body, and the matching "-----END <label>-----" line.',
+    );
   }
   const [pem, label = ''] = block;
   if (label.endsWith('PRIVATE KEY')) {
-    throw new ToolInputError('invalid_key', `The key is a private key ("${label}"). Verification needs only the public key: send the SPKI "PUBLIC KEY" PEM, the certificate, or the public JWK, and keep the private key secret.`);
+    throw new ToolInputError(
+      'invalid_key',
+      `The key is a private key ("${label}"). Verification needs only the public key: send the SPKI "PUBLIC KEY" PEM, the certificate, or the public JWK, and keep the private key secret.`,
+    );
   }
   if (label === 'PUBLIC KEY') {
-    const object = nodeKey(() => createPublicKey({ key: pem, format: 'pem' }), 'The "PUBLIC KEY" PEM block is not a valid SubjectPublicKeyInfo (SPKI) key; its base64 body is damaged, truncated, or holds something else');
+    const object = nodeKey(
+      () => createPublicKey({ key: pem, format: 'pem' }),
+      'The "PUBLIC KEY" PEM block is not a valid SubjectPublicKeyInfo (SPKI) key; its base64 body is damaged, truncated, or holds something else',
+    );
     return publicKey(object, 'SPKI PEM', (alg) => importSPKI(pem, alg));
   }
   if (label === 'RSA PUBLIC KEY') {
-    const object = nodeKey(() => createPublicKey({ key: pem, format: 'pem' }), 'The "RSA PUBLIC KEY" PEM block is not a valid PKCS#1 RSA public key');
+    const object = nodeKey(
+      () => createPublicKey({ key: pem, format: 'pem' }),
+      'The "RSA PUBLIC KEY" PEM block is not a valid PKCS#1 RSA public key',
+    );
     const spki = object.export({ type: 'spki', format: 'pem' }).toString();
     return publicKey(object, 'PKCS#1 PEM', (alg) => importSPKI(spki, alg));
   }
@@ -58,7 +70,10 @@ export function parsePem(text: string): VerificationKey {
     const object = nodeKey(() => new X509Certificate(pem).publicKey, 'The "CERTIFICATE" PEM block is not a valid X.509 certificate');
     return publicKey(object, 'X.509 certificate', (alg) => importX509(pem, alg));
   }
-  throw new ToolInputError('invalid_key', `PEM blocks labelled "${label}" are not supported; send a "PUBLIC KEY" (SPKI), "RSA PUBLIC KEY" (PKCS#1) or "CERTIFICATE" (X.509) block.`);
+  throw new ToolInputError(
+    'invalid_key',
+    `PEM blocks labelled "${label}" are not supported; send a "PUBLIC KEY" (SPKI), "RSA PUBLIC KEY" (PKCS#1) or "CERTIFICATE" (X.509) block.`,
+  );
 }
 
 export function parseJwk(text: string): VerificationKey {
@@ -67,16 +82,27 @@ export function parseJwk(text: string): VerificationKey {
     // Text that starts with "{" and parses is always a JSON object.
     members = JSON.parse(text) as Record<string, unknown>;
   } catch (error) {
-    throw new ToolInputError('invalid_key', `The key starts with "{" so it was read as a JWK, but it is not valid JSON (${(error as Error).message}).`);
+    throw new ToolInputError(
+      'invalid_key',
+      `The key starts with "{" so it was read as a JWK, but it is not valid JSON (${(error as Error).message}).`,
+    );
   }
-  if (Array.isArray(members.keys)) throw new ToolInputError('invalid_key', 'The key is a JWK Set ({"keys": [...]}); send the single JWK whose "kid" matches the token header.');
+  if (Array.isArray(members.keys))
+    throw new ToolInputError(
+      'invalid_key',
+      'The key is a JWK Set ({"keys": [...]}); send the single JWK whose "kid" matches the token header.',
+    );
   const kty = members.kty;
   if (typeof kty !== 'string') throw new ToolInputError('invalid_key', 'The JWK has no "kty" (key type) string (RFC 7517 §4.1).');
   if (kty === 'oct') return octKey(members.k);
-  if (kty !== 'RSA' && kty !== 'EC' && kty !== 'OKP') throw new ToolInputError('invalid_key', `JWK key type "${kty}" is not supported; use "oct", "RSA", "EC" or "OKP".`);
+  if (kty !== 'RSA' && kty !== 'EC' && kty !== 'OKP')
+    throw new ToolInputError('invalid_key', `JWK key type "${kty}" is not supported; use "oct", "RSA", "EC" or "OKP".`);
   const secretMembers = PRIVATE_JWK_MEMBERS.filter((name) => name in members);
   if (secretMembers.length > 0) {
-    throw new ToolInputError('invalid_key', `The JWK is a private key (it has ${secretMembers.map((name) => `"${name}"`).join(', ')}). Verification needs only the public members; remove the private ones and keep them secret.`);
+    throw new ToolInputError(
+      'invalid_key',
+      `The JWK is a private key (it has ${secretMembers.map((name) => `"${name}"`).join(', ')}). Verification needs only the public members; remove the private ones and keep them secret.`,
+    );
   }
   const object = nodeKey(() => createPublicKey({ key: members as JsonWebKey, format: 'jwk' }), `The JWK is not a valid ${kty} public key`);
   const key = publicKey(object, 'JWK', (alg) => importJWK(members as JWK, alg) as Promise<CryptoKey>);
@@ -88,7 +114,8 @@ export function octKey(k: unknown): SecretKey {
     throw new ToolInputError('invalid_key', 'The "oct" JWK needs "k", the secret as a base64url string (RFC 7518 §6.4.1).');
   }
   const bytes = new Uint8Array(Buffer.from(k, 'base64url'));
-  if (bytes.length === 0) throw new ToolInputError('invalid_key', 'The "oct" JWK has an empty "k"; an HMAC secret needs at least one byte.');
+  if (bytes.length === 0)
+    throw new ToolInputError('invalid_key', 'The "oct" JWK has an empty "k"; an HMAC secret needs at least one byte.');
   return { kind: 'secret', bytes, label: `HMAC secret of ${bytes.length} bytes (oct JWK)` };
 }
 
@@ -105,10 +132,17 @@ export function publicKey(object: KeyObject, source: string, load: (alg: string)
   const details = object.asymmetricKeyDetails ?? {};
   const curve = details.namedCurve === undefined ? undefined : (EC_CURVES[details.namedCurve] ?? details.namedCurve);
   const bits = details.modulusLength;
-  const name = keyType === 'rsa' || keyType === 'rsa-pss' ? `${keyType.toUpperCase()} ${bits}-bit` : keyType === 'ec' ? `EC ${curve}` : keyType.replace(/^ed/, 'Ed').replace(/^x/, 'X');
+  const name =
+    keyType === 'rsa' || keyType === 'rsa-pss'
+      ? `${keyType.toUpperCase()} ${bits}-bit`
+      : keyType === 'ec'
+        ? `EC ${curve}`
+        : keyType.replace(/^ed/, 'Ed').replace(/^x/, 'X');
   return { kind: 'public', keyType, ...(curve ? { curve } : {}), ...(bits ? { bits } : {}), label: `${name} public key (${source})`, load };
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error) ? String((error as Error).message) : String(error);
+  return error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)
+    ? String((error as Error).message)
+    : String(error);
 }
