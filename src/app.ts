@@ -25,10 +25,11 @@ import { apiSecurityHeaders } from './http/security-headers';
 import { site } from './http/site';
 import { EnginePool } from './pool/engine-pool';
 import { operationRunner, type Sources } from './pool/operation-runner';
+import { apiRoot } from './http/api-root';
 
 const projectRoot = join(__dirname, '..');
 /** The one place the API's path prefix is written. */
-export const apiRoot = '/api/v1';
+export { apiRoot } from './http/api-root';
 
 export interface AppOptions {
   log?: Logger;

@@ -6,6 +6,7 @@ import type { OperationRunner } from '../pool/operation-runner';
 import { IndexedRouter } from './indexed-router';
 import { ProblemError } from './problem';
 import { toValidationErrors } from './validation-errors';
+import { apiRoot } from './api-root';
 
 /** The JSON Schema 2020-12 validator every spec schema is compiled with (OpenAPI 3.1 uses 2020-12, not draft-07). */
 export function createSpecAjv(options: { coerceTypes?: boolean; useDefaults?: boolean } = {}): Ajv2020 {
@@ -28,14 +29,14 @@ export async function createOpenApiBackend(definition: Document, handlers: Recor
   };
   const api = new OpenAPIBackend({
     definition,
-    apiRoot: '/api/v1',
+    apiRoot,
     strict: true,
     quick: true,
     customizeAjv: (_original, _options, context) => ajvByContext[context] as never,
     handlers,
   });
   await api.init();
-  const router = new IndexedRouter({ definition: api.definition, apiRoot: '/api/v1' });
+  const router = new IndexedRouter({ definition: api.definition, apiRoot });
   api.router = router;
   api.validator.router = router;
   if (api.getOperations().length === 0) throw new Error('openapi-backend found no operations in the spec');

@@ -1,6 +1,7 @@
 import { toolErrorCatalogue, type ToolErrorCode } from '../tools/errors';
 import { clip } from '../tools/shared/text';
 import type { components } from '../generated/openapi';
+import { apiRoot } from './api-root';
 
 /** What a problem `code` means: the page at its `type` URL is built from this. */
 export interface ProblemType {
@@ -15,13 +16,13 @@ const httpProblems = {
     status: 404,
     title: 'Tool not found',
     description: 'The path names no tool of this API.',
-    recovery: 'Check the spelling of the tool segment; GET /api/v1/tools lists every tool.',
+    recovery: `Check the spelling of the tool segment; GET ${apiRoot}/tools lists every tool.`,
   },
   not_found: {
     status: 404,
     title: 'Not found',
     description: 'Nothing is served at this path.',
-    recovery: 'Tools live under /api/v1/{tool}; the documentation is at /docs.',
+    recovery: `Tools live under ${apiRoot}/{tool}; the documentation is at /docs.`,
   },
   method_not_allowed: {
     status: 405,
