@@ -37,6 +37,7 @@ export type paths = {
          *     `999999999999999.99` parses to exactly 10^15, so the largest amount a client can send is `999999999999999.9` (the largest double below 10^15), the schema's `maximum`.
          *
          *     **Errors (422).** An amount above the maximum, or negative, is a `validation_failed` problem pointing at `/amount`.
+         *     `amount_too_large` guards the engine itself: an amount of 10^15 or more, reachable only if the schema's bound is bypassed.
          *
          *     **Largest answer:** 4,096 bytes.
          */
@@ -887,7 +888,20 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description `validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];

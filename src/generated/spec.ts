@@ -2245,11 +2245,14 @@ export const spec: Record<string, unknown> = {
       "post": {
         "operationId": "amount_to_words",
         "x-max-response-bytes": 4096,
+        "x-error-codes": [
+          "amount_too_large"
+        ],
         "tags": [
           "content-design"
         ],
         "summary": "Rupee amounts to words in English and Hindi, lakh/crore",
-        "description": "Writes an amount in words, in English and in Hindi (Devanagari), using the Indian numbering system, as on cheques and invoices.\n\n**Reading the number.** The amount is read from its shortest decimal form (what JavaScript's `String(number)` prints), never from the binary float,\nso `0.1 + 0.2` (sent as `0.30000000000000004`) reads as thirty paise with `currency: rupees`. Exponent forms are expanded exactly (`1e-7` is `0.0000001`).\n\n**Indian system.** Thousand (10^3), lakh (10^5), crore (10^7). Crore stays the top unit, as in Indian budget figures; there is no arab or kharab:\nthe number of crores is itself read in the Indian system and followed by \"Crore\". So 10^9 is \"One Hundred Crore\", 10^12 \"One Lakh Crore\", 10^14 \"One Crore Crore\".\n\n**`currency: rupees`** (default). The amount is rounded half-up to the paisa (`0.005` is one paisa, `0.999` is \"One Rupee Only\").\n- English, in the style of the to-words library: words capitalised, no \"and\" inside numbers, \"Rupees\", then \"and ... Paise\" when there are paise, then \"Only\":\n  `One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only`. Singulars: `One Rupee`, `One Paisa`.\n  Zero is `Zero Rupees Only`; paise alone keep the rupee part, as to-words does: `Zero Rupees and Fifty Paise Only`.\n- Hindi: `एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे`; singulars `एक रुपया`, `एक पैसा`; zero is `शून्य रुपये`. No closing \"मात्र\".\n- `paise` is the rounded amount in integer paise. It is omitted when it exceeds 9007199254740991 (2^53 − 1, above about 90 lakh crore rupees), where a JSON number cannot hold it exactly; `decimal` always carries the exact value.\n\n**`currency: none`.** The number in words with no currency words and no \"Only\". Decimals are not rounded: every digit of the shortest decimal form\nis read one by one after \"Point\" / \"दशमलव\": `12.05` is `Twelve Point Zero Five` and `बारह दशमलव शून्य पाँच`.\n\n**Hindi words.** 0-99 follow Unicode CLDR's Hindi spell-out rules (`hi`, `%spellout-cardinal`, common/rbnf/hi.xml), where libraries disagree\n(for example पाँच, छह, पन्द्रह, इक्यावन, तिरेसठ, बानबे, निन्यानबे). 100 is `एक सौ`. Scale words सौ, हज़ार, लाख, करोड़. The output is in Unicode NFC.\n\n**Limits.** The largest amount is 99,99,99,99,99,99,999.99 (999999999999999.99). A JSON number so close to 10^15 cannot hold two decimals:\n`999999999999999.99` parses to exactly 10^15, so the largest amount a client can send is `999999999999999.9` (the largest double below 10^15), the schema's `maximum`.\n\n**Errors (422).** An amount above the maximum, or negative, is a `validation_failed` problem pointing at `/amount`.\n\n**Largest answer:** 4,096 bytes.\n",
+        "description": "Writes an amount in words, in English and in Hindi (Devanagari), using the Indian numbering system, as on cheques and invoices.\n\n**Reading the number.** The amount is read from its shortest decimal form (what JavaScript's `String(number)` prints), never from the binary float,\nso `0.1 + 0.2` (sent as `0.30000000000000004`) reads as thirty paise with `currency: rupees`. Exponent forms are expanded exactly (`1e-7` is `0.0000001`).\n\n**Indian system.** Thousand (10^3), lakh (10^5), crore (10^7). Crore stays the top unit, as in Indian budget figures; there is no arab or kharab:\nthe number of crores is itself read in the Indian system and followed by \"Crore\". So 10^9 is \"One Hundred Crore\", 10^12 \"One Lakh Crore\", 10^14 \"One Crore Crore\".\n\n**`currency: rupees`** (default). The amount is rounded half-up to the paisa (`0.005` is one paisa, `0.999` is \"One Rupee Only\").\n- English, in the style of the to-words library: words capitalised, no \"and\" inside numbers, \"Rupees\", then \"and ... Paise\" when there are paise, then \"Only\":\n  `One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only`. Singulars: `One Rupee`, `One Paisa`.\n  Zero is `Zero Rupees Only`; paise alone keep the rupee part, as to-words does: `Zero Rupees and Fifty Paise Only`.\n- Hindi: `एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे`; singulars `एक रुपया`, `एक पैसा`; zero is `शून्य रुपये`. No closing \"मात्र\".\n- `paise` is the rounded amount in integer paise. It is omitted when it exceeds 9007199254740991 (2^53 − 1, above about 90 lakh crore rupees), where a JSON number cannot hold it exactly; `decimal` always carries the exact value.\n\n**`currency: none`.** The number in words with no currency words and no \"Only\". Decimals are not rounded: every digit of the shortest decimal form\nis read one by one after \"Point\" / \"दशमलव\": `12.05` is `Twelve Point Zero Five` and `बारह दशमलव शून्य पाँच`.\n\n**Hindi words.** 0-99 follow Unicode CLDR's Hindi spell-out rules (`hi`, `%spellout-cardinal`, common/rbnf/hi.xml), where libraries disagree\n(for example पाँच, छह, पन्द्रह, इक्यावन, तिरेसठ, बानबे, निन्यानबे). 100 is `एक सौ`. Scale words सौ, हज़ार, लाख, करोड़. The output is in Unicode NFC.\n\n**Limits.** The largest amount is 99,99,99,99,99,99,999.99 (999999999999999.99). A JSON number so close to 10^15 cannot hold two decimals:\n`999999999999999.99` parses to exactly 10^15, so the largest amount a client can send is `999999999999999.9` (the largest double below 10^15), the schema's `maximum`.\n\n**Errors (422).** An amount above the maximum, or negative, is a `validation_failed` problem pointing at `/amount`.\n`amount_too_large` guards the engine itself: an amount of 10^15 or more, reachable only if the schema's bound is bypassed.\n\n**Largest answer:** 4,096 bytes.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -2394,7 +2397,38 @@ export const spec: Record<string, unknown> = {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
           "422": {
-            "$ref": "#/components/responses/ValidationFailed"
+            "description": "`validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/Problem"
+                    }
+                  ]
+                }
+              }
+            }
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -2405,8 +2439,7 @@ export const spec: Record<string, unknown> = {
           "503": {
             "$ref": "#/components/responses/ServerBusy"
           }
-        },
-        "x-error-codes": []
+        }
       }
     },
     "/upi-qr-generator": {

@@ -427,11 +427,11 @@ describe('the amount-to-words schemas in the spec', () => {
     expect(validate({ amount: 1, currency: 'dollars' })).toBe(false);
   });
 
-  test("the schema's maximum is the engine's largest amount, so amount_too_large is only a guard behind the schema", () => {
+  test("the schema's maximum is the engine's largest amount, so amount_too_large (listed) is only a guard behind the schema", () => {
     expect(snippet.request.properties).toMatchObject({ amount: { maximum: 999999999999999.9 } });
     expect(() => wordsAsServed({ amount: 999999999999999.9 })).not.toThrow();
     expect(() => wordsAsServed({ amount: 1e15 })).toThrow(ToolInputError);
-    expect(snippet.errors).toEqual([]);
+    expect(snippet.errors).toEqual([{ code: 'amount_too_large' }]);
   });
 
   test('amounts the schema rejects (negative, NaN) are programming errors, not 422s', () => {

@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { toolErrorCatalogue } from '../../src/tools/errors';
+import { specTools, toolSpec } from '../support/spec';
+
+// A static check: every code an engine can throw is in its operation's `x-error-codes`, and every listed code is one
+// its engine can throw. The engine is what the handler imports from src/tools, followed through its relative imports.
+
+const root = join(__dirname, '..', '..');
+const throwsCode = /new ToolInputError\(\s*'([a-z0-9_]+)'/g;
+// Shared helpers throw only when an engine calls the helper that throws, so they are counted by call, not by import.
+const sharedThrowers: Array<{ call: RegExp; code: string }> = [{ call: /\b(requireWellFormed|utf8Bytes)\(/, code: 'invalid_unicode' }];
+
+function moduleFile(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return [`${base}.ts`, join(base, 'index.ts')].find((file) => existsSync(file));
+}
+
+/** The engine files a handler reaches: relative imports followed, src/tools/shared and errors.ts left out (see above). */
+function engineFiles(handlerFile: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const target = moduleFile(file, specifier as string);
+      if (target && target.includes('/src/tools/') && !target.includes('/src/tools/shared/') && !target.endsWith('/errors.ts'))
+        visit(target);
+    }
+  };
+  visit(handlerFile);
+  seen.delete(handlerFile);
+  return [...seen];
+}
+
+function codesThrownBy(files: string[]): string[] {
+  const codes = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, code] of source.matchAll(throwsCode)) codes.add(code as string);
+    for (const { call, code } of sharedThrowers) if (call.test(source)) codes.add(code);
+  }
+  return [...codes].sort();
+}
+
+test('the shared helpers that throw are the ones this check knows', () => {
+  const sharedDir = join(root, 'src', 'tools', 'shared');
+  const thrown = readdirSync(sharedDir).flatMap((name) =>
+    [...readFileSync(join(sharedDir, name), 'utf8').matchAll(throwsCode)].map((m) => m[1]),
+  );
+  expect(thrown.sort()).toEqual(sharedThrowers.map(({ code }) => code).sort());
+});
+
+describe.each(specTools)('%s', (tool) => {
+  const files = engineFiles(join(root, 'src', 'handlers', `${tool}.ts`));
+
+  test('its engine is found', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  test('x-error-codes lists exactly the codes its engine can throw, each in the catalogue', () => {
+    const listed = toolSpec(tool)
+      .errors.map(({ code }) => code)
+      .sort();
+    expect(listed).toEqual(codesThrownBy(files));
+    for (const code of listed) expect(Object.keys(toolErrorCatalogue)).toContain(code);
+  });
+});
