@@ -88,7 +88,8 @@ async function bundledSpec(): Promise<Spec> {
  * (Ajv `useDefaults`), so handlers and engines always receive it and never restate the default themselves.
  */
 const defaultedRequestPropertiesRequired: OpenAPITSOptions['transformProperty'] = (property, schema, options) => {
-  if (!('default' in schema) || !property.questionToken || !options.path?.includes('/requestBody/')) return undefined;
+  if (typeof schema !== 'object' || !('default' in schema) || !property.questionToken || !options.path?.includes('/requestBody/'))
+    return undefined;
   return ts.factory.updatePropertySignature(property, property.modifiers, property.name, undefined, property.type);
 };
 

@@ -679,8 +679,15 @@ export type components = {
              */
             type: string;
         };
+        /** @description A `422` problem from the tool itself: the body passed the schema, but the tool cannot use it. Its `code` is one of the operation's `x-error-codes`, never `validation_failed`, and it has no `errors` list, so a 422 matches exactly one of ToolProblem and ValidationProblem. */
+        ToolProblem: components["schemas"]["Problem"] & {
+            code?: unknown;
+            errors?: never;
+        };
         /** @description A `422 validation_failed` problem with one entry per schema violation. */
         ValidationProblem: components["schemas"]["Problem"] & {
+            /** @constant */
+            code?: "validation_failed";
             /** @description How many violations the body has. `errors` lists at most the first 20, so that a body with thousands of violations still gets a small answer. */
             errorCount: number;
             errors: {
@@ -793,7 +800,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `validation_failed` when the body violates the request schema (with `errors`), or a tool-specific code when the tool cannot process input that passed the schema. */
+        /** @description `validation_failed`: the body violates the request schema; `errors` points at each field. (A tool with codes of its own describes its 422 itself.) */
         ValidationFailed: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -804,7 +811,7 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ValidationProblem"];
             };
         };
     };
@@ -899,7 +906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -1006,7 +1013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -1110,7 +1117,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -1242,7 +1249,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -1370,7 +1377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -1546,7 +1553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -1669,7 +1676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -1791,7 +1798,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -1873,7 +1880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
                 };
             };
             429: components["responses"]["RateLimited"];

@@ -279,7 +279,7 @@ export const spec: Record<string, unknown> = {
                       "$ref": "#/components/schemas/ValidationProblem"
                     },
                     {
-                      "$ref": "#/components/schemas/Problem"
+                      "$ref": "#/components/schemas/ToolProblem"
                     }
                   ]
                 }
@@ -607,7 +607,7 @@ export const spec: Record<string, unknown> = {
                       "$ref": "#/components/schemas/ValidationProblem"
                     },
                     {
-                      "$ref": "#/components/schemas/Problem"
+                      "$ref": "#/components/schemas/ToolProblem"
                     }
                   ]
                 }
@@ -856,7 +856,7 @@ export const spec: Record<string, unknown> = {
                       "$ref": "#/components/schemas/ValidationProblem"
                     },
                     {
-                      "$ref": "#/components/schemas/Problem"
+                      "$ref": "#/components/schemas/ToolProblem"
                     }
                   ]
                 }
@@ -1381,7 +1381,7 @@ export const spec: Record<string, unknown> = {
                       "$ref": "#/components/schemas/ValidationProblem"
                     },
                     {
-                      "$ref": "#/components/schemas/Problem"
+                      "$ref": "#/components/schemas/ToolProblem"
                     }
                   ]
                 }
@@ -1643,7 +1643,7 @@ export const spec: Record<string, unknown> = {
                       "$ref": "#/components/schemas/ValidationProblem"
                     },
                     {
-                      "$ref": "#/components/schemas/Problem"
+                      "$ref": "#/components/schemas/ToolProblem"
                     }
                   ]
                 }
@@ -1981,7 +1981,7 @@ export const spec: Record<string, unknown> = {
                       "$ref": "#/components/schemas/ValidationProblem"
                     },
                     {
-                      "$ref": "#/components/schemas/Problem"
+                      "$ref": "#/components/schemas/ToolProblem"
                     }
                   ]
                 }
@@ -2423,7 +2423,7 @@ export const spec: Record<string, unknown> = {
                       "$ref": "#/components/schemas/ValidationProblem"
                     },
                     {
-                      "$ref": "#/components/schemas/Problem"
+                      "$ref": "#/components/schemas/ToolProblem"
                     }
                   ]
                 }
@@ -2645,7 +2645,7 @@ export const spec: Record<string, unknown> = {
                       "$ref": "#/components/schemas/ValidationProblem"
                     },
                     {
-                      "$ref": "#/components/schemas/Problem"
+                      "$ref": "#/components/schemas/ToolProblem"
                     }
                   ]
                 }
@@ -2986,7 +2986,7 @@ export const spec: Record<string, unknown> = {
                       "$ref": "#/components/schemas/ValidationProblem"
                     },
                     {
-                      "$ref": "#/components/schemas/Problem"
+                      "$ref": "#/components/schemas/ToolProblem"
                     }
                   ]
                 }
@@ -3109,6 +3109,25 @@ export const spec: Record<string, unknown> = {
           }
         }
       },
+      "ToolProblem": {
+        "description": "A `422` problem from the tool itself: the body passed the schema, but the tool cannot use it. Its `code` is one of the operation's `x-error-codes`, never `validation_failed`, and it has no `errors` list, so a 422 matches exactly one of ToolProblem and ValidationProblem.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Problem"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "code": {
+                "not": {
+                  "const": "validation_failed"
+                }
+              },
+              "errors": false
+            }
+          }
+        ]
+      },
       "ValidationProblem": {
         "description": "A `422 validation_failed` problem with one entry per schema violation.",
         "allOf": [
@@ -3122,6 +3141,9 @@ export const spec: Record<string, unknown> = {
               "errorCount"
             ],
             "properties": {
+              "code": {
+                "const": "validation_failed"
+              },
               "errorCount": {
                 "type": "integer",
                 "minimum": 1,
@@ -3268,7 +3290,7 @@ export const spec: Record<string, unknown> = {
         }
       },
       "ValidationFailed": {
-        "description": "`validation_failed` when the body violates the request schema (with `errors`), or a tool-specific code when the tool cannot process input that passed the schema.",
+        "description": "`validation_failed`: the body violates the request schema; `errors` points at each field. (A tool with codes of its own describes its 422 itself.)",
         "headers": {
           "RateLimit-Limit": {
             "$ref": "#/components/headers/RateLimit-Limit"
@@ -3289,14 +3311,7 @@ export const spec: Record<string, unknown> = {
         "content": {
           "application/problem+json": {
             "schema": {
-              "oneOf": [
-                {
-                  "$ref": "#/components/schemas/ValidationProblem"
-                },
-                {
-                  "$ref": "#/components/schemas/Problem"
-                }
-              ]
+              "$ref": "#/components/schemas/ValidationProblem"
             }
           }
         }

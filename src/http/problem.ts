@@ -170,5 +170,7 @@ export function problemBody(problem: ProblemError, typeBase: string, instance?: 
     ...(instance === undefined ? {} : { instance: clip(instance) }),
   };
   const { errors } = problem.extras;
-  return errors ? { ...body, errors, errorCount: problem.extras.errorCount ?? errors.length } : body;
+  if (errors && problem.code === 'validation_failed')
+    return { ...body, code: problem.code, errors, errorCount: problem.extras.errorCount ?? errors.length };
+  return body;
 }

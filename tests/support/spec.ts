@@ -81,6 +81,27 @@ export function responseValidator(tool: string): ValidateFunction {
   return validate;
 }
 
+const statusValidators = new Map<string, ValidateFunction>();
+
+/**
+ * The compiled validator of what an operation documents for `status`: its JSON or problem+json schema. A status the
+ * operation does not document fails the test, so the spec cannot fall behind what the service sends.
+ */
+export function statusValidator(tool: string, status: number): ValidateFunction {
+  const key = `${tool} ${status}`;
+  let validate = statusValidators.get(key);
+  if (!validate) {
+    const responses = toolSpec(tool).operation.responses as Record<string, { content?: Record<string, { schema: Json }> }>;
+    const documented = responses[String(status)];
+    if (!documented) throw new Error(`${tool} does not document status ${status}, yet the service sent it`);
+    const media = documented.content?.['application/json'] ?? documented.content?.['application/problem+json'];
+    if (!media) throw new Error(`${tool} documents status ${status} without a JSON schema`);
+    validate = specAjv().compile(media.schema);
+    statusValidators.set(key, validate);
+  }
+  return validate;
+}
+
 /** The schema of an RFC 9457 problem body as the spec declares it. */
 export const problemValidator = specAjv().compile(
   dereference((specDocument.components as Json & { schemas: Json }).schemas.Problem as Json),
