@@ -271,8 +271,8 @@ export type paths = {
          *
          *     **Limits.** `amountPaise` is at most 9,007,199,254,740,991 (`Number.MAX_SAFE_INTEGER`), and every amount in the
          *     result stays within it, so results are exact JSON integers. An exclusive amount whose total with GST would
-         *     exceed it is refused with `amount_too_large`. Amounts are also returned formatted in Indian digit grouping
-         *     with the rupee sign (`₹1,18,000.00`).
+         *     exceed it is refused with `amount_too_large`. Each `<name>Paise` has its twin `<name>Formatted` in Indian digit grouping
+         *     with the rupee sign (`totalFormatted: "₹1,18,000.00"`).
          *
          *     **Errors (422)**
          *     - `validation_failed`: the body does not match the schema (missing field, rate not in the list, unknown property).
@@ -563,7 +563,7 @@ export type paths = {
          *     - `pa` payee VPA (UPI ID) and `pn` payee name are always present; `cu` is always `INR`.
          *     - `am` is the amount in rupees with two decimals (`123456` paise → `1234.56`, 1 paisa → `0.01`), present only
          *       when `amountPaise` is above 0. Without it the payer types the amount, so `0` or no `amountPaise` makes an
-         *       open-amount QR (for a shop counter). `amount` in the result shows it formatted, `₹1,234.56`, and is likewise
+         *       open-amount QR (for a shop counter). `amountPaise` and its twin `amountFormatted` (`₹1,234.56`) in the result are likewise
          *       present only above 0.
          *     - `tn` (note) is present only when `note` is not blank.
          *     - No `tr` (transaction reference): it is needed only for merchant and dynamic QRs, which this tool does not make.
@@ -696,6 +696,13 @@ export type components = {
                 /** @description RFC 6901 JSON pointer into the request body (`""` for the body itself). */
                 pointer: string;
             }[];
+        };
+        /** @description Something the caller should know although the answer is given: a value rounded away, a suspicious input, a weak choice. Every tool's result carries `warnings`, always present and empty when there is nothing to say. `code` is stable snake_case and listed in the operation's `x-warning-codes`; `message` is for people. A tool may add fields that locate the cause (`pointer`, `line`, `algorithm`, `claim`, ...); its result schema lists them. */
+        Warning: {
+            /** @description Stable machine-readable warning code. */
+            code: string;
+            /** @description What the caller should know, in words. */
+            message: string;
         };
     };
     responses: {
@@ -872,16 +879,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: {
+                            /** @description Only with `currency: rupees`: the rounded amount in integer paise. Omitted above 9007199254740991, where a JSON number is no longer exact (use `decimal`). */
+                            amountPaise?: number;
                             /** @description The normalised amount without grouping: "123456.78" (rupees: rounded, two decimals), or the exact expanded decimal with none ("0.0000001"). */
                             decimal: string;
                             /** @description The amount in English words, Indian system. With rupees: "One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only"; with none: "Twelve Point Zero Five". */
                             english: string;
-                            /** @description The amount in Indian digit grouping: "1,23,456.78". With rupees always two decimals (the rounded amount); with none the decimals of the shortest decimal form, if any. */
+                            /** @description The amount in Indian grouping with two decimals: "₹1,23,456.78" with `currency: rupees` (the twin of `amountPaise`), "1,23,456.78" with `none` (all the decimals sent are kept). */
                             formatted: string;
                             /** @description The amount in Hindi words (Devanagari, NFC). With rupees: "एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे"; with none: "बारह दशमलव शून्य पाँच". */
                             hindi: string;
-                            /** @description Only with `currency: rupees`: the rounded amount in integer paise. Omitted above 9007199254740991, where a JSON number is no longer exact (use `decimal`). */
-                            paise?: number;
+                            /** @description Always present, empty when there is nothing to say. `amount_rounded`: with `currency: rupees` the amount has more than two decimals and was rounded half-up to the paisa (`1e-7` reads as Zero Rupees). */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "amount_rounded";
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                            }[];
                         };
                         /**
                          * @description The tool that produced the result.
@@ -959,6 +976,8 @@ export interface operations {
                              * @constant
                              */
                             mode: "encode";
+                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+                            warnings: components["schemas"]["Warning"][];
                         } | {
                             /** @description Number of decoded bytes. */
                             bytes: number;
@@ -974,6 +993,8 @@ export interface operations {
                              * @constant
                              */
                             utf8: true;
+                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+                            warnings: components["schemas"]["Warning"][];
                         } | {
                             /** @description Number of decoded bytes. */
                             bytes: number;
@@ -989,6 +1010,8 @@ export interface operations {
                              * @constant
                              */
                             utf8: false;
+                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+                            warnings: components["schemas"]["Warning"][];
                         };
                         /**
                          * @description The tool that produced the result.
@@ -1091,8 +1114,16 @@ export interface operations {
                             unit: "s" | "ms";
                             /** @description The instant in UTC, ISO 8601 with milliseconds, for example `2023-11-14T22:13:20.000Z`. */
                             utc: string;
-                            /** @description Notes on the conversion, such as a value that looks like the other unit or a fraction of a second that was rounded down; empty when there are none. */
-                            warnings: string[];
+                            /** @description Always present, empty when there is nothing to say. `unit_suspect`: read in the given `unit` the timestamp is beyond the year 9999, or a milliseconds value within 1970 looks like seconds; it converts as asked and the message suggests the likely unit. `fraction_rounded_down`: `unit: s` and the date has a fraction of a second: `epoch` is rounded down, `epochMilliseconds` keeps it. `precision_truncated`: digits after the milliseconds were dropped. */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "unit_suspect" | "fraction_rounded_down" | "precision_truncated";
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                            }[];
                         };
                         /**
                          * @description The tool that produced the result.
@@ -1172,6 +1203,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: {
+                            /** @description `cgstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            cgstFormatted: string;
                             /** @description CGST 1.5% of the taxable value in paise, rounded half-up; 0 without GST. */
                             cgstPaise: number;
                             /**
@@ -1179,12 +1212,16 @@ export interface operations {
                              * @enum {number}
                              */
                             cgstRate: 0 | 1.5;
+                            /** @description `goldValuePaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            goldValueFormatted: string;
                             /** @description Rate × grams in paise, rounded half-up once. */
                             goldValuePaise: number;
                             /** @description Weight in grams (echoed). */
                             grams: number;
                             /** @description Whether GST was applied (echoed, default filled in). */
                             gst: boolean;
+                            /** @description `gstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            gstFormatted: string;
                             /** @description CGST + SGST in paise. */
                             gstPaise: number;
                             /**
@@ -1194,13 +1231,15 @@ export interface operations {
                             gstRate: 0 | 3;
                             /** @description The invoice lines in order: gold value, making charges, taxable value, CGST, SGST, total. */
                             lines: {
+                                /** @description `amountPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                                amountFormatted: string;
                                 /** @description The line amount in paise. */
                                 amountPaise: number;
-                                /** @description The line amount in rupees, Indian grouping, e.g. "₹49,500.00". */
-                                formatted: string;
                                 /** @description Printable label, e.g. "Gold value (10 g × ₹4,500.00/g)", "Making charges (10% of gold value)", "CGST 1.5%", "CGST (GST not applied)", "Total". */
                                 label: string;
                             }[];
+                            /** @description `makingChargesPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            makingChargesFormatted: string;
                             /** @description Making charges in paise, rounded half-up once. */
                             makingChargesPaise: number;
                             /**
@@ -1214,6 +1253,8 @@ export interface operations {
                             ratePerGram: number;
                             /** @description The rounding rule applied (half-up to the paisa, once per line). */
                             rounding: string;
+                            /** @description `sgstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            sgstFormatted: string;
                             /** @description SGST 1.5% of the taxable value in paise; always equal to `cgstPaise`. */
                             sgstPaise: number;
                             /**
@@ -1221,10 +1262,16 @@ export interface operations {
                              * @enum {number}
                              */
                             sgstRate: 0 | 1.5;
+                            /** @description `taxablePaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            taxableFormatted: string;
                             /** @description Gold value + making charges in paise. */
                             taxablePaise: number;
+                            /** @description `totalPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            totalFormatted: string;
                             /** @description Taxable value + GST in paise. */
                             totalPaise: number;
+                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+                            warnings: components["schemas"]["Warning"][];
                         };
                         /**
                          * @description The tool that produced the result.
@@ -1303,25 +1350,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: {
+                            /** @description `cgstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            cgstFormatted: string;
                             /** @description CGST in paise (0 for inter-state). */
                             cgstPaise: number;
                             /** @description CGST rate in percent; half of `rate` for intra-state supplies (9 for 18, 2.5 for 5, 1.5 for 3), 0 for inter-state. */
                             cgstRate: number;
-                            /** @description The amounts above in rupees with Indian digit grouping, two decimals and the rupee sign, e.g. `₹1,18,000.00`. */
-                            formatted: {
-                                /** @description CGST. */
-                                cgst: string;
-                                /** @description IGST. */
-                                igst: string;
-                                /** @description SGST or UTGST. */
-                                sgst: string;
-                                /** @description Taxable value. */
-                                taxable: string;
-                                /** @description Total. */
-                                total: string;
-                                /** @description Total tax. */
-                                totalTax: string;
-                            };
+                            /** @description `igstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            igstFormatted: string;
                             /** @description IGST in paise (0 for intra-state). */
                             igstPaise: number;
                             /** @description IGST rate in percent; `rate` for inter-state supplies, 0 for intra-state. */
@@ -1338,6 +1374,8 @@ export interface operations {
                              * @enum {number}
                              */
                             rate: 0 | 3 | 5 | 12 | 18 | 28 | 40;
+                            /** @description `sgstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            sgstFormatted: string;
                             /** @description SGST (or UTGST) in paise; always equal to `cgstPaise`. */
                             sgstPaise: number;
                             /** @description SGST (or UTGST) rate in percent; equal to `cgstRate`. */
@@ -1347,12 +1385,20 @@ export interface operations {
                              * @enum {string}
                              */
                             supply: "intra" | "inter";
+                            /** @description `taxablePaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            taxableFormatted: string;
                             /** @description Taxable value in paise. */
                             taxablePaise: number;
+                            /** @description `totalPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            totalFormatted: string;
                             /** @description Taxable value + total tax in paise; equals `amountPaise` in inclusive mode. */
                             totalPaise: number;
+                            /** @description `totalTaxPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            totalTaxFormatted: string;
                             /** @description CGST + SGST + IGST in paise. */
                             totalTaxPaise: number;
+                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+                            warnings: components["schemas"]["Warning"][];
                         };
                         /**
                          * @description The tool that produced the result.
@@ -1454,6 +1500,8 @@ export interface operations {
                             tan?: string;
                             /** @description True when `errors` is empty. */
                             valid: boolean;
+                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+                            warnings: components["schemas"]["Warning"][];
                         };
                         /**
                          * @description The tool that produced the result.
@@ -1519,14 +1567,19 @@ export interface operations {
                                 /** @description SHA-512 digest (512 bits). */
                                 sha512?: string;
                             };
-                            /** @description One entry per requested algorithm that is not collision-resistant (md5, sha1); empty otherwise. */
+                            /** @description Always present, empty when there is nothing to say. `weak_algorithm`: a requested algorithm (md5, sha1) is not collision-resistant; the entry names it in `algorithm`. */
                             warnings: {
                                 /**
                                  * @description The weak algorithm.
                                  * @enum {string}
                                  */
                                 algorithm: "md5" | "sha1";
-                                /** @description Why it is weak and what to use it for. */
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "weak_algorithm";
+                                /** @description What the caller should know, in words. */
                                 message: string;
                             }[];
                         };
@@ -1622,17 +1675,22 @@ export interface operations {
                              * @constant
                              */
                             valid: true;
-                            /** @description One entry per repeated key inside an object (at most 100), in input order; empty when no key repeats. */
+                            /** @description Always present, empty when there is nothing to say. `duplicate_key`: a key repeats within one object; the last value is kept at the first occurrence's place. At most 100 are listed (`stats.duplicateKeys` has the count). */
                             warnings: {
-                                /** @description 1-based column (UTF-16 code units) of the repeated key's opening quote. */
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "duplicate_key";
+                                /** @description 1-based column (UTF-16 code units) of the repeated key. */
                                 column: number;
-                                /** @description 1-based line of the repeated key's opening quote. */
+                                /** @description 1-based line of the repeated key. */
                                 line: number;
-                                /** @description Names the key and where it first occurred, for example `Duplicate key "a" (first at line 1, column 2); the last value is kept at the first occurrence's place.` */
+                                /** @description What the caller should know, in words. */
                                 message: string;
-                                /** @description 0-based UTF-16 offset of the repeated key's opening quote in `text`. */
+                                /** @description 0-based UTF-16 offset of the repeated key. */
                                 offset: number;
-                                /** @description RFC 6901 JSON pointer to the duplicated member, for example `/items/0/id`. */
+                                /** @description RFC 6901 pointer to the duplicated member. */
                                 pointer: string;
                             }[];
                         } | {
@@ -1652,6 +1710,24 @@ export interface operations {
                              * @constant
                              */
                             valid: false;
+                            /** @description Always present, empty when there is nothing to say. `duplicate_key`: a key repeats within one object; the last value is kept at the first occurrence's place. At most 100 are listed (`stats.duplicateKeys` has the count). */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "duplicate_key";
+                                /** @description 1-based column (UTF-16 code units) of the repeated key. */
+                                column: number;
+                                /** @description 1-based line of the repeated key. */
+                                line: number;
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                                /** @description 0-based UTF-16 offset of the repeated key. */
+                                offset: number;
+                                /** @description RFC 6901 pointer to the duplicated member. */
+                                pointer: string;
+                            }[];
                         };
                         /**
                          * @description The tool that produced the result.
@@ -1772,8 +1848,21 @@ export interface operations {
                                     utc: string;
                                 };
                             };
-                            /** @description Notes such as a time claim that is not a number, or an HMAC secret shorter than RFC 7518 requires; empty when there are none. */
-                            warnings: string[];
+                            /** @description Always present, empty when there is nothing to say. `claim_not_numeric_date`: `exp`, `iat` or `nbf` is not a number, so it was not read as a time. `claim_out_of_range`: a time claim is outside the dates this service can represent. `claim_looks_like_milliseconds`: a time claim read as seconds falls after the year 9999; it is probably milliseconds. `weak_hmac_secret`: the HMAC secret is shorter than RFC 7518 §3.2 requires for the algorithm. */
+                            warnings: {
+                                /**
+                                 * @description The claim the warning is about, for the claim_* codes.
+                                 * @enum {string}
+                                 */
+                                claim?: "exp" | "iat" | "nbf";
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "claim_not_numeric_date" | "claim_out_of_range" | "claim_looks_like_milliseconds" | "weak_hmac_secret";
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                            }[];
                         };
                         /**
                          * @description The tool that produced the result.
@@ -1841,8 +1930,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: {
-                            /** @description The amount in rupees with Indian digit grouping, `₹1,234.56`; present only when `amountPaise` is above 0. */
-                            amount?: string;
+                            /** @description `amountPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                            amountFormatted?: string;
+                            /** @description The amount in the link, in paise; absent for an open-amount QR. */
+                            amountPaise?: number;
                             /**
                              * @description QR error correction level used (M, about 15 percent recoverable).
                              * @enum {string}
@@ -1856,6 +1947,8 @@ export interface operations {
                             svg: string;
                             /** @description The UPI deep link the QR encodes, for example `upi://pay?pa=shop@upi&pn=Shop&am=1234.56&cu=INR`. Usable as a link on a phone too. */
                             uri: string;
+                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+                            warnings: components["schemas"]["Warning"][];
                         };
                         /**
                          * @description The tool that produced the result.
@@ -1941,6 +2034,8 @@ export interface operations {
                              * @enum {string}
                              */
                             version: "v4" | "v7";
+                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+                            warnings: components["schemas"]["Warning"][];
                         };
                         /**
                          * @description The tool that produced the result.

@@ -148,7 +148,8 @@ export const spec: Record<string, unknown> = {
                             "mode",
                             "base64",
                             "base64url",
-                            "bytes"
+                            "bytes",
+                            "warnings"
                           ],
                           "properties": {
                             "mode": {
@@ -169,6 +170,14 @@ export const spec: Record<string, unknown> = {
                               "type": "integer",
                               "minimum": 0,
                               "description": "Number of UTF-8 bytes encoded."
+                            },
+                            "warnings": {
+                              "type": "array",
+                              "maxItems": 0,
+                              "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+                              "items": {
+                                "$ref": "#/components/schemas/Warning"
+                              }
                             }
                           }
                         },
@@ -180,7 +189,8 @@ export const spec: Record<string, unknown> = {
                             "mode",
                             "utf8",
                             "text",
-                            "bytes"
+                            "bytes",
+                            "warnings"
                           ],
                           "properties": {
                             "mode": {
@@ -199,6 +209,14 @@ export const spec: Record<string, unknown> = {
                               "type": "integer",
                               "minimum": 0,
                               "description": "Number of decoded bytes."
+                            },
+                            "warnings": {
+                              "type": "array",
+                              "maxItems": 0,
+                              "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+                              "items": {
+                                "$ref": "#/components/schemas/Warning"
+                              }
                             }
                           }
                         },
@@ -210,7 +228,8 @@ export const spec: Record<string, unknown> = {
                             "mode",
                             "utf8",
                             "hex",
-                            "bytes"
+                            "bytes",
+                            "warnings"
                           ],
                           "properties": {
                             "mode": {
@@ -230,6 +249,14 @@ export const spec: Record<string, unknown> = {
                               "type": "integer",
                               "minimum": 1,
                               "description": "Number of decoded bytes."
+                            },
+                            "warnings": {
+                              "type": "array",
+                              "maxItems": 0,
+                              "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+                              "items": {
+                                "$ref": "#/components/schemas/Warning"
+                              }
                             }
                           }
                         }
@@ -299,7 +326,8 @@ export const spec: Record<string, unknown> = {
         "x-error-codes": [
           "invalid_base64",
           "invalid_unicode"
-        ]
+        ],
+        "x-warning-codes": []
       }
     },
     "/json-formatter": {
@@ -444,42 +472,48 @@ export const spec: Record<string, unknown> = {
                             "warnings": {
                               "type": "array",
                               "maxItems": 100,
-                              "description": "One entry per repeated key inside an object (at most 100), in input order; empty when no key repeats.",
+                              "description": "Always present, empty when there is nothing to say. `duplicate_key`: a key repeats within one object; the last value is kept at the first occurrence's place. At most 100 are listed (`stats.duplicateKeys` has the count).",
                               "items": {
                                 "type": "object",
                                 "additionalProperties": false,
                                 "required": [
+                                  "code",
                                   "message",
+                                  "pointer",
                                   "line",
                                   "column",
-                                  "offset",
-                                  "pointer"
+                                  "offset"
                                 ],
                                 "properties": {
+                                  "code": {
+                                    "type": "string",
+                                    "enum": [
+                                      "duplicate_key"
+                                    ],
+                                    "description": "Stable warning code; listed in `x-warning-codes`."
+                                  },
                                   "message": {
                                     "type": "string",
-                                    "minLength": 1,
-                                    "description": "Names the key and where it first occurred, for example `Duplicate key \"a\" (first at line 1, column 2); the last value is kept at the first occurrence's place.`"
+                                    "description": "What the caller should know, in words."
+                                  },
+                                  "pointer": {
+                                    "type": "string",
+                                    "description": "RFC 6901 pointer to the duplicated member."
                                   },
                                   "line": {
                                     "type": "integer",
                                     "minimum": 1,
-                                    "description": "1-based line of the repeated key's opening quote."
+                                    "description": "1-based line of the repeated key."
                                   },
                                   "column": {
                                     "type": "integer",
                                     "minimum": 1,
-                                    "description": "1-based column (UTF-16 code units) of the repeated key's opening quote."
+                                    "description": "1-based column (UTF-16 code units) of the repeated key."
                                   },
                                   "offset": {
                                     "type": "integer",
                                     "minimum": 0,
-                                    "description": "0-based UTF-16 offset of the repeated key's opening quote in `text`."
-                                  },
-                                  "pointer": {
-                                    "type": "string",
-                                    "pattern": "^(/([^~/]|~[01])*)+$",
-                                    "description": "RFC 6901 JSON pointer to the duplicated member, for example `/items/0/id`."
+                                    "description": "0-based UTF-16 offset of the repeated key."
                                   }
                                 }
                               }
@@ -519,7 +553,8 @@ export const spec: Record<string, unknown> = {
                           "additionalProperties": false,
                           "required": [
                             "valid",
-                            "error"
+                            "error",
+                            "warnings"
                           ],
                           "properties": {
                             "valid": {
@@ -556,6 +591,55 @@ export const spec: Record<string, unknown> = {
                                   "type": "integer",
                                   "minimum": 0,
                                   "description": "0-based UTF-16 offset of the offending character in `text`; equal to the length of `text` when the input ends too early."
+                                }
+                              }
+                            },
+                            "warnings": {
+                              "type": "array",
+                              "maxItems": 100,
+                              "description": "Always present, empty when there is nothing to say. `duplicate_key`: a key repeats within one object; the last value is kept at the first occurrence's place. At most 100 are listed (`stats.duplicateKeys` has the count).",
+                              "items": {
+                                "type": "object",
+                                "additionalProperties": false,
+                                "required": [
+                                  "code",
+                                  "message",
+                                  "pointer",
+                                  "line",
+                                  "column",
+                                  "offset"
+                                ],
+                                "properties": {
+                                  "code": {
+                                    "type": "string",
+                                    "enum": [
+                                      "duplicate_key"
+                                    ],
+                                    "description": "Stable warning code; listed in `x-warning-codes`."
+                                  },
+                                  "message": {
+                                    "type": "string",
+                                    "description": "What the caller should know, in words."
+                                  },
+                                  "pointer": {
+                                    "type": "string",
+                                    "description": "RFC 6901 pointer to the duplicated member."
+                                  },
+                                  "line": {
+                                    "type": "integer",
+                                    "minimum": 1,
+                                    "description": "1-based line of the repeated key."
+                                  },
+                                  "column": {
+                                    "type": "integer",
+                                    "minimum": 1,
+                                    "description": "1-based column (UTF-16 code units) of the repeated key."
+                                  },
+                                  "offset": {
+                                    "type": "integer",
+                                    "minimum": 0,
+                                    "description": "0-based UTF-16 offset of the repeated key."
+                                  }
                                 }
                               }
                             }
@@ -626,6 +710,9 @@ export const spec: Record<string, unknown> = {
         },
         "x-error-codes": [
           "output_too_large"
+        ],
+        "x-warning-codes": [
+          "duplicate_key"
         ]
       }
     },
@@ -786,15 +873,28 @@ export const spec: Record<string, unknown> = {
                         },
                         "warnings": {
                           "type": "array",
-                          "description": "One entry per requested algorithm that is not collision-resistant (md5, sha1); empty otherwise.",
+                          "maxItems": 2,
+                          "description": "Always present, empty when there is nothing to say. `weak_algorithm`: a requested algorithm (md5, sha1) is not collision-resistant; the entry names it in `algorithm`.",
                           "items": {
                             "type": "object",
                             "additionalProperties": false,
                             "required": [
-                              "algorithm",
-                              "message"
+                              "code",
+                              "message",
+                              "algorithm"
                             ],
                             "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "weak_algorithm"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What the caller should know, in words."
+                              },
                               "algorithm": {
                                 "type": "string",
                                 "enum": [
@@ -802,10 +902,6 @@ export const spec: Record<string, unknown> = {
                                   "sha1"
                                 ],
                                 "description": "The weak algorithm."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "Why it is weak and what to use it for."
                               }
                             }
                           }
@@ -875,6 +971,9 @@ export const spec: Record<string, unknown> = {
         },
         "x-error-codes": [
           "invalid_unicode"
+        ],
+        "x-warning-codes": [
+          "weak_algorithm"
         ]
       }
     },
@@ -990,7 +1089,8 @@ export const spec: Record<string, unknown> = {
                         "version",
                         "format",
                         "count",
-                        "uuids"
+                        "uuids",
+                        "warnings"
                       ],
                       "properties": {
                         "version": {
@@ -1027,6 +1127,14 @@ export const spec: Record<string, unknown> = {
                             "pattern": "^(?:[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[0-9A-F]{8}-[0-9A-F]{4}-[47][0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}|\\{[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\\}|[0-9a-f]{12}[47][0-9a-f]{3}[89ab][0-9a-f]{15})$",
                             "description": "One UUID in the requested format."
                           }
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 0,
+                          "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+                          "items": {
+                            "$ref": "#/components/schemas/Warning"
+                          }
                         }
                       }
                     }
@@ -1060,7 +1168,8 @@ export const spec: Record<string, unknown> = {
             "$ref": "#/components/responses/ServerBusy"
           }
         },
-        "x-error-codes": []
+        "x-error-codes": [],
+        "x-warning-codes": []
       }
     },
     "/jwt-decoder": {
@@ -1072,6 +1181,12 @@ export const spec: Record<string, unknown> = {
           "malformed_jwt",
           "invalid_key",
           "invalid_unicode"
+        ],
+        "x-warning-codes": [
+          "claim_not_numeric_date",
+          "claim_out_of_range",
+          "claim_looks_like_milliseconds",
+          "weak_hmac_secret"
         ],
         "tags": [
           "developer"
@@ -1330,10 +1445,41 @@ export const spec: Record<string, unknown> = {
                         },
                         "warnings": {
                           "type": "array",
+                          "maxItems": 4,
+                          "description": "Always present, empty when there is nothing to say. `claim_not_numeric_date`: `exp`, `iat` or `nbf` is not a number, so it was not read as a time. `claim_out_of_range`: a time claim is outside the dates this service can represent. `claim_looks_like_milliseconds`: a time claim read as seconds falls after the year 9999; it is probably milliseconds. `weak_hmac_secret`: the HMAC secret is shorter than RFC 7518 §3.2 requires for the algorithm.",
                           "items": {
-                            "type": "string"
-                          },
-                          "description": "Notes such as a time claim that is not a number, or an HMAC secret shorter than RFC 7518 requires; empty when there are none."
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "claim_not_numeric_date",
+                                  "claim_out_of_range",
+                                  "claim_looks_like_milliseconds",
+                                  "weak_hmac_secret"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What the caller should know, in words."
+                              },
+                              "claim": {
+                                "type": "string",
+                                "enum": [
+                                  "exp",
+                                  "iat",
+                                  "nbf"
+                                ],
+                                "description": "The claim the warning is about, for the claim_* codes."
+                              }
+                            }
+                          }
                         }
                       }
                     }
@@ -1407,6 +1553,11 @@ export const spec: Record<string, unknown> = {
         "x-error-codes": [
           "invalid_timestamp",
           "invalid_date"
+        ],
+        "x-warning-codes": [
+          "unit_suspect",
+          "fraction_rounded_down",
+          "precision_truncated"
         ],
         "tags": [
           "developer"
@@ -1592,10 +1743,31 @@ export const spec: Record<string, unknown> = {
                         },
                         "warnings": {
                           "type": "array",
+                          "maxItems": 3,
+                          "description": "Always present, empty when there is nothing to say. `unit_suspect`: read in the given `unit` the timestamp is beyond the year 9999, or a milliseconds value within 1970 looks like seconds; it converts as asked and the message suggests the likely unit. `fraction_rounded_down`: `unit: s` and the date has a fraction of a second: `epoch` is rounded down, `epochMilliseconds` keeps it. `precision_truncated`: digits after the milliseconds were dropped.",
                           "items": {
-                            "type": "string"
-                          },
-                          "description": "Notes on the conversion, such as a value that looks like the other unit or a fraction of a second that was rounded down; empty when there are none."
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "unit_suspect",
+                                  "fraction_rounded_down",
+                                  "precision_truncated"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What the caller should know, in words."
+                              }
+                            }
+                          }
                         }
                       }
                     }
@@ -1670,7 +1842,7 @@ export const spec: Record<string, unknown> = {
           "business-india"
         ],
         "summary": "GST, inclusive or exclusive, CGST/SGST/IGST split",
-        "description": "Splits an amount into taxable value and GST: CGST + SGST for a supply within one state (`intra`),\nIGST for a supply between states (`inter`). All amounts are **integer paise** (₹1 = 100 paise).\n\n- `exclusive` (default): `amountPaise` is the taxable value; GST is added on top.\n- `inclusive`: `amountPaise` is the total paid; GST is extracted and the total stays exactly `amountPaise`\n  (taxable value = total − tax).\n\n**Rates.** The contract's slabs 0, 5, 12, 18 and 28 percent, plus two extensions: **3** (gold, silver and\njewellery, HSN 71) and **40** (the slab added by the 56th GST Council, in force since 22 Sep 2025 under the\nCBIC notifications of 17 Sep 2025; tobacco and pan masala since 1 Feb 2026). Since 22 Sep 2025 most goods and\nservices are at 5 or 18 percent; 12 and 28 remain accepted for earlier invoices and items still at those rates.\n\n**Rounding (convention).** Integer arithmetic, rounded half-up to the paisa, once per tax line:\n- exclusive, intra: CGST = SGST = round(taxable × rate / 200); total tax = CGST + SGST.\n- exclusive, inter: IGST = round(taxable × rate / 100).\n- inclusive, intra: CGST = SGST = round(total × rate / (200 + 2 × rate)); taxable = total − CGST − SGST.\n- inclusive, inter: IGST = round(total × rate / (100 + rate)); taxable = total − IGST.\n\nIntra-state CGST and SGST are always equal, as printed on Indian invoices, so an intra-state total tax can\ndiffer by one paisa from the inter-state IGST on the same amount (50 paise at 18%: CGST 5 + SGST 5 = 10,\nIGST 9). Section 170 of the CGST Act rounds tax payable in returns to the rupee; it sets no rule for invoice\nlines, so this tool stays at the paisa.\n\n**Union Territories.** In a UT without a legislature (Chandigarh, Lakshadweep, Dadra and Nagar Haveli and\nDaman and Diu, Ladakh, Andaman and Nicobar Islands) UTGST is levied in place of SGST, at the same rate and\namount; read `sgstPaise` as UTGST there. Intra-state results carry this as `note`.\n\n**Limits.** `amountPaise` is at most 9,007,199,254,740,991 (`Number.MAX_SAFE_INTEGER`), and every amount in the\nresult stays within it, so results are exact JSON integers. An exclusive amount whose total with GST would\nexceed it is refused with `amount_too_large`. Amounts are also returned formatted in Indian digit grouping\nwith the rupee sign (`₹1,18,000.00`).\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing field, rate not in the list, unknown property).\n- `amount_too_large`: exclusive mode, and amount plus GST exceeds 9,007,199,254,740,991 paise; the message gives the largest accepted amount.\n\n**Largest answer:** 4,096 bytes.\n",
+        "description": "Splits an amount into taxable value and GST: CGST + SGST for a supply within one state (`intra`),\nIGST for a supply between states (`inter`). All amounts are **integer paise** (₹1 = 100 paise).\n\n- `exclusive` (default): `amountPaise` is the taxable value; GST is added on top.\n- `inclusive`: `amountPaise` is the total paid; GST is extracted and the total stays exactly `amountPaise`\n  (taxable value = total − tax).\n\n**Rates.** The contract's slabs 0, 5, 12, 18 and 28 percent, plus two extensions: **3** (gold, silver and\njewellery, HSN 71) and **40** (the slab added by the 56th GST Council, in force since 22 Sep 2025 under the\nCBIC notifications of 17 Sep 2025; tobacco and pan masala since 1 Feb 2026). Since 22 Sep 2025 most goods and\nservices are at 5 or 18 percent; 12 and 28 remain accepted for earlier invoices and items still at those rates.\n\n**Rounding (convention).** Integer arithmetic, rounded half-up to the paisa, once per tax line:\n- exclusive, intra: CGST = SGST = round(taxable × rate / 200); total tax = CGST + SGST.\n- exclusive, inter: IGST = round(taxable × rate / 100).\n- inclusive, intra: CGST = SGST = round(total × rate / (200 + 2 × rate)); taxable = total − CGST − SGST.\n- inclusive, inter: IGST = round(total × rate / (100 + rate)); taxable = total − IGST.\n\nIntra-state CGST and SGST are always equal, as printed on Indian invoices, so an intra-state total tax can\ndiffer by one paisa from the inter-state IGST on the same amount (50 paise at 18%: CGST 5 + SGST 5 = 10,\nIGST 9). Section 170 of the CGST Act rounds tax payable in returns to the rupee; it sets no rule for invoice\nlines, so this tool stays at the paisa.\n\n**Union Territories.** In a UT without a legislature (Chandigarh, Lakshadweep, Dadra and Nagar Haveli and\nDaman and Diu, Ladakh, Andaman and Nicobar Islands) UTGST is levied in place of SGST, at the same rate and\namount; read `sgstPaise` as UTGST there. Intra-state results carry this as `note`.\n\n**Limits.** `amountPaise` is at most 9,007,199,254,740,991 (`Number.MAX_SAFE_INTEGER`), and every amount in the\nresult stays within it, so results are exact JSON integers. An exclusive amount whose total with GST would\nexceed it is refused with `amount_too_large`. Each `<name>Paise` has its twin `<name>Formatted` in Indian digit grouping\nwith the rupee sign (`totalFormatted: \"₹1,18,000.00\"`).\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing field, rate not in the list, unknown property).\n- `amount_too_large`: exclusive mode, and amount plus GST exceeds 9,007,199,254,740,991 paise; the message gives the largest accepted amount.\n\n**Largest answer:** 4,096 bytes.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -1798,12 +1970,18 @@ export const spec: Record<string, unknown> = {
                         "sgstRate",
                         "igstRate",
                         "taxablePaise",
+                        "taxableFormatted",
                         "cgstPaise",
+                        "cgstFormatted",
                         "sgstPaise",
+                        "sgstFormatted",
                         "igstPaise",
+                        "igstFormatted",
                         "totalTaxPaise",
+                        "totalTaxFormatted",
                         "totalPaise",
-                        "formatted"
+                        "totalFormatted",
+                        "warnings"
                       ],
                       "properties": {
                         "rate": {
@@ -1856,11 +2034,21 @@ export const spec: Record<string, unknown> = {
                           "maximum": 9007199254740991,
                           "description": "Taxable value in paise."
                         },
+                        "taxableFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`taxablePaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+                        },
                         "cgstPaise": {
                           "type": "integer",
                           "minimum": 0,
                           "maximum": 9007199254740991,
                           "description": "CGST in paise (0 for inter-state)."
+                        },
+                        "cgstFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`cgstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
                         },
                         "sgstPaise": {
                           "type": "integer",
@@ -1868,11 +2056,21 @@ export const spec: Record<string, unknown> = {
                           "maximum": 9007199254740991,
                           "description": "SGST (or UTGST) in paise; always equal to `cgstPaise`."
                         },
+                        "sgstFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`sgstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+                        },
                         "igstPaise": {
                           "type": "integer",
                           "minimum": 0,
                           "maximum": 9007199254740991,
                           "description": "IGST in paise (0 for intra-state)."
+                        },
+                        "igstFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`igstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
                         },
                         "totalTaxPaise": {
                           "type": "integer",
@@ -1880,60 +2078,33 @@ export const spec: Record<string, unknown> = {
                           "maximum": 9007199254740991,
                           "description": "CGST + SGST + IGST in paise."
                         },
+                        "totalTaxFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`totalTaxPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+                        },
                         "totalPaise": {
                           "type": "integer",
                           "minimum": 0,
                           "maximum": 9007199254740991,
                           "description": "Taxable value + total tax in paise; equals `amountPaise` in inclusive mode."
                         },
-                        "formatted": {
-                          "type": "object",
-                          "additionalProperties": false,
-                          "required": [
-                            "taxable",
-                            "cgst",
-                            "sgst",
-                            "igst",
-                            "totalTax",
-                            "total"
-                          ],
-                          "description": "The amounts above in rupees with Indian digit grouping, two decimals and the rupee sign, e.g. `₹1,18,000.00`.",
-                          "properties": {
-                            "taxable": {
-                              "type": "string",
-                              "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
-                              "description": "Taxable value."
-                            },
-                            "cgst": {
-                              "type": "string",
-                              "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
-                              "description": "CGST."
-                            },
-                            "sgst": {
-                              "type": "string",
-                              "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
-                              "description": "SGST or UTGST."
-                            },
-                            "igst": {
-                              "type": "string",
-                              "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
-                              "description": "IGST."
-                            },
-                            "totalTax": {
-                              "type": "string",
-                              "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
-                              "description": "Total tax."
-                            },
-                            "total": {
-                              "type": "string",
-                              "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
-                              "description": "Total."
-                            }
-                          }
+                        "totalFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`totalPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
                         },
                         "note": {
                           "type": "string",
                           "description": "Present for intra-state supplies; says that UTs without a legislature levy UTGST in place of SGST."
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 0,
+                          "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+                          "items": {
+                            "$ref": "#/components/schemas/Warning"
+                          }
                         }
                       }
                     }
@@ -2000,7 +2171,8 @@ export const spec: Record<string, unknown> = {
         },
         "x-error-codes": [
           "amount_too_large"
-        ]
+        ],
+        "x-warning-codes": []
       }
     },
     "/gstin-validator": {
@@ -2008,6 +2180,7 @@ export const spec: Record<string, unknown> = {
         "operationId": "gstin_validator",
         "x-max-response-bytes": 4096,
         "x-error-codes": [],
+        "x-warning-codes": [],
         "tags": [
           "business-india"
         ],
@@ -2095,7 +2268,8 @@ export const spec: Record<string, unknown> = {
                       "required": [
                         "valid",
                         "gstin",
-                        "errors"
+                        "errors",
+                        "warnings"
                       ],
                       "properties": {
                         "valid": {
@@ -2206,6 +2380,14 @@ export const spec: Record<string, unknown> = {
                               }
                             }
                           }
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 0,
+                          "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+                          "items": {
+                            "$ref": "#/components/schemas/Warning"
+                          }
                         }
                       }
                     }
@@ -2247,6 +2429,9 @@ export const spec: Record<string, unknown> = {
         "x-max-response-bytes": 4096,
         "x-error-codes": [
           "amount_too_large"
+        ],
+        "x-warning-codes": [
+          "amount_rounded"
         ],
         "tags": [
           "content-design"
@@ -2348,7 +2533,8 @@ export const spec: Record<string, unknown> = {
                         "english",
                         "hindi",
                         "formatted",
-                        "decimal"
+                        "decimal",
+                        "warnings"
                       ],
                       "properties": {
                         "english": {
@@ -2363,19 +2549,45 @@ export const spec: Record<string, unknown> = {
                         },
                         "formatted": {
                           "type": "string",
-                          "pattern": "^(?:[0-9]{1,2}(?:,[0-9]{2})*,[0-9]{3}|[0-9]{1,3})(?:\\.[0-9]+)?$",
-                          "description": "The amount in Indian digit grouping: \"1,23,456.78\". With rupees always two decimals (the rounded amount); with none the decimals of the shortest decimal form, if any."
+                          "pattern": "^₹?(?:[0-9]{1,2}(?:,[0-9]{2})*,[0-9]{3}|[0-9]{1,3})(?:\\.[0-9]+)?$",
+                          "description": "The amount in Indian grouping with two decimals: \"₹1,23,456.78\" with `currency: rupees` (the twin of `amountPaise`), \"1,23,456.78\" with `none` (all the decimals sent are kept)."
                         },
                         "decimal": {
                           "type": "string",
                           "pattern": "^(0|[1-9][0-9]*)(\\.[0-9]+)?$",
                           "description": "The normalised amount without grouping: \"123456.78\" (rupees: rounded, two decimals), or the exact expanded decimal with none (\"0.0000001\")."
                         },
-                        "paise": {
+                        "amountPaise": {
                           "type": "integer",
                           "minimum": 0,
                           "maximum": 9007199254740991,
                           "description": "Only with `currency: rupees`: the rounded amount in integer paise. Omitted above 9007199254740991, where a JSON number is no longer exact (use `decimal`)."
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 1,
+                          "description": "Always present, empty when there is nothing to say. `amount_rounded`: with `currency: rupees` the amount has more than two decimals and was rounded half-up to the paisa (`1e-7` reads as Zero Rupees).",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "amount_rounded"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What the caller should know, in words."
+                              }
+                            }
+                          }
                         }
                       }
                     }
@@ -2453,11 +2665,12 @@ export const spec: Record<string, unknown> = {
           "amount_too_large",
           "invalid_unicode"
         ],
+        "x-warning-codes": [],
         "tags": [
           "business-india"
         ],
         "summary": "Payee VPA plus amount to a printable QR",
-        "description": "Builds a UPI payment link for a payee and turns it into a printable QR code that any UPI app (BHIM, Google\nPay, PhonePe, Paytm, bank apps) can scan. The QR encodes exactly the link text returned as `uri`.\n\n**Link format** (NPCI UPI Linking Specification):\n`upi://pay?pa=<VPA>&pn=<name>&am=<rupees>&cu=INR&tn=<note>`, parameters always in this order.\n- `pa` payee VPA (UPI ID) and `pn` payee name are always present; `cu` is always `INR`.\n- `am` is the amount in rupees with two decimals (`123456` paise → `1234.56`, 1 paisa → `0.01`), present only\n  when `amountPaise` is above 0. Without it the payer types the amount, so `0` or no `amountPaise` makes an\n  open-amount QR (for a shop counter). `amount` in the result shows it formatted, `₹1,234.56`, and is likewise\n  present only above 0.\n- `tn` (note) is present only when `note` is not blank.\n- No `tr` (transaction reference): it is needed only for merchant and dynamic QRs, which this tool does not make.\n\n**Encoding (RFC 3986).** `pn` and `tn` are UTF-8 and percent-encoded except for the unreserved characters\n`A-Z a-z 0-9 - . _ ~`: a space is `%20` (never `+`, which several UPI apps show literally), and\n`! ' ( ) *` are encoded too (`%21 %27 %28 %29 %2A`), since RFC 3986 reserves them. `pa` is written as is: an\naccepted VPA holds only unreserved characters and `@`, which is allowed in a query, and some apps show an\nencoded `%40` as \" 40\". Text with an unpaired UTF-16 surrogate (only possible through a `\\uD800`-style JSON\nescape) has no UTF-8 form and is refused (`invalid_unicode`), as base64, hash and jwt refuse it.\n\n**Conventions.**\n- `payeeVpa`, `payeeName` and `note` are trimmed of surrounding whitespace first; `payeeVpa` in the result is\n  the trimmed VPA. Letter case is kept.\n- A VPA is accepted when it matches `^[A-Za-z0-9][A-Za-z0-9._-]{0,255}@[A-Za-z][A-Za-z0-9.-]{1,63}$`: a name\n  of letters, digits, `.`, `_`, `-` (starting with a letter or digit), one `@`, and a handle of 2-64 letters,\n  digits, `.`, `-` starting with a letter. This admits `account@IFSC.ifsc.npci` addresses that the stricter\n  pattern often quoted rejects. The tool checks the form only; it cannot tell whether the VPA exists.\n- `amountPaise` is at most 10,000,000,000 paise (₹10,00,00,000.00, ten crore). That is not a payment limit:\n  NPCI and banks set per-transaction limits (₹1 lakh for most payments, higher for some categories) that vary\n  and change, so the tool enforces none beyond this bound; the payer's app applies them.\n- `payeeName` is at most 100 characters and `note` at most 80 (counted in Unicode characters).\n\n**QR code.** ISO/IEC 18004 QR, error correction level M (about 15 percent of the symbol can be damaged and it\nstill scans), with a quiet zone of 4 modules on every side as the standard requires. The smallest symbol\nversion that holds the link is used; every link within the limits above fits. `svg` is a scalable SVG\ndocument (black modules on white, `viewBox` in modules) for printing; `png` is the same symbol as a\n`data:image/png;base64,...` URL at 8 pixels per module (for example 296 × 296 pixels for a 29-module symbol).\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing `payeeVpa` or `payeeName`, negative or\n  fractional `amountPaise`, `note` over 80 characters, unknown property).\n- `invalid_vpa`: `payeeVpa` is not name@handle as described above; the detail says which rule fails and where.\n- `invalid_payee_name`: `payeeName` is empty or only whitespace.\n- `amount_too_large`: `amountPaise` above 10,000,000,000 (only reachable if the schema bound is bypassed).\n- `invalid_unicode`: `payeeName` or `note` has an unpaired UTF-16 surrogate; the detail names the field and position.\n\n**Largest answer:** 98,304 bytes: the SVG and PNG of the largest QR code the longest fields can need.\n",
+        "description": "Builds a UPI payment link for a payee and turns it into a printable QR code that any UPI app (BHIM, Google\nPay, PhonePe, Paytm, bank apps) can scan. The QR encodes exactly the link text returned as `uri`.\n\n**Link format** (NPCI UPI Linking Specification):\n`upi://pay?pa=<VPA>&pn=<name>&am=<rupees>&cu=INR&tn=<note>`, parameters always in this order.\n- `pa` payee VPA (UPI ID) and `pn` payee name are always present; `cu` is always `INR`.\n- `am` is the amount in rupees with two decimals (`123456` paise → `1234.56`, 1 paisa → `0.01`), present only\n  when `amountPaise` is above 0. Without it the payer types the amount, so `0` or no `amountPaise` makes an\n  open-amount QR (for a shop counter). `amountPaise` and its twin `amountFormatted` (`₹1,234.56`) in the result are likewise\n  present only above 0.\n- `tn` (note) is present only when `note` is not blank.\n- No `tr` (transaction reference): it is needed only for merchant and dynamic QRs, which this tool does not make.\n\n**Encoding (RFC 3986).** `pn` and `tn` are UTF-8 and percent-encoded except for the unreserved characters\n`A-Z a-z 0-9 - . _ ~`: a space is `%20` (never `+`, which several UPI apps show literally), and\n`! ' ( ) *` are encoded too (`%21 %27 %28 %29 %2A`), since RFC 3986 reserves them. `pa` is written as is: an\naccepted VPA holds only unreserved characters and `@`, which is allowed in a query, and some apps show an\nencoded `%40` as \" 40\". Text with an unpaired UTF-16 surrogate (only possible through a `\\uD800`-style JSON\nescape) has no UTF-8 form and is refused (`invalid_unicode`), as base64, hash and jwt refuse it.\n\n**Conventions.**\n- `payeeVpa`, `payeeName` and `note` are trimmed of surrounding whitespace first; `payeeVpa` in the result is\n  the trimmed VPA. Letter case is kept.\n- A VPA is accepted when it matches `^[A-Za-z0-9][A-Za-z0-9._-]{0,255}@[A-Za-z][A-Za-z0-9.-]{1,63}$`: a name\n  of letters, digits, `.`, `_`, `-` (starting with a letter or digit), one `@`, and a handle of 2-64 letters,\n  digits, `.`, `-` starting with a letter. This admits `account@IFSC.ifsc.npci` addresses that the stricter\n  pattern often quoted rejects. The tool checks the form only; it cannot tell whether the VPA exists.\n- `amountPaise` is at most 10,000,000,000 paise (₹10,00,00,000.00, ten crore). That is not a payment limit:\n  NPCI and banks set per-transaction limits (₹1 lakh for most payments, higher for some categories) that vary\n  and change, so the tool enforces none beyond this bound; the payer's app applies them.\n- `payeeName` is at most 100 characters and `note` at most 80 (counted in Unicode characters).\n\n**QR code.** ISO/IEC 18004 QR, error correction level M (about 15 percent of the symbol can be damaged and it\nstill scans), with a quiet zone of 4 modules on every side as the standard requires. The smallest symbol\nversion that holds the link is used; every link within the limits above fits. `svg` is a scalable SVG\ndocument (black modules on white, `viewBox` in modules) for printing; `png` is the same symbol as a\n`data:image/png;base64,...` URL at 8 pixels per module (for example 296 × 296 pixels for a 29-module symbol).\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing `payeeVpa` or `payeeName`, negative or\n  fractional `amountPaise`, `note` over 80 characters, unknown property).\n- `invalid_vpa`: `payeeVpa` is not name@handle as described above; the detail says which rule fails and where.\n- `invalid_payee_name`: `payeeName` is empty or only whitespace.\n- `amount_too_large`: `amountPaise` above 10,000,000,000 (only reachable if the schema bound is bypassed).\n- `invalid_unicode`: `payeeName` or `note` has an unpaired UTF-16 surrogate; the detail names the field and position.\n\n**Largest answer:** 98,304 bytes: the SVG and PNG of the largest QR code the longest fields can need.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -2565,7 +2778,8 @@ export const spec: Record<string, unknown> = {
                         "payeeVpa",
                         "errorCorrectionLevel",
                         "svg",
-                        "png"
+                        "png",
+                        "warnings"
                       ],
                       "properties": {
                         "uri": {
@@ -2577,10 +2791,16 @@ export const spec: Record<string, unknown> = {
                           "type": "string",
                           "description": "The VPA as used in the link (trimmed)."
                         },
-                        "amount": {
+                        "amountPaise": {
+                          "type": "integer",
+                          "minimum": 1,
+                          "maximum": 10000000000,
+                          "description": "The amount in the link, in paise; absent for an open-amount QR."
+                        },
+                        "amountFormatted": {
                           "type": "string",
                           "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "The amount in rupees with Indian digit grouping, `₹1,234.56`; present only when `amountPaise` is above 0."
+                          "description": "`amountPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
                         },
                         "errorCorrectionLevel": {
                           "type": "string",
@@ -2598,6 +2818,14 @@ export const spec: Record<string, unknown> = {
                           "type": "string",
                           "pattern": "^data:image/png;base64,[A-Za-z0-9+/]+=*$",
                           "description": "The same QR code as a PNG data URL, 8 pixels per module, quiet zone included."
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 0,
+                          "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+                          "items": {
+                            "$ref": "#/components/schemas/Warning"
+                          }
                         }
                       }
                     }
@@ -2801,14 +3029,22 @@ export const spec: Record<string, unknown> = {
                         "cgstRate",
                         "sgstRate",
                         "goldValuePaise",
+                        "goldValueFormatted",
                         "makingChargesPaise",
+                        "makingChargesFormatted",
                         "taxablePaise",
+                        "taxableFormatted",
                         "cgstPaise",
+                        "cgstFormatted",
                         "sgstPaise",
+                        "sgstFormatted",
                         "gstPaise",
+                        "gstFormatted",
                         "totalPaise",
+                        "totalFormatted",
                         "lines",
-                        "rounding"
+                        "rounding",
+                        "warnings"
                       ],
                       "properties": {
                         "ratePerGram": {
@@ -2868,11 +3104,21 @@ export const spec: Record<string, unknown> = {
                           "maximum": 9007199254740991,
                           "description": "Rate × grams in paise, rounded half-up once."
                         },
+                        "goldValueFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`goldValuePaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+                        },
                         "makingChargesPaise": {
                           "type": "integer",
                           "minimum": 0,
                           "maximum": 9007199254740991,
                           "description": "Making charges in paise, rounded half-up once."
+                        },
+                        "makingChargesFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`makingChargesPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
                         },
                         "taxablePaise": {
                           "type": "integer",
@@ -2880,11 +3126,21 @@ export const spec: Record<string, unknown> = {
                           "maximum": 9007199254740991,
                           "description": "Gold value + making charges in paise."
                         },
+                        "taxableFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`taxablePaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+                        },
                         "cgstPaise": {
                           "type": "integer",
                           "minimum": 0,
                           "maximum": 9007199254740991,
                           "description": "CGST 1.5% of the taxable value in paise, rounded half-up; 0 without GST."
+                        },
+                        "cgstFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`cgstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
                         },
                         "sgstPaise": {
                           "type": "integer",
@@ -2892,17 +3148,32 @@ export const spec: Record<string, unknown> = {
                           "maximum": 9007199254740991,
                           "description": "SGST 1.5% of the taxable value in paise; always equal to `cgstPaise`."
                         },
+                        "sgstFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`sgstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+                        },
                         "gstPaise": {
                           "type": "integer",
                           "minimum": 0,
                           "maximum": 9007199254740991,
                           "description": "CGST + SGST in paise."
                         },
+                        "gstFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`gstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+                        },
                         "totalPaise": {
                           "type": "integer",
                           "minimum": 0,
                           "maximum": 9007199254740991,
                           "description": "Taxable value + GST in paise."
+                        },
+                        "totalFormatted": {
+                          "type": "string",
+                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                          "description": "`totalPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
                         },
                         "lines": {
                           "type": "array",
@@ -2915,7 +3186,7 @@ export const spec: Record<string, unknown> = {
                             "required": [
                               "label",
                               "amountPaise",
-                              "formatted"
+                              "amountFormatted"
                             ],
                             "properties": {
                               "label": {
@@ -2928,10 +3199,10 @@ export const spec: Record<string, unknown> = {
                                 "maximum": 9007199254740991,
                                 "description": "The line amount in paise."
                               },
-                              "formatted": {
+                              "amountFormatted": {
                                 "type": "string",
-                                "pattern": "^₹([0-9]{1,3}|[0-9]{1,2}(,[0-9]{2})*,[0-9]{3})\\.[0-9]{2}$",
-                                "description": "The line amount in rupees, Indian grouping, e.g. \"₹49,500.00\"."
+                                "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                                "description": "`amountPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
                               }
                             }
                           }
@@ -2939,6 +3210,14 @@ export const spec: Record<string, unknown> = {
                         "rounding": {
                           "type": "string",
                           "description": "The rounding rule applied (half-up to the paisa, once per line)."
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 0,
+                          "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+                          "items": {
+                            "$ref": "#/components/schemas/Warning"
+                          }
                         }
                       }
                     }
@@ -3005,7 +3284,8 @@ export const spec: Record<string, unknown> = {
         },
         "x-error-codes": [
           "amount_too_large"
-        ]
+        ],
+        "x-warning-codes": []
       }
     }
   },
@@ -3175,6 +3455,25 @@ export const spec: Record<string, unknown> = {
             }
           }
         ]
+      },
+      "Warning": {
+        "type": "object",
+        "description": "Something the caller should know although the answer is given: a value rounded away, a suspicious input, a weak choice. Every tool's result carries `warnings`, always present and empty when there is nothing to say. `code` is stable snake_case and listed in the operation's `x-warning-codes`; `message` is for people. A tool may add fields that locate the cause (`pointer`, `line`, `algorithm`, `claim`, ...); its result schema lists them.",
+        "required": [
+          "code",
+          "message"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]*$",
+            "description": "Stable machine-readable warning code."
+          },
+          "message": {
+            "type": "string",
+            "description": "What the caller should know, in words."
+          }
+        }
       }
     },
     "responses": {

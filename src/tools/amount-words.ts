@@ -2,6 +2,7 @@ import { ToolInputError } from './errors';
 import { formatPaise, groupIndian, roundToPlaces, toScaledDecimal, type ScaledDecimal } from './money';
 import { ENGLISH } from './words-english';
 import { HINDI } from './words-hindi';
+import { warning, type Warning } from './shared/warnings';
 
 export interface AmountToWordsRequest {
   amount: number;
@@ -13,7 +14,8 @@ export interface AmountToWordsResult {
   hindi: string;
   formatted: string;
   decimal: string;
-  paise?: number;
+  amountPaise?: number;
+  warnings: Warning<'amount_rounded'>[];
 }
 
 /** The words one language needs to read a number in the Indian system and name rupees and paise. */
@@ -39,7 +41,18 @@ const CRORE = 10_000_000n;
 /** Reads a non-negative amount in words, English and Hindi, in the Indian system (lakh, crore; above 99 crore the part above crore is itself read and followed by "Crore"); with currency rupees, rounded half-up to the paisa from its shortest decimal form (docs/reference/india.md, to-words style). */
 export function amountToWords(request: AmountToWordsRequest): AmountToWordsResult {
   const exact = readAmount(request.amount);
-  return request.currency === 'none' ? numberInWords(exact) : rupeesInWords(roundToPlaces(exact, 2));
+  if (request.currency === 'none') return { ...numberInWords(exact), warnings: [] };
+  const paise = roundToPlaces(exact, 2);
+  const rounded = exact.units * 100n !== paise * 10n ** BigInt(exact.scale);
+  const warnings = rounded
+    ? [
+        warning(
+          'amount_rounded',
+          `${String(request.amount)} has more than two decimals; it was rounded half-up to the paisa, ${formatPaise(paise, true)}.`,
+        ),
+      ]
+    : [];
+  return { ...rupeesInWords(paise), warnings };
 }
 
 function readAmount(amount: number): ScaledDecimal {
@@ -55,19 +68,19 @@ function readAmount(amount: number): ScaledDecimal {
   return exact;
 }
 
-function rupeesInWords(paise: bigint): AmountToWordsResult {
+function rupeesInWords(paise: bigint): Omit<AmountToWordsResult, 'warnings'> {
   const rupees = paise / 100n;
   const fraction = Number(paise % 100n);
   return {
     english: currencyPhrase(rupees, fraction, ENGLISH),
     hindi: currencyPhrase(rupees, fraction, HINDI),
-    formatted: formatPaise(paise),
+    formatted: formatPaise(paise, true),
     decimal: `${rupees}.${String(fraction).padStart(2, '0')}`,
-    ...(paise <= BigInt(Number.MAX_SAFE_INTEGER) ? { paise: Number(paise) } : {}),
+    ...(paise <= BigInt(Number.MAX_SAFE_INTEGER) ? { amountPaise: Number(paise) } : {}),
   };
 }
 
-function numberInWords({ units, scale }: ScaledDecimal): AmountToWordsResult {
+function numberInWords({ units, scale }: ScaledDecimal): Omit<AmountToWordsResult, 'warnings'> {
   const divisor = 10n ** BigInt(scale);
   const whole = units / divisor;
   const fractionDigits = scale === 0 ? '' : (units % divisor).toString().padStart(scale, '0');

@@ -1,5 +1,6 @@
 import { ToolInputError } from './errors';
 import { characterPosition, utf8Bytes } from './shared/text';
+import type { Warning } from './shared/warnings';
 
 export interface Base64Request {
   text: string;
@@ -11,10 +12,13 @@ export interface Base64EncodeResult {
   base64: string;
   base64url: string;
   bytes: number;
+  /** Always empty today: this tool has nothing to warn about (see the shared Warning shape). */
+  warnings: Warning<never>[];
 }
 
 export type Base64DecodeResult =
-  { mode: 'decode'; utf8: true; text: string; bytes: number } | { mode: 'decode'; utf8: false; hex: string; bytes: number };
+  | { mode: 'decode'; utf8: true; text: string; bytes: number; warnings: Warning<never>[] }
+  | { mode: 'decode'; utf8: false; hex: string; bytes: number; warnings: Warning<never>[] };
 
 export type Base64Result = Base64EncodeResult | Base64DecodeResult;
 
@@ -47,7 +51,7 @@ export function convertBase64(request: Base64Request): Base64Result {
 
 function encodeBase64(text: string): Base64EncodeResult {
   const bytes = utf8Bytes(text, 'Text');
-  return { mode: 'encode', base64: bytes.toString('base64'), base64url: bytes.toString('base64url'), bytes: bytes.length };
+  return { mode: 'encode', base64: bytes.toString('base64'), base64url: bytes.toString('base64url'), bytes: bytes.length, warnings: [] };
 }
 
 function decodeBase64(text: string): Base64DecodeResult {
@@ -111,9 +115,9 @@ function decodeBase64(text: string): Base64DecodeResult {
   const bytes = Buffer.from(hasWhitespace ? body.replace(IGNORED_WHITESPACE, '') : body, 'base64');
   try {
     const decoded = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-    return { mode: 'decode', utf8: true, text: decoded, bytes: bytes.length };
+    return { mode: 'decode', utf8: true, text: decoded, bytes: bytes.length, warnings: [] };
   } catch {
-    return { mode: 'decode', utf8: false, hex: bytes.toString('hex'), bytes: bytes.length };
+    return { mode: 'decode', utf8: false, hex: bytes.toString('hex'), bytes: bytes.length, warnings: [] };
   }
 }
 

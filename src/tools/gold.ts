@@ -1,5 +1,6 @@
 import { ToolInputError } from './errors';
-import { divideRoundHalfUp, formatPaise, groupIndian, roundToPlaces, toScaledDecimal, type ScaledDecimal, MAX_PAISE } from './money';
+import { divideRoundHalfUp, formatPaise, groupIndian, roundToPlaces, toScaledDecimal, type ScaledDecimal, MAX_PAISE, money } from './money';
+import type { Warning } from './shared/warnings';
 
 export type MakingType = 'percent' | 'perGram';
 
@@ -14,7 +15,7 @@ export interface GoldRequest {
 export interface GoldLine {
   label: string;
   amountPaise: number;
-  formatted: string;
+  amountFormatted: string;
 }
 
 export interface GoldResult {
@@ -27,14 +28,23 @@ export interface GoldResult {
   cgstRate: 0 | 1.5;
   sgstRate: 0 | 1.5;
   goldValuePaise: number;
+  goldValueFormatted: string;
   makingChargesPaise: number;
+  makingChargesFormatted: string;
   taxablePaise: number;
+  taxableFormatted: string;
   cgstPaise: number;
+  cgstFormatted: string;
   sgstPaise: number;
+  sgstFormatted: string;
   gstPaise: number;
+  gstFormatted: string;
   totalPaise: number;
+  totalFormatted: string;
   lines: GoldLine[];
   rounding: string;
+  /** Always empty today: this tool has nothing to warn about (see the shared Warning shape). */
+  warnings: Warning<never>[];
 }
 
 // HSN 7113: 3 percent on gold value plus making charges, half of it as CGST and half as SGST (docs/reference/india.md).
@@ -61,7 +71,7 @@ function formatDecimal({ units, scale }: ScaledDecimal, minFractionDigits = 0): 
 }
 
 function line(label: string, paise: bigint): GoldLine {
-  return { label, amountPaise: Number(paise), formatted: formatPaise(paise, true) };
+  return { label, ...money('amount', paise) };
 }
 
 /** Prices gold jewellery in integer paise: rate per gram × grams, making charges (percent of the gold value line or rupees per gram), 3% GST as CGST 1.5% + SGST 1.5%, half-up to the paisa once per line. */
@@ -102,13 +112,13 @@ export function calculateGoldPrice(request: GoldRequest): GoldResult {
     gstRate: gst ? GST_RATE : 0,
     cgstRate: gst ? HALF_RATE : 0,
     sgstRate: gst ? HALF_RATE : 0,
-    goldValuePaise: Number(goldValue),
-    makingChargesPaise: Number(makingCharges),
-    taxablePaise: Number(taxable),
-    cgstPaise: Number(halfGst),
-    sgstPaise: Number(halfGst),
-    gstPaise: Number(2n * halfGst),
-    totalPaise: Number(total),
+    ...money('goldValue', goldValue),
+    ...money('makingCharges', makingCharges),
+    ...money('taxable', taxable),
+    ...money('cgst', halfGst),
+    ...money('sgst', halfGst),
+    ...money('gst', 2n * halfGst),
+    ...money('total', total),
     lines: [
       line(`Gold value (${gramsText} × ₹${formatDecimal(rate, 2)}/g)`, goldValue),
       line(makingLabel, makingCharges),
@@ -118,5 +128,6 @@ export function calculateGoldPrice(request: GoldRequest): GoldResult {
       line('Total', total),
     ],
     rounding: ROUNDING,
+    warnings: [],
   };
 }

@@ -1,5 +1,6 @@
 import { ToolInputError } from './errors';
-import { divideRoundHalfUp, formatPaise, MAX_PAISE } from './money';
+import { divideRoundHalfUp, MAX_PAISE, money } from './money';
+import type { Warning } from './shared/warnings';
 
 /** 0-28 are the contract's slabs; 3 (gold and jewellery) and 40 (in force since 22 Sep 2025) are extensions. */
 export type GstRate = 0 | 3 | 5 | 12 | 18 | 28 | 40;
@@ -21,13 +22,20 @@ export interface GstResult {
   sgstRate: number;
   igstRate: number;
   taxablePaise: number;
+  taxableFormatted: string;
   cgstPaise: number;
+  cgstFormatted: string;
   sgstPaise: number;
+  sgstFormatted: string;
   igstPaise: number;
+  igstFormatted: string;
   totalTaxPaise: number;
+  totalTaxFormatted: string;
   totalPaise: number;
-  formatted: { taxable: string; cgst: string; sgst: string; igst: string; totalTax: string; total: string };
+  totalFormatted: string;
   note?: string;
+  /** Always empty today: this tool has nothing to warn about (see the shared Warning shape). */
+  warnings: Warning<never>[];
 }
 
 interface GstAmounts {
@@ -92,20 +100,13 @@ export function calculateGst(request: GstRequest): GstResult {
     cgstRate: supply === 'intra' ? half : 0,
     sgstRate: supply === 'intra' ? half : 0,
     igstRate: supply === 'inter' ? rate : 0,
-    taxablePaise: Number(amounts.taxable),
-    cgstPaise: Number(amounts.cgst),
-    sgstPaise: Number(amounts.sgst),
-    igstPaise: Number(amounts.igst),
-    totalTaxPaise: Number(totalTax),
-    totalPaise: Number(total),
-    formatted: {
-      taxable: formatPaise(amounts.taxable, true),
-      cgst: formatPaise(amounts.cgst, true),
-      sgst: formatPaise(amounts.sgst, true),
-      igst: formatPaise(amounts.igst, true),
-      totalTax: formatPaise(totalTax, true),
-      total: formatPaise(total, true),
-    },
+    ...money('taxable', amounts.taxable),
+    ...money('cgst', amounts.cgst),
+    ...money('sgst', amounts.sgst),
+    ...money('igst', amounts.igst),
+    ...money('totalTax', totalTax),
+    ...money('total', total),
     ...(supply === 'intra' ? { note: UTGST_NOTE } : {}),
+    warnings: [],
   };
 }

@@ -1,4 +1,5 @@
 import { codePointName } from './shared/text';
+import type { Warning } from './shared/warnings';
 
 export interface GstinValidationRequest {
   gstin: string;
@@ -42,6 +43,8 @@ export interface GstinValidationResult {
   checkCharacter?: string;
   expectedCheckCharacter?: string;
   errors: GstinError[];
+  /** Always empty today: this tool has nothing to warn about (see the shared Warning shape). */
+  warnings: Warning<never>[];
 }
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -241,12 +244,12 @@ export function validateGstin(request: GstinValidationRequest): GstinValidationR
   if (chars.length !== GSTIN_LENGTH) {
     // Positions cannot be aligned with the layout when characters are missing or extra, so only the length is reported.
     const message = `GSTIN has ${chars.length} character${chars.length === 1 ? '' : 's'}; it must have ${GSTIN_LENGTH}.`;
-    return { valid: false, gstin, errors: [{ code: 'invalid_length', message }] };
+    return { valid: false, gstin, errors: [{ code: 'invalid_length', message }], warnings: [] };
   }
 
   const format = closestFormat(chars);
   const errors = slotErrors(format, chars);
-  const result: Omit<GstinValidationResult, 'valid' | 'errors'> = { gstin };
+  const result: Omit<GstinValidationResult, 'valid' | 'errors'> = { gstin, warnings: [] };
   if (format.markers.every((index) => format.slots[index]?.allowed.test(chars[index] ?? ''))) result.registrationType = format.type;
 
   decodeState(chars, result, errors);

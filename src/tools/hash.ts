@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { utf8Bytes } from './shared/text';
+import { warning, type Warning } from './shared/warnings';
 
 export type HashAlgorithm = 'md5' | 'sha1' | 'sha256' | 'sha384' | 'sha512';
 
@@ -10,10 +11,7 @@ export interface HashRequest {
 
 export type WeakHashAlgorithm = 'md5' | 'sha1';
 
-export interface HashWarning {
-  algorithm: WeakHashAlgorithm;
-  message: string;
-}
+export type HashWarning = Warning<'weak_algorithm'> & { algorithm: WeakHashAlgorithm };
 
 export interface HashResult {
   hashes: Partial<Record<HashAlgorithm, string>>;
@@ -34,7 +32,7 @@ export function hashText(request: HashRequest): HashResult {
   const warnings: HashWarning[] = [];
   for (const algorithm of algorithms) {
     hashes[algorithm] = createHash(algorithm).update(bytes).digest('hex');
-    if (algorithm === 'md5' || algorithm === 'sha1') warnings.push({ algorithm, message: WEAK_ALGORITHMS[algorithm] });
+    if (algorithm === 'md5' || algorithm === 'sha1') warnings.push(warning('weak_algorithm', WEAK_ALGORITHMS[algorithm], { algorithm }));
   }
   return { hashes, bytes: bytes.length, warnings };
 }

@@ -53,3 +53,16 @@ export function formatPaise(paise: bigint | number, symbol = false): string {
   const fraction = (absolute % 100n).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${symbol ? '₹' : ''}${rupees}.${fraction}`;
 }
+
+/**
+ * The one money shape: an amount in integer paise as `<name>Paise` and its formatted twin `<name>Formatted`
+ * ("₹1,23,456.78", Indian grouping, two decimals), always side by side.
+ */
+export function money<Name extends string>(
+  name: Name,
+  paise: bigint | number,
+): { [K in `${Name}Paise`]: number } & { [K in `${Name}Formatted`]: string } {
+  return { [`${name}Paise`]: Number(paise), [`${name}Formatted`]: formatPaise(paise, true) } as { [K in `${Name}Paise`]: number } & {
+    [K in `${Name}Formatted`]: string;
+  };
+}

@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
 import { ToolInputError } from './errors';
-import { formatPaise } from './money';
+import { formatPaise, money } from './money';
 import { requireWellFormed } from './shared/text';
+import type { Warning } from './shared/warnings';
 
 export interface UpiQrRequest {
   payeeVpa: string;
@@ -13,10 +14,13 @@ export interface UpiQrRequest {
 export interface UpiQrResult {
   uri: string;
   payeeVpa: string;
-  amount?: string;
+  amountPaise?: number;
+  amountFormatted?: string;
   errorCorrectionLevel: 'M';
   svg: string;
   png: string;
+  /** Always empty today: this tool has nothing to warn about (see the shared Warning shape). */
+  warnings: Warning<never>[];
 }
 
 export const MAX_PAYEE_NAME_LENGTH = 100;
@@ -45,10 +49,11 @@ export async function generateUpiQr(request: UpiQrRequest): Promise<UpiQrResult>
   return {
     uri,
     payeeVpa,
-    ...(amountPaise > 0 ? { amount: formatPaise(amountPaise, true) } : {}),
+    ...(amountPaise > 0 ? money('amount', amountPaise) : {}),
     errorCorrectionLevel: ERROR_CORRECTION_LEVEL,
     svg,
     png,
+    warnings: [],
   };
 }
 

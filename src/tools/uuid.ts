@@ -1,3 +1,5 @@
+import type { Warning } from './shared/warnings';
+
 export type UuidVersion = 'v4' | 'v7';
 export type UuidFormat = 'standard' | 'uppercase' | 'braced' | 'no-dashes';
 
@@ -12,6 +14,8 @@ export interface UuidResult {
   format: UuidFormat;
   count: number;
   uuids: string[];
+  /** Always empty today: this tool has nothing to warn about (see the shared Warning shape). */
+  warnings: Warning<never>[];
 }
 
 export interface UuidSources {
@@ -31,7 +35,7 @@ const V7_RANDOM_BYTES = 10;
 export function generateUuids(request: UuidRequest, sources: UuidSources): UuidResult {
   const { format } = request;
   const raw = request.version === 'v7' ? generateV7(request.count, sources) : generateV4(request.count, sources.randomBytes);
-  return { version: request.version, format, count: raw.length, uuids: raw.map((bytes) => formatUuid(bytes, format)) };
+  return { version: request.version, format, count: raw.length, uuids: raw.map((bytes) => formatUuid(bytes, format)), warnings: [] };
 }
 
 function generateV4(count: number, randomBytes: UuidSources['randomBytes']): Uint8Array[] {

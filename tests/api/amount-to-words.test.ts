@@ -13,9 +13,10 @@ describe(`POST /api/v1/${tool}`, () => {
       result: {
         english: 'One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only',
         hindi: 'एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे',
-        formatted: '1,23,456.78',
+        formatted: '₹1,23,456.78',
         decimal: '123456.78',
-        paise: 12345678,
+        amountPaise: 12345678,
+        warnings: [],
       },
     });
   });
@@ -33,7 +34,7 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when 0.1 + 0.2 is sent, then its shortest decimal form is read (thirty paise), not the binary float', async () => {
     const response = await callTool(client, tool, { amount: 0.1 + 0.2 });
-    expect(response.body.result).toMatchObject({ english: 'Zero Rupees and Thirty Paise Only', paise: 30 });
+    expect(response.body.result).toMatchObject({ english: 'Zero Rupees and Thirty Paise Only', amountPaise: 30 });
   });
 
   test('when currency is none, then decimals are read digit by digit with no currency words', async () => {
@@ -43,12 +44,13 @@ describe(`POST /api/v1/${tool}`, () => {
       hindi: 'बारह दशमलव शून्य पाँच',
       formatted: '12.05',
       decimal: '12.05',
+      warnings: [],
     });
   });
 
-  test('when the largest sendable amount is read, then paise is omitted because it passes 2^53 − 1, and decimal is exact', async () => {
+  test('when the largest sendable amount is read, then amountPaise is omitted because it passes 2^53 − 1, and decimal is exact', async () => {
     const response = await callTool(client, tool, { amount: 999999999999999.9 });
-    expect(response.body.result).toMatchObject({ decimal: '999999999999999.90', formatted: '99,99,99,99,99,99,999.90' });
+    expect(response.body.result).toMatchObject({ decimal: '999999999999999.90', formatted: '₹99,99,99,99,99,99,999.90' });
     expect(response.body.result).not.toHaveProperty('paise');
   });
 

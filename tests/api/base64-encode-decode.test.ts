@@ -19,7 +19,10 @@ describe(`POST /api/v1/${tool}`, () => {
   test.each(rfc4648)('when encoding "$text" (RFC 4648 §10), then base64 is "$base64"', async ({ text, base64 }) => {
     const response = await callTool(client, tool, { text, mode: 'encode' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ tool, result: { mode: 'encode', base64, base64url: base64.replace(/=+$/, ''), bytes: text.length } });
+    expect(response.body).toEqual({
+      tool,
+      result: { mode: 'encode', base64, base64url: base64.replace(/=+$/, ''), bytes: text.length, warnings: [] },
+    });
   });
 
   test.each(rfc4648.filter(({ text }) => text !== ''))(
@@ -27,16 +30,16 @@ describe(`POST /api/v1/${tool}`, () => {
     async ({ text, base64 }) => {
       const response = await callTool(client, tool, { text: base64, mode: 'decode' });
       expect(response.status).toBe(200);
-      expect(response.body.result).toEqual({ mode: 'decode', utf8: true, text, bytes: text.length });
+      expect(response.body.result).toEqual({ mode: 'decode', utf8: true, text, bytes: text.length, warnings: [] });
     },
   );
 
   test('when the text is multi-byte UTF-8, then its UTF-8 bytes are encoded and the URL-safe alphabet has no padding', async () => {
     // "₹" is U+20B9, UTF-8 E2 82 B9 (RFC 3629); 0xFB 0xFF encodes as "+/8=" / "-_8".
     const response = await callTool(client, tool, { text: '₹', mode: 'encode' });
-    expect(response.body.result).toEqual({ mode: 'encode', base64: '4oK5', base64url: '4oK5', bytes: 3 });
+    expect(response.body.result).toEqual({ mode: 'encode', base64: '4oK5', base64url: '4oK5', bytes: 3, warnings: [] });
     const binary = await callTool(client, tool, { text: '-_8', mode: 'decode' });
-    expect(binary.body.result).toEqual({ mode: 'decode', utf8: false, hex: 'fbff', bytes: 2 });
+    expect(binary.body.result).toEqual({ mode: 'decode', utf8: false, hex: 'fbff', bytes: 2, warnings: [] });
   });
 
   test.each(Object.entries(toolSpec(tool).examples))(

@@ -32,7 +32,7 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when 13 digits are sent as seconds, then they convert as asked with a warning about milliseconds', async () => {
     const response = await callTool(client, tool, { value: '1700000000000', direction: 'to-human', unit: 's' });
-    expect(response.body.result.warnings).toEqual([expect.stringContaining('milliseconds')]);
+    expect(response.body.result.warnings).toEqual([{ code: 'unit_suspect', message: expect.stringContaining('milliseconds') }]);
   });
 
   test.each(Object.entries(toolSpec(tool).examples))(

@@ -24,8 +24,8 @@ describe(`POST /api/v1/${tool}`, () => {
       gstPaise: 148500,
       totalPaise: 5098500,
     });
-    const lines = response.body.result.lines as { label: string; amountPaise: number; formatted: string }[];
-    expect(lines.map((line) => [line.amountPaise, line.formatted])).toEqual([
+    const lines = response.body.result.lines as { label: string; amountPaise: number; amountFormatted: string }[];
+    expect(lines.map((line) => [line.amountPaise, line.amountFormatted])).toEqual([
       [4500000, '₹45,000.00'],
       [450000, '₹4,500.00'],
       [4950000, '₹49,500.00'],

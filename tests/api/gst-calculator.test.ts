@@ -23,7 +23,12 @@ describe(`POST /api/v1/${tool}`, () => {
       igstPaise: 0,
       totalTaxPaise: 18000,
       totalPaise: 118000,
-      formatted: { taxable: '₹1,000.00', cgst: '₹90.00', sgst: '₹90.00', igst: '₹0.00', totalTax: '₹180.00', total: '₹1,180.00' },
+      taxableFormatted: '₹1,000.00',
+      cgstFormatted: '₹90.00',
+      sgstFormatted: '₹90.00',
+      igstFormatted: '₹0.00',
+      totalTaxFormatted: '₹180.00',
+      totalFormatted: '₹1,180.00',
     });
     expect(response.body.result.note).toContain('UTGST');
   });

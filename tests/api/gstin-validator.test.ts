@@ -22,6 +22,7 @@ describe(`POST /api/v1/${tool}`, () => {
       checkCharacter: 'V',
       expectedCheckCharacter: 'V',
       errors: [],
+      warnings: [],
     });
   });
 
@@ -68,6 +69,7 @@ describe(`POST /api/v1/${tool}`, () => {
       valid: false,
       gstin: '27AAPFU0939F1Z',
       errors: [{ code: 'invalid_length', message: expect.stringContaining('14 characters') }],
+      warnings: [],
     });
   });
 

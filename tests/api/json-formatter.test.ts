@@ -41,12 +41,13 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(response.body.result).toEqual({
       valid: false,
       error: { message: expect.stringMatching(/comma/i), line: 3, column: 1, offset: 12 },
+      warnings: [],
     });
   });
 
   test('when the text is empty, then it is invalid at line 1, column 1, offset 0', async () => {
     const response = await callTool(client, tool, { text: '' });
-    expect(response.body.result).toEqual({ valid: false, error: expect.objectContaining({ line: 1, column: 1, offset: 0 }) });
+    expect(response.body.result).toEqual({ valid: false, error: expect.objectContaining({ line: 1, column: 1, offset: 0 }), warnings: [] });
   });
 
   test.each(Object.entries(toolSpec(tool).examples))(

@@ -37,7 +37,7 @@ describe(`POST /api/v1/${tool}`, () => {
   test('when a different, short HMAC secret is sent, then verified is false and the short secret is warned about', async () => {
     const response = await callTool(client, tool, { token: rfc7519, key: 'secret' });
     expect(response.body.result.signature.verified).toBe(false);
-    expect(response.body.result.warnings).toEqual([expect.stringContaining('RFC 7518 §3.2')]);
+    expect(response.body.result.warnings).toEqual([{ code: 'weak_hmac_secret', message: expect.stringContaining('RFC 7518 §3.2') }]);
   });
 
   test('when nbf is in 2100, then notYetValid is true and expired is null (no exp)', async () => {

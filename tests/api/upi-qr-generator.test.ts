@@ -21,7 +21,8 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(result).toMatchObject({
       uri: 'upi://pay?pa=shop@upi&pn=Shop&am=1234.56&cu=INR',
       payeeVpa: 'shop@upi',
-      amount: '₹1,234.56',
+      amountPaise: 123456,
+      amountFormatted: '₹1,234.56',
       errorCorrectionLevel: 'M',
     });
     expect(result.svg).toMatch(/^<svg [\s\S]*<\/svg>\s*$/);

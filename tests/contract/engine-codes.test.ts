@@ -11,6 +11,22 @@ const throwsCode = /new ToolInputError\(\s*'([a-z0-9_]+)'/g;
 // Shared helpers throw only when an engine calls the helper that throws, so they are counted by call, not by import.
 const sharedThrowers: Array<{ call: RegExp; code: string }> = [{ call: /\b(requireWellFormed|utf8Bytes)\(/, code: 'invalid_unicode' }];
 
+const givesWarning = /\bwarning\(\s*'([a-z0-9_]+)'/g;
+
+/** The warning codes a result schema allows: the enum on `warnings[].code`, across oneOf branches; none when maxItems is 0. */
+function resultWarningCodes(result: Record<string, unknown>): string[] {
+  const branches = (result.oneOf as Array<Record<string, unknown>> | undefined) ?? [result];
+  const codes = new Set<string>();
+  for (const branch of branches) {
+    const warnings = (branch.properties as Record<string, Record<string, unknown>>).warnings as Record<string, unknown>;
+    expect(branch.required).toContain('warnings');
+    if (warnings.maxItems === 0) continue;
+    const items = warnings.items as { properties: { code: { enum: string[] } } };
+    for (const code of items.properties.code.enum) codes.add(code);
+  }
+  return [...codes].sort();
+}
+
 function moduleFile(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
   return [`${base}.ts`, join(base, 'index.ts')].find((file) => existsSync(file));
@@ -56,6 +72,15 @@ describe.each(specTools)('%s', (tool) => {
 
   test('its engine is found', () => {
     expect(files.length).toBeGreaterThan(0);
+  });
+
+  test('x-warning-codes lists exactly the warning codes its engine can give, and the result schema allows exactly those', () => {
+    const listed = ((toolSpec(tool).operation['x-warning-codes'] as string[] | undefined) ?? ['(x-warning-codes missing)']).slice().sort();
+    const given = [
+      ...new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(givesWarning)].map((m) => m[1] as string))),
+    ].sort();
+    expect(listed).toEqual(given);
+    expect(resultWarningCodes(toolSpec(tool).result)).toEqual(listed);
   });
 
   test('x-error-codes lists exactly the codes its engine can throw, each in the catalogue', () => {

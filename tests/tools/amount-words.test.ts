@@ -140,20 +140,20 @@ describe('docs/reference/india.md "Amount in words" examples', () => {
       want: {
         english: 'One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only',
         hindi: 'एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे',
-        formatted: '1,23,456.78',
+        formatted: '₹1,23,456.78',
         decimal: '123456.78',
-        paise: 12345678,
+        amountPaise: 12345678,
       },
     },
     {
       name: 'singular rupee and paisa',
       given: 1.01,
-      want: { english: 'One Rupee and One Paisa Only', hindi: 'एक रुपया और एक पैसा', formatted: '1.01', decimal: '1.01', paise: 101 },
+      want: { english: 'One Rupee and One Paisa Only', hindi: 'एक रुपया और एक पैसा', formatted: '₹1.01', decimal: '1.01', amountPaise: 101 },
     },
     {
       name: 'zero',
       given: 0,
-      want: { english: 'Zero Rupees Only', hindi: 'शून्य रुपये', formatted: '0.00', decimal: '0.00', paise: 0 },
+      want: { english: 'Zero Rupees Only', hindi: 'शून्य रुपये', formatted: '₹0.00', decimal: '0.00', amountPaise: 0 },
     },
     {
       name: '10^9 is One Hundred Crore',
@@ -161,9 +161,9 @@ describe('docs/reference/india.md "Amount in words" examples', () => {
       want: {
         english: 'One Hundred Crore Rupees Only',
         hindi: 'एक सौ करोड़ रुपये',
-        formatted: '1,00,00,00,000.00',
+        formatted: '₹1,00,00,00,000.00',
         decimal: '1000000000.00',
-        paise: 100000000000,
+        amountPaise: 100000000000,
       },
     },
     {
@@ -172,13 +172,13 @@ describe('docs/reference/india.md "Amount in words" examples', () => {
       want: {
         english: 'One Lakh Crore Rupees Only',
         hindi: 'एक लाख करोड़ रुपये',
-        formatted: '10,00,00,00,00,000.00',
+        formatted: '₹10,00,00,00,00,000.00',
         decimal: '1000000000000.00',
-        paise: 100000000000000,
+        amountPaise: 100000000000000,
       },
     },
   ])('$name', ({ given, want }) => {
-    expect(run({ amount: given, currency: 'rupees' })).toEqual({ ...want, hindi: nfc(want.hindi) });
+    expect(run({ amount: given, currency: 'rupees' })).toEqual({ ...want, hindi: nfc(want.hindi), warnings: [] });
   });
 });
 
@@ -273,11 +273,11 @@ describe('above 99 crore, crore stays the top unit', () => {
     const result = run({ amount: 999999999999999.9 });
     expect(result).not.toHaveProperty('paise');
     expect(result.decimal).toBe('999999999999999.90');
-    expect(result.formatted).toBe('99,99,99,99,99,99,999.90');
+    expect(result.formatted).toBe('₹99,99,99,99,99,99,999.90');
   });
 
   test('paise is a number up to Number.MAX_SAFE_INTEGER (9007199254740991)', () => {
-    expect(run({ amount: 90071992547409.9 }).paise).toBe(9007199254740990);
+    expect(run({ amount: 90071992547409.9 }).amountPaise).toBe(9007199254740990);
     expect(run({ amount: 90071992547409.92 })).not.toHaveProperty('paise');
   });
 });
@@ -285,20 +285,24 @@ describe('above 99 crore, crore stays the top unit', () => {
 // docs/reference/india.md: read the shortest decimal string and round half-up to the paisa.
 describe('rounding to the paisa', () => {
   test.each([
-    { name: '0.1 + 0.2 is thirty paise', given: 0.1 + 0.2, want: { english: 'Zero Rupees and Thirty Paise Only', paise: 30 } },
-    { name: '0.999 carries to one rupee', given: 0.999, want: { english: 'One Rupee Only', paise: 100 } },
-    { name: '0.005 rounds half-up to one paisa', given: 0.005, want: { english: 'Zero Rupees and One Paisa Only', paise: 1 } },
-    { name: '0.004 rounds down to zero', given: 0.004, want: { english: 'Zero Rupees Only', paise: 0 } },
-    { name: '1.005 (binary 1.00499...) reads as written', given: 1.005, want: { english: 'One Rupee and One Paisa Only', paise: 101 } },
+    { name: '0.1 + 0.2 is thirty paise', given: 0.1 + 0.2, want: { english: 'Zero Rupees and Thirty Paise Only', amountPaise: 30 } },
+    { name: '0.999 carries to one rupee', given: 0.999, want: { english: 'One Rupee Only', amountPaise: 100 } },
+    { name: '0.005 rounds half-up to one paisa', given: 0.005, want: { english: 'Zero Rupees and One Paisa Only', amountPaise: 1 } },
+    { name: '0.004 rounds down to zero', given: 0.004, want: { english: 'Zero Rupees Only', amountPaise: 0 } },
+    {
+      name: '1.005 (binary 1.00499...) reads as written',
+      given: 1.005,
+      want: { english: 'One Rupee and One Paisa Only', amountPaise: 101 },
+    },
     {
       name: 'paise alone keep "Zero Rupees", as to-words does',
       given: 0.5,
-      want: { english: 'Zero Rupees and Fifty Paise Only', paise: 50 },
+      want: { english: 'Zero Rupees and Fifty Paise Only', amountPaise: 50 },
     },
-    { name: '99.995 carries to one hundred', given: 99.995, want: { english: 'One Hundred Rupees Only', paise: 10000 } },
+    { name: '99.995 carries to one hundred', given: 99.995, want: { english: 'One Hundred Rupees Only', amountPaise: 10000 } },
   ])('$name', ({ given, want }) => {
-    const { english, paise } = run({ amount: given, currency: 'rupees' });
-    expect({ english, paise }).toEqual(want);
+    const { english, amountPaise } = run({ amount: given, currency: 'rupees' });
+    expect({ english, amountPaise }).toEqual(want);
   });
 
   test('0.01 in Hindi', () => {
@@ -361,7 +365,7 @@ describe('currency none reads the plain number', () => {
     { name: 'zero', given: 0, want: { english: 'Zero', hindi: 'शून्य', formatted: '0', decimal: '0' } },
     { name: '100', given: 100, want: { english: 'One Hundred', hindi: 'एक सौ', formatted: '100', decimal: '100' } },
   ])('$name', ({ given, want }) => {
-    expect(run({ amount: given, currency: 'none' })).toEqual({ ...want, hindi: nfc(want.hindi) });
+    expect(run({ amount: given, currency: 'none' })).toEqual({ ...want, hindi: nfc(want.hindi), warnings: [] });
   });
 
   test('0.1 + 0.2 keeps every digit of its shortest form 0.30000000000000004', () => {
@@ -432,6 +436,20 @@ describe('the amount-to-words schemas in the spec', () => {
     expect(() => wordsAsServed({ amount: 999999999999999.9 })).not.toThrow();
     expect(() => wordsAsServed({ amount: 1e15 })).toThrow(ToolInputError);
     expect(snippet.errors).toEqual([{ code: 'amount_too_large' }]);
+  });
+
+  test.each([
+    { amount: 1e-7, english: 'Zero Rupees Only', formatted: '₹0.00' },
+    { amount: 1.005, english: 'One Rupee and One Paisa Only', formatted: '₹1.01' },
+  ])('rounding $amount to the paisa is said in an amount_rounded warning', ({ amount, english, formatted }) => {
+    const result = wordsAsServed({ amount });
+    expect(result.english).toBe(english);
+    expect(result.warnings).toEqual([{ code: 'amount_rounded', message: expect.stringContaining(formatted) }]);
+  });
+
+  test('an amount already in whole paise, or read with currency none, gets no warning', () => {
+    expect(wordsAsServed({ amount: 123456.78 }).warnings).toEqual([]);
+    expect(wordsAsServed({ amount: 1e-7, currency: 'none' }).warnings).toEqual([]);
   });
 
   test('amounts the schema rejects (negative, NaN) are programming errors, not 422s', () => {

@@ -49,7 +49,7 @@ const utf8Vectors = [
 describe('encode', () => {
   test.each([...rfc4648, ...utf8Vectors])('$name', ({ given, want }) => {
     const result = convertBase64({ text: given, mode: 'encode' });
-    expect(result).toEqual({ mode: 'encode', ...want });
+    expect(result).toEqual({ mode: 'encode', ...want, warnings: [] });
     expect(want.base64).toBe(Buffer.from(given, 'utf8').toString('base64'));
     expect(want.base64url).toBe(Buffer.from(given, 'utf8').toString('base64url'));
     expectValidResult(result);
@@ -84,7 +84,7 @@ describe('decode', () => {
 
   test.each(decodeVectors)('$name', ({ given, want }) => {
     const result = convertBase64({ text: given, mode: 'decode' });
-    expect(result).toEqual({ mode: 'decode', utf8: true, ...want });
+    expect(result).toEqual({ mode: 'decode', utf8: true, ...want, warnings: [] });
     expectValidResult(result);
   });
 
@@ -96,7 +96,7 @@ describe('decode', () => {
     { name: 'UTF-8-encoded surrogate (ed a0 80) is not valid UTF-8', given: '7aCA', want: { hex: 'eda080', bytes: 3 } },
   ])('binary: $name -> utf8 false with hex', ({ given, want }) => {
     const result = convertBase64({ text: given, mode: 'decode' });
-    expect(result).toEqual({ mode: 'decode', utf8: false, ...want });
+    expect(result).toEqual({ mode: 'decode', utf8: false, ...want, warnings: [] });
     expect(want.hex).toBe(Buffer.from(given, 'base64').toString('hex'));
     expectValidResult(result);
   });
@@ -171,7 +171,13 @@ describe('properties', () => {
         const encoded = convertBase64({ text, mode: 'encode' });
         if (encoded.mode !== 'encode') throw new Error('unexpected mode');
         for (const form of [encoded.base64, encoded.base64url]) {
-          expect(convertBase64({ text: form, mode: 'decode' })).toEqual({ mode: 'decode', utf8: true, text, bytes: encoded.bytes });
+          expect(convertBase64({ text: form, mode: 'decode' })).toEqual({
+            mode: 'decode',
+            utf8: true,
+            text,
+            bytes: encoded.bytes,
+            warnings: [],
+          });
         }
       }),
     );

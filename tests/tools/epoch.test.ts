@@ -138,22 +138,27 @@ describe('to-human', () => {
     );
   });
 
+  // Judged by range: seconds up to the end of 9999 (253402300799) are plausible; beyond, or a ms value within 1970, is suspect.
   test.each([
     {
       name: '13 digits in seconds',
       given: { value: '1700000000000', unit: 's' as const },
-      want: /13 digits, which looks like milliseconds/,
+      want: /after the year 9999; it looks like milliseconds/,
     },
-    { name: '10 digits in milliseconds', given: { value: '1700000000', unit: 'ms' as const }, want: /10 digits, which looks like seconds/ },
     {
-      name: '16 digits in milliseconds',
-      given: { value: '1700000000000000', unit: 'ms' as const },
-      want: /16 digits, which looks like microseconds/,
+      name: 'the first second after 9999 in seconds',
+      given: { value: '253402300800', unit: 's' as const },
+      want: /looks like milliseconds/,
     },
+    { name: '10 digits in milliseconds', given: { value: '1700000000', unit: 'ms' as const }, want: /falls within 1970; as seconds/ },
+    { name: '16 digits in milliseconds', given: { value: '1700000000000000', unit: 'ms' as const }, want: /looks like microseconds/ },
   ])('warns about a likely wrong unit: $name', ({ given, want }) => {
     const result = convert({ ...given, direction: 'to-human' });
-    expect(result.warnings).toHaveLength(1);
-    expect(result.warnings[0]).toMatch(want);
+    expect(result.warnings).toEqual([{ code: 'unit_suspect', message: expect.stringMatching(want) }]);
+  });
+
+  test('the last second of 9999 in seconds is a plausible date: no warning', () => {
+    expect(convert({ value: '253402300799', direction: 'to-human', unit: 's' }).warnings).toEqual([]);
   });
 
   test('no warning for an ordinary timestamp', () => {
@@ -184,11 +189,15 @@ describe('to-human', () => {
       given: { value: '-8640000000000001', unit: 'ms' as const },
       want: /^Timestamp -8640000000000001 ms is outside the range/,
     },
-    { name: 'nanoseconds', given: { value: '1700000000000000000', unit: 'ms' as const }, want: /19 digits, which looks like nanoseconds/ },
+    {
+      name: 'nanoseconds',
+      given: { value: '1700000000000000000', unit: 'ms' as const },
+      want: /far beyond the year 9999; it looks like nanoseconds/,
+    },
     {
       name: 'microseconds in seconds',
       given: { value: '1700000000000000', unit: 's' as const },
-      want: /16 digits, which looks like microseconds/,
+      want: /far beyond the year 9999; it looks like microseconds or nanoseconds/,
     },
   ])('invalid_timestamp: $name', ({ given, want }) => {
     const error = thrown(() => convertEpoch({ ...given, direction: 'to-human' }, { now: NOW }));
@@ -255,7 +264,11 @@ describe('to-epoch', () => {
     const seconds = convert({ value: '1985-04-12T23:20:50.52Z', direction: 'to-epoch', unit: 's' });
     expect(seconds.epoch).toBe(482196050);
     expect(seconds.warnings).toEqual([
-      'The date has a fraction of a second; epoch in seconds is rounded down to 482196050, and epochMilliseconds keeps 482196050520.',
+      {
+        code: 'fraction_rounded_down',
+        message:
+          'The date has a fraction of a second; epoch in seconds is rounded down to 482196050, and epochMilliseconds keeps 482196050520.',
+      },
     ]);
   });
 
@@ -278,7 +291,12 @@ describe('to-epoch', () => {
   test('sub-millisecond digits are dropped with a warning', () => {
     const result = convert({ value: '2024-01-01T00:00:00.123456Z', direction: 'to-epoch', unit: 'ms' });
     expect(result.epoch).toBe(Date.UTC(2024, 0, 1, 0, 0, 0, 123));
-    expect(result.warnings).toEqual(['Digits after the milliseconds (".123456") were dropped; this service has millisecond precision.']);
+    expect(result.warnings).toEqual([
+      {
+        code: 'precision_truncated',
+        message: 'Digits after the milliseconds (".123456") were dropped; this service has millisecond precision.',
+      },
+    ]);
   });
 
   test('to-human and to-epoch round-trip through the UTC and IST forms', () => {

@@ -231,7 +231,7 @@ describe('invalid JSON points at the offending character', () => {
     { name: 'columns count UTF-16 units', given: '["😀" 1]', want: { line: 1, column: 7, offset: 6 }, says: "',' or ']'" },
   ])('$name', ({ given, want, says }) => {
     const result = format({ text: given });
-    expect(result).toEqual({ valid: false, error: { ...want, message: expect.stringContaining(says) } });
+    expect(result).toEqual({ valid: false, error: { ...want, message: expect.stringContaining(says) }, warnings: [] });
     expectV8Agrees(given, want.offset);
   });
 });
@@ -246,6 +246,7 @@ describe('nesting and size limits', () => {
     expect(format({ text: given })).toEqual({
       valid: false,
       error: { message: 'Nesting deeper than 1000 levels is not supported.', line: 1, column: offset + 1, offset },
+      warnings: [],
     });
   });
 

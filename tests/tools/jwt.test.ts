@@ -338,7 +338,10 @@ describe('signatures that do not verify', () => {
   test('a short HMAC secret gets a warning (RFC 7518 §3.2)', async () => {
     const result = await decode({ token: RFC7515_A1, key: 'secret' });
     expect(result.warnings).toEqual([
-      'The HMAC secret is 6 bytes; RFC 7518 §3.2 requires at least 32 bytes for HS256, so it is easy to guess.',
+      {
+        code: 'weak_hmac_secret',
+        message: 'The HMAC secret is 6 bytes; RFC 7518 §3.2 requires at least 32 bytes for HS256, so it is easy to guess.',
+      },
     ]);
   });
 });
@@ -377,26 +380,48 @@ describe('time claims', () => {
     {
       name: 'a string',
       given: { iat: '1700000000' },
-      want: '"iat" is a string, not a NumericDate (seconds since 1970, RFC 7519 §2), so it was not read as a time.',
+      want: {
+        code: 'claim_not_numeric_date',
+        claim: 'iat',
+        message: '"iat" is a string, not a NumericDate (seconds since 1970, RFC 7519 §2), so it was not read as a time.',
+      },
     },
     {
       name: 'null',
       given: { nbf: null },
-      want: '"nbf" is null, not a NumericDate (seconds since 1970, RFC 7519 §2), so it was not read as a time.',
+      want: {
+        code: 'claim_not_numeric_date',
+        claim: 'nbf',
+        message: '"nbf" is null, not a NumericDate (seconds since 1970, RFC 7519 §2), so it was not read as a time.',
+      },
     },
     {
       name: 'milliseconds',
       given: { exp: 1700000000000 },
-      want: '"exp" (1700000000000) looks like milliseconds, but a NumericDate counts seconds (RFC 7519 §2).',
+      want: {
+        code: 'claim_looks_like_milliseconds',
+        claim: 'exp',
+        message:
+          '"exp" (1700000000000) is after the year 9999 read as seconds; it looks like milliseconds, but a NumericDate counts seconds (RFC 7519 §2).',
+      },
     },
     {
       name: 'out of range',
       given: { exp: 1e300 },
-      want: '"exp" (1e+300) is outside the range of representable dates, so no time is shown for it.',
+      want: {
+        code: 'claim_out_of_range',
+        claim: 'exp',
+        message: '"exp" (1e+300) is outside the range of representable dates, so no time is shown for it.',
+      },
     },
   ])('warns when a time claim is $name', async ({ given, want }) => {
     const result = await decode({ token: unsecured(given) });
     expect(result.warnings).toEqual([want]);
+  });
+
+  test('a time claim at the last second of 9999 is a date, not milliseconds: no warning', async () => {
+    const result = await decode({ token: unsecured({ exp: 253402300799 }) });
+    expect(result.warnings).toEqual([]);
   });
 });
 

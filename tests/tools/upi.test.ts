@@ -53,7 +53,7 @@ describe('UPI deep link', () => {
     {
       name: 'amount 1 paisa is 0.01',
       given: { payeeVpa: 'shop@upi', payeeName: 'Shop', amountPaise: 1 },
-      want: { uri: 'upi://pay?pa=shop@upi&pn=Shop&am=0.01&cu=INR', amount: '₹0.01' },
+      want: { uri: 'upi://pay?pa=shop@upi&pn=Shop&am=0.01&cu=INR', amountPaise: 1, amountFormatted: '₹0.01' },
     },
     {
       name: 'amount 0 leaves am out, so the payer enters the amount',
@@ -63,17 +63,17 @@ describe('UPI deep link', () => {
     {
       name: 'amount 123456 paise is 1234.56, shown with Indian grouping',
       given: { payeeVpa: 'shop@upi', payeeName: 'Shop', amountPaise: 123456 },
-      want: { uri: 'upi://pay?pa=shop@upi&pn=Shop&am=1234.56&cu=INR', amount: '₹1,234.56' },
+      want: { uri: 'upi://pay?pa=shop@upi&pn=Shop&am=1234.56&cu=INR', amountPaise: 123456, amountFormatted: '₹1,234.56' },
     },
     {
       name: 'trailing zero paise kept: 1234.50',
       given: { payeeVpa: 'shop@upi', payeeName: 'Shop', amountPaise: 123450 },
-      want: { uri: 'upi://pay?pa=shop@upi&pn=Shop&am=1234.50&cu=INR', amount: '₹1,234.50' },
+      want: { uri: 'upi://pay?pa=shop@upi&pn=Shop&am=1234.50&cu=INR', amountPaise: 123450, amountFormatted: '₹1,234.50' },
     },
     {
       name: 'largest amount, no grouping commas in am',
       given: { payeeVpa: 'shop@upi', payeeName: 'Shop', amountPaise: 10_000_000_000 },
-      want: { uri: 'upi://pay?pa=shop@upi&pn=Shop&am=100000000.00&cu=INR', amount: '₹10,00,00,000.00' },
+      want: { uri: 'upi://pay?pa=shop@upi&pn=Shop&am=100000000.00&cu=INR', amountPaise: 10000000000, amountFormatted: '₹10,00,00,000.00' },
     },
     {
       // UTF-8 of ₹ is E2 82 B9; of क ि र ा य ा: E0 A4 95, E0 A4 BF, E0 A4 B0, E0 A4 BE, E0 A4 AF, E0 A4 BE (Unicode Devanagari block)
@@ -81,7 +81,8 @@ describe('UPI deep link', () => {
       given: { payeeVpa: 'landlord@oksbi', payeeName: 'Mr. Sharma', amountPaise: 1500000, note: '₹ किराया' },
       want: {
         uri: 'upi://pay?pa=landlord@oksbi&pn=Mr.%20Sharma&am=15000.00&cu=INR&tn=%E2%82%B9%20%E0%A4%95%E0%A4%BF%E0%A4%B0%E0%A4%BE%E0%A4%AF%E0%A4%BE',
-        amount: '₹15,000.00',
+        amountPaise: 1500000,
+        amountFormatted: '₹15,000.00',
       },
     },
     {
@@ -105,10 +106,11 @@ describe('UPI deep link', () => {
     expect(result).toEqual({
       uri: want.uri,
       payeeVpa: want.payeeVpa ?? given.payeeVpa,
-      ...(want.amount === undefined ? {} : { amount: want.amount }),
+      ...(want.amountPaise === undefined ? {} : { amountPaise: want.amountPaise, amountFormatted: want.amountFormatted }),
       errorCorrectionLevel: 'M',
       svg: expect.any(String),
       png: expect.any(String),
+      warnings: [],
     });
     expect(decodePng(result.png)).toBe(want.uri);
   });

@@ -68,7 +68,7 @@ describe('RFC 9562 Appendix A vectors', () => {
       { version: given.version, count: 1, format: 'standard' },
       { nowMs: given.nowMs, randomBytes: exactly(fromHex(given.random)) },
     );
-    expect(result).toEqual({ version: given.version, format: 'standard', count: 1, uuids: [want] });
+    expect(result).toEqual({ version: given.version, format: 'standard', count: 1, uuids: [want], warnings: [] });
     expectValidResult(result);
   });
 

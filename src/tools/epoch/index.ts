@@ -4,11 +4,15 @@ import {
   formatOffset,
   formatRfc2822,
   IST_OFFSET_MINUTES,
+  LAST_SECOND_OF_9999,
   MAX_TIME_MS,
   MS_PER_SECOND,
   type InstantText,
 } from '../shared/civil-time';
+import { warning, type Warning } from '../shared/warnings';
 import { ACCEPTED_FORMATS, ISO_PATTERN, RFC2822_PATTERN, tryParseDate } from './parse-date';
+
+export type EpochWarning = Warning<'unit_suspect' | 'fraction_rounded_down' | 'precision_truncated'>;
 
 export interface EpochConverterRequest {
   value: string;
@@ -25,7 +29,7 @@ export interface EpochConverterResult extends InstantText {
   format?: 'iso-8601' | 'rfc-2822';
   offset?: string;
   assumedTimeZone?: 'Asia/Kolkata';
-  warnings: string[];
+  warnings: EpochWarning[];
 }
 
 /** Converts a Unix timestamp (seconds or milliseconds since 1970-01-01T00:00:00Z, leap seconds ignored per POSIX) to ISO 8601 / RFC 2822 text, or a date (ISO 8601, RFC 3339, RFC 2822; IST when no offset) to a Unix timestamp. */
@@ -45,8 +49,8 @@ function epochToDate(value: string, unit: 's' | 'ms', nowMs: number): EpochConve
       `Timestamp ${count} ${unit} is outside the range of dates this service can represent (±${limit} around 1970, years -271821 to 275760).${unitHint(count, unit)}`,
     );
   }
-  const warning = unitHint(count, unit);
-  return { epoch: Number(count), unit, ...instantFields(Number(ms), nowMs), warnings: warning ? [warning.trim()] : [] };
+  const hint = unitHint(count, unit);
+  return { epoch: Number(count), unit, ...instantFields(Number(ms), nowMs), warnings: hint ? [warning('unit_suspect', hint.trim())] : [] };
 }
 
 function parseInteger(value: string, unit: 's' | 'ms'): bigint {
@@ -70,14 +74,22 @@ function parseInteger(value: string, unit: 's' | 'ms'): bigint {
   throw new ToolInputError('invalid_timestamp', `Character "${chars[index]}" at position ${index + 1} is not a digit; ${expected}.`);
 }
 
+// Judged by range, not digit count: seconds up to the end of year 9999 are plausible dates (253402300799 is
+// 9999-12-31T23:59:59Z); a larger "seconds" value, or a "milliseconds" value that only makes sense as seconds, is suspect.
+const LAST_MS_OF_9999 = BigInt(LAST_SECOND_OF_9999) * 1000n + 999n;
+
 function unitHint(count: bigint, unit: 's' | 'ms'): string {
-  const digits = (count < 0n ? -count : count).toString().length;
-  if (unit === 's' && digits >= 15)
-    return ` It has ${digits} digits, which looks like microseconds or nanoseconds; divide to milliseconds and use unit "ms".`;
-  if (unit === 's' && digits >= 12) return ` It has ${digits} digits, which looks like milliseconds; did you mean unit "ms"?`;
-  if (unit === 'ms' && digits >= 18) return ` It has ${digits} digits, which looks like nanoseconds; divide by 1000000.`;
-  if (unit === 'ms' && digits >= 15) return ` It has ${digits} digits, which looks like microseconds; divide by 1000.`;
-  if (unit === 'ms' && digits >= 9 && digits <= 11) return ` It has ${digits} digits, which looks like seconds; did you mean unit "s"?`;
+  const size = count < 0n ? -count : count;
+  if (unit === 's' && size > LAST_MS_OF_9999)
+    return ' Read as seconds it is far beyond the year 9999; it looks like microseconds or nanoseconds: divide to milliseconds and use unit "ms".';
+  if (unit === 's' && size > BigInt(LAST_SECOND_OF_9999))
+    return ' Read as seconds it is after the year 9999; it looks like milliseconds: did you mean unit "ms"?';
+  if (unit === 'ms' && size > LAST_MS_OF_9999 * 1000n)
+    return ' Read as milliseconds it is far beyond the year 9999; it looks like nanoseconds: divide by 1000000.';
+  if (unit === 'ms' && size > LAST_MS_OF_9999)
+    return ' Read as milliseconds it is after the year 9999; it looks like microseconds: divide by 1000.';
+  if (unit === 'ms' && size >= 100_000_000n && size <= 99_999_999_999n)
+    return ' Read as milliseconds it falls within 1970; as seconds it would be 1973-2286, which looks likelier: did you mean unit "s"?';
   return '';
 }
 
@@ -91,7 +103,12 @@ function dateToEpoch(value: string, unit: 's' | 'ms', nowMs: number): EpochConve
   const { ms, format, offsetMinutes, warnings } = parsed;
   const epoch = unit === 's' ? Math.floor(ms / MS_PER_SECOND) : ms;
   if (unit === 's' && ms % MS_PER_SECOND !== 0) {
-    warnings.push(`The date has a fraction of a second; epoch in seconds is rounded down to ${epoch}, and epochMilliseconds keeps ${ms}.`);
+    warnings.push(
+      warning(
+        'fraction_rounded_down',
+        `The date has a fraction of a second; epoch in seconds is rounded down to ${epoch}, and epochMilliseconds keeps ${ms}.`,
+      ),
+    );
   }
   return {
     epoch: epoch + 0,

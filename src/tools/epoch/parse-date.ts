@@ -1,4 +1,5 @@
 import { ToolInputError } from '../errors';
+import { warning, type Warning } from '../shared/warnings';
 import {
   daysFromCivil,
   daysInMonth,
@@ -19,7 +20,7 @@ export interface ParsedDate {
   ms: number;
   format: 'iso-8601' | 'rfc-2822';
   offsetMinutes: number | null;
-  warnings: string[];
+  warnings: Warning<'precision_truncated'>[];
 }
 
 export const ACCEPTED_FORMATS =
@@ -56,9 +57,14 @@ export function parseIso(match: RegExpExecArray): ParsedDate {
   const [, yearText = '', month = '', day = '', hour = '0', minute = '0', second = '0', fraction = '', zulu, sign, offH, offM] = match;
   if (yearText === '-000000')
     throw new ToolInputError('invalid_date', 'Year "-000000" is not allowed; write year zero as "0000" or "+000000".');
-  const warnings: string[] = [];
+  const warnings: Warning<'precision_truncated'>[] = [];
   if (fraction.length > 3)
-    warnings.push(`Digits after the milliseconds (".${fraction}") were dropped; this service has millisecond precision.`);
+    warnings.push(
+      warning(
+        'precision_truncated',
+        `Digits after the milliseconds (".${fraction}") were dropped; this service has millisecond precision.`,
+      ),
+    );
   let offsetMinutes: number | null = zulu ? 0 : null;
   if (sign) offsetMinutes = zoneOffset(sign, offH ?? '', offM ?? '');
   const fields = {

@@ -1,6 +1,7 @@
 import { emit, outputLimit } from './emit';
 import { JsonSyntaxFailure, MAX_DUPLICATE_WARNINGS, parseStrictJson, type ParsedJson } from './parse';
 import { makeLocator } from './positions';
+import { warning } from '../shared/warnings';
 import type { JsonFormatRequest, JsonFormatResult } from './types';
 
 export * from './types';
@@ -21,17 +22,17 @@ export function formatJson(request: JsonFormatRequest): JsonFormatResult {
     parsed = parseStrictJson(text, locate);
   } catch (failure) {
     if (!(failure instanceof JsonSyntaxFailure)) throw failure;
-    return { valid: false, error: { message: failure.message, ...locate(failure.offset) } };
+    return { valid: false, error: { message: failure.message, ...locate(failure.offset) }, warnings: [] };
   }
   const unit = request.indent === 'tab' ? '\t' : ' '.repeat(request.indent);
   const output = emit(parsed.root, request.mode === 'minify' ? undefined : unit, request.sortKeys, outputLimit(request.text.length));
   const warnings = parsed.duplicates.slice(0, MAX_DUPLICATE_WARNINGS).map((d) => {
     const first = locate(d.firstOffset);
-    return {
-      message: `Duplicate key ${d.rawKey} (first at line ${first.line}, column ${first.column}); the last value is kept at the first occurrence's place.`,
-      pointer: d.pointer,
-      ...locate(d.offset),
-    };
+    return warning(
+      'duplicate_key',
+      `Duplicate key ${d.rawKey} (first at line ${first.line}, column ${first.column}); the last value is kept at the first occurrence's place.`,
+      { pointer: d.pointer, ...locate(d.offset) },
+    );
   });
   return {
     valid: true,

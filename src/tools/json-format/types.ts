@@ -1,3 +1,5 @@
+import type { Warning } from '../shared/warnings';
+
 /** The json-formatter's request and result, and the tree the parser builds and the emitter writes. */
 
 export type JsonIndent = 2 | 4 | 'tab';
@@ -20,11 +22,11 @@ export interface JsonSyntaxError extends JsonTextPosition {
   message: string;
 }
 
-export interface JsonDuplicateKeyWarning extends JsonTextPosition {
-  message: string;
-  /** RFC 6901 pointer to the duplicated member. */
-  pointer: string;
-}
+export type JsonDuplicateKeyWarning = Warning<'duplicate_key'> &
+  JsonTextPosition & {
+    /** RFC 6901 pointer to the duplicated member. */
+    pointer: string;
+  };
 
 export interface JsonFormatStats {
   /** Deepest nesting of arrays and objects; 0 for a scalar. */
@@ -45,6 +47,8 @@ export interface JsonFormatValidResult {
 export interface JsonFormatInvalidResult {
   valid: false;
   error: JsonSyntaxError;
+  /** Always empty: nothing is formatted, so there is nothing to warn about. */
+  warnings: [];
 }
 
 export type JsonFormatResult = JsonFormatValidResult | JsonFormatInvalidResult;

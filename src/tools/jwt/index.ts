@@ -1,10 +1,15 @@
 import { TextDecoder } from 'node:util';
 import { ToolInputError } from '../errors';
-import { describeInstant, MAX_TIME_MS, type InstantText } from '../shared/civil-time';
+import { describeInstant, LAST_SECOND_OF_9999, MAX_TIME_MS, type InstantText } from '../shared/civil-time';
+import { warning, type Warning } from '../shared/warnings';
 import { parseKey } from './keys';
 import { checkSignature, type JwtSignature } from './verify';
 
 export type { JwtSignature } from './verify';
+
+export type JwtWarning = Warning<'claim_not_numeric_date' | 'claim_out_of_range' | 'claim_looks_like_milliseconds' | 'weak_hmac_secret'> & {
+  claim?: (typeof CLAIMS)[number];
+};
 export interface JwtDecoderRequest {
   token: string;
   key?: string;
@@ -21,7 +26,7 @@ export interface JwtDecoderResult {
   expired: boolean | null;
   notYetValid: boolean | null;
   signature: JwtSignature;
-  warnings: string[];
+  warnings: JwtWarning[];
 }
 
 type SegmentName = 'header' | 'payload' | 'signature';
@@ -44,7 +49,7 @@ export async function decodeJwt(request: JwtDecoderRequest, context: { now: Date
   if (signaturePart !== '') decodeSegment(signaturePart, 'signature');
 
   const nowMs = context.now.getTime();
-  const warnings: string[] = [];
+  const warnings: JwtWarning[] = [];
   const times: JwtDecoderResult['times'] = {};
   for (const claim of CLAIMS) {
     const time = claimTime(claim, payload[claim], nowMs, warnings);
@@ -153,20 +158,35 @@ function jsonDepth(text: string): number {
   return max;
 }
 
-function claimTime(claim: string, value: unknown, nowMs: number, warnings: string[]): ClaimTime | undefined {
+function claimTime(claim: (typeof CLAIMS)[number], value: unknown, nowMs: number, warnings: JwtWarning[]): ClaimTime | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'number') {
     warnings.push(
-      `"${claim}" is ${value === null ? 'null' : `a ${Array.isArray(value) ? 'array' : typeof value}`}, not a NumericDate (seconds since 1970, RFC 7519 §2), so it was not read as a time.`,
+      warning(
+        'claim_not_numeric_date',
+        `"${claim}" is ${value === null ? 'null' : `a ${Array.isArray(value) ? 'array' : typeof value}`}, not a NumericDate (seconds since 1970, RFC 7519 §2), so it was not read as a time.`,
+        { claim },
+      ),
     );
     return undefined;
   }
   const ms = value * 1000;
   if (!(Math.abs(ms) <= MAX_TIME_MS)) {
-    warnings.push(`"${claim}" (${value}) is outside the range of representable dates, so no time is shown for it.`);
+    warnings.push(
+      warning('claim_out_of_range', `"${claim}" (${value}) is outside the range of representable dates, so no time is shown for it.`, {
+        claim,
+      }),
+    );
     return undefined;
   }
-  if (Math.abs(value) >= 1e11)
-    warnings.push(`"${claim}" (${value}) looks like milliseconds, but a NumericDate counts seconds (RFC 7519 §2).`);
+  // Judged by range, not digits: seconds up to the end of year 9999 are dates people use; beyond it, milliseconds are likelier.
+  if (Math.abs(value) > LAST_SECOND_OF_9999)
+    warnings.push(
+      warning(
+        'claim_looks_like_milliseconds',
+        `"${claim}" (${value}) is after the year 9999 read as seconds; it looks like milliseconds, but a NumericDate counts seconds (RFC 7519 §2).`,
+        { claim },
+      ),
+    );
   return { epoch: value, ...describeInstant(Math.round(ms), nowMs) };
 }

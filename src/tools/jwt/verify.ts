@@ -1,5 +1,6 @@
 import { compactVerify } from 'jose';
 import { errorMessage, type VerificationKey } from './keys';
+import { warning, type Warning } from '../shared/warnings';
 
 /** Signature verification with jose, and the plain-words reason when a key cannot verify a token. */
 export interface JwtSignature {
@@ -31,7 +32,7 @@ export async function checkSignature(
   header: Record<string, unknown>,
   signaturePart: string,
   key: VerificationKey | undefined,
-  warnings: string[],
+  warnings: Warning[],
 ): Promise<JwtSignature> {
   const alg = typeof header.alg === 'string' ? header.alg : null;
   const result = (verified: boolean | null, reason: string): JwtSignature => ({ algorithm: alg, verified, reason });
@@ -56,7 +57,10 @@ export async function checkSignature(
     const minimum = Number(alg.slice(2)) / 8;
     if (key.bytes.length < minimum)
       warnings.push(
-        `The HMAC secret is ${key.bytes.length} bytes; RFC 7518 §3.2 requires at least ${minimum} bytes for ${alg}, so it is easy to guess.`,
+        warning(
+          'weak_hmac_secret',
+          `The HMAC secret is ${key.bytes.length} bytes; RFC 7518 §3.2 requires at least ${minimum} bytes for ${alg}, so it is easy to guess.`,
+        ),
       );
   }
   if (signaturePart === '') return result(false, `The signature segment is empty, but alg "${alg}" requires a signature.`);

@@ -12,6 +12,8 @@ export const MS_PER_MINUTE = 60_000;
 export const MS_PER_DAY = 86_400_000;
 // ECMAScript time values cover exactly ±100,000,000 days around 1970 (ECMA-262 §21.4.1.1).
 export const MAX_TIME_MS = 8.64e15;
+/** 9999-12-31T23:59:59Z in Unix seconds: the last instant of four-digit years, past which a "seconds" value is suspect. */
+export const LAST_SECOND_OF_9999 = 253_402_300_799;
 // India has kept UTC+05:30 without daylight saving since 1945; earlier local offsets are not modelled.
 export const IST_OFFSET_MINUTES = 330;
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
