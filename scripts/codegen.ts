@@ -19,6 +19,7 @@ type SpecOperation = {
   operationId: string;
   tags?: string[];
   summary?: string;
+  description?: string;
   'x-engine'?: string;
   'x-engine-inline-max-bytes'?: number;
   'x-max-response-bytes'?: number;
@@ -52,13 +53,17 @@ function operationList(spec: Spec): string {
     if (op.operationId !== tool.replaceAll('-', '_')) {
       throw new Error(`${path}: operationId must be "${tool.replaceAll('-', '_')}", found "${op.operationId}"`);
     }
+    // The docs sidebar shows `summary`, so it is the tool's name; the one-line tagline opens the description in bold.
+    if (op.summary !== tool) throw new Error(`${path}: summary must be the tool's name "${tool}" (the docs sidebar shows it)`);
+    const tagline = /^\*\*(.+?)\.\*\*\n/.exec(op.description ?? '')?.[1];
+    if (!tagline) throw new Error(`${path}: the description must open with the tagline in bold, "**<tagline>.**"`);
     return [
       op.operationId,
       {
         tool,
         path,
         tag: op.tags?.[0] ?? '',
-        summary: op.summary ?? '',
+        tagline,
         ...engineOf(path, op),
         maxResponseBytes: maxResponseBytesOf(path, op),
       },

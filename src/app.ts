@@ -21,6 +21,8 @@ import { dispatchOperation, requireOperation } from './http/operation';
 import { ProblemError } from './http/problem';
 import { rateLimit } from './http/rate-limit';
 import { requestId } from './http/request-id';
+import { checkResponses } from './http/response-check';
+import { normalizePath } from './http/normalize-path';
 import { apiSecurityHeaders } from './http/security-headers';
 import { site } from './http/site';
 import { EnginePool } from './pool/engine-pool';
@@ -55,7 +57,7 @@ function defaultPool(config: Readonly<Config>): EnginePool {
 function fixedDocuments(): Record<string, [string, string]> {
   const json = 'application/json; charset=utf-8';
   const toolList = JSON.stringify({
-    tools: Object.values(operations).map(({ tool, tag, summary }) => ({ tool, tag, summary, url: `${apiRoot}/${tool}` })),
+    tools: Object.values(operations).map(({ tool, tag, tagline }) => ({ tool, tag, summary: tagline, url: `${apiRoot}/${tool}` })),
   });
   return {
     [`${apiRoot}/openapi.yaml`]: ['application/yaml; charset=utf-8', stringify(spec, { lineWidth: 0 })],
@@ -94,15 +96,17 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
     apiDocuments(fixedDocuments()),
     requireOperation(api, apiRoot),
     jsonObjectBody(config.bodyLimitBytes),
-    dispatchOperation(api, config.validateResponses),
+    dispatchOperation(api),
   ]);
 
   const app = new Koa();
   // Koa's own error logger would print internals; the boundary already logs what it must.
   app.silent = true;
   app.use(requestId());
+  app.use(normalizePath());
   if (config.accessLog) app.use(accessLog(log));
   app.use(closeWhenDraining(lifecycle));
+  if (config.validateResponses) app.use(checkResponses(api, log, config.publicBaseUrl ?? ''));
   app.use(errorBoundary(log, config.publicBaseUrl));
   app.use(site(docsHtml, apiRoot, lifecycle));
   app.use(apiChain);

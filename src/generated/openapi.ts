@@ -11,8 +11,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Rupee amounts to words in English and Hindi, lakh/crore
-         * @description Writes an amount in words, in English and in Hindi (Devanagari), using the Indian numbering system, as on cheques and invoices.
+         * amount-to-words
+         * @description **Rupee amounts to words in English and Hindi, lakh/crore.**
+         *
+         *     Writes an amount in words, in English and in Hindi (Devanagari), using the Indian numbering system, as on cheques and invoices.
          *
          *     **Reading the number.** The amount is read from its shortest decimal form (what JavaScript's `String(number)` prints), never from the binary float,
          *     so `0.1 + 0.2` (sent as `0.30000000000000004`) reads as thirty paise with `currency: rupees`. Exponent forms are expanded exactly (`1e-7` is `0.0000001`).
@@ -58,8 +60,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Base64 encode or decode text; URL-safe variant
-         * @description Encode text to Base64, or decode Base64 back to text.
+         * base64-encode-decode
+         * @description **Base64 encode or decode text; URL-safe variant.**
+         *
+         *     Encode text to Base64, or decode Base64 back to text.
          *
          *     **Encode** (`mode: encode`) takes the UTF-8 bytes of `text` and returns both
          *     the standard alphabet with `=` padding (RFC 4648 §4, `base64`) and the
@@ -112,8 +116,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Unix time to human-readable time and back
-         * @description Convert a Unix timestamp to readable dates, or a date to a Unix timestamp.
+         * epoch-converter
+         * @description **Unix time to human-readable time and back.**
+         *
+         *     Convert a Unix timestamp to readable dates, or a date to a Unix timestamp.
          *
          *     Unix time counts seconds (`unit: s`) or milliseconds (`unit: ms`) since
          *     1970-01-01T00:00:00Z and, as in POSIX, ignores leap seconds.
@@ -189,8 +195,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Rate x weight + making charge + 3 percent GST, itemized
-         * @description Prices a piece of gold jewellery, itemised as on a jeweller's invoice, in **integer paise** (₹1 = 100 paise):
+         * gold-making-charges-calculator
+         * @description **Rate x weight + making charge + 3 percent GST, itemized.**
+         *
+         *     Prices a piece of gold jewellery, itemised as on a jeweller's invoice, in **integer paise** (₹1 = 100 paise):
          *
          *     1. **Gold value** = `ratePerGram` × `grams`.
          *     2. **Making charges**: `percent` (default) = `makingValue` percent of the gold value line; `perGram` =
@@ -241,8 +249,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * GST, inclusive or exclusive, CGST/SGST/IGST split
-         * @description Splits an amount into taxable value and GST: CGST + SGST for a supply within one state (`intra`),
+         * gst-calculator
+         * @description **GST, inclusive or exclusive, CGST/SGST/IGST split.**
+         *
+         *     Splits an amount into taxable value and GST: CGST + SGST for a supply within one state (`intra`),
          *     IGST for a supply between states (`inter`). All amounts are **integer paise** (₹1 = 100 paise).
          *
          *     - `exclusive` (default): `amountPaise` is the taxable value; GST is added on top.
@@ -297,8 +307,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * GSTIN format, checksum and state decode
-         * @description Checks a GSTIN (Goods and Services Tax Identification Number) offline: length, the character allowed at
+         * gstin-validator
+         * @description **GSTIN format, checksum and state decode.**
+         *
+         *     Checks a GSTIN (Goods and Services Tax Identification Number) offline: length, the character allowed at
          *     each position, the state code, the PAN holder type, the entity number and the GSTN check character. It
          *     decodes the parts it can read. It does **not** look the number up on the GST portal, so a well-formed
          *     GSTIN can still be unregistered or cancelled.
@@ -371,8 +383,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Hash text with one or more algorithms
-         * @description Hash text with one or more algorithms and return lowercase hexadecimal
+         * hash-generator
+         * @description **Hash text with one or more algorithms.**
+         *
+         *     Hash text with one or more algorithms and return lowercase hexadecimal
          *     digests of its UTF-8 bytes (no trailing newline is added; the text is not
          *     normalised).
          *
@@ -410,8 +424,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Format or minify JSON, validate, precise error pointer
-         * @description Validates JSON text against strict [RFC 8259](https://www.rfc-editor.org/rfc/rfc8259) and re-emits it pretty-printed or minified.
+         * json-formatter
+         * @description **Format or minify JSON, validate, precise error pointer.**
+         *
+         *     Validates JSON text against strict [RFC 8259](https://www.rfc-editor.org/rfc/rfc8259) and re-emits it pretty-printed or minified.
          *     Invalid JSON is a normal answer (`valid: false` with the exact place of the first error), not an error response.
          *
          *     **Strict JSON, exactly what `JSON.parse` accepts.** No comments, no trailing commas, no single quotes, no unquoted keys,
@@ -469,8 +485,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Decode the header and payload of a JWT; signature verification
-         * @description Decode a JSON Web Token (JWT, RFC 7519) and, when you send a key, verify its
+         * jwt-decoder
+         * @description **Decode the header and payload of a JWT; signature verification.**
+         *
+         *     Decode a JSON Web Token (JWT, RFC 7519) and, when you send a key, verify its
          *     signature.
          *
          *     **Input.** `token` is a compact JWS (RFC 7515 §7.1): three base64url
@@ -554,8 +572,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Payee VPA plus amount to a printable QR
-         * @description Builds a UPI payment link for a payee and turns it into a printable QR code that any UPI app (BHIM, Google
+         * upi-qr-generator
+         * @description **Payee VPA plus amount to a printable QR.**
+         *
+         *     Builds a UPI payment link for a payee and turns it into a printable QR code that any UPI app (BHIM, Google
          *     Pay, PhonePe, Paytm, bank apps) can scan. The QR encodes exactly the link text returned as `uri`.
          *
          *     **Link format** (NPCI UPI Linking Specification):
@@ -597,7 +617,8 @@ export type paths = {
          *     - `validation_failed`: the body does not match the schema (missing `payeeVpa` or `payeeName`, negative or
          *       fractional `amountPaise`, `note` over 80 characters, unknown property).
          *     - `invalid_vpa`: `payeeVpa` is not name@handle as described above; the detail says which rule fails and where.
-         *     - `invalid_payee_name`: `payeeName` is empty or only whitespace.
+         *     - `invalid_payee_name`: `payeeName` is empty or only whitespace, or holds a control character (line break, tab, ...); the detail gives its position.
+         *     - `invalid_note`: `note` holds a control character; the detail gives its position.
          *     - `amount_too_large`: `amountPaise` above 10,000,000,000 (only reachable if the schema bound is bypassed).
          *     - `invalid_unicode`: `payeeName` or `note` has an unpaired UTF-16 surrogate; the detail names the field and position.
          *
@@ -620,8 +641,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Generate v4 or v7 UUIDs in bulk, several output formats
-         * @description Generate 1 to 1000 UUIDs (RFC 9562) of version 4 or 7 in one call.
+         * uuid-generator
+         * @description **Generate v4 or v7 UUIDs in bulk, several output formats.**
+         *
+         *     Generate 1 to 1000 UUIDs (RFC 9562) of version 4 or 7 in one call.
          *
          *     - `v4`: 122 bits from a cryptographically secure random source (§5.4).
          *     - `v7`: a 48-bit Unix timestamp in milliseconds (UTC) from the server clock,
@@ -1962,7 +1985,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `validation_failed` when the body violates the schema; `invalid_vpa`, `invalid_payee_name`, `amount_too_large`, `invalid_unicode` when the tool cannot process input that passed it. */
+            /** @description `validation_failed` when the body violates the schema; `invalid_vpa`, `invalid_payee_name`, `invalid_note`, `amount_too_large`, `invalid_unicode` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -6,7 +6,7 @@ export const operations = {
     "tool": "amount-to-words",
     "path": "/amount-to-words",
     "tag": "content-design",
-    "summary": "Rupee amounts to words in English and Hindi, lakh/crore",
+    "tagline": "Rupee amounts to words in English and Hindi, lakh/crore",
     "engine": "inline",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 4096
@@ -15,7 +15,7 @@ export const operations = {
     "tool": "base64-encode-decode",
     "path": "/base64-encode-decode",
     "tag": "developer",
-    "summary": "Base64 encode or decode text; URL-safe variant",
+    "tagline": "Base64 encode or decode text; URL-safe variant",
     "engine": "worker",
     "inlineMaxBytes": 16384,
     "maxResponseBytes": 4719616
@@ -24,7 +24,7 @@ export const operations = {
     "tool": "epoch-converter",
     "path": "/epoch-converter",
     "tag": "developer",
-    "summary": "Unix time to human-readable time and back",
+    "tagline": "Unix time to human-readable time and back",
     "engine": "inline",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 4096
@@ -33,7 +33,7 @@ export const operations = {
     "tool": "gold-making-charges-calculator",
     "path": "/gold-making-charges-calculator",
     "tag": "business-india",
-    "summary": "Rate x weight + making charge + 3 percent GST, itemized",
+    "tagline": "Rate x weight + making charge + 3 percent GST, itemized",
     "engine": "inline",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 4096
@@ -42,7 +42,7 @@ export const operations = {
     "tool": "gst-calculator",
     "path": "/gst-calculator",
     "tag": "business-india",
-    "summary": "GST, inclusive or exclusive, CGST/SGST/IGST split",
+    "tagline": "GST, inclusive or exclusive, CGST/SGST/IGST split",
     "engine": "inline",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 4096
@@ -51,7 +51,7 @@ export const operations = {
     "tool": "gstin-validator",
     "path": "/gstin-validator",
     "tag": "business-india",
-    "summary": "GSTIN format, checksum and state decode",
+    "tagline": "GSTIN format, checksum and state decode",
     "engine": "inline",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 4096
@@ -60,7 +60,7 @@ export const operations = {
     "tool": "hash-generator",
     "path": "/hash-generator",
     "tag": "developer",
-    "summary": "Hash text with one or more algorithms",
+    "tagline": "Hash text with one or more algorithms",
     "engine": "worker",
     "inlineMaxBytes": 16384,
     "maxResponseBytes": 2048
@@ -69,7 +69,7 @@ export const operations = {
     "tool": "json-formatter",
     "path": "/json-formatter",
     "tag": "data",
-    "summary": "Format or minify JSON, validate, precise error pointer",
+    "tagline": "Format or minify JSON, validate, precise error pointer",
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 10485760
@@ -78,7 +78,7 @@ export const operations = {
     "tool": "jwt-decoder",
     "path": "/jwt-decoder",
     "tag": "developer",
-    "summary": "Decode the header and payload of a JWT; signature verification",
+    "tagline": "Decode the header and payload of a JWT; signature verification",
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 262144
@@ -87,7 +87,7 @@ export const operations = {
     "tool": "upi-qr-generator",
     "path": "/upi-qr-generator",
     "tag": "business-india",
-    "summary": "Payee VPA plus amount to a printable QR",
+    "tagline": "Payee VPA plus amount to a printable QR",
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 98304
@@ -96,7 +96,7 @@ export const operations = {
     "tool": "uuid-generator",
     "path": "/uuid-generator",
     "tag": "developer",
-    "summary": "Generate v4 or v7 UUIDs in bulk, several output formats",
+    "tagline": "Generate v4 or v7 UUIDs in bulk, several output formats",
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 49152

@@ -47,8 +47,8 @@ export const spec: Record<string, unknown> = {
         "tags": [
           "developer"
         ],
-        "summary": "Base64 encode or decode text; URL-safe variant",
-        "description": "Encode text to Base64, or decode Base64 back to text.\n\n**Encode** (`mode: encode`) takes the UTF-8 bytes of `text` and returns both\nthe standard alphabet with `=` padding (RFC 4648 §4, `base64`) and the\nURL- and filename-safe alphabet without padding (RFC 4648 §5, `base64url`),\nplus the byte count. Text containing an unpaired UTF-16 surrogate (possible\nwith a `\\uD800`-style JSON escape) has no UTF-8 form and is rejected rather\nthan silently replaced.\n\n**Decode** (`mode: decode`) accepts:\n- either alphabet: standard (`+` `/`) or base64url (`-` `_`), but not both\n  in the same input (a mix almost always means two values were joined or\n  the text was damaged);\n- padding or none; when `=` is present its count must fit the length and it\n  may only end the input;\n- ASCII whitespace anywhere (space, tab, CR, LF, form feed, vertical tab),\n  so MIME-style wrapped lines decode;\n- a leading `data:<media type>;base64,` prefix (case-insensitive), which is\n  skipped.\n\nNon-zero unused bits in the last character (for example `Zh==` instead of\n`Zg==`) are ignored, as RFC 4648 §3.5 permits. Decoded bytes that are valid\nUTF-8 are returned as `text` (a leading byte order mark is kept as U+FEFF);\notherwise `utf8` is `false` and the bytes are returned as lowercase `hex`.\n\nPositions in error messages are 1-based and count Unicode characters of the\n`text` you sent (including skipped whitespace and any data-URL prefix).\n\nErrors (HTTP 422):\n- `invalid_base64`: a character outside both alphabets, mixed alphabets,\n  `=` before the end, a wrong amount of padding, an impossible length\n  (4k+1 characters), or a `data:` URL without `;base64`.\n- `invalid_unicode`: (encode) `text` contains an unpaired surrogate.\n\n**Largest answer:** at most 4.5 times the request body (decoding `AAAA` gives three NUL bytes, each answered as `\\u0000`): 4,719,616 bytes with the default `BODY_LIMIT_BYTES`; encoding gives about 2.7 times the body.\n",
+        "summary": "base64-encode-decode",
+        "description": "**Base64 encode or decode text; URL-safe variant.**\n\nEncode text to Base64, or decode Base64 back to text.\n\n**Encode** (`mode: encode`) takes the UTF-8 bytes of `text` and returns both\nthe standard alphabet with `=` padding (RFC 4648 §4, `base64`) and the\nURL- and filename-safe alphabet without padding (RFC 4648 §5, `base64url`),\nplus the byte count. Text containing an unpaired UTF-16 surrogate (possible\nwith a `\\uD800`-style JSON escape) has no UTF-8 form and is rejected rather\nthan silently replaced.\n\n**Decode** (`mode: decode`) accepts:\n- either alphabet: standard (`+` `/`) or base64url (`-` `_`), but not both\n  in the same input (a mix almost always means two values were joined or\n  the text was damaged);\n- padding or none; when `=` is present its count must fit the length and it\n  may only end the input;\n- ASCII whitespace anywhere (space, tab, CR, LF, form feed, vertical tab),\n  so MIME-style wrapped lines decode;\n- a leading `data:<media type>;base64,` prefix (case-insensitive), which is\n  skipped.\n\nNon-zero unused bits in the last character (for example `Zh==` instead of\n`Zg==`) are ignored, as RFC 4648 §3.5 permits. Decoded bytes that are valid\nUTF-8 are returned as `text` (a leading byte order mark is kept as U+FEFF);\notherwise `utf8` is `false` and the bytes are returned as lowercase `hex`.\n\nPositions in error messages are 1-based and count Unicode characters of the\n`text` you sent (including skipped whitespace and any data-URL prefix).\n\nErrors (HTTP 422):\n- `invalid_base64`: a character outside both alphabets, mixed alphabets,\n  `=` before the end, a wrong amount of padding, an impossible length\n  (4k+1 characters), or a `data:` URL without `;base64`.\n- `invalid_unicode`: (encode) `text` contains an unpaired surrogate.\n\n**Largest answer:** at most 4.5 times the request body (decoding `AAAA` gives three NUL bytes, each answered as `\\u0000`): 4,719,616 bytes with the default `BODY_LIMIT_BYTES`; encoding gives about 2.7 times the body.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -263,6 +263,47 @@ export const spec: Record<string, unknown> = {
                       ]
                     }
                   }
+                },
+                "examples": {
+                  "encode": {
+                    "summary": "Encode text (standard and URL-safe output)",
+                    "value": {
+                      "tool": "base64-encode-decode",
+                      "result": {
+                        "mode": "encode",
+                        "base64": "Zm9vYmFyIOKCuQ==",
+                        "base64url": "Zm9vYmFyIOKCuQ",
+                        "bytes": 10,
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "decode": {
+                    "summary": "Decode unpadded base64url",
+                    "value": {
+                      "tool": "base64-encode-decode",
+                      "result": {
+                        "mode": "decode",
+                        "utf8": true,
+                        "text": "foobar ₹",
+                        "bytes": 10,
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "decodeDataUrl": {
+                    "summary": "Decode a data URL",
+                    "value": {
+                      "tool": "base64-encode-decode",
+                      "result": {
+                        "mode": "decode",
+                        "utf8": true,
+                        "text": "Hello",
+                        "bytes": 5,
+                        "warnings": []
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -338,8 +379,8 @@ export const spec: Record<string, unknown> = {
         "tags": [
           "data"
         ],
-        "summary": "Format or minify JSON, validate, precise error pointer",
-        "description": "Validates JSON text against strict [RFC 8259](https://www.rfc-editor.org/rfc/rfc8259) and re-emits it pretty-printed or minified.\nInvalid JSON is a normal answer (`valid: false` with the exact place of the first error), not an error response.\n\n**Strict JSON, exactly what `JSON.parse` accepts.** No comments, no trailing commas, no single quotes, no unquoted keys,\nno leading zeros (`01`), no `1.`, `.5` or `+1`, no `NaN`/`Infinity`, no unescaped control characters (U+0000-U+001F) in strings,\nonly the escapes `\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`, and exactly one top-level value. Whitespace is only space, tab, LF and CR,\nbefore and after the value as well as between tokens; other Unicode spaces (U+00A0 ...) are errors.\nA leading byte order mark (U+FEFF) is rejected, as `JSON.parse` does (RFC 8259 §8.1 allows either); remove it before sending.\n\n**Fidelity.** Numbers and strings are copied from the input character for character, never through a float or a re-encoding:\n`12345678901234567890`, `1.10`, `1e400`, `-0` and `0.1e-7` come out as written, and `\"\\u00e9\"` stays `\"\\u00e9\"`.\nOnly whitespace between tokens changes. Object members keep the order they are written in, unless `sortKeys` is true.\n\n**Layout.** `pretty` puts each array element and object member on its own line, indented by `indent` per level\n(2 or 4 spaces, or one tab), with `\": \"` after keys; empty arrays and objects stay `[]` and `{}`; no trailing newline.\nThis is the layout of `JSON.stringify(value, null, indent)`. `minify` removes all whitespace (`indent` is ignored).\n\n**`sortKeys`.** Sorts the members of every object, at every depth, by key in UTF-16 code unit order (JavaScript's default sort;\nkeys are compared after decoding escapes, so `\"\\u0062\"` sorts as `\"b\"`). Arrays keep their order.\n\n**Duplicate keys.** Valid (RFC 8259 says names SHOULD be unique), but each repeated member is reported in `warnings`\nwith its position and the RFC 6901 JSON pointer of the member. The output is what a `JSON.parse` consumer sees:\none member per key, carrying the **last** value, at the place (and with the key spelling) of the **first** occurrence.\nKeys are compared after decoding escapes (`\"b\"` and `\"\\u0062\"` are duplicates). At most 100 warnings are listed; `stats.duplicateKeys` counts all.\n\n**Positions.** `line` and `column` are 1-based, `offset` is 0-based; columns and offsets count UTF-16 code units\n(a character outside the Basic Multilingual Plane counts 2), as JavaScript string indexes do. LF, CRLF and a lone CR each end a line.\nThe error points at the offending character: the `}` after a trailing comma, the second digit of `01`, the character after a\nbackslash that does not start a valid escape, the first non-hex character of a `\\u` escape, the control character inside a string,\nand the end of the input (offset = length of `text`) for an unterminated string or a truncated value. Empty input is invalid at line 1, column 1, offset 0.\nThese offsets agree with the positions V8's `JSON.parse` reports.\n\n**Limits.** Arrays and objects may nest at most 1000 levels; a deeper opening bracket is reported as invalid at its position\n(\"Nesting deeper than 1000 levels is not supported\"; `JSON.parse` itself has no such limit). The output may be at most\n16777216 (16 Mi) characters: pretty output grows with depth times indent, so a deeply nested input can exceed it where `minify` does not.\n\n**Errors (422).**\n- `output_too_large`: the formatted output would exceed 16777216 characters.\n\n**Largest answer:** the formatted text is at most 4,194,304 UTF-16 code units, and at most 32 times the input plus 4,096 (else `output_too_large`); in the JSON answer each code unit costs at most 2 bytes (`\\\"`, `\\n`), plus the input's own non-ASCII bytes, so at most 10,485,760 bytes with the default `BODY_LIMIT_BYTES`.\n",
+        "summary": "json-formatter",
+        "description": "**Format or minify JSON, validate, precise error pointer.**\n\nValidates JSON text against strict [RFC 8259](https://www.rfc-editor.org/rfc/rfc8259) and re-emits it pretty-printed or minified.\nInvalid JSON is a normal answer (`valid: false` with the exact place of the first error), not an error response.\n\n**Strict JSON, exactly what `JSON.parse` accepts.** No comments, no trailing commas, no single quotes, no unquoted keys,\nno leading zeros (`01`), no `1.`, `.5` or `+1`, no `NaN`/`Infinity`, no unescaped control characters (U+0000-U+001F) in strings,\nonly the escapes `\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`, and exactly one top-level value. Whitespace is only space, tab, LF and CR,\nbefore and after the value as well as between tokens; other Unicode spaces (U+00A0 ...) are errors.\nA leading byte order mark (U+FEFF) is rejected, as `JSON.parse` does (RFC 8259 §8.1 allows either); remove it before sending.\n\n**Fidelity.** Numbers and strings are copied from the input character for character, never through a float or a re-encoding:\n`12345678901234567890`, `1.10`, `1e400`, `-0` and `0.1e-7` come out as written, and `\"\\u00e9\"` stays `\"\\u00e9\"`.\nOnly whitespace between tokens changes. Object members keep the order they are written in, unless `sortKeys` is true.\n\n**Layout.** `pretty` puts each array element and object member on its own line, indented by `indent` per level\n(2 or 4 spaces, or one tab), with `\": \"` after keys; empty arrays and objects stay `[]` and `{}`; no trailing newline.\nThis is the layout of `JSON.stringify(value, null, indent)`. `minify` removes all whitespace (`indent` is ignored).\n\n**`sortKeys`.** Sorts the members of every object, at every depth, by key in UTF-16 code unit order (JavaScript's default sort;\nkeys are compared after decoding escapes, so `\"\\u0062\"` sorts as `\"b\"`). Arrays keep their order.\n\n**Duplicate keys.** Valid (RFC 8259 says names SHOULD be unique), but each repeated member is reported in `warnings`\nwith its position and the RFC 6901 JSON pointer of the member. The output is what a `JSON.parse` consumer sees:\none member per key, carrying the **last** value, at the place (and with the key spelling) of the **first** occurrence.\nKeys are compared after decoding escapes (`\"b\"` and `\"\\u0062\"` are duplicates). At most 100 warnings are listed; `stats.duplicateKeys` counts all.\n\n**Positions.** `line` and `column` are 1-based, `offset` is 0-based; columns and offsets count UTF-16 code units\n(a character outside the Basic Multilingual Plane counts 2), as JavaScript string indexes do. LF, CRLF and a lone CR each end a line.\nThe error points at the offending character: the `}` after a trailing comma, the second digit of `01`, the character after a\nbackslash that does not start a valid escape, the first non-hex character of a `\\u` escape, the control character inside a string,\nand the end of the input (offset = length of `text`) for an unterminated string or a truncated value. Empty input is invalid at line 1, column 1, offset 0.\nThese offsets agree with the positions V8's `JSON.parse` reports.\n\n**Limits.** Arrays and objects may nest at most 1000 levels; a deeper opening bracket is reported as invalid at its position\n(\"Nesting deeper than 1000 levels is not supported\"; `JSON.parse` itself has no such limit). The output may be at most\n16777216 (16 Mi) characters: pretty output grows with depth times indent, so a deeply nested input can exceed it where `minify` does not.\n\n**Errors (422).**\n- `output_too_large`: the formatted output would exceed 16777216 characters.\n\n**Largest answer:** the formatted text is at most 4,194,304 UTF-16 code units, and at most 32 times the input plus 4,096 (else `output_too_large`); in the JSON answer each code unit costs at most 2 bytes (`\\\"`, `\\n`), plus the input's own non-ASCII bytes, so at most 10,485,760 bytes with the default `BODY_LIMIT_BYTES`.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -648,6 +689,56 @@ export const spec: Record<string, unknown> = {
                       ]
                     }
                   }
+                },
+                "examples": {
+                  "prettySorted": {
+                    "summary": "Pretty-print with 4 spaces and sorted keys; big numbers stay exact",
+                    "value": {
+                      "tool": "json-formatter",
+                      "result": {
+                        "valid": true,
+                        "output": "{\n    \"id\": 12345678901234567890,\n    \"name\": \"Asha\",\n    \"tags\": [\n        \"a\",\n        \"b\"\n    ]\n}",
+                        "warnings": [],
+                        "stats": {
+                          "depth": 2,
+                          "keys": 3,
+                          "duplicateKeys": 0
+                        }
+                      }
+                    }
+                  },
+                  "minify": {
+                    "summary": "Minify",
+                    "value": {
+                      "tool": "json-formatter",
+                      "result": {
+                        "valid": true,
+                        "output": "{\"a\":[1,2,3],\"b\":{\"c\":null}}",
+                        "warnings": [],
+                        "stats": {
+                          "depth": 2,
+                          "keys": 3,
+                          "duplicateKeys": 0
+                        }
+                      }
+                    }
+                  },
+                  "invalid": {
+                    "summary": "A trailing comma is reported with its line and column, in a normal 200 result",
+                    "value": {
+                      "tool": "json-formatter",
+                      "result": {
+                        "valid": false,
+                        "error": {
+                          "message": "Trailing comma before '}' is not allowed.",
+                          "line": 3,
+                          "column": 1,
+                          "offset": 12
+                        },
+                        "warnings": []
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -725,8 +816,8 @@ export const spec: Record<string, unknown> = {
         "tags": [
           "developer"
         ],
-        "summary": "Hash text with one or more algorithms",
-        "description": "Hash text with one or more algorithms and return lowercase hexadecimal\ndigests of its UTF-8 bytes (no trailing newline is added; the text is not\nnormalised).\n\nAlgorithms: `md5` (RFC 1321), `sha1`, `sha256`, `sha384`, `sha512`\n(FIPS 180-4). A repeated algorithm is computed once; `hashes` lists the\nalgorithms in the order they were first requested. `bytes` is the length of\nthe hashed input in bytes.\n\nMD5 and SHA-1 are not collision-resistant: every response that includes\none of them carries an entry in `warnings`. Use them only for checksums\nagainst accidental corruption or for interoperating with systems that\nrequire them. None of these algorithms is suitable for storing passwords\n(use a slow, salted password hash instead).\n\nErrors (HTTP 422):\n- `invalid_unicode`: `text` contains an unpaired UTF-16 surrogate, which has\n  no UTF-8 encoding and so no well-defined bytes to hash.\n\n**Largest answer:** 2,048 bytes: five hex digests and two warnings, whatever the size of `text`.\n",
+        "summary": "hash-generator",
+        "description": "**Hash text with one or more algorithms.**\n\nHash text with one or more algorithms and return lowercase hexadecimal\ndigests of its UTF-8 bytes (no trailing newline is added; the text is not\nnormalised).\n\nAlgorithms: `md5` (RFC 1321), `sha1`, `sha256`, `sha384`, `sha512`\n(FIPS 180-4). A repeated algorithm is computed once; `hashes` lists the\nalgorithms in the order they were first requested. `bytes` is the length of\nthe hashed input in bytes.\n\nMD5 and SHA-1 are not collision-resistant: every response that includes\none of them carries an entry in `warnings`. Use them only for checksums\nagainst accidental corruption or for interoperating with systems that\nrequire them. None of these algorithms is suitable for storing passwords\n(use a slow, salted password hash instead).\n\nErrors (HTTP 422):\n- `invalid_unicode`: `text` contains an unpaired UTF-16 surrogate, which has\n  no UTF-8 encoding and so no well-defined bytes to hash.\n\n**Largest answer:** 2,048 bytes: five hex digests and two warnings, whatever the size of `text`.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -909,6 +1000,48 @@ export const spec: Record<string, unknown> = {
                       }
                     }
                   }
+                },
+                "examples": {
+                  "sha256": {
+                    "summary": "SHA-256 of a short text",
+                    "value": {
+                      "tool": "hash-generator",
+                      "result": {
+                        "hashes": {
+                          "sha256": "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+                        },
+                        "bytes": 3,
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "several": {
+                    "summary": "Several algorithms at once (MD5 adds a warning)",
+                    "value": {
+                      "tool": "hash-generator",
+                      "result": {
+                        "hashes": {
+                          "md5": "16e2d966d4ab046e2442bc008b4da566",
+                          "sha1": "ff5a57bd034042a2276acb3ab38807c5315737a1",
+                          "sha256": "ddb08d77c2d511947652161b35987022711aa216387b041dd459a03eb66a8304",
+                          "sha512": "1ece9becae0a76fa847c5c37ca613a82014016e6390e707995cea1c0c6a60f17dd777fc8c3c9e0cce0eecd521187759b792b027569a108cbfc81362625f492cc"
+                        },
+                        "bytes": 18,
+                        "warnings": [
+                          {
+                            "code": "weak_algorithm",
+                            "message": "MD5 is not collision-resistant (RFC 6151): use it only as a checksum against accidental corruption, never for signatures, certificates or passwords.",
+                            "algorithm": "md5"
+                          },
+                          {
+                            "code": "weak_algorithm",
+                            "message": "SHA-1 is not collision-resistant (practical collisions since 2017; NIST SP 800-131A disallows it for signatures): prefer SHA-256 or stronger.",
+                            "algorithm": "sha1"
+                          }
+                        ]
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -985,8 +1118,8 @@ export const spec: Record<string, unknown> = {
         "tags": [
           "developer"
         ],
-        "summary": "Generate v4 or v7 UUIDs in bulk, several output formats",
-        "description": "Generate 1 to 1000 UUIDs (RFC 9562) of version 4 or 7 in one call.\n\n- `v4`: 122 bits from a cryptographically secure random source (§5.4).\n- `v7`: a 48-bit Unix timestamp in milliseconds (UTC) from the server clock,\n  then a 12-bit counter in `rand_a` and 62 random bits in `rand_b` (§5.7).\n  The counter starts at a random value and increases by one for each\n  following UUID (§6.2 method 1), so the UUIDs of one response sort strictly\n  in increasing order, as text and as bytes, even when all of them share one\n  millisecond. When the counter would pass 0xFFF the timestamp is moved one\n  millisecond ahead of the clock and the counter is reseeded (§6.2 rollover\n  handling); in a large batch the last timestamps can therefore be a few\n  milliseconds ahead of the real time. Ordering across separate requests\n  follows the clock only.\n\nAll UUIDs carry the RFC 9562 variant (`10` in the top bits of the clock-seq\noctet) and the requested version nibble.\n\nFormats: `standard` is lowercase `8-4-4-4-12`\n(`017f22e2-79b0-7cc3-98c4-dc0c0c07398f`), `uppercase` is the same in capitals,\n`braced` wraps the lowercase form in `{}`, `no-dashes` is 32 lowercase hex\ndigits.\n\nThis tool has no tool-specific errors: every request that passes the schema\nsucceeds.\n\n**Largest answer:** 49,152 bytes (1,000 braced UUIDs).\n",
+        "summary": "uuid-generator",
+        "description": "**Generate v4 or v7 UUIDs in bulk, several output formats.**\n\nGenerate 1 to 1000 UUIDs (RFC 9562) of version 4 or 7 in one call.\n\n- `v4`: 122 bits from a cryptographically secure random source (§5.4).\n- `v7`: a 48-bit Unix timestamp in milliseconds (UTC) from the server clock,\n  then a 12-bit counter in `rand_a` and 62 random bits in `rand_b` (§5.7).\n  The counter starts at a random value and increases by one for each\n  following UUID (§6.2 method 1), so the UUIDs of one response sort strictly\n  in increasing order, as text and as bytes, even when all of them share one\n  millisecond. When the counter would pass 0xFFF the timestamp is moved one\n  millisecond ahead of the clock and the counter is reseeded (§6.2 rollover\n  handling); in a large batch the last timestamps can therefore be a few\n  milliseconds ahead of the real time. Ordering across separate requests\n  follows the clock only.\n\nAll UUIDs carry the RFC 9562 variant (`10` in the top bits of the clock-seq\noctet) and the requested version nibble.\n\nFormats: `standard` is lowercase `8-4-4-4-12`\n(`017f22e2-79b0-7cc3-98c4-dc0c0c07398f`), `uppercase` is the same in capitals,\n`braced` wraps the lowercase form in `{}`, `no-dashes` is 32 lowercase hex\ndigits.\n\nThis tool has no tool-specific errors: every request that passes the schema\nsucceeds.\n\n**Largest answer:** 49,152 bytes (1,000 braced UUIDs).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -1139,6 +1272,141 @@ export const spec: Record<string, unknown> = {
                       }
                     }
                   }
+                },
+                "examples": {
+                  "v4": {
+                    "summary": "Five random UUIDs",
+                    "value": {
+                      "tool": "uuid-generator",
+                      "result": {
+                        "version": "v4",
+                        "format": "standard",
+                        "count": 5,
+                        "uuids": [
+                          "8cb7cce8-043e-4a8c-ac67-99c21a32d4f0",
+                          "ba8c79c1-085f-4eed-b9fd-62d480244a21",
+                          "924ae0ee-3ca4-4908-b3c9-139451ef90a8",
+                          "b121efc9-3b78-4ac9-a422-1a1e1f3abc00",
+                          "7d498d16-7711-4bf3-8121-f51981be2e6f"
+                        ],
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "v7": {
+                    "summary": "Time-ordered database keys, no dashes",
+                    "value": {
+                      "tool": "uuid-generator",
+                      "result": {
+                        "version": "v7",
+                        "format": "no-dashes",
+                        "count": 100,
+                        "uuids": [
+                          "019bc058be407cb78ce8043e8a8c6c67",
+                          "019bc058be407cb89a32d4f0ba8c79c1",
+                          "019bc058be407cb98eedf9fd62d48024",
+                          "019bc058be407cba924ae0ee3ca40908",
+                          "019bc058be407cbb939451ef90a8b121",
+                          "019bc058be407cbcbb784ac9a4221a1e",
+                          "019bc058be407cbdbc007d498d167711",
+                          "019bc058be407cbe8121f51981be2e6f",
+                          "019bc058be407cbf99d47bc453a05d93",
+                          "019bc058be407cc0b8451eb731e78858",
+                          "019bc058be407cc185c5107020823f0b",
+                          "019bc058be407cc29f35082371c5e0a0",
+                          "019bc058be407cc3a541a33efc0ecc36",
+                          "019bc058be407cc4a04c8af20536efbe",
+                          "019bc058be407cc5ab78d067fc5e3d3c",
+                          "019bc058be407cc68418bc1c816d09ea",
+                          "019bc058be407cc79069f6ce36e73bd5",
+                          "019bc058be407cc89a2d55f7b67c5cde",
+                          "019bc058be407cc9a7ce4c5f5e544dc8",
+                          "019bc058be407cca932fce7f629c92eb",
+                          "019bc058be407ccb958c415ba3218b66",
+                          "019bc058be407cccac58114cbe4e4b5b",
+                          "019bc058be407ccdade8e062b44e2cd2",
+                          "019bc058be407cceb95d4f2100370d26",
+                          "019bc058be407ccfbb28e3390737a48d",
+                          "019bc058be407cd0bc20d84610604879",
+                          "019bc058be407cd1ae08d1e70e684c18",
+                          "019bc058be407cd2bebbc4374ebb54e0",
+                          "019bc058be407cd3bc9ffd78e3940bce",
+                          "019bc058be407cd4acd135c42893269c",
+                          "019bc058be407cd5a673aa5f3a9e86ac",
+                          "019bc058be407cd6b6ef11dffc38ce33",
+                          "019bc058be407cd7b123d4d9d4d25d0f",
+                          "019bc058be407cd88c6a77176fc93532",
+                          "019bc058be407cd9a5968e89ed4f5d02",
+                          "019bc058be407cda8ba4e748893879e6",
+                          "019bc058be407cdbb776a6083a7e5e1b",
+                          "019bc058be407cdcb9e8547ea2ebfb89",
+                          "019bc058be407cddb22abb250ecbc41f",
+                          "019bc058be407cdea570211fb795904c",
+                          "019bc058be407cdfb3ed886a93880f5a",
+                          "019bc058be407ce0ae95aae7b92c6348",
+                          "019bc058be407ce1b8b7bb4ada35fb11",
+                          "019bc058be407ce2a436c67171393f8e",
+                          "019bc058be407ce3bc0124cca50d0408",
+                          "019bc058be407ce482910e19f0ae05be",
+                          "019bc058be407ce58d7abc4e9d88b2b6",
+                          "019bc058be407ce68373e550bdb6303a",
+                          "019bc058be407ce7a6a569e37ed46689",
+                          "019bc058be407ce8ab90adc1b952b5fa",
+                          "019bc058be407ce9b692d203fae2527a",
+                          "019bc058be407cea8628566f6d81f2de",
+                          "019bc058be407ceb96bf75e04b8bca88",
+                          "019bc058be407ceca075ee15b564f4e1",
+                          "019bc058be407ced843919416651d6db",
+                          "019bc058be407cee9e24f9291830c96c",
+                          "019bc058be407cefa9df4df4aff75c1f",
+                          "019bc058be407cf089f14efc5665c735",
+                          "019bc058be407cf1851a8812129bde95",
+                          "019bc058be407cf2a35b664012b00767",
+                          "019bc058be407cf3b3eb355c6e0a4246",
+                          "019bc058be407cf484343a7419f50853",
+                          "019bc058be407cf59cc4808f4513bdf2",
+                          "019bc058be407cf68112a76618e12cd5",
+                          "019bc058be407cf780b537cd5ab2437c",
+                          "019bc058be407cf88f15f08640e48bde",
+                          "019bc058be407cf9b1fed4f3324d39af",
+                          "019bc058be407cfa85f2da050ad00ba8",
+                          "019bc058be407cfbbf4bcda14e250319",
+                          "019bc058be407cfc9615d651d3bc399f",
+                          "019bc058be407cfdbe477385577e707c",
+                          "019bc058be407cfe87a882eb34c25b0a",
+                          "019bc058be407cff8394c489faa11362",
+                          "019bc058be407d008cb3fcd484393a01",
+                          "019bc058be407d0190f5661b8ff5f1ce",
+                          "019bc058be407d02a6c7277f2f8063aa",
+                          "019bc058be407d0398bbe9bf17441bfd",
+                          "019bc058be407d04b3feef2e8a30b190",
+                          "019bc058be407d058d72db7583392b24",
+                          "019bc058be407d06beae400ffec848b0",
+                          "019bc058be407d07ba76c96204427b96",
+                          "019bc058be407d08a3e83255a9f30abe",
+                          "019bc058be407d098056c5e8430ffdb6",
+                          "019bc058be407d0a8c85be2d89ccd861",
+                          "019bc058be407d0baee76e7f7dfd9ed8",
+                          "019bc058be407d0cbf21de8f86bebe6b",
+                          "019bc058be407d0d9d973ef94ec9f05d",
+                          "019bc058be407d0eb28ea5455d566fad",
+                          "019bc058be407d0f994de66790f9974a",
+                          "019bc058be407d10830e71fd8331fb82",
+                          "019bc058be407d118358fad9ceec8009",
+                          "019bc058be407d12b59daf642898ed8e",
+                          "019bc058be407d138179dafb6cac67b5",
+                          "019bc058be407d14b1ca23f080ac64a0",
+                          "019bc058be407d158a61087ea212c4b8",
+                          "019bc058be407d1682602eb740e87e41",
+                          "019bc058be407d17b9843e3eed03d1cd",
+                          "019bc058be407d18bfd17d65babff07b",
+                          "019bc058be407d19b45453dea07fe295",
+                          "019bc058be407d1aaf8c678329578d3e"
+                        ],
+                        "warnings": []
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -1191,8 +1459,8 @@ export const spec: Record<string, unknown> = {
         "tags": [
           "developer"
         ],
-        "summary": "Decode the header and payload of a JWT; signature verification",
-        "description": "Decode a JSON Web Token (JWT, RFC 7519) and, when you send a key, verify its\nsignature.\n\n**Input.** `token` is a compact JWS (RFC 7515 §7.1): three base64url\nsegments `header.payload.signature`. Surrounding whitespace and a leading\n`Bearer ` (any case, as copied from an `Authorization` header) are removed;\nnothing else is repaired: base64 padding `=`, the standard Base64 characters\n`+` `/`, whitespace inside the token and quotes are errors. The header and\nthe payload must each decode to a UTF-8 JSON object (nested at most 200\nlevels); they are returned as sent, with the `crit`, `b64` and other header\nparameters shown but not interpreted while decoding. Large integers in\nclaims lose precision beyond 2^53, as in any JSON parser that reads numbers\nas doubles. An encrypted JWT (JWE, five segments) cannot be decoded.\n\n**Times.** `exp`, `iat` and `nbf` are NumericDates: seconds since\n1970-01-01T00:00:00Z (RFC 7519 §2). When one is a number, `times` shows it in\nUTC and in Indian Standard Time (ISO 8601, fixed +05:30, millisecond\nprecision) and relative to the server's clock (\"in 2 hours\", \"3 days ago\",\nthe largest whole unit, truncated). `expired` is true when the current time\nis at or after `exp` (RFC 7519 §4.1.4) and `notYetValid` is true when it is\nbefore `nbf` (§4.1.5); both are null when the claim is missing or not a\nnumber. No clock-skew leeway is applied. A claim that is not a number, looks\nlike milliseconds, or is out of the date range gets a note in `warnings`.\n\n**Signature.** Without `key`, `signature.verified` is null: the token is only\ndecoded. With `key`, the signature alone is checked with the\n[jose](https://github.com/panva/jose) library; an expired or not-yet-valid\ntoken still verifies, and `expired` / `notYetValid` report the times\nseparately. `key` may be:\n- an HMAC secret for HS256/HS384/HS512, used exactly as sent (its UTF-8\n  bytes, not trimmed); a binary secret can be sent as an `oct` JWK;\n- a PEM block: `PUBLIC KEY` (SPKI), `RSA PUBLIC KEY` (PKCS#1) or\n  `CERTIFICATE` (X.509; the first block is used and the certificate's\n  validity dates and chain are not checked);\n- a JWK as a JSON object (RFC 7517): `oct`, `RSA`, `EC` or `OKP`; its `alg`,\n  `use` and `key_ops`, when present, must allow verifying with the token's\n  algorithm.\n\nA key is classified by its content: text containing `-----BEGIN` is PEM,\ntext starting with `{` is a JWK, anything else is an HMAC secret. Private\nkeys and JWK Sets are refused: send only the public key, or the single JWK\nthat matches the token's `kid`. Supported algorithms: HS256, HS384, HS512,\nRS256, RS384, RS512, PS256, PS384, PS512 (RSA keys of at least 2048 bits),\nES256 (P-256), ES384 (P-384), ES512 (P-521), EdDSA and Ed25519 (Ed25519\nkeys). `verified` is false, with the cause in `reason`, when the signature\ndoes not match, the key does not fit the algorithm (for example an RSA key\nfor ES256, or any public key for an HS algorithm, which would allow\nalgorithm-confusion forgeries), the algorithm is unsupported, or the header\nhas no `alg`. An unsecured JWT (`alg: none`, RFC 7519 §6) is never verified.\nAn HMAC secret shorter than the hash output (RFC 7518 §3.2) gets a warning.\n\nPositions in error messages are 1-based and count characters within the\nnamed segment.\n\nErrors (HTTP 422):\n- `malformed_jwt`: the token is empty, has other than three segments\n  (five means JWE), or a segment is empty, not base64url, not UTF-8 JSON, or\n  not a JSON object; the message names the segment.\n- `invalid_key`: `key` is empty, is an incomplete or unreadable PEM block,\n  a private key, a JWK Set, or a JWK that is not valid JSON or not a valid\n  public key.\n- `invalid_unicode`: an HMAC secret with an unpaired UTF-16 surrogate (only\n  possible through a `\\uD800`-style JSON escape) has no UTF-8 bytes to sign with;\n  the detail names its position.\n\n**Largest answer:** 262,144 bytes: the decoded header and payload re-serialized (a number written `1e20` comes back as 21 digits, so at most about 3.3 times the token) plus times, signature and warnings.\n",
+        "summary": "jwt-decoder",
+        "description": "**Decode the header and payload of a JWT; signature verification.**\n\nDecode a JSON Web Token (JWT, RFC 7519) and, when you send a key, verify its\nsignature.\n\n**Input.** `token` is a compact JWS (RFC 7515 §7.1): three base64url\nsegments `header.payload.signature`. Surrounding whitespace and a leading\n`Bearer ` (any case, as copied from an `Authorization` header) are removed;\nnothing else is repaired: base64 padding `=`, the standard Base64 characters\n`+` `/`, whitespace inside the token and quotes are errors. The header and\nthe payload must each decode to a UTF-8 JSON object (nested at most 200\nlevels); they are returned as sent, with the `crit`, `b64` and other header\nparameters shown but not interpreted while decoding. Large integers in\nclaims lose precision beyond 2^53, as in any JSON parser that reads numbers\nas doubles. An encrypted JWT (JWE, five segments) cannot be decoded.\n\n**Times.** `exp`, `iat` and `nbf` are NumericDates: seconds since\n1970-01-01T00:00:00Z (RFC 7519 §2). When one is a number, `times` shows it in\nUTC and in Indian Standard Time (ISO 8601, fixed +05:30, millisecond\nprecision) and relative to the server's clock (\"in 2 hours\", \"3 days ago\",\nthe largest whole unit, truncated). `expired` is true when the current time\nis at or after `exp` (RFC 7519 §4.1.4) and `notYetValid` is true when it is\nbefore `nbf` (§4.1.5); both are null when the claim is missing or not a\nnumber. No clock-skew leeway is applied. A claim that is not a number, looks\nlike milliseconds, or is out of the date range gets a note in `warnings`.\n\n**Signature.** Without `key`, `signature.verified` is null: the token is only\ndecoded. With `key`, the signature alone is checked with the\n[jose](https://github.com/panva/jose) library; an expired or not-yet-valid\ntoken still verifies, and `expired` / `notYetValid` report the times\nseparately. `key` may be:\n- an HMAC secret for HS256/HS384/HS512, used exactly as sent (its UTF-8\n  bytes, not trimmed); a binary secret can be sent as an `oct` JWK;\n- a PEM block: `PUBLIC KEY` (SPKI), `RSA PUBLIC KEY` (PKCS#1) or\n  `CERTIFICATE` (X.509; the first block is used and the certificate's\n  validity dates and chain are not checked);\n- a JWK as a JSON object (RFC 7517): `oct`, `RSA`, `EC` or `OKP`; its `alg`,\n  `use` and `key_ops`, when present, must allow verifying with the token's\n  algorithm.\n\nA key is classified by its content: text containing `-----BEGIN` is PEM,\ntext starting with `{` is a JWK, anything else is an HMAC secret. Private\nkeys and JWK Sets are refused: send only the public key, or the single JWK\nthat matches the token's `kid`. Supported algorithms: HS256, HS384, HS512,\nRS256, RS384, RS512, PS256, PS384, PS512 (RSA keys of at least 2048 bits),\nES256 (P-256), ES384 (P-384), ES512 (P-521), EdDSA and Ed25519 (Ed25519\nkeys). `verified` is false, with the cause in `reason`, when the signature\ndoes not match, the key does not fit the algorithm (for example an RSA key\nfor ES256, or any public key for an HS algorithm, which would allow\nalgorithm-confusion forgeries), the algorithm is unsupported, or the header\nhas no `alg`. An unsecured JWT (`alg: none`, RFC 7519 §6) is never verified.\nAn HMAC secret shorter than the hash output (RFC 7518 §3.2) gets a warning.\n\nPositions in error messages are 1-based and count characters within the\nnamed segment.\n\nErrors (HTTP 422):\n- `malformed_jwt`: the token is empty, has other than three segments\n  (five means JWE), or a segment is empty, not base64url, not UTF-8 JSON, or\n  not a JSON object; the message names the segment.\n- `invalid_key`: `key` is empty, is an incomplete or unreadable PEM block,\n  a private key, a JWK Set, or a JWK that is not valid JSON or not a valid\n  public key.\n- `invalid_unicode`: an HMAC secret with an unpaired UTF-16 surrogate (only\n  possible through a `\\uD800`-style JSON escape) has no UTF-8 bytes to sign with;\n  the detail names its position.\n\n**Largest answer:** 262,144 bytes: the decoded header and payload re-serialized (a number written `1e20` comes back as 21 digits, so at most about 3.3 times the token) plus times, signature and warnings.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -1484,6 +1752,106 @@ export const spec: Record<string, unknown> = {
                       }
                     }
                   }
+                },
+                "examples": {
+                  "decode": {
+                    "summary": "Decode without verifying (RFC 7519 §3.1 example)",
+                    "value": {
+                      "tool": "jwt-decoder",
+                      "result": {
+                        "header": {
+                          "typ": "JWT",
+                          "alg": "HS256"
+                        },
+                        "payload": {
+                          "iss": "joe",
+                          "exp": 1300819380,
+                          "http://example.com/is_root": true
+                        },
+                        "times": {
+                          "exp": {
+                            "epoch": 1300819380,
+                            "utc": "2011-03-22T18:43:00.000Z",
+                            "ist": "2011-03-23T00:13:00.000+05:30",
+                            "relative": "14 years ago"
+                          }
+                        },
+                        "expired": true,
+                        "notYetValid": null,
+                        "signature": {
+                          "algorithm": "HS256",
+                          "verified": null,
+                          "reason": "No key supplied, so the signature was not checked. Send \"key\" (an HMAC secret, a PEM public key or X.509 certificate, or a JWK) to verify it."
+                        },
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "verifyHs256": {
+                    "summary": "Verify HS256 with the JWK of RFC 7515 Appendix A.1",
+                    "value": {
+                      "tool": "jwt-decoder",
+                      "result": {
+                        "header": {
+                          "typ": "JWT",
+                          "alg": "HS256"
+                        },
+                        "payload": {
+                          "iss": "joe",
+                          "exp": 1300819380,
+                          "http://example.com/is_root": true
+                        },
+                        "times": {
+                          "exp": {
+                            "epoch": 1300819380,
+                            "utc": "2011-03-22T18:43:00.000Z",
+                            "ist": "2011-03-23T00:13:00.000+05:30",
+                            "relative": "14 years ago"
+                          }
+                        },
+                        "expired": true,
+                        "notYetValid": null,
+                        "signature": {
+                          "algorithm": "HS256",
+                          "verified": true,
+                          "reason": "Signature verified (HS256) with the supplied HMAC secret of 64 bytes (oct JWK). Only the signature was checked; see expired and notYetValid for the time claims."
+                        },
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "verifyEs256": {
+                    "summary": "Verify ES256 with the public JWK of RFC 7515 Appendix A.3",
+                    "value": {
+                      "tool": "jwt-decoder",
+                      "result": {
+                        "header": {
+                          "alg": "ES256"
+                        },
+                        "payload": {
+                          "iss": "joe",
+                          "exp": 1300819380,
+                          "http://example.com/is_root": true
+                        },
+                        "times": {
+                          "exp": {
+                            "epoch": 1300819380,
+                            "utc": "2011-03-22T18:43:00.000Z",
+                            "ist": "2011-03-23T00:13:00.000+05:30",
+                            "relative": "14 years ago"
+                          }
+                        },
+                        "expired": true,
+                        "notYetValid": null,
+                        "signature": {
+                          "algorithm": "ES256",
+                          "verified": true,
+                          "reason": "Signature verified (ES256) with the supplied EC P-256 public key (JWK). Only the signature was checked; see expired and notYetValid for the time claims."
+                        },
+                        "warnings": []
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -1562,8 +1930,8 @@ export const spec: Record<string, unknown> = {
         "tags": [
           "developer"
         ],
-        "summary": "Unix time to human-readable time and back",
-        "description": "Convert a Unix timestamp to readable dates, or a date to a Unix timestamp.\n\nUnix time counts seconds (`unit: s`) or milliseconds (`unit: ms`) since\n1970-01-01T00:00:00Z and, as in POSIX, ignores leap seconds.\n\n**to-human** (`direction: to-human`): `value` is a whole number in `unit`,\noptionally signed (negative values are before 1970) and surrounded by\nwhitespace. Decimals, exponent notation (`1e9`), hexadecimal and digit\ngrouping are rejected; for sub-second precision send milliseconds. When the\ndigit count suggests the other unit (for example 13 digits with `unit: s`),\nthe result still converts as asked and `warnings` says so.\n\n**to-epoch** (`direction: to-epoch`): `value` is a date in one of these forms\n(surrounding whitespace ignored):\n- `YYYY-MM-DD`: midnight in India (IST);\n- `YYYY-MM-DDTHH:mm`, `YYYY-MM-DDTHH:mm:ss` or `YYYY-MM-DDTHH:mm:ss.sss`\n  (ISO 8601 / RFC 3339; a space may replace `T`; `t`, `z` and a decimal\n  comma are accepted), followed by `Z`, an offset `±hh:mm` or `±hhmm`, or\n  nothing;\n- RFC 2822 / RFC 5322 dates such as `Tue, 1 Jul 2003 10:52:37 +0200`: the\n  weekday is optional but must match the date, seconds are optional,\n  names are case-insensitive, two- and three-digit years follow RFC 5322\n  §4.3 (`97` is 1997, `03` is 2003), and the zone is `±hhmm`, `UT`, `UTC`,\n  `GMT` or a North American zone of RFC 822 (`EST` `EDT` `CST` `CDT` `MST`\n  `MDT` `PST` `PDT`). Comments and folded lines are not accepted.\n\nA date without a zone is read as Indian Standard Time (UTC+05:30); the\nresult then has `assumedTimeZone: \"Asia/Kolkata\"` and `offset: \"+05:30\"`.\nYears are proleptic Gregorian; ISO years outside 0000-9999 use the expanded\nform `±YYYYYY`. Calendar fields are checked: month 01-12, the day must exist\nin that month (leap years included), hour 00-23 (`24:00` is rejected: write\n00:00 of the next day), minute and second 00-59. Second `60` (a leap second)\nis rejected because Unix time has no leap seconds.\n\n**Results** (both directions): `epoch` is the timestamp in `unit`;\n`epochSeconds` is always whole seconds, **rounded down** (toward the past,\nso -1 ms is -1 s), and `epochMilliseconds` is exact. With `unit: s` a date\nthat has a fraction of a second gives the rounded-down seconds in `epoch`\nand a warning; digits beyond milliseconds are dropped with a warning.\n`utc` and `ist` are ISO 8601 with millisecond precision (`Z` and `+05:30`).\nIST is the fixed offset +05:30 that India has used since 1945; historical\nlocal times before then are not modelled. `rfc2822` is the UTC date in RFC\n5322 form, present only for years 1900-9999. `relative` describes the\ndistance from the server's clock in the largest whole unit, truncated\n(89 minutes ahead is \"in 1 hour\"; under one second is \"just now\"); a month\nis 1/12 of the average Gregorian year of 365.2425 days.\n\nLimits: instants from -271821-04-20T00:00:00Z to +275760-09-13T00:00:00Z,\nthat is ±8,640,000,000,000 s or ±8,640,000,000,000,000 ms (the range of\nJavaScript dates).\n\nErrors (HTTP 422):\n- `invalid_timestamp`: (to-human) the value is not a whole number, or is\n  outside the supported range.\n- `invalid_date`: (to-epoch) the value is in no accepted format, or names a\n  day, time or offset that does not exist, or is outside the supported range.\n\n**Largest answer:** 4,096 bytes.\n",
+        "summary": "epoch-converter",
+        "description": "**Unix time to human-readable time and back.**\n\nConvert a Unix timestamp to readable dates, or a date to a Unix timestamp.\n\nUnix time counts seconds (`unit: s`) or milliseconds (`unit: ms`) since\n1970-01-01T00:00:00Z and, as in POSIX, ignores leap seconds.\n\n**to-human** (`direction: to-human`): `value` is a whole number in `unit`,\noptionally signed (negative values are before 1970) and surrounded by\nwhitespace. Decimals, exponent notation (`1e9`), hexadecimal and digit\ngrouping are rejected; for sub-second precision send milliseconds. When the\ndigit count suggests the other unit (for example 13 digits with `unit: s`),\nthe result still converts as asked and `warnings` says so.\n\n**to-epoch** (`direction: to-epoch`): `value` is a date in one of these forms\n(surrounding whitespace ignored):\n- `YYYY-MM-DD`: midnight in India (IST);\n- `YYYY-MM-DDTHH:mm`, `YYYY-MM-DDTHH:mm:ss` or `YYYY-MM-DDTHH:mm:ss.sss`\n  (ISO 8601 / RFC 3339; a space may replace `T`; `t`, `z` and a decimal\n  comma are accepted), followed by `Z`, an offset `±hh:mm` or `±hhmm`, or\n  nothing;\n- RFC 2822 / RFC 5322 dates such as `Tue, 1 Jul 2003 10:52:37 +0200`: the\n  weekday is optional but must match the date, seconds are optional,\n  names are case-insensitive, two- and three-digit years follow RFC 5322\n  §4.3 (`97` is 1997, `03` is 2003), and the zone is `±hhmm`, `UT`, `UTC`,\n  `GMT` or a North American zone of RFC 822 (`EST` `EDT` `CST` `CDT` `MST`\n  `MDT` `PST` `PDT`). Comments and folded lines are not accepted.\n\nA date without a zone is read as Indian Standard Time (UTC+05:30); the\nresult then has `assumedTimeZone: \"Asia/Kolkata\"` and `offset: \"+05:30\"`.\nYears are proleptic Gregorian; ISO years outside 0000-9999 use the expanded\nform `±YYYYYY`. Calendar fields are checked: month 01-12, the day must exist\nin that month (leap years included), hour 00-23 (`24:00` is rejected: write\n00:00 of the next day), minute and second 00-59. Second `60` (a leap second)\nis rejected because Unix time has no leap seconds.\n\n**Results** (both directions): `epoch` is the timestamp in `unit`;\n`epochSeconds` is always whole seconds, **rounded down** (toward the past,\nso -1 ms is -1 s), and `epochMilliseconds` is exact. With `unit: s` a date\nthat has a fraction of a second gives the rounded-down seconds in `epoch`\nand a warning; digits beyond milliseconds are dropped with a warning.\n`utc` and `ist` are ISO 8601 with millisecond precision (`Z` and `+05:30`).\nIST is the fixed offset +05:30 that India has used since 1945; historical\nlocal times before then are not modelled. `rfc2822` is the UTC date in RFC\n5322 form, present only for years 1900-9999. `relative` describes the\ndistance from the server's clock in the largest whole unit, truncated\n(89 minutes ahead is \"in 1 hour\"; under one second is \"just now\"); a month\nis 1/12 of the average Gregorian year of 365.2425 days.\n\nLimits: instants from -271821-04-20T00:00:00Z to +275760-09-13T00:00:00Z,\nthat is ±8,640,000,000,000 s or ±8,640,000,000,000,000 ms (the range of\nJavaScript dates).\n\nErrors (HTTP 422):\n- `invalid_timestamp`: (to-human) the value is not a whole number, or is\n  outside the supported range.\n- `invalid_date`: (to-epoch) the value is in no accepted format, or names a\n  day, time or offset that does not exist, or is outside the supported range.\n\n**Largest answer:** 4,096 bytes.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -1772,6 +2140,64 @@ export const spec: Record<string, unknown> = {
                       }
                     }
                   }
+                },
+                "examples": {
+                  "toHuman": {
+                    "summary": "Seconds to UTC and IST",
+                    "value": {
+                      "tool": "epoch-converter",
+                      "result": {
+                        "epoch": 1700000000,
+                        "unit": "s",
+                        "epochSeconds": 1700000000,
+                        "epochMilliseconds": 1700000000000,
+                        "utc": "2023-11-14T22:13:20.000Z",
+                        "ist": "2023-11-15T03:43:20.000+05:30",
+                        "relative": "2 years ago",
+                        "rfc2822": "Tue, 14 Nov 2023 22:13:20 +0000",
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "toEpochIst": {
+                    "summary": "A local Indian date and time to milliseconds",
+                    "value": {
+                      "tool": "epoch-converter",
+                      "result": {
+                        "epoch": 1714537800000,
+                        "unit": "ms",
+                        "epochSeconds": 1714537800,
+                        "epochMilliseconds": 1714537800000,
+                        "utc": "2024-05-01T04:30:00.000Z",
+                        "ist": "2024-05-01T10:00:00.000+05:30",
+                        "relative": "1 year ago",
+                        "rfc2822": "Wed, 01 May 2024 04:30:00 +0000",
+                        "format": "iso-8601",
+                        "offset": "+05:30",
+                        "assumedTimeZone": "Asia/Kolkata",
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "toEpochRfc2822": {
+                    "summary": "An e-mail (RFC 2822) date to seconds",
+                    "value": {
+                      "tool": "epoch-converter",
+                      "result": {
+                        "epoch": 880127706,
+                        "unit": "s",
+                        "epochSeconds": 880127706,
+                        "epochMilliseconds": 880127706000,
+                        "utc": "1997-11-21T15:55:06.000Z",
+                        "ist": "1997-11-21T21:25:06.000+05:30",
+                        "relative": "28 years ago",
+                        "rfc2822": "Fri, 21 Nov 1997 15:55:06 +0000",
+                        "format": "rfc-2822",
+                        "offset": "-06:00",
+                        "warnings": []
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -1841,8 +2267,8 @@ export const spec: Record<string, unknown> = {
         "tags": [
           "business-india"
         ],
-        "summary": "GST, inclusive or exclusive, CGST/SGST/IGST split",
-        "description": "Splits an amount into taxable value and GST: CGST + SGST for a supply within one state (`intra`),\nIGST for a supply between states (`inter`). All amounts are **integer paise** (₹1 = 100 paise).\n\n- `exclusive` (default): `amountPaise` is the taxable value; GST is added on top.\n- `inclusive`: `amountPaise` is the total paid; GST is extracted and the total stays exactly `amountPaise`\n  (taxable value = total − tax).\n\n**Rates.** The contract's slabs 0, 5, 12, 18 and 28 percent, plus two extensions: **3** (gold, silver and\njewellery, HSN 71) and **40** (the slab added by the 56th GST Council, in force since 22 Sep 2025 under the\nCBIC notifications of 17 Sep 2025; tobacco and pan masala since 1 Feb 2026). Since 22 Sep 2025 most goods and\nservices are at 5 or 18 percent; 12 and 28 remain accepted for earlier invoices and items still at those rates.\n\n**Rounding (convention).** Integer arithmetic, rounded half-up to the paisa, once per tax line:\n- exclusive, intra: CGST = SGST = round(taxable × rate / 200); total tax = CGST + SGST.\n- exclusive, inter: IGST = round(taxable × rate / 100).\n- inclusive, intra: CGST = SGST = round(total × rate / (200 + 2 × rate)); taxable = total − CGST − SGST.\n- inclusive, inter: IGST = round(total × rate / (100 + rate)); taxable = total − IGST.\n\nIntra-state CGST and SGST are always equal, as printed on Indian invoices, so an intra-state total tax can\ndiffer by one paisa from the inter-state IGST on the same amount (50 paise at 18%: CGST 5 + SGST 5 = 10,\nIGST 9). Section 170 of the CGST Act rounds tax payable in returns to the rupee; it sets no rule for invoice\nlines, so this tool stays at the paisa.\n\n**Union Territories.** In a UT without a legislature (Chandigarh, Lakshadweep, Dadra and Nagar Haveli and\nDaman and Diu, Ladakh, Andaman and Nicobar Islands) UTGST is levied in place of SGST, at the same rate and\namount; read `sgstPaise` as UTGST there. Intra-state results carry this as `note`.\n\n**Limits.** `amountPaise` is at most 9,007,199,254,740,991 (`Number.MAX_SAFE_INTEGER`), and every amount in the\nresult stays within it, so results are exact JSON integers. An exclusive amount whose total with GST would\nexceed it is refused with `amount_too_large`. Each `<name>Paise` has its twin `<name>Formatted` in Indian digit grouping\nwith the rupee sign (`totalFormatted: \"₹1,18,000.00\"`).\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing field, rate not in the list, unknown property).\n- `amount_too_large`: exclusive mode, and amount plus GST exceeds 9,007,199,254,740,991 paise; the message gives the largest accepted amount.\n\n**Largest answer:** 4,096 bytes.\n",
+        "summary": "gst-calculator",
+        "description": "**GST, inclusive or exclusive, CGST/SGST/IGST split.**\n\nSplits an amount into taxable value and GST: CGST + SGST for a supply within one state (`intra`),\nIGST for a supply between states (`inter`). All amounts are **integer paise** (₹1 = 100 paise).\n\n- `exclusive` (default): `amountPaise` is the taxable value; GST is added on top.\n- `inclusive`: `amountPaise` is the total paid; GST is extracted and the total stays exactly `amountPaise`\n  (taxable value = total − tax).\n\n**Rates.** The contract's slabs 0, 5, 12, 18 and 28 percent, plus two extensions: **3** (gold, silver and\njewellery, HSN 71) and **40** (the slab added by the 56th GST Council, in force since 22 Sep 2025 under the\nCBIC notifications of 17 Sep 2025; tobacco and pan masala since 1 Feb 2026). Since 22 Sep 2025 most goods and\nservices are at 5 or 18 percent; 12 and 28 remain accepted for earlier invoices and items still at those rates.\n\n**Rounding (convention).** Integer arithmetic, rounded half-up to the paisa, once per tax line:\n- exclusive, intra: CGST = SGST = round(taxable × rate / 200); total tax = CGST + SGST.\n- exclusive, inter: IGST = round(taxable × rate / 100).\n- inclusive, intra: CGST = SGST = round(total × rate / (200 + 2 × rate)); taxable = total − CGST − SGST.\n- inclusive, inter: IGST = round(total × rate / (100 + rate)); taxable = total − IGST.\n\nIntra-state CGST and SGST are always equal, as printed on Indian invoices, so an intra-state total tax can\ndiffer by one paisa from the inter-state IGST on the same amount (50 paise at 18%: CGST 5 + SGST 5 = 10,\nIGST 9). Section 170 of the CGST Act rounds tax payable in returns to the rupee; it sets no rule for invoice\nlines, so this tool stays at the paisa.\n\n**Union Territories.** In a UT without a legislature (Chandigarh, Lakshadweep, Dadra and Nagar Haveli and\nDaman and Diu, Ladakh, Andaman and Nicobar Islands) UTGST is levied in place of SGST, at the same rate and\namount; read `sgstPaise` as UTGST there. Intra-state results carry this as `note`.\n\n**Limits.** `amountPaise` is at most 9,007,199,254,740,991 (`Number.MAX_SAFE_INTEGER`), and every amount in the\nresult stays within it, so results are exact JSON integers. An exclusive amount whose total with GST would\nexceed it is refused with `amount_too_large`. Each `<name>Paise` has its twin `<name>Formatted` in Indian digit grouping\nwith the rupee sign (`totalFormatted: \"₹1,18,000.00\"`).\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing field, rate not in the list, unknown property).\n- `amount_too_large`: exclusive mode, and amount plus GST exceeds 9,007,199,254,740,991 paise; the message gives the largest accepted amount.\n\n**Largest answer:** 4,096 bytes.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -2109,6 +2535,91 @@ export const spec: Record<string, unknown> = {
                       }
                     }
                   }
+                },
+                "examples": {
+                  "exclusiveIntra": {
+                    "summary": "₹1,000 plus 18% GST within a state (CGST ₹90 + SGST ₹90, total ₹1,180)",
+                    "value": {
+                      "tool": "gst-calculator",
+                      "result": {
+                        "rate": 18,
+                        "mode": "exclusive",
+                        "supply": "intra",
+                        "cgstRate": 9,
+                        "sgstRate": 9,
+                        "igstRate": 0,
+                        "taxablePaise": 100000,
+                        "taxableFormatted": "₹1,000.00",
+                        "cgstPaise": 9000,
+                        "cgstFormatted": "₹90.00",
+                        "sgstPaise": 9000,
+                        "sgstFormatted": "₹90.00",
+                        "igstPaise": 0,
+                        "igstFormatted": "₹0.00",
+                        "totalTaxPaise": 18000,
+                        "totalTaxFormatted": "₹180.00",
+                        "totalPaise": 118000,
+                        "totalFormatted": "₹1,180.00",
+                        "note": "In a Union Territory without a legislature (Chandigarh, Lakshadweep, Dadra and Nagar Haveli and Daman and Diu, Ladakh, Andaman and Nicobar Islands) UTGST is levied in place of SGST, at the same rate and amount.",
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "inclusiveIntra": {
+                    "summary": "₹1,180 including 18% GST (taxable ₹1,000)",
+                    "value": {
+                      "tool": "gst-calculator",
+                      "result": {
+                        "rate": 18,
+                        "mode": "inclusive",
+                        "supply": "intra",
+                        "cgstRate": 9,
+                        "sgstRate": 9,
+                        "igstRate": 0,
+                        "taxablePaise": 100000,
+                        "taxableFormatted": "₹1,000.00",
+                        "cgstPaise": 9000,
+                        "cgstFormatted": "₹90.00",
+                        "sgstPaise": 9000,
+                        "sgstFormatted": "₹90.00",
+                        "igstPaise": 0,
+                        "igstFormatted": "₹0.00",
+                        "totalTaxPaise": 18000,
+                        "totalTaxFormatted": "₹180.00",
+                        "totalPaise": 118000,
+                        "totalFormatted": "₹1,180.00",
+                        "note": "In a Union Territory without a legislature (Chandigarh, Lakshadweep, Dadra and Nagar Haveli and Daman and Diu, Ladakh, Andaman and Nicobar Islands) UTGST is levied in place of SGST, at the same rate and amount.",
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "exclusiveInter": {
+                    "summary": "₹10.10 plus 5% IGST to another state (IGST 51 paise)",
+                    "value": {
+                      "tool": "gst-calculator",
+                      "result": {
+                        "rate": 5,
+                        "mode": "exclusive",
+                        "supply": "inter",
+                        "cgstRate": 0,
+                        "sgstRate": 0,
+                        "igstRate": 5,
+                        "taxablePaise": 1010,
+                        "taxableFormatted": "₹10.10",
+                        "cgstPaise": 0,
+                        "cgstFormatted": "₹0.00",
+                        "sgstPaise": 0,
+                        "sgstFormatted": "₹0.00",
+                        "igstPaise": 51,
+                        "igstFormatted": "₹0.51",
+                        "totalTaxPaise": 51,
+                        "totalTaxFormatted": "₹0.51",
+                        "totalPaise": 1061,
+                        "totalFormatted": "₹10.61",
+                        "warnings": []
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -2184,8 +2695,8 @@ export const spec: Record<string, unknown> = {
         "tags": [
           "business-india"
         ],
-        "summary": "GSTIN format, checksum and state decode",
-        "description": "Checks a GSTIN (Goods and Services Tax Identification Number) offline: length, the character allowed at\neach position, the state code, the PAN holder type, the entity number and the GSTN check character. It\ndecodes the parts it can read. It does **not** look the number up on the GST portal, so a well-formed\nGSTIN can still be unregistered or cancelled.\n\nThis is a validator: an invalid GSTIN is a normal `200` result with `valid: false` and an `errors` list\nthat says what is wrong and where (1-based `position`). All errors are reported, not only the first.\n\n**Layout of a regular GSTIN (15 characters).** 1-2 state code; 3-12 PAN of the holder (its 4th letter,\nposition 6, is the holder type: P individual, C company, H HUF, F firm, A AOP, T trust, B BOI, L local\nauthority, J artificial juridical person, G government, K Krish); 13 entity number (1-9 then A-Z, never 0;\nA = 10 … Z = 35); 14 `Z`; 15 check character.\n\n**Registration types** (`registrationType`), read from positions 13-14:\n- `regular` (`Z`), `tcs` (`C`, e-commerce operator collecting TCS), `tds` (`D`, TDS deductor; positions 3-12\n  are a PAN, or a TAN such as `MUMA12345B`, returned as `tan`);\n- `uin` (`UN` or `ON`, UN bodies and embassies), `nri` (`NR`), `oidar` (`OS`, always state 99),\n  `government_department` (2 digits, 4 letters, 5 digits, a letter, a digit, `Z`, a digit).\nThe special formats follow the GST developer portal regexes as used by ERPNext's india-compliance. They carry no\nPAN, so `pan`, `panHolderType` and `entityNumber` are absent for them.\n\n**Check character.** GSTN's mod-36 scheme over `0-9A-Z` (value = index): for the first 14 characters, factor\n1 at odd positions and 2 at even positions (1-based); each product p adds floor(p / 36) + p mod 36; the check\ncharacter is the one whose value is (36 − sum mod 36) mod 36, so `0` when the sum is a multiple of 36\n(`12AAACI1681G1Z0`). Example: `27AAPFU0939F1Z` → sum 221 → `V`. It is applied to every registration type.\nSwapping two characters that share a factor is not detected; that is a property of the scheme.\n\n**Conventions.**\n- Surrounding whitespace is trimmed and ASCII letters are upper-cased; `gstin` in the result is this\n  normalised form. Other characters are left as they are and reported (so a full-width `２` is an error,\n  not a `2`). Positions count Unicode characters (code points).\n- State codes 01-38, 97 (Other Territory) and 99 (Centre Jurisdiction) are accepted, including 25 (Daman and\n  Diu) and 28 (Andhra Pradesh before 2014) that existing GSTINs still carry. 96 is a place-of-supply code and\n  never starts a GSTIN.\n- When the length is not 15, only the length error is reported: positions cannot be matched to the layout.\n- A string that fits no layout exactly is checked against the closest one: the layout named by positions\n  13-14, then the one with the fewest misplaced characters (regular on a tie, as the common case).\n- A decoded field is present only when its characters are well-formed: `stateCode` when positions 1-2 are\n  digits (`stateName` only for a known code), `pan` when positions 3-12 have the PAN shape, `entityNumber`\n  when position 13 is 1-9 or A-Z, `checkCharacter` when position 15 is 0-9 or A-Z, `expectedCheckCharacter`\n  when positions 1-14 are all 0-9 or A-Z, `registrationType` when positions 13-14 name one. Absent fields are\n  omitted, never `null`.\n\n**Error codes in `errors[]`** (inside a 200 result):\n- `invalid_length`: not 15 characters.\n- `invalid_character`: a character not allowed at its position; the message says what is expected there.\n- `unknown_state_code`: positions 1-2 are digits but not a GST state code.\n- `invalid_pan_holder_type`: position 6 is a letter that is not a PAN holder type.\n- `invalid_entity_number`: position 13 is `0`.\n- `checksum_mismatch`: the check character differs from the computed one (both given).\n\nThe tool has no 422 error codes of its own: any string gets a 200 result; only a body that does not match\nthe schema is answered with `422 validation_failed`.\n\n**Largest answer:** 4,096 bytes.\n",
+        "summary": "gstin-validator",
+        "description": "**GSTIN format, checksum and state decode.**\n\nChecks a GSTIN (Goods and Services Tax Identification Number) offline: length, the character allowed at\neach position, the state code, the PAN holder type, the entity number and the GSTN check character. It\ndecodes the parts it can read. It does **not** look the number up on the GST portal, so a well-formed\nGSTIN can still be unregistered or cancelled.\n\nThis is a validator: an invalid GSTIN is a normal `200` result with `valid: false` and an `errors` list\nthat says what is wrong and where (1-based `position`). All errors are reported, not only the first.\n\n**Layout of a regular GSTIN (15 characters).** 1-2 state code; 3-12 PAN of the holder (its 4th letter,\nposition 6, is the holder type: P individual, C company, H HUF, F firm, A AOP, T trust, B BOI, L local\nauthority, J artificial juridical person, G government, K Krish); 13 entity number (1-9 then A-Z, never 0;\nA = 10 … Z = 35); 14 `Z`; 15 check character.\n\n**Registration types** (`registrationType`), read from positions 13-14:\n- `regular` (`Z`), `tcs` (`C`, e-commerce operator collecting TCS), `tds` (`D`, TDS deductor; positions 3-12\n  are a PAN, or a TAN such as `MUMA12345B`, returned as `tan`);\n- `uin` (`UN` or `ON`, UN bodies and embassies), `nri` (`NR`), `oidar` (`OS`, always state 99),\n  `government_department` (2 digits, 4 letters, 5 digits, a letter, a digit, `Z`, a digit).\nThe special formats follow the GST developer portal regexes as used by ERPNext's india-compliance. They carry no\nPAN, so `pan`, `panHolderType` and `entityNumber` are absent for them.\n\n**Check character.** GSTN's mod-36 scheme over `0-9A-Z` (value = index): for the first 14 characters, factor\n1 at odd positions and 2 at even positions (1-based); each product p adds floor(p / 36) + p mod 36; the check\ncharacter is the one whose value is (36 − sum mod 36) mod 36, so `0` when the sum is a multiple of 36\n(`12AAACI1681G1Z0`). Example: `27AAPFU0939F1Z` → sum 221 → `V`. It is applied to every registration type.\nSwapping two characters that share a factor is not detected; that is a property of the scheme.\n\n**Conventions.**\n- Surrounding whitespace is trimmed and ASCII letters are upper-cased; `gstin` in the result is this\n  normalised form. Other characters are left as they are and reported (so a full-width `２` is an error,\n  not a `2`). Positions count Unicode characters (code points).\n- State codes 01-38, 97 (Other Territory) and 99 (Centre Jurisdiction) are accepted, including 25 (Daman and\n  Diu) and 28 (Andhra Pradesh before 2014) that existing GSTINs still carry. 96 is a place-of-supply code and\n  never starts a GSTIN.\n- When the length is not 15, only the length error is reported: positions cannot be matched to the layout.\n- A string that fits no layout exactly is checked against the closest one: the layout named by positions\n  13-14, then the one with the fewest misplaced characters (regular on a tie, as the common case).\n- A decoded field is present only when its characters are well-formed: `stateCode` when positions 1-2 are\n  digits (`stateName` only for a known code), `pan` when positions 3-12 have the PAN shape, `entityNumber`\n  when position 13 is 1-9 or A-Z, `checkCharacter` when position 15 is 0-9 or A-Z, `expectedCheckCharacter`\n  when positions 1-14 are all 0-9 or A-Z, `registrationType` when positions 13-14 name one. Absent fields are\n  omitted, never `null`.\n\n**Error codes in `errors[]`** (inside a 200 result):\n- `invalid_length`: not 15 characters.\n- `invalid_character`: a character not allowed at its position; the message says what is expected there.\n- `unknown_state_code`: positions 1-2 are digits but not a GST state code.\n- `invalid_pan_holder_type`: position 6 is a letter that is not a PAN holder type.\n- `invalid_entity_number`: position 13 is `0`.\n- `checksum_mismatch`: the check character differs from the computed one (both given).\n\nThe tool has no 422 error codes of its own: any string gets a 200 result; only a body that does not match\nthe schema is answered with `422 validation_failed`.\n\n**Largest answer:** 4,096 bytes.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -2392,6 +2903,82 @@ export const spec: Record<string, unknown> = {
                       }
                     }
                   }
+                },
+                "examples": {
+                  "valid": {
+                    "summary": "A valid GSTIN of a firm in Maharashtra",
+                    "value": {
+                      "tool": "gstin-validator",
+                      "result": {
+                        "valid": true,
+                        "gstin": "27AAPFU0939F1ZV",
+                        "warnings": [],
+                        "registrationType": "regular",
+                        "stateCode": "27",
+                        "stateName": "Maharashtra",
+                        "pan": "AAPFU0939F",
+                        "panHolderType": "firm",
+                        "entityNumber": 1,
+                        "checkCharacter": "V",
+                        "expectedCheckCharacter": "V",
+                        "errors": []
+                      }
+                    }
+                  },
+                  "checksumZero": {
+                    "summary": "Check character 0 (sum divisible by 36), Arunachal Pradesh",
+                    "value": {
+                      "tool": "gstin-validator",
+                      "result": {
+                        "valid": true,
+                        "gstin": "12AAACI1681G1Z0",
+                        "warnings": [],
+                        "registrationType": "regular",
+                        "stateCode": "12",
+                        "stateName": "Arunachal Pradesh",
+                        "pan": "AAACI1681G",
+                        "panHolderType": "company",
+                        "entityNumber": 1,
+                        "checkCharacter": "0",
+                        "expectedCheckCharacter": "0",
+                        "errors": []
+                      }
+                    }
+                  },
+                  "invalid": {
+                    "summary": "Unknown state code, wrong position 14 and wrong check character, all reported",
+                    "value": {
+                      "tool": "gstin-validator",
+                      "result": {
+                        "valid": false,
+                        "gstin": "47AAGCG4576J1A6",
+                        "warnings": [],
+                        "stateCode": "47",
+                        "pan": "AAGCG4576J",
+                        "panHolderType": "company",
+                        "entityNumber": 1,
+                        "checkCharacter": "6",
+                        "expectedCheckCharacter": "J",
+                        "errors": [
+                          {
+                            "code": "unknown_state_code",
+                            "message": "State code \"47\" at positions 1-2 is not a GST state code (01-38, 97 or 99).",
+                            "position": 1
+                          },
+                          {
+                            "code": "invalid_character",
+                            "message": "Character \"A\" at position 14 is not allowed there; expected Z (regular taxpayer), C (e-commerce operator collecting TCS) or D (TDS deductor).",
+                            "position": 14
+                          },
+                          {
+                            "code": "checksum_mismatch",
+                            "message": "Check character is 6; expected J.",
+                            "position": 15
+                          }
+                        ]
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -2436,8 +3023,8 @@ export const spec: Record<string, unknown> = {
         "tags": [
           "content-design"
         ],
-        "summary": "Rupee amounts to words in English and Hindi, lakh/crore",
-        "description": "Writes an amount in words, in English and in Hindi (Devanagari), using the Indian numbering system, as on cheques and invoices.\n\n**Reading the number.** The amount is read from its shortest decimal form (what JavaScript's `String(number)` prints), never from the binary float,\nso `0.1 + 0.2` (sent as `0.30000000000000004`) reads as thirty paise with `currency: rupees`. Exponent forms are expanded exactly (`1e-7` is `0.0000001`).\n\n**Indian system.** Thousand (10^3), lakh (10^5), crore (10^7). Crore stays the top unit, as in Indian budget figures; there is no arab or kharab:\nthe number of crores is itself read in the Indian system and followed by \"Crore\". So 10^9 is \"One Hundred Crore\", 10^12 \"One Lakh Crore\", 10^14 \"One Crore Crore\".\n\n**`currency: rupees`** (default). The amount is rounded half-up to the paisa (`0.005` is one paisa, `0.999` is \"One Rupee Only\").\n- English, in the style of the to-words library: words capitalised, no \"and\" inside numbers, \"Rupees\", then \"and ... Paise\" when there are paise, then \"Only\":\n  `One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only`. Singulars: `One Rupee`, `One Paisa`.\n  Zero is `Zero Rupees Only`; paise alone keep the rupee part, as to-words does: `Zero Rupees and Fifty Paise Only`.\n- Hindi: `एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे`; singulars `एक रुपया`, `एक पैसा`; zero is `शून्य रुपये`. No closing \"मात्र\".\n- `paise` is the rounded amount in integer paise. It is omitted when it exceeds 9007199254740991 (2^53 − 1, above about 90 lakh crore rupees), where a JSON number cannot hold it exactly; `decimal` always carries the exact value.\n\n**`currency: none`.** The number in words with no currency words and no \"Only\". Decimals are not rounded: every digit of the shortest decimal form\nis read one by one after \"Point\" / \"दशमलव\": `12.05` is `Twelve Point Zero Five` and `बारह दशमलव शून्य पाँच`.\n\n**Hindi words.** 0-99 follow Unicode CLDR's Hindi spell-out rules (`hi`, `%spellout-cardinal`, common/rbnf/hi.xml), where libraries disagree\n(for example पाँच, छह, पन्द्रह, इक्यावन, तिरेसठ, बानबे, निन्यानबे). 100 is `एक सौ`. Scale words सौ, हज़ार, लाख, करोड़. The output is in Unicode NFC.\n\n**Limits.** The largest amount is 99,99,99,99,99,99,999.99 (999999999999999.99). A JSON number so close to 10^15 cannot hold two decimals:\n`999999999999999.99` parses to exactly 10^15, so the largest amount a client can send is `999999999999999.9` (the largest double below 10^15), the schema's `maximum`.\n\n**Errors (422).** An amount above the maximum, or negative, is a `validation_failed` problem pointing at `/amount`.\n`amount_too_large` guards the engine itself: an amount of 10^15 or more, reachable only if the schema's bound is bypassed.\n\n**Largest answer:** 4,096 bytes.\n",
+        "summary": "amount-to-words",
+        "description": "**Rupee amounts to words in English and Hindi, lakh/crore.**\n\nWrites an amount in words, in English and in Hindi (Devanagari), using the Indian numbering system, as on cheques and invoices.\n\n**Reading the number.** The amount is read from its shortest decimal form (what JavaScript's `String(number)` prints), never from the binary float,\nso `0.1 + 0.2` (sent as `0.30000000000000004`) reads as thirty paise with `currency: rupees`. Exponent forms are expanded exactly (`1e-7` is `0.0000001`).\n\n**Indian system.** Thousand (10^3), lakh (10^5), crore (10^7). Crore stays the top unit, as in Indian budget figures; there is no arab or kharab:\nthe number of crores is itself read in the Indian system and followed by \"Crore\". So 10^9 is \"One Hundred Crore\", 10^12 \"One Lakh Crore\", 10^14 \"One Crore Crore\".\n\n**`currency: rupees`** (default). The amount is rounded half-up to the paisa (`0.005` is one paisa, `0.999` is \"One Rupee Only\").\n- English, in the style of the to-words library: words capitalised, no \"and\" inside numbers, \"Rupees\", then \"and ... Paise\" when there are paise, then \"Only\":\n  `One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only`. Singulars: `One Rupee`, `One Paisa`.\n  Zero is `Zero Rupees Only`; paise alone keep the rupee part, as to-words does: `Zero Rupees and Fifty Paise Only`.\n- Hindi: `एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे`; singulars `एक रुपया`, `एक पैसा`; zero is `शून्य रुपये`. No closing \"मात्र\".\n- `paise` is the rounded amount in integer paise. It is omitted when it exceeds 9007199254740991 (2^53 − 1, above about 90 lakh crore rupees), where a JSON number cannot hold it exactly; `decimal` always carries the exact value.\n\n**`currency: none`.** The number in words with no currency words and no \"Only\". Decimals are not rounded: every digit of the shortest decimal form\nis read one by one after \"Point\" / \"दशमलव\": `12.05` is `Twelve Point Zero Five` and `बारह दशमलव शून्य पाँच`.\n\n**Hindi words.** 0-99 follow Unicode CLDR's Hindi spell-out rules (`hi`, `%spellout-cardinal`, common/rbnf/hi.xml), where libraries disagree\n(for example पाँच, छह, पन्द्रह, इक्यावन, तिरेसठ, बानबे, निन्यानबे). 100 is `एक सौ`. Scale words सौ, हज़ार, लाख, करोड़. The output is in Unicode NFC.\n\n**Limits.** The largest amount is 99,99,99,99,99,99,999.99 (999999999999999.99). A JSON number so close to 10^15 cannot hold two decimals:\n`999999999999999.99` parses to exactly 10^15, so the largest amount a client can send is `999999999999999.9` (the largest double below 10^15), the schema's `maximum`.\n\n**Errors (422).** An amount above the maximum, or negative, is a `validation_failed` problem pointing at `/amount`.\n`amount_too_large` guards the engine itself: an amount of 10^15 or more, reachable only if the schema's bound is bypassed.\n\n**Largest answer:** 4,096 bytes.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -2592,6 +3179,49 @@ export const spec: Record<string, unknown> = {
                       }
                     }
                   }
+                },
+                "examples": {
+                  "invoiceTotal": {
+                    "summary": "An invoice total in rupees and paise",
+                    "value": {
+                      "tool": "amount-to-words",
+                      "result": {
+                        "english": "One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only",
+                        "hindi": "एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे",
+                        "formatted": "₹1,23,456.78",
+                        "decimal": "123456.78",
+                        "amountPaise": 12345678,
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "budgetFigure": {
+                    "summary": "Above 99 crore, crore stays the top unit (\"One Lakh Crore\")",
+                    "value": {
+                      "tool": "amount-to-words",
+                      "result": {
+                        "english": "One Lakh Crore Rupees Only",
+                        "hindi": "एक लाख करोड़ रुपये",
+                        "formatted": "₹10,00,00,00,00,000.00",
+                        "decimal": "1000000000000.00",
+                        "amountPaise": 100000000000000,
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "plainNumber": {
+                    "summary": "A plain number, decimals read digit by digit",
+                    "value": {
+                      "tool": "amount-to-words",
+                      "result": {
+                        "english": "Twelve Point Zero Five",
+                        "hindi": "बारह दशमलव शून्य पाँच",
+                        "formatted": "12.05",
+                        "decimal": "12.05",
+                        "warnings": []
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -2662,6 +3292,7 @@ export const spec: Record<string, unknown> = {
         "x-error-codes": [
           "invalid_vpa",
           "invalid_payee_name",
+          "invalid_note",
           "amount_too_large",
           "invalid_unicode"
         ],
@@ -2669,8 +3300,8 @@ export const spec: Record<string, unknown> = {
         "tags": [
           "business-india"
         ],
-        "summary": "Payee VPA plus amount to a printable QR",
-        "description": "Builds a UPI payment link for a payee and turns it into a printable QR code that any UPI app (BHIM, Google\nPay, PhonePe, Paytm, bank apps) can scan. The QR encodes exactly the link text returned as `uri`.\n\n**Link format** (NPCI UPI Linking Specification):\n`upi://pay?pa=<VPA>&pn=<name>&am=<rupees>&cu=INR&tn=<note>`, parameters always in this order.\n- `pa` payee VPA (UPI ID) and `pn` payee name are always present; `cu` is always `INR`.\n- `am` is the amount in rupees with two decimals (`123456` paise → `1234.56`, 1 paisa → `0.01`), present only\n  when `amountPaise` is above 0. Without it the payer types the amount, so `0` or no `amountPaise` makes an\n  open-amount QR (for a shop counter). `amountPaise` and its twin `amountFormatted` (`₹1,234.56`) in the result are likewise\n  present only above 0.\n- `tn` (note) is present only when `note` is not blank.\n- No `tr` (transaction reference): it is needed only for merchant and dynamic QRs, which this tool does not make.\n\n**Encoding (RFC 3986).** `pn` and `tn` are UTF-8 and percent-encoded except for the unreserved characters\n`A-Z a-z 0-9 - . _ ~`: a space is `%20` (never `+`, which several UPI apps show literally), and\n`! ' ( ) *` are encoded too (`%21 %27 %28 %29 %2A`), since RFC 3986 reserves them. `pa` is written as is: an\naccepted VPA holds only unreserved characters and `@`, which is allowed in a query, and some apps show an\nencoded `%40` as \" 40\". Text with an unpaired UTF-16 surrogate (only possible through a `\\uD800`-style JSON\nescape) has no UTF-8 form and is refused (`invalid_unicode`), as base64, hash and jwt refuse it.\n\n**Conventions.**\n- `payeeVpa`, `payeeName` and `note` are trimmed of surrounding whitespace first; `payeeVpa` in the result is\n  the trimmed VPA. Letter case is kept.\n- A VPA is accepted when it matches `^[A-Za-z0-9][A-Za-z0-9._-]{0,255}@[A-Za-z][A-Za-z0-9.-]{1,63}$`: a name\n  of letters, digits, `.`, `_`, `-` (starting with a letter or digit), one `@`, and a handle of 2-64 letters,\n  digits, `.`, `-` starting with a letter. This admits `account@IFSC.ifsc.npci` addresses that the stricter\n  pattern often quoted rejects. The tool checks the form only; it cannot tell whether the VPA exists.\n- `amountPaise` is at most 10,000,000,000 paise (₹10,00,00,000.00, ten crore). That is not a payment limit:\n  NPCI and banks set per-transaction limits (₹1 lakh for most payments, higher for some categories) that vary\n  and change, so the tool enforces none beyond this bound; the payer's app applies them.\n- `payeeName` is at most 100 characters and `note` at most 80 (counted in Unicode characters).\n\n**QR code.** ISO/IEC 18004 QR, error correction level M (about 15 percent of the symbol can be damaged and it\nstill scans), with a quiet zone of 4 modules on every side as the standard requires. The smallest symbol\nversion that holds the link is used; every link within the limits above fits. `svg` is a scalable SVG\ndocument (black modules on white, `viewBox` in modules) for printing; `png` is the same symbol as a\n`data:image/png;base64,...` URL at 8 pixels per module (for example 296 × 296 pixels for a 29-module symbol).\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing `payeeVpa` or `payeeName`, negative or\n  fractional `amountPaise`, `note` over 80 characters, unknown property).\n- `invalid_vpa`: `payeeVpa` is not name@handle as described above; the detail says which rule fails and where.\n- `invalid_payee_name`: `payeeName` is empty or only whitespace.\n- `amount_too_large`: `amountPaise` above 10,000,000,000 (only reachable if the schema bound is bypassed).\n- `invalid_unicode`: `payeeName` or `note` has an unpaired UTF-16 surrogate; the detail names the field and position.\n\n**Largest answer:** 98,304 bytes: the SVG and PNG of the largest QR code the longest fields can need.\n",
+        "summary": "upi-qr-generator",
+        "description": "**Payee VPA plus amount to a printable QR.**\n\nBuilds a UPI payment link for a payee and turns it into a printable QR code that any UPI app (BHIM, Google\nPay, PhonePe, Paytm, bank apps) can scan. The QR encodes exactly the link text returned as `uri`.\n\n**Link format** (NPCI UPI Linking Specification):\n`upi://pay?pa=<VPA>&pn=<name>&am=<rupees>&cu=INR&tn=<note>`, parameters always in this order.\n- `pa` payee VPA (UPI ID) and `pn` payee name are always present; `cu` is always `INR`.\n- `am` is the amount in rupees with two decimals (`123456` paise → `1234.56`, 1 paisa → `0.01`), present only\n  when `amountPaise` is above 0. Without it the payer types the amount, so `0` or no `amountPaise` makes an\n  open-amount QR (for a shop counter). `amountPaise` and its twin `amountFormatted` (`₹1,234.56`) in the result are likewise\n  present only above 0.\n- `tn` (note) is present only when `note` is not blank.\n- No `tr` (transaction reference): it is needed only for merchant and dynamic QRs, which this tool does not make.\n\n**Encoding (RFC 3986).** `pn` and `tn` are UTF-8 and percent-encoded except for the unreserved characters\n`A-Z a-z 0-9 - . _ ~`: a space is `%20` (never `+`, which several UPI apps show literally), and\n`! ' ( ) *` are encoded too (`%21 %27 %28 %29 %2A`), since RFC 3986 reserves them. `pa` is written as is: an\naccepted VPA holds only unreserved characters and `@`, which is allowed in a query, and some apps show an\nencoded `%40` as \" 40\". Text with an unpaired UTF-16 surrogate (only possible through a `\\uD800`-style JSON\nescape) has no UTF-8 form and is refused (`invalid_unicode`), as base64, hash and jwt refuse it.\n\n**Conventions.**\n- `payeeVpa`, `payeeName` and `note` are trimmed of surrounding whitespace first; `payeeVpa` in the result is\n  the trimmed VPA. Letter case is kept.\n- A VPA is accepted when it matches `^[A-Za-z0-9][A-Za-z0-9._-]{0,255}@[A-Za-z][A-Za-z0-9.-]{1,63}$`: a name\n  of letters, digits, `.`, `_`, `-` (starting with a letter or digit), one `@`, and a handle of 2-64 letters,\n  digits, `.`, `-` starting with a letter. This admits `account@IFSC.ifsc.npci` addresses that the stricter\n  pattern often quoted rejects. The tool checks the form only; it cannot tell whether the VPA exists.\n- `amountPaise` is at most 10,000,000,000 paise (₹10,00,00,000.00, ten crore). That is not a payment limit:\n  NPCI and banks set per-transaction limits (₹1 lakh for most payments, higher for some categories) that vary\n  and change, so the tool enforces none beyond this bound; the payer's app applies them.\n- `payeeName` is at most 100 characters and `note` at most 80 (counted in Unicode characters).\n\n**QR code.** ISO/IEC 18004 QR, error correction level M (about 15 percent of the symbol can be damaged and it\nstill scans), with a quiet zone of 4 modules on every side as the standard requires. The smallest symbol\nversion that holds the link is used; every link within the limits above fits. `svg` is a scalable SVG\ndocument (black modules on white, `viewBox` in modules) for printing; `png` is the same symbol as a\n`data:image/png;base64,...` URL at 8 pixels per module (for example 296 × 296 pixels for a 29-module symbol).\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing `payeeVpa` or `payeeName`, negative or\n  fractional `amountPaise`, `note` over 80 characters, unknown property).\n- `invalid_vpa`: `payeeVpa` is not name@handle as described above; the detail says which rule fails and where.\n- `invalid_payee_name`: `payeeName` is empty or only whitespace, or holds a control character (line break, tab, ...); the detail gives its position.\n- `invalid_note`: `note` holds a control character; the detail gives its position.\n- `amount_too_large`: `amountPaise` above 10,000,000,000 (only reachable if the schema bound is bypassed).\n- `invalid_unicode`: `payeeName` or `note` has an unpaired UTF-16 surrogate; the detail names the field and position.\n\n**Largest answer:** 98,304 bytes: the SVG and PNG of the largest QR code the longest fields can need.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -2830,6 +3461,54 @@ export const spec: Record<string, unknown> = {
                       }
                     }
                   }
+                },
+                "examples": {
+                  "fixedAmount": {
+                    "summary": "Rent of ₹15,000 with a Hindi note",
+                    "value": {
+                      "tool": "upi-qr-generator",
+                      "result": {
+                        "uri": "upi://pay?pa=landlord@oksbi&pn=Mr.%20Sharma&am=15000.00&cu=INR&tn=%E2%82%B9%20%E0%A4%95%E0%A4%BF%E0%A4%B0%E0%A4%BE%E0%A4%AF%E0%A4%BE",
+                        "payeeVpa": "landlord@oksbi",
+                        "amountPaise": 1500000,
+                        "amountFormatted": "₹15,000.00",
+                        "errorCorrectionLevel": "M",
+                        "svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 53 53\" shape-rendering=\"crispEdges\"><path fill=\"#ffffff\" d=\"M0 0h53v53H0z\"/><path stroke=\"#000000\" d=\"M4 4.5h7m2 0h1m2 0h1m2 0h2m1 0h3m1 0h2m1 0h1m3 0h2m1 0h2m2 0h1m1 0h7M4 5.5h1m5 0h1m4 0h1m1 0h2m1 0h2m1 0h1m1 0h2m3 0h1m1 0h6m1 0h1m2 0h1m5 0h1M4 6.5h1m1 0h3m1 0h1m4 0h3m1 0h1m1 0h4m1 0h1m4 0h1m1 0h2m1 0h2m1 0h1m2 0h1m1 0h3m1 0h1M4 7.5h1m1 0h3m1 0h1m2 0h2m2 0h1m1 0h1m1 0h1m2 0h5m2 0h1m3 0h1m1 0h1m1 0h2m1 0h1m1 0h3m1 0h1M4 8.5h1m1 0h3m1 0h1m2 0h4m1 0h1m5 0h5m4 0h8m1 0h1m1 0h3m1 0h1M4 9.5h1m5 0h1m1 0h3m1 0h4m3 0h2m3 0h1m2 0h1m2 0h1m7 0h1m5 0h1M4 10.5h7m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h7M13 11.5h3m1 0h1m6 0h1m3 0h1m6 0h3m2 0h1M4 12.5h1m2 0h1m1 0h2m1 0h2m2 0h1m1 0h1m1 0h9m1 0h3m1 0h1m1 0h6m1 0h1M6 13.5h2m3 0h1m1 0h2m3 0h1m6 0h1m1 0h1m4 0h4m1 0h1m1 0h1m1 0h1m2 0h1m1 0h1m1 0h1M6 14.5h6m1 0h1m2 0h2m1 0h1m2 0h4m1 0h1m1 0h1m1 0h2m2 0h4m1 0h2m1 0h4m1 0h1M5 15.5h1m5 0h3m2 0h1m1 0h1m1 0h1m4 0h2m1 0h3m2 0h3m1 0h1m3 0h2m1 0h2m2 0h1M7 16.5h1m1 0h2m1 0h3m4 0h1m1 0h2m2 0h1m1 0h1m2 0h2m2 0h5m4 0h3m1 0h2M4 17.5h2m1 0h3m2 0h1m1 0h1m1 0h1m4 0h7m3 0h1m1 0h2m1 0h1m1 0h1m5 0h1m3 0h1M4 18.5h2m1 0h1m1 0h2m2 0h3m2 0h4m2 0h4m1 0h4m1 0h2m1 0h1m1 0h5m1 0h1m1 0h2M5 19.5h1m1 0h2m2 0h1m1 0h1m1 0h6m3 0h2m2 0h1m4 0h1m1 0h2m2 0h3m1 0h2m2 0h2M5 20.5h2m1 0h4m2 0h2m1 0h2m1 0h3m1 0h2m3 0h6m1 0h2m1 0h1m1 0h1m3 0h1m1 0h1M6 21.5h3m2 0h2m1 0h1m4 0h1m4 0h2m1 0h7m2 0h4m1 0h2m2 0h1m1 0h1M10 22.5h2m1 0h2m1 0h1m4 0h3m1 0h1m2 0h5m2 0h1m3 0h5m2 0h1m1 0h1M5 23.5h1m2 0h1m6 0h1m3 0h1m1 0h2m3 0h2m1 0h2m3 0h2m3 0h1m5 0h1m2 0h1M6 24.5h1m1 0h5m1 0h2m2 0h12m2 0h1m1 0h2m2 0h7m1 0h1M8 25.5h1m3 0h2m1 0h2m2 0h1m2 0h3m3 0h2m3 0h1m2 0h2m2 0h1m3 0h2m1 0h1M5 26.5h1m2 0h1m1 0h1m1 0h1m2 0h3m1 0h3m2 0h1m1 0h1m1 0h4m1 0h1m1 0h1m3 0h2m1 0h1m1 0h1m1 0h1m1 0h1M4 27.5h1m1 0h1m1 0h1m3 0h3m1 0h1m1 0h3m1 0h3m3 0h1m1 0h5m3 0h3m3 0h2m2 0h1M4 28.5h9m3 0h2m3 0h1m2 0h5m1 0h4m3 0h1m1 0h6m2 0h1M6 29.5h2m3 0h1m1 0h2m1 0h1m4 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h3m1 0h2m1 0h1m1 0h1m2 0h3m1 0h2M5 30.5h2m1 0h3m1 0h1m2 0h1m1 0h4m1 0h1m1 0h4m3 0h1m1 0h2m1 0h2m5 0h3m1 0h1M6 31.5h1m2 0h1m1 0h1m3 0h3m1 0h1m3 0h1m1 0h2m2 0h1m1 0h1m3 0h3m1 0h1m2 0h1m2 0h1m1 0h2M5 32.5h1m2 0h4m1 0h1m1 0h1m1 0h1m2 0h1m1 0h1m2 0h1m1 0h1m1 0h2m3 0h3m1 0h1m1 0h1m3 0h1m2 0h2M4 33.5h4m5 0h4m2 0h2m1 0h13m1 0h1m3 0h1m2 0h1m1 0h1m2 0h1M9 34.5h3m4 0h1m1 0h1m2 0h2m2 0h4m2 0h1m4 0h1m2 0h4m3 0h2M7 35.5h1m4 0h1m2 0h1m1 0h4m4 0h3m1 0h4m1 0h4m2 0h4M6 36.5h2m2 0h1m3 0h2m2 0h1m1 0h1m3 0h3m1 0h2m1 0h1m1 0h1m3 0h1m1 0h1m5 0h1m2 0h1M5 37.5h1m1 0h1m1 0h1m6 0h1m3 0h1m1 0h1m3 0h2m1 0h1m11 0h1m3 0h1M8 38.5h1m1 0h1m1 0h3m1 0h3m1 0h3m2 0h2m8 0h3m2 0h1m1 0h4m2 0h1M5 39.5h4m2 0h1m1 0h1m7 0h1m3 0h3m4 0h3m1 0h1m2 0h2m1 0h1m4 0h1M4 40.5h1m2 0h2m1 0h1m6 0h1m3 0h8m3 0h3m1 0h1m1 0h1m1 0h5m2 0h1M12 41.5h1m2 0h2m1 0h3m1 0h3m3 0h3m1 0h2m1 0h2m2 0h2m3 0h5M4 42.5h7m2 0h1m2 0h1m4 0h4m1 0h1m1 0h1m3 0h1m2 0h1m2 0h3m1 0h1m1 0h1m1 0h1M4 43.5h1m5 0h1m1 0h1m6 0h1m1 0h2m1 0h1m3 0h2m1 0h3m3 0h1m1 0h2m3 0h2m1 0h2M4 44.5h1m1 0h3m1 0h1m2 0h4m1 0h1m3 0h10m1 0h3m4 0h6M4 45.5h1m1 0h3m1 0h1m1 0h1m4 0h2m1 0h3m3 0h3m1 0h2m3 0h2m5 0h1m1 0h5M4 46.5h1m1 0h3m1 0h1m5 0h1m2 0h1m1 0h2m1 0h1m1 0h1m4 0h3m1 0h1m8 0h1m2 0h2M4 47.5h1m5 0h1m4 0h2m2 0h2m3 0h3m1 0h4m2 0h1m1 0h1m2 0h2m1 0h2m1 0h1M4 48.5h7m1 0h1m4 0h3m1 0h3m3 0h2m1 0h1m3 0h2m1 0h2m1 0h4m1 0h1m1 0h1\"/></svg>\n",
+                        "png": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAagAAAGoCAAAAAA22S4cAAAAAklEQVR4AewaftIAAAlOSURBVO3BQY4cSxJDwUdH3f/KnAVXAQRSWa3WHzhAM5naYKgVhlphqBWGWmGoFYZaYagVhlphqBWGWmGoFYZaYagVhlphqBWGWmGoFYZaYagVhlphqBWGWmGoFYZaYagVhlphqBWGWmGoFYZaYagVPvyB+BlzEmFOIsxJnEyIOxPiZEKEuRMnE+JkTiJMiJ8xz4ZaYagVhlphqBWGWmGoFYZa4cNL5h1xZ04iTIiTCREiTIgwIU7mZEKECXEnnokwd+Yd8c5QKwy1wlArDLXCUCsMtcJQK3z4krgzPyNOJkSYECFOIkyIZyZEmBAnE+LviDvznaFWGGqFoVYYaoWhVhhqhaFW+PAfESdzEu+YkwhxEifzzJxEmBB3Isy/NdQKQ60w1ApDrTDUCkOtMNQKH/5PxMmECHMyv8ucxJ04if+PoVYYaoWhVhhqhaFWGGqFoVb48CXzHXFnQoQ4iTB34mTuxJ0IEyZEmN9hfsdQKwy1wlArDLXCUCsMtcJQK3x4SfwdE+LOhAgTIkyIMCFOIsydCBMizJ0IEyJMiDAn8buGWmGoFYZaYagVhlphqBWGWkHmvyHuTIgw3xFh7kSY74g7cxJh/q2hVhhqhaFWGGqFoVYYaoWhVpB5JsKcRJgQJxPiZE4iTIgwIX6HCXFnQoQJ8R0TIszvGGqFoVYYaoWhVhhqhaFWGGoFme+Ik7kTYUKczJ0I8x0RJkSYZ+KZCREmRJgQYU4iTIgwIcI8G2qFoVYYaoWhVhhqhaFWGGqFD39JfMecxMmECHMSPyPChDiZkwhxEmFC3ImT+DtDrTDUCkOtMNQKQ60w1ApDrSDzjgjzjrgzJxEmRJgQYZ6JkwlxZ07izoQIcydOJsTJnESYZ0OtMNQKQ60w1ApDrTDUCkOtIPMzIkyIkwlxZ56JMCFO5iTChAhzEidzEu+YZ+LOhDiZZ0OtMNQKQ60w1ApDrTDUCkOt8OEPxMmcxMncmRAnEeZknok78cyEOImTCREmxDsmRJiTCfHOUCsMtcJQKwy1wlArDLXCUCt8+EsmRIgwYUKcRJiTeGZO4h1xJ8KECBEmRJgQ75gQYUJ8Z6gVhlphqBWGWmGoFYZaYagVPvyBCXEnwpxEmJMJEeId8445iTDPRJgQIcK8Y0KECPN3hlphqBWGWmGoFYZaYagVhlpB5h1xMiGemZM4mRAnE+LOhDiZO/EdE+JkQoQJEeZOhAkR5p2hVhhqhaFWGGqFoVYYaoWhVvjwkgkR4mROIkSYkzmZkwjzM+JnzDPxTIT5XUOtMNQKQ60w1ApDrTDUCkOtIPO7xMmEOJkQYZ6JOxMizEm8Y04izJ14x5xEmBBhng21wlArDLXCUCsMtcJQKwy1woeXRJiTCBPmzpxEmDsR5s6cTIiTCXEyd+I75h0R5meGWmGoFYZaYagVhlphqBWGWkHmOyJMiHdMiJM5iX/LnESYECdzEj9jQoT5zlArDLXCUCsMtcJQKwy1wlAryPwdEeZOnEyIkzmJMCdxZ+7EydyJMCdxMicR5k6cTIgw7wy1wlArDLXCUCsMtcJQKwy1woeXRJhnIszJPBNhTuJkTuIkwtyJk7kTYe7EnQhzMiHChAjzbKgVhlphqBWGWmGoFYZaYagVPvyBCBMizJ25EycTIkyIOxPimbkzIU7iJMLciWfmToT5maFWGGqFoVYYaoWhVhhqhaFWkHkmfoe5EydzJ8KcxDsmxDNzJ8KE+I45iTDvDLXCUCsMtcJQKwy1wlArDLXChz8wJ3EydyJMiJM5me+IMCHChAgTIkyIZ+JkQoQJEeYkTiLMSYR5NtQKQ60w1ApDrTDUCkOtMNQKH14SJxPizoQIcxJhQjwzIcKEOIk7c2dChAgTIkSYk/k75p2hVhhqhaFWGGqFoVYYaoWhVvjwkglxMiHChAjzTJxMiDAnEyJMiJM5iTB35iSeiTAnEeYk7kSYZ0OtMNQKQ60w1ApDrTDUCkOt8OElEeYkTuJOhDmZECcTIkyIMHcmRJiTCHMn7kyIMCHChDmJMH9nqBWGWmGoFYZaYagVhlphqBVknoln5h3xzJzEyYT4b5gQYe5EmJMIEyLMSYR5NtQKQ60w1ApDrTDUCkOtMNQKMr9D3JlnIkyIMCdxMifxzJxEmGcizEk8M3fiZN4ZaoWhVhhqhaFWGGqFoVYYagWZnxFhnokwJxEmxDPzTNyZEM9MiGfmJJ6Z3zHUCkOtMNQKQ60w1ApDrTDUCh++JJ6JMGFO4s6ECBPimbgzIU4mRJgQYe7ESYR5R4Q5iTDPhlphqBWGWmGoFYZaYagVhlpB5h0RJkSYEGG+I8LciTAhwtyJkwkR5t8QYe5EmJ8ZaoWhVhhqhaFWGGqFoVYYagWZvyPChAgT4s6EuDMh7sxJnMzfEXfmJMKEeGZOIsyzoVYYaoWhVhhqhaFWGGqFoVb48JJ4x4QIEyLMyTwzIcK8I8I8E3cmRJiTeGaeiTDvDLXCUCsMtcJQKwy1wlArDLXChz8QYU7iToQ5mWcizDPxHRHmd4gwIUKcxMn8naFWGGqFoVYYaoWhVhhqhaFWkPm3RJiTOJkQdybEnbkTdybEyYQ4mZM4mTvxjnk21ApDrTDUCkOtMNQKQ60w1Aof/kD8jAkTIkyYECdzJ94RYU7mmbkzJ/FMhDmZEGG+M9QKQ60w1ApDrTDUCkOtMNQKH14y74iTCHNn7kSYOxPiZO5EmBAnESbMSYQJcWfuRJgQJ/NsqBWGWmGoFYZaYagVhlphqBVknokwIe5MiDAn8cyECHMnfpcJcWeeie+YnxlqhaFWGGqFoVYYaoWhVhhqhQ//mAjzTNyJO3Mn7kyIO3MSIcLcmZMIE+Ik7syzoVYYaoWhVhhqhaFWGGqFoVb48I+ZZyLMSYQJcSfCnMydCRHiZE7mO+bOnMR3hlphqBWGWmGoFYZaYagVhlrhw5fM7xDviDDPxJ14Zk4iTIgwJ3EyIU4mRJgw3xlqhaFWGGqFoVYYaoWhVhhqhQ8viZ8RYU7mJO5MiDtzJ04mRJhnIkyIkwkR4jsizDtDrTDUCkOtMNQKQ60w1ApDrSBTGwy1wlArDLXCUCsMtcJQKwy1wlArDLXCUCsMtcJQKwy1wlArDLXCUCsMtcJQKwy1wlArDLXCUCsMtcJQKwy1wlArDLXCUCsMtcJQKwy1wv8A0d/XftMAe+MAAAAASUVORK5CYII=",
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "openAmount": {
+                    "summary": "Shop counter QR, the payer enters the amount",
+                    "value": {
+                      "tool": "upi-qr-generator",
+                      "result": {
+                        "uri": "upi://pay?pa=ravi.sons@okaxis&pn=Ravi%20%26%20Sons&cu=INR",
+                        "payeeVpa": "ravi.sons@okaxis",
+                        "errorCorrectionLevel": "M",
+                        "svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 41 41\" shape-rendering=\"crispEdges\"><path fill=\"#ffffff\" d=\"M0 0h41v41H0z\"/><path stroke=\"#000000\" d=\"M4 4.5h7m3 0h2m2 0h3m2 0h1m3 0h1m2 0h7M4 5.5h1m5 0h1m1 0h1m2 0h1m1 0h1m1 0h5m3 0h2m1 0h1m5 0h1M4 6.5h1m1 0h3m1 0h1m3 0h1m1 0h1m2 0h2m2 0h1m2 0h1m3 0h1m1 0h3m1 0h1M4 7.5h1m1 0h3m1 0h1m3 0h4m1 0h1m4 0h1m3 0h1m1 0h1m1 0h3m1 0h1M4 8.5h1m1 0h3m1 0h1m1 0h4m7 0h1m3 0h2m1 0h1m1 0h3m1 0h1M4 9.5h1m5 0h1m7 0h1m4 0h2m2 0h2m1 0h1m5 0h1M4 10.5h7m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h7M14 11.5h2m1 0h1m2 0h3m2 0h1m1 0h2M4 12.5h1m1 0h1m1 0h1m1 0h1m3 0h1m1 0h2m1 0h1m4 0h2m6 0h1m2 0h1M5 13.5h1m2 0h1m4 0h2m1 0h1m1 0h1m1 0h1m3 0h2m3 0h2m2 0h1M5 14.5h1m1 0h1m1 0h5m1 0h1m1 0h1m8 0h1m3 0h1m1 0h1m1 0h3M4 15.5h3m1 0h2m2 0h2m5 0h1m1 0h2m1 0h2m1 0h1m1 0h3M4 16.5h2m2 0h4m1 0h1m1 0h2m2 0h1m3 0h2m3 0h1m1 0h2m3 0h1M5 17.5h2m1 0h2m2 0h1m2 0h1m1 0h1m1 0h1m1 0h1m2 0h3m3 0h2m1 0h1m2 0h1M4 18.5h3m1 0h1m1 0h1m1 0h3m1 0h3m3 0h1m1 0h1m1 0h1m1 0h1m1 0h3m2 0h2M5 19.5h4m4 0h1m1 0h1m1 0h1m1 0h1m1 0h1m2 0h3m1 0h1M4 20.5h2m2 0h3m3 0h2m1 0h2m1 0h2m2 0h2m2 0h4m3 0h2M4 21.5h1m1 0h2m1 0h1m2 0h1m2 0h1m1 0h2m1 0h1m3 0h3m1 0h1m1 0h1m2 0h2m1 0h1M4 22.5h1m1 0h3m1 0h2m3 0h2m1 0h1m1 0h1m1 0h1m2 0h2m1 0h1m1 0h2m1 0h2m1 0h1M4 23.5h2m3 0h1m3 0h1m3 0h3m1 0h2m2 0h3m1 0h1m2 0h2m1 0h2M6 24.5h3m1 0h2m2 0h1m1 0h5m3 0h2m4 0h1m2 0h1m1 0h1M5 25.5h2m1 0h1m4 0h2m1 0h1m2 0h2m4 0h1m3 0h3m1 0h1m2 0h1M4 26.5h1m2 0h1m2 0h1m4 0h7m3 0h1m2 0h1m2 0h6M5 27.5h2m4 0h1m1 0h1m1 0h2m3 0h3m2 0h1m5 0h2M4 28.5h1m3 0h3m2 0h2m1 0h1m1 0h2m1 0h1m3 0h1m2 0h6M12 29.5h3m2 0h1m2 0h1m3 0h1m3 0h1m3 0h5M4 30.5h7m3 0h1m6 0h1m2 0h2m1 0h2m1 0h1m1 0h1m2 0h2M4 31.5h1m5 0h1m2 0h3m2 0h2m1 0h1m2 0h3m1 0h1m3 0h2m1 0h1M4 32.5h1m1 0h3m1 0h1m1 0h2m1 0h2m3 0h1m2 0h1m1 0h1m2 0h5m3 0h1M4 33.5h1m1 0h3m1 0h1m3 0h2m2 0h2m2 0h1m1 0h1m3 0h2m1 0h2m3 0h1M4 34.5h1m1 0h3m1 0h1m1 0h3m1 0h1m3 0h3m1 0h1m1 0h2m1 0h1m2 0h1m3 0h1M4 35.5h1m5 0h1m3 0h1m1 0h1m1 0h1m2 0h2m1 0h3m1 0h1m3 0h1m2 0h1M4 36.5h7m1 0h1m2 0h4m1 0h2m1 0h4m1 0h4m3 0h2\"/></svg>\n",
+                        "png": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAUgAAAFICAAAAAAXfzjvAAAAAklEQVR4AewaftIAAAXASURBVO3BQW4kSxJDwedE3f/KnIWvAgikstTUnw3NxlSCqAhREaIiREWIihAVISpCVISoCFERoiJERYiKEBUhKkJUhKgIURGiIkRFiIoQFSEqQlSEqAhREaIiREWIihAVISriww+G3zF3w8mchjtzGpa5G5Y5Db9jnomKEBUhKkJUhKgIURGiIj68ZN4ZTsMyy6zhNCyzhtPwO8MyJ/PO8I6oCFERoiJERYiKEBUhKuLDl4Y7c2dOwzJrWOaZOQ13wzLvDHfmO6IiREWIihAVISpCVISoiA//J8NpWOZk7swallnmNCzzt0RFiIoQFSEqQlSEqAhRER/+2PDM3JlnwzJ3w39LVISoCFERoiJERYiKEBXx4UvmO+Y7wzLvDMv8jskQFSEqQlSEqAhREaIiREV8eGn4nWGZNSyzhmXuhmXWsMwaTsMya7gbskRFiIoQFSEqQlSEqAhREWP+W8PJrGGZ03BnTsMyaziZvyUqQlSEqAhREaIiREWIivjwg2GZNSyzhmXWsMwzs4a7YZlnw515Z1jmNCzzjqgIURGiIkRFiIoQFSEq4sMPzBqWeWbuhmdmDcusYZl/M5zMMmtYZpnviIoQFSEqQlSEqAhREaIiPvzSsMwa3jFrWGYNy5zMM3MaljmZNZyGZdZwZ56JihAVISpCVISoCFERoiLGPBvuzBpO5jSczDvDMms4mTWczBqWWcOdyRAVISpCVISoCFERoiJERXz4knk2nMwaTsPJPDOn4WROZg3LrOGdYZl3REWIihAVISpCVISoCFERH35g1rCGZe7MaVjmzqxhmbthmWXWsIaTWeadYZll1rDMM1ERoiJERYiKEBUhKkJUxIcfDO+YNSxzGk5mDadhmZNZwzIns4bTsMzdsMxp+I6oCFERoiJERYiKEBUhKmLMO8Mz82xYZg3LrGGZNSyzhmVOw51ZwzJ/S1SEqAhREaIiREWIihAV8eEHw8mchjWczMms4dmwzBq+Y+6GO3M3nMwzURGiIkRFiIoQFSEqQlTEh5fMGk5mDcuchmWWWcN3zDvDMiezhmVOw8ms4R1REaIiREWIihAVISpCVMSHfzQss4aTeTYss4ZnwzLLrOE7wzIZoiJERYiKEBUhKkJUhKiIDy8Ny9wNy9wNyyxzGk7DMmv4zrDMGpY5DSezhu+IihAVISpCVISoCFERoiLGfGe4M2s4mdOwzBreMXfDyTwbljkNy6xhmXdERYiKEBUhKkJUhKgIUREfXhpOZg0nczc8M6fhHbOGZ8NpWObOrGGZZ6IiREWIihAVISpCVISoiDHPhmVOwzKnYZlnw++Yu2GZ07DMafiOeSYqQlSEqAhREaIiREWIivjwA7OGk7kza1hmDcvcmbvhNCzzjnnH/BtREaIiREWIihAVISpCVMSHHwzL3A135m5YZg2n4WTWsMx3hneGZX5HVISoCFERoiJERYiKEBUx5m8Nd+Y0LHMalrkblrkblrkb3jHPREWIihAVISpCVISoCFERH34w/I5Z5jTcmTuzhmXuhmXWcDcsczKn4TuiIkRFiIoQFSEqQlSEqIgPL5l3hrvhNCxzGk7mO8MyaziZu2GZk3lHVISoCFERoiJERYiKEBXx4UvDnbkbTmYNa1hmmdOwzGlYZg3L3A3PzMmsYZlnoiJERYiKEBUhKkJUhKiID3/MnIaTOQ0ncxqWWcMy75g1ZImKEBUhKkJUhKgIURGiIj78seHOrGGZZU7Dd4aTWcPJrCFDVISoCFERoiJERYiKEBXx4UvmO+Y0PBuWWWYNz4aTWcMy3xmWeUdUhKgIURGiIkRFiIoQFfHhpeF3hmWWWcNpuBtOZg3fGe7Ms2GZZ6IiREWIihAVISpCVISoiDGVICpCVISoCFERoiJERYiKEBUhKkJUhKgIURGiIkRFiIoQFSEqQlSEqAhREaIiREWIihAVISpCVISoCFERoiJERYiK+B8YYvuuiTr2awAAAABJRU5ErkJggg==",
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "onePaisa": {
+                    "summary": "Smallest amount, 1 paisa (am=0.01)",
+                    "value": {
+                      "tool": "upi-qr-generator",
+                      "result": {
+                        "uri": "upi://pay?pa=shop@upi&pn=Shop&am=0.01&cu=INR",
+                        "payeeVpa": "shop@upi",
+                        "amountPaise": 1,
+                        "amountFormatted": "₹0.01",
+                        "errorCorrectionLevel": "M",
+                        "svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 41 41\" shape-rendering=\"crispEdges\"><path fill=\"#ffffff\" d=\"M0 0h41v41H0z\"/><path stroke=\"#000000\" d=\"M4 4.5h7m5 0h2m3 0h3m2 0h2m2 0h7M4 5.5h1m5 0h1m6 0h3m1 0h1m2 0h1m1 0h1m3 0h1m5 0h1M4 6.5h1m1 0h3m1 0h1m1 0h3m1 0h2m1 0h1m1 0h2m7 0h1m1 0h3m1 0h1M4 7.5h1m1 0h3m1 0h1m1 0h1m1 0h2m2 0h3m2 0h6m1 0h1m1 0h3m1 0h1M4 8.5h1m1 0h3m1 0h1m1 0h1m1 0h1m4 0h1m2 0h1m2 0h1m2 0h1m1 0h1m1 0h3m1 0h1M4 9.5h1m5 0h1m1 0h10m2 0h1m3 0h1m1 0h1m5 0h1M4 10.5h7m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h7M12 11.5h2m1 0h2m2 0h1m2 0h1m2 0h4M4 12.5h1m1 0h5m2 0h1m1 0h1m1 0h5m4 0h1m3 0h5M6 13.5h2m1 0h1m1 0h5m4 0h1m2 0h3m1 0h2m1 0h1m3 0h3M4 14.5h1m5 0h2m7 0h2m1 0h1m2 0h1m5 0h1m2 0h1M7 15.5h2m3 0h2m4 0h1m1 0h1m4 0h2m1 0h4m1 0h3M5 16.5h1m3 0h3m1 0h3m6 0h1m2 0h1m3 0h1m1 0h2m2 0h2M4 17.5h4m1 0h1m3 0h2m2 0h4m3 0h1m1 0h1m2 0h2m3 0h3M4 18.5h1m1 0h2m2 0h2m1 0h3m6 0h2m1 0h1m2 0h1m2 0h2m1 0h2M9 19.5h1m1 0h1m4 0h3m1 0h1m1 0h4m1 0h1m1 0h1m4 0h2M4 20.5h2m2 0h5m1 0h2m1 0h2m2 0h1m1 0h2m1 0h4m2 0h1m2 0h1M6 21.5h1m1 0h1m4 0h2m5 0h5m2 0h1m1 0h2m4 0h2M5 22.5h1m2 0h1m1 0h2m1 0h1m1 0h3m1 0h1m1 0h1m2 0h1m1 0h1m1 0h2m2 0h3M5 23.5h2m1 0h1m2 0h1m1 0h1m1 0h1m2 0h2m1 0h2m1 0h1m3 0h2m2 0h1m1 0h2M5 24.5h2m1 0h3m1 0h1m2 0h2m3 0h1m3 0h3m1 0h1m2 0h3m1 0h2M4 25.5h1m1 0h1m4 0h1m2 0h1m1 0h4m1 0h2m6 0h3m1 0h1m1 0h2M4 26.5h1m1 0h3m1 0h2m2 0h1m1 0h2m1 0h3m2 0h1m1 0h1m3 0h1m4 0h1M4 27.5h1m1 0h1m1 0h2m3 0h4m2 0h1m2 0h1m2 0h2m1 0h2m1 0h1m2 0h1M4 28.5h1m1 0h1m3 0h1m1 0h2m3 0h1m1 0h1m1 0h2m1 0h1m1 0h8m1 0h2M12 29.5h1m1 0h2m1 0h1m2 0h1m2 0h6m3 0h1m3 0h1M4 30.5h7m2 0h1m1 0h6m1 0h1m2 0h1m1 0h2m1 0h1m1 0h1m2 0h1M4 31.5h1m5 0h1m1 0h1m2 0h4m6 0h4m3 0h1m1 0h2M4 32.5h1m1 0h3m1 0h1m1 0h5m1 0h2m2 0h1m2 0h1m2 0h5M4 33.5h1m1 0h3m1 0h1m1 0h1m1 0h1m1 0h1m2 0h3m2 0h4m3 0h2m1 0h1m1 0h1M4 34.5h1m1 0h3m1 0h1m1 0h1m2 0h4m4 0h1m1 0h1m1 0h1m1 0h3m2 0h1M4 35.5h1m5 0h1m2 0h2m1 0h1m1 0h1m1 0h1m2 0h3m2 0h3m1 0h1m1 0h1M4 36.5h7m1 0h1m2 0h1m4 0h1m2 0h1m1 0h5m2 0h2m1 0h1\"/></svg>\n",
+                        "png": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAUgAAAFICAAAAAAXfzjvAAAAAklEQVR4AewaftIAAAW8SURBVO3BQQ4bSxJDwZeE7n9lziJXBRTaLZn+s2HEmEoQFSEqQlSEqAhREaIiREWIihAVISpCVISoCFERoiJERYiKEBUhKkJUhKgIURGiIkRFiIoQFSEqQlSEqAhREaIiREV8+IPhN+ad4WTuhjtzGk7mNPzGPBMVISpCVISoCFERoiJERXx4ybwzfMesYQ0nczKnYZmTeWbeGd4RFSEqQlSEqAhREaIiREV8+NJwZ+6GO7OGk1nD3bDMMifzneHOfEdUhKgIURGiIkRFiIoQFfHhP2LWsIZlTsNpWOY0fMf8W6IiREWIihAVISpCVISoiA//J+bOrGGZ07DMaVjmNPw3REWIihAVISpCVISoCFERH75kfjOchneGkzkNy/zGZIiKEBUhKkJUhKgIURGiIj68NPwds4Zl1rDMGpZZwzJrWOZuWObZkCUqQlSEqAhREaIiREWIihjzbw0ns4aTOQ3LnIZlTsMz82+JihAVISpCVISoCFERoiLGPBuWWcM75jQss4Zl1vCOeTYscze8Y74jKkJUhKgIURGiIkRFiIoY853hZNawzBreMc+GZU7DnVnDyaxhmbvhzjwTFSEqQlSEqAhREaIiREWMeTYs885wMr8ZTmYNy5yGZd4ZljkNy3xHVISoCFERoiJERYiKEBUx5jfDydwNJ/NsWGYNyzwbTmYNz8wa7sw7oiJERYiKEBUhKkJUhKiIMe8My9wNd2YNd+Y7wzKnYZm7YZk1nMxpOJlnoiJERYiKEBUhKkJUhKiID38wnIaTOZl3zGl4ZpY5DcusYZm7YZm74TeiIkRFiIoQFSEqQlSEqIgPL5k13Jk1nMzdsMwy7wwns4ZlTsMyp+Fk7sw7oiJERYiKEBUhKkJUhKiID39gTuZuWGYNJ3M33Jk1LHM33A3LrGGZZbJERYiKEBUhKkJUhKgIURFjng0ncxreMWs4mTWczGlYZg0ns4Zn5jQscxqWeUdUhKgIURGiIkRFiIoQFTHmO8Mya1jm2XAy7wzvmNOwzBpO5tlwMs9ERYiKEBUhKkJUhKgIUREfXhqWeTaczMms4c6sYZk1LHMaTsMyaziZ03BnviMqQlSEqAhREaIiREWIivjwpWGZO7OGd8xpeDYsc2d+Y9awhmXeERUhKkJUhKgIURGiIkRFfAgZTmYNy9wNyyxzGpZ5NpzMyZyG07DMGtawzDNREaIiREWIihAVISpCVMSHPxiWWcPJ3A3LnIZl1rCGO7OGk1nmmVnDnVnD3xEVISpCVISoCFERoiJERXz40XAya/g7Zg1rOJnTsMwaljmZNSxzMnfmHVERoiJERYiKEBUhKkJUxIcfmTWsYZm74TSczJ05Dcsss4a74WTWsMxpWOY7oiJERYiKEBUhKkJUhKiID3/JnIZl1nAyd8Myd8PdsMwa1nA3nIaTWcPJPBMVISpCVISoCFERoiJERYz5t4Zl1nAya1jmNCxzGr5j7oZl7oZlnomKEBUhKkJUhKgIURGiIj78wfAbs8wallnDGk7Ds2GZ07DMGu6GZZ4Ny7wjKkJUhKgIURGiIkRFiIr48JJ5ZzgNy3zH3JlnwzPzbPiNqAhREaIiREWIihAVISriw5eGO/NseGbWsIZlTsMyd+Y0rOEd8xtREaIiREWIihAVISpCVMSH/4hZwzJrOJk1rOFkTsNpOJm74W5YZg3LPBMVISpCVISoCFERoiJERXz4j5k1nIaTeTYss4Zl1nAa7swz846oCFERoiJERYiKEBUhKuLDl8x3zBpOZg3LrOE0LHM33Jk13Jk1LPN3REWIihAVISpCVISoCFERH14afjMscxqWOZnvmDWs4Zm5G5ZZwzLviIoQFSEqQlSEqAhREaIixlSCqAhREaIiREWIihAVISpCVISoCFERoiJERYiKEBUhKkJUhKgIURGiIkRFiIoQFSEqQlSEqAhREaIiREWIihAVISrif3/9+afldQaXAAAAAElFTkSuQmCC",
+                        "warnings": []
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -2847,7 +3526,7 @@ export const spec: Record<string, unknown> = {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
           "422": {
-            "description": "`validation_failed` when the body violates the schema; `invalid_vpa`, `invalid_payee_name`, `amount_too_large`, `invalid_unicode` when the tool cannot process input that passed it.",
+            "description": "`validation_failed` when the body violates the schema; `invalid_vpa`, `invalid_payee_name`, `invalid_note`, `amount_too_large`, `invalid_unicode` when the tool cannot process input that passed it.",
             "headers": {
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
@@ -2899,8 +3578,8 @@ export const spec: Record<string, unknown> = {
         "tags": [
           "business-india"
         ],
-        "summary": "Rate x weight + making charge + 3 percent GST, itemized",
-        "description": "Prices a piece of gold jewellery, itemised as on a jeweller's invoice, in **integer paise** (₹1 = 100 paise):\n\n1. **Gold value** = `ratePerGram` × `grams`.\n2. **Making charges**: `percent` (default) = `makingValue` percent of the gold value line; `perGram` =\n   `makingValue` rupees × `grams`.\n3. **Taxable value** = gold value + making charges.\n4. **GST 3 percent** (HSN 7113, finished jewellery sold by a jeweller is a composite supply taxed as gold): CGST 1.5% and\n   SGST 1.5% of the taxable value. With `gst: false` both lines are still listed, at zero, marked \"GST not applied\".\n   (5 percent on job work, where the customer supplies the gold, is not this calculation.)\n5. **Total** = taxable value + CGST + SGST.\n\n`lines` lists these steps with labels and amounts formatted in Indian digit grouping (`₹50,985.00`), ready to print.\n\n**Rounding: half-up to the paisa, once per line.** Decimal inputs are read exactly as written (`7234.5` is\n7234.50, never a binary approximation). The gold value is rounded once from the exact product; percent making\ncharges are computed on the printed (rounded) gold value line so that a buyer can check them; per-gram making\ncharges are rounded once from the exact product; CGST and SGST are each rounded from the taxable value, so they\nare always equal and the GST can differ by a paisa from 3 percent of the taxable value rounded once. Intra-state\nsupply is assumed (a shop sale); in a Union Territory without a legislature read SGST as UTGST.\n\nWorked example (Livemint): ₹45,000 per 10 g (`ratePerGram` 4500), 10 g, 10% making: gold ₹45,000 + making\n₹4,500 = ₹49,500; GST ₹1,485 (₹742.50 + ₹742.50); total ₹50,985.\n\n**Limits.** `ratePerGram` at most ₹1,00,00,000 per gram, `grams` at most 10,00,000 (one tonne), `makingValue` at\nmost 10,00,000 (percent or rupees per gram). Every amount in the result must stay within 9,007,199,254,740,991\npaise (`Number.MAX_SAFE_INTEGER`); only a very large percent of a very large gold value can exceed it, and is\nrefused with `amount_too_large`.\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing field, negative or out-of-bound number, unknown property).\n- `amount_too_large`: the total would exceed 9,007,199,254,740,991 paise.\n\n**Largest answer:** 4,096 bytes.\n",
+        "summary": "gold-making-charges-calculator",
+        "description": "**Rate x weight + making charge + 3 percent GST, itemized.**\n\nPrices a piece of gold jewellery, itemised as on a jeweller's invoice, in **integer paise** (₹1 = 100 paise):\n\n1. **Gold value** = `ratePerGram` × `grams`.\n2. **Making charges**: `percent` (default) = `makingValue` percent of the gold value line; `perGram` =\n   `makingValue` rupees × `grams`.\n3. **Taxable value** = gold value + making charges.\n4. **GST 3 percent** (HSN 7113, finished jewellery sold by a jeweller is a composite supply taxed as gold): CGST 1.5% and\n   SGST 1.5% of the taxable value. With `gst: false` both lines are still listed, at zero, marked \"GST not applied\".\n   (5 percent on job work, where the customer supplies the gold, is not this calculation.)\n5. **Total** = taxable value + CGST + SGST.\n\n`lines` lists these steps with labels and amounts formatted in Indian digit grouping (`₹50,985.00`), ready to print.\n\n**Rounding: half-up to the paisa, once per line.** Decimal inputs are read exactly as written (`7234.5` is\n7234.50, never a binary approximation). The gold value is rounded once from the exact product; percent making\ncharges are computed on the printed (rounded) gold value line so that a buyer can check them; per-gram making\ncharges are rounded once from the exact product; CGST and SGST are each rounded from the taxable value, so they\nare always equal and the GST can differ by a paisa from 3 percent of the taxable value rounded once. Intra-state\nsupply is assumed (a shop sale); in a Union Territory without a legislature read SGST as UTGST.\n\nWorked example (Livemint): ₹45,000 per 10 g (`ratePerGram` 4500), 10 g, 10% making: gold ₹45,000 + making\n₹4,500 = ₹49,500; GST ₹1,485 (₹742.50 + ₹742.50); total ₹50,985.\n\n**Limits.** `ratePerGram` at most ₹1,00,00,000 per gram, `grams` at most 10,00,000 (one tonne), `makingValue` at\nmost 10,00,000 (percent or rupees per gram). Every amount in the result must stay within 9,007,199,254,740,991\npaise (`Number.MAX_SAFE_INTEGER`); only a very large percent of a very large gold value can exceed it, and is\nrefused with `amount_too_large`.\n\n**Errors (422)**\n- `validation_failed`: the body does not match the schema (missing field, negative or out-of-bound number, unknown property).\n- `amount_too_large`: the total would exceed 9,007,199,254,740,991 paise.\n\n**Largest answer:** 4,096 bytes.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -3219,6 +3898,200 @@ export const spec: Record<string, unknown> = {
                             "$ref": "#/components/schemas/Warning"
                           }
                         }
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "livemint": {
+                    "summary": "₹45,000 per 10 g, 10 g, 10% making, with GST (total ₹50,985)",
+                    "value": {
+                      "tool": "gold-making-charges-calculator",
+                      "result": {
+                        "ratePerGram": 4500,
+                        "grams": 10,
+                        "makingType": "percent",
+                        "makingValue": 10,
+                        "gst": true,
+                        "gstRate": 3,
+                        "cgstRate": 1.5,
+                        "sgstRate": 1.5,
+                        "goldValuePaise": 4500000,
+                        "goldValueFormatted": "₹45,000.00",
+                        "makingChargesPaise": 450000,
+                        "makingChargesFormatted": "₹4,500.00",
+                        "taxablePaise": 4950000,
+                        "taxableFormatted": "₹49,500.00",
+                        "cgstPaise": 74250,
+                        "cgstFormatted": "₹742.50",
+                        "sgstPaise": 74250,
+                        "sgstFormatted": "₹742.50",
+                        "gstPaise": 148500,
+                        "gstFormatted": "₹1,485.00",
+                        "totalPaise": 5098500,
+                        "totalFormatted": "₹50,985.00",
+                        "lines": [
+                          {
+                            "label": "Gold value (10 g × ₹4,500.00/g)",
+                            "amountPaise": 4500000,
+                            "amountFormatted": "₹45,000.00"
+                          },
+                          {
+                            "label": "Making charges (10% of gold value)",
+                            "amountPaise": 450000,
+                            "amountFormatted": "₹4,500.00"
+                          },
+                          {
+                            "label": "Taxable value",
+                            "amountPaise": 4950000,
+                            "amountFormatted": "₹49,500.00"
+                          },
+                          {
+                            "label": "CGST 1.5%",
+                            "amountPaise": 74250,
+                            "amountFormatted": "₹742.50"
+                          },
+                          {
+                            "label": "SGST 1.5%",
+                            "amountPaise": 74250,
+                            "amountFormatted": "₹742.50"
+                          },
+                          {
+                            "label": "Total",
+                            "amountPaise": 5098500,
+                            "amountFormatted": "₹50,985.00"
+                          }
+                        ],
+                        "rounding": "Half-up to the paisa, once per line: gold value from the exact rate × grams; percent making charges on the printed gold value; CGST and SGST each 1.5% of the taxable value.",
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "perGram": {
+                    "summary": "10.456 g at ₹7,234.50/g with ₹450 per gram making",
+                    "value": {
+                      "tool": "gold-making-charges-calculator",
+                      "result": {
+                        "ratePerGram": 7234.5,
+                        "grams": 10.456,
+                        "makingType": "perGram",
+                        "makingValue": 450,
+                        "gst": true,
+                        "gstRate": 3,
+                        "cgstRate": 1.5,
+                        "sgstRate": 1.5,
+                        "goldValuePaise": 7564393,
+                        "goldValueFormatted": "₹75,643.93",
+                        "makingChargesPaise": 470520,
+                        "makingChargesFormatted": "₹4,705.20",
+                        "taxablePaise": 8034913,
+                        "taxableFormatted": "₹80,349.13",
+                        "cgstPaise": 120524,
+                        "cgstFormatted": "₹1,205.24",
+                        "sgstPaise": 120524,
+                        "sgstFormatted": "₹1,205.24",
+                        "gstPaise": 241048,
+                        "gstFormatted": "₹2,410.48",
+                        "totalPaise": 8275961,
+                        "totalFormatted": "₹82,759.61",
+                        "lines": [
+                          {
+                            "label": "Gold value (10.456 g × ₹7,234.50/g)",
+                            "amountPaise": 7564393,
+                            "amountFormatted": "₹75,643.93"
+                          },
+                          {
+                            "label": "Making charges (10.456 g × ₹450.00/g)",
+                            "amountPaise": 470520,
+                            "amountFormatted": "₹4,705.20"
+                          },
+                          {
+                            "label": "Taxable value",
+                            "amountPaise": 8034913,
+                            "amountFormatted": "₹80,349.13"
+                          },
+                          {
+                            "label": "CGST 1.5%",
+                            "amountPaise": 120524,
+                            "amountFormatted": "₹1,205.24"
+                          },
+                          {
+                            "label": "SGST 1.5%",
+                            "amountPaise": 120524,
+                            "amountFormatted": "₹1,205.24"
+                          },
+                          {
+                            "label": "Total",
+                            "amountPaise": 8275961,
+                            "amountFormatted": "₹82,759.61"
+                          }
+                        ],
+                        "rounding": "Half-up to the paisa, once per line: gold value from the exact rate × grams; percent making charges on the printed gold value; CGST and SGST each 1.5% of the taxable value.",
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "withoutGst": {
+                    "summary": "8 g at ₹7,000/g, 12.5% making, GST not applied",
+                    "value": {
+                      "tool": "gold-making-charges-calculator",
+                      "result": {
+                        "ratePerGram": 7000,
+                        "grams": 8,
+                        "makingType": "percent",
+                        "makingValue": 12.5,
+                        "gst": false,
+                        "gstRate": 0,
+                        "cgstRate": 0,
+                        "sgstRate": 0,
+                        "goldValuePaise": 5600000,
+                        "goldValueFormatted": "₹56,000.00",
+                        "makingChargesPaise": 700000,
+                        "makingChargesFormatted": "₹7,000.00",
+                        "taxablePaise": 6300000,
+                        "taxableFormatted": "₹63,000.00",
+                        "cgstPaise": 0,
+                        "cgstFormatted": "₹0.00",
+                        "sgstPaise": 0,
+                        "sgstFormatted": "₹0.00",
+                        "gstPaise": 0,
+                        "gstFormatted": "₹0.00",
+                        "totalPaise": 6300000,
+                        "totalFormatted": "₹63,000.00",
+                        "lines": [
+                          {
+                            "label": "Gold value (8 g × ₹7,000.00/g)",
+                            "amountPaise": 5600000,
+                            "amountFormatted": "₹56,000.00"
+                          },
+                          {
+                            "label": "Making charges (12.5% of gold value)",
+                            "amountPaise": 700000,
+                            "amountFormatted": "₹7,000.00"
+                          },
+                          {
+                            "label": "Taxable value",
+                            "amountPaise": 6300000,
+                            "amountFormatted": "₹63,000.00"
+                          },
+                          {
+                            "label": "CGST (GST not applied)",
+                            "amountPaise": 0,
+                            "amountFormatted": "₹0.00"
+                          },
+                          {
+                            "label": "SGST (GST not applied)",
+                            "amountPaise": 0,
+                            "amountFormatted": "₹0.00"
+                          },
+                          {
+                            "label": "Total",
+                            "amountPaise": 6300000,
+                            "amountFormatted": "₹63,000.00"
+                          }
+                        ],
+                        "rounding": "Half-up to the paisa, once per line: gold value from the exact rate × grams; percent making charges on the printed gold value; CGST and SGST each 1.5% of the taxable value.",
+                        "warnings": []
                       }
                     }
                   }

@@ -12,6 +12,7 @@ export function apiDocuments(documents: Documents): Middleware {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       throw new ProblemError('method_not_allowed', `${ctx.path} is a document, read with GET or HEAD; this request used ${ctx.method}.`, {
         headers: { Allow: 'GET, HEAD' },
+        recovery: `Read ${ctx.path} with GET (HEAD for the headers alone); tools are called with POST.`,
       });
     }
     ctx.type = document[0];

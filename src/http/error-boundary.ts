@@ -41,7 +41,8 @@ function whereItFailed(error: unknown): string {
 
 function toProblem(error: unknown, log: Logger, ctx: Context): ProblemError {
   if (error instanceof ProblemError) return error;
-  if (error instanceof ToolInputError) return new ProblemError(error.code, error.message);
+  if (error instanceof ToolInputError)
+    return new ProblemError(error.code, error.message, error.recovery === undefined ? {} : { recovery: error.recovery });
   const fromHttp = typeof error === 'object' && error !== null ? fromHttpError(error as HttpLikeError) : undefined;
   if (fromHttp) return fromHttp;
   // Logged without the request body: the service promises never to record it.

@@ -27,8 +27,10 @@ const httpProblems = {
   method_not_allowed: {
     status: 405,
     title: 'Method not allowed',
-    description: 'Tools are called with POST only.',
-    recovery: 'Send the request again as POST with a JSON object body.',
+    description:
+      'The path exists, but not for this method: tools are called with POST; documents and pages (the spec, /docs, /problems) are read with GET or HEAD. The Allow header lists the methods the path accepts.',
+    recovery:
+      'Send the request again with a method from the Allow header: POST with a JSON object body for a tool, GET for a document or page.',
   },
   unsupported_media_type: {
     status: 415,
@@ -142,7 +144,13 @@ export class ProblemError extends Error {
   constructor(
     readonly code: ProblemCode,
     readonly detail: string,
-    readonly extras: { errors?: ValidationErrorEntry[]; errorCount?: number; headers?: Record<string, string> } = {},
+    readonly extras: {
+      errors?: ValidationErrorEntry[];
+      errorCount?: number;
+      headers?: Record<string, string>;
+      /** Replaces the code's general recovery when this situation has a more precise one. */
+      recovery?: string;
+    } = {},
   ) {
     super(detail);
     this.name = 'ProblemError';
@@ -166,7 +174,7 @@ export function problemBody(problem: ProblemError, typeBase: string, instance?: 
     status: type.status,
     code: problem.code,
     detail: problem.detail,
-    recovery: type.recovery,
+    recovery: problem.extras.recovery ?? type.recovery,
     ...(instance === undefined ? {} : { instance: clip(instance) }),
   };
   const { errors } = problem.extras;

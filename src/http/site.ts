@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type { Lifecycle } from './lifecycle';
-import { problemIndexPage, problemPage } from './pages';
+import { FAVICON_SVG, problemCatalogue, problemEntry, problemIndexPage, problemPage } from './pages';
 import { clip } from '../tools/shared/text';
 import { ProblemError } from './problem';
 
@@ -46,12 +46,25 @@ function sendPage(ctx: Context, page: string, csp: string): void {
   ctx.body = page;
 }
 
-function requireRead(ctx: Context): void {
+/** Pages and documents are read: other methods get 405 with `Allow: GET, HEAD` and a recovery that says so. */
+export function requireRead(ctx: Context): void {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
     throw new ProblemError('method_not_allowed', `${clip(ctx.path)} is read with GET or HEAD; this request used ${ctx.method}.`, {
       headers: { Allow: 'GET, HEAD' },
+      recovery: `Read ${clip(ctx.path)} with GET (HEAD for the headers alone); tools are called with POST under /api/v1.`,
     });
   }
+}
+
+/** JSON when the client prefers it to HTML (an Accept naming application/json before or without text/html). */
+function prefersJson(ctx: Context): boolean {
+  ctx.vary('Accept');
+  return ctx.accepts('html', 'json') === 'json';
+}
+
+function sendJson(ctx: Context, value: unknown): void {
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = JSON.stringify(value);
 }
 
 /** The pages outside the API: `/` (to the docs), `/docs`, `/healthz`, `/readyz`, `/problems` and `/problems/{code}`; anything else passes on. */
@@ -88,16 +101,28 @@ export function site(docsHtml: string | undefined, apiRoot: string, lifecycle: L
       if (!docsHtml) throw new ProblemError('not_found', 'The documentation page has not been built on this server: run `npm run build`.');
       return sendPage(ctx, docsHtml, docsCsp);
     }
+    if (path === '/favicon.ico' || path === '/favicon.svg') {
+      requireRead(ctx);
+      ctx.set('Cache-Control', 'public, max-age=86400');
+      ctx.type = 'image/svg+xml';
+      ctx.body = FAVICON_SVG;
+      return;
+    }
     if (path === '/problems' || path === '/problems/') {
       requireRead(ctx);
-      return sendPage(ctx, problemIndexPage(), pageCsp);
+      return prefersJson(ctx) ? sendJson(ctx, problemCatalogue()) : sendPage(ctx, problemIndexPage(), pageCsp);
     }
     if (path.startsWith('/problems/')) {
       requireRead(ctx);
       const code = path.slice('/problems/'.length);
       const page = problemPage(code);
-      if (!page) throw new ProblemError('not_found', `No problem code "${clip(code)}" exists; GET /problems lists every code.`);
-      return sendPage(ctx, page, pageCsp);
+      if (!page) {
+        throw new ProblemError('not_found', `No problem code "${clip(code)}" exists.`, {
+          recovery:
+            "GET /problems lists every problem code (as JSON with Accept: application/json); codes are snake_case, as in a problem's `code`.",
+        });
+      }
+      return prefersJson(ctx) ? sendJson(ctx, problemEntry(code)) : sendPage(ctx, page, pageCsp);
     }
     return next();
   };

@@ -11,53 +11,69 @@ function pointerToken(name: string): string {
   return escapePointerToken(clip(name));
 }
 
-function describe(error: ErrorObject): { pointer: string; message: string } {
-  const at = clip(error.instancePath.startsWith(bodyPrefix) ? error.instancePath.slice(bodyPrefix.length) : error.instancePath, 200);
+function bodyPath(error: ErrorObject): string {
+  return error.instancePath.startsWith(bodyPrefix) ? error.instancePath.slice(bodyPrefix.length) : error.instancePath;
+}
+
+/** The field a violation is about: for `required` and `additionalProperties` the named property, else the value itself. */
+function pointerOf(error: ErrorObject): string {
+  const at = clip(bodyPath(error), 200);
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') {
+    return at === '' && params.missingProperty === 'requestBody' ? '' : `${at}/${pointerToken(String(params.missingProperty))}`;
+  }
+  if (error.keyword === 'additionalProperties') return `${at}/${pointerToken(String(params.additionalProperty))}`;
+  return at;
+}
+
+function messageOf(error: ErrorObject, pointer: string): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      if (at === '' && params.missingProperty === 'requestBody') return { pointer: '', message: 'a JSON object body is required' };
-      return { pointer: `${at}/${pointerToken(String(params.missingProperty))}`, message: 'is required' };
+      return pointer === '' ? 'a JSON object body is required' : 'is required';
     case 'additionalProperties':
-      return {
-        pointer: `${at}/${pointerToken(String(params.additionalProperty))}`,
-        message: 'is not a property of this tool (unknown properties are rejected)',
-      };
+      return 'is not a property of this tool (unknown properties are rejected)';
     case 'enum':
-      return { pointer: at, message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':
-      return { pointer: at, message: `must be ${JSON.stringify(params.allowedValue)}` };
+      return `must be ${JSON.stringify(params.allowedValue)}`;
     case 'oneOf':
     case 'anyOf':
-      return { pointer: at, message: 'does not match any of the allowed forms' };
+      return 'does not match any of the allowed forms';
     default:
-      return { pointer: at, message: error.message ?? `fails the "${error.keyword}" rule` };
+      return error.message ?? `fails the "${error.keyword}" rule`;
   }
 }
 
+/** An enum or const message names the allowed values, which already says the type: it wins over the other messages. */
+const namesValues = (keyword: string): boolean => keyword === 'enum' || keyword === 'const';
+
 /**
- * Ajv errors -> one `{ pointer, message }` per violation, pointers relative to the request body, without per-branch
- * oneOf/anyOf noise. Only the first MAX_LISTED_ERRORS are described; `count` is the total, so a body with 80,000
- * unknown properties costs one pass over Ajv's list and a 422 of a few kilobytes.
+ * Ajv errors -> one `{ pointer, message }` per field, pointers relative to the request body, without per-branch
+ * oneOf/anyOf noise. Several violations of one field read as one message ("must be number" and "must be one of 0, 3,
+ * ..." become the latter; others are joined with "and"). Only the first MAX_LISTED_ERRORS fields are described;
+ * `count` is the number of fields, so a body with 80,000 unknown properties costs one pass over Ajv's list and a 422
+ * of a few kilobytes.
  */
 export function toValidationErrors(errors: readonly ErrorObject[]): { entries: ValidationErrorEntry[]; count: number } {
   const branchRoots = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => `${e.schemaPath}/`);
-  const seen = new Set<string>();
-  const entries: ValidationErrorEntry[] = [];
-  let count = 0;
+  const listed = new Map<string, { entry: ValidationErrorEntry; final: boolean }>();
+  const unlisted = new Set<string>();
   for (const error of errors) {
     if (error.keyword === 'if') continue;
     if (branchRoots.length > 0 && branchRoots.some((root) => error.schemaPath.startsWith(root))) continue;
-    if (entries.length >= MAX_LISTED_ERRORS) {
-      count += 1;
+    const pointer = pointerOf(error);
+    const field = listed.get(pointer);
+    if (!field) {
+      if (listed.size < MAX_LISTED_ERRORS)
+        listed.set(pointer, { entry: { pointer, message: messageOf(error, pointer) }, final: namesValues(error.keyword) });
+      else unlisted.add(pointer);
       continue;
     }
-    const entry = describe(error);
-    const key = `${entry.pointer}\u0000${entry.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    entries.push(entry);
-    count += 1;
+    if (field.final) continue;
+    const message = messageOf(error, pointer);
+    if (namesValues(error.keyword)) Object.assign(field, { entry: { pointer, message }, final: true });
+    else if (!field.entry.message.includes(message)) field.entry.message = `${field.entry.message} and ${message}`;
   }
-  return { entries, count };
+  return { entries: [...listed.values()].map(({ entry }) => entry), count: listed.size + unlisted.size };
 }

@@ -16,7 +16,7 @@ export interface EngineTask {
   seed?: Uint8Array;
 }
 
-export type EngineTaskOutcome = { ok: true; result: unknown } | { ok: false; code: ToolErrorCode; message: string };
+export type EngineTaskOutcome = { ok: true; result: unknown } | { ok: false; code: ToolErrorCode; message: string; recovery?: string };
 
 export interface EnginePoolOptions {
   threads: number;
@@ -72,7 +72,7 @@ export class EnginePool {
     } finally {
       this.outstanding -= 1;
     }
-    if (!outcome.ok) throw new ToolInputError(outcome.code, outcome.message);
+    if (!outcome.ok) throw new ToolInputError(outcome.code, outcome.message, outcome.recovery);
     return outcome.result;
   }
 

@@ -20,7 +20,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineTas
     });
     return { ok: true, result };
   } catch (error) {
-    if (error instanceof ToolInputError) return { ok: false, code: error.code, message: error.message };
+    if (error instanceof ToolInputError) return { ok: false, code: error.code, message: error.message, recovery: error.recovery };
     throw error;
   }
 }

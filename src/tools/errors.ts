@@ -62,8 +62,15 @@ export const toolErrorCatalogue = {
   },
   invalid_payee_name: {
     title: 'Invalid payee name',
-    description: 'The payee name is empty after trimming whitespace.',
-    recovery: 'Send the name the payer should see, for example the shop name.',
+    description:
+      'The payee name is empty after trimming whitespace, or holds a control character (a line break, a tab, ...), which payer apps cannot show on their one line; the detail gives its position.',
+    recovery: 'Send the name the payer should see on one line, for example the shop name.',
+  },
+  invalid_note: {
+    title: 'Invalid note',
+    description:
+      'The note holds a control character (a line break, a tab, ...), which payer apps cannot show on their one line; the detail gives its position.',
+    recovery: 'Send the note as one line of text, without line breaks or tabs.',
   },
 } as const satisfies Record<string, { title: string; description: string; recovery: string }>;
 
@@ -74,6 +81,8 @@ export class ToolInputError extends Error {
   constructor(
     readonly code: ToolErrorCode,
     message: string,
+    /** Replaces the catalogue's recovery when this situation has a more precise one. */
+    readonly recovery?: string,
   ) {
     super(message);
     this.name = 'ToolInputError';

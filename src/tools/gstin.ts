@@ -244,7 +244,7 @@ export function validateGstin(request: GstinValidationRequest): GstinValidationR
   if (chars.length !== GSTIN_LENGTH) {
     // Positions cannot be aligned with the layout when characters are missing or extra, so only the length is reported.
     const message = `GSTIN has ${chars.length} character${chars.length === 1 ? '' : 's'}; it must have ${GSTIN_LENGTH}.`;
-    return { valid: false, gstin, errors: [{ code: 'invalid_length', message }], warnings: [] };
+    return { valid: false, gstin, errors: [{ code: 'invalid_length', message }, ...innerSpaces(chars)], warnings: [] };
   }
 
   const format = closestFormat(chars);
@@ -258,6 +258,23 @@ export function validateGstin(request: GstinValidationRequest): GstinValidationR
 
   errors.sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   return { valid: errors.length === 0, ...result, errors };
+}
+
+/** Whitespace inside a GSTIN of the wrong length, usually the reason for it (copied with a space), named by position. */
+function innerSpaces(chars: string[]): GstinError[] {
+  const MAX_NAMED = 5;
+  const errors: GstinError[] = [];
+  chars.forEach((char, index) => {
+    if (errors.length < MAX_NAMED && /\s/u.test(char)) {
+      const what = char === ' ' ? 'a space' : `whitespace (${codePointName(char.codePointAt(0) ?? 0)})`;
+      errors.push({
+        code: 'invalid_character',
+        message: `Position ${index + 1} is ${what}; a GSTIN has none: remove it.`,
+        position: index + 1,
+      });
+    }
+  });
+  return errors;
 }
 
 // Only ASCII letters are upper-cased, so that no character changes the length (German "ß" would become "SS").

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { ToolInputError } from './errors';
 import { formatPaise, money } from './money';
-import { requireWellFormed } from './shared/text';
+import { firstControlCharacter, requireWellFormed } from './shared/text';
 import type { Warning } from './shared/warnings';
 
 export interface UpiQrRequest {
@@ -135,9 +135,17 @@ function checkNote(raw: string): string {
   return note;
 }
 
-function trimmedWellFormed(raw: string, field: string): string {
+/** Well-formed text without control characters: a newline or tab in `pn` or `tn` breaks how payer apps show it. */
+function trimmedWellFormed(raw: string, field: 'payeeName' | 'note'): string {
   requireWellFormed(raw, field);
-  return raw.trim();
+  const text = raw.trim();
+  const control = firstControlCharacter(text);
+  if (control) {
+    const message = `${field} has the control character ${control.name} at position ${control.position} (1-based, after trimming); payer apps show ${field} on one line, so line breaks, tabs and other control characters are refused.`;
+    if (field === 'payeeName') throw new ToolInputError('invalid_payee_name', message);
+    throw new ToolInputError('invalid_note', message);
+  }
+  return text;
 }
 
 function checkAmount(amountPaise: number): number {

@@ -32,7 +32,8 @@ describe(`POST /api/v1/${tool}`, () => {
   test('when there is no amount, then the link has no am and the result no amount (open-amount QR)', async () => {
     const response = await callTool(client, tool, { payeeVpa: ' ravi.sons@okaxis ', payeeName: 'Ravi & Sons' });
     expect(response.body.result.uri).toBe('upi://pay?pa=ravi.sons@okaxis&pn=Ravi%20%26%20Sons&cu=INR');
-    expect(response.body.result).not.toHaveProperty('amount');
+    expect(response.body.result).not.toHaveProperty('amountPaise');
+    expect(response.body.result).not.toHaveProperty('amountFormatted');
   });
 
   test('when the note has RFC 3986 sub-delimiters and Hindi, then they are percent-encoded as UTF-8 (space %20, never +)', async () => {
@@ -63,6 +64,25 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(problem.detail).toContain('whitespace at position 5');
   });
 
+  test.each([
+    { field: 'payeeName', code: 'invalid_payee_name', body: { payeeVpa: 'shop@upi', payeeName: 'Ravi\nSons' }, at: 'U+000A at position 5' },
+    {
+      field: 'note',
+      code: 'invalid_note',
+      body: { payeeVpa: 'shop@upi', payeeName: 'Shop', note: 'May\trent' },
+      at: 'U+0009 at position 4',
+    },
+    {
+      field: 'note',
+      code: 'invalid_note',
+      body: { payeeVpa: 'shop@upi', payeeName: 'Shop', note: 'a\u0085b' },
+      at: 'U+0085 at position 2',
+    },
+  ])('when $field holds a control character ($at), then 422 $code names it and its position', async ({ code, body, at }) => {
+    const problem = expectProblem(await callTool(client, tool, body), 422, code);
+    expect(problem.detail).toContain(`control character ${at}`);
+  });
+
   test('when the payee name is only whitespace, then 422 invalid_payee_name', async () => {
     const problem = expectProblem(await callTool(client, tool, { payeeVpa: 'shop@upi', payeeName: '  \t ' }), 422, 'invalid_payee_name');
     expect(problem.detail).toContain('payeeName is empty or only whitespace');
@@ -83,7 +103,7 @@ describe(`POST /api/v1/${tool}`, () => {
       toolSpec(tool)
         .errors.map(({ code }) => code)
         .sort(),
-    ).toEqual(['amount_too_large', 'invalid_payee_name', 'invalid_unicode', 'invalid_vpa']);
+    ).toEqual(['amount_too_large', 'invalid_note', 'invalid_payee_name', 'invalid_unicode', 'invalid_vpa']);
   });
 
   test('when payeeName is missing, then 422 validation_failed points at /payeeName', async () => {

@@ -251,6 +251,30 @@ describe('validateGstin: invalid input', () => {
       },
     },
     {
+      name: 'an inner space makes it 16 characters: the space is named by position',
+      given: '27AAPFU0939F 1ZV',
+      want: {
+        valid: false,
+        gstin: '27AAPFU0939F 1ZV',
+        errors: [
+          { code: 'invalid_length', message: 'GSTIN has 16 characters; it must have 15.' },
+          { code: 'invalid_character', message: 'Position 13 is a space; a GSTIN has none: remove it.', position: 13 },
+        ],
+      },
+    },
+    {
+      name: 'a no-break space inside is named by code point',
+      given: '27AAPFU\u00a00939F1ZV',
+      want: {
+        valid: false,
+        gstin: '27AAPFU\u00a00939F1ZV',
+        errors: [
+          { code: 'invalid_length', message: 'GSTIN has 16 characters; it must have 15.' },
+          { code: 'invalid_character', message: 'Position 8 is whitespace (U+00A0); a GSTIN has none: remove it.', position: 8 },
+        ],
+      },
+    },
+    {
       name: 'empty',
       given: '   ',
       want: { valid: false, gstin: '', errors: [{ code: 'invalid_length', message: 'GSTIN has 0 characters; it must have 15.' }] },

@@ -327,7 +327,7 @@ describe('signatures that do not verify', () => {
     {
       name: 'unknown critical header (RFC 7515 §4.1.11)',
       given: { token: `${unsecured({}, { alg: 'HS256', crit: ['x'], x: 1 })}AAAA`, key: 'a-string-secret-at-least-256-bits-long' },
-      want: /^The signature could not be checked with the supplied HMAC secret/,
+      want: 'The signature was not checked: the header\'s "crit" lists extensions (["x"]) that this service does not implement, and RFC 7515 §4.1.11 requires refusing such a token.',
     },
   ])('$name', async ({ given, want }) => {
     const result = await decode(given);
@@ -467,7 +467,11 @@ describe('malformed_jwt', () => {
       given: `${header}.e30.abcde`,
       want: 'The signature segment has 5 characters, a length (4n+1) no base64url encoding produces; it is truncated or has an extra character.',
     },
-    { name: 'non-JSON header', given: `${b64url('not json')}.e30.`, want: /^The header segment decodes to text that is not JSON \(/ },
+    {
+      name: 'non-JSON header',
+      given: `${b64url('not json')}.e30.`,
+      want: 'The header segment decodes to text that is not JSON: the text is not valid JSON.',
+    },
     {
       name: 'header not UTF-8',
       given: `${b64url(Uint8Array.from([0xff, 0xfe]))}.e30.`,
@@ -487,7 +491,7 @@ describe('malformed_jwt', () => {
     {
       name: 'nested JWT payload',
       given: `${b64url('{"alg":"none","cty":"JWT"}')}.${b64url('eyJhbGciOiJub25lIn0.e30.')}.`,
-      want: /^The payload segment decodes to text that is not JSON .*the payload is a nested JWT: decode it on its own\.$/,
+      want: /^The payload segment decodes to text that is not JSON: .*the payload is a nested JWT: decode it on its own\.$/,
     },
     {
       name: 'nesting deeper than 200',
@@ -512,7 +516,11 @@ describe('invalid_key', () => {
   const rsaPrivatePem = rsa1024.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   test.each([
     { name: 'empty', given: ' \n', want: 'The key is empty; omit "key" to decode without verifying.' },
-    { name: 'broken JSON', given: '{"kty":"oct",', want: /^The key starts with "\{" so it was read as a JWK, but it is not valid JSON \(/ },
+    {
+      name: 'broken JSON',
+      given: '{"kty":"oct",',
+      want: 'The key starts with "{" so it was read as a JWK, but it is not valid JSON: the JSON syntax breaks at character 14.',
+    },
     { name: 'JWK without kty', given: '{"k":"AAAA"}', want: 'The JWK has no "kty" (key type) string (RFC 7517 §4.1).' },
     {
       name: 'unsupported kty',
@@ -532,9 +540,13 @@ describe('invalid_key', () => {
     {
       name: 'EC JWK off the curve',
       given: JSON.stringify({ ...RFC7515_A3_JWK, y: RFC7515_A3_JWK.x }),
-      want: /^The JWK is not a valid EC public key \(/,
+      want: 'The JWK is not a valid EC public key: its point ("x", "y") is not on the curve named by "crv", or a coordinate has the wrong length.',
     },
-    { name: 'RSA JWK without n', given: '{"kty":"RSA","e":"AQAB"}', want: /^The JWK is not a valid RSA public key \(/ },
+    {
+      name: 'RSA JWK without n',
+      given: '{"kty":"RSA","e":"AQAB"}',
+      want: 'The RSA JWK\'s "n" is missing; it must be a base64url string (RFC 7518 §6).',
+    },
     {
       name: 'private JWK',
       given: JSON.stringify({ ...RFC7515_A3_JWK, d: 'jpsQnnGQmL-YBIffH1136cspYG6-0iY7X1fCE9-E9LI' }),

@@ -1,6 +1,7 @@
 import { TextDecoder } from 'node:util';
 import { ToolInputError } from '../errors';
 import { describeInstant, LAST_SECOND_OF_9999, MAX_TIME_MS, type InstantText } from '../shared/civil-time';
+import { jsonSyntaxProblem } from '../shared/text';
 import { warning, type Warning } from '../shared/warnings';
 import { parseKey } from './keys';
 import { checkSignature, type JwtSignature } from './verify';
@@ -77,6 +78,7 @@ function splitCompact(token: string): [string, string, string] {
     throw new ToolInputError(
       'malformed_jwt',
       "This is an encrypted JWT (JWE, 5 segments); it cannot be decoded without the recipient's private key.",
+      "Decrypt the JWE with the recipient's private key first; if it wraps a signed JWT (a nested JWT, RFC 7519 §5.2), send that inner token here.",
     );
   }
   const [header = '', payload = '', signature = ''] = parts;
@@ -124,7 +126,7 @@ function parseJsonObject(bytes: Uint8Array, name: 'header' | 'payload', hint: st
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ToolInputError('malformed_jwt', `The ${name} segment decodes to text that is not JSON (${(error as Error).message}).${hint}`);
+    throw new ToolInputError('malformed_jwt', `The ${name} segment decodes to text that is not JSON: ${jsonSyntaxProblem(error)}.${hint}`);
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     const kind = value === null ? 'JSON null' : Array.isArray(value) ? 'a JSON array' : `a JSON ${typeof value}`;

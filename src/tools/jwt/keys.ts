@@ -1,7 +1,7 @@
 import { X509Certificate, createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { importJWK, importSPKI, importX509, type CryptoKey, type JWK } from 'jose';
 import { ToolInputError } from '../errors';
-import { utf8Bytes } from '../shared/text';
+import { clip, jsonSyntaxProblem, utf8Bytes } from '../shared/text';
 
 /** Verification keys as callers send them: an HMAC secret, a PEM public key or X.509 certificate, or a public JWK. */
 export interface SecretKey {
@@ -84,7 +84,7 @@ export function parseJwk(text: string): VerificationKey {
   } catch (error) {
     throw new ToolInputError(
       'invalid_key',
-      `The key starts with "{" so it was read as a JWK, but it is not valid JSON (${(error as Error).message}).`,
+      `The key starts with "{" so it was read as a JWK, but it is not valid JSON: ${jsonSyntaxProblem(error)}.`,
     );
   }
   if (Array.isArray(members.keys))
@@ -104,9 +104,46 @@ export function parseJwk(text: string): VerificationKey {
       `The JWK is a private key (it has ${secretMembers.map((name) => `"${name}"`).join(', ')}). Verification needs only the public members; remove the private ones and keep them secret.`,
     );
   }
-  const object = nodeKey(() => createPublicKey({ key: members as JsonWebKey, format: 'jwk' }), `The JWK is not a valid ${kty} public key`);
+  requireJwkMembers(kty, members);
+  const object = nodeKey(
+    () => createPublicKey({ key: members as JsonWebKey, format: 'jwk' }),
+    `The JWK is not a valid ${kty} public key: ${JWK_INVALID_WHY[kty]}`,
+  );
   const key = publicKey(object, 'JWK', (alg) => importJWK(members as JWK, alg) as Promise<CryptoKey>);
   return { ...key, jwk: { alg: members.alg, use: members.use, key_ops: members.key_ops } };
+}
+
+// RFC 7518 §6.2.1 (EC), §6.3.1 (RSA) and RFC 8037 §2 (OKP): the public members each key type needs.
+const JWK_CURVES: Record<string, string[]> = { EC: ['P-256', 'P-384', 'P-521', 'secp256k1'], OKP: ['Ed25519', 'Ed448', 'X25519', 'X448'] };
+const JWK_PUBLIC_MEMBERS: Record<string, string[]> = { RSA: ['n', 'e'], EC: ['x', 'y'], OKP: ['x'] };
+const JWK_INVALID_WHY: Record<string, string> = {
+  RSA: 'its modulus "n" and exponent "e" do not form an RSA key',
+  EC: 'its point ("x", "y") is not on the curve named by "crv", or a coordinate has the wrong length',
+  OKP: 'its "x" has the wrong length for the curve named by "crv"',
+};
+
+/** Checks in our words what Node would otherwise refuse in its own: the curve and the base64url members of the key type. */
+function requireJwkMembers(kty: string, members: Record<string, unknown>): void {
+  const curves = JWK_CURVES[kty];
+  if (curves && !curves.includes(members.crv as string)) {
+    const given = typeof members.crv === 'string' ? `"${clip(members.crv, 40)}"` : 'missing';
+    throw new ToolInputError(
+      'invalid_key',
+      `The ${kty} JWK's "crv" is ${given}; it must be one of ${curves.map((c) => `"${c}"`).join(', ')}.`,
+    );
+  }
+  for (const name of JWK_PUBLIC_MEMBERS[kty] ?? []) {
+    const value = members[name];
+    if (typeof value !== 'string' || value === '' || !/^[A-Za-z0-9_-]+$/.test(value)) {
+      const what =
+        value === undefined
+          ? 'is missing'
+          : typeof value !== 'string'
+            ? `is a JSON ${value === null ? 'null' : typeof value}`
+            : 'is not base64url';
+      throw new ToolInputError('invalid_key', `The ${kty} JWK's "${name}" ${what}; it must be a base64url string (RFC 7518 §6).`);
+    }
+  }
 }
 
 export function octKey(k: unknown): SecretKey {
@@ -122,8 +159,9 @@ export function octKey(k: unknown): SecretKey {
 export function nodeKey(read: () => KeyObject, message: string): KeyObject {
   try {
     return read();
-  } catch (error) {
-    throw new ToolInputError('invalid_key', `${message} (${errorMessage(error)}).`);
+  } catch {
+    // Node's message names OpenSSL internals (error:1E08010C:DECODER routines::unsupported): it never reaches a caller.
+    throw new ToolInputError('invalid_key', `${message}.`);
   }
 }
 
@@ -139,10 +177,4 @@ export function publicKey(object: KeyObject, source: string, load: (alg: string)
         ? `EC ${curve}`
         : keyType.replace(/^ed/, 'Ed').replace(/^x/, 'X');
   return { kind: 'public', keyType, ...(curve ? { curve } : {}), ...(bits ? { bits } : {}), label: `${name} public key (${source})`, load };
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)
-    ? String((error as Error).message)
-    : String(error);
 }

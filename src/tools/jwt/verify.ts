@@ -1,5 +1,6 @@
 import { compactVerify } from 'jose';
-import { errorMessage, type VerificationKey } from './keys';
+import type { VerificationKey } from './keys';
+import { clip } from '../shared/text';
 import { warning, type Warning } from '../shared/warnings';
 
 /** Signature verification with jose, and the plain-words reason when a key cannot verify a token. */
@@ -75,7 +76,14 @@ export async function checkSignature(
     if ((error as { code?: unknown } | null)?.code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') {
       return result(false, `The signature does not match: the token was signed with a different key, or it was changed after signing.`);
     }
-    return result(false, `The signature could not be checked with the supplied ${key.label}: ${errorMessage(error)}`);
+    // jose's messages name its internals; say the cause in words a caller can act on.
+    if (header.crit !== undefined) {
+      return result(
+        false,
+        `The signature was not checked: the header's "crit" lists extensions (${clip(JSON.stringify(header.crit), 60)}) that this service does not implement, and RFC 7515 §4.1.11 requires refusing such a token.`,
+      );
+    }
+    return result(false, `The signature could not be checked: the supplied ${key.label} cannot be used with ${alg}.`);
   }
 }
 

@@ -57,3 +57,21 @@ export function utf8Bytes(text: string, field: string): Buffer {
   requireWellFormed(text, field);
   return Buffer.from(text, 'utf8');
 }
+
+/**
+ * What is wrong with text that JSON.parse refused, in this service's words: V8's message changes between Node
+ * versions and names its own internals, so only the position is taken from it.
+ */
+export function jsonSyntaxProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (/end of (JSON|data)/i.test(message)) return 'the text ends before the JSON value is complete';
+  const position = /at position (\d+)/.exec(message)?.[1];
+  return position === undefined ? 'the text is not valid JSON' : `the JSON syntax breaks at character ${Number(position) + 1}`;
+}
+
+/** The first C0 or C1 control character (tab and newline included), with its 1-based position, or undefined. */
+export function firstControlCharacter(text: string): { name: string; position: number } | undefined {
+  const match = /\p{Cc}/u.exec(text);
+  if (!match) return undefined;
+  return { name: codePointName(match[0].charCodeAt(0)), position: characterPosition(text, match.index) };
+}

@@ -1,0 +1,52 @@
+import type { ValidateFunction } from 'ajv';
+import type { Middleware } from 'koa';
+import type OpenAPIBackend from 'openapi-backend';
+import type { Logger } from './access-log';
+import type { IndexedRouter } from './indexed-router';
+import { createSpecAjv } from './openapi';
+import { ProblemError, problemBody } from './problem';
+
+type Responses = Record<string, { content?: Record<string, { schema?: object }> }>;
+
+/**
+ * VALIDATE_RESPONSES: every answer of a tool's path, of any status (the 200 envelope and every problem), is checked
+ * against the schema its operation documents for that status, whatever the media type (openapi-backend's own check
+ * reads application/json only, so it would never see a problem). A violation is a bug in the service: it is logged and
+ * the caller gets 500 engine_error instead of an answer the spec does not describe. Off in production (a schema check
+ * per answer); on in the tests.
+ */
+export function checkResponses(api: OpenAPIBackend, log: Logger, typeBase: string): Middleware {
+  const router = api.router as IndexedRouter;
+  const ajv = createSpecAjv();
+  const validators = new Map<string, ValidateFunction | undefined>();
+  const validatorFor = (operationId: string, status: number): ValidateFunction | undefined => {
+    const key = `${operationId} ${status}`;
+    if (!validators.has(key)) {
+      const responses = (router.getOperation(operationId)?.responses ?? {}) as Responses;
+      const schema = Object.values(responses[String(status)]?.content ?? {})[0]?.schema;
+      validators.set(key, schema ? ajv.compile(schema) : undefined);
+    }
+    return validators.get(key);
+  };
+
+  return async (ctx, next) => {
+    await next();
+    if (!router.allowedMethods(ctx.path) || typeof ctx.body !== 'object' || ctx.body === null) return;
+    const operationId = router.matchOperation({ method: 'post', path: ctx.path, headers: {} })?.operationId;
+    if (!operationId) return;
+    const validate = validatorFor(operationId, ctx.status);
+    const errors =
+      validate === undefined
+        ? [{ instancePath: '', message: 'this status is not documented' }]
+        : validate(ctx.body)
+          ? []
+          : (validate.errors ?? []);
+    if (errors.length === 0) return;
+    const listed = errors.slice(0, 5).map((e) => `${e.instancePath} ${e.message}`);
+    log(`response_invalid ${String(ctx.state.requestId ?? '-')} ${operationId} ${ctx.status}: ${listed.join('; ')}`);
+    const problem = new ProblemError('engine_error', `The answer (HTTP ${ctx.status}) violates the spec of ${operationId}.`);
+    ctx.status = problem.status;
+    ctx.body = problemBody(problem, typeBase, ctx.path);
+    ctx.type = 'application/problem+json';
+  };
+}
