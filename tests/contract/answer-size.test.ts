@@ -1,5 +1,5 @@
 import { operations, type OperationId } from '../../src/generated/operations';
-import { callTool, testClient } from '../support/app';
+import { callTool, useTestClient } from '../support/app';
 
 // Each operation's documented largest answer (`x-max-response-bytes`) against the worst inputs the schema accepts.
 // For tools whose answer grows with the request, the worst case must also come near the bound (at least `tight` of it),
@@ -110,10 +110,7 @@ test('every operation in the spec has worst cases here', () => {
 describe.each(Object.entries(worstCases))('%s', (operationId, { tight, cases }) => {
   const { tool, maxResponseBytes } = operations[operationId as OperationId];
   const answerSizes: number[] = [];
-  let client: Awaited<ReturnType<typeof testClient>>;
-  beforeAll(async () => {
-    client = await testClient();
-  });
+  const client = useTestClient();
 
   test.each(cases)('when sent $name, then the answer is within x-max-response-bytes', async ({ body }) => {
     expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThanOrEqual(BODY_LIMIT);

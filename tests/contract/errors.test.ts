@@ -1,13 +1,10 @@
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, testClient, useTestClient } from '../support/app';
 
 const tool = '/api/v1/base64-encode-decode';
 const valid = { text: 'hello', mode: 'encode' };
 
 describe('problem responses', () => {
-  let client: Awaited<ReturnType<typeof testClient>>;
-  beforeAll(async () => {
-    client = await testClient();
-  });
+  const client = useTestClient();
 
   test('when the tool segment is unknown, then 404 tool_not_found names it and points at the tool list', async () => {
     const body = expectProblem(await callTool(client, 'base65-encode', valid), 404, 'tool_not_found');

@@ -1,16 +1,13 @@
 import { handlers } from '../../src/handlers';
 import type { HandlerMap } from '../../src/handlers/types';
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, testClient, useTestClient } from '../support/app';
 import { specTools, toolSpec } from '../support/spec';
 
 // Every error status of the service, on every operation in the spec: new tools are covered with no new test code.
 describe.each(specTools)('%s', (tool) => {
   const path = `/api/v1/${tool}`;
   const example = Object.values(toolSpec(tool).examples)[0]?.value as Record<string, unknown>;
-  let client: Awaited<ReturnType<typeof testClient>>;
-  beforeAll(async () => {
-    client = await testClient();
-  });
+  const client = useTestClient();
 
   test('when the first documented example is sent, then 200', async () => {
     expect((await callTool(client, tool, example)).status).toBe(200);

@@ -1,15 +1,12 @@
 import fc from 'fast-check';
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, useTestClient } from '../support/app';
 import { invalidBody, validValue } from '../support/arbitrary';
 import { specTools, toolSpec } from '../support/spec';
 
 // Every operation in the spec gets this coverage with no new test code.
 const runs = Number(process.env.FUZZ_RUNS ?? 40);
-let client: Awaited<ReturnType<typeof testClient>>;
-beforeAll(async () => {
-  // Bodies up to 4 MiB, so a string one past its maxLength reaches the schema instead of the body limit.
-  client = await testClient({ bodyLimitBytes: 4 * 1024 * 1024 });
-});
+// Bodies up to 4 MiB, so a string one past its maxLength reaches the schema instead of the body limit.
+const client = useTestClient({ bodyLimitBytes: 4 * 1024 * 1024 });
 
 describe.each(specTools)('%s, fuzzed from its request schema', (tool) => {
   const spec = toolSpec(tool);

@@ -1,16 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, testClient, useTestClient } from '../support/app';
 
-type Client = Awaited<ReturnType<typeof testClient>>;
 const tool = '/api/v1/base64-encode-decode';
 /** Sends a Buffer as its bytes (superagent would JSON-encode it under a JSON content type). */
 const raw = (body: unknown): string => body as string;
 
 describe('bytes on the wire', () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await testClient();
-  });
+  const client = useTestClient();
 
   test('when the body is gzip-compressed, then it is decompressed and answered', async () => {
     const response = await client
@@ -83,10 +79,7 @@ describe('bytes on the wire', () => {
 });
 
 describe('bounded work and bounded answers', () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await testClient();
-  });
+  const client = useTestClient();
 
   test('when a body has 80,000 unknown properties, then the 422 lists 20, counts all, and stays small', async () => {
     const body: Record<string, unknown> = { text: 'a', mode: 'encode' };
@@ -201,10 +194,7 @@ describe('headers an attacker controls', () => {
 });
 
 describe('browser callers and safe headers', () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await testClient({ rateLimit: { points: 3, windowSeconds: 60 } });
-  });
+  const client = useTestClient({ rateLimit: { points: 3, windowSeconds: 60 } });
 
   test('when a browser sends a preflight, then 204 with the CORS grant, and it costs no rate-limit budget', async () => {
     for (let i = 0; i < 5; i++) {

@@ -30,7 +30,7 @@ test("the README's tools table lists exactly the spec's tools, each with its tag
 
 test("the README's error table names every HTTP-level problem code the service can answer with, and no other", () => {
   const named = new Set(
-    tableUnder('Calling a tool').flatMap(([, codes]) => [...(codes ?? '').matchAll(/`([a-z][a-z0-9_]*)`/g)].map((m) => m[1])),
+    tableUnder('Calling a tool').flatMap(([, codes]) => [...(codes ?? '').matchAll(/`([a-z][a-z0-9_]*)`/g)].map((m) => m[1] as string)),
   );
   const httpCodes = Object.keys(problemTypes).filter((code) => !(code in toolErrorCatalogue));
   for (const code of httpCodes) expect([code, named.has(code)]).toEqual([code, true]);

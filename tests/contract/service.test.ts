@@ -1,6 +1,6 @@
 import { loadConfig } from '../../src/config';
 import { createApp } from '../../src/app';
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, testClient, useTestClient } from '../support/app';
 import { specDocument, specTools } from '../support/spec';
 
 describe('rate limiting', () => {
@@ -41,10 +41,7 @@ describe('rate limiting', () => {
 });
 
 describe('documentation and metadata', () => {
-  let client: Awaited<ReturnType<typeof testClient>>;
-  beforeAll(async () => {
-    client = await testClient();
-  });
+  const client = useTestClient();
 
   test('GET /docs serves the Redoc page as one self-contained file', async () => {
     const response = await client.get('/docs');
