@@ -106,6 +106,68 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/cron-builder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * cron-builder
+         * @description **Build and explain cron expressions, list upcoming runs, IST-aware.**
+         *
+         *     Reads a cron expression, explains it in plain English and lists its next
+         *     runs, computed in **Indian Standard Time** (`Asia/Kolkata`, UTC+05:30, no
+         *     daylight saving): `0 9 * * 1-5` runs at 09:00 IST.
+         *
+         *     **Accepted syntax** (Vixie cron, as cron-parser reads it):
+         *     - five fields `minute hour day-of-month month day-of-week`, or six with
+         *       a leading `second`; fields are separated by spaces;
+         *     - in each field `*`, a number, a range `a-b` (not backwards), a step
+         *       `*\/n`, `a-b/n` or `a/n`, and comma-separated lists of these;
+         *       ranges: second and minute 0-59, hour 0-23, day-of-month 1-31, month 1-12
+         *       or `JAN`-`DEC`, day-of-week 0-7 (0 and 7 are Sunday) or `SUN`-`SAT`;
+         *       names are case-insensitive;
+         *     - `?` in day-of-month or day-of-week (same as `*`); `L` in day-of-month
+         *       (the last day of the month); `5L` in day-of-week (the last Friday of the
+         *       month) and `5#2` (the second Friday);
+         *     - the macros `@yearly` (`@annually`), `@monthly`, `@weekly`, `@daily`
+         *       (`@midnight`) and `@hourly`.
+         *
+         *     Not accepted: a seventh (year) field, `H` (hashed values), `W`, `@reboot`
+         *     and other `@` words.
+         *
+         *     **Day-of-month and day-of-week** both restricted (neither `*` nor `?`)
+         *     are OR-ed, as in Vixie cron: `0 0 1,15 * 1` runs on the 1st, the 15th and
+         *     every Monday. The result then carries the warning `day_of_month_or_week`.
+         *
+         *     **Runs.** `nextRuns` lists exactly `count` runs (1-100, default 5) strictly
+         *     after `fromMs` (Unix milliseconds, UTC), each as `epochMs`, `utc` and
+         *     `ist` (ISO 8601). When some runs are more than a year apart
+         *     (`0 0 29 2 *` fires only in leap years) the warning `rarely_fires` says so.
+         *
+         *     `description` is English from cronstrue, with a 24-hour clock; `fields`
+         *     lists the values each field stands for (`L`, `5L` and `5#2` as strings,
+         *     Sunday as 0).
+         *
+         *     Errors (HTTP 422):
+         *     - `invalid_cron_expression`: not 5 or 6 fields and not a macro; a field
+         *       with a value out of range, an unknown name, or a malformed range, step
+         *       or list (the detail names the field); or a schedule that can never fire,
+         *       such as `0 0 30 2 *` (the detail says why).
+         *
+         *     **Largest answer:** 16,384 bytes (100 runs of a six-field expression).
+         */
+        post: operations["cron_builder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/epoch-converter": {
         parameters: {
             query?: never;
@@ -1049,6 +1111,113 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_base64`, `invalid_unicode` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    cron_builder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description How many runs to list.
+                     * @default 5
+                     */
+                    count: number;
+                    /** @description The cron expression, for example `0 9 * * 1-5` or `@daily`; surrounding whitespace is ignored. */
+                    expression: string;
+                    /** @description Unix time in milliseconds (UTC) after which runs are listed, from 1970 to 2100-01-01T00:00:00Z. */
+                    fromMs: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The cron-builder result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The schedule in English (cronstrue, 24-hour clock), for example "At 09:00, Monday through Friday". */
+                            description: string;
+                            /** @description The expression as sent, without surrounding whitespace. */
+                            expression: string;
+                            /** @description The values each field stands for, in increasing order. */
+                            fields: {
+                                dayOfMonth: (number | string)[];
+                                dayOfWeek: (number | string)[];
+                                hour: (number | string)[];
+                                minute: (number | string)[];
+                                month: (number | string)[];
+                                second: (number | string)[];
+                            };
+                            /** @description Exactly `count` runs strictly after `fromMs`, in order. */
+                            nextRuns: {
+                                /** @description Unix time of the run in milliseconds. */
+                                epochMs: number;
+                                /** @description The run in IST, ISO 8601 (`2026-01-16T09:00:00.000+05:30`). */
+                                ist: string;
+                                /** @description The run in UTC, ISO 8601 (`2026-01-16T03:30:00.000Z`). */
+                                utc: string;
+                            }[];
+                            /** @description The fields read (a macro expanded, whitespace collapsed), five or six. */
+                            normalized: string;
+                            /**
+                             * @description The time zone the runs are computed in.
+                             * @constant
+                             */
+                            timezone: "Asia/Kolkata";
+                            /** @description Always present, empty when there is nothing to say. `day_of_month_or_week`: both day fields are restricted, so they are OR-ed; `rarely_fires`: some runs are more than a year apart. */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "day_of_month_or_week" | "rarely_fires";
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                            }[];
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "cron-builder";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `invalid_cron_expression` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -20,6 +20,15 @@ export const operations = {
     "inlineMaxBytes": 16384,
     "maxResponseBytes": 4719616
   },
+  "cron_builder": {
+    "tool": "cron-builder",
+    "path": "/cron-builder",
+    "tag": "developer",
+    "tagline": "Build and explain cron expressions, list upcoming runs, IST-aware",
+    "engine": "worker",
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 16384
+  },
   "epoch_converter": {
     "tool": "epoch-converter",
     "path": "/epoch-converter",

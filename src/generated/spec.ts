@@ -4160,6 +4160,664 @@ export const spec: Record<string, unknown> = {
         ],
         "x-warning-codes": []
       }
+    },
+    "/cron-builder": {
+      "post": {
+        "operationId": "cron_builder",
+        "x-engine": "worker",
+        "x-max-response-bytes": 16384,
+        "x-error-codes": [
+          "invalid_cron_expression"
+        ],
+        "x-warning-codes": [
+          "day_of_month_or_week",
+          "rarely_fires"
+        ],
+        "tags": [
+          "developer"
+        ],
+        "summary": "cron-builder",
+        "description": "**Build and explain cron expressions, list upcoming runs, IST-aware.**\n\nReads a cron expression, explains it in plain English and lists its next\nruns, computed in **Indian Standard Time** (`Asia/Kolkata`, UTC+05:30, no\ndaylight saving): `0 9 * * 1-5` runs at 09:00 IST.\n\n**Accepted syntax** (Vixie cron, as cron-parser reads it):\n- five fields `minute hour day-of-month month day-of-week`, or six with\n  a leading `second`; fields are separated by spaces;\n- in each field `*`, a number, a range `a-b` (not backwards), a step\n  `*/n`, `a-b/n` or `a/n`, and comma-separated lists of these;\n  ranges: second and minute 0-59, hour 0-23, day-of-month 1-31, month 1-12\n  or `JAN`-`DEC`, day-of-week 0-7 (0 and 7 are Sunday) or `SUN`-`SAT`;\n  names are case-insensitive;\n- `?` in day-of-month or day-of-week (same as `*`); `L` in day-of-month\n  (the last day of the month); `5L` in day-of-week (the last Friday of the\n  month) and `5#2` (the second Friday);\n- the macros `@yearly` (`@annually`), `@monthly`, `@weekly`, `@daily`\n  (`@midnight`) and `@hourly`.\n\nNot accepted: a seventh (year) field, `H` (hashed values), `W`, `@reboot`\nand other `@` words.\n\n**Day-of-month and day-of-week** both restricted (neither `*` nor `?`)\nare OR-ed, as in Vixie cron: `0 0 1,15 * 1` runs on the 1st, the 15th and\nevery Monday. The result then carries the warning `day_of_month_or_week`.\n\n**Runs.** `nextRuns` lists exactly `count` runs (1-100, default 5) strictly\nafter `fromMs` (Unix milliseconds, UTC), each as `epochMs`, `utc` and\n`ist` (ISO 8601). When some runs are more than a year apart\n(`0 0 29 2 *` fires only in leap years) the warning `rarely_fires` says so.\n\n`description` is English from cronstrue, with a 24-hour clock; `fields`\nlists the values each field stands for (`L`, `5L` and `5#2` as strings,\nSunday as 0).\n\nErrors (HTTP 422):\n- `invalid_cron_expression`: not 5 or 6 fields and not a macro; a field\n  with a value out of range, an unknown name, or a malformed range, step\n  or list (the detail names the field); or a schedule that can never fire,\n  such as `0 0 30 2 *` (the detail says why).\n\n**Largest answer:** 16,384 bytes (100 runs of a six-field expression).\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "expression",
+                  "fromMs"
+                ],
+                "properties": {
+                  "expression": {
+                    "type": "string",
+                    "maxLength": 256,
+                    "description": "The cron expression, for example `0 9 * * 1-5` or `@daily`; surrounding whitespace is ignored."
+                  },
+                  "fromMs": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 4102444800000,
+                    "description": "Unix time in milliseconds (UTC) after which runs are listed, from 1970 to 2100-01-01T00:00:00Z."
+                  },
+                  "count": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 100,
+                    "default": 5,
+                    "description": "How many runs to list."
+                  }
+                }
+              },
+              "examples": {
+                "weekdays": {
+                  "summary": "Every weekday at 09:00 IST",
+                  "value": {
+                    "expression": "0 9 * * 1-5",
+                    "fromMs": 1768458600000
+                  }
+                },
+                "leapDay": {
+                  "summary": "Midnight on 29 February (fires only in leap years)",
+                  "value": {
+                    "expression": "0 0 29 2 *",
+                    "fromMs": 1768458600000,
+                    "count": 3
+                  }
+                },
+                "withSeconds": {
+                  "summary": "Six fields, every 15 minutes at second 30",
+                  "value": {
+                    "expression": "30 */15 * * * *",
+                    "fromMs": 1768458600000,
+                    "count": 4
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The cron-builder result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "cron-builder",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "expression",
+                        "normalized",
+                        "description",
+                        "timezone",
+                        "fields",
+                        "nextRuns",
+                        "warnings"
+                      ],
+                      "properties": {
+                        "expression": {
+                          "type": "string",
+                          "description": "The expression as sent, without surrounding whitespace."
+                        },
+                        "normalized": {
+                          "type": "string",
+                          "description": "The fields read (a macro expanded, whitespace collapsed), five or six."
+                        },
+                        "description": {
+                          "type": "string",
+                          "description": "The schedule in English (cronstrue, 24-hour clock), for example \"At 09:00, Monday through Friday\"."
+                        },
+                        "timezone": {
+                          "type": "string",
+                          "const": "Asia/Kolkata",
+                          "description": "The time zone the runs are computed in."
+                        },
+                        "fields": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "description": "The values each field stands for, in increasing order.",
+                          "required": [
+                            "second",
+                            "minute",
+                            "hour",
+                            "dayOfMonth",
+                            "month",
+                            "dayOfWeek"
+                          ],
+                          "properties": {
+                            "second": {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 60,
+                              "items": {
+                                "type": [
+                                  "integer",
+                                  "string"
+                                ],
+                                "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
+                                "minimum": 0,
+                                "maximum": 59
+                              }
+                            },
+                            "minute": {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 60,
+                              "items": {
+                                "type": [
+                                  "integer",
+                                  "string"
+                                ],
+                                "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
+                                "minimum": 0,
+                                "maximum": 59
+                              }
+                            },
+                            "hour": {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 60,
+                              "items": {
+                                "type": [
+                                  "integer",
+                                  "string"
+                                ],
+                                "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
+                                "minimum": 0,
+                                "maximum": 59
+                              }
+                            },
+                            "dayOfMonth": {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 60,
+                              "items": {
+                                "type": [
+                                  "integer",
+                                  "string"
+                                ],
+                                "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
+                                "minimum": 0,
+                                "maximum": 59
+                              }
+                            },
+                            "month": {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 60,
+                              "items": {
+                                "type": [
+                                  "integer",
+                                  "string"
+                                ],
+                                "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
+                                "minimum": 0,
+                                "maximum": 59
+                              }
+                            },
+                            "dayOfWeek": {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 60,
+                              "items": {
+                                "type": [
+                                  "integer",
+                                  "string"
+                                ],
+                                "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
+                                "minimum": 0,
+                                "maximum": 59
+                              }
+                            }
+                          }
+                        },
+                        "nextRuns": {
+                          "type": "array",
+                          "minItems": 1,
+                          "maxItems": 100,
+                          "description": "Exactly `count` runs strictly after `fromMs`, in order.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "epochMs",
+                              "utc",
+                              "ist"
+                            ],
+                            "properties": {
+                              "epochMs": {
+                                "type": "integer",
+                                "description": "Unix time of the run in milliseconds."
+                              },
+                              "utc": {
+                                "type": "string",
+                                "description": "The run in UTC, ISO 8601 (`2026-01-16T03:30:00.000Z`)."
+                              },
+                              "ist": {
+                                "type": "string",
+                                "description": "The run in IST, ISO 8601 (`2026-01-16T09:00:00.000+05:30`)."
+                              }
+                            }
+                          }
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 2,
+                          "description": "Always present, empty when there is nothing to say. `day_of_month_or_week`: both day fields are restricted, so they are OR-ed; `rarely_fires`: some runs are more than a year apart.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "day_of_month_or_week",
+                                  "rarely_fires"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What the caller should know, in words."
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "weekdays": {
+                    "summary": "Every weekday at 09:00 IST",
+                    "value": {
+                      "tool": "cron-builder",
+                      "result": {
+                        "expression": "0 9 * * 1-5",
+                        "normalized": "0 9 * * 1-5",
+                        "description": "At 09:00, Monday through Friday",
+                        "timezone": "Asia/Kolkata",
+                        "fields": {
+                          "second": [
+                            0
+                          ],
+                          "minute": [
+                            0
+                          ],
+                          "hour": [
+                            9
+                          ],
+                          "dayOfMonth": [
+                            1,
+                            2,
+                            3,
+                            4,
+                            5,
+                            6,
+                            7,
+                            8,
+                            9,
+                            10,
+                            11,
+                            12,
+                            13,
+                            14,
+                            15,
+                            16,
+                            17,
+                            18,
+                            19,
+                            20,
+                            21,
+                            22,
+                            23,
+                            24,
+                            25,
+                            26,
+                            27,
+                            28,
+                            29,
+                            30,
+                            31
+                          ],
+                          "month": [
+                            1,
+                            2,
+                            3,
+                            4,
+                            5,
+                            6,
+                            7,
+                            8,
+                            9,
+                            10,
+                            11,
+                            12
+                          ],
+                          "dayOfWeek": [
+                            1,
+                            2,
+                            3,
+                            4,
+                            5
+                          ]
+                        },
+                        "nextRuns": [
+                          {
+                            "epochMs": 1768534200000,
+                            "utc": "2026-01-16T03:30:00.000Z",
+                            "ist": "2026-01-16T09:00:00.000+05:30"
+                          },
+                          {
+                            "epochMs": 1768793400000,
+                            "utc": "2026-01-19T03:30:00.000Z",
+                            "ist": "2026-01-19T09:00:00.000+05:30"
+                          },
+                          {
+                            "epochMs": 1768879800000,
+                            "utc": "2026-01-20T03:30:00.000Z",
+                            "ist": "2026-01-20T09:00:00.000+05:30"
+                          },
+                          {
+                            "epochMs": 1768966200000,
+                            "utc": "2026-01-21T03:30:00.000Z",
+                            "ist": "2026-01-21T09:00:00.000+05:30"
+                          },
+                          {
+                            "epochMs": 1769052600000,
+                            "utc": "2026-01-22T03:30:00.000Z",
+                            "ist": "2026-01-22T09:00:00.000+05:30"
+                          }
+                        ],
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "leapDay": {
+                    "summary": "Midnight on 29 February (fires only in leap years)",
+                    "value": {
+                      "tool": "cron-builder",
+                      "result": {
+                        "expression": "0 0 29 2 *",
+                        "normalized": "0 0 29 2 *",
+                        "description": "At 00:00, on day 29 of the month, only in February",
+                        "timezone": "Asia/Kolkata",
+                        "fields": {
+                          "second": [
+                            0
+                          ],
+                          "minute": [
+                            0
+                          ],
+                          "hour": [
+                            0
+                          ],
+                          "dayOfMonth": [
+                            29
+                          ],
+                          "month": [
+                            2
+                          ],
+                          "dayOfWeek": [
+                            0,
+                            1,
+                            2,
+                            3,
+                            4,
+                            5,
+                            6
+                          ]
+                        },
+                        "nextRuns": [
+                          {
+                            "epochMs": 1835375400000,
+                            "utc": "2028-02-28T18:30:00.000Z",
+                            "ist": "2028-02-29T00:00:00.000+05:30"
+                          },
+                          {
+                            "epochMs": 1961605800000,
+                            "utc": "2032-02-28T18:30:00.000Z",
+                            "ist": "2032-02-29T00:00:00.000+05:30"
+                          },
+                          {
+                            "epochMs": 2087836200000,
+                            "utc": "2036-02-28T18:30:00.000Z",
+                            "ist": "2036-02-29T00:00:00.000+05:30"
+                          }
+                        ],
+                        "warnings": [
+                          {
+                            "code": "rarely_fires",
+                            "message": "Some runs are more than a year apart: check that the fields mean what you intend."
+                          }
+                        ]
+                      }
+                    }
+                  },
+                  "withSeconds": {
+                    "summary": "Six fields, every 15 minutes at second 30",
+                    "value": {
+                      "tool": "cron-builder",
+                      "result": {
+                        "expression": "30 */15 * * * *",
+                        "normalized": "30 */15 * * * *",
+                        "description": "At 30 seconds past the minute, every 15 minutes",
+                        "timezone": "Asia/Kolkata",
+                        "fields": {
+                          "second": [
+                            30
+                          ],
+                          "minute": [
+                            0,
+                            15,
+                            30,
+                            45
+                          ],
+                          "hour": [
+                            0,
+                            1,
+                            2,
+                            3,
+                            4,
+                            5,
+                            6,
+                            7,
+                            8,
+                            9,
+                            10,
+                            11,
+                            12,
+                            13,
+                            14,
+                            15,
+                            16,
+                            17,
+                            18,
+                            19,
+                            20,
+                            21,
+                            22,
+                            23
+                          ],
+                          "dayOfMonth": [
+                            1,
+                            2,
+                            3,
+                            4,
+                            5,
+                            6,
+                            7,
+                            8,
+                            9,
+                            10,
+                            11,
+                            12,
+                            13,
+                            14,
+                            15,
+                            16,
+                            17,
+                            18,
+                            19,
+                            20,
+                            21,
+                            22,
+                            23,
+                            24,
+                            25,
+                            26,
+                            27,
+                            28,
+                            29,
+                            30,
+                            31
+                          ],
+                          "month": [
+                            1,
+                            2,
+                            3,
+                            4,
+                            5,
+                            6,
+                            7,
+                            8,
+                            9,
+                            10,
+                            11,
+                            12
+                          ],
+                          "dayOfWeek": [
+                            0,
+                            1,
+                            2,
+                            3,
+                            4,
+                            5,
+                            6
+                          ]
+                        },
+                        "nextRuns": [
+                          {
+                            "epochMs": 1768458630000,
+                            "utc": "2026-01-15T06:30:30.000Z",
+                            "ist": "2026-01-15T12:00:30.000+05:30"
+                          },
+                          {
+                            "epochMs": 1768459530000,
+                            "utc": "2026-01-15T06:45:30.000Z",
+                            "ist": "2026-01-15T12:15:30.000+05:30"
+                          },
+                          {
+                            "epochMs": 1768460430000,
+                            "utc": "2026-01-15T07:00:30.000Z",
+                            "ist": "2026-01-15T12:30:30.000+05:30"
+                          },
+                          {
+                            "epochMs": 1768461330000,
+                            "utc": "2026-01-15T07:15:30.000Z",
+                            "ist": "2026-01-15T12:45:30.000+05:30"
+                          }
+                        ],
+                        "warnings": []
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `invalid_cron_expression` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ToolProblem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
+          }
+        }
+      }
     }
   },
   "components": {

@@ -1,5 +1,6 @@
 import { amountToWords } from './amount-to-words';
 import { base64EncodeDecode } from './base64-encode-decode';
+import { cronBuilder } from './cron-builder';
 import { epochConverter } from './epoch-converter';
 import { goldMakingChargesCalculator } from './gold-making-charges-calculator';
 import { gstCalculator } from './gst-calculator';
@@ -15,6 +16,7 @@ import { uuidGenerator } from './uuid-generator';
 export const handlers = {
   amount_to_words: amountToWords,
   base64_encode_decode: base64EncodeDecode,
+  cron_builder: cronBuilder,
   epoch_converter: epochConverter,
   gold_making_charges_calculator: goldMakingChargesCalculator,
   gst_calculator: gstCalculator,

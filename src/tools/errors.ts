@@ -66,6 +66,12 @@ export const toolErrorCatalogue = {
       'The payee name is empty after trimming whitespace, or holds a control character (a line break, a tab, ...), which payer apps cannot show on their one line; the detail gives its position.',
     recovery: 'Send the name the payer should see on one line, for example the shop name.',
   },
+  invalid_cron_expression: {
+    title: 'Invalid cron expression',
+    description:
+      'The expression is not a cron expression this tool accepts: not 5 or 6 fields (or a macro such as @daily), a field with a value out of range, an unknown name or a malformed range, step or list, or a schedule that can never fire (0 0 30 2 *). The detail names the field and says what is wrong.',
+    recovery: 'Fix the field named in the detail; the accepted syntax is in the cron-builder description at /docs.',
+  },
   invalid_note: {
     title: 'Invalid note',
     description:

@@ -98,6 +98,20 @@ const worstCases: Record<OperationId, { tight?: number; cases: WorstCase[] }> = 
       },
     ],
   },
+  cron_builder: {
+    tight: 0.5,
+    cases: [
+      { name: '100 runs every second', body: { expression: '* * * * * *', fromMs: 4102444800000, count: 100 } },
+      {
+        name: 'a 256-character list, described value by value',
+        body: {
+          expression: `${Array.from({ length: 60 }, (_, i) => i).join(',')} 0-23 1-31 1-12 0-6`.slice(0, 256),
+          fromMs: 0,
+          count: 100,
+        },
+      },
+    ],
+  },
   gold_making_charges_calculator: {
     cases: [{ name: 'a large bill', body: { ratePerGram: 10_000_000, grams: 1000.123, makingType: 'perGram', makingValue: 999_999.99 } }],
   },
