@@ -537,6 +537,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/json-schema-generator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * json-schema-generator
+         * @description **Infer a JSON Schema from sample JSON.**
+         *
+         *     Reads one sample JSON document and answers a [JSON Schema
+         *     2020-12](https://json-schema.org/draft/2020-12/json-schema-core) document
+         *     (`$schema` set) that the sample validates against, under Ajv in strict
+         *     mode with its standard formats.
+         *
+         *     - **Types**: `object`, `array`, `string`, `integer` (every number seen
+         *       there is whole), `number`, `boolean`, `null`. Where the values at one
+         *       place differ, `type` lists them all (`["string", "null"]` for a value that
+         *       is sometimes null); integer and number together are `number`.
+         *     - **Objects**: `properties` in the order keys are first seen; `required`
+         *       lists the keys present in **every** object at that place (a key missing
+         *       from one array element is optional). Other keys stay allowed
+         *       (`additionalProperties` is not set).
+         *     - **Arrays**: one `items` schema merged across all elements of all arrays
+         *       at that place. An array that is empty wherever it occurs gets no `items`,
+         *       and the warning `empty_array` names it.
+         *     - **String formats** only when every string at that place has it, checked
+         *       with Ajv's own format rules, in this order: `uuid`, `date-time`
+         *       (RFC 3339, with a time zone), `date`, `email`, `ipv4`, `uri` (values with
+         *       a `scheme://`).
+         *     - Numbers are read as JSON.parse reads them; the schema holds no values,
+         *       only types, so large integers lose nothing that matters here.
+         *
+         *     Errors (HTTP 422):
+         *     - `invalid_json`: `text` is not valid JSON; the detail gives the line,
+         *       column and what is wrong.
+         *     - `json_too_deep`: arrays and objects nest more than 64 levels.
+         *
+         *     **Largest answer:** 3,670,016 bytes: a 1 MiB body holding a sample of short distinct keys gives a schema about 3 times its size.
+         */
+        post: operations["json_schema_generator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jwt-decoder": {
         parameters: {
             query?: never;
@@ -1934,6 +1984,89 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `output_too_large` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    json_schema_generator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sample JSON document, as text. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The json-schema-generator result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The inferred JSON Schema 2020-12 document. */
+                            schema: {
+                                /**
+                                 * @description The dialect.
+                                 * @constant
+                                 */
+                                $schema: "https://json-schema.org/draft/2020-12/schema";
+                                /** @description The type of the sample's root, or the list of types. */
+                                type: string | unknown[];
+                            };
+                            /** @description Always present, empty when there is nothing to say. `empty_array`: an array is empty wherever it occurs, so its items are unconstrained (`pointer` is where it was first seen). */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "empty_array";
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                                /** @description RFC 6901 pointer into the sample where the array was first seen. */
+                                pointer: string;
+                            }[];
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "json-schema-generator";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

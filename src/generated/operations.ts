@@ -83,6 +83,15 @@ export const operations = {
     "inlineMaxBytes": 0,
     "maxResponseBytes": 10485760
   },
+  "json_schema_generator": {
+    "tool": "json-schema-generator",
+    "path": "/json-schema-generator",
+    "tag": "data",
+    "tagline": "Infer a JSON Schema from sample JSON",
+    "engine": "worker",
+    "inlineMaxBytes": 16384,
+    "maxResponseBytes": 3670016
+  },
   "jwt_decoder": {
     "tool": "jwt-decoder",
     "path": "/jwt-decoder",

@@ -4818,6 +4818,301 @@ export const spec: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/json-schema-generator": {
+      "post": {
+        "operationId": "json_schema_generator",
+        "x-engine": "worker",
+        "x-engine-inline-max-bytes": 16384,
+        "x-max-response-bytes": 3670016,
+        "x-error-codes": [
+          "invalid_json",
+          "json_too_deep"
+        ],
+        "x-warning-codes": [
+          "empty_array"
+        ],
+        "tags": [
+          "data"
+        ],
+        "summary": "json-schema-generator",
+        "description": "**Infer a JSON Schema from sample JSON.**\n\nReads one sample JSON document and answers a [JSON Schema\n2020-12](https://json-schema.org/draft/2020-12/json-schema-core) document\n(`$schema` set) that the sample validates against, under Ajv in strict\nmode with its standard formats.\n\n- **Types**: `object`, `array`, `string`, `integer` (every number seen\n  there is whole), `number`, `boolean`, `null`. Where the values at one\n  place differ, `type` lists them all (`[\"string\", \"null\"]` for a value that\n  is sometimes null); integer and number together are `number`.\n- **Objects**: `properties` in the order keys are first seen; `required`\n  lists the keys present in **every** object at that place (a key missing\n  from one array element is optional). Other keys stay allowed\n  (`additionalProperties` is not set).\n- **Arrays**: one `items` schema merged across all elements of all arrays\n  at that place. An array that is empty wherever it occurs gets no `items`,\n  and the warning `empty_array` names it.\n- **String formats** only when every string at that place has it, checked\n  with Ajv's own format rules, in this order: `uuid`, `date-time`\n  (RFC 3339, with a time zone), `date`, `email`, `ipv4`, `uri` (values with\n  a `scheme://`).\n- Numbers are read as JSON.parse reads them; the schema holds no values,\n  only types, so large integers lose nothing that matters here.\n\nErrors (HTTP 422):\n- `invalid_json`: `text` is not valid JSON; the detail gives the line,\n  column and what is wrong.\n- `json_too_deep`: arrays and objects nest more than 64 levels.\n\n**Largest answer:** 3,670,016 bytes: a 1 MiB body holding a sample of short distinct keys gives a schema about 3 times its size.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "text"
+                ],
+                "properties": {
+                  "text": {
+                    "type": "string",
+                    "maxLength": 1048576,
+                    "description": "The sample JSON document, as text."
+                  }
+                }
+              },
+              "examples": {
+                "user": {
+                  "summary": "A user record with formats, a nullable field and an array of objects",
+                  "value": {
+                    "text": "{\"id\":\"3fa85f64-5717-4562-b3fc-2c963f66afa6\",\"email\":\"asha@example.in\",\"joined\":\"2024-05-01T10:00:00Z\",\"orders\":[{\"total\":1.5,\"note\":null},{\"total\":2,\"note\":\"gift\"},{\"total\":3}]}"
+                  }
+                },
+                "list": {
+                  "summary": "A list whose elements differ",
+                  "value": {
+                    "text": "[{\"name\":\"Pune\",\"pin\":411001},{\"name\":\"Delhi\"}]"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The json-schema-generator result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "json-schema-generator",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "schema",
+                        "warnings"
+                      ],
+                      "properties": {
+                        "schema": {
+                          "type": "object",
+                          "required": [
+                            "$schema",
+                            "type"
+                          ],
+                          "description": "The inferred JSON Schema 2020-12 document.",
+                          "properties": {
+                            "$schema": {
+                              "const": "https://json-schema.org/draft/2020-12/schema",
+                              "description": "The dialect."
+                            },
+                            "type": {
+                              "type": [
+                                "string",
+                                "array"
+                              ],
+                              "description": "The type of the sample's root, or the list of types."
+                            }
+                          }
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 20,
+                          "description": "Always present, empty when there is nothing to say. `empty_array`: an array is empty wherever it occurs, so its items are unconstrained (`pointer` is where it was first seen).",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message",
+                              "pointer"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "empty_array"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What the caller should know, in words."
+                              },
+                              "pointer": {
+                                "type": "string",
+                                "description": "RFC 6901 pointer into the sample where the array was first seen."
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "user": {
+                    "summary": "A user record with formats, a nullable field and an array of objects",
+                    "value": {
+                      "tool": "json-schema-generator",
+                      "result": {
+                        "schema": {
+                          "$schema": "https://json-schema.org/draft/2020-12/schema",
+                          "type": "object",
+                          "properties": {
+                            "id": {
+                              "type": "string",
+                              "format": "uuid"
+                            },
+                            "email": {
+                              "type": "string",
+                              "format": "email"
+                            },
+                            "joined": {
+                              "type": "string",
+                              "format": "date-time"
+                            },
+                            "orders": {
+                              "type": "array",
+                              "items": {
+                                "type": "object",
+                                "properties": {
+                                  "total": {
+                                    "type": "number"
+                                  },
+                                  "note": {
+                                    "type": [
+                                      "string",
+                                      "null"
+                                    ]
+                                  }
+                                },
+                                "required": [
+                                  "total"
+                                ]
+                              }
+                            }
+                          },
+                          "required": [
+                            "id",
+                            "email",
+                            "joined",
+                            "orders"
+                          ]
+                        },
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "list": {
+                    "summary": "A list whose elements differ",
+                    "value": {
+                      "tool": "json-schema-generator",
+                      "result": {
+                        "schema": {
+                          "$schema": "https://json-schema.org/draft/2020-12/schema",
+                          "type": "array",
+                          "items": {
+                            "type": "object",
+                            "properties": {
+                              "name": {
+                                "type": "string"
+                              },
+                              "pin": {
+                                "type": "integer"
+                              }
+                            },
+                            "required": [
+                              "name"
+                            ]
+                          }
+                        },
+                        "warnings": []
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ToolProblem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
+          }
+        }
+      }
     }
   },
   "components": {

@@ -7,6 +7,7 @@ import { gstCalculator } from './gst-calculator';
 import { gstinValidator } from './gstin-validator';
 import { hashGenerator } from './hash-generator';
 import { jsonFormatter } from './json-formatter';
+import { jsonSchemaGenerator } from './json-schema-generator';
 import { jwtDecoder } from './jwt-decoder';
 import type { HandlerMap } from './types';
 import { upiQrGenerator } from './upi-qr-generator';
@@ -23,6 +24,7 @@ export const handlers = {
   gstin_validator: gstinValidator,
   hash_generator: hashGenerator,
   json_formatter: jsonFormatter,
+  json_schema_generator: jsonSchemaGenerator,
   jwt_decoder: jwtDecoder,
   upi_qr_generator: upiQrGenerator,
   uuid_generator: uuidGenerator,

@@ -72,6 +72,17 @@ export const toolErrorCatalogue = {
       'The expression is not a cron expression this tool accepts: not 5 or 6 fields (or a macro such as @daily), a field with a value out of range, an unknown name or a malformed range, step or list, or a schedule that can never fire (0 0 30 2 *). The detail names the field and says what is wrong.',
     recovery: 'Fix the field named in the detail; the accepted syntax is in the cron-builder description at /docs.',
   },
+  invalid_json: {
+    title: 'Invalid JSON',
+    description:
+      'The sample is not valid JSON (RFC 8259, what JSON.parse accepts: no comments, no trailing commas, double-quoted strings and names). The detail gives the line, the column and what is wrong there.',
+    recovery: 'Fix the JSON at the reported line and column; json-formatter shows the same error with more context.',
+  },
+  json_too_deep: {
+    title: 'JSON nested too deeply',
+    description: 'The sample nests arrays and objects deeper than the tool reads (64 levels); the detail gives the depth found.',
+    recovery: 'Send a sample with fewer levels of nesting, or the inner part you need.',
+  },
   invalid_note: {
     title: 'Invalid note',
     description:

@@ -23,6 +23,19 @@ const base64url = (text: string) => Buffer.from(text).toString('base64url');
 const nested = (depth: number, elements: string, count: number) =>
   '['.repeat(depth) + Array(count).fill(elements).join(',') + ']'.repeat(depth);
 const allAlgorithms = ['md5', 'sha1', 'sha256', 'sha384', 'sha512'];
+/** A JSON object of distinct base-36 keys, each holding `value`, as long as fits in `bytes` once escaped into a body. */
+function distinctKeys(bytes: number, value = '0'): string {
+  const members: string[] = [];
+  let length = 2;
+  for (let i = 0; ; i += 1) {
+    const member = `"${i.toString(36)}":${value}`;
+    const escaped = JSON.stringify(member).length - 2;
+    if (length + escaped + 1 > bytes) break;
+    members.push(member);
+    length += escaped + 1;
+  }
+  return `{${members.join(',')}}`;
+}
 const longestVpa = `${'a'.repeat(256)}@${'b'.repeat(64)}`;
 
 const worstCases: Record<OperationId, { tight?: number; cases: WorstCase[] }> = {
@@ -110,6 +123,16 @@ const worstCases: Record<OperationId, { tight?: number; cases: WorstCase[] }> = 
           count: 100,
         },
       },
+    ],
+  },
+  json_schema_generator: {
+    tight: 0.75,
+    cases: [
+      {
+        name: 'a 1 MiB object of short distinct keys',
+        body: { text: distinctKeys(BODY_LIMIT - 64) },
+      },
+      { name: 'distinct keys holding e-mail addresses', body: { text: distinctKeys(BODY_LIMIT - 64, '"a@b.co"') } },
     ],
   },
   gold_making_charges_calculator: {

@@ -1,11 +1,11 @@
 import { emit, outputLimit } from './emit';
-import { JsonSyntaxFailure, MAX_DUPLICATE_WARNINGS, parseStrictJson, type ParsedJson } from './parse';
-import { makeLocator } from './positions';
+import { makeLocator } from '../shared/json-positions';
+import { JsonSyntaxFailure, MAX_DUPLICATE_WARNINGS, parseStrictJson, type ParsedJson } from '../shared/strict-json';
 import { warning } from '../shared/warnings';
 import type { JsonFormatRequest, JsonFormatResult } from './types';
 
 export * from './types';
-export { MAX_DUPLICATE_WARNINGS, MAX_JSON_DEPTH } from './parse';
+export { MAX_DUPLICATE_WARNINGS, MAX_JSON_DEPTH } from '../shared/strict-json';
 export { MAX_OUTPUT_LENGTH, OUTPUT_ALLOWANCE, OUTPUT_FACTOR, outputLimit } from './emit';
 
 // A hand-written strict parser instead of jsonc-parser (installed, and its scanner gives offsets and raw

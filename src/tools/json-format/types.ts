@@ -1,6 +1,9 @@
+import type { JsonTextPosition } from '../shared/strict-json';
 import type { Warning } from '../shared/warnings';
 
-/** The json-formatter's request and result, and the tree the parser builds and the emitter writes. */
+export type { JsonArray, JsonMember, JsonNode, JsonObject, JsonTextPosition } from '../shared/strict-json';
+
+/** The json-formatter's request and result; the tree it parses and emits is the shared strict-JSON tree. */
 
 export type JsonIndent = 2 | 4 | 'tab';
 
@@ -9,13 +12,6 @@ export interface JsonFormatRequest {
   indent: JsonIndent;
   sortKeys: boolean;
   mode: 'pretty' | 'minify';
-}
-
-/** A place in `text`: 1-based line and column (columns count UTF-16 code units), 0-based UTF-16 offset. */
-export interface JsonTextPosition {
-  line: number;
-  column: number;
-  offset: number;
 }
 
 export interface JsonSyntaxError extends JsonTextPosition {
@@ -52,20 +48,3 @@ export interface JsonFormatInvalidResult {
 }
 
 export type JsonFormatResult = JsonFormatValidResult | JsonFormatInvalidResult;
-
-/** A scalar is kept as its source text, so numbers and string escapes survive digit for digit. */
-export type JsonNode = string | JsonArray | JsonObject;
-export interface JsonArray {
-  kind: 'array';
-  items: JsonNode[];
-}
-export interface JsonObject {
-  kind: 'object';
-  members: JsonMember[];
-}
-export interface JsonMember {
-  key: string;
-  rawKey: string;
-  keyOffset: number;
-  value: JsonNode;
-}

@@ -1,5 +1,5 @@
-import type { JsonTextPosition } from './types';
-import { codePointName } from '../shared/text';
+import type { JsonTextPosition } from './strict-json';
+import { codePointName } from './text';
 
 /** Offsets to line and column, and the words that describe the character at an offset. */
 

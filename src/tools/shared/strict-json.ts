@@ -1,8 +1,31 @@
-import { escapePointerToken } from '../shared/text';
-import { describeAt, hintAt } from './positions';
-import type { JsonArray, JsonMember, JsonNode, JsonObject, JsonTextPosition } from './types';
+import { describeAt, hintAt } from './json-positions';
+import { escapePointerToken } from './text';
 
-/** The strict RFC 8259 parser: iterative (no recursion, so no stack overflow at any depth), scalars kept as source text. */
+/** The strict RFC 8259 parser: iterative (no recursion, so no stack overflow at any depth), scalars kept as source text. Shared by every tool that reads JSON text and must say where it breaks. */
+
+/** A place in `text`: 1-based line and column (columns count UTF-16 code units), 0-based UTF-16 offset. */
+export interface JsonTextPosition {
+  line: number;
+  column: number;
+  offset: number;
+}
+
+/** A scalar is kept as its source text, so numbers and string escapes survive digit for digit. */
+export type JsonNode = string | JsonArray | JsonObject;
+export interface JsonArray {
+  kind: 'array';
+  items: JsonNode[];
+}
+export interface JsonObject {
+  kind: 'object';
+  members: JsonMember[];
+}
+export interface JsonMember {
+  key: string;
+  rawKey: string;
+  keyOffset: number;
+  value: JsonNode;
+}
 
 export const MAX_JSON_DEPTH = 1000;
 export const MAX_DUPLICATE_WARNINGS = 100;
@@ -15,7 +38,7 @@ export interface OpenContainer {
   pendingKey?: { key: string; rawKey: string; offset: number };
 }
 
-// Not an Error: it never leaves formatJson, so it skips the cost of a stack trace.
+// Not an Error: callers turn it into a result or a ToolInputError, so it skips the cost of a stack trace.
 export class JsonSyntaxFailure {
   constructor(
     readonly offset: number,
