@@ -587,6 +587,77 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/json-to-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * json-to-csv
+         * @description **Flatten nested JSON to CSV and back.**
+         *
+         *     The direction is read from `text`: **JSON to CSV** when it starts with `[`
+         *     or `{` (after whitespace), **CSV to JSON** otherwise. `direction` in the
+         *     result says which.
+         *
+         *     **JSON to CSV.** The JSON is an array of objects (one row each) or one
+         *     object (one row). Nested objects are flattened to dot-path columns
+         *     (`{"address": {"city": "Pune"}}` gives the column `address.city`);
+         *     columns are the union of all rows' keys in first-seen order, and a row
+         *     without a key gets an empty cell. An array (of anything) and an empty
+         *     object are written as their JSON text in one cell (`["a","b"]`). Numbers
+         *     are written as JSON writes them, booleans as `true`/`false`, `null` as an
+         *     empty cell (warning `null_as_empty`). Output is RFC 4180: a header row,
+         *     fields with a comma, a double quote, a line break or surrounding spaces
+         *     quoted with `""` for `"`, lines ended by CRLF.
+         *
+         *     **Spreadsheet formula injection** is neutralised the OWASP way: a string
+         *     cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a
+         *     leading `'` so that Excel, LibreOffice and Google Sheets show it as text
+         *     instead of running it (warning `formula_neutralized`). Numbers are never
+         *     changed (`-5` stays a number).
+         *
+         *     **CSV to JSON.** RFC 4180 with a comma delimiter and a header row of unique,
+         *     non-empty names; a leading byte order mark (as Excel writes) is removed
+         *     (warning `byte_order_mark_removed`); empty lines are skipped. Dot-path
+         *     headers are nested again (`address.city`); an empty cell leaves its key out
+         *     of that row. A column becomes numbers when every non-empty cell is a JSON
+         *     number that reads back unchanged (so `007` and `12345678901234567890` stay
+         *     text), booleans when every non-empty cell is `true` or `false`; a cell
+         *     holding a JSON array (`[...]`) or `{}` becomes that value; everything else
+         *     stays text.
+         *
+         *     **Round trip.** JSON to CSV to JSON gives back the original for objects
+         *     (nested or not) of numbers, booleans and strings, with two exceptions the
+         *     warnings name: text that reads as numbers or booleans in its column comes
+         *     back as numbers or booleans (`text_reads_as_number`, for example PIN codes
+         *     stored as strings), and a key with a dot that collides with a nested path
+         *     (`column_collision`). `null` and `""` come back as a missing key.
+         *
+         *     Errors (HTTP 422):
+         *     - `invalid_json`: JSON input that is not valid JSON (line and column given).
+         *     - `json_too_deep`: JSON nested more than 64 levels.
+         *     - `not_tabular`: JSON that is not an array of objects or one object.
+         *     - `invalid_csv`: empty text, an empty or repeated header name, clashing
+         *       headers (`a` and `a.b`), or a quoted field that is never closed.
+         *     - `ragged_csv`: a row with more or fewer fields than the header (the line
+         *       is named).
+         *     - `table_too_large`: more than 1,000,000 cells, or a result above
+         *       4,194,304 bytes.
+         *
+         *     **Largest answer:** 4,195,328 bytes (a 4 MiB result and its envelope).
+         */
+        post: operations["json_to_csv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jwt-decoder": {
         parameters: {
             query?: never;
@@ -2040,6 +2111,8 @@ export interface operations {
                                 $schema: "https://json-schema.org/draft/2020-12/schema";
                                 /** @description The type of the sample's root, or the list of types. */
                                 type: string | unknown[];
+                            } & {
+                                [key: string]: unknown;
                             };
                             /** @description Always present, empty when there is nothing to say. `empty_array`: an array is empty wherever it occurs, so its items are unconstrained (`pointer` is where it was first seen). */
                             warnings: {
@@ -2067,6 +2140,112 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    json_to_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description JSON (an array of objects or one object) or CSV with a header row. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The json-to-csv result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The column names, in order (dot paths for nested keys). */
+                            columns: string[];
+                            /** @description The CSV text, header first, CRLF line ends. */
+                            csv: string;
+                            /**
+                             * @description The direction read from the text.
+                             * @constant
+                             */
+                            direction: "json-to-csv";
+                            /** @description Number of data rows (the header not counted). */
+                            rows: number;
+                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped. */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "formula_neutralized" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed";
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                            }[];
+                        } | {
+                            /** @description The column names, in order (dot paths for nested keys). */
+                            columns: string[];
+                            /**
+                             * @description The direction read from the text.
+                             * @constant
+                             */
+                            direction: "csv-to-json";
+                            /** @description One object per data row, dot-path columns nested. */
+                            json: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Number of data rows (the header not counted). */
+                            rows: number;
+                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped. */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "formula_neutralized" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed";
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                            }[];
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "json-to-csv";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `table_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -92,6 +92,15 @@ export const operations = {
     "inlineMaxBytes": 16384,
     "maxResponseBytes": 3670016
   },
+  "json_to_csv": {
+    "tool": "json-to-csv",
+    "path": "/json-to-csv",
+    "tag": "data",
+    "tagline": "Flatten nested JSON to CSV and back",
+    "engine": "worker",
+    "inlineMaxBytes": 16384,
+    "maxResponseBytes": 4195328
+  },
   "jwt_decoder": {
     "tool": "jwt-decoder",
     "path": "/jwt-decoder",

@@ -4921,6 +4921,7 @@ export const spec: Record<string, unknown> = {
                             "$schema",
                             "type"
                           ],
+                          "additionalProperties": true,
                           "description": "The inferred JSON Schema 2020-12 document.",
                           "properties": {
                             "$schema": {
@@ -5070,6 +5071,362 @@ export const spec: Record<string, unknown> = {
           },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ToolProblem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
+          }
+        }
+      }
+    },
+    "/json-to-csv": {
+      "post": {
+        "operationId": "json_to_csv",
+        "x-engine": "worker",
+        "x-engine-inline-max-bytes": 16384,
+        "x-max-response-bytes": 4195328,
+        "x-error-codes": [
+          "invalid_json",
+          "json_too_deep",
+          "not_tabular",
+          "invalid_csv",
+          "ragged_csv",
+          "table_too_large"
+        ],
+        "x-warning-codes": [
+          "formula_neutralized",
+          "null_as_empty",
+          "column_collision",
+          "text_reads_as_number",
+          "byte_order_mark_removed"
+        ],
+        "tags": [
+          "data"
+        ],
+        "summary": "json-to-csv",
+        "description": "**Flatten nested JSON to CSV and back.**\n\nThe direction is read from `text`: **JSON to CSV** when it starts with `[`\nor `{` (after whitespace), **CSV to JSON** otherwise. `direction` in the\nresult says which.\n\n**JSON to CSV.** The JSON is an array of objects (one row each) or one\nobject (one row). Nested objects are flattened to dot-path columns\n(`{\"address\": {\"city\": \"Pune\"}}` gives the column `address.city`);\ncolumns are the union of all rows' keys in first-seen order, and a row\nwithout a key gets an empty cell. An array (of anything) and an empty\nobject are written as their JSON text in one cell (`[\"a\",\"b\"]`). Numbers\nare written as JSON writes them, booleans as `true`/`false`, `null` as an\nempty cell (warning `null_as_empty`). Output is RFC 4180: a header row,\nfields with a comma, a double quote, a line break or surrounding spaces\nquoted with `\"\"` for `\"`, lines ended by CRLF.\n\n**Spreadsheet formula injection** is neutralised the OWASP way: a string\ncell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a\nleading `'` so that Excel, LibreOffice and Google Sheets show it as text\ninstead of running it (warning `formula_neutralized`). Numbers are never\nchanged (`-5` stays a number).\n\n**CSV to JSON.** RFC 4180 with a comma delimiter and a header row of unique,\nnon-empty names; a leading byte order mark (as Excel writes) is removed\n(warning `byte_order_mark_removed`); empty lines are skipped. Dot-path\nheaders are nested again (`address.city`); an empty cell leaves its key out\nof that row. A column becomes numbers when every non-empty cell is a JSON\nnumber that reads back unchanged (so `007` and `12345678901234567890` stay\ntext), booleans when every non-empty cell is `true` or `false`; a cell\nholding a JSON array (`[...]`) or `{}` becomes that value; everything else\nstays text.\n\n**Round trip.** JSON to CSV to JSON gives back the original for objects\n(nested or not) of numbers, booleans and strings, with two exceptions the\nwarnings name: text that reads as numbers or booleans in its column comes\nback as numbers or booleans (`text_reads_as_number`, for example PIN codes\nstored as strings), and a key with a dot that collides with a nested path\n(`column_collision`). `null` and `\"\"` come back as a missing key.\n\nErrors (HTTP 422):\n- `invalid_json`: JSON input that is not valid JSON (line and column given).\n- `json_too_deep`: JSON nested more than 64 levels.\n- `not_tabular`: JSON that is not an array of objects or one object.\n- `invalid_csv`: empty text, an empty or repeated header name, clashing\n  headers (`a` and `a.b`), or a quoted field that is never closed.\n- `ragged_csv`: a row with more or fewer fields than the header (the line\n  is named).\n- `table_too_large`: more than 1,000,000 cells, or a result above\n  4,194,304 bytes.\n\n**Largest answer:** 4,195,328 bytes (a 4 MiB result and its envelope).\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "text"
+                ],
+                "properties": {
+                  "text": {
+                    "type": "string",
+                    "maxLength": 1048576,
+                    "description": "JSON (an array of objects or one object) or CSV with a header row."
+                  }
+                }
+              },
+              "examples": {
+                "jsonToCsv": {
+                  "summary": "Nested JSON to CSV (dot-path columns, quoting, a neutralised formula)",
+                  "value": {
+                    "text": "[{\"name\":\"Asha, R.\",\"address\":{\"city\":\"Pune\",\"pin\":411001},\"active\":true},{\"name\":\"Ravi\",\"address\":{\"city\":\"Delhi\"},\"note\":\"=1+1\"}]"
+                  }
+                },
+                "csvToJson": {
+                  "summary": "CSV with dot-path headers back to nested JSON",
+                  "value": {
+                    "text": "name,address.city,address.pin,active\r\nAsha,Pune,411001,true\r\nRavi,Delhi,,false\r\n"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The json-to-csv result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "json-to-csv",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "oneOf": [
+                        {
+                          "type": "object",
+                          "description": "Result of JSON to CSV.",
+                          "additionalProperties": false,
+                          "required": [
+                            "direction",
+                            "columns",
+                            "rows",
+                            "csv",
+                            "warnings"
+                          ],
+                          "properties": {
+                            "direction": {
+                              "const": "json-to-csv",
+                              "description": "The direction read from the text."
+                            },
+                            "columns": {
+                              "type": "array",
+                              "items": {
+                                "type": "string"
+                              },
+                              "description": "The column names, in order (dot paths for nested keys)."
+                            },
+                            "rows": {
+                              "type": "integer",
+                              "minimum": 0,
+                              "description": "Number of data rows (the header not counted)."
+                            },
+                            "csv": {
+                              "type": "string",
+                              "description": "The CSV text, header first, CRLF line ends."
+                            },
+                            "warnings": {
+                              "type": "array",
+                              "maxItems": 5,
+                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped.",
+                              "items": {
+                                "type": "object",
+                                "additionalProperties": false,
+                                "required": [
+                                  "code",
+                                  "message"
+                                ],
+                                "properties": {
+                                  "code": {
+                                    "type": "string",
+                                    "enum": [
+                                      "formula_neutralized",
+                                      "null_as_empty",
+                                      "column_collision",
+                                      "text_reads_as_number",
+                                      "byte_order_mark_removed"
+                                    ],
+                                    "description": "Stable warning code; listed in `x-warning-codes`."
+                                  },
+                                  "message": {
+                                    "type": "string",
+                                    "description": "What the caller should know, in words."
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        },
+                        {
+                          "type": "object",
+                          "description": "Result of CSV to JSON.",
+                          "additionalProperties": false,
+                          "required": [
+                            "direction",
+                            "columns",
+                            "rows",
+                            "json",
+                            "warnings"
+                          ],
+                          "properties": {
+                            "direction": {
+                              "const": "csv-to-json",
+                              "description": "The direction read from the text."
+                            },
+                            "columns": {
+                              "type": "array",
+                              "items": {
+                                "type": "string"
+                              },
+                              "description": "The column names, in order (dot paths for nested keys)."
+                            },
+                            "rows": {
+                              "type": "integer",
+                              "minimum": 0,
+                              "description": "Number of data rows (the header not counted)."
+                            },
+                            "json": {
+                              "type": "array",
+                              "description": "One object per data row, dot-path columns nested.",
+                              "items": {
+                                "type": "object",
+                                "additionalProperties": true
+                              }
+                            },
+                            "warnings": {
+                              "type": "array",
+                              "maxItems": 5,
+                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped.",
+                              "items": {
+                                "type": "object",
+                                "additionalProperties": false,
+                                "required": [
+                                  "code",
+                                  "message"
+                                ],
+                                "properties": {
+                                  "code": {
+                                    "type": "string",
+                                    "enum": [
+                                      "formula_neutralized",
+                                      "null_as_empty",
+                                      "column_collision",
+                                      "text_reads_as_number",
+                                      "byte_order_mark_removed"
+                                    ],
+                                    "description": "Stable warning code; listed in `x-warning-codes`."
+                                  },
+                                  "message": {
+                                    "type": "string",
+                                    "description": "What the caller should know, in words."
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      ]
+                    }
+                  }
+                },
+                "examples": {
+                  "jsonToCsv": {
+                    "summary": "Nested JSON to CSV (dot-path columns, quoting, a neutralised formula)",
+                    "value": {
+                      "tool": "json-to-csv",
+                      "result": {
+                        "direction": "json-to-csv",
+                        "columns": [
+                          "name",
+                          "address.city",
+                          "address.pin",
+                          "active",
+                          "note"
+                        ],
+                        "rows": 2,
+                        "csv": "name,address.city,address.pin,active,note\r\n\"Asha, R.\",Pune,411001,true,\r\nRavi,Delhi,,,'=1+1\r\n",
+                        "warnings": [
+                          {
+                            "code": "formula_neutralized",
+                            "message": "1 cell started with =, +, -, @, a tab or a carriage return, which spreadsheets run as a formula; a leading ' was added (OWASP CSV injection advice)."
+                          }
+                        ]
+                      }
+                    }
+                  },
+                  "csvToJson": {
+                    "summary": "CSV with dot-path headers back to nested JSON",
+                    "value": {
+                      "tool": "json-to-csv",
+                      "result": {
+                        "direction": "csv-to-json",
+                        "columns": [
+                          "name",
+                          "address.city",
+                          "address.pin",
+                          "active"
+                        ],
+                        "rows": 2,
+                        "json": [
+                          {
+                            "name": "Asha",
+                            "address": {
+                              "city": "Pune",
+                              "pin": 411001
+                            },
+                            "active": true
+                          },
+                          {
+                            "name": "Ravi",
+                            "address": {
+                              "city": "Delhi"
+                            },
+                            "active": false
+                          }
+                        ],
+                        "warnings": []
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `table_too_large` when the tool cannot process input that passed it.",
             "headers": {
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"

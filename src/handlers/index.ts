@@ -8,6 +8,7 @@ import { gstinValidator } from './gstin-validator';
 import { hashGenerator } from './hash-generator';
 import { jsonFormatter } from './json-formatter';
 import { jsonSchemaGenerator } from './json-schema-generator';
+import { jsonToCsv } from './json-to-csv';
 import { jwtDecoder } from './jwt-decoder';
 import type { HandlerMap } from './types';
 import { upiQrGenerator } from './upi-qr-generator';
@@ -25,6 +26,7 @@ export const handlers = {
   hash_generator: hashGenerator,
   json_formatter: jsonFormatter,
   json_schema_generator: jsonSchemaGenerator,
+  json_to_csv: jsonToCsv,
   jwt_decoder: jwtDecoder,
   upi_qr_generator: upiQrGenerator,
   uuid_generator: uuidGenerator,

@@ -83,6 +83,28 @@ export const toolErrorCatalogue = {
     description: 'The sample nests arrays and objects deeper than the tool reads (64 levels); the detail gives the depth found.',
     recovery: 'Send a sample with fewer levels of nesting, or the inner part you need.',
   },
+  not_tabular: {
+    title: 'JSON is not a table',
+    description: 'JSON to CSV needs an array of objects (one row each) or one object; the detail names the element that is something else.',
+    recovery: 'Send an array of objects, for example [{"name": "Asha", "city": "Pune"}], or wrap a single object in one.',
+  },
+  invalid_csv: {
+    title: 'Invalid CSV',
+    description:
+      'The CSV cannot be read as a table: it is empty, a header column is empty or repeated, two header names clash ("a" and "a.b"), or a quoted field is never closed. The detail gives the line or the column.',
+    recovery: 'Send RFC 4180 CSV with a header row of unique names; inside a quoted field write " as "".',
+  },
+  ragged_csv: {
+    title: 'Ragged CSV row',
+    description: 'A row has a different number of fields than the header; the detail names its line.',
+    recovery: 'Give every row exactly as many fields as the header (an empty field is just two commas); quote fields that contain commas.',
+  },
+  table_too_large: {
+    title: 'Table too large',
+    description:
+      'The converted table would be larger than this tool answers: more than 1,000,000 cells (rows × columns; objects with different keys multiply the columns), or an answer longer than 4,194,304 characters.',
+    recovery: 'Convert fewer rows at a time, or objects that share their keys.',
+  },
   invalid_note: {
     title: 'Invalid note',
     description:

@@ -135,6 +135,13 @@ const worstCases: Record<OperationId, { tight?: number; cases: WorstCase[] }> = 
       { name: 'distinct keys holding e-mail addresses', body: { text: distinctKeys(BODY_LIMIT - 64, '"a@b.co"') } },
     ],
   },
+  json_to_csv: {
+    tight: 0.5,
+    cases: [
+      { name: 'one-character CSV rows, each line end escaped in JSON', body: fillBody((text) => ({ text: `a\n${text}` }), '1\n') },
+      { name: 'CSV of quotes, doubled and escaped', body: fillBody((text) => ({ text: `[{"a":"${text}"}]` }), '\\"') },
+    ],
+  },
   gold_making_charges_calculator: {
     cases: [{ name: 'a large bill', body: { ratePerGram: 10_000_000, grams: 1000.123, makingType: 'perGram', makingValue: 999_999.99 } }],
   },

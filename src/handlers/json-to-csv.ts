@@ -1,0 +1,4 @@
+import { convertJsonCsv } from '../tools/csv';
+import type { OperationHandler } from './types';
+
+export const jsonToCsv: OperationHandler<'json_to_csv'> = ({ request }) => convertJsonCsv(request.requestBody);

@@ -1,0 +1,169 @@
+import { ToolInputError } from '../errors';
+import { warning } from '../shared/warnings';
+import { MAX_CELLS, MAX_OUTPUT_CHARS, type JsonCsvWarning, type JsonToCsvResult } from './types';
+
+type Row = Map<string, string>;
+
+/** What converting back (csv-to-json) reads a column as; text that reads as numbers or booleans does not come back as text. */
+export type ColumnKindOf = (cells: string[]) => 'number' | 'boolean' | 'string';
+
+// OWASP "CSV Injection": a cell that starts with one of these is read as a formula by spreadsheets.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The cell text of a leaf value; arrays (and empty objects) as their JSON text, null as an empty cell. */
+function cellOf(value: unknown, counts: { formulas: number; nulls: number }): string {
+  if (value === null) {
+    counts.nulls += 1;
+    return '';
+  }
+  if (typeof value === 'string') {
+    if (!FORMULA_START.test(value)) return value;
+    counts.formulas += 1;
+    return `'${value}`;
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Flattens nested objects to dot-path columns; the first path to claim a column name keeps it. */
+function flatten(
+  value: Record<string, unknown>,
+  prefix: string,
+  row: Row,
+  counts: { formulas: number; nulls: number },
+  collisions: Set<string>,
+): void {
+  for (const [key, child] of Object.entries(value)) {
+    const column = prefix === '' ? key : `${prefix}.${key}`;
+    if (isPlainObject(child) && Object.keys(child).length > 0) {
+      flatten(child, column, row, counts, collisions);
+    } else if (row.has(column)) {
+      collisions.add(column);
+    } else {
+      row.set(column, cellOf(child, counts));
+    }
+  }
+}
+
+/** The value at a dot-path column of a record, when the path leads to one (undefined otherwise). */
+function leafOf(record: Record<string, unknown>, column: string): unknown {
+  if (Object.hasOwn(record, column)) return record[column];
+  let node: unknown = record;
+  for (const key of column.split('.')) {
+    if (!isPlainObject(node) || !Object.hasOwn(node, key)) return undefined;
+    node = node[key];
+  }
+  return node;
+}
+
+/** RFC 4180 §2: a field with a comma, a double quote or a line break is quoted, its quotes doubled. */
+function field(text: string): string {
+  return NEEDS_QUOTES.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Writes an array of objects (or one object) as CSV: header row, dot-path columns in first-seen order, CRLF lines. */
+export function jsonToCsv(value: unknown, columnKind: ColumnKindOf): JsonToCsvResult {
+  const records = Array.isArray(value) ? value : [value];
+  const counts = { formulas: 0, nulls: 0 };
+  const collisions = new Set<string>();
+  const rows = records.map((record, index) => {
+    if (!isPlainObject(record)) {
+      const kind = record === null ? 'null' : Array.isArray(record) ? 'an array' : `a ${typeof record}`;
+      throw new ToolInputError(
+        'not_tabular',
+        Array.isArray(value)
+          ? `Element ${index} of the array is ${kind}; JSON to CSV needs an array of objects (one row each) or one object.`
+          : `The JSON is ${kind}; JSON to CSV needs an array of objects (one row each) or one object.`,
+      );
+    }
+    const row: Row = new Map();
+    flatten(record, '', row, counts, collisions);
+    return row;
+  });
+  const columns = [...new Set(rows.flatMap((row) => [...row.keys()]))];
+  if (rows.length * Math.max(1, columns.length) > MAX_CELLS) {
+    throw new ToolInputError(
+      'table_too_large',
+      `The table would have ${rows.length} rows × ${columns.length} columns, above ${MAX_CELLS.toLocaleString('en')} cells (objects with different keys multiply the columns).`,
+    );
+  }
+  const lines = [columns.map(field).join(',')];
+  let length = (lines[0] as string).length;
+  for (const row of rows) {
+    const line = columns.map((column) => field(row.get(column) ?? '')).join(',');
+    length += line.length + 2;
+    if (length > MAX_OUTPUT_CHARS) {
+      throw new ToolInputError('table_too_large', `The CSV would be longer than ${MAX_OUTPUT_CHARS.toLocaleString('en')} characters.`);
+    }
+    lines.push(line);
+  }
+  const warnings: JsonCsvWarning[] = [];
+  // A column that converting back would read as numbers or booleans, holding at least one JSON string, loses that string's type.
+  const retyped = columns.filter((column) => {
+    const cells = rows.map((row) => row.get(column) ?? '').filter((cell) => cell !== '');
+    if (columnKind(cells) === 'string') return false;
+    return records.some((record) => {
+      const leaf = leafOf(record as Record<string, unknown>, column);
+      return typeof leaf === 'string' && leaf !== '';
+    });
+  });
+  if (retyped.length > 0) {
+    const names = retyped
+      .slice(0, 5)
+      .map((name) => `"${name}"`)
+      .join(', ');
+    warnings.push(
+      warning(
+        'text_reads_as_number',
+        `Column${retyped.length === 1 ? '' : 's'} ${names} hold${retyped.length === 1 ? 's' : ''} text that reads as numbers or booleans (a PIN code, "true"); CSV has no types, so converting back gives numbers or booleans.`,
+      ),
+    );
+  }
+  if (counts.formulas > 0) {
+    warnings.push(
+      warning(
+        'formula_neutralized',
+        `${counts.formulas} cell${counts.formulas === 1 ? '' : 's'} started with =, +, -, @, a tab or a carriage return, which spreadsheets run as a formula; a leading ' was added (OWASP CSV injection advice).`,
+      ),
+    );
+  }
+  if (counts.nulls > 0) {
+    warnings.push(
+      warning(
+        'null_as_empty',
+        `${counts.nulls} null value${counts.nulls === 1 ? ' was' : 's were'} written as an empty cell, as a missing key is.`,
+      ),
+    );
+  }
+  const columnSet = new Set(columns);
+  const mixed = columns.filter((column) => column.split('.').some((_, i, parts) => i > 0 && columnSet.has(parts.slice(0, i).join('.'))));
+  if (mixed.length > 0) {
+    const names = mixed
+      .slice(0, 5)
+      .map((name) => `"${name}"`)
+      .join(', ');
+    warnings.push(
+      warning(
+        'column_collision',
+        `A key holds a value in some rows and nested keys in others (${names}); converting this CSV back will refuse the header.`,
+      ),
+    );
+  }
+  if (collisions.size > 0) {
+    const names = [...collisions]
+      .slice(0, 5)
+      .map((name) => `"${name}"`)
+      .join(', ');
+    warnings.push(
+      warning(
+        'column_collision',
+        `A key with a dot and a nested path name the same column (${names}); the first value in each row was kept.`,
+      ),
+    );
+  }
+  return { direction: 'json-to-csv', columns, rows: rows.length, csv: `${lines.join('\r\n')}\r\n`, warnings };
+}
