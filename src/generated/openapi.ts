@@ -658,6 +658,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/json-to-typescript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * json-to-typescript
+         * @description **Interfaces from sample JSON.**
+         *
+         *     TypeScript declarations for one sample JSON document, written by
+         *     [quicktype](https://github.com/glideapps/quicktype) (quicktype-core,
+         *     "just types": declarations only, no runtime converters).
+         *
+         *     - `interface <rootName>` for an object sample, plus one interface per
+         *       nested object shape (named after the key that holds it); a top-level
+         *       array is `export type <rootName> = <rootName>Element[]` (or `number[]`,
+         *       ...), a scalar `export type <rootName> = string`. Every declaration is
+         *       exported.
+         *     - A property missing from some elements of an array is optional (`?`);
+         *       values of different types are a union (`number | string`); `null` is
+         *       kept as a type (`note?: null`, `string | null`); an array that is empty
+         *       wherever it occurs is `unknown[]` (never `any`), and an empty array
+         *       beside a filled one takes the filled one's element type.
+         *     - Plain JSON types: quicktype's inference of dates, enums, UUIDs,
+         *       integer-strings and boolean-strings is **off** (`inferDateTimes`,
+         *       `inferEnums`, `inferUuids`, `inferIntegerStrings`, `inferBooleanStrings`
+         *       false), so `"2024-05-01"` is a `string` and the sample is always
+         *       assignable to the type made from it. Objects of the same shape share one
+         *       interface (`combineClasses`); objects used as maps become
+         *       `{ [key: string]: T }` (`inferMaps`).
+         *     - Keys that are not identifiers are quoted (`"weird key": number`). Numbers
+         *       are `number`.
+         *     - Type names are PascalCase: `rootName` `user_profile` is written
+         *       `UserProfile` (warning `root_renamed`); `result.rootName` is the name
+         *       used.
+         *
+         *     The output compiles under `tsc --strict --noUnusedLocals`.
+         *
+         *     Errors (HTTP 422):
+         *     - `invalid_json`: `text` is not valid JSON (line and column given).
+         *     - `json_too_deep`: the sample nests more than 64 levels.
+         *     - `invalid_root_name`: `rootName` is not an identifier (letters, digits,
+         *       `_`, starting with a letter).
+         *     - `code_too_large`: the code would be above 4,194,304 bytes (as JSON text):
+         *       every property line is padded to the longest key of its type, so one
+         *       very long key beside many others is refused before it is written.
+         *
+         *     **Largest answer:** 4,195,328 bytes (4 MiB of code and the envelope).
+         */
+        post: operations["json_to_typescript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jwt-decoder": {
         parameters: {
             query?: never;
@@ -2246,6 +2306,86 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `table_too_large` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    json_to_typescript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Name of the top-level type (an identifier; written in PascalCase).
+                     * @default Root
+                     */
+                    rootName: string;
+                    /** @description The sample JSON document, as text. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The json-to-typescript result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The TypeScript declarations, ending with a newline. */
+                            code: string;
+                            /** @description The name of the top-level type as written (PascalCase of the requested one). */
+                            rootName: string;
+                            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase. */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "root_renamed";
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                            }[];
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "json-to-typescript";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `invalid_root_name`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -101,6 +101,15 @@ export const operations = {
     "inlineMaxBytes": 16384,
     "maxResponseBytes": 4195328
   },
+  "json_to_typescript": {
+    "tool": "json-to-typescript",
+    "path": "/json-to-typescript",
+    "tag": "developer",
+    "tagline": "Interfaces from sample JSON",
+    "engine": "worker",
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 4195328
+  },
   "jwt_decoder": {
     "tool": "jwt-decoder",
     "path": "/jwt-decoder",

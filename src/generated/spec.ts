@@ -5470,6 +5470,235 @@ export const spec: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/json-to-typescript": {
+      "post": {
+        "operationId": "json_to_typescript",
+        "x-engine": "worker",
+        "x-max-response-bytes": 4195328,
+        "x-error-codes": [
+          "invalid_json",
+          "json_too_deep",
+          "invalid_root_name",
+          "code_too_large"
+        ],
+        "x-warning-codes": [
+          "root_renamed"
+        ],
+        "tags": [
+          "developer"
+        ],
+        "summary": "json-to-typescript",
+        "description": "**Interfaces from sample JSON.**\n\nTypeScript declarations for one sample JSON document, written by\n[quicktype](https://github.com/glideapps/quicktype) (quicktype-core,\n\"just types\": declarations only, no runtime converters).\n\n- `interface <rootName>` for an object sample, plus one interface per\n  nested object shape (named after the key that holds it); a top-level\n  array is `export type <rootName> = <rootName>Element[]` (or `number[]`,\n  ...), a scalar `export type <rootName> = string`. Every declaration is\n  exported.\n- A property missing from some elements of an array is optional (`?`);\n  values of different types are a union (`number | string`); `null` is\n  kept as a type (`note?: null`, `string | null`); an array that is empty\n  wherever it occurs is `unknown[]` (never `any`), and an empty array\n  beside a filled one takes the filled one's element type.\n- Plain JSON types: quicktype's inference of dates, enums, UUIDs,\n  integer-strings and boolean-strings is **off** (`inferDateTimes`,\n  `inferEnums`, `inferUuids`, `inferIntegerStrings`, `inferBooleanStrings`\n  false), so `\"2024-05-01\"` is a `string` and the sample is always\n  assignable to the type made from it. Objects of the same shape share one\n  interface (`combineClasses`); objects used as maps become\n  `{ [key: string]: T }` (`inferMaps`).\n- Keys that are not identifiers are quoted (`\"weird key\": number`). Numbers\n  are `number`.\n- Type names are PascalCase: `rootName` `user_profile` is written\n  `UserProfile` (warning `root_renamed`); `result.rootName` is the name\n  used.\n\nThe output compiles under `tsc --strict --noUnusedLocals`.\n\nErrors (HTTP 422):\n- `invalid_json`: `text` is not valid JSON (line and column given).\n- `json_too_deep`: the sample nests more than 64 levels.\n- `invalid_root_name`: `rootName` is not an identifier (letters, digits,\n  `_`, starting with a letter).\n- `code_too_large`: the code would be above 4,194,304 bytes (as JSON text):\n  every property line is padded to the longest key of its type, so one\n  very long key beside many others is refused before it is written.\n\n**Largest answer:** 4,195,328 bytes (4 MiB of code and the envelope).\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "text"
+                ],
+                "properties": {
+                  "text": {
+                    "type": "string",
+                    "maxLength": 1048576,
+                    "description": "The sample JSON document, as text."
+                  },
+                  "rootName": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 64,
+                    "default": "Root",
+                    "description": "Name of the top-level type (an identifier; written in PascalCase)."
+                  }
+                }
+              },
+              "examples": {
+                "order": {
+                  "summary": "An order with line items that differ",
+                  "value": {
+                    "text": "{\"id\":42,\"customer\":{\"name\":\"Asha\",\"email\":\"asha@example.in\"},\"items\":[{\"sku\":\"A1\",\"qty\":2,\"price\":99.5},{\"sku\":\"B7\",\"qty\":1,\"price\":250,\"giftWrap\":true}],\"coupon\":null,\"tags\":[]}",
+                    "rootName": "Order"
+                  }
+                },
+                "list": {
+                  "summary": "A top-level array",
+                  "value": {
+                    "text": "[{\"city\":\"Pune\",\"pin\":411001},{\"city\":\"Delhi\"}]"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The json-to-typescript result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "json-to-typescript",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "code",
+                        "rootName",
+                        "warnings"
+                      ],
+                      "properties": {
+                        "code": {
+                          "type": "string",
+                          "description": "The TypeScript declarations, ending with a newline."
+                        },
+                        "rootName": {
+                          "type": "string",
+                          "description": "The name of the top-level type as written (PascalCase of the requested one)."
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 1,
+                          "description": "Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "root_renamed"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What the caller should know, in words."
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "order": {
+                    "summary": "An order with line items that differ",
+                    "value": {
+                      "tool": "json-to-typescript",
+                      "result": {
+                        "code": "export interface Order {\n    id:       number;\n    customer: Customer;\n    items:    Item[];\n    coupon:   null;\n    tags:     unknown[];\n}\n\nexport interface Customer {\n    name:  string;\n    email: string;\n}\n\nexport interface Item {\n    sku:       string;\n    qty:       number;\n    price:     number;\n    giftWrap?: boolean;\n}\n",
+                        "rootName": "Order",
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "list": {
+                    "summary": "A top-level array",
+                    "value": {
+                      "tool": "json-to-typescript",
+                      "result": {
+                        "code": "export type Root = RootElement[];\n\nexport interface RootElement {\n    city: string;\n    pin?: number;\n}\n",
+                        "rootName": "Root",
+                        "warnings": []
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `invalid_root_name`, `code_too_large` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ToolProblem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
+          }
+        }
+      }
     }
   },
   "components": {

@@ -9,6 +9,7 @@ import { hashGenerator } from './hash-generator';
 import { jsonFormatter } from './json-formatter';
 import { jsonSchemaGenerator } from './json-schema-generator';
 import { jsonToCsv } from './json-to-csv';
+import { jsonToTypescript } from './json-to-typescript';
 import { jwtDecoder } from './jwt-decoder';
 import type { HandlerMap } from './types';
 import { upiQrGenerator } from './upi-qr-generator';
@@ -27,6 +28,7 @@ export const handlers = {
   json_formatter: jsonFormatter,
   json_schema_generator: jsonSchemaGenerator,
   json_to_csv: jsonToCsv,
+  json_to_typescript: jsonToTypescript,
   jwt_decoder: jwtDecoder,
   upi_qr_generator: upiQrGenerator,
   uuid_generator: uuidGenerator,

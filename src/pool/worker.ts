@@ -1,6 +1,7 @@
 import { handlers } from '../handlers';
 import type { OperationId } from '../handlers/types';
 import { ToolInputError } from '../tools/errors';
+import { warmQuicktype } from '../tools/json-types/quicktype';
 import type { EngineTask, EngineTaskOutcome } from './engine-pool';
 import { randomStream } from './random-stream';
 
@@ -10,7 +11,11 @@ import { randomStream } from './random-stream';
  * travels as data and is thrown again on the main thread.
  */
 export default async function runEngineTask(task: EngineTask): Promise<EngineTaskOutcome> {
-  if (task.operationId === undefined || task.seed === undefined) return { ok: true, result: null };
+  if (task.operationId === undefined || task.seed === undefined) {
+    // The warm-up task: libraries that cost at load and on their first call are loaded here, after the service listens.
+    await warmQuicktype();
+    return { ok: true, result: null };
+  }
   const handler = handlers[task.operationId as OperationId] as (input: unknown) => unknown;
   try {
     const result = await handler({

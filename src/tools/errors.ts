@@ -105,6 +105,17 @@ export const toolErrorCatalogue = {
       'The converted table would be larger than this tool answers: more than 1,000,000 cells (rows × columns; objects with different keys multiply the columns), or an answer longer than 4,194,304 characters.',
     recovery: 'Convert fewer rows at a time, or objects that share their keys.',
   },
+  code_too_large: {
+    title: 'Generated code too large',
+    description:
+      'The code generated from the sample would be longer than 4,194,304 characters. Every property line is padded to the longest key of its type, so one very long key beside many others is the usual cause.',
+    recovery: 'Shorten the longest keys, or send a smaller sample (a few representative records are enough to infer types).',
+  },
+  invalid_root_name: {
+    title: 'Invalid root name',
+    description: 'rootName must be an identifier: letters, digits and "_", starting with a letter (it becomes a type or class name).',
+    recovery: 'Send a rootName such as Root, Invoice or User_Profile.',
+  },
   invalid_note: {
     title: 'Invalid note',
     description:

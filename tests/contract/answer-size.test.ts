@@ -142,6 +142,15 @@ const worstCases: Record<OperationId, { tight?: number; cases: WorstCase[] }> = 
       { name: 'CSV of quotes, doubled and escaped', body: fillBody((text) => ({ text: `[{"a":"${text}"}]` }), '\\"') },
     ],
   },
+  json_to_typescript: {
+    tight: 0.9,
+    cases: [
+      {
+        name: 'one 40,000-character key beside 100 others (every line padded to it)',
+        body: { text: `{"${'k'.repeat(40_000)}":0,${Array.from({ length: 100 }, (_, i) => `"name${i}":"x"`).join(',')}}` },
+      },
+    ],
+  },
   gold_making_charges_calculator: {
     cases: [{ name: 'a large bill', body: { ratePerGram: 10_000_000, grams: 1000.123, makingType: 'perGram', makingValue: 999_999.99 } }],
   },
