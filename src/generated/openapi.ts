@@ -587,6 +587,70 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/json-to-any-language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * json-to-any-language
+         * @description **Type definitions in Go, Python, Rust, Kotlin, Java, C#.**
+         *
+         *     Type definitions for one sample JSON document, written by
+         *     [quicktype](https://github.com/glideapps/quicktype) (quicktype-core,
+         *     declarations only) with the same plain-JSON inference as
+         *     `json-to-typescript`: dates, enums, UUIDs and number- or boolean-strings
+         *     are **not** inferred, objects of one shape share a class, objects used as
+         *     maps become maps, a field missing from some array elements is optional,
+         *     and a field of several types gets the language's "any" type.
+         *
+         *     | `lang` | `code` | `files` | `dependencies` |
+         *     |---|---|---|---|
+         *     | `go` | `package model` with one struct per object shape, `json:"..."` tags (`omitempty` for optional fields) | `model.go` | none |
+         *     | `python` | `@dataclass` classes (Python 3.7+, `typing.Optional`/`List`) | `model.py` | none |
+         *     | `rust` | `serde` structs (`#[derive(Serialize, Deserialize)]`, `#[serde(rename)]` where a key is not an identifier) | `model.rs` | `serde` with `derive`, and `serde_json` when a field is untyped |
+         *     | `kotlin` | `data class`es in `package model` | `<Root>.kt` | none |
+         *     | `java` | classes with getters and setters in `package model` | one `<Class>.java` per class | none |
+         *     | `csharp` | `partial class`es with properties in `namespace Model`, with `using System;`, `using System.Collections.Generic;` and `#nullable enable` added | `<Root>.cs` | none |
+         *
+         *     `code` always compiles as one file: in Java it is the root class (public)
+         *     followed by the other classes (package-private), while `files` has the one
+         *     public class per file layout Java tools expect.
+         *
+         *     **Names.** Type names are PascalCase (`rootName` `user_profile` becomes
+         *     `UserProfile`, warning `root_renamed`). Field names follow each language's
+         *     conventions: keys that are keywords or not identifiers are renamed
+         *     (`class` becomes `repo_class` in Python, `repoClass` in Kotlin and Java).
+         *     Go tags and Rust `rename` attributes keep the JSON key; Python, Kotlin,
+         *     Java and C# declarations carry no mapping back to renamed keys (map them
+         *     in your JSON library).
+         *
+         *     **Top-level arrays and scalars.** For an array sample, Go, Rust and Kotlin
+         *     declare `<Root>` as the list type and `<Root>Element` for its elements;
+         *     Python, Java and C# have no list alias, so `<Root>` is the element class.
+         *     A sample with no object at all has no class to declare (warning
+         *     `nothing_to_declare`).
+         *
+         *     Errors (HTTP 422):
+         *     - `invalid_json`: `json` is not valid JSON (line and column given).
+         *     - `json_too_deep`: the sample nests more than 64 levels.
+         *     - `invalid_root_name`: `rootName` is not an identifier.
+         *     - `code_too_large`: the code would be above 4,194,304 bytes (as JSON
+         *       text).
+         *
+         *     **Largest answer:** 8,390,656 bytes: 4 MiB of code, once in `code` and once in `files`.
+         */
+        post: operations["json_to_any_language"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/json-to-csv": {
         parameters: {
             query?: never;
@@ -2200,6 +2264,106 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    json_to_any_language: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sample JSON document, as text. */
+                    json: string;
+                    /**
+                     * @description The target language.
+                     * @default go
+                     * @enum {string}
+                     */
+                    lang: "go" | "python" | "rust" | "kotlin" | "java" | "csharp";
+                    /**
+                     * @description Name of the top-level type (an identifier; written in PascalCase).
+                     * @default Root
+                     */
+                    rootName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The json-to-any-language result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description All declarations as one file that compiles on its own. */
+                            code: string;
+                            /** @description Packages the code needs beyond the standard library, as a line of the language's manifest (Cargo.toml for Rust). */
+                            dependencies: string[];
+                            /** @description The declarations in the file layout the language wants (one file per class in Java). */
+                            files: {
+                                /** @description The file's text. */
+                                content: string;
+                                /** @description The file name. */
+                                path: string;
+                            }[];
+                            /**
+                             * @description The target language.
+                             * @enum {string}
+                             */
+                            lang: "go" | "python" | "rust" | "kotlin" | "java" | "csharp";
+                            /** @description The name of the top-level type as written. */
+                            rootName: string;
+                            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared. */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "root_renamed" | "nothing_to_declare";
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                            }[];
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "json-to-any-language";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `invalid_root_name`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -92,6 +92,15 @@ export const operations = {
     "inlineMaxBytes": 16384,
     "maxResponseBytes": 3670016
   },
+  "json_to_any_language": {
+    "tool": "json-to-any-language",
+    "path": "/json-to-any-language",
+    "tag": "developer",
+    "tagline": "Type definitions in Go, Python, Rust, Kotlin, Java, C#",
+    "engine": "worker",
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 8390656
+  },
   "json_to_csv": {
     "tool": "json-to-csv",
     "path": "/json-to-csv",

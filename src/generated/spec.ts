@@ -5699,6 +5699,346 @@ export const spec: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/json-to-any-language": {
+      "post": {
+        "operationId": "json_to_any_language",
+        "x-engine": "worker",
+        "x-max-response-bytes": 8390656,
+        "x-error-codes": [
+          "invalid_json",
+          "json_too_deep",
+          "invalid_root_name",
+          "code_too_large"
+        ],
+        "x-warning-codes": [
+          "root_renamed",
+          "nothing_to_declare"
+        ],
+        "tags": [
+          "developer"
+        ],
+        "summary": "json-to-any-language",
+        "description": "**Type definitions in Go, Python, Rust, Kotlin, Java, C#.**\n\nType definitions for one sample JSON document, written by\n[quicktype](https://github.com/glideapps/quicktype) (quicktype-core,\ndeclarations only) with the same plain-JSON inference as\n`json-to-typescript`: dates, enums, UUIDs and number- or boolean-strings\nare **not** inferred, objects of one shape share a class, objects used as\nmaps become maps, a field missing from some array elements is optional,\nand a field of several types gets the language's \"any\" type.\n\n| `lang` | `code` | `files` | `dependencies` |\n|---|---|---|---|\n| `go` | `package model` with one struct per object shape, `json:\"...\"` tags (`omitempty` for optional fields) | `model.go` | none |\n| `python` | `@dataclass` classes (Python 3.7+, `typing.Optional`/`List`) | `model.py` | none |\n| `rust` | `serde` structs (`#[derive(Serialize, Deserialize)]`, `#[serde(rename)]` where a key is not an identifier) | `model.rs` | `serde` with `derive`, and `serde_json` when a field is untyped |\n| `kotlin` | `data class`es in `package model` | `<Root>.kt` | none |\n| `java` | classes with getters and setters in `package model` | one `<Class>.java` per class | none |\n| `csharp` | `partial class`es with properties in `namespace Model`, with `using System;`, `using System.Collections.Generic;` and `#nullable enable` added | `<Root>.cs` | none |\n\n`code` always compiles as one file: in Java it is the root class (public)\nfollowed by the other classes (package-private), while `files` has the one\npublic class per file layout Java tools expect.\n\n**Names.** Type names are PascalCase (`rootName` `user_profile` becomes\n`UserProfile`, warning `root_renamed`). Field names follow each language's\nconventions: keys that are keywords or not identifiers are renamed\n(`class` becomes `repo_class` in Python, `repoClass` in Kotlin and Java).\nGo tags and Rust `rename` attributes keep the JSON key; Python, Kotlin,\nJava and C# declarations carry no mapping back to renamed keys (map them\nin your JSON library).\n\n**Top-level arrays and scalars.** For an array sample, Go, Rust and Kotlin\ndeclare `<Root>` as the list type and `<Root>Element` for its elements;\nPython, Java and C# have no list alias, so `<Root>` is the element class.\nA sample with no object at all has no class to declare (warning\n`nothing_to_declare`).\n\nErrors (HTTP 422):\n- `invalid_json`: `json` is not valid JSON (line and column given).\n- `json_too_deep`: the sample nests more than 64 levels.\n- `invalid_root_name`: `rootName` is not an identifier.\n- `code_too_large`: the code would be above 4,194,304 bytes (as JSON\n  text).\n\n**Largest answer:** 8,390,656 bytes: 4 MiB of code, once in `code` and once in `files`.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "json"
+                ],
+                "properties": {
+                  "json": {
+                    "type": "string",
+                    "maxLength": 1048576,
+                    "description": "The sample JSON document, as text."
+                  },
+                  "lang": {
+                    "type": "string",
+                    "enum": [
+                      "go",
+                      "python",
+                      "rust",
+                      "kotlin",
+                      "java",
+                      "csharp"
+                    ],
+                    "default": "go",
+                    "description": "The target language."
+                  },
+                  "rootName": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 64,
+                    "default": "Root",
+                    "description": "Name of the top-level type (an identifier; written in PascalCase)."
+                  }
+                }
+              },
+              "examples": {
+                "go": {
+                  "summary": "Go structs with json tags",
+                  "value": {
+                    "json": "{\"id\":42,\"customer\":{\"name\":\"Asha\"},\"items\":[{\"sku\":\"A1\",\"qty\":2},{\"sku\":\"B7\",\"qty\":1,\"giftWrap\":true}]}",
+                    "rootName": "Order"
+                  }
+                },
+                "java": {
+                  "summary": "Java classes, one file per class",
+                  "value": {
+                    "json": "{\"id\":42,\"customer\":{\"name\":\"Asha\"}}",
+                    "lang": "java",
+                    "rootName": "Order"
+                  }
+                },
+                "rust": {
+                  "summary": "Rust serde structs",
+                  "value": {
+                    "json": "{\"id\":42,\"note\":null,\"weird key\":true}",
+                    "lang": "rust"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The json-to-any-language result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "json-to-any-language",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "lang",
+                        "rootName",
+                        "code",
+                        "files",
+                        "dependencies",
+                        "warnings"
+                      ],
+                      "properties": {
+                        "lang": {
+                          "type": "string",
+                          "enum": [
+                            "go",
+                            "python",
+                            "rust",
+                            "kotlin",
+                            "java",
+                            "csharp"
+                          ],
+                          "description": "The target language."
+                        },
+                        "rootName": {
+                          "type": "string",
+                          "description": "The name of the top-level type as written."
+                        },
+                        "code": {
+                          "type": "string",
+                          "description": "All declarations as one file that compiles on its own."
+                        },
+                        "files": {
+                          "type": "array",
+                          "minItems": 1,
+                          "description": "The declarations in the file layout the language wants (one file per class in Java).",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "path",
+                              "content"
+                            ],
+                            "properties": {
+                              "path": {
+                                "type": "string",
+                                "description": "The file name."
+                              },
+                              "content": {
+                                "type": "string",
+                                "description": "The file's text."
+                              }
+                            }
+                          }
+                        },
+                        "dependencies": {
+                          "type": "array",
+                          "description": "Packages the code needs beyond the standard library, as a line of the language's manifest (Cargo.toml for Rust).",
+                          "items": {
+                            "type": "string"
+                          }
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 2,
+                          "description": "Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "root_renamed",
+                                  "nothing_to_declare"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What the caller should know, in words."
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "go": {
+                    "summary": "Go structs with json tags",
+                    "value": {
+                      "tool": "json-to-any-language",
+                      "result": {
+                        "lang": "go",
+                        "rootName": "Order",
+                        "code": "package model\n\ntype Order struct {\n\tID       int64    `json:\"id\"`\n\tCustomer Customer `json:\"customer\"`\n\tItems    []Item   `json:\"items\"`\n}\n\ntype Customer struct {\n\tName string `json:\"name\"`\n}\n\ntype Item struct {\n\tSku      string `json:\"sku\"`\n\tQty      int64  `json:\"qty\"`\n\tGiftWrap *bool  `json:\"giftWrap,omitempty\"`\n}\n",
+                        "files": [
+                          {
+                            "path": "model.go",
+                            "content": "package model\n\ntype Order struct {\n\tID       int64    `json:\"id\"`\n\tCustomer Customer `json:\"customer\"`\n\tItems    []Item   `json:\"items\"`\n}\n\ntype Customer struct {\n\tName string `json:\"name\"`\n}\n\ntype Item struct {\n\tSku      string `json:\"sku\"`\n\tQty      int64  `json:\"qty\"`\n\tGiftWrap *bool  `json:\"giftWrap,omitempty\"`\n}\n"
+                          }
+                        ],
+                        "dependencies": [],
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "java": {
+                    "summary": "Java classes, one file per class",
+                    "value": {
+                      "tool": "json-to-any-language",
+                      "result": {
+                        "lang": "java",
+                        "rootName": "Order",
+                        "code": "package model;\n\npublic class Order {\n    private long id;\n    private Customer customer;\n\n    public long getID() { return id; }\n    public void setID(long value) { this.id = value; }\n\n    public Customer getCustomer() { return customer; }\n    public void setCustomer(Customer value) { this.customer = value; }\n}\n\nclass Customer {\n    private String name;\n\n    public String getName() { return name; }\n    public void setName(String value) { this.name = value; }\n}\n",
+                        "files": [
+                          {
+                            "path": "Order.java",
+                            "content": "package model;\n\npublic class Order {\n    private long id;\n    private Customer customer;\n\n    public long getID() { return id; }\n    public void setID(long value) { this.id = value; }\n\n    public Customer getCustomer() { return customer; }\n    public void setCustomer(Customer value) { this.customer = value; }\n}\n"
+                          },
+                          {
+                            "path": "Customer.java",
+                            "content": "package model;\n\npublic class Customer {\n    private String name;\n\n    public String getName() { return name; }\n    public void setName(String value) { this.name = value; }\n}\n"
+                          }
+                        ],
+                        "dependencies": [],
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "rust": {
+                    "summary": "Rust serde structs",
+                    "value": {
+                      "tool": "json-to-any-language",
+                      "result": {
+                        "lang": "rust",
+                        "rootName": "Root",
+                        "code": "use serde::{Serialize, Deserialize};\n\n#[derive(Debug, Clone, Serialize, Deserialize)]\npub struct Root {\n    pub id: i64,\n\n    pub note: Option<serde_json::Value>,\n\n    #[serde(rename = \"weird key\")]\n    pub weird_key: bool,\n}\n",
+                        "files": [
+                          {
+                            "path": "model.rs",
+                            "content": "use serde::{Serialize, Deserialize};\n\n#[derive(Debug, Clone, Serialize, Deserialize)]\npub struct Root {\n    pub id: i64,\n\n    pub note: Option<serde_json::Value>,\n\n    #[serde(rename = \"weird key\")]\n    pub weird_key: bool,\n}\n"
+                          }
+                        ],
+                        "dependencies": [
+                          "serde = { version = \"1\", features = [\"derive\"] }",
+                          "serde_json = \"1\""
+                        ],
+                        "warnings": []
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `invalid_root_name`, `code_too_large` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ToolProblem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
+          }
+        }
+      }
     }
   },
   "components": {

@@ -8,6 +8,7 @@ import { gstinValidator } from './gstin-validator';
 import { hashGenerator } from './hash-generator';
 import { jsonFormatter } from './json-formatter';
 import { jsonSchemaGenerator } from './json-schema-generator';
+import { jsonToAnyLanguage } from './json-to-any-language';
 import { jsonToCsv } from './json-to-csv';
 import { jsonToTypescript } from './json-to-typescript';
 import { jwtDecoder } from './jwt-decoder';
@@ -27,6 +28,7 @@ export const handlers = {
   hash_generator: hashGenerator,
   json_formatter: jsonFormatter,
   json_schema_generator: jsonSchemaGenerator,
+  json_to_any_language: jsonToAnyLanguage,
   json_to_csv: jsonToCsv,
   json_to_typescript: jsonToTypescript,
   jwt_decoder: jwtDecoder,

@@ -151,6 +151,15 @@ const worstCases: Record<OperationId, { tight?: number; cases: WorstCase[] }> = 
       },
     ],
   },
+  json_to_any_language: {
+    tight: 0.9,
+    cases: [
+      {
+        name: 'Go structs padded to a 39,000-character key beside 100 others, in code and in files',
+        body: { json: `{"${'k'.repeat(39_000)}":0,${Array.from({ length: 100 }, (_, i) => `"name${i}":"x"`).join(',')}}`, lang: 'go' },
+      },
+    ],
+  },
   gold_making_charges_calculator: {
     cases: [{ name: 'a large bill', body: { ratePerGram: 10_000_000, grams: 1000.123, makingType: 'perGram', makingValue: 999_999.99 } }],
   },

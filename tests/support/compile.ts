@@ -47,7 +47,7 @@ export function runIn(files: Record<string, string>, command: string, args: stri
     const result = spawnSync(command, args, {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, GOFLAGS: '-mod=mod', GOCACHE: join(dir, '.gocache'), HOME: dir },
+      env: { ...process.env, GOFLAGS: '-mod=mod', GOCACHE: join(dir, '.gocache'), GOPATH: join(dir, '.gopath') },
     });
     return { status: result.status, output: `${result.stdout}${result.stderr}` };
   } finally {

@@ -69,8 +69,9 @@ export async function renderTypes(
   rootName: string,
   rendererOptions: Record<string, string>,
   multiFile = false,
+  field = 'text',
 ): Promise<ReadonlyMap<string, SerializedRenderResult>> {
-  checkPadding(readJsonInput(text, 'text'));
+  checkPadding(readJsonInput(text, field));
   const { InputData, jsonInputForTargetLanguage, quicktype, quicktypeMultiFile } = await load();
   const input = jsonInputForTargetLanguage(lang);
   await input.addSource({ name: rootName, samples: [text] });
