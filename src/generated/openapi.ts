@@ -168,6 +168,62 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/curl-to-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * curl-to-code
+         * @description **Convert a cURL command to fetch, axios, Python, Go or PHP.**
+         *
+         *     The program that sends the same request as a curl command, written by
+         *     [curlconverter](https://github.com/curlconverter/curlconverter):
+         *
+         *     | `target` | code |
+         *     |---|---|
+         *     | `fetch` (default) | JavaScript with the standard `fetch` API (browsers, Node.js 18+, Deno); no imports |
+         *     | `axios` | Node.js with axios (`import axios from 'axios'`, top-level `await`: an ES module) |
+         *     | `python` | Python with requests |
+         *     | `go` | Go with net/http, a complete `package main` |
+         *     | `php` | PHP with ext-curl |
+         *
+         *     **Accepted commands**: one `curl` command in bash syntax, on one line or
+         *     continued over several with `\` at the line ends, as "Copy as cURL
+         *     (bash)" in browser developer tools writes it (`$'...'` strings included).
+         *     Options curlconverter reads include `-X`, `-H`, `-d`, `--data-raw`,
+         *     `--data-binary`, `--data-urlencode`, `--json`, `-F`, `-u`, `-b`, `-G`,
+         *     `-k`, `--compressed`, `-L`, `-A`, `-e` and `-x`. Windows "Copy as cURL
+         *     (cmd)" commands (`^"` escapes) are not read.
+         *
+         *     **Warnings.** What the target cannot express, or expresses differently
+         *     (an option a library does not support, such as `--compressed` with axios,
+         *     a file that is read at run time), is listed in `warnings` with the code
+         *     `conversion_warning`, curlconverter's words in `message` and the option or
+         *     subject in `subject` (at most 20).
+         *
+         *     The command is only parsed, never run: no request is sent.
+         *
+         *     Errors (HTTP 422):
+         *     - `invalid_curl`: the text does not start with `curl`, has no URL, is not
+         *       valid bash syntax (an unclosed quote; the line and column are given), or
+         *       is longer than the parser reads (32,767 UTF-16 code units).
+         *     - `code_too_large`: the code would be above 1,572,864 bytes (as JSON
+         *       text).
+         *
+         *     **Largest answer:** 1,581,056 bytes (1.5 MiB of code, warnings and the envelope).
+         */
+        post: operations["curl_to_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/epoch-converter": {
         parameters: {
             query?: never;
@@ -1463,6 +1519,92 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_cron_expression` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    curl_to_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The curl command. */
+                    curl: string;
+                    /**
+                     * @description The language and library to write.
+                     * @default fetch
+                     * @enum {string}
+                     */
+                    target: "fetch" | "axios" | "python" | "go" | "php";
+                };
+            };
+        };
+        responses: {
+            /** @description The curl-to-code result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The program. */
+                            code: string;
+                            /**
+                             * @description The target written.
+                             * @enum {string}
+                             */
+                            target: "fetch" | "axios" | "python" | "go" | "php";
+                            /** @description Always present, empty when there is nothing to say. `conversion_warning`: something the target cannot express or expresses differently; `subject` names the option. */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "conversion_warning";
+                                /** @description What was dropped or changed, in curlconverter's words. */
+                                message: string;
+                                /** @description The option or part of the command the warning is about. */
+                                subject: string;
+                            }[];
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "curl-to-code";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `invalid_curl`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -29,6 +29,15 @@ export const operations = {
     "inlineMaxBytes": 0,
     "maxResponseBytes": 16384
   },
+  "curl_to_code": {
+    "tool": "curl-to-code",
+    "path": "/curl-to-code",
+    "tag": "developer",
+    "tagline": "Convert a cURL command to fetch, axios, Python, Go or PHP",
+    "engine": "worker",
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 1581056
+  },
   "epoch_converter": {
     "tool": "epoch-converter",
     "path": "/epoch-converter",

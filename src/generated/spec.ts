@@ -4819,6 +4819,250 @@ export const spec: Record<string, unknown> = {
         }
       }
     },
+    "/curl-to-code": {
+      "post": {
+        "operationId": "curl_to_code",
+        "x-engine": "worker",
+        "x-max-response-bytes": 1581056,
+        "x-error-codes": [
+          "invalid_curl",
+          "code_too_large"
+        ],
+        "x-warning-codes": [
+          "conversion_warning"
+        ],
+        "tags": [
+          "developer"
+        ],
+        "summary": "curl-to-code",
+        "description": "**Convert a cURL command to fetch, axios, Python, Go or PHP.**\n\nThe program that sends the same request as a curl command, written by\n[curlconverter](https://github.com/curlconverter/curlconverter):\n\n| `target` | code |\n|---|---|\n| `fetch` (default) | JavaScript with the standard `fetch` API (browsers, Node.js 18+, Deno); no imports |\n| `axios` | Node.js with axios (`import axios from 'axios'`, top-level `await`: an ES module) |\n| `python` | Python with requests |\n| `go` | Go with net/http, a complete `package main` |\n| `php` | PHP with ext-curl |\n\n**Accepted commands**: one `curl` command in bash syntax, on one line or\ncontinued over several with `\\` at the line ends, as \"Copy as cURL\n(bash)\" in browser developer tools writes it (`$'...'` strings included).\nOptions curlconverter reads include `-X`, `-H`, `-d`, `--data-raw`,\n`--data-binary`, `--data-urlencode`, `--json`, `-F`, `-u`, `-b`, `-G`,\n`-k`, `--compressed`, `-L`, `-A`, `-e` and `-x`. Windows \"Copy as cURL\n(cmd)\" commands (`^\"` escapes) are not read.\n\n**Warnings.** What the target cannot express, or expresses differently\n(an option a library does not support, such as `--compressed` with axios,\na file that is read at run time), is listed in `warnings` with the code\n`conversion_warning`, curlconverter's words in `message` and the option or\nsubject in `subject` (at most 20).\n\nThe command is only parsed, never run: no request is sent.\n\nErrors (HTTP 422):\n- `invalid_curl`: the text does not start with `curl`, has no URL, is not\n  valid bash syntax (an unclosed quote; the line and column are given), or\n  is longer than the parser reads (32,767 UTF-16 code units).\n- `code_too_large`: the code would be above 1,572,864 bytes (as JSON\n  text).\n\n**Largest answer:** 1,581,056 bytes (1.5 MiB of code, warnings and the envelope).\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "curl"
+                ],
+                "properties": {
+                  "curl": {
+                    "type": "string",
+                    "maxLength": 32767,
+                    "description": "The curl command."
+                  },
+                  "target": {
+                    "type": "string",
+                    "enum": [
+                      "fetch",
+                      "axios",
+                      "python",
+                      "go",
+                      "php"
+                    ],
+                    "default": "fetch",
+                    "description": "The language and library to write."
+                  }
+                }
+              },
+              "examples": {
+                "fetch": {
+                  "summary": "A JSON POST, copied from browser developer tools, to fetch",
+                  "value": {
+                    "curl": "curl 'https://api.example.com/v1/items?limit=10' \\\n  -H 'accept: application/json' \\\n  -H 'authorization: Bearer abc123' \\\n  -H 'content-type: application/json' \\\n  --data-raw '{\"name\":\"Notebook\",\"qty\":2}'"
+                  }
+                },
+                "python": {
+                  "summary": "A form upload with basic auth, to Python requests",
+                  "value": {
+                    "curl": "curl -u asha:secret -F note=hello -F file=@report.pdf https://files.example.com/upload",
+                    "target": "python"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The curl-to-code result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "curl-to-code",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "target",
+                        "code",
+                        "warnings"
+                      ],
+                      "properties": {
+                        "target": {
+                          "type": "string",
+                          "enum": [
+                            "fetch",
+                            "axios",
+                            "python",
+                            "go",
+                            "php"
+                          ],
+                          "description": "The target written."
+                        },
+                        "code": {
+                          "type": "string",
+                          "description": "The program."
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 20,
+                          "description": "Always present, empty when there is nothing to say. `conversion_warning`: something the target cannot express or expresses differently; `subject` names the option.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message",
+                              "subject"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "conversion_warning"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What was dropped or changed, in curlconverter's words."
+                              },
+                              "subject": {
+                                "type": "string",
+                                "description": "The option or part of the command the warning is about."
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "fetch": {
+                    "summary": "A JSON POST, copied from browser developer tools, to fetch",
+                    "value": {
+                      "tool": "curl-to-code",
+                      "result": {
+                        "target": "fetch",
+                        "code": "fetch('https://api.example.com/v1/items?limit=10', {\n  method: 'POST',\n  headers: {\n    'accept': 'application/json',\n    'authorization': 'Bearer abc123',\n    'content-type': 'application/json'\n  },\n  body: JSON.stringify({\n    'name': 'Notebook',\n    'qty': 2\n  })\n});\n",
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "python": {
+                    "summary": "A form upload with basic auth, to Python requests",
+                    "value": {
+                      "tool": "curl-to-code",
+                      "result": {
+                        "target": "python",
+                        "code": "import requests\n\nfiles = {\n    'note': (None, 'hello'),\n    'file': open('report.pdf', 'rb'),\n}\n\nresponse = requests.post('https://files.example.com/upload', files=files, auth=('asha', 'secret'))\n",
+                        "warnings": []
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `invalid_curl`, `code_too_large` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ToolProblem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
+          }
+        }
+      }
+    },
     "/json-schema-generator": {
       "post": {
         "operationId": "json_schema_generator",

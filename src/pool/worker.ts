@@ -1,6 +1,7 @@
 import { handlers } from '../handlers';
 import type { OperationId } from '../handlers/types';
 import { ToolInputError } from '../tools/errors';
+import { warmCurlconverter } from '../tools/curl';
 import { warmQuicktype } from '../tools/json-types/quicktype';
 import type { EngineTask, EngineTaskOutcome } from './engine-pool';
 import { randomStream } from './random-stream';
@@ -14,6 +15,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineTas
   if (task.operationId === undefined || task.seed === undefined) {
     // The warm-up task: libraries that cost at load and on their first call are loaded here, after the service listens.
     await warmQuicktype();
+    warmCurlconverter();
     return { ok: true, result: null };
   }
   const handler = handlers[task.operationId as OperationId] as (input: unknown) => unknown;

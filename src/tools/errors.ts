@@ -108,13 +108,20 @@ export const toolErrorCatalogue = {
   code_too_large: {
     title: 'Generated code too large',
     description:
-      'The code generated from the sample would be longer than 4,194,304 characters. Every property line is padded to the longest key of its type, so one very long key beside many others is the usual cause.',
-    recovery: 'Shorten the longest keys, or send a smaller sample (a few representative records are enough to infer types).',
+      "The generated code would be larger than the tool's documented limit (4,194,304 bytes for the type generators, 1,572,864 for curl-to-code). In type generators every property line is padded to the longest key of its type, so one very long key beside many others is the usual cause.",
+    recovery:
+      'Send a smaller input: shorter keys or a few representative records for the type generators, fewer form fields or headers for curl-to-code.',
   },
   invalid_root_name: {
     title: 'Invalid root name',
     description: 'rootName must be an identifier: letters, digits and "_", starting with a letter (it becomes a type or class name).',
     recovery: 'Send a rootName such as Root, Invoice or User_Profile.',
+  },
+  invalid_curl: {
+    title: 'Not a curl command',
+    description:
+      'The text is not a curl command the converter can read: it does not start with curl, has no URL, or is not valid shell (bash) syntax, such as an unclosed quote. Commands copied as "cURL (cmd)" for Windows are not read.',
+    recovery: 'Send one curl command with its URL, as copied with "Copy as cURL (bash)" from the browser or from a terminal.',
   },
   invalid_note: {
     title: 'Invalid note',

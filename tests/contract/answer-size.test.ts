@@ -160,6 +160,19 @@ const worstCases: Record<OperationId, { tight?: number; cases: WorstCase[] }> = 
       },
     ],
   },
+  curl_to_code: {
+    tight: 0.7,
+    cases: [
+      {
+        name: 'a 32,767-character command of file-upload form fields, in Go',
+        body: { curl: `curl https://x${' -F a=@b'.repeat(Math.floor((32_767 - 14) / 8))}`, target: 'go' },
+      },
+      {
+        name: 'the same to fetch',
+        body: { curl: `curl https://x${' -F a=@b'.repeat(Math.floor((32_767 - 14) / 8))}`, target: 'fetch' },
+      },
+    ],
+  },
   gold_making_charges_calculator: {
     cases: [{ name: 'a large bill', body: { ratePerGram: 10_000_000, grams: 1000.123, makingType: 'perGram', makingValue: 999_999.99 } }],
   },
