@@ -13,7 +13,12 @@ const base64Body = JSON.stringify({ text: 'Hello, World! ₹100', mode: 'encode'
 const bigDocument = JSON.stringify(
   Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `name ${i}`, tags: ['a', 'b'], nested: { x: 1.5, y: null } })),
 );
-const heavyCalls = [
+export interface Call {
+  path: string;
+  body: string;
+}
+
+const heavyCalls: Call[] = [
   { path: '/api/v1/json-formatter', body: JSON.stringify({ text: bigDocument.slice(0, 727_000).replace(/,[^,]*$/, ']') }) },
   {
     path: '/api/v1/upi-qr-generator',
@@ -39,7 +44,7 @@ async function base64Latency(base: string, seconds: number): Promise<{ p50: numb
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
 
-export async function latencyUnderLoad(base: string, seconds: number): Promise<LatencyUnderLoad> {
+export async function latencyUnderLoad(base: string, seconds: number, calls: Call[] = heavyCalls): Promise<LatencyUnderLoad> {
   const alone = await base64Latency(base, seconds);
   const heavyStatuses: Record<string, number> = {};
   let heavyRequests = 0;
@@ -50,7 +55,7 @@ export async function latencyUnderLoad(base: string, seconds: number): Promise<L
       url: base,
       connections: 4,
       duration: seconds + 1,
-      requests: heavyCalls.map(({ path, body }) => ({ method: 'POST', path, headers: json, body })),
+      requests: calls.map(({ path, body }) => ({ method: 'POST', path, headers: json, body })),
     },
     () => finished(),
   );

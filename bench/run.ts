@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildCommit } from './before';
 import { amplificationAttack, latencyUnderLoad, peakRss } from './hostile';
+import { generatorCalls, toolLatencies } from './tools';
 
 const root = join(__dirname, '..');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -161,6 +162,8 @@ async function main(): Promise<void> {
   const heapAfterStart = await heapOf(service);
   const underLoad = await latencyUnderLoad('http://127.0.0.1:3906', durationSeconds);
   const heapAfterLoad = await heapOf(service);
+  const tools = await toolLatencies('http://127.0.0.1:3906', Math.min(durationSeconds, 4));
+  const underGenerators = await latencyUnderLoad('http://127.0.0.1:3906', durationSeconds, generatorCalls);
   service.kill();
 
   const attacked = start('dist/server.js', 3904);
@@ -195,6 +198,15 @@ async function main(): Promise<void> {
   );
   console.log(
     `amplification attack (200 x 8 kB json-formatter, depth 999, indent 4, from 127.0.0.1 and 127.0.0.2): statuses ${JSON.stringify(attack.statuses)} in ${attack.ms.toFixed(0)} ms, alive afterwards: ${attack.alive}, peak RSS ${mib(rssPeak)} (before ${mib(rssBefore)}; target < 1024 MiB)`,
+  );
+  console.log('generator tools, each alone (p50 / p99 in ms; req/s and non-2xx at 20 connections):');
+  for (const t of tools) {
+    console.log(
+      `  ${t.name.padEnd(42)} 1 conn ${String(t.one.p50).padStart(4)} / ${String(t.one.p99).padStart(4)}   20 conn ${String(t.twenty.p50).padStart(5)} / ${String(t.twenty.p99).padStart(5)}   ${t.twenty.rps.toFixed(0).padStart(5)} req/s   non-2xx ${t.twenty.non2xx}`,
+    );
+  }
+  console.log(
+    `base64 while 4 connections stream the generator tools: p50 ${underGenerators.loaded.p50} ms, p99 ${underGenerators.loaded.p99} ms (target <= 50), ${underGenerators.loaded.rps.toFixed(0)} req/s; generator requests answered ${underGenerators.loaded.heavyRequests} ${JSON.stringify(underGenerators.loaded.heavyStatuses)}`,
   );
 }
 
