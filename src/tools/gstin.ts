@@ -1,4 +1,7 @@
+import { GST_STATE_CODES as STATES, gstinCheckCharacter } from './shared/india';
 import { codePointName } from './shared/text';
+
+export { gstinCheckCharacter } from './shared/india';
 import type { Warning } from './shared/warnings';
 
 export interface GstinValidationRequest {
@@ -49,50 +52,6 @@ export interface GstinValidationResult {
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const GSTIN_LENGTH = 15;
-
-// Names as in docs/reference/india.md; 96 is a place-of-supply code, never a GSTIN prefix.
-const STATES: Readonly<Record<string, string>> = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '25': 'Daman and Diu',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '28': 'Andhra Pradesh (before 2014)',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-  '97': 'Other Territory',
-  '99': 'Centre Jurisdiction',
-};
 
 const PAN_HOLDER_TYPES: Readonly<Record<string, PanHolderType>> = {
   P: 'individual',
@@ -225,17 +184,6 @@ const FORMATS: readonly Format[] = [
     hasEntityNumber: false,
   },
 ];
-
-/** GSTN check character (mod 36 over 0-9A-Z, factors 1,2 alternating from the left) for the first 14 characters of a GSTIN, upper case. */
-export function gstinCheckCharacter(first14: string): string {
-  if (!/^[0-9A-Z]{14}$/.test(first14)) throw new RangeError(`Expected 14 characters 0-9 or A-Z, got "${first14}"`);
-  let sum = 0;
-  for (let index = 0; index < 14; index += 1) {
-    const product = ALPHABET.indexOf(first14.charAt(index)) * (index % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return ALPHABET.charAt((36 - (sum % 36)) % 36);
-}
 
 /** Validates a GSTIN (format, state code, PAN, entity number, GSTN check character) and decodes its parts; never throws. */
 export function validateGstin(request: GstinValidationRequest): GstinValidationResult {
