@@ -925,6 +925,90 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/mock-data-generator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * mock-data-generator
+         * @description **Schema to fake CSV or JSON data with Indian locale (names, phones, PAN, GSTIN).**
+         *
+         *     Generates `rows` rows (1-10,000) of made-up data for the columns of
+         *     `schema`, as CSV or a JSON array. Nothing is random at run time: the
+         *     same `schema`, `rows`, `format` and `seed` give **byte-identical** output on
+         *     every run and machine; another seed gives other data. Dates are drawn
+         *     relative to the fixed instant 2026-01-01T00:00:00Z, never the clock.
+         *
+         *     **Schema grammar.** Either a JSON object of column name to type,
+         *     `{"name": "fullName", "pan": "pan", "amount": "integer(100,5000)"}`, or the
+         *     compact form `name:fullName, pan:pan, amount:integer(100,5000)` (columns
+         *     separated by commas outside parentheses, `name:type` each, spaces
+         *     ignored). 1-30 columns, names 1-64 characters and unique, in the order
+         *     written.
+         *
+         *     **Types.**
+         *     - `fullName`, `firstName`, `lastName`: Indian names (faker `en_IN`);
+         *       `fullName` is first and last name, without titles or suffixes.
+         *     - `email`: `first.last<n>@example.com` (or `.net`, `.org`, the RFC 2606
+         *       example domains, so no mail reaches anyone).
+         *     - `phone`: an Indian mobile number, `+91 98765 43210` (ten digits, the
+         *       first 6-9, TRAI numbering plan).
+         *     - `pan`: `[A-Z]{3}[holder type][A-Z][0-9]{4}[A-Z]`, the holder type letter
+         *       one of `P C H F A T B L J G K` (mostly `P`); for `P` the fifth letter is
+         *       the row's surname initial.
+         *     - `gstin`: 15 characters: the row's state's GST code, the row's PAN, an
+         *       entity number 1-9, `Z` and the GSTN mod-36 check character (valid in
+         *       `gstin-validator`).
+         *     - `aadhaar`: 12 digits, the first 2-9, the last a Verhoeff check digit.
+         *     - `city`, `state`, `pincode`, `address`: one place per row, so they agree:
+         *       `state` is one of the 28 states and 8 union territories under their
+         *       official names, `city` a real city of it, `pincode` six digits that keep
+         *       the sorting district (first three digits) of a real PIN of that city,
+         *       `address` `<number>, <street>, <city>, <state> <pincode>`.
+         *     - `company`: `<surname> Traders` and the like.
+         *     - `ifsc`: a real bank code (SBIN, HDFC, ICIC, UTIB, PUNB, KKBK, BARB,
+         *       CNRB, UBIN, IDIB), `0` and six digits.
+         *     - `upi`: `first.last<n>@<handle>` with the handle of a large UPI app
+         *       (`okaxis`, `ybl`, `paytm`, ...).
+         *     - `uuid` (version 4), `date` (`YYYY-MM-DD`, 1950 to the reference date),
+         *       `datetime` (ISO 8601 UTC, the two years before the reference date),
+         *       `boolean`.
+         *     - `integer(min,max)`: a whole number, both ends included (within
+         *       ±2^53); `number(min,max,decimals)`: a number with 0-6 decimals;
+         *       `enum(a|b|c)`: one of the listed values (at most 50, each at most 64
+         *       characters).
+         *
+         *     Generated identifiers have valid formats and check digits but belong to
+         *     no one.
+         *
+         *     **Output.** `format: csv` (default) is RFC 4180 with a header row and CRLF
+         *     line ends; a text cell that starts with `=`, `+`, `-` or `@` (every `phone`,
+         *     which starts with `+91`) gets a leading `'` so that spreadsheets show it
+         *     as text, with the warning `formula_neutralized`. `format: json` is a JSON
+         *     array of objects (numbers and booleans as JSON numbers and booleans),
+         *     returned as text in `output`.
+         *
+         *     Errors (HTTP 422):
+         *     - `invalid_schema`: the schema cannot be read, a type is unknown or has
+         *       wrong arguments, or a column is named twice; the detail lists the known
+         *       types.
+         *     - `table_too_large`: the output could exceed 8,388,608 characters (or
+         *       10,485,760 bytes in the answer): ask for fewer rows or columns.
+         *
+         *     **Largest answer:** 10,616,832 bytes.
+         */
+        post: operations["mock_data_generator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upi-qr-generator": {
         parameters: {
             query?: never;
@@ -2827,6 +2911,109 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `malformed_jwt`, `invalid_key`, `invalid_unicode` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    mock_data_generator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description CSV text with a header row, or a JSON array of objects (as text).
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format: "csv" | "json";
+                    /**
+                     * @description How many rows to generate.
+                     * @default 10
+                     */
+                    rows: number;
+                    /** @description The columns, as a JSON object of name to type or `name:type, name:type`. */
+                    schema: string;
+                    /**
+                     * @description The seed; the same seed gives the same data.
+                     * @default 42
+                     */
+                    seed: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The mock-data-generator result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The columns in order, each with its type as read. */
+                            columns: {
+                                /** @description The column name. */
+                                name: string;
+                                /** @description The type, arguments included (`integer(100,5000)`). */
+                                type: string;
+                            }[];
+                            /**
+                             * @description The format of `output`.
+                             * @enum {string}
+                             */
+                            format: "csv" | "json";
+                            /** @description The data, CSV text or a JSON array as text. */
+                            output: string;
+                            /** @description Number of rows generated. */
+                            rows: number;
+                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: CSV cells that start with =, +, - or @ got a leading `'`. */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "formula_neutralized";
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                            }[];
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "mock-data-generator";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `invalid_schema`, `table_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

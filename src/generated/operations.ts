@@ -137,6 +137,15 @@ export const operations = {
     "inlineMaxBytes": 0,
     "maxResponseBytes": 262144
   },
+  "mock_data_generator": {
+    "tool": "mock-data-generator",
+    "path": "/mock-data-generator",
+    "tag": "data",
+    "tagline": "Schema to fake CSV or JSON data with Indian locale (names, phones, PAN, GSTIN)",
+    "engine": "worker",
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 10616832
+  },
   "upi_qr_generator": {
     "tool": "upi-qr-generator",
     "path": "/upi-qr-generator",

@@ -6283,6 +6283,347 @@ export const spec: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/mock-data-generator": {
+      "post": {
+        "operationId": "mock_data_generator",
+        "x-engine": "worker",
+        "x-max-response-bytes": 10616832,
+        "x-error-codes": [
+          "invalid_schema",
+          "table_too_large"
+        ],
+        "x-warning-codes": [
+          "formula_neutralized"
+        ],
+        "tags": [
+          "data"
+        ],
+        "summary": "mock-data-generator",
+        "description": "**Schema to fake CSV or JSON data with Indian locale (names, phones, PAN, GSTIN).**\n\nGenerates `rows` rows (1-10,000) of made-up data for the columns of\n`schema`, as CSV or a JSON array. Nothing is random at run time: the\nsame `schema`, `rows`, `format` and `seed` give **byte-identical** output on\nevery run and machine; another seed gives other data. Dates are drawn\nrelative to the fixed instant 2026-01-01T00:00:00Z, never the clock.\n\n**Schema grammar.** Either a JSON object of column name to type,\n`{\"name\": \"fullName\", \"pan\": \"pan\", \"amount\": \"integer(100,5000)\"}`, or the\ncompact form `name:fullName, pan:pan, amount:integer(100,5000)` (columns\nseparated by commas outside parentheses, `name:type` each, spaces\nignored). 1-30 columns, names 1-64 characters and unique, in the order\nwritten.\n\n**Types.**\n- `fullName`, `firstName`, `lastName`: Indian names (faker `en_IN`);\n  `fullName` is first and last name, without titles or suffixes.\n- `email`: `first.last<n>@example.com` (or `.net`, `.org`, the RFC 2606\n  example domains, so no mail reaches anyone).\n- `phone`: an Indian mobile number, `+91 98765 43210` (ten digits, the\n  first 6-9, TRAI numbering plan).\n- `pan`: `[A-Z]{3}[holder type][A-Z][0-9]{4}[A-Z]`, the holder type letter\n  one of `P C H F A T B L J G K` (mostly `P`); for `P` the fifth letter is\n  the row's surname initial.\n- `gstin`: 15 characters: the row's state's GST code, the row's PAN, an\n  entity number 1-9, `Z` and the GSTN mod-36 check character (valid in\n  `gstin-validator`).\n- `aadhaar`: 12 digits, the first 2-9, the last a Verhoeff check digit.\n- `city`, `state`, `pincode`, `address`: one place per row, so they agree:\n  `state` is one of the 28 states and 8 union territories under their\n  official names, `city` a real city of it, `pincode` six digits that keep\n  the sorting district (first three digits) of a real PIN of that city,\n  `address` `<number>, <street>, <city>, <state> <pincode>`.\n- `company`: `<surname> Traders` and the like.\n- `ifsc`: a real bank code (SBIN, HDFC, ICIC, UTIB, PUNB, KKBK, BARB,\n  CNRB, UBIN, IDIB), `0` and six digits.\n- `upi`: `first.last<n>@<handle>` with the handle of a large UPI app\n  (`okaxis`, `ybl`, `paytm`, ...).\n- `uuid` (version 4), `date` (`YYYY-MM-DD`, 1950 to the reference date),\n  `datetime` (ISO 8601 UTC, the two years before the reference date),\n  `boolean`.\n- `integer(min,max)`: a whole number, both ends included (within\n  ±2^53); `number(min,max,decimals)`: a number with 0-6 decimals;\n  `enum(a|b|c)`: one of the listed values (at most 50, each at most 64\n  characters).\n\nGenerated identifiers have valid formats and check digits but belong to\nno one.\n\n**Output.** `format: csv` (default) is RFC 4180 with a header row and CRLF\nline ends; a text cell that starts with `=`, `+`, `-` or `@` (every `phone`,\nwhich starts with `+91`) gets a leading `'` so that spreadsheets show it\nas text, with the warning `formula_neutralized`. `format: json` is a JSON\narray of objects (numbers and booleans as JSON numbers and booleans),\nreturned as text in `output`.\n\nErrors (HTTP 422):\n- `invalid_schema`: the schema cannot be read, a type is unknown or has\n  wrong arguments, or a column is named twice; the detail lists the known\n  types.\n- `table_too_large`: the output could exceed 8,388,608 characters (or\n  10,485,760 bytes in the answer): ask for fewer rows or columns.\n\n**Largest answer:** 10,616,832 bytes.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "schema"
+                ],
+                "properties": {
+                  "schema": {
+                    "type": "string",
+                    "maxLength": 4096,
+                    "description": "The columns, as a JSON object of name to type or `name:type, name:type`."
+                  },
+                  "rows": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 10000,
+                    "default": 10,
+                    "description": "How many rows to generate."
+                  },
+                  "format": {
+                    "type": "string",
+                    "enum": [
+                      "csv",
+                      "json"
+                    ],
+                    "default": "csv",
+                    "description": "CSV text with a header row, or a JSON array of objects (as text)."
+                  },
+                  "seed": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 4294967295,
+                    "default": 42,
+                    "description": "The seed; the same seed gives the same data."
+                  }
+                }
+              },
+              "examples": {
+                "customers": {
+                  "summary": "Customers with PAN, GSTIN and a city (compact schema, CSV)",
+                  "value": {
+                    "schema": "name:fullName, phone:phone, pan:pan, gstin:gstin, city:city, state:state, pincode:pincode",
+                    "rows": 3
+                  }
+                },
+                "orders": {
+                  "summary": "Orders as JSON (JSON schema form)",
+                  "value": {
+                    "schema": "{\"orderId\":\"uuid\",\"customer\":\"fullName\",\"amount\":\"integer(100,5000)\",\"status\":\"enum(paid|pending|refunded)\",\"placedAt\":\"datetime\"}",
+                    "rows": 2,
+                    "format": "json",
+                    "seed": 7
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The mock-data-generator result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "mock-data-generator",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "format",
+                        "rows",
+                        "columns",
+                        "output",
+                        "warnings"
+                      ],
+                      "properties": {
+                        "format": {
+                          "type": "string",
+                          "enum": [
+                            "csv",
+                            "json"
+                          ],
+                          "description": "The format of `output`."
+                        },
+                        "rows": {
+                          "type": "integer",
+                          "minimum": 1,
+                          "maximum": 10000,
+                          "description": "Number of rows generated."
+                        },
+                        "columns": {
+                          "type": "array",
+                          "minItems": 1,
+                          "maxItems": 30,
+                          "description": "The columns in order, each with its type as read.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "name",
+                              "type"
+                            ],
+                            "properties": {
+                              "name": {
+                                "type": "string",
+                                "description": "The column name."
+                              },
+                              "type": {
+                                "type": "string",
+                                "description": "The type, arguments included (`integer(100,5000)`)."
+                              }
+                            }
+                          }
+                        },
+                        "output": {
+                          "type": "string",
+                          "description": "The data, CSV text or a JSON array as text."
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 1,
+                          "description": "Always present, empty when there is nothing to say. `formula_neutralized`: CSV cells that start with =, +, - or @ got a leading `'`.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "formula_neutralized"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What the caller should know, in words."
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "customers": {
+                    "summary": "Customers with PAN, GSTIN and a city (compact schema, CSV)",
+                    "value": {
+                      "tool": "mock-data-generator",
+                      "result": {
+                        "format": "csv",
+                        "rows": 3,
+                        "columns": [
+                          {
+                            "name": "name",
+                            "type": "fullName"
+                          },
+                          {
+                            "name": "phone",
+                            "type": "phone"
+                          },
+                          {
+                            "name": "pan",
+                            "type": "pan"
+                          },
+                          {
+                            "name": "gstin",
+                            "type": "gstin"
+                          },
+                          {
+                            "name": "city",
+                            "type": "city"
+                          },
+                          {
+                            "name": "state",
+                            "type": "state"
+                          },
+                          {
+                            "name": "pincode",
+                            "type": "pincode"
+                          }
+                        ],
+                        "output": "name,phone,pan,gstin,city,state,pincode\r\nVaijayanthi Bhattacharya,'+91 60867 09821,HNLPB2612J,15HNLPB2612J6Z0,Aizawl,Mizoram,796715\r\nMandakini Trivedi,'+91 98306 41409,RINPT5197Y,01RINPT5197Y1ZE,Jammu,Jammu and Kashmir,180901\r\nDhanalakshmi Guha,'+91 75180 97108,UBJTS1863B,32UBJTS1863B5Z0,Thiruvananthapuram,Kerala,695768\r\n",
+                        "warnings": [
+                          {
+                            "code": "formula_neutralized",
+                            "message": "3 CSV cells started with =, +, - or @ (a phone number's +91, a negative enum value), which spreadsheets run as a formula; a leading ' was added (OWASP CSV injection advice). format json has the values as they are."
+                          }
+                        ]
+                      }
+                    }
+                  },
+                  "orders": {
+                    "summary": "Orders as JSON (JSON schema form)",
+                    "value": {
+                      "tool": "mock-data-generator",
+                      "result": {
+                        "format": "json",
+                        "rows": 2,
+                        "columns": [
+                          {
+                            "name": "orderId",
+                            "type": "uuid"
+                          },
+                          {
+                            "name": "customer",
+                            "type": "fullName"
+                          },
+                          {
+                            "name": "amount",
+                            "type": "integer(100,5000)"
+                          },
+                          {
+                            "name": "status",
+                            "type": "enum(paid|pending|refunded)"
+                          },
+                          {
+                            "name": "placedAt",
+                            "type": "datetime"
+                          }
+                        ],
+                        "output": "[{\"orderId\":\"1c7bf881-47ac-4614-8e37-e09f38e28ca7\",\"customer\":\"Devika Shah\",\"amount\":3867,\"status\":\"paid\",\"placedAt\":\"2025-02-23T00:23:44.408Z\"},{\"orderId\":\"475a57b6-e2b6-46a8-9601-b8bfa0493ffd\",\"customer\":\"Anal Patil\",\"amount\":2481,\"status\":\"paid\",\"placedAt\":\"2024-09-08T18:45:35.658Z\"}]",
+                        "warnings": []
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `invalid_schema`, `table_too_large` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ToolProblem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
+          }
+        }
+      }
     }
   },
   "components": {

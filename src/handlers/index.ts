@@ -13,6 +13,7 @@ import { jsonToAnyLanguage } from './json-to-any-language';
 import { jsonToCsv } from './json-to-csv';
 import { jsonToTypescript } from './json-to-typescript';
 import { jwtDecoder } from './jwt-decoder';
+import { mockDataGenerator } from './mock-data-generator';
 import type { HandlerMap } from './types';
 import { upiQrGenerator } from './upi-qr-generator';
 import { uuidGenerator } from './uuid-generator';
@@ -34,6 +35,7 @@ export const handlers = {
   json_to_csv: jsonToCsv,
   json_to_typescript: jsonToTypescript,
   jwt_decoder: jwtDecoder,
+  mock_data_generator: mockDataGenerator,
   upi_qr_generator: upiQrGenerator,
   uuid_generator: uuidGenerator,
 } satisfies HandlerMap;

@@ -3,6 +3,7 @@ import type { OperationId } from '../handlers/types';
 import { ToolInputError } from '../tools/errors';
 import { warmCurlconverter } from '../tools/curl';
 import { warmQuicktype } from '../tools/json-types/quicktype';
+import { warmFaker } from '../tools/mock-data';
 import type { EngineTask, EngineTaskOutcome } from './engine-pool';
 import { randomStream } from './random-stream';
 
@@ -16,6 +17,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineTas
     // The warm-up task: libraries that cost at load and on their first call are loaded here, after the service listens.
     await warmQuicktype();
     warmCurlconverter();
+    warmFaker();
     return { ok: true, result: null };
   }
   const handler = handlers[task.operationId as OperationId] as (input: unknown) => unknown;

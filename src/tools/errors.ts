@@ -102,8 +102,8 @@ export const toolErrorCatalogue = {
   table_too_large: {
     title: 'Table too large',
     description:
-      'The converted table would be larger than this tool answers: more than 1,000,000 cells (rows × columns; objects with different keys multiply the columns), or an answer longer than 4,194,304 characters.',
-    recovery: 'Convert fewer rows at a time, or objects that share their keys.',
+      'The table would be larger than the tool answers: in json-to-csv more than 1,000,000 cells (rows × columns; objects with different keys multiply the columns) or a result above 4,194,304 bytes; in mock-data-generator an output that could exceed 8,388,608 characters.',
+    recovery: 'Ask for fewer rows or columns, or convert objects that share their keys.',
   },
   code_too_large: {
     title: 'Generated code too large',
@@ -122,6 +122,13 @@ export const toolErrorCatalogue = {
     description:
       'The text is not a curl command the converter can read: it does not start with curl, has no URL, or is not valid shell (bash) syntax, such as an unclosed quote. Commands copied as "cURL (cmd)" for Windows are not read.',
     recovery: 'Send one curl command with its URL, as copied with "Copy as cURL (bash)" from the browser or from a terminal.',
+  },
+  invalid_schema: {
+    title: 'Invalid mock data schema',
+    description:
+      'The mock-data schema cannot be read: it is neither a JSON object of column names to types nor the compact form "name:fullName, amount:integer(100,5000)", a type is unknown, a type\'s arguments are wrong, or a column is named twice. The detail lists the known types.',
+    recovery:
+      'Write each column as name:type with a type from the list in the detail, for example "name:fullName, pan:pan, amount:integer(100,5000)".',
   },
   invalid_note: {
     title: 'Invalid note',

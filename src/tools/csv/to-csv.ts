@@ -1,4 +1,5 @@
 import { ToolInputError } from '../errors';
+import { csvField, looksLikeFormula, neutralizeFormula } from '../shared/csv-text';
 import { warning } from '../shared/warnings';
 import { MAX_CELLS, MAX_OUTPUT_CHARS, type JsonCsvWarning, type JsonToCsvResult } from './types';
 
@@ -6,10 +7,6 @@ type Row = Map<string, string>;
 
 /** What converting back (csv-to-json) reads a column as; text that reads as numbers or booleans does not come back as text. */
 export type ColumnKindOf = (cells: string[]) => 'number' | 'boolean' | 'string';
-
-// OWASP "CSV Injection": a cell that starts with one of these is read as a formula by spreadsheets.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -21,9 +18,9 @@ function cellOf(value: unknown, counts: { formulas: number; nulls: number }): st
     return '';
   }
   if (typeof value === 'string') {
-    if (!FORMULA_START.test(value)) return value;
+    if (!looksLikeFormula(value)) return value;
     counts.formulas += 1;
-    return `'${value}`;
+    return neutralizeFormula(value);
   }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -60,11 +57,6 @@ function leafOf(record: Record<string, unknown>, column: string): unknown {
   return node;
 }
 
-/** RFC 4180 §2: a field with a comma, a double quote or a line break is quoted, its quotes doubled. */
-function field(text: string): string {
-  return NEEDS_QUOTES.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** Writes an array of objects (or one object) as CSV: header row, dot-path columns in first-seen order, CRLF lines. */
 export function jsonToCsv(value: unknown, columnKind: ColumnKindOf): JsonToCsvResult {
   const records = Array.isArray(value) ? value : [value];
@@ -91,10 +83,10 @@ export function jsonToCsv(value: unknown, columnKind: ColumnKindOf): JsonToCsvRe
       `The table would have ${rows.length} rows × ${columns.length} columns, above ${MAX_CELLS.toLocaleString('en')} cells (objects with different keys multiply the columns).`,
     );
   }
-  const lines = [columns.map(field).join(',')];
+  const lines = [columns.map(csvField).join(',')];
   let length = (lines[0] as string).length;
   for (const row of rows) {
-    const line = columns.map((column) => field(row.get(column) ?? '')).join(',');
+    const line = columns.map((column) => csvField(row.get(column) ?? '')).join(',');
     length += line.length + 2;
     if (length > MAX_OUTPUT_CHARS) {
       throw new ToolInputError('table_too_large', `The CSV would be longer than ${MAX_OUTPUT_CHARS.toLocaleString('en')} characters.`);
