@@ -224,6 +224,76 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/data-anonymizer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * data-anonymizer
+         * @description **Mask, hash or redact PII columns.**
+         *
+         *     Anonymises the personal data in CSV (RFC 4180, a header row) or a JSON
+         *     array of objects; the format is detected (JSON when the text starts with
+         *     `[`). The output has the same format, and **every row and every untouched
+         *     cell is byte for byte as sent** (quoting, spacing, line ends and key
+         *     order included): only the chosen cells are replaced, in place.
+         *
+         *     **Which columns.** The ones named in `columns` (exactly as the header or
+         *     the keys write them), or, with `columns` empty, the ones detected as
+         *     personal data, and `result.columns` says which and why:
+         *     - by header name (case and `_`/`-`/space insensitive): e-mail, phone or
+         *       mobile, PAN, Aadhaar or UID, GSTIN, card number, name (`name`,
+         *       `full_name`, `customer_name`, ...), address, date of birth (`dob`, ...);
+         *       names, addresses and dates of birth are found this way only;
+         *     - by content, when at least 80% of a column's non-empty values are
+         *       e-mail addresses, Indian mobile numbers (`+91`, 6-9 first digit), PANs,
+         *       Aadhaar numbers (Verhoeff check digit), GSTINs (valid check character)
+         *       or card numbers (13-19 digits passing Luhn).
+         *
+         *     **Modes.**
+         *     - `mask` (default) keeps the shape: letters and digits become `*`,
+         *       separators stay; identifiers with at least eight letters or digits keep
+         *       their last four (`**** **** **** 1111`, `******234K`), e-mails keep their
+         *       domain (`****.***@example.in`), names, addresses and dates of birth keep
+         *       nothing but their separators.
+         *     - `hash` replaces each value with the SHA-256 hex digest of its UTF-8
+         *       text: the same value always gives the same digest, so joins across files
+         *       still work. **Unsalted hashes of small value spaces can be reversed by
+         *       brute force**: every Indian mobile number or PAN can be hashed in
+         *       minutes, so an unsalted hash of one is not anonymous (warning
+         *       `unsalted_hash`). Send `salt` (a secret you keep) to get HMAC-SHA256 under
+         *       it instead; the same salt still gives joinable digests.
+         *     - `redact` writes `[REDACTED]`.
+         *
+         *     Empty cells and JSON `null` stay as they are. In JSON, a replaced number,
+         *     boolean, object or array becomes a string. Text with an unpaired UTF-16
+         *     surrogate is refused (`invalid_unicode`), never hashed as U+FFFD.
+         *
+         *     Errors (HTTP 422):
+         *     - `invalid_unicode`: `text` or `salt` has an unpaired surrogate.
+         *     - `invalid_json`, `json_too_deep`, `not_tabular`: JSON input that is not
+         *       valid, nests more than 64 levels, or is not an array of objects.
+         *     - `invalid_csv`, `ragged_csv`: CSV that is empty, has a broken quote, or a
+         *       row with another number of fields than the header (line named).
+         *     - `unknown_column`: a name in `columns` is not a column (the detail lists
+         *       the columns).
+         *     - `table_too_large`: the output could exceed 8,388,608 bytes (hashing
+         *       turns a one-character value into 64).
+         *
+         *     **Largest answer:** 8,454,144 bytes.
+         */
+        post: operations["data_anonymizer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/epoch-converter": {
         parameters: {
             query?: never;
@@ -1689,6 +1759,118 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_curl`, `code_too_large` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    data_anonymizer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The columns to anonymise; empty to detect them.
+                     * @default []
+                     */
+                    columns: string[];
+                    /**
+                     * @description How to anonymise.
+                     * @default mask
+                     * @enum {string}
+                     */
+                    mode: "mask" | "hash" | "redact";
+                    /** @description Extension: a secret for `hash` mode, which then uses HMAC-SHA256 under it. Ignored by the other modes. */
+                    salt?: string;
+                    /** @description CSV with a header row, or a JSON array of objects. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The data-anonymizer result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description Number of cells replaced (empty cells and nulls are left alone). */
+                            cellsChanged: number;
+                            /** @description The columns anonymised, in the data's order for detected ones. */
+                            columns: {
+                                /**
+                                 * @description What it holds (`named` when chosen in `columns`).
+                                 * @enum {string}
+                                 */
+                                kind: "email" | "phone" | "pan" | "aadhaar" | "gstin" | "card" | "name" | "address" | "date_of_birth" | "named";
+                                /** @description The column. */
+                                name: string;
+                                /** @description Why it was chosen, in words. */
+                                reason: string;
+                            }[];
+                            /**
+                             * @description The detected format, also the output's.
+                             * @enum {string}
+                             */
+                            format: "csv" | "json";
+                            /**
+                             * @description The mode applied.
+                             * @enum {string}
+                             */
+                            mode: "mask" | "hash" | "redact";
+                            /** @description The anonymised text, in the input's format. */
+                            output: string;
+                            /** @description Number of data rows. */
+                            rows: number;
+                            /** @description Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible. */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "no_pii_found" | "unsalted_hash";
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                            }[];
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "data-anonymizer";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `invalid_unicode`, `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `unknown_column`, `table_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -38,6 +38,15 @@ export const operations = {
     "inlineMaxBytes": 0,
     "maxResponseBytes": 1581056
   },
+  "data_anonymizer": {
+    "tool": "data-anonymizer",
+    "path": "/data-anonymizer",
+    "tag": "data",
+    "tagline": "Mask, hash or redact PII columns",
+    "engine": "worker",
+    "inlineMaxBytes": 16384,
+    "maxResponseBytes": 8454144
+  },
   "epoch_converter": {
     "tool": "epoch-converter",
     "path": "/epoch-converter",

@@ -5063,6 +5063,367 @@ export const spec: Record<string, unknown> = {
         }
       }
     },
+    "/data-anonymizer": {
+      "post": {
+        "operationId": "data_anonymizer",
+        "x-engine": "worker",
+        "x-engine-inline-max-bytes": 16384,
+        "x-max-response-bytes": 8454144,
+        "x-error-codes": [
+          "invalid_unicode",
+          "invalid_json",
+          "json_too_deep",
+          "not_tabular",
+          "invalid_csv",
+          "ragged_csv",
+          "unknown_column",
+          "table_too_large"
+        ],
+        "x-warning-codes": [
+          "no_pii_found",
+          "unsalted_hash"
+        ],
+        "tags": [
+          "data"
+        ],
+        "summary": "data-anonymizer",
+        "description": "**Mask, hash or redact PII columns.**\n\nAnonymises the personal data in CSV (RFC 4180, a header row) or a JSON\narray of objects; the format is detected (JSON when the text starts with\n`[`). The output has the same format, and **every row and every untouched\ncell is byte for byte as sent** (quoting, spacing, line ends and key\norder included): only the chosen cells are replaced, in place.\n\n**Which columns.** The ones named in `columns` (exactly as the header or\nthe keys write them), or, with `columns` empty, the ones detected as\npersonal data, and `result.columns` says which and why:\n- by header name (case and `_`/`-`/space insensitive): e-mail, phone or\n  mobile, PAN, Aadhaar or UID, GSTIN, card number, name (`name`,\n  `full_name`, `customer_name`, ...), address, date of birth (`dob`, ...);\n  names, addresses and dates of birth are found this way only;\n- by content, when at least 80% of a column's non-empty values are\n  e-mail addresses, Indian mobile numbers (`+91`, 6-9 first digit), PANs,\n  Aadhaar numbers (Verhoeff check digit), GSTINs (valid check character)\n  or card numbers (13-19 digits passing Luhn).\n\n**Modes.**\n- `mask` (default) keeps the shape: letters and digits become `*`,\n  separators stay; identifiers with at least eight letters or digits keep\n  their last four (`**** **** **** 1111`, `******234K`), e-mails keep their\n  domain (`****.***@example.in`), names, addresses and dates of birth keep\n  nothing but their separators.\n- `hash` replaces each value with the SHA-256 hex digest of its UTF-8\n  text: the same value always gives the same digest, so joins across files\n  still work. **Unsalted hashes of small value spaces can be reversed by\n  brute force**: every Indian mobile number or PAN can be hashed in\n  minutes, so an unsalted hash of one is not anonymous (warning\n  `unsalted_hash`). Send `salt` (a secret you keep) to get HMAC-SHA256 under\n  it instead; the same salt still gives joinable digests.\n- `redact` writes `[REDACTED]`.\n\nEmpty cells and JSON `null` stay as they are. In JSON, a replaced number,\nboolean, object or array becomes a string. Text with an unpaired UTF-16\nsurrogate is refused (`invalid_unicode`), never hashed as U+FFFD.\n\nErrors (HTTP 422):\n- `invalid_unicode`: `text` or `salt` has an unpaired surrogate.\n- `invalid_json`, `json_too_deep`, `not_tabular`: JSON input that is not\n  valid, nests more than 64 levels, or is not an array of objects.\n- `invalid_csv`, `ragged_csv`: CSV that is empty, has a broken quote, or a\n  row with another number of fields than the header (line named).\n- `unknown_column`: a name in `columns` is not a column (the detail lists\n  the columns).\n- `table_too_large`: the output could exceed 8,388,608 bytes (hashing\n  turns a one-character value into 64).\n\n**Largest answer:** 8,454,144 bytes.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "text"
+                ],
+                "properties": {
+                  "text": {
+                    "type": "string",
+                    "maxLength": 1048576,
+                    "description": "CSV with a header row, or a JSON array of objects."
+                  },
+                  "columns": {
+                    "type": "array",
+                    "maxItems": 100,
+                    "default": [],
+                    "description": "The columns to anonymise; empty to detect them.",
+                    "items": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 256
+                    }
+                  },
+                  "mode": {
+                    "type": "string",
+                    "enum": [
+                      "mask",
+                      "hash",
+                      "redact"
+                    ],
+                    "default": "mask",
+                    "description": "How to anonymise."
+                  },
+                  "salt": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 256,
+                    "description": "Extension: a secret for `hash` mode, which then uses HMAC-SHA256 under it. Ignored by the other modes."
+                  }
+                }
+              },
+              "examples": {
+                "detect": {
+                  "summary": "Detect and mask the personal columns of a CSV",
+                  "value": {
+                    "text": "id,name,email,mobile,pan,city\r\n1,Asha Rao,asha.rao@example.in,+91 98765 43210,ABCPR1234K,Pune\r\n2,Ravi Kumar,ravi@example.com,9876501234,BCDPK2345L,Delhi\r\n"
+                  }
+                },
+                "hashJson": {
+                  "summary": "Hash named JSON columns with a salt (joinable, not reversible without the salt)",
+                  "value": {
+                    "text": "[{\"customer\":\"C-1001\",\"phone\":\"9876543210\",\"total\":1499},{\"customer\":\"C-1002\",\"phone\":\"9123456780\",\"total\":250}]",
+                    "columns": [
+                      "phone"
+                    ],
+                    "mode": "hash",
+                    "salt": "keep-this-secret"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The data-anonymizer result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "data-anonymizer",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "format",
+                        "mode",
+                        "columns",
+                        "rows",
+                        "cellsChanged",
+                        "output",
+                        "warnings"
+                      ],
+                      "properties": {
+                        "format": {
+                          "type": "string",
+                          "enum": [
+                            "csv",
+                            "json"
+                          ],
+                          "description": "The detected format, also the output's."
+                        },
+                        "mode": {
+                          "type": "string",
+                          "enum": [
+                            "mask",
+                            "hash",
+                            "redact"
+                          ],
+                          "description": "The mode applied."
+                        },
+                        "columns": {
+                          "type": "array",
+                          "description": "The columns anonymised, in the data's order for detected ones.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "name",
+                              "kind",
+                              "reason"
+                            ],
+                            "properties": {
+                              "name": {
+                                "type": "string",
+                                "description": "The column."
+                              },
+                              "kind": {
+                                "type": "string",
+                                "enum": [
+                                  "email",
+                                  "phone",
+                                  "pan",
+                                  "aadhaar",
+                                  "gstin",
+                                  "card",
+                                  "name",
+                                  "address",
+                                  "date_of_birth",
+                                  "named"
+                                ],
+                                "description": "What it holds (`named` when chosen in `columns`)."
+                              },
+                              "reason": {
+                                "type": "string",
+                                "description": "Why it was chosen, in words."
+                              }
+                            }
+                          }
+                        },
+                        "rows": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "description": "Number of data rows."
+                        },
+                        "cellsChanged": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "description": "Number of cells replaced (empty cells and nulls are left alone)."
+                        },
+                        "output": {
+                          "type": "string",
+                          "description": "The anonymised text, in the input's format."
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 2,
+                          "description": "Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "no_pii_found",
+                                  "unsalted_hash"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What the caller should know, in words."
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "detect": {
+                    "summary": "Detect and mask the personal columns of a CSV",
+                    "value": {
+                      "tool": "data-anonymizer",
+                      "result": {
+                        "format": "csv",
+                        "mode": "mask",
+                        "columns": [
+                          {
+                            "name": "name",
+                            "kind": "name",
+                            "reason": "the header \"name\" names a name"
+                          },
+                          {
+                            "name": "email",
+                            "kind": "email",
+                            "reason": "the header \"email\" names an e-mail address"
+                          },
+                          {
+                            "name": "mobile",
+                            "kind": "phone",
+                            "reason": "the header \"mobile\" names a phone number"
+                          },
+                          {
+                            "name": "pan",
+                            "kind": "pan",
+                            "reason": "the header \"pan\" names a PAN"
+                          }
+                        ],
+                        "rows": 2,
+                        "cellsChanged": 8,
+                        "output": "id,name,email,mobile,pan,city\r\n1,**** ***,****.***@example.in,+** ***** *3210,******234K,Pune\r\n2,**** *****,****@example.com,******1234,******345L,Delhi\r\n",
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "hashJson": {
+                    "summary": "Hash named JSON columns with a salt (joinable, not reversible without the salt)",
+                    "value": {
+                      "tool": "data-anonymizer",
+                      "result": {
+                        "format": "json",
+                        "mode": "hash",
+                        "columns": [
+                          {
+                            "name": "phone",
+                            "kind": "named",
+                            "reason": "named in columns"
+                          }
+                        ],
+                        "rows": 2,
+                        "cellsChanged": 2,
+                        "output": "[{\"customer\":\"C-1001\",\"phone\":\"63443dd6c3ce4f32a1e6a6f14b6fded7f21f107b2fbb0d7ce009c20743110d59\",\"total\":1499},{\"customer\":\"C-1002\",\"phone\":\"2b9701e29a2ddaaa43c9c019ca18af03b8f2042f6da6122dc3fd4b4a4f88aa26\",\"total\":250}]",
+                        "warnings": []
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `invalid_unicode`, `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `unknown_column`, `table_too_large` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ToolProblem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
+          }
+        }
+      }
+    },
     "/json-schema-generator": {
       "post": {
         "operationId": "json_schema_generator",

@@ -2,6 +2,7 @@ import { amountToWords } from './amount-to-words';
 import { base64EncodeDecode } from './base64-encode-decode';
 import { cronBuilder } from './cron-builder';
 import { curlToCode } from './curl-to-code';
+import { dataAnonymizer } from './data-anonymizer';
 import { epochConverter } from './epoch-converter';
 import { goldMakingChargesCalculator } from './gold-making-charges-calculator';
 import { gstCalculator } from './gst-calculator';
@@ -24,6 +25,7 @@ export const handlers = {
   base64_encode_decode: base64EncodeDecode,
   cron_builder: cronBuilder,
   curl_to_code: curlToCode,
+  data_anonymizer: dataAnonymizer,
   epoch_converter: epochConverter,
   gold_making_charges_calculator: goldMakingChargesCalculator,
   gst_calculator: gstCalculator,

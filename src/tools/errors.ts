@@ -130,6 +130,12 @@ export const toolErrorCatalogue = {
     recovery:
       'Write each column as name:type with a type from the list in the detail, for example "name:fullName, pan:pan, amount:integer(100,5000)".',
   },
+  unknown_column: {
+    title: 'Unknown column',
+    description: 'A column named in `columns` is not in the data; the detail lists the columns there are.',
+    recovery:
+      'Name columns exactly as the CSV header or the JSON keys write them (case matters), or send no columns to have them detected.',
+  },
   invalid_note: {
     title: 'Invalid note',
     description:

@@ -190,6 +190,19 @@ const worstCases: Record<OperationId, { tight?: number; cases: WorstCase[] }> = 
       },
     ],
   },
+  data_anonymizer: {
+    tight: 0.9,
+    cases: [
+      {
+        name: '120,000 one-character cells hashed to 64 characters each',
+        body: { text: `pan\n${'A\n'.repeat(120_000)}`, columns: ['pan'], mode: 'hash' },
+      },
+      {
+        name: '1 MiB of CRLF rows masked (line ends escaped in JSON)',
+        body: fillBody((text) => ({ text: `email\r\n${text}`, mode: 'mask' }), 'a@b.c\r\n'),
+      },
+    ],
+  },
   gold_making_charges_calculator: {
     cases: [{ name: 'a large bill', body: { ratePerGram: 10_000_000, grams: 1000.123, makingType: 'perGram', makingValue: 999_999.99 } }],
   },
