@@ -50,6 +50,72 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api-spec-generator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * api-spec-generator
+         * @description **Plain-language endpoint description to OpenAPI 3.1 YAML.**
+         *
+         *     Turns plain-language endpoint descriptions into an OpenAPI 3.1 document,
+         *     by rules (no AI model, no network), and lints it in process with
+         *     [Redocly](https://redocly.com/docs/cli/rules/)'s `spec` rules.
+         *
+         *     **Input.** One endpoint per line or paragraph: a line that starts with a
+         *     method (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`, any case, an optional
+         *     leading `-` or `*`) and a path starts an endpoint; the lines after it up to
+         *     a blank line continue its description. Other lines are reported in
+         *     `warnings` (`line_not_understood`). At most 200 endpoints and 50 fields
+         *     each.
+         *     - Paths: segments and `{parameters}`; Express-style `:id` is read as
+         *       `{id}`. Each parameter is a required `string` path parameter. A path
+         *       that differs from an earlier one only in its parameters' names
+         *       (`/users/{id}` and `/users/{userId}`) is one path to OpenAPI, so it is
+         *       reported and left out; so is a repeated method and path.
+         *     - Fields: the words after the first `with`, separated by commas and
+         *       `and`, up to a full stop: `name`, `age (integer)`, `email: email`,
+         *       `note?` or `note (optional)`. Type hints: `string`, `integer`/`int`,
+         *       `number`/`float`/`decimal`, `boolean`/`bool`, `date`, `datetime`/`timestamp`
+         *       (`date-time`), `email`, `uuid`, `url`/`uri`, `array`/`list`, `object`;
+         *       no hint is `string`. Fields are required unless marked optional.
+         *     - `GET` returns an object of the fields, or an array of them when the
+         *       description says list, all, every, search or find and the path does not
+         *       end with a parameter; `POST` takes them as the body and answers `201`
+         *       with them; `PUT` takes and answers them (`200`); `PATCH` takes them all
+         *       optional; `DELETE` answers `204`.
+         *     - operationIds: the verb (`get`/`list`, `create`, `replace`, `update`,
+         *       `delete`), the static segments and `By<Parameter>`: `getUsersById`,
+         *       `createOrders` (made unique with a number when they collide). Tags: the
+         *       first static segment.
+         *     - Errors: `400` for a body that is not valid, `404` where the path has
+         *       parameters, and a `default` response, all `application/problem+json`
+         *       with an RFC 9457 `Problem` schema.
+         *
+         *     `yaml` is the document; `lint` lists what Redocly's `spec` rules find in
+         *     it (empty for every document this tool writes); `endpoints` counts the
+         *     operations.
+         *
+         *     Errors (HTTP 422):
+         *     - `no_endpoints_found`: no line starts with a method and a path.
+         *
+         *     The document also has `servers: [{url: /}]` and `security: []`; replace
+         *     them when you deploy.
+         *
+         *     **Largest answer:** 2,097,152 bytes (200 endpoints of 50 fields each).
+         */
+        post: operations["api_spec_generator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/base64-encode-decode": {
         parameters: {
             query?: never;
@@ -1453,6 +1519,107 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    api_spec_generator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The endpoint descriptions, one per line or paragraph. */
+                    text: string;
+                    /**
+                     * @description The API's title (`info.title`).
+                     * @default My API
+                     */
+                    title: string;
+                    /**
+                     * @description The API's version (`info.version`).
+                     * @default 1.0.0
+                     */
+                    version: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The api-spec-generator result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description Number of operations written. */
+                            endpoints: number;
+                            /** @description What Redocly's spec rules find in the document. */
+                            lint: {
+                                /** @description What it found. */
+                                message: string;
+                                /** @description JSON pointer into the document. */
+                                pointer: string;
+                                /** @description The Redocly rule. */
+                                rule: string;
+                                /**
+                                 * @description The rule's severity.
+                                 * @enum {string}
+                                 */
+                                severity: "error" | "warn";
+                            }[];
+                            /** @description Always present, empty when there is nothing to say. `line_not_understood`: a line was not read, and why; `line` is its number. */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "line_not_understood";
+                                /** @description The 1-based line number. */
+                                line: number;
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                            }[];
+                            /** @description The OpenAPI 3.1 document as YAML. */
+                            yaml: string;
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "api-spec-generator";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `no_endpoints_found` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -11,6 +11,15 @@ export const operations = {
     "inlineMaxBytes": 0,
     "maxResponseBytes": 4096
   },
+  "api_spec_generator": {
+    "tool": "api-spec-generator",
+    "path": "/api-spec-generator",
+    "tag": "developer",
+    "tagline": "Plain-language endpoint description to OpenAPI 3.1 YAML",
+    "engine": "worker",
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 2097152
+  },
   "base64_encode_decode": {
     "tool": "base64-encode-decode",
     "path": "/base64-encode-decode",

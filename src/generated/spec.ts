@@ -6985,6 +6985,268 @@ export const spec: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/api-spec-generator": {
+      "post": {
+        "operationId": "api_spec_generator",
+        "x-engine": "worker",
+        "x-max-response-bytes": 2097152,
+        "x-error-codes": [
+          "no_endpoints_found"
+        ],
+        "x-warning-codes": [
+          "line_not_understood"
+        ],
+        "tags": [
+          "developer"
+        ],
+        "summary": "api-spec-generator",
+        "description": "**Plain-language endpoint description to OpenAPI 3.1 YAML.**\n\nTurns plain-language endpoint descriptions into an OpenAPI 3.1 document,\nby rules (no AI model, no network), and lints it in process with\n[Redocly](https://redocly.com/docs/cli/rules/)'s `spec` rules.\n\n**Input.** One endpoint per line or paragraph: a line that starts with a\nmethod (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`, any case, an optional\nleading `-` or `*`) and a path starts an endpoint; the lines after it up to\na blank line continue its description. Other lines are reported in\n`warnings` (`line_not_understood`). At most 200 endpoints and 50 fields\neach.\n- Paths: segments and `{parameters}`; Express-style `:id` is read as\n  `{id}`. Each parameter is a required `string` path parameter. A path\n  that differs from an earlier one only in its parameters' names\n  (`/users/{id}` and `/users/{userId}`) is one path to OpenAPI, so it is\n  reported and left out; so is a repeated method and path.\n- Fields: the words after the first `with`, separated by commas and\n  `and`, up to a full stop: `name`, `age (integer)`, `email: email`,\n  `note?` or `note (optional)`. Type hints: `string`, `integer`/`int`,\n  `number`/`float`/`decimal`, `boolean`/`bool`, `date`, `datetime`/`timestamp`\n  (`date-time`), `email`, `uuid`, `url`/`uri`, `array`/`list`, `object`;\n  no hint is `string`. Fields are required unless marked optional.\n- `GET` returns an object of the fields, or an array of them when the\n  description says list, all, every, search or find and the path does not\n  end with a parameter; `POST` takes them as the body and answers `201`\n  with them; `PUT` takes and answers them (`200`); `PATCH` takes them all\n  optional; `DELETE` answers `204`.\n- operationIds: the verb (`get`/`list`, `create`, `replace`, `update`,\n  `delete`), the static segments and `By<Parameter>`: `getUsersById`,\n  `createOrders` (made unique with a number when they collide). Tags: the\n  first static segment.\n- Errors: `400` for a body that is not valid, `404` where the path has\n  parameters, and a `default` response, all `application/problem+json`\n  with an RFC 9457 `Problem` schema.\n\n`yaml` is the document; `lint` lists what Redocly's `spec` rules find in\nit (empty for every document this tool writes); `endpoints` counts the\noperations.\n\nErrors (HTTP 422):\n- `no_endpoints_found`: no line starts with a method and a path.\n\nThe document also has `servers: [{url: /}]` and `security: []`; replace\nthem when you deploy.\n\n**Largest answer:** 2,097,152 bytes (200 endpoints of 50 fields each).\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "text"
+                ],
+                "properties": {
+                  "text": {
+                    "type": "string",
+                    "maxLength": 65536,
+                    "description": "The endpoint descriptions, one per line or paragraph."
+                  },
+                  "title": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "default": "My API",
+                    "description": "The API's title (`info.title`)."
+                  },
+                  "version": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 50,
+                    "default": "1.0.0",
+                    "description": "The API's version (`info.version`)."
+                  }
+                }
+              },
+              "examples": {
+                "shop": {
+                  "summary": "Users and orders",
+                  "value": {
+                    "text": "GET /users/{id} returns a user with name, email (email) and age (integer)\nGET /users lists all users with name and email\nPOST /orders creates an order with productId (string), quantity (integer), note (optional)\nDELETE /orders/{orderId} deletes an order",
+                    "title": "Shop API"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The api-spec-generator result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "api-spec-generator",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "yaml",
+                        "endpoints",
+                        "lint",
+                        "warnings"
+                      ],
+                      "properties": {
+                        "yaml": {
+                          "type": "string",
+                          "description": "The OpenAPI 3.1 document as YAML."
+                        },
+                        "endpoints": {
+                          "type": "integer",
+                          "minimum": 1,
+                          "maximum": 200,
+                          "description": "Number of operations written."
+                        },
+                        "lint": {
+                          "type": "array",
+                          "description": "What Redocly's spec rules find in the document.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "severity",
+                              "rule",
+                              "message",
+                              "pointer"
+                            ],
+                            "properties": {
+                              "severity": {
+                                "type": "string",
+                                "enum": [
+                                  "error",
+                                  "warn"
+                                ],
+                                "description": "The rule's severity."
+                              },
+                              "rule": {
+                                "type": "string",
+                                "description": "The Redocly rule."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What it found."
+                              },
+                              "pointer": {
+                                "type": "string",
+                                "description": "JSON pointer into the document."
+                              }
+                            }
+                          }
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 50,
+                          "description": "Always present, empty when there is nothing to say. `line_not_understood`: a line was not read, and why; `line` is its number.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message",
+                              "line"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "line_not_understood"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What the caller should know, in words."
+                              },
+                              "line": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "The 1-based line number."
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "shop": {
+                    "summary": "Users and orders",
+                    "value": {
+                      "tool": "api-spec-generator",
+                      "result": {
+                        "yaml": "openapi: 3.1.0\ninfo:\n  title: Shop API\n  version: 1.0.0\n  description: Generated by api-spec-generator from 4 plain-language endpoint descriptions.\nservers:\n  - url: /\n    description: The host that serves this document.\nsecurity: []\ntags:\n  - name: users\n    description: Operations on users.\n  - name: orders\n    description: Operations on orders.\npaths:\n  /users/{id}:\n    get:\n      operationId: getUsersById\n      summary: Returns a user with name, email (email) and age (integer)\n      tags:\n        - users\n      parameters:\n        - name: id\n          in: path\n          required: true\n          schema:\n            type: string\n      responses:\n        \"200\":\n          description: OK.\n          content:\n            application/json:\n              schema:\n                type: object\n                properties:\n                  name:\n                    type: string\n                  email:\n                    type: string\n                    format: email\n                  age:\n                    type: integer\n                required:\n                  - name\n                  - email\n                  - age\n        \"404\":\n          description: Not found.\n          content:\n            application/problem+json:\n              schema:\n                $ref: \"#/components/schemas/Problem\"\n        default:\n          description: An error, as RFC 9457 problem details.\n          content:\n            application/problem+json:\n              schema:\n                $ref: \"#/components/schemas/Problem\"\n  /users:\n    get:\n      operationId: listUsers\n      summary: Lists all users with name and email\n      tags:\n        - users\n      responses:\n        \"200\":\n          description: OK.\n          content:\n            application/json:\n              schema:\n                type: array\n                items:\n                  type: object\n                  properties:\n                    name:\n                      type: string\n                    email:\n                      type: string\n                  required:\n                    - name\n                    - email\n        default:\n          description: An error, as RFC 9457 problem details.\n          content:\n            application/problem+json:\n              schema:\n                $ref: \"#/components/schemas/Problem\"\n  /orders:\n    post:\n      operationId: createOrders\n      summary: Creates an order with productId (string), quantity (integer), note (optional)\n      tags:\n        - orders\n      requestBody:\n        required: true\n        content:\n          application/json:\n            schema:\n              type: object\n              properties:\n                productId: &a1\n                  type: string\n                quantity: &a2\n                  type: integer\n                note: &a3\n                  type: string\n              required:\n                - productId\n                - quantity\n      responses:\n        \"201\":\n          description: Created.\n          content:\n            application/json:\n              schema:\n                type: object\n                properties:\n                  productId: *a1\n                  quantity: *a2\n                  note: *a3\n                required:\n                  - productId\n                  - quantity\n        \"400\":\n          description: The body is not valid.\n          content:\n            application/problem+json:\n              schema:\n                $ref: \"#/components/schemas/Problem\"\n        default:\n          description: An error, as RFC 9457 problem details.\n          content:\n            application/problem+json:\n              schema:\n                $ref: \"#/components/schemas/Problem\"\n  /orders/{orderId}:\n    delete:\n      operationId: deleteOrdersByOrderId\n      summary: Deletes an order\n      tags:\n        - orders\n      parameters:\n        - name: orderId\n          in: path\n          required: true\n          schema:\n            type: string\n      responses:\n        \"204\":\n          description: Deleted.\n        \"404\":\n          description: Not found.\n          content:\n            application/problem+json:\n              schema:\n                $ref: \"#/components/schemas/Problem\"\n        default:\n          description: An error, as RFC 9457 problem details.\n          content:\n            application/problem+json:\n              schema:\n                $ref: \"#/components/schemas/Problem\"\ncomponents:\n  schemas:\n    Problem:\n      type: object\n      description: RFC 9457 problem details.\n      properties:\n        type:\n          type: string\n        title:\n          type: string\n        status:\n          type: integer\n        detail:\n          type: string\n        instance:\n          type: string\n",
+                        "endpoints": 4,
+                        "lint": [],
+                        "warnings": []
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `no_endpoints_found` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ToolProblem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
+          }
+        }
+      }
     }
   },
   "components": {

@@ -1,4 +1,5 @@
 import { amountToWords } from './amount-to-words';
+import { apiSpecGenerator } from './api-spec-generator';
 import { base64EncodeDecode } from './base64-encode-decode';
 import { cronBuilder } from './cron-builder';
 import { curlToCode } from './curl-to-code';
@@ -22,6 +23,7 @@ import { uuidGenerator } from './uuid-generator';
 /** One handler per operation in the spec (openapi/paths/), alphabetical by operationId. */
 export const handlers = {
   amount_to_words: amountToWords,
+  api_spec_generator: apiSpecGenerator,
   base64_encode_decode: base64EncodeDecode,
   cron_builder: cronBuilder,
   curl_to_code: curlToCode,

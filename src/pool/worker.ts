@@ -4,6 +4,7 @@ import { ToolInputError } from '../tools/errors';
 import { warmCurlconverter } from '../tools/curl';
 import { warmQuicktype } from '../tools/json-types/quicktype';
 import { warmFaker } from '../tools/mock-data';
+import { warmApiSpec } from '../tools/api-spec';
 import type { EngineTask, EngineTaskOutcome } from './engine-pool';
 import { randomStream } from './random-stream';
 
@@ -18,6 +19,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineTas
     await warmQuicktype();
     warmCurlconverter();
     warmFaker();
+    await warmApiSpec();
     return { ok: true, result: null };
   }
   const handler = handlers[task.operationId as OperationId] as (input: unknown) => unknown;

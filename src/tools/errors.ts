@@ -136,6 +136,13 @@ export const toolErrorCatalogue = {
     recovery:
       'Name columns exactly as the CSV header or the JSON keys write them (case matters), or send no columns to have them detected.',
   },
+  no_endpoints_found: {
+    title: 'No endpoints found',
+    description:
+      'No line of the text describes an endpoint: each must start with an HTTP method (GET, POST, PUT, PATCH, DELETE) and a path.',
+    recovery:
+      'Write one endpoint per line, for example "GET /users/{id} returns a user with name, email and age" or "POST /orders creates an order with productId (string), quantity (integer)".',
+  },
   invalid_note: {
     title: 'Invalid note',
     description:

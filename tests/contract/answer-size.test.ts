@@ -203,6 +203,23 @@ const worstCases: Record<OperationId, { tight?: number; cases: WorstCase[] }> = 
       },
     ],
   },
+  api_spec_generator: {
+    tight: 0.6,
+    cases: [
+      {
+        name: '199 PATCH endpoints with three parameters and 50 fields each',
+        body: {
+          text: Array.from(
+            { length: 200 },
+            (_, i) => `PATCH /r${i}/{a}/{b}/{c} with ${Array.from({ length: 50 }, (_, j) => `f${j}`).join(',')}`,
+          )
+            .join('\n')
+            .slice(0, 65_536)
+            .replace(/\n[^\n]*$/, ''),
+        },
+      },
+    ],
+  },
   gold_making_charges_calculator: {
     cases: [{ name: 'a large bill', body: { ratePerGram: 10_000_000, grams: 1000.123, makingType: 'perGram', makingValue: 999_999.99 } }],
   },
