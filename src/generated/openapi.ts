@@ -1061,6 +1061,69 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/mcp-server-generator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * mcp-server-generator
+         * @description **From a tool description or an OpenAPI spec, produce a server manifest and a scaffold.**
+         *
+         *     Generates a [Model Context Protocol](https://modelcontextprotocol.io)
+         *     server: a manifest of its tools and a runnable TypeScript scaffold on the
+         *     official SDK (`@modelcontextprotocol/sdk` 1.32.2, zod 4.6.7). Rule-based:
+         *     no model, no network.
+         *
+         *     **Input** (`text`), detected:
+         *     - an **OpenAPI 3.x document**, JSON or YAML: one tool per operation;
+         *       the tool name is the `operationId` (else `<method>_<path>`), the
+         *       description the `summary` (else `description`); the input schema has the
+         *       path and query parameters (path ones required) and, for a JSON request
+         *       body, a `body` property. Local `$ref`s (`#/...`) are resolved, cycles
+         *       cut; **external `$ref`s are never fetched**: those schemas accept
+         *       anything (warning `external_ref_skipped`). At most 200 tools.
+         *     - **plain-language tools**, one per line:
+         *       `get_weather(city: string, units?: "metric"|"imperial"): current weather
+         *       for a city`. Parameter types: `string`, `number`, `integer`/`int`,
+         *       `boolean`, `string[]`, `number[]`, or a union of string literals; `?`
+         *       makes a parameter optional. Lines that are not read are warned
+         *       (`line_not_understood`); `#` starts a comment line.
+         *
+         *     Tool names are made to fit MCP clients: at most 64 characters of
+         *     letters, digits, `_` and `-` (others become `_`), unique (`_2`, ...).
+         *
+         *     **Result.** `manifest` is `{name, description, version, tools: [{name,
+         *     description, inputSchema}]}` with JSON Schema inputs. `files` is the
+         *     scaffold: `package.json` (`"type": "module"`, the SDK and zod pinned),
+         *     `tsconfig.json` (NodeNext, strict), `src/index.ts` and `README.md`.
+         *     `src/index.ts` creates an `McpServer`, registers each tool with
+         *     `registerTool` (a zod input shape; for OpenAPI operations the annotations
+         *     `readOnlyHint` for GET, HEAD and OPTIONS, `idempotentHint` for those and PUT
+         *     and DELETE, `destructiveHint` for DELETE) and connects a stdio transport.
+         *     Each handler is a stub that echoes its arguments, marked TODO. The
+         *     generated code type-checks under `tsc --strict` against the pinned SDK.
+         *
+         *     Errors (HTTP 422):
+         *     - `invalid_tool_source`: neither an OpenAPI 3.x document with operations
+         *       nor a tool line; an OpenAPI 2.0 document; `$ref`s that expand beyond
+         *       200,000 schema nodes; or a `serverName` that is not a package name.
+         *     - `code_too_large`: the manifest and scaffold would be above 8,384,512
+         *       bytes (as JSON text).
+         *
+         *     **Largest answer:** 8,388,608 bytes.
+         */
+        post: operations["mcp_server_generator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mock-data-generator": {
         parameters: {
             query?: never;
@@ -3260,6 +3323,116 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `malformed_jwt`, `invalid_key`, `invalid_unicode` when the tool cannot process input that passed it. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    mcp_server_generator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The server's name, an npm package name (lower-case letters, digits, `-`).
+                     * @default my-tools
+                     */
+                    serverName: string;
+                    /** @description An OpenAPI 3.x document (JSON or YAML), or tool lines. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The mcp-server-generator result. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The scaffold's files. */
+                            files: {
+                                /** @description The file's text. */
+                                content: string;
+                                /** @description The path in the project. */
+                                path: string;
+                            }[];
+                            /** @description The server and its tools. */
+                            manifest: {
+                                /** @description From the document's info, or the name. */
+                                description: string;
+                                /** @description The server's name. */
+                                name: string;
+                                /** @description The tools. */
+                                tools: {
+                                    /** @description What it does. */
+                                    description: string;
+                                    /** @description Its input, a JSON Schema object. */
+                                    inputSchema: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The tool's name. */
+                                    name: string;
+                                }[];
+                                /** @description The scaffold's version. */
+                                version: string;
+                            };
+                            /**
+                             * @description What the text was read as.
+                             * @enum {string}
+                             */
+                            source: "openapi" | "text";
+                            /** @description Always present, empty when there is nothing to say. `line_not_understood`: a line or operation was not read, and why; `external_ref_skipped`: external `$ref`s were not fetched. */
+                            warnings: {
+                                /**
+                                 * @description Stable warning code; listed in `x-warning-codes`.
+                                 * @enum {string}
+                                 */
+                                code: "line_not_understood" | "external_ref_skipped";
+                                /** @description The line, for plain-language input. */
+                                line?: number;
+                                /** @description What the caller should know, in words. */
+                                message: string;
+                            }[];
+                        };
+                        /**
+                         * @description The tool that produced the result.
+                         * @constant
+                         */
+                        tool: "mcp-server-generator";
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `validation_failed` when the body violates the schema; `invalid_tool_source`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -155,6 +155,15 @@ export const operations = {
     "inlineMaxBytes": 0,
     "maxResponseBytes": 262144
   },
+  "mcp_server_generator": {
+    "tool": "mcp-server-generator",
+    "path": "/mcp-server-generator",
+    "tag": "developer",
+    "tagline": "From a tool description or an OpenAPI spec, produce a server manifest and a scaffold",
+    "engine": "worker",
+    "inlineMaxBytes": 0,
+    "maxResponseBytes": 8388608
+  },
   "mock_data_generator": {
     "tool": "mock-data-generator",
     "path": "/mock-data-generator",

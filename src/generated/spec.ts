@@ -7247,6 +7247,421 @@ export const spec: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/mcp-server-generator": {
+      "post": {
+        "operationId": "mcp_server_generator",
+        "x-engine": "worker",
+        "x-max-response-bytes": 8388608,
+        "x-error-codes": [
+          "invalid_tool_source",
+          "code_too_large"
+        ],
+        "x-warning-codes": [
+          "line_not_understood",
+          "external_ref_skipped"
+        ],
+        "tags": [
+          "developer"
+        ],
+        "summary": "mcp-server-generator",
+        "description": "**From a tool description or an OpenAPI spec, produce a server manifest and a scaffold.**\n\nGenerates a [Model Context Protocol](https://modelcontextprotocol.io)\nserver: a manifest of its tools and a runnable TypeScript scaffold on the\nofficial SDK (`@modelcontextprotocol/sdk` 1.32.2, zod 4.6.7). Rule-based:\nno model, no network.\n\n**Input** (`text`), detected:\n- an **OpenAPI 3.x document**, JSON or YAML: one tool per operation;\n  the tool name is the `operationId` (else `<method>_<path>`), the\n  description the `summary` (else `description`); the input schema has the\n  path and query parameters (path ones required) and, for a JSON request\n  body, a `body` property. Local `$ref`s (`#/...`) are resolved, cycles\n  cut; **external `$ref`s are never fetched**: those schemas accept\n  anything (warning `external_ref_skipped`). At most 200 tools.\n- **plain-language tools**, one per line:\n  `get_weather(city: string, units?: \"metric\"|\"imperial\"): current weather\n  for a city`. Parameter types: `string`, `number`, `integer`/`int`,\n  `boolean`, `string[]`, `number[]`, or a union of string literals; `?`\n  makes a parameter optional. Lines that are not read are warned\n  (`line_not_understood`); `#` starts a comment line.\n\nTool names are made to fit MCP clients: at most 64 characters of\nletters, digits, `_` and `-` (others become `_`), unique (`_2`, ...).\n\n**Result.** `manifest` is `{name, description, version, tools: [{name,\ndescription, inputSchema}]}` with JSON Schema inputs. `files` is the\nscaffold: `package.json` (`\"type\": \"module\"`, the SDK and zod pinned),\n`tsconfig.json` (NodeNext, strict), `src/index.ts` and `README.md`.\n`src/index.ts` creates an `McpServer`, registers each tool with\n`registerTool` (a zod input shape; for OpenAPI operations the annotations\n`readOnlyHint` for GET, HEAD and OPTIONS, `idempotentHint` for those and PUT\nand DELETE, `destructiveHint` for DELETE) and connects a stdio transport.\nEach handler is a stub that echoes its arguments, marked TODO. The\ngenerated code type-checks under `tsc --strict` against the pinned SDK.\n\nErrors (HTTP 422):\n- `invalid_tool_source`: neither an OpenAPI 3.x document with operations\n  nor a tool line; an OpenAPI 2.0 document; `$ref`s that expand beyond\n  200,000 schema nodes; or a `serverName` that is not a package name.\n- `code_too_large`: the manifest and scaffold would be above 8,384,512\n  bytes (as JSON text).\n\n**Largest answer:** 8,388,608 bytes.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "text"
+                ],
+                "properties": {
+                  "text": {
+                    "type": "string",
+                    "maxLength": 1048576,
+                    "description": "An OpenAPI 3.x document (JSON or YAML), or tool lines."
+                  },
+                  "serverName": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 64,
+                    "default": "my-tools",
+                    "description": "The server's name, an npm package name (lower-case letters, digits, `-`)."
+                  }
+                }
+              },
+              "examples": {
+                "tools": {
+                  "summary": "Two tools described in plain language",
+                  "value": {
+                    "text": "get_weather(city: string, units?: \"metric\"|\"imperial\"): current weather for a city\nconvert_amount(amountPaise: integer): an amount in Indian words"
+                  }
+                },
+                "openapi": {
+                  "summary": "From a small OpenAPI document",
+                  "value": {
+                    "text": "openapi: 3.1.0\ninfo:\n  title: Orders\n  version: 1.0.0\npaths:\n  /orders/{id}:\n    get:\n      operationId: getOrder\n      summary: Fetch an order\n      parameters:\n        - { name: id, in: path, required: true, schema: { type: string } }\n      responses: { '200': { description: ok } }\n",
+                    "serverName": "orders"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The mcp-server-generator result.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "tool",
+                    "result"
+                  ],
+                  "properties": {
+                    "tool": {
+                      "type": "string",
+                      "const": "mcp-server-generator",
+                      "description": "The tool that produced the result."
+                    },
+                    "result": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "source",
+                        "manifest",
+                        "files",
+                        "warnings"
+                      ],
+                      "properties": {
+                        "source": {
+                          "type": "string",
+                          "enum": [
+                            "openapi",
+                            "text"
+                          ],
+                          "description": "What the text was read as."
+                        },
+                        "manifest": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": [
+                            "name",
+                            "description",
+                            "version",
+                            "tools"
+                          ],
+                          "description": "The server and its tools.",
+                          "properties": {
+                            "name": {
+                              "type": "string",
+                              "description": "The server's name."
+                            },
+                            "description": {
+                              "type": "string",
+                              "description": "From the document's info, or the name."
+                            },
+                            "version": {
+                              "type": "string",
+                              "description": "The scaffold's version."
+                            },
+                            "tools": {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 200,
+                              "description": "The tools.",
+                              "items": {
+                                "type": "object",
+                                "additionalProperties": false,
+                                "required": [
+                                  "name",
+                                  "description",
+                                  "inputSchema"
+                                ],
+                                "properties": {
+                                  "name": {
+                                    "type": "string",
+                                    "pattern": "^[A-Za-z0-9_-]{1,64}$",
+                                    "description": "The tool's name."
+                                  },
+                                  "description": {
+                                    "type": "string",
+                                    "description": "What it does."
+                                  },
+                                  "inputSchema": {
+                                    "type": "object",
+                                    "additionalProperties": true,
+                                    "description": "Its input, a JSON Schema object."
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        },
+                        "files": {
+                          "type": "array",
+                          "minItems": 4,
+                          "maxItems": 4,
+                          "description": "The scaffold's files.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "path",
+                              "content"
+                            ],
+                            "properties": {
+                              "path": {
+                                "type": "string",
+                                "description": "The path in the project."
+                              },
+                              "content": {
+                                "type": "string",
+                                "description": "The file's text."
+                              }
+                            }
+                          }
+                        },
+                        "warnings": {
+                          "type": "array",
+                          "maxItems": 51,
+                          "description": "Always present, empty when there is nothing to say. `line_not_understood`: a line or operation was not read, and why; `external_ref_skipped`: external `$ref`s were not fetched.",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "code",
+                              "message"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "enum": [
+                                  "line_not_understood",
+                                  "external_ref_skipped"
+                                ],
+                                "description": "Stable warning code; listed in `x-warning-codes`."
+                              },
+                              "message": {
+                                "type": "string",
+                                "description": "What the caller should know, in words."
+                              },
+                              "line": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "The line, for plain-language input."
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "tools": {
+                    "summary": "Two tools described in plain language",
+                    "value": {
+                      "tool": "mcp-server-generator",
+                      "result": {
+                        "source": "text",
+                        "manifest": {
+                          "name": "my-tools",
+                          "description": "MCP server my-tools",
+                          "version": "0.1.0",
+                          "tools": [
+                            {
+                              "name": "get_weather",
+                              "description": "current weather for a city",
+                              "inputSchema": {
+                                "type": "object",
+                                "properties": {
+                                  "city": {
+                                    "type": "string"
+                                  },
+                                  "units": {
+                                    "type": "string",
+                                    "enum": [
+                                      "metric",
+                                      "imperial"
+                                    ]
+                                  }
+                                },
+                                "required": [
+                                  "city"
+                                ]
+                              }
+                            },
+                            {
+                              "name": "convert_amount",
+                              "description": "an amount in Indian words",
+                              "inputSchema": {
+                                "type": "object",
+                                "properties": {
+                                  "amountPaise": {
+                                    "type": "integer"
+                                  }
+                                },
+                                "required": [
+                                  "amountPaise"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "files": [
+                          {
+                            "path": "package.json",
+                            "content": "{\n  \"name\": \"my-tools\",\n  \"version\": \"0.1.0\",\n  \"description\": \"MCP server my-tools\",\n  \"type\": \"module\",\n  \"bin\": {\n    \"my-tools\": \"dist/index.js\"\n  },\n  \"scripts\": {\n    \"build\": \"tsc\",\n    \"start\": \"node dist/index.js\"\n  },\n  \"dependencies\": {\n    \"@modelcontextprotocol/sdk\": \"1.32.2\",\n    \"zod\": \"4.6.7\"\n  },\n  \"devDependencies\": {\n    \"@types/node\": \"^20.19.0\",\n    \"typescript\": \"^5.9.0\"\n  },\n  \"engines\": {\n    \"node\": \">=20\"\n  }\n}\n"
+                          },
+                          {
+                            "path": "tsconfig.json",
+                            "content": "{\n  \"compilerOptions\": {\n    \"target\": \"ES2022\",\n    \"module\": \"NodeNext\",\n    \"moduleResolution\": \"NodeNext\",\n    \"outDir\": \"dist\",\n    \"rootDir\": \"src\",\n    \"strict\": true,\n    \"skipLibCheck\": true\n  },\n  \"include\": [\n    \"src\"\n  ]\n}\n"
+                          },
+                          {
+                            "path": "src/index.ts",
+                            "content": "#!/usr/bin/env node\n// my-tools: an MCP server on the official TypeScript SDK, one tool per operation, over stdio.\nimport { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';\nimport { z } from 'zod';\n\nconst server = new McpServer({ name: \"my-tools\", version: \"0.1.0\" });\n\nserver.registerTool(\n  \"get_weather\",\n  {\n    description: \"current weather for a city\",\n    inputSchema: { \"city\": z.string(), \"units\": z.enum([\"metric\", \"imperial\"]).optional() },\n  },\n  async (args) => {\n    // TODO: do the work of get_weather here and return what it produced.\n    return { content: [{ type: 'text', text: \"get_weather was called with \" + JSON.stringify(args) }] };\n  },\n);\n\nserver.registerTool(\n  \"convert_amount\",\n  {\n    description: \"an amount in Indian words\",\n    inputSchema: { \"amountPaise\": z.number().int() },\n  },\n  async (args) => {\n    // TODO: do the work of convert_amount here and return what it produced.\n    return { content: [{ type: 'text', text: \"convert_amount was called with \" + JSON.stringify(args) }] };\n  },\n);\n\nconst transport = new StdioServerTransport();\nawait server.connect(transport);\n"
+                          },
+                          {
+                            "path": "README.md",
+                            "content": "# my-tools\n\nMCP server my-tools\n\nAn MCP server (Model Context Protocol) on the official TypeScript SDK, talking over stdio. Tools:\n\n- `get_weather`: current weather for a city\n- `convert_amount`: an amount in Indian words\n\nEach tool's handler in `src/index.ts` is a stub that echoes its arguments: put the real work there.\n\n```sh\nnpm install\nnpm run build\nnpx @modelcontextprotocol/inspector node dist/index.js   # try it\n```\n\nTo use it from an MCP client (Claude Desktop, VS Code, ...), register the command `node /path/to/my-tools/dist/index.js`.\n"
+                          }
+                        ],
+                        "warnings": []
+                      }
+                    }
+                  },
+                  "openapi": {
+                    "summary": "From a small OpenAPI document",
+                    "value": {
+                      "tool": "mcp-server-generator",
+                      "result": {
+                        "source": "openapi",
+                        "manifest": {
+                          "name": "orders",
+                          "description": "Orders",
+                          "version": "0.1.0",
+                          "tools": [
+                            {
+                              "name": "getOrder",
+                              "description": "Fetch an order",
+                              "inputSchema": {
+                                "type": "object",
+                                "properties": {
+                                  "id": {
+                                    "type": "string"
+                                  }
+                                },
+                                "required": [
+                                  "id"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "files": [
+                          {
+                            "path": "package.json",
+                            "content": "{\n  \"name\": \"orders\",\n  \"version\": \"0.1.0\",\n  \"description\": \"Orders\",\n  \"type\": \"module\",\n  \"bin\": {\n    \"orders\": \"dist/index.js\"\n  },\n  \"scripts\": {\n    \"build\": \"tsc\",\n    \"start\": \"node dist/index.js\"\n  },\n  \"dependencies\": {\n    \"@modelcontextprotocol/sdk\": \"1.32.2\",\n    \"zod\": \"4.6.7\"\n  },\n  \"devDependencies\": {\n    \"@types/node\": \"^20.19.0\",\n    \"typescript\": \"^5.9.0\"\n  },\n  \"engines\": {\n    \"node\": \">=20\"\n  }\n}\n"
+                          },
+                          {
+                            "path": "tsconfig.json",
+                            "content": "{\n  \"compilerOptions\": {\n    \"target\": \"ES2022\",\n    \"module\": \"NodeNext\",\n    \"moduleResolution\": \"NodeNext\",\n    \"outDir\": \"dist\",\n    \"rootDir\": \"src\",\n    \"strict\": true,\n    \"skipLibCheck\": true\n  },\n  \"include\": [\n    \"src\"\n  ]\n}\n"
+                          },
+                          {
+                            "path": "src/index.ts",
+                            "content": "#!/usr/bin/env node\n// orders: an MCP server on the official TypeScript SDK, one tool per operation, over stdio.\nimport { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';\nimport { z } from 'zod';\n\nconst server = new McpServer({ name: \"orders\", version: \"0.1.0\" });\n\nserver.registerTool(\n  \"getOrder\",\n  {\n    description: \"Fetch an order\",\n    inputSchema: { \"id\": z.string() },\n    annotations: { readOnlyHint: true, idempotentHint: true, destructiveHint: false },\n  },\n  async (args) => {\n    // TODO: do the work of getOrder here and return what it produced.\n    return { content: [{ type: 'text', text: \"getOrder was called with \" + JSON.stringify(args) }] };\n  },\n);\n\nconst transport = new StdioServerTransport();\nawait server.connect(transport);\n"
+                          },
+                          {
+                            "path": "README.md",
+                            "content": "# orders\n\nOrders\n\nAn MCP server (Model Context Protocol) on the official TypeScript SDK, talking over stdio. Tools:\n\n- `getOrder`: Fetch an order\n\nEach tool's handler in `src/index.ts` is a stub that echoes its arguments: put the real work there.\n\n```sh\nnpm install\nnpm run build\nnpx @modelcontextprotocol/inspector node dist/index.js   # try it\n```\n\nTo use it from an MCP client (Claude Desktop, VS Code, ...), register the command `node /path/to/orders/dist/index.js`.\n"
+                          }
+                        ],
+                        "warnings": []
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `invalid_tool_source`, `code_too_large` when the tool cannot process input that passed it.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ToolProblem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
+          }
+        }
+      }
     }
   },
   "components": {

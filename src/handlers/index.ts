@@ -15,6 +15,7 @@ import { jsonToAnyLanguage } from './json-to-any-language';
 import { jsonToCsv } from './json-to-csv';
 import { jsonToTypescript } from './json-to-typescript';
 import { jwtDecoder } from './jwt-decoder';
+import { mcpServerGenerator } from './mcp-server-generator';
 import { mockDataGenerator } from './mock-data-generator';
 import type { HandlerMap } from './types';
 import { upiQrGenerator } from './upi-qr-generator';
@@ -39,6 +40,7 @@ export const handlers = {
   json_to_csv: jsonToCsv,
   json_to_typescript: jsonToTypescript,
   jwt_decoder: jwtDecoder,
+  mcp_server_generator: mcpServerGenerator,
   mock_data_generator: mockDataGenerator,
   upi_qr_generator: upiQrGenerator,
   uuid_generator: uuidGenerator,

@@ -108,7 +108,7 @@ export const toolErrorCatalogue = {
   code_too_large: {
     title: 'Generated code too large',
     description:
-      "The generated code would be larger than the tool's documented limit (4,194,304 bytes for the type generators, 1,572,864 for curl-to-code). In type generators every property line is padded to the longest key of its type, so one very long key beside many others is the usual cause.",
+      "The generated code would be larger than the tool's documented limit (4,194,304 bytes for the type generators, 1,572,864 for curl-to-code, about 8 MiB for mcp-server-generator). In type generators every property line is padded to the longest key of its type, so one very long key beside many others is the usual cause.",
     recovery:
       'Send a smaller input: shorter keys or a few representative records for the type generators, fewer form fields or headers for curl-to-code.',
   },
@@ -142,6 +142,13 @@ export const toolErrorCatalogue = {
       'No line of the text describes an endpoint: each must start with an HTTP method (GET, POST, PUT, PATCH, DELETE) and a path.',
     recovery:
       'Write one endpoint per line, for example "GET /users/{id} returns a user with name, email and age" or "POST /orders creates an order with productId (string), quantity (integer)".',
+  },
+  invalid_tool_source: {
+    title: 'No tools to generate',
+    description:
+      'The text is neither an OpenAPI 3.x document with operations nor plain-language tool lines, a $ref expansion is too large, or serverName is not a package name. The detail says which.',
+    recovery:
+      'Send an OpenAPI 3.x document (JSON or YAML), or one tool per line such as get_weather(city: string, units?: "metric"|"imperial"): current weather for a city.',
   },
   invalid_note: {
     title: 'Invalid note',

@@ -1,0 +1,101 @@
+import type { ToolDefinition } from './tools';
+import { shapeOf } from './zod';
+
+export interface GeneratedFile {
+  path: string;
+  content: string;
+}
+
+/** The versions the scaffold pins: the MCP TypeScript SDK and zod this service type-checks its output against. */
+export const SDK_VERSION = '1.32.2';
+export const ZOD_VERSION = '4.6.7';
+
+// MCP tool annotations from HTTP semantics (RFC 9110 §9.2): safe methods only read, idempotent ones can be retried.
+const READ_ONLY = new Set(['get', 'head', 'options']);
+const IDEMPOTENT = new Set(['get', 'head', 'options', 'put', 'delete']);
+
+function annotations(tool: ToolDefinition): string {
+  if (!tool.method) return '';
+  const readOnly = READ_ONLY.has(tool.method);
+  return `\n    annotations: { readOnlyHint: ${readOnly}, idempotentHint: ${IDEMPOTENT.has(tool.method)}, destructiveHint: ${tool.method === 'delete'} },`;
+}
+
+function registration(tool: ToolDefinition): string {
+  return `server.registerTool(
+  ${JSON.stringify(tool.name)},
+  {
+    description: ${JSON.stringify(tool.description)},
+    inputSchema: ${shapeOf(tool.inputSchema)},${annotations(tool)}
+  },
+  async (args) => {
+    // TODO: do the work of ${tool.name} here and return what it produced.
+    return { content: [{ type: 'text', text: ${JSON.stringify(`${tool.name} was called with `)} + JSON.stringify(args) }] };
+  },
+);`;
+}
+
+export function indexTs(serverName: string, version: string, tools: ToolDefinition[]): string {
+  return `#!/usr/bin/env node
+// ${serverName}: an MCP server on the official TypeScript SDK, one tool per operation, over stdio.
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { z } from 'zod';
+
+const server = new McpServer({ name: ${JSON.stringify(serverName)}, version: ${JSON.stringify(version)} });
+
+${tools.map(registration).join('\n\n')}
+
+const transport = new StdioServerTransport();
+await server.connect(transport);
+`;
+}
+
+export function scaffold(serverName: string, description: string, version: string, tools: ToolDefinition[]): GeneratedFile[] {
+  const packageJson = {
+    name: serverName,
+    version,
+    description,
+    type: 'module',
+    bin: { [serverName]: 'dist/index.js' },
+    scripts: { build: 'tsc', start: 'node dist/index.js' },
+    dependencies: { '@modelcontextprotocol/sdk': SDK_VERSION, zod: ZOD_VERSION },
+    devDependencies: { '@types/node': '^20.19.0', typescript: '^5.9.0' },
+    engines: { node: '>=20' },
+  };
+  const tsconfig = {
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      outDir: 'dist',
+      rootDir: 'src',
+      strict: true,
+      skipLibCheck: true,
+    },
+    include: ['src'],
+  };
+  const readme = `# ${serverName}
+
+${description}
+
+An MCP server (Model Context Protocol) on the official TypeScript SDK, talking over stdio. Tools:
+
+${tools.map((tool) => `- \`${tool.name}\`: ${tool.description.split('\n')[0]}`).join('\n')}
+
+Each tool's handler in \`src/index.ts\` is a stub that echoes its arguments: put the real work there.
+
+\`\`\`sh
+npm install
+npm run build
+npx @modelcontextprotocol/inspector node dist/index.js   # try it
+\`\`\`
+
+To use it from an MCP client (Claude Desktop, VS Code, ...), register the command \`node /path/to/${serverName}/dist/index.js\`.
+`;
+  return [
+    { path: 'package.json', content: `${JSON.stringify(packageJson, null, 2)}\n` },
+    { path: 'tsconfig.json', content: `${JSON.stringify(tsconfig, null, 2)}\n` },
+    { path: 'src/index.ts', content: indexTs(serverName, version, tools) },
+    { path: 'README.md', content: readme },
+  ];
+}
