@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildCommit } from './before';
 import { amplificationAttack, latencyUnderLoad, peakRss } from './hostile';
-import { generatorCalls, toolLatencies } from './tools';
+import { dataToolCalls, generatorCalls, toolLatencies } from './tools';
 
 const root = join(__dirname, '..');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -164,6 +164,8 @@ async function main(): Promise<void> {
   const heapAfterLoad = await heapOf(service);
   const tools = await toolLatencies('http://127.0.0.1:3906', Math.min(durationSeconds, 4));
   const underGenerators = await latencyUnderLoad('http://127.0.0.1:3906', durationSeconds, generatorCalls);
+  const dataTools = await toolLatencies('http://127.0.0.1:3906', Math.min(durationSeconds, 4), dataToolCalls);
+  const underDataTools = await latencyUnderLoad('http://127.0.0.1:3906', durationSeconds, dataToolCalls);
   service.kill();
 
   const attacked = start('dist/server.js', 3904);
@@ -205,6 +207,15 @@ async function main(): Promise<void> {
       `  ${t.name.padEnd(42)} 1 conn ${String(t.one.p50).padStart(4)} / ${String(t.one.p99).padStart(4)}   20 conn ${String(t.twenty.p50).padStart(5)} / ${String(t.twenty.p99).padStart(5)}   ${t.twenty.rps.toFixed(0).padStart(5)} req/s   non-2xx ${t.twenty.non2xx}`,
     );
   }
+  console.log('data and spec tools, each alone (p50 / p99 in ms; req/s and non-2xx at 20 connections):');
+  for (const t of dataTools) {
+    console.log(
+      `  ${t.name.padEnd(42)} 1 conn ${String(t.one.p50).padStart(4)} / ${String(t.one.p99).padStart(4)}   20 conn ${String(t.twenty.p50).padStart(5)} / ${String(t.twenty.p99).padStart(5)}   ${t.twenty.rps.toFixed(0).padStart(5)} req/s   non-2xx ${t.twenty.non2xx}`,
+    );
+  }
+  console.log(
+    `base64 while 4 connections stream the data and spec tools: p50 ${underDataTools.loaded.p50} ms, p99 ${underDataTools.loaded.p99} ms (target <= 50), ${underDataTools.loaded.rps.toFixed(0)} req/s; their requests answered ${underDataTools.loaded.heavyRequests} ${JSON.stringify(underDataTools.loaded.heavyStatuses)}`,
+  );
   console.log(
     `base64 while 4 connections stream the generator tools: p50 ${underGenerators.loaded.p50} ms, p99 ${underGenerators.loaded.p99} ms (target <= 50), ${underGenerators.loaded.rps.toFixed(0)} req/s; generator requests answered ${underGenerators.loaded.heavyRequests} ${JSON.stringify(underGenerators.loaded.heavyStatuses)}`,
   );

@@ -54,6 +54,57 @@ export const generatorCalls: Array<Call & { name: string }> = [
   },
 ];
 
+const eightColumns = 'name:fullName, email:email, phone:phone, pan:pan, gstin:gstin, aadhaar:aadhaar, city:city, amount:integer(100,5000)';
+/** About 1 MB of CSV with personal columns, for the anonymizer. */
+const personalCsv = (() => {
+  const lines = ['id,name,email,mobile,pan,city'];
+  for (let i = 0; lines.join('\r\n').length < 1_000_000; i += 1) {
+    lines.push(
+      `${i},Customer ${i},customer${i}@example.in,+91 98${String(i).padStart(8, '0')},ABCP${String.fromCharCode(65 + (i % 26))}${String(i % 10000).padStart(4, '0')}K,Pune`,
+    );
+  }
+  return `${lines.slice(0, -1).join('\r\n')}\r\n`;
+})();
+const fiftyEndpoints = Array.from(
+  { length: 50 },
+  (_, i) =>
+    `${['GET', 'POST', 'PUT', 'PATCH', 'DELETE'][i % 5]} /resources${i}/{id} handles resource ${i} with name, email (email), count (integer), active (boolean)`,
+).join('\n');
+const fiftyOperations = JSON.stringify({
+  openapi: '3.1.0',
+  info: { title: 'Fifty', version: '1.0.0' },
+  paths: Object.fromEntries(
+    Array.from({ length: 50 }, (_, i) => [
+      `/resources${i}/{id}`,
+      {
+        get: {
+          operationId: `getResource${i}`,
+          summary: `Get resource ${i}`,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'ok' } },
+        },
+      },
+    ]),
+  ),
+});
+
+/** The data and spec tools of issue 10 on the inputs its bench names. */
+export const dataToolCalls: Array<Call & { name: string }> = [
+  {
+    name: 'mock-data-generator 10,000 x 8, csv',
+    path: '/api/v1/mock-data-generator',
+    body: JSON.stringify({ schema: eightColumns, rows: 10_000 }),
+  },
+  {
+    name: 'mock-data-generator 10,000 x 8, json',
+    path: '/api/v1/mock-data-generator',
+    body: JSON.stringify({ schema: eightColumns, rows: 10_000, format: 'json' }),
+  },
+  { name: 'data-anonymizer, 1 MB CSV, detect + mask', path: '/api/v1/data-anonymizer', body: JSON.stringify({ text: personalCsv }) },
+  { name: 'api-spec-generator, 50 endpoints', path: '/api/v1/api-spec-generator', body: JSON.stringify({ text: fiftyEndpoints }) },
+  { name: 'mcp-server-generator, 50 operations', path: '/api/v1/mcp-server-generator', body: JSON.stringify({ text: fiftyOperations }) },
+];
+
 export interface ToolLatency {
   name: string;
   one: { p50: number; p99: number };
@@ -72,9 +123,9 @@ async function latency(base: string, call: Call, connections: number, seconds: n
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx };
 }
 
-export async function toolLatencies(base: string, seconds: number): Promise<ToolLatency[]> {
+export async function toolLatencies(base: string, seconds: number, calls = generatorCalls): Promise<ToolLatency[]> {
   const rows: ToolLatency[] = [];
-  for (const call of generatorCalls) {
+  for (const call of calls) {
     const one = await latency(base, call, 1, seconds);
     const twenty = await latency(base, call, 20, seconds);
     rows.push({ name: call.name, one: { p50: one.p50, p99: one.p99 }, twenty });
