@@ -125,3 +125,11 @@ test('property: every generated document lints clean', async () => {
     { numRuns: 60 },
   );
 });
+
+test('a path that names a parameter twice is not read (OpenAPI requires unique parameters)', async () => {
+  const { warnings, endpoints } = await generate('GET /a/{id}/{id} returns it\nGET /b returns b');
+  expect(endpoints).toBe(1);
+  expect(warnings.map(({ message }) => message)).toEqual([
+    'Line 1 ("GET /a/{id}/{id} returns it") was not read: /a/{id}/{id} names the parameter {id} twice; each path parameter needs its own name.',
+  ]);
+});

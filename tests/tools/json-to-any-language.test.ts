@@ -148,6 +148,12 @@ type Item struct {
     expect((await generate('[1,2]', 'python')).warnings.map(({ code }) => code)).toEqual(['nothing_to_declare']);
   });
 
+  test('Java with a scalar sample: no class, one empty file named for the root, and the warning', async () => {
+    const result = await generate('0', 'java');
+    expect(result.files).toEqual([{ path: 'Root.java', content: '' }]);
+    expect(result.warnings.map(({ code }) => code)).toEqual(['nothing_to_declare']);
+  });
+
   test('rootName in PascalCase, with a warning when it changed', async () => {
     const result = await generate('{"a":1}', 'kotlin', 'order_line');
     expect(result.rootName).toBe('OrderLine');

@@ -116,6 +116,12 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
       unread.push({ line, text: shown, why: `"${rawPath.slice(0, 60)}" is not a path of segments and {parameters}` });
       continue;
     }
+    const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    const repeated = names.find((name, i) => names.indexOf(name) !== i);
+    if (repeated) {
+      unread.push({ line, text: shown, why: `${path} names the parameter {${repeated}} twice; each path parameter needs its own name` });
+      continue;
+    }
     const verb = method.toLowerCase() as Method;
     if (endpoints.some((endpoint) => endpoint.method === verb && endpoint.path === path)) {
       unread.push({ line, text: shown, why: `${method.toUpperCase()} ${path} is already described` });

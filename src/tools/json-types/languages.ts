@@ -79,6 +79,8 @@ export async function jsonToAnyLanguage(request: JsonToAnyLanguageRequest): Prom
   if (multiFile) {
     files = [...rendered].map(([path, result]) => ({ path, content: joined(result.lines) }));
     code = files.length === 0 ? '' : javaSingleFile(files, setup.file(rootName));
+    // A sample with no object gives Java no class at all; the layout still names the file the root class would be in.
+    if (files.length === 0) files = [{ path: setup.file(rootName), content: code }];
   } else {
     code = joined([...rendered.values()][0]?.lines ?? []);
     // quicktype's C# "just types" leaves out the usings and nullable context its `string?` and `List<T>` need.
