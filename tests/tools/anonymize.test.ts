@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { anonymizeData, type AnonymizeRequest } from '../../src/tools/anonymize';
 import { luhnValid } from '../../src/tools/anonymize/detect';
 import { ToolInputError } from '../../src/tools/errors';
+import { toolError } from '../support/tool-error';
 import { specAjv, toolSpec, withSpecDefaults } from '../support/spec';
 
 const validateResult = specAjv().compile(toolSpec('data-anonymizer').result);
@@ -13,13 +14,7 @@ function run(body: Partial<AnonymizeRequest>) {
 }
 
 function rejection(body: Partial<AnonymizeRequest>): ToolInputError {
-  try {
-    anonymizeData(withSpecDefaults('data_anonymizer', body));
-  } catch (error) {
-    if (error instanceof ToolInputError) return error;
-    throw error;
-  }
-  throw new Error('accepted');
+  return toolError(() => anonymizeData(withSpecDefaults('data_anonymizer', body)));
 }
 
 // Luhn: Wikipedia's worked example 79927398713, and the Visa test card 4111 1111 1111 1111.

@@ -1,3 +1,4 @@
+import { toolError } from '../support/tool-error';
 import { specAjv, toolSpec } from '../support/spec';
 import fc from 'fast-check';
 import { convertBase64, type Base64Result } from '../../src/tools/base64';
@@ -14,13 +15,7 @@ function expectValidResult(result: Base64Result): void {
 }
 
 function thrown(run: () => unknown): ToolInputError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ToolInputError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolInputError');
+  return toolError(() => run());
 }
 
 // RFC 4648 §10 test vectors; base64url is the same text without padding (§5).

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { convertJsonCsv, type CsvToJsonResult, type JsonToCsvResult } from '../../src/tools/csv';
 import { ToolInputError } from '../../src/tools/errors';
+import { toolError } from '../support/tool-error';
 import { specAjv, toolSpec } from '../support/spec';
 
 const validateResult = specAjv().compile(toolSpec('json-to-csv').result);
@@ -15,13 +16,7 @@ const toCsv = (value: unknown) => convert(JSON.stringify(value)) as JsonToCsvRes
 const toJson = (text: string) => convert(text) as CsvToJsonResult;
 
 function rejection(text: string): ToolInputError {
-  try {
-    convertJsonCsv({ text });
-  } catch (error) {
-    if (error instanceof ToolInputError) return error;
-    throw error;
-  }
-  throw new Error('accepted');
+  return toolError(() => convertJsonCsv({ text }));
 }
 
 describe('JSON to CSV', () => {

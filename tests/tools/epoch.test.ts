@@ -1,3 +1,4 @@
+import { toolError } from '../support/tool-error';
 import { specAjv, toolSpec } from '../support/spec';
 import fc from 'fast-check';
 import { convertEpoch, type EpochConverterRequest, type EpochConverterResult } from '../../src/tools/epoch';
@@ -18,13 +19,7 @@ function convert(request: EpochConverterRequest, now = NOW): EpochConverterResul
 }
 
 function thrown(run: () => unknown): ToolInputError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ToolInputError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolInputError');
+  return toolError(() => run());
 }
 
 // Independent reference: the JS Date implementation, shifted by +05:30 for IST.

@@ -1,6 +1,7 @@
 import { ToolInputError } from '../../src/tools/errors';
 import { jsonToTypescript } from '../../src/tools/json-types/typescript';
 import { typecheck } from '../support/compile';
+import { toolErrorAsync } from '../support/tool-error';
 import { specAjv, toolSpec, withSpecDefaults } from '../support/spec';
 
 const validateResult = specAjv().compile(toolSpec('json-to-typescript').result);
@@ -124,13 +125,7 @@ export interface Item {
 
 describe('errors', () => {
   async function rejection(text: string, rootName = 'Root'): Promise<ToolInputError> {
-    try {
-      await jsonToTypescript({ text, rootName });
-    } catch (error) {
-      if (error instanceof ToolInputError) return error;
-      throw error;
-    }
-    throw new Error('accepted');
+    return toolErrorAsync(() => jsonToTypescript({ text, rootName }));
   }
 
   test('invalid JSON names line and column', async () => {

@@ -1,3 +1,4 @@
+import { toolErrorAsync } from '../support/tool-error';
 import { specAjv, toolSpec } from '../support/spec';
 import { X509Certificate, createHmac, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import fc from 'fast-check';
@@ -18,13 +19,7 @@ async function decode(request: JwtDecoderRequest, now = NOW): Promise<JwtDecoder
 }
 
 async function rejection(request: JwtDecoderRequest): Promise<ToolInputError> {
-  try {
-    await decodeJwt(request, { now: NOW });
-  } catch (error) {
-    if (error instanceof ToolInputError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolInputError');
+  return toolErrorAsync(() => decodeJwt(request, { now: NOW }));
 }
 
 const b64url = (text: string | Uint8Array) => Buffer.from(text).toString('base64url');

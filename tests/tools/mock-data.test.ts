@@ -4,6 +4,7 @@ import { validateGstin } from '../../src/tools/gstin';
 import { generateMockData, type MockDataRequest } from '../../src/tools/mock-data';
 import { PLACES } from '../../src/tools/mock-data/india-data';
 import { verhoeffCheckDigit, verhoeffValid } from '../../src/tools/shared/india';
+import { toolError } from '../support/tool-error';
 import { specAjv, toolSpec, withSpecDefaults } from '../support/spec';
 
 const validateResult = specAjv().compile(toolSpec('mock-data-generator').result);
@@ -145,13 +146,7 @@ describe('values and formats', () => {
 
 describe('invalid_schema and table_too_large', () => {
   function rejection(body: Partial<MockDataRequest>): ToolInputError {
-    try {
-      generateMockData(withSpecDefaults('mock_data_generator', body));
-    } catch (error) {
-      if (error instanceof ToolInputError) return error;
-      throw error;
-    }
-    throw new Error('accepted');
+    return toolError(() => generateMockData(withSpecDefaults('mock_data_generator', body)));
   }
 
   test.each([
