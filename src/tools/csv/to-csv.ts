@@ -46,6 +46,13 @@ function flatten(
   }
 }
 
+/** The first five column names, quoted, for a warning. */
+const quoted = (names: string[]): string =>
+  names
+    .slice(0, 5)
+    .map((name) => `"${name}"`)
+    .join(', ');
+
 /** The value at a dot-path column of a record, when the path leads to one (undefined otherwise). */
 function leafOf(record: Record<string, unknown>, column: string): unknown {
   if (Object.hasOwn(record, column)) return record[column];
@@ -104,10 +111,7 @@ export function jsonToCsv(value: unknown, columnKind: ColumnKindOf): JsonToCsvRe
     });
   });
   if (retyped.length > 0) {
-    const names = retyped
-      .slice(0, 5)
-      .map((name) => `"${name}"`)
-      .join(', ');
+    const names = quoted(retyped);
     warnings.push(
       warning(
         'text_reads_as_number',
@@ -134,10 +138,7 @@ export function jsonToCsv(value: unknown, columnKind: ColumnKindOf): JsonToCsvRe
   const columnSet = new Set(columns);
   const mixed = columns.filter((column) => column.split('.').some((_, i, parts) => i > 0 && columnSet.has(parts.slice(0, i).join('.'))));
   if (mixed.length > 0) {
-    const names = mixed
-      .slice(0, 5)
-      .map((name) => `"${name}"`)
-      .join(', ');
+    const names = quoted(mixed);
     warnings.push(
       warning(
         'column_collision',
@@ -146,10 +147,7 @@ export function jsonToCsv(value: unknown, columnKind: ColumnKindOf): JsonToCsvRe
     );
   }
   if (collisions.size > 0) {
-    const names = [...collisions]
-      .slice(0, 5)
-      .map((name) => `"${name}"`)
-      .join(', ');
+    const names = quoted([...collisions]);
     warnings.push(
       warning(
         'column_collision',
