@@ -13,6 +13,7 @@ const sharedThrowers: Array<{ call: RegExp; code: string }> = [
   { call: /\b(requireWellFormed|utf8Bytes)\(/, code: 'invalid_unicode' },
   { call: /\breadJsonInput\(/, code: 'invalid_json' },
   { call: /\breadJsonInput\(/, code: 'json_too_deep' },
+  { call: /\breadCsvRows\(/, code: 'invalid_csv' },
 ];
 
 const givesWarning = /\bwarning\(\s*'([a-z0-9_]+)'/g;

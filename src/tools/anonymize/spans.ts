@@ -1,6 +1,5 @@
-import Papa from 'papaparse';
 import { ToolInputError } from '../errors';
-import { makeLocator } from '../shared/json-positions';
+import { readCsvRows } from '../shared/csv-rows';
 
 /** A cell of the input: its column, its value as text, and where its raw text is, so it can be replaced in place. */
 export interface CellSpan {
@@ -34,33 +33,14 @@ function rawFieldEnd(text: string, at: number, rowEnd: number): number {
 
 /** RFC 4180 CSV with a header row (papaparse), each data cell with its byte span in `text`. */
 export function csvTable(text: string): Table {
-  const locate = makeLocator(text);
-  const raw: Array<{ cells: string[]; start: number; end: number }> = [];
-  let start = 0;
-  Papa.parse<string[]>(text, {
-    delimiter: ',',
-    skipEmptyLines: true,
-    step: (step) => {
-      while (text[start] === '\r' || text[start] === '\n') start += 1;
-      if (step.errors[0])
-        throw new ToolInputError(
-          'invalid_csv',
-          `Line ${locate(step.errors[0].index ?? start).line}: a quoted field is never closed or a quote is misplaced.`,
-        );
-      let end = step.meta.cursor;
-      while (end > start && (text[end - 1] === '\n' || text[end - 1] === '\r')) end -= 1;
-      raw.push({ cells: step.data, start, end });
-      start = step.meta.cursor;
-    },
-  });
-  const [header, ...body] = raw;
+  const [header, ...body] = readCsvRows(text);
   if (!header) throw new ToolInputError('invalid_csv', 'The text is empty; CSV needs a header row naming the columns.');
   const columns = header.cells.map((name) => name.replace(/^\uFEFF/, ''));
   const rows = body.map((row) => {
     if (row.cells.length !== columns.length) {
       throw new ToolInputError(
         'ragged_csv',
-        `Line ${locate(row.start).line} has ${row.cells.length} field${row.cells.length === 1 ? '' : 's'}; the header has ${columns.length}.`,
+        `Line ${row.line} has ${row.cells.length} field${row.cells.length === 1 ? '' : 's'}; the header has ${columns.length}.`,
       );
     }
     let at = row.start;

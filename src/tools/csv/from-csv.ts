@@ -1,6 +1,5 @@
-import Papa from 'papaparse';
 import { ToolInputError } from '../errors';
-import { makeLocator } from '../shared/json-positions';
+import { readCsvRows } from '../shared/csv-rows';
 import { clip } from '../shared/text';
 import { warning } from '../shared/warnings';
 import { MAX_CELLS, MAX_OUTPUT_CHARS, type CsvToJsonResult } from './types';
@@ -9,31 +8,6 @@ import { MAX_CELLS, MAX_OUTPUT_CHARS, type CsvToJsonResult } from './types';
 const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
 
 type Column = { name: string; path: string[]; kind: 'number' | 'boolean' | 'string' };
-
-/** RFC 4180 rows (papaparse), each with the line it starts on; a ragged row or a broken quote is refused with its line. */
-function readRows(text: string): Array<{ cells: string[]; line: number }> {
-  const locate = makeLocator(text);
-  const rows: Array<{ cells: string[]; line: number }> = [];
-  let start = 0;
-  Papa.parse<string[]>(text, {
-    delimiter: ',',
-    skipEmptyLines: true,
-    step: (step) => {
-      while (text[start] === '\r' || text[start] === '\n') start += 1;
-      const error = step.errors[0];
-      if (error) {
-        const at = locate(error.index ?? start);
-        throw new ToolInputError(
-          'invalid_csv',
-          `Line ${at.line}: ${error.code === 'MissingQuotes' ? 'a quoted field is never closed' : 'a quote is misplaced'}; inside a quoted field write " as "".`,
-        );
-      }
-      rows.push({ cells: step.data, line: locate(start).line });
-      start = step.meta.cursor;
-    },
-  });
-  return rows;
-}
 
 function columnsOf(header: string[]): Column[] {
   const seen = new Set<string>();
@@ -102,7 +76,7 @@ export function csvToJson(input: string): CsvToJsonResult {
             'The text started with a byte order mark (U+FEFF), as Excel writes UTF-8 CSV; it was removed.',
           ),
         ];
-  const rows = readRows(text);
+  const rows = readCsvRows(text);
   const [header, ...body] = rows;
   if (!header) throw new ToolInputError('invalid_csv', 'The text is empty; CSV needs a header row naming the columns.');
   const columns = columnsOf(header.cells);
