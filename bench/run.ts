@@ -4,6 +4,7 @@
  * text, and prints the ratio b/a. Also the server's CPU time per request (from /proc, so the load generator sharing
  * the 2 cores does not blur it), cold start (spawn to first 200) and heap. Loopback only; each load is bounded in time.
  * With BENCH_BEFORE=<commit> it also measures the service built from that commit, in the same run, as (p) "before".
+ * BENCH_ONLY=throughput stops after the throughput rounds.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -133,6 +134,30 @@ const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 const row = (name: string, m: Measurement): string =>
   `${name.padEnd(40)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(m.p99Ms).padStart(3)} ms   CPU ${m.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/req   non-2xx ${m.non2xx}`;
 
+type Runs = { baseline: Measurement[]; koa: Measurement[]; full: Measurement[]; before?: Measurement[] };
+
+function printThroughput(
+  runs: Runs,
+  typicalOf: { baseline: Measurement; koa: Measurement; full: Measurement },
+  rounds: number,
+  beforeCommit?: string,
+): void {
+  const placement = pinning ? 'server pinned to core 0, load generator to core 1' : 'server and load generator share the cores';
+  console.log(`autocannon: ${connections} connections, ${durationSeconds} s per target after a 3 s warm-up, POST ${body}`);
+  console.log(
+    `throughput: ${rounds} alternating rounds per target, each row its median round, ratios the median of per-round ratios, ${placement}`,
+  );
+  console.log(row('(a) node:http JSON echo', typicalOf.baseline));
+  console.log(row('(r) Koa + @koa/bodyparser echo', typicalOf.koa));
+  console.log(row('(b) service: base64-encode-decode', typicalOf.full));
+  if (runs.before) {
+    console.log(row(`(p) service before, at ${beforeCommit ?? '?'}`, typical(runs.before)));
+    console.log(`ratio b/p (after/before, paired rounds): ${ratios(runs.full, runs.before)}`);
+  }
+  console.log(`ratio b/a: ${ratios(runs.full, runs.baseline)} (target >= 0.50)`);
+  console.log(`reference r/a: ${ratios(runs.koa, runs.baseline)}; b/r: ${ratios(runs.full, runs.koa)}`);
+}
+
 async function main(): Promise<void> {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const beforeCommit = process.env.BENCH_BEFORE;
@@ -149,10 +174,11 @@ async function main(): Promise<void> {
     },
     rounds,
   );
-  const runs = measured as { baseline: Measurement[]; koa: Measurement[]; full: Measurement[]; before?: Measurement[] };
+  const runs = measured as Runs;
   const [baseline, koa, full] = [typical(runs.baseline), typical(runs.koa), typical(runs.full)];
   // Children inherit affinity: the latency and attack runs below use every core, like a real deployment.
   if (pinning) spawnSync('taskset', ['-a', '-pc', `0-${cpus().length - 1}`, String(process.pid)]);
+  if (process.env.BENCH_ONLY === 'throughput') return printThroughput(runs, { baseline, koa, full }, rounds, beforeCommit);
 
   const spawnedAt = performance.now();
   const service = start('dist/server.js', 3906, { nodeArgs: ['--expose-gc', '--require', './bench/heap-probe.js'] });
@@ -175,20 +201,7 @@ async function main(): Promise<void> {
   const rssPeak = peakRss(attacked.pid ?? 0);
   attacked.kill();
 
-  const placement = pinning ? 'server pinned to core 0, load generator to core 1' : 'server and load generator share the cores';
-  console.log(`autocannon: ${connections} connections, ${durationSeconds} s per target after a 3 s warm-up, POST ${body}`);
-  console.log(
-    `throughput: ${rounds} alternating rounds per target, each row its median round, ratios the median of per-round ratios, ${placement}`,
-  );
-  console.log(row('(a) node:http JSON echo', baseline));
-  console.log(row('(r) Koa + @koa/bodyparser echo', koa));
-  console.log(row('(b) service: base64-encode-decode', full));
-  if (runs.before) {
-    console.log(row(`(p) service before, at ${beforeCommit}`, typical(runs.before)));
-    console.log(`ratio b/p (after/before, paired rounds): ${ratios(runs.full, runs.before)}`);
-  }
-  console.log(`ratio b/a: ${ratios(runs.full, runs.baseline)} (target >= 0.50)`);
-  console.log(`reference r/a: ${ratios(runs.koa, runs.baseline)}; b/r: ${ratios(runs.full, runs.koa)}`);
+  printThroughput(runs, { baseline, koa, full }, rounds, beforeCommit);
   console.log(`cold start (spawn to first 200): ${coldStartMs.toFixed(0)} ms (target < 1000 ms)`);
   console.log(
     `heap after start: ${mib(heapAfterStart.heapUsed)} used, RSS ${mib(heapAfterStart.rss)}; after the load-latency runs: ${mib(heapAfterLoad.heapUsed)} used, RSS ${mib(heapAfterLoad.rss)}`,

@@ -2,28 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
-import compose from 'koa-compose';
 import { stringify } from 'yaml';
 import type { Config } from './config';
 import { handlers as defaultHandlers } from './handlers';
 import { operations, spec, type HandlerMap } from './handlers/types';
 import { accessLog, type Logger } from './http/access-log';
-import { apiDocuments } from './http/api-documents';
-import { clientAddress } from './http/client-address';
+import { documentServer } from './http/api-documents';
+import { clientAddressFinder } from './http/client-address';
 import { apiCors } from './http/cors';
-import { closeWhenDraining } from './http/draining';
 import { errorBoundary } from './http/error-boundary';
-import { inFlightLimit } from './http/in-flight';
-import { jsonObjectBody } from './http/json-body';
+import { inFlightCap } from './http/in-flight';
+import { jsonBodyReader } from './http/json-body';
 import type { Lifecycle } from './http/lifecycle';
-import { createToolBackend } from './http/openapi';
-import { dispatchOperation, requireOperation } from './http/operation';
-import { ProblemError } from './http/problem';
-import { rateLimit } from './http/rate-limit';
-import { requestId } from './http/request-id';
-import { checkResponses } from './http/response-check';
 import { normalizePath } from './http/normalize-path';
-import { apiSecurityHeaders } from './http/security-headers';
+import { createToolBackend } from './http/openapi';
+import { operationDispatcher, operationGuard } from './http/operation';
+import { rateLimiter } from './http/rate-limit';
+import { assignRequestId } from './http/request-id';
+import { checkResponses } from './http/response-check';
+import { setApiSecurityHeaders } from './http/security-headers';
 import { site } from './http/site';
 import { EnginePool } from './pool/engine-pool';
 import { operationRunner, type Sources } from './pool/operation-runner';
@@ -68,7 +65,11 @@ function fixedDocuments(): Record<string, [string, string]> {
   };
 }
 
-/** Builds the Koa application: pages, then the API (CORS, client address, rate limit, work cap, routing, body, dispatch). Never listens. */
+/**
+ * Builds the Koa application. Every request gets its id and normalised path; pages answer outside the API root; an
+ * API request gets the security headers, CORS, the rate limit, the in-flight cap, the fixed documents or the
+ * operation's 404/405, then its JSON body is read and dispatched. Never listens.
+ */
 export async function createApp(config: Readonly<Config>, options: AppOptions = {}): Promise<Koa> {
   const log = options.log ?? ((line: string) => console.log(line));
   const lifecycle = options.lifecycle ?? { draining: false };
@@ -81,34 +82,42 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
   const docsPath = options.docsPath ?? join(projectRoot, 'docs', 'index.html');
   const docsHtml = existsSync(docsPath) ? readFileSync(docsPath, 'utf8') : undefined;
 
-  const underApiRoot: Koa.Middleware = async (ctx, next) => {
-    if (ctx.path !== apiRoot && !ctx.path.startsWith(`${apiRoot}/`))
-      throw new ProblemError('not_found', `Nothing is served at ${ctx.path.slice(0, 100)}.`);
-    await next();
+  const isApiPath = (path: string): boolean => path === apiRoot || path.startsWith(`${apiRoot}/`);
+  const cors = apiCors(config.corsOrigins);
+  const clientAddressOf = clientAddressFinder(config.trustProxy);
+  const limitRate = rateLimiter(config.rateLimit);
+  const admitInFlight = inFlightCap(config.maxInFlight);
+  const serveDocument = documentServer(fixedDocuments());
+  const requireOperation = operationGuard(api, apiRoot);
+  const readJsonBody = jsonBodyReader(config.bodyLimitBytes);
+  const dispatch = operationDispatcher(api);
+
+  // The API path as plain steps in one function, not a middleware each: a cheap call pays for no extra Koa layers.
+  const afterCors = async (ctx: Koa.Context): Promise<void> => {
+    await limitRate(ctx, clientAddressOf(ctx));
+    admitInFlight(ctx);
+    if (serveDocument(ctx)) return;
+    requireOperation(ctx);
+    await dispatch(ctx, await readJsonBody(ctx));
   };
-  const apiChain = compose([
-    underApiRoot,
-    apiSecurityHeaders(),
-    apiCors(config.corsOrigins),
-    clientAddress(config.trustProxy),
-    rateLimit(config.rateLimit),
-    inFlightLimit(config.maxInFlight),
-    apiDocuments(fixedDocuments()),
-    requireOperation(api, apiRoot),
-    jsonObjectBody(config.bodyLimitBytes),
-    dispatchOperation(api),
-  ]);
+  const apiRequest = (ctx: Koa.Context): Promise<unknown> => {
+    setApiSecurityHeaders(ctx);
+    // A preflight is answered by CORS, before the rate limiter, so it costs the caller no budget.
+    return cors(ctx, () => afterCors(ctx));
+  };
 
   const app = new Koa();
   // Koa's own error logger would print internals; the boundary already logs what it must.
   app.silent = true;
-  app.use(requestId());
-  app.use(normalizePath());
   if (config.accessLog) app.use(accessLog(log));
-  app.use(closeWhenDraining(lifecycle));
   if (config.validateResponses) app.use(checkResponses(api, log, config.publicBaseUrl ?? ''));
   app.use(errorBoundary(log, config.publicBaseUrl));
-  app.use(site(docsHtml, apiRoot, lifecycle));
-  app.use(apiChain);
+  const sitePages = site(docsHtml, lifecycle);
+  app.use(async (ctx) => {
+    assignRequestId(ctx);
+    normalizePath(ctx);
+    if (isApiPath(ctx.path)) return apiRequest(ctx);
+    sitePages(ctx);
+  });
   return app;
 }

@@ -1,14 +1,15 @@
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 import { ProblemError } from './problem';
 
 /** path -> [content type, body] */
 export type Documents = Record<string, [string, string]>;
 
-/** Fixed documents under the API root (the spec, the tool list), read with GET or HEAD; other paths pass on. */
-export function apiDocuments(documents: Documents): Middleware {
-  return async (ctx, next) => {
-    const document = documents[ctx.path];
-    if (!document) return next();
+/** Fixed documents under the API root (the spec, the tool list), read with GET or HEAD: answers and returns true when the path names one. */
+export function documentServer(documents: Documents): (ctx: Context) => boolean {
+  const byPath = new Map(Object.entries(documents));
+  return (ctx) => {
+    const document = byPath.get(ctx.path);
+    if (!document) return false;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       throw new ProblemError('method_not_allowed', `${ctx.path} is a document, read with GET or HEAD; this request used ${ctx.method}.`, {
         headers: { Allow: 'GET, HEAD' },
@@ -17,5 +18,6 @@ export function apiDocuments(documents: Documents): Middleware {
     }
     ctx.type = document[0];
     ctx.body = document[1];
+    return true;
   };
 }

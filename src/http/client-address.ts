@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 import proxyAddr from 'proxy-addr';
 import type { Config } from '../config';
 
@@ -7,16 +7,9 @@ import type { Config } from '../config';
  * outwards, the first address that is not a trusted proxy. Without trusted proxies it is the socket address, so a
  * client cannot choose its own rate-limit key by writing the header.
  */
-export function clientAddress(trustProxy: Config['trustProxy']): Middleware {
-  const trust =
-    trustProxy === false
-      ? () => false
-      : typeof trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < trustProxy
-        : proxyAddr.compile(trustProxy);
-  return async (ctx, next) => {
-    // With no proxy trusted the answer is the socket address; skipping proxy-addr skips parsing a header it would ignore.
-    ctx.state.clientAddress = trustProxy === false ? (ctx.req.socket.remoteAddress ?? '') : proxyAddr(ctx.req, trust);
-    await next();
-  };
+export function clientAddressFinder(trustProxy: Config['trustProxy']): (ctx: Context) => string {
+  // With no proxy trusted the answer is the socket address; skipping proxy-addr skips parsing a header it would ignore.
+  if (trustProxy === false) return (ctx) => ctx.req.socket.remoteAddress ?? '';
+  const trust = typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : proxyAddr.compile(trustProxy);
+  return (ctx) => proxyAddr(ctx.req, trust);
 }

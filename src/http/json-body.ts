@@ -1,10 +1,15 @@
 import { parse as parseJson } from '@hapi/bourne';
 import inflate from 'inflation';
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import { clip } from '../tools/shared/text';
 import { ProblemError } from './problem';
 import { firstInvalidUtf8Offset } from './utf8';
+
+export interface JsonObjectBody {
+  body: Record<string, unknown>;
+  bytes: number;
+}
 
 const acceptedEncodings = new Set(['identity', 'gzip', 'deflate']);
 
@@ -45,10 +50,10 @@ function readFailure(error: unknown, limit: number, encoding: string): unknown {
  * The JSON object body of a tool request: 415 for another media type or an unknown Content-Encoding, 413 past the
  * limit (counted after decompression), 400 for a body that cannot be decompressed, is not UTF-8 (never silently
  * replaced with U+FFFD) or not JSON, or is JSON but not an object. `__proto__` keys are refused (bourne).
- * Leaves the object in `ctx.state.body` and its size in `ctx.state.bodyBytes`.
+ * Resolves to the object and its size in bytes (after decompression).
  */
-export function jsonObjectBody(limit: number): Middleware {
-  return async (ctx, next) => {
+export function jsonBodyReader(limit: number): (ctx: Context) => Promise<JsonObjectBody> {
+  return async (ctx) => {
     const contentType = ctx.get('Content-Type');
     if (!isJsonMediaType(contentType)) {
       const detail = contentType
@@ -103,8 +108,6 @@ export function jsonObjectBody(limit: number): Middleware {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ProblemError('invalid_json_body', `The body must be a JSON object; got ${describeNonObject(body)}.`);
     }
-    ctx.state.body = body;
-    ctx.state.bodyBytes = bytes.length;
-    await next();
+    return { body: body as Record<string, unknown>, bytes: bytes.length };
   };
 }

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
 
@@ -11,9 +11,6 @@ export function decodeUnreserved(path: string): string {
 }
 
 /** Routes every request by its normalised path; reserved characters stay encoded, so "/" inside a segment never splits it. */
-export function normalizePath(): Middleware {
-  return async (ctx, next) => {
-    if (ctx.path.includes('%')) ctx.path = decodeUnreserved(ctx.path);
-    await next();
-  };
+export function normalizePath(ctx: Context): void {
+  if (ctx.path.includes('%')) ctx.path = decodeUnreserved(ctx.path);
 }

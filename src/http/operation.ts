@@ -1,14 +1,15 @@
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 import type OpenAPIBackend from 'openapi-backend';
 import { clip } from '../tools/shared/text';
 import type { IndexedRouter } from './indexed-router';
+import type { JsonObjectBody } from './json-body';
 import { ProblemError } from './problem';
 import { nearest } from './suggest';
 
 /** 404 for a path that names no operation and 405 for a method it does not declare, before any body is read. */
-export function requireOperation(api: OpenAPIBackend, apiRoot: string): Middleware {
+export function operationGuard(api: OpenAPIBackend, apiRoot: string): (ctx: Context) => void {
   const router = api.router as IndexedRouter;
-  return async (ctx, next) => {
+  return (ctx) => {
     const allowed = router.allowedMethods(ctx.path);
     if (!allowed) throw toolNotFound(ctx.path.slice(apiRoot.length + 1), router, apiRoot);
     if (!allowed.includes(ctx.method)) {
@@ -16,7 +17,6 @@ export function requireOperation(api: OpenAPIBackend, apiRoot: string): Middlewa
         headers: { Allow: allowed.join(', ') },
       });
     }
-    await next();
   };
 }
 
@@ -29,10 +29,10 @@ function toolNotFound(name: string, router: IndexedRouter, apiRoot: string): Pro
   });
 }
 
-/** Validates `ctx.state.body` and runs the operation (openapi-backend), answering `{ tool, result }`. */
-export function dispatchOperation(api: OpenAPIBackend): Middleware {
-  return async (ctx) => {
-    const request = { method: ctx.method, path: ctx.path, headers: ctx.headers as Record<string, string>, body: ctx.state.body as unknown };
-    ctx.body = await api.handleRequest(request, ctx.state.bodyBytes as number);
+/** Validates the body and runs the operation (openapi-backend), answering `{ tool, result }`. */
+export function operationDispatcher(api: OpenAPIBackend): (ctx: Context, json: JsonObjectBody) => Promise<void> {
+  return async (ctx, { body, bytes }) => {
+    const request = { method: ctx.method, path: ctx.path, headers: ctx.headers as Record<string, string>, body };
+    ctx.body = await api.handleRequest(request, bytes);
   };
 }

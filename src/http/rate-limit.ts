@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ProblemError } from './problem';
 
@@ -7,16 +7,19 @@ export interface RateLimitOptions {
   windowSeconds: number;
 }
 
-/** Anonymous per-client-address rate limit (the address clientAddress found) with IETF RateLimit-* headers on every response; 429 `rate_limited` with Retry-After when over. */
-export function rateLimit({ points, windowSeconds }: RateLimitOptions): Middleware {
+/**
+ * Anonymous per-client rate limit (keyed by the address the caller passes) with IETF RateLimit-* headers on every
+ * answer; 429 `rate_limited` with Retry-After when over.
+ */
+export function rateLimiter({ points, windowSeconds }: RateLimitOptions): (ctx: Context, clientAddress: string) => Promise<void> {
   const limiter = new RateLimiterMemory({ points, duration: windowSeconds });
   const policy = `${points};w=${windowSeconds}`;
 
-  return async (ctx, next) => {
+  return async (ctx, clientAddress) => {
     let state: RateLimiterRes;
     let limited = false;
     try {
-      state = await limiter.consume(String(ctx.state.clientAddress ?? ctx.ip ?? 'unknown'));
+      state = await limiter.consume(clientAddress || 'unknown');
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       state = rejection;
@@ -32,6 +35,5 @@ export function rateLimit({ points, windowSeconds }: RateLimitOptions): Middlewa
         headers: { 'Retry-After': String(Math.max(1, resetSeconds)) },
       });
     }
-    await next();
   };
 }

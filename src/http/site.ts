@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { Lifecycle } from './lifecycle';
 import { FAVICON_SVG, problemCatalogue, problemEntry, problemIndexPage, problemPage } from './pages';
 import { clip } from '../tools/shared/text';
@@ -67,13 +67,12 @@ function sendJson(ctx: Context, value: unknown): void {
   ctx.body = JSON.stringify(value);
 }
 
-/** The pages outside the API: `/` (to the docs), `/docs`, `/healthz`, `/readyz`, `/problems` and `/problems/{code}`; anything else passes on. */
-export function site(docsHtml: string | undefined, apiRoot: string, lifecycle: Lifecycle): Middleware {
+/** The pages outside the API: `/` (to the docs), `/docs`, `/healthz`, `/readyz`, `/problems` and `/problems/{code}`; anything else is 404 not_found. */
+export function site(docsHtml: string | undefined, lifecycle: Lifecycle): (ctx: Context) => void {
   const docsCsp = docsHtml ? contentSecurityPolicy(docsHtml) : '';
   const pageCsp = contentSecurityPolicy('');
-  return async (ctx, next) => {
+  return (ctx) => {
     const path = ctx.path;
-    if (path === apiRoot || path.startsWith(`${apiRoot}/`)) return next();
     if (path === '/healthz') {
       requireRead(ctx);
       ctx.set('Cache-Control', 'no-store');
@@ -124,6 +123,6 @@ export function site(docsHtml: string | undefined, apiRoot: string, lifecycle: L
       }
       return prefersJson(ctx) ? sendJson(ctx, problemEntry(code)) : sendPage(ctx, page, pageCsp);
     }
-    return next();
+    throw new ProblemError('not_found', `Nothing is served at ${clip(path)}.`);
   };
 }
