@@ -111,13 +111,13 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
   app.silent = true;
   if (config.accessLog) app.use(accessLog(log));
   if (config.validateResponses) app.use(checkResponses(api, log, config.publicBaseUrl ?? ''));
-  app.use(errorBoundary(log, config.publicBaseUrl));
   const sitePages = site(docsHtml, lifecycle);
-  app.use(async (ctx) => {
-    assignRequestId(ctx);
-    normalizePath(ctx);
-    if (isApiPath(ctx.path)) return apiRequest(ctx);
-    sitePages(ctx);
-  });
+  app.use(
+    errorBoundary(log, config.publicBaseUrl, (ctx) => {
+      assignRequestId(ctx);
+      normalizePath(ctx);
+      return isApiPath(ctx.path) ? apiRequest(ctx) : sitePages(ctx);
+    }),
+  );
   return app;
 }

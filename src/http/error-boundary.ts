@@ -51,14 +51,15 @@ function toProblem(error: unknown, log: Logger, ctx: Context): ProblemError {
 }
 
 /**
- * The one place that turns every thrown thing into an RFC 9457 problem response. `type` URLs start with
- * PUBLIC_BASE_URL, or are relative: nothing from the Host header reaches a body.
+ * The one place that turns every thrown thing into an RFC 9457 problem response, wrapped around the service's
+ * handler (as one Koa layer, not two). `type` URLs start with PUBLIC_BASE_URL, or are relative: nothing from the
+ * Host header reaches a body.
  */
-export function errorBoundary(log: Logger, publicBaseUrl: string | undefined): Middleware {
+export function errorBoundary(log: Logger, publicBaseUrl: string | undefined, handle: (ctx: Context) => unknown): Middleware {
   const typeBase = publicBaseUrl ?? '';
-  return async (ctx, next) => {
+  return async (ctx) => {
     try {
-      await next();
+      await handle(ctx);
     } catch (error) {
       const problem = toProblem(error, log, ctx);
       ctx.status = problem.status;

@@ -18,6 +18,7 @@ export function inFlightCap(max: number): (ctx: Context) => void {
       });
     }
     inFlight += 1;
-    ctx.res.once('close', release);
+    // A response emits 'close' once, so a plain listener (no once-wrapper per request) is enough.
+    ctx.res.on('close', release);
   };
 }

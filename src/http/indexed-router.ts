@@ -10,6 +10,7 @@ export class IndexedRouter extends OpenAPIRouter {
   private byId: Map<string, Operation> | undefined;
   private byPath: Map<string, Map<string, Operation>> | undefined;
   private allowByPath = new Map<string, string[]>();
+  private relativeByPath = new Map<string, string>();
   private hasTemplates = false;
 
   override getOperations(): Operation[] {
@@ -26,8 +27,8 @@ export class IndexedRouter extends OpenAPIRouter {
   override matchOperation(req: Request, strict: boolean): Operation;
   override matchOperation(req: Request, strict = false): Operation | undefined {
     const byPath = this.pathIndex();
-    const path = req.path.split('?')[0] ?? '';
-    const relative = this.relativePath(path);
+    const query = req.path.indexOf('?');
+    const relative = this.relativePath(query === -1 ? req.path : req.path.slice(0, query));
     const methods = relative === undefined ? undefined : byPath.get(relative);
     if (!methods) {
       if (this.hasTemplates) return super.matchOperation(req, strict);
@@ -67,11 +68,16 @@ export class IndexedRouter extends OpenAPIRouter {
     };
   }
 
-  /** The path relative to apiRoot (trailing slashes ignored), or undefined when it is outside apiRoot. */
+  /** The path relative to apiRoot (trailing slashes ignored), or undefined when it is outside apiRoot; memoised for the spec's own paths. */
   private relativePath(path: string): string | undefined {
+    const known = this.relativeByPath.get(path);
+    if (known !== undefined) return known;
     const root = this.apiRoot.replace(/\/$/, '');
     if (root !== '' && path !== root && !path.startsWith(`${root}/`)) return undefined;
-    return this.normalizePath(path);
+    const relative = this.normalizePath(path);
+    // Only the exact path of an operation is kept (not its variants with trailing slashes), so callers cannot grow the map.
+    if (path === `${root}${relative}` && this.pathIndex().has(relative)) this.relativeByPath.set(path, relative);
+    return relative;
   }
 
   private pathIndex(): Map<string, Map<string, Operation>> {
