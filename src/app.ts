@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { handlers as defaultHandlers } from './handlers';
 import { operations, spec, type HandlerMap } from './handlers/types';
 import { accessLog, type Logger } from './http/access-log';
+import { answerBudget } from './http/answer-budget';
 import { documentServer } from './http/api-documents';
 import { clientAddressFinder } from './http/client-address';
 import { apiCors } from './http/cors';
@@ -68,7 +69,7 @@ function fixedDocuments(): Record<string, [string, string]> {
 /**
  * Builds the Koa application. Every request gets its id and normalised path; pages answer outside the API root; an
  * API request gets the security headers, CORS, the rate limit, the in-flight cap, the fixed documents or the
- * operation's 404/405, then its JSON body is read and dispatched. Never listens.
+ * operation's 404/405, then its JSON body is read and dispatched, and the answer is held to the answer budget. Never listens.
  */
 export async function createApp(config: Readonly<Config>, options: AppOptions = {}): Promise<Koa> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -91,6 +92,7 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
   const requireOperation = operationGuard(api, apiRoot);
   const readJsonBody = jsonBodyReader(config.bodyLimitBytes);
   const dispatch = operationDispatcher(api);
+  const holdAnswer = answerBudget(config.answers);
 
   // The API path as plain steps in one function, not a middleware each: a cheap call pays for no extra Koa layers.
   const afterCors = async (ctx: Koa.Context): Promise<void> => {
@@ -99,6 +101,7 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
     if (serveDocument(ctx)) return;
     requireOperation(ctx);
     await dispatch(ctx, await readJsonBody(ctx));
+    holdAnswer(ctx);
   };
   const apiRequest = (ctx: Koa.Context): Promise<unknown> => {
     setApiSecurityHeaders(ctx);

@@ -22,6 +22,8 @@ export interface Config {
   validateResponses: boolean;
   /** Requests under /api/v1 being worked on or written at once, process-wide; above it the answer is 503 server_busy. */
   maxInFlight: number;
+  /** Large answers (over 64 KiB) waiting for slow readers: the bytes they may hold at once, and the slowest reading allowed. */
+  answers: { budgetBytes: number; minReadBytesPerSecond: number };
   /** The worker pool for heavy engines: threads, tasks allowed to wait, and each worker's heap cap. */
   workers: { threads: number; queueMax: number; heapMb: number; taskTimeoutMs: number };
   /** Slow clients: the whole header block, and the whole request, must arrive within these (checked every second). */
@@ -42,6 +44,7 @@ export const defaults: Config = {
   accessLog: true,
   validateResponses: false,
   maxInFlight: 64,
+  answers: { budgetBytes: 256 * 1024 * 1024, minReadBytesPerSecond: 64 * 1024 },
   workers: { threads: availableParallelism(), queueMax: 32, heapMb: 256, taskTimeoutMs: 10_000 },
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
@@ -136,6 +139,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     accessLog: boolean(env, 'ACCESS_LOG', defaults.accessLog),
     validateResponses: boolean(env, 'VALIDATE_RESPONSES', defaults.validateResponses),
     maxInFlight: integer(env, 'MAX_IN_FLIGHT', defaults.maxInFlight, 1, 100_000),
+    answers: {
+      budgetBytes: integer(env, 'ANSWER_BUDGET_BYTES', defaults.answers.budgetBytes, 1024 * 1024, 64 * 1024 * 1024 * 1024),
+      minReadBytesPerSecond: integer(
+        env,
+        'ANSWER_MIN_READ_BYTES_PER_SECOND',
+        defaults.answers.minReadBytesPerSecond,
+        1,
+        1024 * 1024 * 1024,
+      ),
+    },
     workers: {
       threads: integer(env, 'WORKER_THREADS', defaults.workers.threads, 1, 256),
       queueMax: integer(env, 'WORKER_QUEUE_MAX', defaults.workers.queueMax, 0, 100_000),
@@ -147,5 +160,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', defaults.shutdownTimeoutSeconds, 0, 3600),
     ...overrides,
   };
-  return Object.freeze({ ...config, rateLimit: Object.freeze({ ...config.rateLimit }), workers: Object.freeze({ ...config.workers }) });
+  return Object.freeze({
+    ...config,
+    rateLimit: Object.freeze({ ...config.rateLimit }),
+    answers: Object.freeze({ ...config.answers }),
+    workers: Object.freeze({ ...config.workers }),
+  });
 }

@@ -1447,7 +1447,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `server_busy`: the service is at its limit of work in flight (MAX_IN_FLIGHT requests, or the worker pool's queue is full), or a heavy task ran past its time limit. Retry after `Retry-After` seconds. */
+        /** @description `server_busy`: the service is at its limit of work in flight (MAX_IN_FLIGHT requests, or the worker pool's queue is full), a heavy task ran past its time limit, or a large answer (over 64 KiB) did not fit in the memory set aside for answers still being read (ANSWER_BUDGET_BYTES). Retry after `Retry-After` seconds. */
         ServerBusy: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -6,7 +6,8 @@ export type Documents = Record<string, [string, string]>;
 
 /** Fixed documents under the API root (the spec, the tool list), read with GET or HEAD: answers and returns true when the path names one. */
 export function documentServer(documents: Documents): (ctx: Context) => boolean {
-  const byPath = new Map(Object.entries(documents));
+  // As Buffers: Node writes a Buffer to a slow reader without copying it per response, as it would a string.
+  const byPath = new Map(Object.entries(documents).map(([path, [type, body]]) => [path, [type, Buffer.from(body)] as const]));
   return (ctx) => {
     const document = byPath.get(ctx.path);
     if (!document) return false;

@@ -93,7 +93,7 @@ const httpProblems = {
     status: 503,
     title: 'Server busy',
     description:
-      'The service is at its limit of work in flight (requests being processed, or heavy tasks queued for the worker pool), or a heavy task ran past its time limit. Nothing about the request is wrong.',
+      'The service is at its limit of work in flight (requests being processed, or heavy tasks queued for the worker pool), a heavy task ran past its time limit, or a large answer did not fit in the memory set aside for answers still being read. Nothing about the request is wrong.',
     recovery: 'Wait for the number of seconds in the Retry-After header, then send the same request again.',
   },
   draining: {

@@ -31,14 +31,17 @@ export function checkResponses(api: OpenAPIBackend, log: Logger, typeBase: strin
 
   return async (ctx, next) => {
     await next();
-    if (!router.allowedMethods(ctx.path) || typeof ctx.body !== 'object' || ctx.body === null) return;
+    if (!router.allowedMethods(ctx.path)) return;
+    // The API path serialises its answers (a string, or a Buffer when large); problems stay objects.
+    const body: unknown = typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body) ? JSON.parse(ctx.body.toString()) : ctx.body;
+    if (typeof body !== 'object' || body === null) return;
     const operationId = router.matchOperation({ method: 'post', path: ctx.path, headers: {} })?.operationId;
     if (!operationId) return;
     const validate = validatorFor(operationId, ctx.status);
     const errors =
       validate === undefined
         ? [{ instancePath: '', message: 'this status is not documented' }]
-        : validate(ctx.body)
+        : validate(body)
           ? []
           : (validate.errors ?? []);
     if (errors.length === 0) return;

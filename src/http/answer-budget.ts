@@ -1,0 +1,54 @@
+import type { Context } from 'koa';
+import { ProblemError } from './problem';
+
+/** Answers up to this size are sent as they are: a socket's send buffer takes them, so a stalled reader holds little. */
+export const SMALL_ANSWER_BYTES = 64 * 1024;
+/** How long any large answer may take to be read, before its size counts against the reader. */
+const READ_GRACE_MS = 10_000;
+
+export interface AnswerLimits {
+  /** Bytes of large answers that may wait for their readers at once, process-wide (ANSWER_BUDGET_BYTES). */
+  budgetBytes: number;
+  /** The slowest reading a large answer is allowed, after the grace (ANSWER_MIN_READ_BYTES_PER_SECOND). */
+  minReadBytesPerSecond: number;
+}
+
+/**
+ * The memory that answers waiting for slow readers may hold. A large answer (over 64 KiB) is serialised once into a
+ * Buffer, which Node writes without another copy and which lets the result object go, and it counts against
+ * ANSWER_BUDGET_BYTES until its response closes. One that would take the total past the budget is not sent (503
+ * server_busy with Retry-After), and one that is not read within 10 s plus its size at ANSWER_MIN_READ_BYTES_PER_SECOND
+ * has its connection closed, so a client that never reads cannot hold memory or a request slot for long.
+ * Small answers are left to Koa, so the cheap path pays one size check.
+ */
+export function answerBudget({ budgetBytes, minReadBytesPerSecond }: AnswerLimits): (ctx: Context) => void {
+  let held = 0;
+  return (ctx) => {
+    const text = JSON.stringify(ctx.body);
+    if (text.length * 3 <= SMALL_ANSWER_BYTES) {
+      // At most 3 UTF-8 bytes per UTF-16 unit: certainly small, no byte count needed.
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = text;
+      return;
+    }
+    const answer = Buffer.from(text, 'utf8');
+    if (answer.length > SMALL_ANSWER_BYTES && held + answer.length > budgetBytes) {
+      throw new ProblemError(
+        'server_busy',
+        `This answer (${answer.length} bytes) does not fit in the memory set aside for answers still being read (${budgetBytes} bytes, ANSWER_BUDGET_BYTES); it was not sent.`,
+        { headers: { 'Retry-After': '5' } },
+      );
+    }
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = answer;
+    if (answer.length <= SMALL_ANSWER_BYTES) return;
+    held += answer.length;
+    const response = ctx.res;
+    const deadline = setTimeout(() => response.destroy(), READ_GRACE_MS + (answer.length / minReadBytesPerSecond) * 1000);
+    deadline.unref();
+    response.once('close', () => {
+      held -= answer.length;
+      clearTimeout(deadline);
+    });
+  };
+}

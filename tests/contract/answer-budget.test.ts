@@ -1,0 +1,85 @@
+import { EventEmitter } from 'node:events';
+import type { Context } from 'koa';
+import { answerBudget, SMALL_ANSWER_BYTES } from '../../src/http/answer-budget';
+import { ProblemError } from '../../src/http/problem';
+import { callTool, expectProblem, testClient } from '../support/app';
+
+// Answers that wait for slow readers hold memory: large ones count against ANSWER_BUDGET_BYTES until their response
+// closes, and a reader slower than ANSWER_MIN_READ_BYTES_PER_SECOND loses its connection.
+
+interface FakeResponse extends EventEmitter {
+  destroy: jest.Mock;
+}
+
+function fakeContext(result: unknown): Context & { res: FakeResponse } {
+  const res = Object.assign(new EventEmitter(), { destroy: jest.fn() });
+  return { body: { tool: 't', result }, type: '', res } as unknown as Context & { res: FakeResponse };
+}
+
+const large = (bytes: number) => 'x'.repeat(bytes);
+
+describe('answer budget', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('when a small answer is held, then it is sent as JSON text and nothing is counted or timed', () => {
+    const hold = answerBudget({ budgetBytes: 1024 * 1024, minReadBytesPerSecond: 1024 });
+    const ctx = fakeContext({ ok: true });
+    hold(ctx);
+    expect(ctx.body).toBe('{"tool":"t","result":{"ok":true}}');
+    expect(ctx.type).toBe('application/json; charset=utf-8');
+    expect(ctx.res.listenerCount('close')).toBe(0);
+  });
+
+  test('when large answers wait for their readers, then one that would pass the budget is refused until another closes', () => {
+    const hold = answerBudget({ budgetBytes: 1024 * 1024, minReadBytesPerSecond: 1024 });
+    const first = fakeContext(large(600_000));
+    hold(first);
+    expect(Buffer.isBuffer(first.body)).toBe(true);
+    expect(JSON.parse((first.body as Buffer).toString()).result).toHaveLength(600_000);
+
+    const second = fakeContext(large(600_000));
+    let refusal: unknown;
+    try {
+      hold(second);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ProblemError);
+    expect((refusal as ProblemError).code).toBe('server_busy');
+    expect((refusal as ProblemError).extras.headers).toEqual({ 'Retry-After': '5' });
+    expect((refusal as ProblemError).message).toContain('ANSWER_BUDGET_BYTES');
+
+    // A small answer still goes out while the budget is taken.
+    const small = fakeContext(large(SMALL_ANSWER_BYTES / 4));
+    expect(() => hold(small)).not.toThrow();
+
+    first.res.emit('close');
+    const third = fakeContext(large(600_000));
+    expect(() => hold(third)).not.toThrow();
+  });
+
+  test('when a reader takes longer than 10 s plus the answer size at the minimum read rate, then its connection is closed and the budget freed', () => {
+    jest.useFakeTimers();
+    const hold = answerBudget({ budgetBytes: 1024 * 1024, minReadBytesPerSecond: 100_000 });
+    const slow = fakeContext(large(600_000));
+    hold(slow);
+    // 600,000 bytes at 100,000 bytes/s is 6 s, after a 10 s grace.
+    jest.advanceTimersByTime(15_900);
+    expect(slow.res.destroy).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(slow.res.destroy).toHaveBeenCalledTimes(1);
+    slow.res.emit('close');
+    expect(() => hold(fakeContext(large(600_000)))).not.toThrow();
+  });
+
+  test('when a tool answer alone is larger than ANSWER_BUDGET_BYTES, then 503 server_busy, and a small call of the same tool is answered', async () => {
+    const client = await testClient({ answers: { budgetBytes: 1024 * 1024, minReadBytesPerSecond: 65_536 } });
+    const columns = 'name:fullName, email:email, phone:phone, pan:pan, gstin:gstin, aadhaar:aadhaar, city:city';
+    const refused = await callTool(client, 'mock-data-generator', { schema: columns, rows: 10_000 });
+    expect(expectProblem(refused, 503, 'server_busy').detail).toMatch(
+      /^This answer \(\d+ bytes\) does not fit in the memory set aside for answers still being read \(1048576 bytes, ANSWER_BUDGET_BYTES\)/,
+    );
+    expect(refused.headers['retry-after']).toBe('5');
+    expect((await callTool(client, 'mock-data-generator', { schema: columns, rows: 10 })).status).toBe(200);
+  });
+});
