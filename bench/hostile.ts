@@ -103,3 +103,67 @@ export async function amplificationAttack(port: number): Promise<{ statuses: Rec
   );
   return { statuses, alive, ms };
 }
+
+export interface SlowReaderOutcome {
+  statuses: Record<string, number>;
+  bytesRead: number;
+  probes: { count: number; statuses: Record<string, number>; maxMs: number };
+  alive: boolean;
+}
+
+/** One request for the worst mock-data answer whose reader takes nothing for `holdMs`, then reads at full speed. */
+function slowRead(port: number, localAddress: string, body: string, holdMs: number): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve) => {
+    const req = request(
+      { host: '127.0.0.1', port, localAddress, path: '/api/v1/mock-data-generator', method: 'POST', agent: false, headers: json },
+      (res) => {
+        let bytes = 0;
+        res.pause();
+        setTimeout(() => {
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+          res.resume();
+        }, holdMs);
+      },
+    );
+    req.on('error', () => resolve({ status: -1, bytes: 0 }));
+    req.end(body);
+  });
+}
+
+/**
+ * 64 requests (MAX_IN_FLIGHT) for the largest mock-data answer (about 9.7 MB: 3,300 JSON rows of 11 columns of
+ * escaped quotes), from two loopback addresses in two waves of 32, whose readers read nothing for 12 s; meanwhile
+ * a base64 call every 250 ms, from a third address. Before the answer budget: peak RSS 2 GB and every other caller 503.
+ */
+export async function slowReaderAttack(port: number): Promise<SlowReaderOutcome> {
+  const schema = JSON.stringify(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`a${i}`, `enum(${'"'.repeat(64)})`])));
+  const body = JSON.stringify({ schema, rows: 3300, format: 'json' });
+  const probes = { count: 0, statuses: {} as Record<string, number>, maxMs: 0 };
+  const probing = setInterval(() => {
+    const started = performance.now();
+    void fetch(`http://127.0.0.1:${port}/api/v1/base64-encode-decode`, { method: 'POST', headers: json, body: base64Body })
+      .then(async (response) => {
+        await response.text();
+        return response.status;
+      })
+      .catch(() => -1)
+      .then((status) => {
+        probes.count += 1;
+        probes.statuses[status] = (probes.statuses[status] ?? 0) + 1;
+        probes.maxMs = Math.max(probes.maxMs, performance.now() - started);
+      });
+  }, 250);
+  const wave = () => Array.from({ length: 32 }, (_, i) => slowRead(port, i % 2 ? '127.0.0.2' : '127.0.0.3', body, 12_000));
+  const first = wave();
+  await new Promise((resolve) => setTimeout(resolve, 4000));
+  const results = await Promise.all([...first, ...wave()]);
+  clearInterval(probing);
+  const statuses: Record<string, number> = {};
+  for (const { status } of results) statuses[status] = (statuses[status] ?? 0) + 1;
+  const alive = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    (r) => r.status === 200,
+    () => false,
+  );
+  return { statuses, bytesRead: results.reduce((sum, r) => sum + r.bytes, 0), probes, alive };
+}

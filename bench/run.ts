@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildCommit } from './before';
-import { amplificationAttack, latencyUnderLoad, peakRss } from './hostile';
+import { amplificationAttack, latencyUnderLoad, peakRss, slowReaderAttack } from './hostile';
 import { dataToolCalls, generatorCalls, toolLatencies } from './tools';
 
 const root = join(__dirname, '..');
@@ -201,6 +201,13 @@ async function main(): Promise<void> {
   const rssPeak = peakRss(attacked.pid ?? 0);
   attacked.kill();
 
+  const held = start('dist/server.js', 3907);
+  await waitForOk('http://127.0.0.1:3907/api/v1/base64-encode-decode', 20_000);
+  const heldRssBefore = peakRss(held.pid ?? 0);
+  const slowReaders = await slowReaderAttack(3907);
+  const heldRssPeak = peakRss(held.pid ?? 0);
+  held.kill();
+
   printThroughput(runs, { baseline, koa, full }, rounds, beforeCommit);
   console.log(`cold start (spawn to first 200): ${coldStartMs.toFixed(0)} ms (target < 1000 ms)`);
   console.log(
@@ -213,6 +220,9 @@ async function main(): Promise<void> {
   );
   console.log(
     `amplification attack (200 x 8 kB json-formatter, depth 999, indent 4, from 127.0.0.1 and 127.0.0.2): statuses ${JSON.stringify(attack.statuses)} in ${attack.ms.toFixed(0)} ms, alive afterwards: ${attack.alive}, peak RSS ${mib(rssPeak)} (before ${mib(rssBefore)}; target < 1024 MiB)`,
+  );
+  console.log(
+    `slow readers (64 x the 9.7 MB worst mock-data answer, two waves of 32, nothing read for 12 s): statuses ${JSON.stringify(slowReaders.statuses)}, ${mib(slowReaders.bytesRead)} read, alive afterwards: ${slowReaders.alive}, peak RSS ${mib(heldRssPeak)} (before ${mib(heldRssBefore)}; target < 1024 MiB); base64 every 250 ms meanwhile: ${slowReaders.probes.count} calls ${JSON.stringify(slowReaders.probes.statuses)}, slowest ${slowReaders.probes.maxMs.toFixed(0)} ms`,
   );
   console.log('generator tools, each alone (p50 / p99 in ms; req/s and non-2xx at 20 connections):');
   for (const t of tools) {

@@ -1,10 +1,12 @@
 import type { Context } from 'koa';
+import { SerializedResult } from '../pool/serialized-result';
 import { ProblemError } from './problem';
 
 /** Answers up to this size are sent as they are: a socket's send buffer takes them, so a stalled reader holds little. */
 export const SMALL_ANSWER_BYTES = 64 * 1024;
 /** How long any large answer may take to be read, before its size counts against the reader. */
 const READ_GRACE_MS = 10_000;
+const closingBrace = Buffer.from('}');
 
 export interface AnswerLimits {
   /** Bytes of large answers that may wait for their readers at once, process-wide (ANSWER_BUDGET_BYTES). */
@@ -24,14 +26,22 @@ export interface AnswerLimits {
 export function answerBudget({ budgetBytes, minReadBytesPerSecond }: AnswerLimits): (ctx: Context) => void {
   let held = 0;
   return (ctx) => {
-    const text = JSON.stringify(ctx.body);
-    if (text.length * 3 <= SMALL_ANSWER_BYTES) {
-      // At most 3 UTF-8 bytes per UTF-16 unit: certainly small, no byte count needed.
-      ctx.type = 'application/json; charset=utf-8';
-      ctx.body = text;
-      return;
+    const envelope = ctx.body as { tool: string; result: unknown };
+    let answer: Buffer;
+    if (envelope.result instanceof SerializedResult) {
+      // A pool thread wrote the result already: the envelope is put around its bytes.
+      const opening = Buffer.from(`{"tool":${JSON.stringify(envelope.tool)},"result":`);
+      answer = Buffer.concat([opening, envelope.result.json, closingBrace]);
+    } else {
+      const text = JSON.stringify(envelope);
+      if (text.length * 3 <= SMALL_ANSWER_BYTES) {
+        // At most 3 UTF-8 bytes per UTF-16 unit: certainly small, no byte count needed.
+        ctx.type = 'application/json; charset=utf-8';
+        ctx.body = text;
+        return;
+      }
+      answer = Buffer.from(text, 'utf8');
     }
-    const answer = Buffer.from(text, 'utf8');
     if (answer.length > SMALL_ANSWER_BYTES && held + answer.length > budgetBytes) {
       throw new ProblemError(
         'server_busy',

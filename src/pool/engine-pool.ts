@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { ProblemError } from '../http/problem';
 import { ToolInputError, type ToolErrorCode } from '../tools/errors';
+import { SerializedResult } from './serialized-result';
 
 /**
  * What the main thread sends to a pool thread; no operationId warms the thread (loads the engines) and does nothing
@@ -16,7 +17,8 @@ export interface EngineTask {
   seed?: Uint8Array;
 }
 
-export type EngineTaskOutcome = { ok: true; result: unknown } | { ok: false; code: ToolErrorCode; message: string; recovery?: string };
+/** A pool thread's answer: the result as JSON bytes, a tool input error as data, or null for a warm-up task. */
+export type EngineTaskOutcome = Uint8Array | { ok: false; code: ToolErrorCode; message: string; recovery?: string } | null;
 
 export interface EnginePoolOptions {
   threads: number;
@@ -57,8 +59,8 @@ export class EnginePool {
     });
   }
 
-  /** Runs an operation's handler on a pool thread; 503 when the queue is full or the task runs too long. */
-  async run(operationId: string, requestBody: unknown, nowMs: number, seed: Uint8Array): Promise<unknown> {
+  /** Runs an operation's handler on a pool thread, giving its result as JSON; 503 when the queue is full or the task runs too long. */
+  async run(operationId: string, requestBody: unknown, nowMs: number, seed: Uint8Array): Promise<SerializedResult> {
     const { threads, queueMax, taskTimeoutMs } = this.options;
     if (this.outstanding >= threads + queueMax)
       throw busy(`All ${threads} engine threads are busy and ${queueMax} tasks are already waiting.`);
@@ -72,8 +74,10 @@ export class EnginePool {
     } finally {
       this.outstanding -= 1;
     }
-    if (!outcome.ok) throw new ToolInputError(outcome.code, outcome.message, outcome.recovery);
-    return outcome.result;
+    // ArrayBuffer.isView, not instanceof: under jest the bytes arrive in Node's realm, not the test's.
+    if (ArrayBuffer.isView(outcome)) return new SerializedResult(outcome);
+    if (outcome === null || outcome.ok !== false) throw new Error('A pool thread answered a tool task without a result.');
+    throw new ToolInputError(outcome.code, outcome.message, outcome.recovery);
   }
 
   /** Starts every thread and loads the engines in it, so the first callers do not pay for it. */

@@ -1,3 +1,4 @@
+import { Piscina } from 'piscina';
 import { handlers } from '../handlers';
 import type { OperationId } from '../handlers/types';
 import { ToolInputError } from '../tools/errors';
@@ -10,8 +11,9 @@ import { randomStream } from './random-stream';
 
 /**
  * Runs one operation's handler in a pool thread. Engines are pure, so they run here unchanged; the clock reading
- * and the random seed come from the main thread with the task. A ToolInputError cannot cross the thread boundary as a class, so it
- * travels as data and is thrown again on the main thread.
+ * and the random seed come from the main thread with the task. The result goes back as its JSON text in UTF-8, moved (not
+ * copied) to the main thread; a ToolInputError cannot cross the thread boundary as a class, so it travels as data and
+ * is thrown again on the main thread.
  */
 export default async function runEngineTask(task: EngineTask): Promise<EngineTaskOutcome> {
   if (task.operationId === undefined || task.seed === undefined) {
@@ -20,7 +22,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineTas
     warmCurlconverter();
     warmFaker();
     await warmApiSpec();
-    return { ok: true, result: null };
+    return null;
   }
   const handler = handlers[task.operationId as OperationId] as (input: unknown) => unknown;
   try {
@@ -29,7 +31,8 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineTas
       now: new Date(task.nowMs),
       random: randomStream(task.seed),
     });
-    return { ok: true, result };
+    // TextEncoder gives the bytes their own ArrayBuffer; a small Buffer.from() would share (and move) Node's pool slab.
+    return Piscina.move(new TextEncoder().encode(JSON.stringify(result))) as Uint8Array;
   } catch (error) {
     if (error instanceof ToolInputError) return { ok: false, code: error.code, message: error.message, recovery: error.recovery };
     throw error;
