@@ -108,6 +108,8 @@ export interface SlowReaderOutcome {
   statuses: Record<string, number>;
   bytesRead: number;
   probes: { count: number; statuses: Record<string, number>; maxMs: number };
+  /** One caller from a fourth address that asks for the same large answer mid-attack and reads it at once. */
+  honest: { status: number; bytes: number; ms: number };
   alive: boolean;
 }
 
@@ -134,7 +136,9 @@ function slowRead(port: number, localAddress: string, body: string, holdMs: numb
 /**
  * 64 requests (MAX_IN_FLIGHT) for the largest mock-data answer (about 9.7 MB: 3,300 JSON rows of 11 columns of
  * escaped quotes), from two loopback addresses in two waves of 32, whose readers read nothing for 12 s; meanwhile
- * a base64 call every 250 ms, from a third address. Before the answer budget: peak RSS 2 GB and every other caller 503.
+ * a base64 call every 250 ms, from a third address, and at 6 s one request for the same answer from a fourth address,
+ * read at once. Before the answer budget: peak RSS 2 GB and every other caller 503; before the per-client shares the
+ * fourth caller's large answer was 503 (the attackers held the whole budget).
  */
 export async function slowReaderAttack(port: number): Promise<SlowReaderOutcome> {
   const schema = JSON.stringify(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`a${i}`, `enum(${'"'.repeat(64)})`])));
@@ -157,7 +161,11 @@ export async function slowReaderAttack(port: number): Promise<SlowReaderOutcome>
   const wave = () => Array.from({ length: 32 }, (_, i) => slowRead(port, i % 2 ? '127.0.0.2' : '127.0.0.3', body, 12_000));
   const first = wave();
   await new Promise((resolve) => setTimeout(resolve, 4000));
-  const results = await Promise.all([...first, ...wave()]);
+  const second = wave();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const honestStarted = performance.now();
+  const honest = await slowRead(port, '127.0.0.4', body, 0).then((answer) => ({ ...answer, ms: performance.now() - honestStarted }));
+  const results = await Promise.all([...first, ...second]);
   clearInterval(probing);
   const statuses: Record<string, number> = {};
   for (const { status } of results) statuses[status] = (statuses[status] ?? 0) + 1;
@@ -165,5 +173,5 @@ export async function slowReaderAttack(port: number): Promise<SlowReaderOutcome>
     (r) => r.status === 200,
     () => false,
   );
-  return { statuses, bytesRead: results.reduce((sum, r) => sum + r.bytes, 0), probes, alive };
+  return { statuses, bytesRead: results.reduce((sum, r) => sum + r.bytes, 0), probes, honest, alive };
 }

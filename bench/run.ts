@@ -222,7 +222,7 @@ async function main(): Promise<void> {
     `amplification attack (200 x 8 kB json-formatter, depth 999, indent 4, from 127.0.0.1 and 127.0.0.2): statuses ${JSON.stringify(attack.statuses)} in ${attack.ms.toFixed(0)} ms, alive afterwards: ${attack.alive}, peak RSS ${mib(rssPeak)} (before ${mib(rssBefore)}; target < 1024 MiB)`,
   );
   console.log(
-    `slow readers (64 x the 9.7 MB worst mock-data answer, two waves of 32, nothing read for 12 s): statuses ${JSON.stringify(slowReaders.statuses)}, ${mib(slowReaders.bytesRead)} read, alive afterwards: ${slowReaders.alive}, peak RSS ${mib(heldRssPeak)} (before ${mib(heldRssBefore)}; target < 1024 MiB); base64 every 250 ms meanwhile: ${slowReaders.probes.count} calls ${JSON.stringify(slowReaders.probes.statuses)}, slowest ${slowReaders.probes.maxMs.toFixed(0)} ms`,
+    `slow readers (64 x the 9.7 MB worst mock-data answer, two waves of 32, nothing read for 12 s): statuses ${JSON.stringify(slowReaders.statuses)}, ${mib(slowReaders.bytesRead)} read, alive afterwards: ${slowReaders.alive}, peak RSS ${mib(heldRssPeak)} (before ${mib(heldRssBefore)}; target < 1024 MiB); base64 every 250 ms meanwhile: ${slowReaders.probes.count} calls ${JSON.stringify(slowReaders.probes.statuses)}, slowest ${slowReaders.probes.maxMs.toFixed(0)} ms; a fourth client's request for the same answer at 6 s: ${slowReaders.honest.status}, ${mib(slowReaders.honest.bytes)} in ${slowReaders.honest.ms.toFixed(0)} ms`,
   );
   console.log('generator tools, each alone (p50 / p99 in ms; req/s and non-2xx at 20 connections):');
   for (const t of tools) {

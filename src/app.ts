@@ -87,7 +87,7 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
   const cors = apiCors(config.corsOrigins);
   const clientAddressOf = clientAddressFinder(config.trustProxy);
   const limitRate = rateLimiter(config.rateLimit);
-  const admitInFlight = inFlightCap(config.maxInFlight);
+  const admitInFlight = inFlightCap(config.inFlight);
   const serveDocument = documentServer(fixedDocuments());
   const requireOperation = operationGuard(api, apiRoot);
   const readJsonBody = jsonBodyReader(config.bodyLimitBytes);
@@ -96,12 +96,13 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
 
   // The API path as plain steps in one function, not a middleware each: a cheap call pays for no extra Koa layers.
   const afterCors = async (ctx: Koa.Context): Promise<void> => {
-    await limitRate(ctx, clientAddressOf(ctx));
-    admitInFlight(ctx);
+    const client = clientAddressOf(ctx) || 'unknown';
+    await limitRate(ctx, client);
+    admitInFlight(ctx, client);
     if (serveDocument(ctx)) return;
     requireOperation(ctx);
     await dispatch(ctx, await readJsonBody(ctx));
-    holdAnswer(ctx);
+    holdAnswer(ctx, client);
   };
   const apiRequest = (ctx: Koa.Context): Promise<unknown> => {
     setApiSecurityHeaders(ctx);

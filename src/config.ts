@@ -20,10 +20,10 @@ export interface Config {
   accessLog: boolean;
   /** Validate every response body against the spec before sending it (tests turn this on). */
   validateResponses: boolean;
-  /** Requests under /api/v1 being worked on or written at once, process-wide; above it the answer is 503 server_busy. */
-  maxInFlight: number;
-  /** Large answers (over 64 KiB) waiting for slow readers: the bytes they may hold at once, and the slowest reading allowed. */
-  answers: { budgetBytes: number; minReadBytesPerSecond: number };
+  /** Requests under /api/v1 being worked on or written at once: process-wide (503 server_busy above) and per client address (429). */
+  inFlight: { max: number; perClient: number };
+  /** Large answers (over 64 KiB) waiting for slow readers: the bytes they may hold at once, one client's share, the slowest reading allowed. */
+  answers: { budgetBytes: number; perClientBytes: number; minReadBytesPerSecond: number };
   /** The worker pool for heavy engines: threads, tasks allowed to wait, and each worker's heap cap. */
   workers: { threads: number; queueMax: number; heapMb: number; taskTimeoutMs: number };
   /** Slow clients: the whole header block, and the whole request, must arrive within these (checked every second). */
@@ -43,8 +43,8 @@ export const defaults: Config = {
   corsOrigins: '*',
   accessLog: true,
   validateResponses: false,
-  maxInFlight: 64,
-  answers: { budgetBytes: 256 * 1024 * 1024, minReadBytesPerSecond: 64 * 1024 },
+  inFlight: { max: 64, perClient: 16 },
+  answers: { budgetBytes: 256 * 1024 * 1024, perClientBytes: 64 * 1024 * 1024, minReadBytesPerSecond: 64 * 1024 },
   workers: { threads: availableParallelism(), queueMax: 32, heapMb: 256, taskTimeoutMs: 10_000 },
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
@@ -138,9 +138,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     accessLog: boolean(env, 'ACCESS_LOG', defaults.accessLog),
     validateResponses: boolean(env, 'VALIDATE_RESPONSES', defaults.validateResponses),
-    maxInFlight: integer(env, 'MAX_IN_FLIGHT', defaults.maxInFlight, 1, 100_000),
+    inFlight: {
+      max: integer(env, 'MAX_IN_FLIGHT', defaults.inFlight.max, 1, 100_000),
+      perClient: integer(env, 'MAX_IN_FLIGHT_PER_CLIENT', defaults.inFlight.perClient, 1, 100_000),
+    },
     answers: {
       budgetBytes: integer(env, 'ANSWER_BUDGET_BYTES', defaults.answers.budgetBytes, 1024 * 1024, 64 * 1024 * 1024 * 1024),
+      perClientBytes: integer(env, 'ANSWER_BUDGET_BYTES_PER_CLIENT', defaults.answers.perClientBytes, 1024 * 1024, 64 * 1024 * 1024 * 1024),
       minReadBytesPerSecond: integer(
         env,
         'ANSWER_MIN_READ_BYTES_PER_SECOND',
@@ -163,6 +167,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   return Object.freeze({
     ...config,
     rateLimit: Object.freeze({ ...config.rateLimit }),
+    inFlight: Object.freeze({ ...config.inFlight }),
     answers: Object.freeze({ ...config.answers }),
     workers: Object.freeze({ ...config.workers }),
   });

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { SerializedResult } from '../pool/serialized-result';
+import { PerClientTally } from './per-client-tally';
 import { ProblemError } from './problem';
 
 /** Answers up to this size are sent as they are: a socket's send buffer takes them, so a stalled reader holds little. */
@@ -11,6 +12,8 @@ const closingBrace = Buffer.from('}');
 export interface AnswerLimits {
   /** Bytes of large answers that may wait for their readers at once, process-wide (ANSWER_BUDGET_BYTES). */
   budgetBytes: number;
+  /** The share of it one client address may hold (ANSWER_BUDGET_BYTES_PER_CLIENT). */
+  perClientBytes: number;
   /** The slowest reading a large answer is allowed, after the grace (ANSWER_MIN_READ_BYTES_PER_SECOND). */
   minReadBytesPerSecond: number;
 }
@@ -18,14 +21,16 @@ export interface AnswerLimits {
 /**
  * The memory that answers waiting for slow readers may hold. A large answer (over 64 KiB) is serialised once into a
  * Buffer, which Node writes without another copy and which lets the result object go, and it counts against
- * ANSWER_BUDGET_BYTES until its response closes. One that would take the total past the budget is not sent (503
- * server_busy with Retry-After), and one that is not read within 10 s plus its size at ANSWER_MIN_READ_BYTES_PER_SECOND
+ * ANSWER_BUDGET_BYTES, and against its client's share, until its response closes. One that would take the total past
+ * the budget is not sent (503 server_busy with Retry-After), nor one that would take its client past its share (429
+ * rate_limited: a client that does not read cannot crowd out the others), and one that is not read within 10 s plus its size at ANSWER_MIN_READ_BYTES_PER_SECOND
  * has its connection closed, so a client that never reads cannot hold memory or a request slot for long.
  * Small answers are left to Koa, so the cheap path pays one size check.
  */
-export function answerBudget({ budgetBytes, minReadBytesPerSecond }: AnswerLimits): (ctx: Context) => void {
+export function answerBudget({ budgetBytes, perClientBytes, minReadBytesPerSecond }: AnswerLimits): (ctx: Context, client: string) => void {
   let held = 0;
-  return (ctx) => {
+  const heldByClient = new PerClientTally();
+  return (ctx, client) => {
     const envelope = ctx.body as { tool: string; result: unknown };
     let answer: Buffer;
     if (envelope.result instanceof SerializedResult) {
@@ -42,22 +47,37 @@ export function answerBudget({ budgetBytes, minReadBytesPerSecond }: AnswerLimit
       }
       answer = Buffer.from(text, 'utf8');
     }
-    if (answer.length > SMALL_ANSWER_BYTES && held + answer.length > budgetBytes) {
-      throw new ProblemError(
-        'server_busy',
-        `This answer (${answer.length} bytes) does not fit in the memory set aside for answers still being read (${budgetBytes} bytes, ANSWER_BUDGET_BYTES); it was not sent.`,
-        { headers: { 'Retry-After': '5' } },
-      );
+    const size = answer.length;
+    if (size > SMALL_ANSWER_BYTES) {
+      if (held + size > budgetBytes) {
+        throw new ProblemError(
+          'server_busy',
+          `This answer (${size} bytes) does not fit in the memory set aside for answers still being read (${budgetBytes} bytes, ANSWER_BUDGET_BYTES); it was not sent.`,
+          { headers: { 'Retry-After': '5' } },
+        );
+      }
+      if (heldByClient.of(client) + size > perClientBytes) {
+        throw new ProblemError(
+          'rate_limited',
+          `This answer (${size} bytes) and the answers this client has not finished reading (${heldByClient.of(client)} bytes) pass its share of the memory for answers still being read (${perClientBytes} bytes, ANSWER_BUDGET_BYTES_PER_CLIENT); it was not sent.`,
+          {
+            headers: { 'Retry-After': '5' },
+            recovery: 'Read the answers you are waiting for, then send this request again; or ask for a smaller answer.',
+          },
+        );
+      }
     }
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = answer;
-    if (answer.length <= SMALL_ANSWER_BYTES) return;
-    held += answer.length;
+    if (size <= SMALL_ANSWER_BYTES) return;
+    held += size;
+    heldByClient.add(client, size);
     const response = ctx.res;
-    const deadline = setTimeout(() => response.destroy(), READ_GRACE_MS + (answer.length / minReadBytesPerSecond) * 1000);
+    const deadline = setTimeout(() => response.destroy(), READ_GRACE_MS + (size / minReadBytesPerSecond) * 1000);
     deadline.unref();
     response.once('close', () => {
-      held -= answer.length;
+      held -= size;
+      heldByClient.remove(client, size);
       clearTimeout(deadline);
     });
   };

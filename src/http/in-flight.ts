@@ -1,24 +1,44 @@
 import type { Context } from 'koa';
+import { PerClientTally } from './per-client-tally';
 import { ProblemError } from './problem';
 
+export interface InFlightLimits {
+  /** API requests worked on or being written at once, process-wide (MAX_IN_FLIGHT). */
+  max: number;
+  /** The same, for one client address (MAX_IN_FLIGHT_PER_CLIENT), so one client cannot take every slot. */
+  perClient: number;
+}
+
 /**
- * A process-wide cap on API requests in flight, counted from admission until the answer is written or the
- * connection drops, so slow readers of large answers count too. Above the cap the answer is 503 server_busy, before
- * the body is read.
+ * Caps on API requests in flight, counted from admission until the answer is written or the connection drops, so
+ * slow readers of large answers count too. Above the process-wide cap the answer is 503 server_busy; above a
+ * client's own share it is 429 rate_limited. Both come before the body is read.
  */
-export function inFlightCap(max: number): (ctx: Context) => void {
+export function inFlightCap({ max, perClient }: InFlightLimits): (ctx: Context, client: string) => void {
   let inFlight = 0;
-  const release = (): void => {
-    inFlight -= 1;
-  };
-  return (ctx) => {
+  const byClient = new PerClientTally();
+  return (ctx, client) => {
     if (inFlight >= max) {
       throw new ProblemError('server_busy', `The service is working on ${max} requests, its limit; this one was not started.`, {
         headers: { 'Retry-After': '1' },
       });
     }
+    if (byClient.of(client) >= perClient) {
+      throw new ProblemError(
+        'rate_limited',
+        `This client already has ${perClient} requests in flight, its share (MAX_IN_FLIGHT_PER_CLIENT); this one was not started.`,
+        {
+          headers: { 'Retry-After': '1' },
+          recovery: 'Read the answers you are waiting for, or wait for one of them, then send this request again.',
+        },
+      );
+    }
     inFlight += 1;
-    // A response emits 'close' once, so a plain listener (no once-wrapper per request) is enough.
-    ctx.res.on('close', release);
+    byClient.add(client, 1);
+    // A response emits 'close' once, whether it was written or its connection dropped.
+    ctx.res.on('close', () => {
+      inFlight -= 1;
+      byClient.remove(client, 1);
+    });
   };
 }

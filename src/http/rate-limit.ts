@@ -19,7 +19,7 @@ export function rateLimiter({ points, windowSeconds }: RateLimitOptions): (ctx: 
     let state: RateLimiterRes;
     let limited = false;
     try {
-      state = await limiter.consume(clientAddress || 'unknown');
+      state = await limiter.consume(clientAddress);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       state = rejection;

@@ -22,25 +22,25 @@ describe('answer budget', () => {
   afterEach(() => jest.useRealTimers());
 
   test('when a small answer is held, then it is sent as JSON text and nothing is counted or timed', () => {
-    const hold = answerBudget({ budgetBytes: 1024 * 1024, minReadBytesPerSecond: 1024 });
+    const hold = answerBudget({ budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 1024 });
     const ctx = fakeContext({ ok: true });
-    hold(ctx);
+    hold(ctx, 'a');
     expect(ctx.body).toBe('{"tool":"t","result":{"ok":true}}');
     expect(ctx.type).toBe('application/json; charset=utf-8');
     expect(ctx.res.listenerCount('close')).toBe(0);
   });
 
   test('when large answers wait for their readers, then one that would pass the budget is refused until another closes', () => {
-    const hold = answerBudget({ budgetBytes: 1024 * 1024, minReadBytesPerSecond: 1024 });
+    const hold = answerBudget({ budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 1024 });
     const first = fakeContext(large(600_000));
-    hold(first);
+    hold(first, 'a');
     expect(Buffer.isBuffer(first.body)).toBe(true);
     expect(JSON.parse((first.body as Buffer).toString()).result).toHaveLength(600_000);
 
     const second = fakeContext(large(600_000));
     let refusal: unknown;
     try {
-      hold(second);
+      hold(second, 'a');
     } catch (error) {
       refusal = error;
     }
@@ -51,29 +51,52 @@ describe('answer budget', () => {
 
     // A small answer still goes out while the budget is taken.
     const small = fakeContext(large(SMALL_ANSWER_BYTES / 4));
-    expect(() => hold(small)).not.toThrow();
+    expect(() => hold(small, 'a')).not.toThrow();
 
     first.res.emit('close');
     const third = fakeContext(large(600_000));
-    expect(() => hold(third)).not.toThrow();
+    expect(() => hold(third, 'a')).not.toThrow();
+  });
+
+  test('when one client leaves large answers unread, then its next large answer is refused as 429 while other clients still get theirs', () => {
+    const hold = answerBudget({ budgetBytes: 4 * 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 1024 });
+    const unread = fakeContext(large(600_000));
+    hold(unread, 'greedy');
+    let refusal: unknown;
+    try {
+      hold(fakeContext(large(600_000)), 'greedy');
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ProblemError);
+    expect((refusal as ProblemError).code).toBe('rate_limited');
+    expect((refusal as ProblemError).extras.headers).toEqual({ 'Retry-After': '5' });
+    expect((refusal as ProblemError).message).toMatch(
+      /\(600024 bytes\).*\(600024 bytes\).*\(1048576 bytes, ANSWER_BUDGET_BYTES_PER_CLIENT\)/,
+    );
+    // Another client's large answer, and the same client's small one, still go out.
+    expect(() => hold(fakeContext(large(600_000)), 'other')).not.toThrow();
+    expect(() => hold(fakeContext(large(SMALL_ANSWER_BYTES / 4)), 'greedy')).not.toThrow();
+    unread.res.emit('close');
+    expect(() => hold(fakeContext(large(600_000)), 'greedy')).not.toThrow();
   });
 
   test('when a reader takes longer than 10 s plus the answer size at the minimum read rate, then its connection is closed and the budget freed', () => {
     jest.useFakeTimers();
-    const hold = answerBudget({ budgetBytes: 1024 * 1024, minReadBytesPerSecond: 100_000 });
+    const hold = answerBudget({ budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 100_000 });
     const slow = fakeContext(large(600_000));
-    hold(slow);
+    hold(slow, 'a');
     // 600,000 bytes at 100,000 bytes/s is 6 s, after a 10 s grace.
     jest.advanceTimersByTime(15_900);
     expect(slow.res.destroy).not.toHaveBeenCalled();
     jest.advanceTimersByTime(200);
     expect(slow.res.destroy).toHaveBeenCalledTimes(1);
     slow.res.emit('close');
-    expect(() => hold(fakeContext(large(600_000)))).not.toThrow();
+    expect(() => hold(fakeContext(large(600_000)), 'a')).not.toThrow();
   });
 
   test('when a tool answer alone is larger than ANSWER_BUDGET_BYTES, then 503 server_busy, and a small call of the same tool is answered', async () => {
-    const client = await testClient({ answers: { budgetBytes: 1024 * 1024, minReadBytesPerSecond: 65_536 } });
+    const client = await testClient({ answers: { budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 65_536 } });
     const columns = 'name:fullName, email:email, phone:phone, pan:pan, gstin:gstin, aadhaar:aadhaar, city:city';
     const refused = await callTool(client, 'mock-data-generator', { schema: columns, rows: 10_000 });
     expect(expectProblem(refused, 503, 'server_busy').detail).toMatch(

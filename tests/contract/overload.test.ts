@@ -46,7 +46,7 @@ describe('work in flight is bounded', () => {
   });
 
   test('when MAX_IN_FLIGHT requests are being worked on, then the next is 503 server_busy before its body is read', async () => {
-    const client = await testClient({ maxInFlight: 1 });
+    const client = await testClient({ inFlight: { max: 1, perClient: 16 } });
     const responses = await Promise.all(Array.from({ length: 4 }, () => callTool(client, 'json-formatter', { text: slowDocument })));
     const busy = responses.filter((r) => r.status === 503);
     expect(busy.length).toBeGreaterThanOrEqual(1);
@@ -54,6 +54,29 @@ describe('work in flight is bounded', () => {
       'The service is working on 1 requests, its limit; this one was not started.',
     );
     expect((await callTool(client, 'json-formatter', { text: '[1]' })).status).toBe(200);
+  });
+
+  test('when one client has MAX_IN_FLIGHT_PER_CLIENT requests in flight, then its next is 429 rate_limited while another client is served', async () => {
+    // Behind one trusted proxy the client is the address it appended, so one in-process app can see two clients.
+    const client = await testClient({ trustProxy: 1, inFlight: { max: 64, perClient: 1 } });
+    const from = (address: string) =>
+      client
+        .post('/api/v1/json-formatter')
+        .set('Content-Type', 'application/json')
+        .set('X-Forwarded-For', address)
+        .send(JSON.stringify({ text: slowDocument }));
+    const [greedy, other] = await Promise.all([Promise.all(Array.from({ length: 4 }, () => from('203.0.113.7'))), from('198.51.100.9')]);
+    const refused = greedy.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(expectProblem(refused[0]!, 429, 'rate_limited')).toMatchObject({
+      detail: 'This client already has 1 requests in flight, its share (MAX_IN_FLIGHT_PER_CLIENT); this one was not started.',
+      recovery: 'Read the answers you are waiting for, or wait for one of them, then send this request again.',
+    });
+    expect(refused[0]!.headers['retry-after']).toBe('1');
+    expect(greedy.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(other.status).toBe(200);
+    // Every slot was given back: the same client is served again.
+    expect((await from('203.0.113.7')).status).toBe(200);
   });
 });
 
