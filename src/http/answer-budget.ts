@@ -48,36 +48,39 @@ export function answerBudget({ budgetBytes, perClientBytes, minReadBytesPerSecon
       answer = Buffer.from(text, 'utf8');
     }
     const size = answer.length;
-    if (size > SMALL_ANSWER_BYTES) {
-      if (held + size > budgetBytes) {
-        throw new ProblemError(
-          'server_busy',
-          `This answer (${size} bytes) does not fit in the memory set aside for answers still being read (${budgetBytes} bytes, ANSWER_BUDGET_BYTES); it was not sent.`,
-          { headers: { 'Retry-After': '5' } },
-        );
-      }
-      if (heldByClient.of(client) + size > perClientBytes) {
-        throw new ProblemError(
-          'rate_limited',
-          `This answer (${size} bytes) and the answers this client has not finished reading (${heldByClient.of(client)} bytes) pass its share of the memory for answers still being read (${perClientBytes} bytes, ANSWER_BUDGET_BYTES_PER_CLIENT); it was not sent.`,
-          {
-            headers: { 'Retry-After': '5' },
-            recovery: 'Read the answers you are waiting for, then send this request again; or ask for a smaller answer.',
-          },
-        );
-      }
+    if (size <= SMALL_ANSWER_BYTES) {
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = answer;
+      return;
+    }
+    if (held + size > budgetBytes) {
+      throw new ProblemError(
+        'server_busy',
+        `This answer (${size} bytes) does not fit in the memory set aside for answers still being read (${budgetBytes} bytes, ANSWER_BUDGET_BYTES); it was not sent.`,
+        { headers: { 'Retry-After': '5' } },
+      );
+    }
+    const clientHolds = heldByClient.entry(client);
+    if (clientHolds.held + size > perClientBytes) {
+      throw new ProblemError(
+        'rate_limited',
+        `This answer (${size} bytes) and the answers this client has not finished reading (${clientHolds.held} bytes) pass its share of the memory for answers still being read (${perClientBytes} bytes, ANSWER_BUDGET_BYTES_PER_CLIENT); it was not sent.`,
+        {
+          headers: { 'Retry-After': '5' },
+          recovery: 'Read the answers you are waiting for, then send this request again; or ask for a smaller answer.',
+        },
+      );
     }
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = answer;
-    if (size <= SMALL_ANSWER_BYTES) return;
     held += size;
-    heldByClient.add(client, size);
+    clientHolds.held += size;
     const response = ctx.res;
     const deadline = setTimeout(() => response.destroy(), READ_GRACE_MS + (size / minReadBytesPerSecond) * 1000);
     deadline.unref();
     response.once('close', () => {
       held -= size;
-      heldByClient.remove(client, size);
+      clientHolds.held -= size;
       clearTimeout(deadline);
     });
   };

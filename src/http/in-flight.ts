@@ -23,7 +23,8 @@ export function inFlightCap({ max, perClient }: InFlightLimits): (ctx: Context, 
         headers: { 'Retry-After': '1' },
       });
     }
-    if (byClient.of(client) >= perClient) {
+    const mine = byClient.entry(client);
+    if (mine.held >= perClient) {
       throw new ProblemError(
         'rate_limited',
         `This client already has ${perClient} requests in flight, its share (MAX_IN_FLIGHT_PER_CLIENT); this one was not started.`,
@@ -34,11 +35,11 @@ export function inFlightCap({ max, perClient }: InFlightLimits): (ctx: Context, 
       );
     }
     inFlight += 1;
-    byClient.add(client, 1);
+    mine.held += 1;
     // A response emits 'close' once, whether it was written or its connection dropped.
     ctx.res.on('close', () => {
       inFlight -= 1;
-      byClient.remove(client, 1);
+      mine.held -= 1;
     });
   };
 }
