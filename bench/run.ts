@@ -47,12 +47,21 @@ async function waitForOk(url: string, deadlineMs: number): Promise<void> {
 /** Whether throughput runs can pin the server to core 0 and the load generator to core 1 (else they share both cores, and ratios get noisy). */
 const pinning = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
 
-function start(script: string, port: number, { nodeArgs = [] as string[], cwd = root, pinned = false } = {}): ChildProcess {
+/**
+ * Starts a server with the rate limit out of the way. Where the one loopback load generator stands for many callers
+ * (`manyCallers`), a caller's in-flight share is the whole MAX_IN_FLIGHT too; the attacks keep the default shares.
+ */
+function start(
+  script: string,
+  port: number,
+  { nodeArgs = [] as string[], cwd = root, pinned = false, manyCallers = false } = {},
+): ChildProcess {
   const command = [process.execPath, ...nodeArgs, script];
   const [file, ...args] = pinned && pinning ? ['taskset', '-c', '0', ...command] : command;
+  const shares = manyCallers ? { MAX_IN_FLIGHT_PER_CLIENT: '64' } : {};
   return spawn(file as string, args, {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ACCESS_LOG: 'false', RATE_LIMIT_MAX: '1000000000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ACCESS_LOG: 'false', RATE_LIMIT_MAX: '1000000000', ...shares },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
 }
@@ -97,7 +106,7 @@ async function heapOf(child: ChildProcess): Promise<{ heapUsed: number; rss: num
 }
 
 async function measureScript(script: string, port: number, path: string, cwd = root): Promise<Measurement> {
-  const child = start(script, port, { cwd, pinned: true });
+  const child = start(script, port, { cwd, pinned: true, manyCallers: true });
   try {
     await waitForOk(`http://127.0.0.1:${port}${path}`, 20_000);
     return await measure(`http://127.0.0.1:${port}${path}`, child.pid ?? 0);
@@ -181,7 +190,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'throughput') return printThroughput(runs, { baseline, koa, full }, rounds, beforeCommit);
 
   const spawnedAt = performance.now();
-  const service = start('dist/server.js', 3906, { nodeArgs: ['--expose-gc', '--require', './bench/heap-probe.js'] });
+  const service = start('dist/server.js', 3906, { nodeArgs: ['--expose-gc', '--require', './bench/heap-probe.js'], manyCallers: true });
   const url = `http://127.0.0.1:3906${serviceUrl}`;
   await waitForOk(url, 20_000);
   const coldStartMs = performance.now() - spawnedAt;
