@@ -48,7 +48,8 @@ export function answerBudget({ budgetBytes, perClientBytes, minReadBytesPerSecon
       answer = Buffer.from(text, 'utf8');
     }
     const size = answer.length;
-    if (size <= SMALL_ANSWER_BYTES) {
+    // A caller that went away while its answer was computed: nothing will be written, and 'close' will not come again.
+    if (size <= SMALL_ANSWER_BYTES || ctx.res.closed) {
       ctx.type = 'application/json; charset=utf-8';
       ctx.body = answer;
       return;

@@ -34,6 +34,8 @@ export function inFlightCap({ max, perClient }: InFlightLimits): (ctx: Context, 
         },
       );
     }
+    // A request whose connection is already gone will not see 'close' again, so it must not be counted.
+    if (ctx.res.closed) return;
     inFlight += 1;
     mine.held += 1;
     // A response emits 'close' once, whether it was written or its connection dropped.

@@ -1,8 +1,11 @@
-import { EventEmitter } from 'node:events';
+import { EventEmitter, once } from 'node:events';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Context } from 'koa';
+import { createApp } from '../../src/app';
 import { answerBudget, SMALL_ANSWER_BYTES } from '../../src/http/answer-budget';
 import { ProblemError } from '../../src/http/problem';
-import { callTool, expectProblem, testClient } from '../support/app';
+import { callTool, expectProblem, testClient, testConfig } from '../support/app';
 
 // Answers that wait for slow readers hold memory: large ones count against ANSWER_BUDGET_BYTES until their response
 // closes, and a reader slower than ANSWER_MIN_READ_BYTES_PER_SECOND loses its connection.
@@ -81,6 +84,17 @@ describe('answer budget', () => {
     expect(() => hold(fakeContext(large(600_000)), 'greedy')).not.toThrow();
   });
 
+  test('when the caller has gone before its large answer is ready, then nothing is counted for it', () => {
+    const hold = answerBudget({ budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 1024 });
+    for (let i = 0; i < 3; i++) {
+      const gone = fakeContext(large(600_000));
+      Object.assign(gone.res, { closed: true });
+      hold(gone, 'a');
+      expect(gone.res.listenerCount('close')).toBe(0);
+    }
+    expect(() => hold(fakeContext(large(600_000)), 'a')).not.toThrow();
+  });
+
   test('when a reader takes longer than 10 s plus the answer size at the minimum read rate, then its connection is closed and the budget freed', () => {
     jest.useFakeTimers();
     const hold = answerBudget({ budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 100_000 });
@@ -104,5 +118,41 @@ describe('answer budget', () => {
     );
     expect(refused.headers['retry-after']).toBe('5');
     expect((await callTool(client, 'mock-data-generator', { schema: columns, rows: 10 })).status).toBe(200);
+  });
+
+  test('when callers hang up while their large answers are computed, then the budget is not used up by them', async () => {
+    // Each answer is about 570 kB, so two that were counted and never released would fill the 1 MiB budget.
+    const config = testConfig({ answers: { budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 65_536 } });
+    const server = (await createApp(config, { log: () => undefined })).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const body = JSON.stringify({ schema: 'name:fullName, email:email, city:city', rows: 10_000 });
+    const hangUp = async () => {
+      const req = request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1/mock-data-generator',
+        headers: { 'content-type': 'application/json' },
+      });
+      req.on('error', () => undefined);
+      req.end(body);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      req.destroy();
+      // Long enough for the abandoned answer to be computed and handed to the answer budget.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    };
+    try {
+      for (let i = 0; i < 3; i++) await hangUp();
+      const answer = await fetch(`http://127.0.0.1:${port}/api/v1/mock-data-generator`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(answer.status).toBe(200);
+      expect((await answer.text()).length).toBeGreaterThan(SMALL_ANSWER_BYTES);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,5 +1,8 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { EventEmitter } from 'node:events';
+import type { Context } from 'koa';
+import { inFlightCap } from '../../src/http/in-flight';
 import { EnginePool } from '../../src/pool/engine-pool';
 import { callTool, expectProblem, testClient } from '../support/app';
 import { spawnService } from '../support/spawned';
@@ -54,6 +57,18 @@ describe('work in flight is bounded', () => {
       'The service is working on 1 requests, its limit; this one was not started.',
     );
     expect((await callTool(client, 'json-formatter', { text: '[1]' })).status).toBe(200);
+  });
+
+  test('when a request arrives whose connection is already gone, then it takes no slot, and closed responses give theirs back', () => {
+    const admit = inFlightCap({ max: 1, perClient: 1 });
+    const request = (closed: boolean) =>
+      ({ res: Object.assign(new EventEmitter(), { closed }) }) as unknown as Context & { res: EventEmitter };
+    admit(request(true), 'a');
+    const open = request(false);
+    admit(open, 'a');
+    expect(() => admit(request(false), 'b')).toThrow('The service is working on 1 requests');
+    open.res.emit('close');
+    expect(() => admit(request(false), 'a')).not.toThrow();
   });
 
   test('when one client has MAX_IN_FLIGHT_PER_CLIENT requests in flight, then its next is 429 rate_limited while another client is served', async () => {
