@@ -2,7 +2,8 @@
  * The hardening measurements, against a running service: (1) base64 latency at 20 connections alone and while 4
  * connections stream heavy requests (900 kB json-formatter bodies: 727,000 characters of JSON, escaped; UPI QR codes;
  * 1,000 UUIDs); (2) the amplification attack (200 concurrent 8 kB json-formatter requests, 999-deep arrays with indent 4, from two loopback addresses):
- * the statuses, whether the service is alive afterwards, and its peak RSS (VmHWM). Loopback only, bounded in time.
+ * the statuses, whether the service is alive afterwards, and its peak RSS (VmHWM); (3) slow readers of the largest
+ * answer; (4) a flood of heavy requests from two addresses against a third one's light pool calls. Loopback only, bounded in time.
  */
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -174,4 +175,54 @@ export async function slowReaderAttack(port: number): Promise<SlowReaderOutcome>
     () => false,
   );
   return { statuses, bytesRead: results.reduce((sum, r) => sum + r.bytes, 0), probes, honest, alive };
+}
+
+/** One POST from `localAddress`, read to the end: its status (-1 when the connection failed) and how long it took. */
+function timedPost(port: number, localAddress: string, call: Call): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, localAddress, path: call.path, method: 'POST', agent: false, headers: json }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    req.on('error', () => resolve({ status: -1, ms: performance.now() - started }));
+    req.end(call.body);
+  });
+}
+
+export interface HeavyFloodOutcome {
+  flood: Record<string, number>;
+  probes: { statuses: Record<string, number>; p50Ms: number; maxMs: number };
+}
+
+/**
+ * Two addresses each keep 16 heavy requests going (`flood`, e.g. 10,000 mock-data rows: about 130 ms of a pool
+ * thread) for `seconds`, re-sending as soon as an answer comes, whatever it is; meanwhile a third address sends one
+ * light pool call (`probe`) every 500 ms. With one first-come-first-served queue the probe waits behind every
+ * flooding task (or finds the queue full); with turns per client it waits about one task per client.
+ */
+export async function heavyFlood(port: number, flood: Call, probe: Call, seconds: number): Promise<HeavyFloodOutcome> {
+  const until = performance.now() + seconds * 1000;
+  const floodStatuses: Record<string, number> = {};
+  const keepSending = async (address: string) => {
+    while (performance.now() < until) {
+      const { status } = await timedPost(port, address, flood);
+      floodStatuses[status] = (floodStatuses[status] ?? 0) + 1;
+    }
+  };
+  const flooding = Array.from({ length: 32 }, (_, i) => keepSending(i % 2 ? '127.0.0.2' : '127.0.0.3'));
+  const probes: Array<{ status: number; ms: number }> = [];
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  while (performance.now() < until - 500) {
+    probes.push(await timedPost(port, '127.0.0.4', probe));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await Promise.all(flooding);
+  const statuses: Record<string, number> = {};
+  for (const { status } of probes) statuses[status] = (statuses[status] ?? 0) + 1;
+  const times = probes.map((p) => p.ms).sort((a, b) => a - b);
+  return {
+    flood: floodStatuses,
+    probes: { statuses, p50Ms: times[Math.floor(times.length / 2)] ?? 0, maxMs: times[times.length - 1] ?? 0 },
+  };
 }

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildCommit } from './before';
-import { amplificationAttack, latencyUnderLoad, peakRss, slowReaderAttack } from './hostile';
+import { amplificationAttack, heavyFlood, latencyUnderLoad, peakRss, slowReaderAttack, type Call } from './hostile';
 import { dataToolCalls, generatorCalls, toolLatencies } from './tools';
 
 const root = join(__dirname, '..');
@@ -217,6 +217,12 @@ async function main(): Promise<void> {
   const heldRssPeak = peakRss(held.pid ?? 0);
   held.kill();
 
+  const flooded = start('dist/server.js', 3908);
+  await waitForOk('http://127.0.0.1:3908/api/v1/base64-encode-decode', 20_000);
+  const [floodCall, probeCall] = [dataToolCalls[0], generatorCalls[2]] as [Call, Call];
+  const flood = await heavyFlood(3908, floodCall, probeCall, 10);
+  flooded.kill();
+
   printThroughput(runs, { baseline, koa, full }, rounds, beforeCommit);
   console.log(`cold start (spawn to first 200): ${coldStartMs.toFixed(0)} ms (target < 1000 ms)`);
   console.log(
@@ -232,6 +238,9 @@ async function main(): Promise<void> {
   );
   console.log(
     `slow readers (64 x the 9.7 MB worst mock-data answer, two waves of 32, nothing read for 12 s): statuses ${JSON.stringify(slowReaders.statuses)}, ${mib(slowReaders.bytesRead)} read, alive afterwards: ${slowReaders.alive}, peak RSS ${mib(heldRssPeak)} (before ${mib(heldRssBefore)}; target < 1024 MiB); base64 every 250 ms meanwhile: ${slowReaders.probes.count} calls ${JSON.stringify(slowReaders.probes.statuses)}, slowest ${slowReaders.probes.maxMs.toFixed(0)} ms; a fourth client's request for the same answer at 6 s: ${slowReaders.honest.status}, ${mib(slowReaders.honest.bytes)} in ${slowReaders.honest.ms.toFixed(0)} ms`,
+  );
+  console.log(
+    `heavy flood (2 addresses x 16 loops of mock-data 10,000 x 8 csv for 10 s, re-sent at once): flood answers ${JSON.stringify(flood.flood)}; a third address's json-schema-generator (100 kB) every 500 ms: ${JSON.stringify(flood.probes.statuses)}, p50 ${flood.probes.p50Ms.toFixed(0)} ms, slowest ${flood.probes.maxMs.toFixed(0)} ms`,
   );
   console.log('generator tools, each alone (p50 / p99 in ms; req/s and non-2xx at 20 connections):');
   for (const t of tools) {

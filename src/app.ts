@@ -101,7 +101,7 @@ export async function createApp(config: Readonly<Config>, options: AppOptions = 
     admitInFlight(ctx, client);
     if (serveDocument(ctx)) return;
     requireOperation(ctx);
-    await dispatch(ctx, await readJsonBody(ctx));
+    await dispatch(ctx, await readJsonBody(ctx), client);
     holdAnswer(ctx, client);
   };
   const apiRequest = (ctx: Koa.Context): Promise<unknown> => {

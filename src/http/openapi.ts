@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import OpenAPIBackend, { ValidationContext, type Context, type Document, type Handler } from 'openapi-backend';
 import { operations, spec, type HandlerMap, type OperationId } from '../handlers/types';
+import type { Caller } from '../pool/engine-pool';
 import type { OperationRunner } from '../pool/operation-runner';
 import { IndexedRouter } from './indexed-router';
 import { ProblemError } from './problem';
@@ -79,9 +80,9 @@ export async function createToolBackend(registry: HandlerMap, run: OperationRunn
   assertRegistryMatchesSpec(Object.keys(registry), operationIds);
   for (const operationId of operationIds) {
     const { tool } = operations[operationId];
-    api.register(operationId, async (c: Context, bodyBytes: number) => ({
+    api.register(operationId, async (c: Context, bodyBytes: number, caller: Caller) => ({
       tool,
-      result: await run(operationId, c.request.requestBody, bodyBytes),
+      result: await run(operationId, c.request.requestBody, bodyBytes, caller),
     }));
   }
   return api;

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type OpenAPIBackend from 'openapi-backend';
+import type { Caller } from '../pool/engine-pool';
 import { clip } from '../tools/shared/text';
 import type { IndexedRouter } from './indexed-router';
 import type { JsonObjectBody } from './json-body';
@@ -30,9 +31,10 @@ function toolNotFound(name: string, router: IndexedRouter, apiRoot: string): Pro
 }
 
 /** Validates the body and runs the operation (openapi-backend), answering `{ tool, result }`. */
-export function operationDispatcher(api: OpenAPIBackend): (ctx: Context, json: JsonObjectBody) => Promise<void> {
-  return async (ctx, { body, bytes }) => {
+export function operationDispatcher(api: OpenAPIBackend): (ctx: Context, json: JsonObjectBody, client: string) => Promise<void> {
+  return async (ctx, { body, bytes }, client) => {
     const request = { method: ctx.method, path: ctx.path, headers: ctx.headers as Record<string, string>, body };
-    ctx.body = await api.handleRequest(request, bytes);
+    const caller: Caller = { client, gone: () => ctx.res.closed };
+    ctx.body = await api.handleRequest(request, bytes, caller);
   };
 }

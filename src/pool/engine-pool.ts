@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { ProblemError } from '../http/problem';
 import { ToolInputError, type ToolErrorCode } from '../tools/errors';
+import { FairQueue } from './fair-queue';
 import { SerializedResult } from './serialized-result';
 
 /**
@@ -39,12 +40,28 @@ function workerFile(): { filename: string; execArgv: string[] } {
 
 const busy = (detail: string): ProblemError => new ProblemError('server_busy', detail, { headers: { 'Retry-After': '1' } });
 
+/** Who a task is for: its client address (turns are shared out per address), and whether its caller has hung up. */
+export interface Caller {
+  client: string;
+  gone(): boolean;
+}
+
+const anyCaller: Caller = { client: '', gone: () => false };
+
+interface WaitingTask {
+  caller: Caller;
+  start(): void;
+  skip(error: ProblemError): void;
+}
+
 /** A bounded pool of worker threads for the operations the spec marks `x-engine: worker` (piscina). */
 export class EnginePool {
   private readonly piscina: Piscina;
-  /** Tasks submitted and not yet settled, running or waiting. piscina's own maxQueue does not count tasks that carry
-   * an AbortSignal (it parks them in a second queue), so the bound is kept here. */
-  private outstanding = 0;
+  /** Tasks handed to piscina and not yet settled: at most one per thread, so piscina's own queue stays empty. */
+  private running = 0;
+  /** Tasks waiting for a thread, served round robin per client (piscina's queue is first come, first served). */
+  private readonly waiting = new FairQueue<WaitingTask>();
+  private readonly waitingPerClient: number;
 
   constructor(private readonly options: EnginePoolOptions) {
     const { filename, execArgv } = workerFile();
@@ -57,27 +74,62 @@ export class EnginePool {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, options.heapMb / 8)) },
     });
+    this.waitingPerClient = Math.max(1, Math.ceil(options.queueMax / 4));
   }
 
-  /** Runs an operation's handler on a pool thread, giving its result as JSON; 503 when the queue is full or the task runs too long. */
-  async run(operationId: string, requestBody: unknown, nowMs: number, seed: Uint8Array): Promise<SerializedResult> {
-    const { threads, queueMax, taskTimeoutMs } = this.options;
-    if (this.outstanding >= threads + queueMax)
-      throw busy(`All ${threads} engine threads are busy and ${queueMax} tasks are already waiting.`);
-    this.outstanding += 1;
+  /**
+   * Runs an operation's handler on a pool thread, giving its result as JSON. With every thread busy the task waits
+   * its client's turn; 503 when WORKER_QUEUE_MAX tasks wait already or the task runs too long, 429 when a quarter of
+   * them are this client's. A task whose caller hangs up before its turn is dropped unrun.
+   */
+  async run(operationId: string, requestBody: unknown, nowMs: number, seed: Uint8Array, caller = anyCaller): Promise<SerializedResult> {
+    await this.turn(caller);
     let outcome: EngineTaskOutcome;
     try {
       const task: EngineTask = { operationId, requestBody, nowMs, seed };
-      outcome = (await this.piscina.run(task, { signal: AbortSignal.timeout(taskTimeoutMs) })) as EngineTaskOutcome;
+      outcome = (await this.piscina.run(task, { signal: AbortSignal.timeout(this.options.taskTimeoutMs) })) as EngineTaskOutcome;
     } catch (error) {
       throw this.poolFailure(error);
     } finally {
-      this.outstanding -= 1;
+      this.running -= 1;
+      this.startWaiting();
     }
     // ArrayBuffer.isView, not instanceof: under jest the bytes arrive in Node's realm, not the test's.
     if (ArrayBuffer.isView(outcome)) return new SerializedResult(outcome);
     if (outcome === null || outcome.ok !== false) throw new Error('A pool thread answered a tool task without a result.');
     throw new ToolInputError(outcome.code, outcome.message, outcome.recovery);
+  }
+
+  /** Resolves when a thread is free for this caller's task, which then counts as running. */
+  private turn(caller: Caller): Promise<void> {
+    const { threads, queueMax } = this.options;
+    if (this.running < threads) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    if (this.waiting.size >= queueMax) throw busy(`All ${threads} engine threads are busy and ${queueMax} tasks are already waiting.`);
+    if (this.waiting.waitingFor(caller.client) >= this.waitingPerClient) {
+      throw new ProblemError(
+        'rate_limited',
+        `This client already has ${this.waitingPerClient} tasks waiting for the engine threads, its share (a quarter of WORKER_QUEUE_MAX); this one was not queued.`,
+        { headers: { 'Retry-After': '1' }, recovery: 'Wait for your earlier requests to be answered, then send this one again.' },
+      );
+    }
+    return new Promise((start, skip) => this.waiting.push(caller.client, { caller, start, skip }));
+  }
+
+  /** Gives free threads to waiting tasks, in turn order, dropping those whose caller has gone. */
+  private startWaiting(): void {
+    while (this.running < this.options.threads) {
+      const next = this.waiting.shift();
+      if (!next) return;
+      if (next.caller.gone()) {
+        next.skip(busy('The caller hung up before an engine thread was free; the task was not run.'));
+        continue;
+      }
+      this.running += 1;
+      next.start();
+    }
   }
 
   /** Starts every thread and loads the engines in it, so the first callers do not pay for it. */

@@ -1,5 +1,5 @@
 import { operations, type HandlerMap, type OperationId, type RandomSource } from '../handlers/types';
-import type { EnginePool } from './engine-pool';
+import type { Caller, EnginePool } from './engine-pool';
 import { SEED_BYTES } from './random-stream';
 
 /** Where handlers get the time and randomness from: the real ones in service, fixed ones in tests. */
@@ -8,7 +8,7 @@ export interface Sources {
   random: RandomSource;
 }
 
-export type OperationRunner = (operationId: OperationId, requestBody: unknown, bodyBytes: number) => Promise<unknown>;
+export type OperationRunner = (operationId: OperationId, requestBody: unknown, bodyBytes: number, caller: Caller) => Promise<unknown>;
 
 /**
  * Runs an operation's handler where the spec says: inline on the event loop, or on the engine pool for operations
@@ -16,11 +16,11 @@ export type OperationRunner = (operationId: OperationId, requestBody: unknown, b
  * than the hop to a thread). Without a pool (a test's own registry, which threads cannot load) all run inline. Pool tasks read the clock here, and their random bytes are a stream keyed by a seed drawn here.
  */
 export function operationRunner(registry: HandlerMap, pool: EnginePool | undefined, sources: Sources): OperationRunner {
-  return async (operationId, requestBody, bodyBytes) => {
+  return async (operationId, requestBody, bodyBytes, caller) => {
     const { engine, inlineMaxBytes } = operations[operationId];
     const now = sources.now();
     if (pool && engine === 'worker' && bodyBytes > inlineMaxBytes)
-      return pool.run(operationId, requestBody, now.getTime(), sources.random(SEED_BYTES));
+      return pool.run(operationId, requestBody, now.getTime(), sources.random(SEED_BYTES), caller);
     const handler = registry[operationId] as (input: unknown) => unknown;
     return handler({ request: { requestBody }, now, random: sources.random });
   };

@@ -34,6 +34,68 @@ describe('work in flight is bounded', () => {
     }
   });
 
+  test("when one client has queued several heavy tasks, then another client's task waits for one of them, not all", async () => {
+    const pool = new EnginePool({ threads: 1, queueMax: 16, heapMb: 512, taskTimeoutMs: 10_000 });
+    try {
+      await pool.warm();
+      const finished: string[] = [];
+      const task = (client: string, name: string) =>
+        pool
+          .run('json_formatter', { text: slowDocument, indent: 2, mode: 'pretty', sortKeys: false }, 0, new Uint8Array(48), {
+            client,
+            gone: () => false,
+          })
+          .then(() => finished.push(name));
+      const greedy = ['a1', 'a2', 'a3', 'a4'].map((name) => task('203.0.113.7', name));
+      const other = task('198.51.100.9', 'b1');
+      await Promise.all([...greedy, other]);
+      // a1 was already running and a2 had the first turn; first come, first served would have put b1 last.
+      expect(finished).toEqual(['a1', 'a2', 'b1', 'a3', 'a4']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('when a caller hangs up while its task waits for a thread, then the task is dropped unrun and the next one runs', async () => {
+    const pool = new EnginePool({ threads: 1, queueMax: 4, heapMb: 512, taskTimeoutMs: 10_000 });
+    try {
+      await pool.warm();
+      const request = { text: slowDocument, indent: 2, mode: 'pretty', sortKeys: false };
+      let hungUp = false;
+      const running = pool.run('json_formatter', request, 0, new Uint8Array(48));
+      const abandoned = pool.run('json_formatter', request, 0, new Uint8Array(48), { client: 'a', gone: () => hungUp });
+      const waiting = pool.run('json_formatter', { ...request, text: '[1]' }, 0, new Uint8Array(48), { client: 'b', gone: () => false });
+      hungUp = true;
+      await expect(abandoned).rejects.toMatchObject({
+        code: 'server_busy',
+        message: 'The caller hung up before an engine thread was free; the task was not run.',
+      });
+      await running;
+      expect(new TextDecoder().decode((await waiting).json)).toContain('[');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('when one client has a quarter of WORKER_QUEUE_MAX tasks waiting, then its next is 429 and another client still queues', async () => {
+    const pool = new EnginePool({ threads: 1, queueMax: 4, heapMb: 512, taskTimeoutMs: 10_000 });
+    try {
+      await pool.warm();
+      const request = { text: slowDocument, indent: 2, mode: 'pretty', sortKeys: false };
+      const run = (client: string) => pool.run('json_formatter', request, 0, new Uint8Array(48), { client, gone: () => false });
+      const accepted = [run('a'), run('a')];
+      await expect(run('a')).rejects.toMatchObject({
+        code: 'rate_limited',
+        message:
+          'This client already has 1 tasks waiting for the engine threads, its share (a quarter of WORKER_QUEUE_MAX); this one was not queued.',
+      });
+      accepted.push(run('b'));
+      await Promise.all(accepted);
+    } finally {
+      await pool.close();
+    }
+  });
+
   test('when a pool task runs past its time limit, then 503 server_busy and the thread is replaced', async () => {
     const pool = new EnginePool({ threads: 1, queueMax: 4, heapMb: 64, taskTimeoutMs: 100 });
     try {
