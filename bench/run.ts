@@ -49,7 +49,7 @@ const pinning = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
 
 /**
  * Starts a server with the rate limit out of the way. Where the one loopback load generator stands for many callers
- * (`manyCallers`), a caller's in-flight share is the whole MAX_IN_FLIGHT too; the attacks keep the default shares.
+ * (`manyCallers`), a caller's in-flight and pool-queue shares are the whole MAX_IN_FLIGHT and WORKER_QUEUE_MAX too; the attacks keep the default shares.
  */
 function start(
   script: string,
@@ -58,7 +58,7 @@ function start(
 ): ChildProcess {
   const command = [process.execPath, ...nodeArgs, script];
   const [file, ...args] = pinned && pinning ? ['taskset', '-c', '0', ...command] : command;
-  const shares = manyCallers ? { MAX_IN_FLIGHT_PER_CLIENT: '64' } : {};
+  const shares = manyCallers ? { MAX_IN_FLIGHT_PER_CLIENT: '64', WORKER_QUEUE_MAX_PER_CLIENT: '32' } : {};
   return spawn(file as string, args, {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ACCESS_LOG: 'false', RATE_LIMIT_MAX: '1000000000', ...shares },

@@ -25,7 +25,7 @@ export interface Config {
   /** Large answers (over 64 KiB) waiting for slow readers: the bytes they may hold at once, one client's share, the slowest reading allowed. */
   answers: { budgetBytes: number; perClientBytes: number; minReadBytesPerSecond: number };
   /** The worker pool for heavy engines: threads, tasks allowed to wait, and each worker's heap cap. */
-  workers: { threads: number; queueMax: number; heapMb: number; taskTimeoutMs: number };
+  workers: { threads: number; queueMax: number; queueMaxPerClient: number; heapMb: number; taskTimeoutMs: number };
   /** Slow clients: the whole header block, and the whole request, must arrive within these (checked every second). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -45,7 +45,7 @@ export const defaults: Config = {
   validateResponses: false,
   inFlight: { max: 64, perClient: 16 },
   answers: { budgetBytes: 256 * 1024 * 1024, perClientBytes: 64 * 1024 * 1024, minReadBytesPerSecond: 64 * 1024 },
-  workers: { threads: availableParallelism(), queueMax: 32, heapMb: 256, taskTimeoutMs: 10_000 },
+  workers: { threads: availableParallelism(), queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 },
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   shutdownTimeoutSeconds: 10,
@@ -156,6 +156,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     workers: {
       threads: integer(env, 'WORKER_THREADS', defaults.workers.threads, 1, 256),
       queueMax: integer(env, 'WORKER_QUEUE_MAX', defaults.workers.queueMax, 0, 100_000),
+      queueMaxPerClient: integer(env, 'WORKER_QUEUE_MAX_PER_CLIENT', defaults.workers.queueMaxPerClient, 1, 100_000),
       heapMb: integer(env, 'WORKER_HEAP_MB', defaults.workers.heapMb, 32, 16_384),
       taskTimeoutMs: integer(env, 'WORKER_TASK_TIMEOUT_MS', defaults.workers.taskTimeoutMs, 100, 600_000),
     },

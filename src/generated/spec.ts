@@ -7991,7 +7991,7 @@ export const spec: Record<string, unknown> = {
         }
       },
       "RateLimited": {
-        "description": "`rate_limited`: too many requests from this client in the current window, more requests in flight than its share (MAX_IN_FLIGHT_PER_CLIENT), more heavy tasks waiting for the worker pool than its share (a quarter of WORKER_QUEUE_MAX), or more bytes of large answers left unread than its share (ANSWER_BUDGET_BYTES_PER_CLIENT). Retry after `Retry-After` seconds.",
+        "description": "`rate_limited`: too many requests from this client in the current window, more requests in flight than its share (MAX_IN_FLIGHT_PER_CLIENT), more heavy tasks waiting for the worker pool than its share (WORKER_QUEUE_MAX_PER_CLIENT), or more bytes of large answers left unread than its share (ANSWER_BUDGET_BYTES_PER_CLIENT). Retry after `Retry-After` seconds.",
         "headers": {
           "Retry-After": {
             "$ref": "#/components/headers/Retry-After"

@@ -114,7 +114,7 @@ const httpProblems = {
     status: 429,
     title: 'Too many requests',
     description:
-      'This client sent more requests than the rate limit allows in the current window, has more requests in flight than its share (MAX_IN_FLIGHT_PER_CLIENT) or more heavy tasks waiting for the engine threads than its share (a quarter of WORKER_QUEUE_MAX), or has left more large answers unread than its share of the memory for them (ANSWER_BUDGET_BYTES_PER_CLIENT).',
+      'This client sent more requests than the rate limit allows in the current window, has more requests in flight than its share (MAX_IN_FLIGHT_PER_CLIENT) or more heavy tasks waiting for the engine threads than its share (WORKER_QUEUE_MAX_PER_CLIENT), or has left more large answers unread than its share of the memory for them (ANSWER_BUDGET_BYTES_PER_CLIENT).',
     recovery: 'Wait for the number of seconds in the Retry-After header (and read the answers you are waiting for), then retry.',
   },
   engine_error: {

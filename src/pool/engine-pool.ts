@@ -25,6 +25,8 @@ export interface EnginePoolOptions {
   threads: number;
   /** Tasks allowed to wait for a thread; one more is refused with 503 server_busy. */
   queueMax: number;
+  /** Tasks one client address may have waiting; one more is refused with 429 rate_limited. */
+  queueMaxPerClient: number;
   /** Each thread's old-generation heap cap: a task that outgrows it kills only its thread, never the process. */
   heapMb: number;
   /** A task still running after this is aborted (its thread is replaced) and answered with 503 server_busy. */
@@ -46,6 +48,8 @@ export interface Caller {
   gone(): boolean;
 }
 
+const abandoned = (): ProblemError => busy('The caller hung up before an engine thread was free; the task was not run.');
+
 const anyCaller: Caller = { client: '', gone: () => false };
 
 interface WaitingTask {
@@ -61,7 +65,6 @@ export class EnginePool {
   private running = 0;
   /** Tasks waiting for a thread, served round robin per client (piscina's queue is first come, first served). */
   private readonly waiting = new FairQueue<WaitingTask>();
-  private readonly waitingPerClient: number;
 
   constructor(private readonly options: EnginePoolOptions) {
     const { filename, execArgv } = workerFile();
@@ -74,13 +77,12 @@ export class EnginePool {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, options.heapMb / 8)) },
     });
-    this.waitingPerClient = Math.max(1, Math.ceil(options.queueMax / 4));
   }
 
   /**
    * Runs an operation's handler on a pool thread, giving its result as JSON. With every thread busy the task waits
-   * its client's turn; 503 when WORKER_QUEUE_MAX tasks wait already or the task runs too long, 429 when a quarter of
-   * them are this client's. A task whose caller hangs up before its turn is dropped unrun.
+   * its client's turn; 503 when WORKER_QUEUE_MAX tasks wait already or the task runs too long, 429 when WORKER_QUEUE_MAX_PER_CLIENT
+   * of them are this client's. A task whose caller hangs up before its turn is dropped unrun.
    */
   async run(operationId: string, requestBody: unknown, nowMs: number, seed: Uint8Array, caller = anyCaller): Promise<SerializedResult> {
     await this.turn(caller);
@@ -102,20 +104,28 @@ export class EnginePool {
 
   /** Resolves when a thread is free for this caller's task, which then counts as running. */
   private turn(caller: Caller): Promise<void> {
-    const { threads, queueMax } = this.options;
+    const { threads, queueMax, queueMaxPerClient } = this.options;
     if (this.running < threads) {
       this.running += 1;
       return Promise.resolve();
     }
+    // Tasks whose callers hung up are dropped when they would otherwise refuse someone, so they free places at once.
+    if (this.waiting.size >= queueMax) this.dropAbandoned();
     if (this.waiting.size >= queueMax) throw busy(`All ${threads} engine threads are busy and ${queueMax} tasks are already waiting.`);
-    if (this.waiting.waitingFor(caller.client) >= this.waitingPerClient) {
+    if (this.waiting.waitingFor(caller.client) >= queueMaxPerClient) this.dropAbandoned(caller.client);
+    if (this.waiting.waitingFor(caller.client) >= queueMaxPerClient) {
       throw new ProblemError(
         'rate_limited',
-        `This client already has ${this.waitingPerClient} tasks waiting for the engine threads, its share (a quarter of WORKER_QUEUE_MAX); this one was not queued.`,
+        `This client already has ${queueMaxPerClient} tasks waiting for the engine threads, its share (WORKER_QUEUE_MAX_PER_CLIENT); this one was not queued.`,
         { headers: { 'Retry-After': '1' }, recovery: 'Wait for your earlier requests to be answered, then send this one again.' },
       );
     }
     return new Promise((start, skip) => this.waiting.push(caller.client, { caller, start, skip }));
+  }
+
+  /** Takes the waiting tasks whose caller has hung up (of one client, or of all) out of the queue, unrun. */
+  private dropAbandoned(client?: string): void {
+    for (const task of this.waiting.removeWhere((waiting) => waiting.caller.gone(), client)) task.skip(abandoned());
   }
 
   /** Gives free threads to waiting tasks, in turn order, dropping those whose caller has gone. */
@@ -124,7 +134,7 @@ export class EnginePool {
       const next = this.waiting.shift();
       if (!next) return;
       if (next.caller.gone()) {
-        next.skip(busy('The caller hung up before an engine thread was free; the task was not run.'));
+        next.skip(abandoned());
         continue;
       }
       this.running += 1;

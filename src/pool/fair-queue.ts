@@ -33,4 +33,20 @@ export class FairQueue<T> {
     if (line.length > 0) this.lines.set(client, line);
     return item;
   }
+
+  /** Takes out the items `drop` picks (of one client, or of every client), keeping the order and turns of the rest. */
+  removeWhere(drop: (item: T) => boolean, client?: string): T[] {
+    const removed: T[] = [];
+    for (const key of client === undefined ? [...this.lines.keys()] : [client]) {
+      const line = this.lines.get(key);
+      if (!line) continue;
+      const kept: T[] = [];
+      for (const item of line) (drop(item) ? removed : kept).push(item);
+      // Setting an existing key keeps its place in the turn order.
+      if (kept.length === 0) this.lines.delete(key);
+      else if (kept.length !== line.length) this.lines.set(key, kept);
+    }
+    this.count -= removed.length;
+    return removed;
+  }
 }

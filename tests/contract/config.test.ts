@@ -9,6 +9,7 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({
       port: 3000,
       inFlight: { max: 64, perClient: 16 },
+      workers: { queueMax: 32, queueMaxPerClient: 8 },
       answers: { budgetBytes: 268_435_456, perClientBytes: 67_108_864, minReadBytesPerSecond: 65_536 },
       trustProxy: false,
       corsOrigins: '*',
@@ -21,6 +22,7 @@ describe('configuration from the environment', () => {
     const config = loadConfig({
       MAX_IN_FLIGHT: '200',
       MAX_IN_FLIGHT_PER_CLIENT: '8',
+      WORKER_QUEUE_MAX_PER_CLIENT: '2',
       ANSWER_BUDGET_BYTES: '1073741824',
       ANSWER_BUDGET_BYTES_PER_CLIENT: '16777216',
       ANSWER_MIN_READ_BYTES_PER_SECOND: '1024',
@@ -30,6 +32,7 @@ describe('configuration from the environment', () => {
     });
     expect(config).toMatchObject({
       inFlight: { max: 200, perClient: 8 },
+      workers: { queueMax: 32, queueMaxPerClient: 2 },
       answers: { budgetBytes: 1_073_741_824, perClientBytes: 16_777_216, minReadBytesPerSecond: 1024 },
       trustProxy: 2,
       corsOrigins: ['https://app.example.in', 'https://admin.example.in'],

@@ -14,4 +14,21 @@ describe('fair queue of engine tasks', () => {
     expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4', undefined]);
     expect(queue.size).toBe(0);
   });
+
+  test('when some waiting items are taken out, then the rest keep their order and their clients keep their turns', () => {
+    const queue = new FairQueue<string>();
+    for (const [client, task] of [
+      ['a', 'a1'],
+      ['a', 'a2'],
+      ['b', 'b1'],
+      ['a', 'a3'],
+      ['c', 'c1'],
+      ['b', 'b2'],
+    ] as const)
+      queue.push(client, task);
+    expect(queue.removeWhere((task) => task === 'a2', 'a')).toEqual(['a2']);
+    expect(queue.removeWhere((task) => task === 'b1' || task === 'c1')).toEqual(['b1', 'c1']);
+    expect([queue.size, queue.waitingFor('a'), queue.waitingFor('b'), queue.waitingFor('c')]).toEqual([3, 2, 1, 0]);
+    expect(Array.from({ length: 4 }, () => queue.shift())).toEqual(['a1', 'b2', 'a3', undefined]);
+  });
 });

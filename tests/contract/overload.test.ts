@@ -12,7 +12,7 @@ const slowDocument = JSON.stringify(Array.from({ length: 15_000 }, (_, i) => ({ 
 
 describe('work in flight is bounded', () => {
   test('when the engine pool is busy and its queue is full, then 503 server_busy with Retry-After, and the pool recovers', async () => {
-    const pool = new EnginePool({ threads: 1, queueMax: 1, heapMb: 512, taskTimeoutMs: 10_000 });
+    const pool = new EnginePool({ threads: 1, queueMax: 1, queueMaxPerClient: 1, heapMb: 512, taskTimeoutMs: 10_000 });
     try {
       await pool.warm();
       const client = await testClient({}, { pool });
@@ -35,7 +35,7 @@ describe('work in flight is bounded', () => {
   });
 
   test("when one client has queued several heavy tasks, then another client's task waits for one of them, not all", async () => {
-    const pool = new EnginePool({ threads: 1, queueMax: 16, heapMb: 512, taskTimeoutMs: 10_000 });
+    const pool = new EnginePool({ threads: 1, queueMax: 16, queueMaxPerClient: 16, heapMb: 512, taskTimeoutMs: 10_000 });
     try {
       await pool.warm();
       const finished: string[] = [];
@@ -57,7 +57,7 @@ describe('work in flight is bounded', () => {
   });
 
   test('when a caller hangs up while its task waits for a thread, then the task is dropped unrun and the next one runs', async () => {
-    const pool = new EnginePool({ threads: 1, queueMax: 4, heapMb: 512, taskTimeoutMs: 10_000 });
+    const pool = new EnginePool({ threads: 1, queueMax: 4, queueMaxPerClient: 1, heapMb: 512, taskTimeoutMs: 10_000 });
     try {
       await pool.warm();
       const request = { text: slowDocument, indent: 2, mode: 'pretty', sortKeys: false };
@@ -77,8 +77,8 @@ describe('work in flight is bounded', () => {
     }
   });
 
-  test('when one client has a quarter of WORKER_QUEUE_MAX tasks waiting, then its next is 429 and another client still queues', async () => {
-    const pool = new EnginePool({ threads: 1, queueMax: 4, heapMb: 512, taskTimeoutMs: 10_000 });
+  test('when one client has WORKER_QUEUE_MAX_PER_CLIENT tasks waiting, then its next is 429 and another client still queues', async () => {
+    const pool = new EnginePool({ threads: 1, queueMax: 4, queueMaxPerClient: 1, heapMb: 512, taskTimeoutMs: 10_000 });
     try {
       await pool.warm();
       const request = { text: slowDocument, indent: 2, mode: 'pretty', sortKeys: false };
@@ -87,9 +87,16 @@ describe('work in flight is bounded', () => {
       await expect(run('a')).rejects.toMatchObject({
         code: 'rate_limited',
         message:
-          'This client already has 1 tasks waiting for the engine threads, its share (a quarter of WORKER_QUEUE_MAX); this one was not queued.',
+          'This client already has 1 tasks waiting for the engine threads, its share (WORKER_QUEUE_MAX_PER_CLIENT); this one was not queued.',
       });
       accepted.push(run('b'));
+      // Once the waiting caller hangs up, its place is given back at the next request, not when a thread frees.
+      let hungUp = false;
+      const c = (gone: () => boolean) => pool.run('json_formatter', request, 0, new Uint8Array(48), { client: 'c', gone });
+      const abandoned = c(() => hungUp);
+      hungUp = true;
+      accepted.push(c(() => false));
+      await expect(abandoned).rejects.toMatchObject({ code: 'server_busy' });
       await Promise.all(accepted);
     } finally {
       await pool.close();
@@ -97,7 +104,7 @@ describe('work in flight is bounded', () => {
   });
 
   test('when a pool task runs past its time limit, then 503 server_busy and the thread is replaced', async () => {
-    const pool = new EnginePool({ threads: 1, queueMax: 4, heapMb: 64, taskTimeoutMs: 100 });
+    const pool = new EnginePool({ threads: 1, queueMax: 4, queueMaxPerClient: 1, heapMb: 64, taskTimeoutMs: 100 });
     try {
       await pool.warm();
       const client = await testClient({}, { pool });
