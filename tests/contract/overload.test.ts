@@ -3,120 +3,12 @@ import { connect } from 'node:net';
 import { EventEmitter } from 'node:events';
 import type { Context } from 'koa';
 import { inFlightCap } from '../../src/http/in-flight';
-import { EnginePool } from '../../src/pool/engine-pool';
 import { callTool, expectProblem, testClient } from '../support/app';
 import { spawnService } from '../support/spawned';
 
-// About 600 kB that the strict formatter needs well over 100 ms for, so concurrent calls overlap.
-const slowDocument = JSON.stringify(Array.from({ length: 15_000 }, (_, i) => ({ id: i, name: `n${i}`, tags: ['a', 'b'] })));
+import { slowDocument } from '../support/slow-document';
 
 describe('work in flight is bounded', () => {
-  test('when the engine pool is busy and its queue is full, then 503 server_busy with Retry-After, and the pool recovers', async () => {
-    const pool = new EnginePool({ threads: 1, queueMax: 1, queueMaxPerClient: 1, heapMb: 512, taskTimeoutMs: 10_000 });
-    try {
-      await pool.warm();
-      const client = await testClient({}, { pool });
-      // Straight to the pool, past the body limit: 5 MB takes the thread about a second.
-      const huge = JSON.stringify(Array.from({ length: 120_000 }, (_, i) => ({ id: i, name: `n${i}`, tags: ['a', 'b'] })));
-      const request = { text: huge, indent: 2, mode: 'minify', sortKeys: false };
-      // One task runs and one waits: the queue of 1 is full when the HTTP request arrives.
-      const occupying = [
-        pool.run('json_formatter', request, 0, new Uint8Array(48)),
-        pool.run('json_formatter', request, 0, new Uint8Array(48)),
-      ];
-      const response = await callTool(client, 'json-formatter', { text: '[1]' });
-      expectProblem(response, 503, 'server_busy');
-      expect(response.headers['retry-after']).toBe('1');
-      await Promise.allSettled(occupying);
-      expect((await callTool(client, 'json-formatter', { text: '[1]' })).status).toBe(200);
-    } finally {
-      await pool.close();
-    }
-  });
-
-  test("when one client has queued several heavy tasks, then another client's task waits for one of them, not all", async () => {
-    const pool = new EnginePool({ threads: 1, queueMax: 16, queueMaxPerClient: 16, heapMb: 512, taskTimeoutMs: 10_000 });
-    try {
-      await pool.warm();
-      const finished: string[] = [];
-      const task = (client: string, name: string) =>
-        pool
-          .run('json_formatter', { text: slowDocument, indent: 2, mode: 'pretty', sortKeys: false }, 0, new Uint8Array(48), {
-            client,
-            gone: () => false,
-          })
-          .then(() => finished.push(name));
-      const greedy = ['a1', 'a2', 'a3', 'a4'].map((name) => task('203.0.113.7', name));
-      const other = task('198.51.100.9', 'b1');
-      await Promise.all([...greedy, other]);
-      // a1 was already running and a2 had the first turn; first come, first served would have put b1 last.
-      expect(finished).toEqual(['a1', 'a2', 'b1', 'a3', 'a4']);
-    } finally {
-      await pool.close();
-    }
-  });
-
-  test('when a caller hangs up while its task waits for a thread, then the task is dropped unrun and the next one runs', async () => {
-    const pool = new EnginePool({ threads: 1, queueMax: 4, queueMaxPerClient: 1, heapMb: 512, taskTimeoutMs: 10_000 });
-    try {
-      await pool.warm();
-      const request = { text: slowDocument, indent: 2, mode: 'pretty', sortKeys: false };
-      let hungUp = false;
-      const running = pool.run('json_formatter', request, 0, new Uint8Array(48));
-      const abandoned = pool.run('json_formatter', request, 0, new Uint8Array(48), { client: 'a', gone: () => hungUp });
-      const waiting = pool.run('json_formatter', { ...request, text: '[1]' }, 0, new Uint8Array(48), { client: 'b', gone: () => false });
-      hungUp = true;
-      await expect(abandoned).rejects.toMatchObject({
-        code: 'server_busy',
-        message: 'The caller hung up before an engine thread was free; the task was not run.',
-      });
-      await running;
-      expect(new TextDecoder().decode((await waiting).json)).toContain('[');
-    } finally {
-      await pool.close();
-    }
-  });
-
-  test('when one client has WORKER_QUEUE_MAX_PER_CLIENT tasks waiting, then its next is 429 and another client still queues', async () => {
-    const pool = new EnginePool({ threads: 1, queueMax: 4, queueMaxPerClient: 1, heapMb: 512, taskTimeoutMs: 10_000 });
-    try {
-      await pool.warm();
-      const request = { text: slowDocument, indent: 2, mode: 'pretty', sortKeys: false };
-      const run = (client: string) => pool.run('json_formatter', request, 0, new Uint8Array(48), { client, gone: () => false });
-      const accepted = [run('a'), run('a')];
-      await expect(run('a')).rejects.toMatchObject({
-        code: 'rate_limited',
-        message:
-          'This client already has 1 tasks waiting for the engine threads, its share (WORKER_QUEUE_MAX_PER_CLIENT); this one was not queued.',
-      });
-      accepted.push(run('b'));
-      // Once the waiting caller hangs up, its place is given back at the next request, not when a thread frees.
-      let hungUp = false;
-      const c = (gone: () => boolean) => pool.run('json_formatter', request, 0, new Uint8Array(48), { client: 'c', gone });
-      const abandoned = c(() => hungUp);
-      hungUp = true;
-      accepted.push(c(() => false));
-      await expect(abandoned).rejects.toMatchObject({ code: 'server_busy' });
-      await Promise.all(accepted);
-    } finally {
-      await pool.close();
-    }
-  });
-
-  test('when a pool task runs past its time limit, then 503 server_busy and the thread is replaced', async () => {
-    const pool = new EnginePool({ threads: 1, queueMax: 4, queueMaxPerClient: 1, heapMb: 64, taskTimeoutMs: 100 });
-    try {
-      await pool.warm();
-      const client = await testClient({}, { pool });
-      const response = await callTool(client, 'json-formatter', { text: slowDocument });
-      expect(expectProblem(response, 503, 'server_busy').detail).toBe('The task did not finish within 100 ms and was stopped.');
-      await pool.warm();
-      expect((await callTool(client, 'json-formatter', { text: '[1]' })).status).toBe(200);
-    } finally {
-      await pool.close();
-    }
-  });
-
   test('when MAX_IN_FLIGHT requests are being worked on, then the next is 503 server_busy before its body is read', async () => {
     const client = await testClient({ inFlight: { max: 1, perClient: 16 } });
     const responses = await Promise.all(Array.from({ length: 4 }, () => callTool(client, 'json-formatter', { text: slowDocument })));

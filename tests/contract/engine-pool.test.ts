@@ -1,0 +1,99 @@
+import { EnginePool, type EnginePoolOptions } from '../../src/pool/engine-pool';
+import { callTool, expectProblem, testClient } from '../support/app';
+import { slowDocument } from '../support/slow-document';
+
+// The engine pool: a bounded queue in front of the threads, turns per client, abandoned tasks dropped, a time limit.
+
+/** A one-thread pool, warmed, closed after `use` whatever happens. */
+async function withPool(options: Partial<EnginePoolOptions>, use: (pool: EnginePool) => Promise<void>): Promise<void> {
+  const pool = new EnginePool({ threads: 1, queueMax: 4, queueMaxPerClient: 1, heapMb: 512, taskTimeoutMs: 10_000, ...options });
+  try {
+    await pool.warm();
+    await use(pool);
+  } finally {
+    await pool.close();
+  }
+}
+
+const seed = () => new Uint8Array(48);
+const format = (text: string) => ({ text, indent: 2, mode: 'pretty', sortKeys: false });
+const caller = (client: string, gone = () => false) => ({ client, gone });
+
+describe('engine pool', () => {
+  test('when the threads are busy and the queue is full, then 503 server_busy with Retry-After, and the pool recovers', () =>
+    withPool({ queueMax: 1 }, async (pool) => {
+      const client = await testClient({}, { pool });
+      // Straight to the pool, past the body limit: 5 MB takes the thread about a second.
+      const huge = JSON.stringify(Array.from({ length: 120_000 }, (_, i) => ({ id: i, name: `n${i}`, tags: ['a', 'b'] })));
+      const request = { text: huge, indent: 2, mode: 'minify', sortKeys: false };
+      // One task runs and one waits: the queue of 1 is full when the HTTP request arrives.
+      const occupying = [pool.run('json_formatter', request, 0, seed()), pool.run('json_formatter', request, 0, seed())];
+      const response = await callTool(client, 'json-formatter', { text: '[1]' });
+      expectProblem(response, 503, 'server_busy');
+      expect(response.headers['retry-after']).toBe('1');
+      await Promise.allSettled(occupying);
+      expect((await callTool(client, 'json-formatter', { text: '[1]' })).status).toBe(200);
+    }));
+
+  test("when one client has queued several heavy tasks, then another client's task waits for one of them, not all", () =>
+    withPool({ queueMax: 16, queueMaxPerClient: 16 }, async (pool) => {
+      const finished: string[] = [];
+      const task = (client: string, name: string) =>
+        pool.run('json_formatter', format(slowDocument), 0, seed(), caller(client)).then(() => finished.push(name));
+      const greedy = ['a1', 'a2', 'a3', 'a4'].map((name) => task('203.0.113.7', name));
+      const other = task('198.51.100.9', 'b1');
+      await Promise.all([...greedy, other]);
+      // a1 was already running and a2 had the first turn; first come, first served would have put b1 last.
+      expect(finished).toEqual(['a1', 'a2', 'b1', 'a3', 'a4']);
+    }));
+
+  test('when a caller hangs up while its task waits for a thread, then the task is dropped unrun and the next one runs', () =>
+    withPool({}, async (pool) => {
+      let hungUp = false;
+      const running = pool.run('json_formatter', format(slowDocument), 0, seed());
+      const abandoned = pool.run(
+        'json_formatter',
+        format(slowDocument),
+        0,
+        seed(),
+        caller('a', () => hungUp),
+      );
+      const waiting = pool.run('json_formatter', format('[1]'), 0, seed(), caller('b'));
+      hungUp = true;
+      await expect(abandoned).rejects.toMatchObject({
+        code: 'server_busy',
+        message: 'The caller hung up before an engine thread was free; the task was not run.',
+      });
+      await running;
+      expect(new TextDecoder().decode((await waiting).json)).toContain('[');
+    }));
+
+  test('when one client has WORKER_QUEUE_MAX_PER_CLIENT tasks waiting, then its next is 429 and another client still queues', () =>
+    withPool({}, async (pool) => {
+      const run = (client: string, gone?: () => boolean) =>
+        pool.run('json_formatter', format(slowDocument), 0, seed(), caller(client, gone));
+      const accepted = [run('a'), run('a')];
+      await expect(run('a')).rejects.toMatchObject({
+        code: 'rate_limited',
+        message:
+          'This client already has 1 tasks waiting for the engine threads, its share (WORKER_QUEUE_MAX_PER_CLIENT); this one was not queued.',
+      });
+      accepted.push(run('b'));
+      // Once the waiting caller hangs up, its place is given back at the next request, not when a thread frees.
+      let hungUp = false;
+      const abandoned = run('c', () => hungUp);
+      hungUp = true;
+      accepted.push(run('c'));
+      await expect(abandoned).rejects.toMatchObject({ code: 'server_busy' });
+      await Promise.all(accepted);
+    }));
+
+  test('when a task runs past its time limit, then 503 server_busy and the thread is replaced', () =>
+    withPool({ heapMb: 64, taskTimeoutMs: 100 }, async (pool) => {
+      const client = await testClient({}, { pool });
+      const response = await callTool(client, 'json-formatter', { text: slowDocument });
+      expect(expectProblem(response, 503, 'server_busy').detail).toBe('The task did not finish within 100 ms and was stopped.');
+      await pool.warm();
+      expect((await callTool(client, 'json-formatter', { text: '[1]' })).status).toBe(200);
+    }));
+});
