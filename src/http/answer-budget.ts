@@ -23,14 +23,17 @@ export interface AnswerLimits {
  * Buffer, which Node writes without another copy and which lets the result object go, and it counts against
  * ANSWER_BUDGET_BYTES, and against its client's share, until its response closes. One that would take the total past
  * the budget is not sent (503 server_busy with Retry-After), nor one that would take its client past its share (429
- * rate_limited: a client that does not read cannot crowd out the others), and one that is not read within 10 s plus its size at ANSWER_MIN_READ_BYTES_PER_SECOND
- * has its connection closed, so a client that never reads cannot hold memory or a request slot for long.
+ * rate_limited: a client that does not read cannot crowd out the others), and one that is not read within 10 s
+ * plus its size at ANSWER_MIN_READ_BYTES_PER_SECOND has its connection closed, so a client that never reads cannot
+ * hold memory or a request slot for long. An answer whose caller has already gone is neither built nor counted.
  * Small answers are left to Koa, so the cheap path pays one size check.
  */
 export function answerBudget({ budgetBytes, perClientBytes, minReadBytesPerSecond }: AnswerLimits): (ctx: Context, client: string) => void {
   let held = 0;
   const heldByClient = new PerClientTally();
   return (ctx, client) => {
+    // A caller that went away while its answer was computed: nothing will be written, and 'close' will not come again.
+    if (ctx.res.closed) return;
     const envelope = ctx.body as { tool: string; result: unknown };
     let answer: Buffer;
     if (envelope.result instanceof SerializedResult) {
@@ -48,8 +51,7 @@ export function answerBudget({ budgetBytes, perClientBytes, minReadBytesPerSecon
       answer = Buffer.from(text, 'utf8');
     }
     const size = answer.length;
-    // A caller that went away while its answer was computed: nothing will be written, and 'close' will not come again.
-    if (size <= SMALL_ANSWER_BYTES || ctx.res.closed) {
+    if (size <= SMALL_ANSWER_BYTES) {
       ctx.type = 'application/json; charset=utf-8';
       ctx.body = answer;
       return;

@@ -81,8 +81,8 @@ export class EnginePool {
 
   /**
    * Runs an operation's handler on a pool thread, giving its result as JSON. With every thread busy the task waits
-   * its client's turn; 503 when WORKER_QUEUE_MAX tasks wait already or the task runs too long, 429 when WORKER_QUEUE_MAX_PER_CLIENT
-   * of them are this client's. A task whose caller hangs up before its turn is dropped unrun.
+   * its client's turn; 503 when WORKER_QUEUE_MAX tasks wait already or the task runs too long, 429 when
+   * WORKER_QUEUE_MAX_PER_CLIENT of them are this client's. A task whose caller hangs up before its turn is dropped unrun.
    */
   async run(operationId: string, requestBody: unknown, nowMs: number, seed: Uint8Array, caller = anyCaller): Promise<SerializedResult> {
     await this.turn(caller);
