@@ -189,11 +189,12 @@ export type paths = {
          *     runs, computed in **Indian Standard Time** (`Asia/Kolkata`, UTC+05:30, no
          *     daylight saving): `0 9 * * 1-5` runs at 09:00 IST.
          *
-         *     **Accepted syntax** (Vixie cron, as cron-parser reads it):
+         *     **Accepted syntax** (Vixie cron; runs checked against python3-croniter):
          *     - five fields `minute hour day-of-month month day-of-week`, or six with
          *       a leading `second`; fields are separated by spaces;
          *     - in each field `*`, a number, a range `a-b` (not backwards), a step
-         *       `*\/n`, `a-b/n` or `a/n`, and comma-separated lists of these;
+         *       `*\/n`, `a-b/n` or `a/n` (`a/n` runs from `a` to the end of the field:
+         *       `5/15` in minutes is 5, 20, 35, 50), and comma-separated lists of these;
          *       ranges: second and minute 0-59, hour 0-23, day-of-month 1-31, month 1-12
          *       or `JAN`-`DEC`, day-of-week 0-7 (0 and 7 are Sunday) or `SUN`-`SAT`;
          *       names are case-insensitive;
@@ -203,11 +204,12 @@ export type paths = {
          *     - the macros `@yearly` (`@annually`), `@monthly`, `@weekly`, `@daily`
          *       (`@midnight`) and `@hourly`.
          *
-         *     Not accepted: a seventh (year) field, `H` (hashed values), `W`, `@reboot`
+         *     Not accepted: a year field (Quartz's seventh; a last field that holds a
+         *     four-digit year is refused with that reason), `H` (hashed values), `W`, `@reboot`
          *     and other `@` words.
          *
-         *     **Day-of-month and day-of-week** both restricted (neither `*` nor `?`)
-         *     are OR-ed, as in Vixie cron: `0 0 1,15 * 1` runs on the 1st, the 15th and
+         *     **Day-of-month and day-of-week** both restricted (each leaves out some
+         *     day of its range; `*`, `?`, `*\/1` and `0-7` restrict nothing) are OR-ed, as in Vixie cron: `0 0 1,15 * 1` runs on the 1st, the 15th and
          *     every Monday. The result then carries the warning `day_of_month_or_week`.
          *
          *     **Runs.** `nextRuns` lists exactly `count` runs (1-100, default 5) strictly
@@ -1831,7 +1833,7 @@ export interface operations {
                     count: number;
                     /** @description The cron expression, for example `0 9 * * 1-5` or `@daily`; surrounding whitespace is ignored. */
                     expression: string;
-                    /** @description Unix time in milliseconds (UTC) after which runs are listed, from 1970 to 2100-01-01T00:00:00Z. */
+                    /** @description Required, with no default, so that the same request always lists the same runs. Unix time in milliseconds (UTC) after which runs are listed, from 1970 to 2100-01-01T00:00:00Z; send the current time (`Date.now()` in JavaScript) for "from now". */
                     fromMs: number;
                 };
             };

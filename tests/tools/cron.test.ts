@@ -138,6 +138,13 @@ describe('description (cronstrue)', () => {
     { given: '30 11 * * *', want: 'At 11:30' },
     { given: '0 0 L * *', want: 'At 00:00, on the last day of the month' },
     { given: '@weekly', want: 'At 00:00, only on Sunday' },
+    // Where cronstrue alone misreads: Sunday as 0 and 7, the last day beside other days, a/n in day-of-week.
+    { given: '0 0 * * 0,7', want: 'At 00:00, only on Sunday' },
+    { given: '0 0 * * 0-7', want: 'At 00:00' },
+    { given: '0 0 * * 5-7', want: 'At 00:00, only on Sunday, Friday, and Saturday' },
+    { given: '0 0 * * 1/2', want: 'At 00:00, only on Sunday, Monday, Wednesday, and Friday' },
+    { given: '0 0 L,15 * *', want: 'At 00:00, on day 15 and on the last day of the month' },
+    { given: '5/15 * * * *', want: 'Every 15 minutes, starting at 5 minutes past the hour' },
   ])('$given -> $want', ({ given, want }) => {
     expect(run({ expression: given, fromMs: THURSDAY_NOON_IST, count: 1 }).description).toBe(want);
   });
@@ -149,6 +156,17 @@ describe('fields and normal form', () => {
     expect(result.expression).toBe('0 9-17/4 L JAN,jul 5L');
     expect(result.normalized).toBe('0 9-17/4 L JAN,jul 5L');
     expect(result.fields).toEqual({ second: [0], minute: [0], hour: [9, 13, 17], dayOfMonth: ['L'], month: [1, 7], dayOfWeek: ['5L'] });
+  });
+
+  test.each([
+    { expression: '5/15 * * * *', field: 'minute', want: [5, 20, 35, 50] },
+    { expression: '0 0/6 * * *', field: 'hour', want: [0, 6, 12, 18] },
+    { expression: '0 0 1/5 * *', field: 'dayOfMonth', want: [1, 6, 11, 16, 21, 26, 31] },
+    { expression: '0 0 * * 1/2', field: 'dayOfWeek', want: [0, 1, 3, 5] },
+    { expression: '0 0 * * 0,7', field: 'dayOfWeek', want: [0] },
+    { expression: '0 0 * * 5-7', field: 'dayOfWeek', want: [0, 5, 6] },
+  ] as const)('a/n runs from a to the end of the field, and 7 is Sunday: $expression', ({ expression, field, want }) => {
+    expect(run({ expression, fromMs: THURSDAY_NOON_IST, count: 1 }).fields[field]).toEqual(want);
   });
 
   test('a macro is expanded in normalized; seven days of * list Sunday once', () => {
@@ -184,6 +202,14 @@ describe('invalid_cron_expression', () => {
     },
     {
       given: '0 0 * * * * 2030',
+      want: 'The last field "2030" looks like a year (Quartz\'s seventh field), which cron does not have: remove it. This tool reads 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds first.',
+    },
+    {
+      given: '0 0 1 1 * 2027',
+      want: 'The last field "2027" looks like a year (Quartz\'s seventh field), which cron does not have: remove it. This tool reads 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds first.',
+    },
+    {
+      given: '0 0 * * * * *',
       want: 'The expression has 7 fields; cron needs 5 (minute hour day-of-month month day-of-week) or 6 (with seconds first). A seventh (year) field is not supported.',
     },
     { given: '61 * * * *', want: 'The minute field "61" is not valid: 61 is outside 0-59.' },

@@ -5,7 +5,7 @@ import { ToolInputError } from '../errors';
 import { formatIso, IST_OFFSET_MINUTES, MONTHS } from '../shared/civil-time';
 import { clip } from '../shared/text';
 import { warning, type Warning } from '../shared/warnings';
-import { FIELDS, readCron, restricts, valuesOf, type FieldSpec } from './syntax';
+import { canonicalField, FIELDS, readCron, valuesOf, type FieldSpec } from './syntax';
 
 export interface CronRequest {
   expression: string;
@@ -44,10 +44,10 @@ const MS_PER_YEAR = 366 * 86_400_000;
 const LONGEST_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Why a day-of-month that names only days some listed month never has can never fire, or undefined. */
-function neverFires(fields: string[]): string | undefined {
-  const [, , , dayOfMonth = '*', month = '*', dayOfWeek = '*'] = fields;
+function neverFires(fields: string[], canonical: string[]): string | undefined {
+  const [, , , dayOfMonth = '*', month = '*'] = fields;
   // With day-of-week restricted too, the days are OR-ed, so the weekdays still fire.
-  if (!restricts(dayOfMonth) || restricts(dayOfWeek) || /L/i.test(dayOfMonth)) return undefined;
+  if (canonical[3] === '*' || canonical[5] !== '*' || /L/i.test(dayOfMonth)) return undefined;
   const days = valuesOf(dayOfMonth, FIELDS[3] as FieldSpec);
   const months = valuesOf(month, FIELDS[4] as FieldSpec);
   const first = days[0] ?? 1;
@@ -57,10 +57,10 @@ function neverFires(fields: string[]): string | undefined {
   return `The expression can never fire: day-of-month ${days.join(',')} does not occur in ${named} (at most ${longest} days).`;
 }
 
-/** cron-parser's reading of the fields; it is the authority on what is accepted, so what it refuses is refused. */
-function parse(fields: string[]): CronResult['fields'] {
+/** cron-parser's reading of the canonical fields: the values each field stands for. */
+function parse(expression: string, canonical: string[]): CronResult['fields'] {
   try {
-    const parsed = CronExpressionParser.parse(fields.join(' '), { tz: TIMEZONE, strict: false });
+    const parsed = CronExpressionParser.parse(canonical.join(' '), { tz: TIMEZONE, strict: false });
     const values = (name: 'second' | 'minute' | 'hour' | 'dayOfMonth' | 'month' | 'dayOfWeek') =>
       [...parsed.fields[name].values] as FieldValues;
     const dayOfWeek = [...new Set(values('dayOfWeek').map((day) => (day === 7 ? 0 : day)))];
@@ -76,9 +76,27 @@ function parse(fields: string[]): CronResult['fields'] {
     // cron-parser's messages name its internals; the fields were already checked one by one, so this is a combination.
     throw new ToolInputError(
       'invalid_cron_expression',
-      `The fields "${clip(fields.join(' '), 80)}" are each valid but not together in the syntax this tool accepts (see the tool's description).`,
+      `The expression "${clip(expression, 80)}" has valid fields that cron-parser does not read together; write the day fields without mixing L or # with other values.`,
     );
   }
+}
+
+/**
+ * The schedule in English by cronstrue, given the fields it reads right: day-of-week as its plain values (cronstrue
+ * reads 0-7 as "Sunday through Sunday" and 1/2 as Monday to Saturday), and L beside other days of the month
+ * described apart (it reads L,15 as "day the last day and 15").
+ */
+function describe(fields: string[], canonical: string[], hasSeconds: boolean): string {
+  const described = [...fields];
+  described[5] = canonical[5] as string;
+  const dayOfMonth = (fields[3] as string).split(',');
+  const lastDayBeside = dayOfMonth.length > 1 && dayOfMonth.some((part) => part.toUpperCase() === 'L');
+  if (lastDayBeside) described[3] = dayOfMonth.filter((part) => part.toUpperCase() !== 'L').join(',');
+  const text = cronstrue.toString((hasSeconds ? described : described.slice(1)).join(' '), {
+    use24HourTimeFormat: true,
+    throwExceptionOnParseError: true,
+  });
+  return lastDayBeside ? text.replace(/ of the month/, ' and on the last day of the month') : text;
 }
 
 function run(ms: number): CronRun {
@@ -92,17 +110,19 @@ function run(ms: number): CronRun {
  */
 export function buildCron(request: CronRequest): CronResult {
   const { fields, hasSeconds } = readCron(request.expression);
-  const never = neverFires(fields);
+  // The libraries disagree on a/n steps, day-of-week 7 in lists and ranges, and names: they get the plain form.
+  const canonical = fields.map((field, index) => canonicalField(field, FIELDS[index] as FieldSpec));
+  const never = neverFires(fields, canonical);
   if (never) throw new ToolInputError('invalid_cron_expression', never);
-  const parsed = parse(fields);
+  const parsed = parse(request.expression.trim(), canonical);
   const written = hasSeconds ? fields : fields.slice(1);
-  const schedule = new Cron(written.join(' '), { timezone: TIMEZONE, paused: true, legacyMode: true });
+  const schedule = new Cron(canonical.join(' '), { timezone: TIMEZONE, paused: true, legacyMode: true });
   const runs = schedule.nextRuns(request.count, new Date(request.fromMs)).map((date) => run(date.getTime()));
   if (runs.length === 0)
     throw new ToolInputError('invalid_cron_expression', 'The expression can never fire: no date matches all of its fields.');
 
   const warnings: CronResult['warnings'] = [];
-  if (restricts(fields[3] as string) && restricts(fields[5] as string)) {
+  if (canonical[3] !== '*' && canonical[5] !== '*') {
     warnings.push(
       warning(
         'day_of_month_or_week',
@@ -117,7 +137,7 @@ export function buildCron(request: CronRequest): CronResult {
   return {
     expression: request.expression.trim(),
     normalized: written.join(' '),
-    description: cronstrue.toString(written.join(' '), { use24HourTimeFormat: true, throwExceptionOnParseError: true }),
+    description: describe(fields, canonical, hasSeconds),
     timezone: TIMEZONE,
     fields: parsed,
     nextRuns: runs,

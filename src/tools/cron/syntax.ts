@@ -112,6 +112,13 @@ export function readCron(expression: string): CronFields {
     return { fields: ['0', ...macro.split(' ')], hasSeconds: false };
   }
   const given = text === '' ? [] : text.split(/\s+/);
+  const last = given.at(-1) ?? '';
+  if (given.length >= 6 && /(^|[^\d])\d{4}([^\d]|$)/.test(last)) {
+    throw new ToolInputError(
+      'invalid_cron_expression',
+      `The last field "${clip(last, 40)}" looks like a year (Quartz's seventh field), which cron does not have: remove it. This tool reads 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds first.`,
+    );
+  }
   if (given.length !== 5 && given.length !== 6) {
     const year = given.length === 7 ? ' A seventh (year) field is not supported.' : '';
     throw new ToolInputError(
@@ -127,16 +134,17 @@ export function readCron(expression: string): CronFields {
   return { fields, hasSeconds: given.length === 6 };
 }
 
-/** Whether a day field restricts the days (anything but `*` or `?`, with or without a step of 1). */
-export function restricts(field: string): boolean {
-  return !/^[*?](\/1)?$/.test(field);
+/** Whether a part of a day field is one of the specials `L` (day-of-month), `nL` or `n#k` (day-of-week). */
+function isSpecial(part: string, spec: FieldSpec): boolean {
+  if (spec.name === 'day-of-month') return part.toUpperCase() === 'L';
+  return spec.name === 'day-of-week' && /^\w+(L|#\d+)$/i.test(part);
 }
 
-/** The numbers a checked field stands for (`*`, values, ranges and steps; names as numbers); `L`, `nL` and `n#k` add none. */
+/** The numbers a checked field stands for (`*`, values, ranges and steps, `a/n` as `a` to the field's end; names as numbers); `L`, `nL` and `n#k` add none. */
 export function valuesOf(field: string, spec: FieldSpec): number[] {
   const values = new Set<number>();
   for (const part of field.split(',')) {
-    if (/[L#]/i.test(part) && !spec.names?.some((name) => part.toUpperCase().startsWith(name))) continue;
+    if (isSpecial(part, spec)) continue;
     const [range = '', step = '1'] = part.split('/');
     const [from, to] =
       range === '*' || range === '?'
@@ -144,7 +152,45 @@ export function valuesOf(field: string, spec: FieldSpec): number[] {
         : ((bounds) => [bounds[0] as number, bounds[1] ?? (part.includes('/') ? spec.max : (bounds[0] as number))])(
             range.split('-').map((token) => readValue(spec, field, token)),
           );
-    for (let value = from; value <= to; value += Number(step)) values.add(value);
+    for (let value = from; value <= to; value += Number(step)) values.add(spec.name === 'day-of-week' && value === 7 ? 0 : value);
   }
   return [...values].sort((a, b) => a - b);
+}
+
+/** Values as a list with runs of three or more written as ranges: 0,1,2,3,5 -> 0-3,5. */
+function compress(values: number[]): string[] {
+  const parts: string[] = [];
+  for (let i = 0; i < values.length;) {
+    let j = i;
+    while (j + 1 < values.length && (values[j + 1] as number) === (values[j] as number) + 1) j += 1;
+    if (j - i >= 2) parts.push(`${values[i]}-${values[j]}`);
+    else for (let k = i; k <= j; k += 1) parts.push(String(values[k]));
+    i = j + 1;
+  }
+  return parts;
+}
+
+/**
+ * A checked field in the plainest form every cron library reads alike: names as numbers, steps and `a/n` as the
+ * values they stand for, day-of-week 7 as 0, and a field that covers its whole range as `*`; `L`, `nL` and `n#k` kept.
+ */
+export function canonicalField(field: string, spec: FieldSpec): string {
+  const parts = field.split(',');
+  const specials = parts
+    .filter((part) => isSpecial(part, spec))
+    .map((part) =>
+      part
+        .toUpperCase()
+        .replace(/^[A-Z]{3}/, (name) => String(readValue(spec, field, name) % 7))
+        .replace(/^7/, '0'),
+    );
+  const values = valuesOf(field, spec);
+  const whole = spec.name === 'day-of-week' ? 7 : spec.max - spec.min + 1;
+  if (specials.length === 0 && values.length === whole) return '*';
+  return [...compress(values), ...specials].join(',');
+}
+
+/** Whether a day field restricts the days: anything that does not stand for every day of its range. */
+export function restricts(field: string, spec: FieldSpec): boolean {
+  return canonicalField(field, spec) !== '*';
 }
