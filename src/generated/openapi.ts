@@ -868,16 +868,19 @@ export type paths = {
          *     columns are the union of all rows' keys in first-seen order, and a row
          *     without a key gets an empty cell. An array (of anything) and an empty
          *     object are written as their JSON text in one cell (`["a","b"]`). Numbers
-         *     are written as JSON writes them, booleans as `true`/`false`, `null` as an
+         *     are written exactly as the JSON text has them, digit for digit
+         *     (`1050118621198921728` and `1.0` stay as they are), booleans as `true`/`false`, `null` as an
          *     empty cell (warning `null_as_empty`). Output is RFC 4180: a header row,
          *     fields with a comma, a double quote, a line break or surrounding spaces
          *     quoted with `""` for `"`, lines ended by CRLF.
          *
-         *     **Spreadsheet formula injection** is neutralised the OWASP way: a string
-         *     cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a
-         *     leading `'` so that Excel, LibreOffice and Google Sheets show it as text
-         *     instead of running it (warning `formula_neutralized`). Numbers are never
-         *     changed (`-5` stays a number).
+         *     **Spreadsheet formula injection** is neutralised the OWASP way while
+         *     `csvSafe` is `true` (the default): a string cell or a header name that
+         *     starts with `=`, `+`, `-`, `@`, a tab or a carriage return (after any
+         *     number of `'`) gets one more leading `'` so that Excel, LibreOffice and
+         *     Google Sheets show it as text instead of running it (warning
+         *     `formula_neutralized`). Numbers are never changed (`-5` stays a number).
+         *     With `csvSafe: false` every cell is written as it is.
          *
          *     **CSV to JSON.** RFC 4180 with a comma delimiter and a header row of unique,
          *     non-empty names; a leading byte order mark (as Excel writes) is removed
@@ -887,7 +890,12 @@ export type paths = {
          *     number that reads back unchanged (so `007` and `12345678901234567890` stay
          *     text), booleans when every non-empty cell is `true` or `false`; a cell
          *     holding a JSON array (`[...]`) or `{}` becomes that value; everything else
-         *     stays text.
+         *     stays text. A column of JSON numbers that a JSON number would change
+         *     (beyond 2^53, or `1.50`) stays text, exactly as written (warning
+         *     `number_kept_as_text`). While `csvSafe` is `true` the guard is undone:
+         *     one leading `'` before `=`, `+`, `-`, `@`, a tab or a carriage return is
+         *     removed from every cell and header name (warning `formula_guard_removed`);
+         *     with `csvSafe: false` cells are read as written.
          *
          *     **Round trip.** JSON to CSV to JSON gives back the original for objects
          *     (nested or not) of numbers, booleans and strings, with two exceptions the
@@ -3032,6 +3040,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description Guard against spreadsheet formula injection. JSON to CSV adds a leading `'` to text a spreadsheet would run; CSV to JSON removes that one `'` again, so the two directions round-trip. `false` writes and reads every cell unchanged.
+                     * @default true
+                     */
+                    csvSafe: boolean;
                     /** @description JSON (an array of objects or one object) or CSV with a header row. */
                     text: string;
                 };
@@ -3062,13 +3075,13 @@ export interface operations {
                             direction: "json-to-csv";
                             /** @description Number of data rows (the header not counted). */
                             rows: number;
-                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped. */
+                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "formula_neutralized" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed";
+                                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text";
                                 /** @description What the caller should know, in words. */
                                 message: string;
                             }[];
@@ -3086,13 +3099,13 @@ export interface operations {
                             }[];
                             /** @description Number of data rows (the header not counted). */
                             rows: number;
-                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped. */
+                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "formula_neutralized" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed";
+                                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text";
                                 /** @description What the caller should know, in words. */
                                 message: string;
                             }[];

@@ -5736,16 +5736,18 @@ export const spec: Record<string, unknown> = {
         ],
         "x-warning-codes": [
           "formula_neutralized",
+          "formula_guard_removed",
           "null_as_empty",
           "column_collision",
           "text_reads_as_number",
-          "byte_order_mark_removed"
+          "byte_order_mark_removed",
+          "number_kept_as_text"
         ],
         "tags": [
           "data"
         ],
         "summary": "json-to-csv",
-        "description": "**Flatten nested JSON to CSV and back.**\n\nThe direction is read from `text`: **JSON to CSV** when it starts with `[`\nor `{` (after whitespace), **CSV to JSON** otherwise. `direction` in the\nresult says which.\n\n**JSON to CSV.** The JSON is an array of objects (one row each) or one\nobject (one row). Nested objects are flattened to dot-path columns\n(`{\"address\": {\"city\": \"Pune\"}}` gives the column `address.city`);\ncolumns are the union of all rows' keys in first-seen order, and a row\nwithout a key gets an empty cell. An array (of anything) and an empty\nobject are written as their JSON text in one cell (`[\"a\",\"b\"]`). Numbers\nare written as JSON writes them, booleans as `true`/`false`, `null` as an\nempty cell (warning `null_as_empty`). Output is RFC 4180: a header row,\nfields with a comma, a double quote, a line break or surrounding spaces\nquoted with `\"\"` for `\"`, lines ended by CRLF.\n\n**Spreadsheet formula injection** is neutralised the OWASP way: a string\ncell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a\nleading `'` so that Excel, LibreOffice and Google Sheets show it as text\ninstead of running it (warning `formula_neutralized`). Numbers are never\nchanged (`-5` stays a number).\n\n**CSV to JSON.** RFC 4180 with a comma delimiter and a header row of unique,\nnon-empty names; a leading byte order mark (as Excel writes) is removed\n(warning `byte_order_mark_removed`); empty lines are skipped. Dot-path\nheaders are nested again (`address.city`); an empty cell leaves its key out\nof that row. A column becomes numbers when every non-empty cell is a JSON\nnumber that reads back unchanged (so `007` and `12345678901234567890` stay\ntext), booleans when every non-empty cell is `true` or `false`; a cell\nholding a JSON array (`[...]`) or `{}` becomes that value; everything else\nstays text.\n\n**Round trip.** JSON to CSV to JSON gives back the original for objects\n(nested or not) of numbers, booleans and strings, with two exceptions the\nwarnings name: text that reads as numbers or booleans in its column comes\nback as numbers or booleans (`text_reads_as_number`, for example PIN codes\nstored as strings), and a key with a dot that collides with a nested path\n(`column_collision`). `null` and `\"\"` come back as a missing key.\n\nErrors (HTTP 422):\n- `invalid_json`: JSON input that is not valid JSON (line and column given).\n- `json_too_deep`: JSON nested more than 64 levels.\n- `not_tabular`: JSON that is not an array of objects or one object.\n- `invalid_csv`: empty text, an empty or repeated header name, clashing\n  headers (`a` and `a.b`), or a quoted field that is never closed.\n- `ragged_csv`: a row with more or fewer fields than the header (the line\n  is named).\n- `table_too_large`: more than 1,000,000 cells, or a result above\n  4,194,304 bytes.\n\n**Largest answer:** 4,195,328 bytes (a 4 MiB result and its envelope).\n",
+        "description": "**Flatten nested JSON to CSV and back.**\n\nThe direction is read from `text`: **JSON to CSV** when it starts with `[`\nor `{` (after whitespace), **CSV to JSON** otherwise. `direction` in the\nresult says which.\n\n**JSON to CSV.** The JSON is an array of objects (one row each) or one\nobject (one row). Nested objects are flattened to dot-path columns\n(`{\"address\": {\"city\": \"Pune\"}}` gives the column `address.city`);\ncolumns are the union of all rows' keys in first-seen order, and a row\nwithout a key gets an empty cell. An array (of anything) and an empty\nobject are written as their JSON text in one cell (`[\"a\",\"b\"]`). Numbers\nare written exactly as the JSON text has them, digit for digit\n(`1050118621198921728` and `1.0` stay as they are), booleans as `true`/`false`, `null` as an\nempty cell (warning `null_as_empty`). Output is RFC 4180: a header row,\nfields with a comma, a double quote, a line break or surrounding spaces\nquoted with `\"\"` for `\"`, lines ended by CRLF.\n\n**Spreadsheet formula injection** is neutralised the OWASP way while\n`csvSafe` is `true` (the default): a string cell or a header name that\nstarts with `=`, `+`, `-`, `@`, a tab or a carriage return (after any\nnumber of `'`) gets one more leading `'` so that Excel, LibreOffice and\nGoogle Sheets show it as text instead of running it (warning\n`formula_neutralized`). Numbers are never changed (`-5` stays a number).\nWith `csvSafe: false` every cell is written as it is.\n\n**CSV to JSON.** RFC 4180 with a comma delimiter and a header row of unique,\nnon-empty names; a leading byte order mark (as Excel writes) is removed\n(warning `byte_order_mark_removed`); empty lines are skipped. Dot-path\nheaders are nested again (`address.city`); an empty cell leaves its key out\nof that row. A column becomes numbers when every non-empty cell is a JSON\nnumber that reads back unchanged (so `007` and `12345678901234567890` stay\ntext), booleans when every non-empty cell is `true` or `false`; a cell\nholding a JSON array (`[...]`) or `{}` becomes that value; everything else\nstays text. A column of JSON numbers that a JSON number would change\n(beyond 2^53, or `1.50`) stays text, exactly as written (warning\n`number_kept_as_text`). While `csvSafe` is `true` the guard is undone:\none leading `'` before `=`, `+`, `-`, `@`, a tab or a carriage return is\nremoved from every cell and header name (warning `formula_guard_removed`);\nwith `csvSafe: false` cells are read as written.\n\n**Round trip.** JSON to CSV to JSON gives back the original for objects\n(nested or not) of numbers, booleans and strings, with two exceptions the\nwarnings name: text that reads as numbers or booleans in its column comes\nback as numbers or booleans (`text_reads_as_number`, for example PIN codes\nstored as strings), and a key with a dot that collides with a nested path\n(`column_collision`). `null` and `\"\"` come back as a missing key.\n\nErrors (HTTP 422):\n- `invalid_json`: JSON input that is not valid JSON (line and column given).\n- `json_too_deep`: JSON nested more than 64 levels.\n- `not_tabular`: JSON that is not an array of objects or one object.\n- `invalid_csv`: empty text, an empty or repeated header name, clashing\n  headers (`a` and `a.b`), or a quoted field that is never closed.\n- `ragged_csv`: a row with more or fewer fields than the header (the line\n  is named).\n- `table_too_large`: more than 1,000,000 cells, or a result above\n  4,194,304 bytes.\n\n**Largest answer:** 4,195,328 bytes (a 4 MiB result and its envelope).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -5761,6 +5763,11 @@ export const spec: Record<string, unknown> = {
                     "type": "string",
                     "maxLength": 1048576,
                     "description": "JSON (an array of objects or one object) or CSV with a header row."
+                  },
+                  "csvSafe": {
+                    "type": "boolean",
+                    "default": true,
+                    "description": "Guard against spreadsheet formula injection. JSON to CSV adds a leading `'` to text a spreadsheet would run; CSV to JSON removes that one `'` again, so the two directions round-trip. `false` writes and reads every cell unchanged."
                   }
                 }
               },
@@ -5854,7 +5861,7 @@ export const spec: Record<string, unknown> = {
                             "warnings": {
                               "type": "array",
                               "maxItems": 5,
-                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped.",
+                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text.",
                               "items": {
                                 "type": "object",
                                 "additionalProperties": false,
@@ -5867,10 +5874,12 @@ export const spec: Record<string, unknown> = {
                                     "type": "string",
                                     "enum": [
                                       "formula_neutralized",
+                                      "formula_guard_removed",
                                       "null_as_empty",
                                       "column_collision",
                                       "text_reads_as_number",
-                                      "byte_order_mark_removed"
+                                      "byte_order_mark_removed",
+                                      "number_kept_as_text"
                                     ],
                                     "description": "Stable warning code; listed in `x-warning-codes`."
                                   },
@@ -5922,7 +5931,7 @@ export const spec: Record<string, unknown> = {
                             "warnings": {
                               "type": "array",
                               "maxItems": 5,
-                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped.",
+                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text.",
                               "items": {
                                 "type": "object",
                                 "additionalProperties": false,
@@ -5935,10 +5944,12 @@ export const spec: Record<string, unknown> = {
                                     "type": "string",
                                     "enum": [
                                       "formula_neutralized",
+                                      "formula_guard_removed",
                                       "null_as_empty",
                                       "column_collision",
                                       "text_reads_as_number",
-                                      "byte_order_mark_removed"
+                                      "byte_order_mark_removed",
+                                      "number_kept_as_text"
                                     ],
                                     "description": "Stable warning code; listed in `x-warning-codes`."
                                   },
@@ -5974,7 +5985,7 @@ export const spec: Record<string, unknown> = {
                         "warnings": [
                           {
                             "code": "formula_neutralized",
-                            "message": "1 cell started with =, +, -, @, a tab or a carriage return, which spreadsheets run as a formula; a leading ' was added (OWASP CSV injection advice)."
+                            "message": "1 cell (header names included) started with =, +, -, @, a tab or a carriage return, which spreadsheets run as a formula; a leading ' was added (OWASP CSV injection advice). Converting back with csvSafe removes it; send csvSafe: false to write cells unchanged."
                           }
                         ]
                       }

@@ -3,12 +3,12 @@ import Papa from 'papaparse';
 import { convertJsonCsv, type CsvToJsonResult, type JsonToCsvResult } from '../../src/tools/csv';
 import { ToolInputError } from '../../src/tools/errors';
 import { toolError } from '../support/tool-error';
-import { specAjv, toolSpec } from '../support/spec';
+import { specAjv, toolSpec, withSpecDefaults } from '../support/spec';
 
 const validateResult = specAjv().compile(toolSpec('json-to-csv').result);
 
-function convert(text: string) {
-  const result = convertJsonCsv({ text });
+function convert(text: string, csvSafe?: boolean) {
+  const result = convertJsonCsv(withSpecDefaults('json_to_csv', { text, ...(csvSafe === undefined ? {} : { csvSafe }) }));
   expect(validateResult(result) ? [] : validateResult.errors).toEqual([]);
   return result;
 }
@@ -16,8 +16,36 @@ const toCsv = (value: unknown) => convert(JSON.stringify(value)) as JsonToCsvRes
 const toJson = (text: string) => convert(text) as CsvToJsonResult;
 
 function rejection(text: string): ToolInputError {
-  return toolError(() => convertJsonCsv({ text }));
+  return toolError(() => convertJsonCsv(withSpecDefaults('json_to_csv', { text })));
 }
+
+describe('the formula guard round-trips (csvSafe, the default)', () => {
+  const records = [{ '=head': '=1+1', quoted: "'=x", twice: "''@y", plain: "'not a formula", minus: '-x', tab: '\tx' }];
+
+  test('JSON to CSV to JSON gives the strings back, and says the guard was removed', () => {
+    const back = toJson(toCsv(records).csv);
+    expect(back.json).toEqual(records);
+    expect(back.warnings.map(({ code }) => code)).toEqual(['formula_guard_removed']);
+  });
+
+  test('with csvSafe false, CSV to JSON keeps the guard quote as written', () => {
+    const back = convert(toCsv(records).csv, false) as CsvToJsonResult;
+    expect(back.json[0]?.['=head']).toBeUndefined();
+    expect(back.json[0]?.["'=head"]).toBe("'=1+1");
+  });
+});
+
+describe('CSV to JSON: numbers JSON would change', () => {
+  test('a column of such numbers stays text, exactly as written, with number_kept_as_text', () => {
+    const result = toJson('id,price,n\r\n1050118621198921728,1.50,1\r\n2,2.0,2\r\n');
+    expect(result.json).toEqual([
+      { id: '1050118621198921728', price: '1.50', n: 1 },
+      { id: '2', price: '2.0', n: 2 },
+    ]);
+    expect(result.warnings.map(({ code }) => code)).toEqual(['number_kept_as_text']);
+    expect(result.warnings[0]?.message).toContain('"id", "price"');
+  });
+});
 
 describe('JSON to CSV', () => {
   test('nested objects become dot-path columns, the union of keys in first-seen order, CRLF lines', () => {
@@ -53,6 +81,25 @@ describe('JSON to CSV', () => {
       expect(result.warnings.map(({ code }) => code)).toEqual(['formula_neutralized']);
     },
   );
+
+  test('a header name a spreadsheet would run is guarded too', () => {
+    const result = toCsv([{ '=cmd|"/C calc"!A0': 1, '@x': 'y' }]);
+    expect(Papa.parse<string[]>(result.csv).data[0]).toEqual(['\'=cmd|"/C calc"!A0', "'@x"]);
+    expect(result.warnings.map(({ code }) => code)).toEqual(['formula_neutralized']);
+  });
+
+  test('with csvSafe false, cells and header names are written as they are, with no warning', () => {
+    const result = convert(JSON.stringify([{ '=h': '=1+1' }]), false) as JsonToCsvResult;
+    expect(result.csv).toBe('=h\r\n=1+1\r\n');
+    expect(result.warnings).toEqual([]);
+  });
+
+  test('numbers keep their digits: beyond 2^53, 1.0, exponents (as in arrays too)', () => {
+    const text = '[{"id":1050118621198921728,"price":1.0,"big":1e400,"small":-0.000001,"list":[9007199254740993,2.50]}]';
+    expect((convert(text) as JsonToCsvResult).csv).toBe(
+      'id,price,big,small,list\r\n1050118621198921728,1.0,1e400,-0.000001,"[9007199254740993,2.50]"\r\n',
+    );
+  });
 
   test('numbers are never prefixed: -5 stays a number', () => {
     const result = toCsv({ v: -5 });
@@ -188,8 +235,8 @@ test('property: round trip of nested objects of primitives', () => {
         }),
       );
       fc.pre(uniform);
-      const csv = (convertJsonCsv({ text: JSON.stringify(records) }) as JsonToCsvResult).csv;
-      const back = (convertJsonCsv({ text: csv }) as CsvToJsonResult).json;
+      const csv = toCsv(records).csv;
+      const back = toJson(csv).json;
       expect(back).toEqual(records);
     }),
     { numRuns: 200 },

@@ -1,5 +1,6 @@
 import { ToolInputError } from '../errors';
 import { readCsvRows } from '../shared/csv-rows';
+import { unguardFormula } from '../shared/csv-text';
 import { clip } from '../shared/text';
 import { warning } from '../shared/warnings';
 import { MAX_CELLS, MAX_OUTPUT_CHARS, type CsvToJsonResult } from './types';
@@ -63,8 +64,36 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
   Object.defineProperty(node, path.at(-1) as string, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** Reads CSV with a header row into an array of objects: dot-path headers nested, empty cells left out, types restored per column. */
-export function csvToJson(input: string): CsvToJsonResult {
+/** Numbers that JSON would change (beyond 2^53, 1.50) in a column of numbers otherwise: they stay text, said once. */
+function numbersKeptAsText(columns: Column[], body: Array<{ cells: string[] }>): string[] {
+  return columns
+    .filter((column, index) => {
+      if (column.kind !== 'string') return false;
+      const filled = body.map((row) => row.cells[index] as string).filter((cell) => cell !== '');
+      return filled.length > 0 && filled.every((cell) => JSON_NUMBER.test(cell));
+    })
+    .map(({ name }) => name);
+}
+
+/** The guard quote that json-to-csv (csvSafe) put before formula-like text, removed from every cell; the count removed. */
+function unguardCells(rows: Array<{ cells: string[] }>): number {
+  let removed = 0;
+  for (const row of rows) {
+    row.cells = row.cells.map((cell) => {
+      const text = unguardFormula(cell);
+      if (text === undefined) return cell;
+      removed += 1;
+      return text;
+    });
+  }
+  return removed;
+}
+
+/**
+ * Reads CSV with a header row into an array of objects: dot-path headers nested, empty cells left out, types restored
+ * per column; with `csvSafe`, the leading `'` that guards formula-like text is removed, as json-to-csv added it.
+ */
+export function csvToJson(input: string, csvSafe: boolean): CsvToJsonResult {
   // Excel writes UTF-8 CSV with a byte order mark, which would otherwise end up in the first column's name.
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   const warnings: CsvToJsonResult['warnings'] =
@@ -77,6 +106,15 @@ export function csvToJson(input: string): CsvToJsonResult {
           ),
         ];
   const rows = readCsvRows(text);
+  const unguarded = csvSafe ? unguardCells(rows) : 0;
+  if (unguarded > 0) {
+    warnings.push(
+      warning(
+        'formula_guard_removed',
+        `${unguarded} cell${unguarded === 1 ? '' : 's'} started with ' before =, +, -, @, a tab or a carriage return, the guard json-to-csv adds against formula injection; it was removed. Send csvSafe: false to keep cells as written.`,
+      ),
+    );
+  }
   const [header, ...body] = rows;
   if (!header) throw new ToolInputError('invalid_csv', 'The text is empty; CSV needs a header row naming the columns.');
   const columns = columnsOf(header.cells);
@@ -105,6 +143,20 @@ export function csvToJson(input: string): CsvToJsonResult {
   columns.forEach((column, index) => {
     column.kind = columnKind(body.map((row) => row.cells[index] as string));
   });
+  const kept = numbersKeptAsText(columns, body);
+  if (kept.length > 0) {
+    warnings.push(
+      warning(
+        'number_kept_as_text',
+        `Column${kept.length === 1 ? '' : 's'} ${kept
+          .slice(0, 5)
+          .map((name) => `"${clip(name, 40)}"`)
+          .join(
+            ', ',
+          )} hold${kept.length === 1 ? 's' : ''} numbers that a JSON number would change (beyond 2^53 digits, or trailing zeros such as 1.50); they stay text, exactly as written.`,
+      ),
+    );
+  }
   const json = body.map((row) => {
     const record: Record<string, unknown> = {};
     columns.forEach((column, index) => {

@@ -1,4 +1,4 @@
-import { readJsonInput } from '../shared/json-input';
+import { readLosslessJson } from '../shared/lossless-json';
 import { columnKind, csvToJson } from './from-csv';
 import { jsonToCsv } from './to-csv';
 import { MAX_RESULT_BYTES, type JsonCsvRequest, type JsonCsvResult } from './types';
@@ -9,11 +9,14 @@ export * from './types';
 /**
  * JSON to CSV or back, the direction read from the text: JSON when it starts with `[` or `{` (after whitespace), CSV
  * otherwise. JSON (an array of objects, or one object) becomes RFC 4180 CSV with dot-path columns; CSV with a header
- * row becomes an array of objects. JSON to CSV to JSON returns the original for nested objects of primitives.
+ * row becomes an array of objects. JSON to CSV to JSON returns the original for nested objects of primitives; numbers
+ * keep the digits they were written with.
  */
 export function convertJsonCsv(request: JsonCsvRequest): JsonCsvResult {
   const text = request.text;
-  const result = /^\s*[[{]/.test(text) ? jsonToCsv(readJsonInput(text, 'text'), columnKind) : csvToJson(text);
+  const result = /^\s*[[{]/.test(text)
+    ? jsonToCsv(readLosslessJson(text, 'text'), columnKind, request.csvSafe)
+    : csvToJson(text, request.csvSafe);
   // The builders stop early by character count; this is the exact bound the spec states, escapes and UTF-8 included.
   const bytes = Buffer.byteLength(JSON.stringify(result));
   if (bytes > MAX_RESULT_BYTES) {

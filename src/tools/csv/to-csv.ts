@@ -1,5 +1,6 @@
 import { ToolInputError } from '../errors';
 import { csvField, looksLikeFormula, neutralizeFormula } from '../shared/csv-text';
+import { NumberText, type LosslessValue } from '../shared/lossless-json';
 import { warning } from '../shared/warnings';
 import { MAX_CELLS, MAX_OUTPUT_CHARS, type JsonCsvWarning, type JsonToCsvResult } from './types';
 
@@ -8,32 +9,43 @@ type Row = Map<string, string>;
 /** What converting back (csv-to-json) reads a column as; text that reads as numbers or booleans does not come back as text. */
 export type ColumnKindOf = (cells: string[]) => 'number' | 'boolean' | 'string';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+type Counts = { formulas: number; nulls: number; guard: boolean };
 
-/** The cell text of a leaf value; arrays (and empty objects) as their JSON text, null as an empty cell. */
-function cellOf(value: unknown, counts: { formulas: number; nulls: number }): string {
+const isPlainObject = (value: unknown): value is Record<string, LosslessValue> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof NumberText);
+
+/** JSON text of an array or object with every number exactly as it was written. */
+function jsonTextOf(value: LosslessValue): string {
+  if (value instanceof NumberText) return value.text;
+  if (Array.isArray(value)) return `[${value.map(jsonTextOf).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.entries(value)
+      .map(([key, child]) => `${JSON.stringify(key)}:${jsonTextOf(child)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Text that a spreadsheet would run as a formula, guarded when the caller asked for it (counted for the warning). */
+function guarded(text: string, counts: Counts): string {
+  if (!counts.guard || !looksLikeFormula(text)) return text;
+  counts.formulas += 1;
+  return neutralizeFormula(text);
+}
+
+/** The cell text of a leaf value: numbers as written, arrays (and empty objects) as their JSON text, null as empty. */
+function cellOf(value: LosslessValue, counts: Counts): string {
   if (value === null) {
     counts.nulls += 1;
     return '';
   }
-  if (typeof value === 'string') {
-    if (!looksLikeFormula(value)) return value;
-    counts.formulas += 1;
-    return neutralizeFormula(value);
-  }
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'string') return guarded(value, counts);
+  if (typeof value === 'object') return jsonTextOf(value);
   return String(value);
 }
 
 /** Flattens nested objects to dot-path columns; the first path to claim a column name keeps it. */
-function flatten(
-  value: Record<string, unknown>,
-  prefix: string,
-  row: Row,
-  counts: { formulas: number; nulls: number },
-  collisions: Set<string>,
-): void {
+function flatten(value: Record<string, LosslessValue>, prefix: string, row: Row, counts: Counts, collisions: Set<string>): void {
   for (const [key, child] of Object.entries(value)) {
     const column = prefix === '' ? key : `${prefix}.${key}`;
     if (isPlainObject(child) && Object.keys(child).length > 0) {
@@ -54,7 +66,7 @@ const quoted = (names: string[]): string =>
     .join(', ');
 
 /** The value at a dot-path column of a record, when the path leads to one (undefined otherwise). */
-function leafOf(record: Record<string, unknown>, column: string): unknown {
+function leafOf(record: Record<string, LosslessValue>, column: string): unknown {
   if (Object.hasOwn(record, column)) return record[column];
   let node: unknown = record;
   for (const key of column.split('.')) {
@@ -64,10 +76,13 @@ function leafOf(record: Record<string, unknown>, column: string): unknown {
   return node;
 }
 
-/** Writes an array of objects (or one object) as CSV: header row, dot-path columns in first-seen order, CRLF lines. */
-export function jsonToCsv(value: unknown, columnKind: ColumnKindOf): JsonToCsvResult {
+/**
+ * Writes an array of objects (or one object) as CSV: header row, dot-path columns in first-seen order, CRLF lines,
+ * numbers as written; with `csvSafe`, header names and text cells a spreadsheet would run get a leading `'`.
+ */
+export function jsonToCsv(value: LosslessValue, columnKind: ColumnKindOf, csvSafe: boolean): JsonToCsvResult {
   const records = Array.isArray(value) ? value : [value];
-  const counts = { formulas: 0, nulls: 0 };
+  const counts: Counts = { formulas: 0, nulls: 0, guard: csvSafe };
   const collisions = new Set<string>();
   const rows = records.map((record, index) => {
     if (!isPlainObject(record)) {
@@ -90,7 +105,7 @@ export function jsonToCsv(value: unknown, columnKind: ColumnKindOf): JsonToCsvRe
       `The table would have ${rows.length} rows × ${columns.length} columns, above ${MAX_CELLS.toLocaleString('en')} cells (objects with different keys multiply the columns).`,
     );
   }
-  const lines = [columns.map(csvField).join(',')];
+  const lines = [columns.map((column) => csvField(guarded(column, counts))).join(',')];
   let length = (lines[0] as string).length;
   for (const row of rows) {
     const line = columns.map((column) => csvField(row.get(column) ?? '')).join(',');
@@ -106,7 +121,7 @@ export function jsonToCsv(value: unknown, columnKind: ColumnKindOf): JsonToCsvRe
     const cells = rows.map((row) => row.get(column) ?? '').filter((cell) => cell !== '');
     if (columnKind(cells) === 'string') return false;
     return records.some((record) => {
-      const leaf = leafOf(record as Record<string, unknown>, column);
+      const leaf = leafOf(record as Record<string, LosslessValue>, column);
       return typeof leaf === 'string' && leaf !== '';
     });
   });
@@ -123,7 +138,7 @@ export function jsonToCsv(value: unknown, columnKind: ColumnKindOf): JsonToCsvRe
     warnings.push(
       warning(
         'formula_neutralized',
-        `${counts.formulas} cell${counts.formulas === 1 ? '' : 's'} started with =, +, -, @, a tab or a carriage return, which spreadsheets run as a formula; a leading ' was added (OWASP CSV injection advice).`,
+        `${counts.formulas} cell${counts.formulas === 1 ? '' : 's'} (header names included) started with =, +, -, @, a tab or a carriage return, which spreadsheets run as a formula; a leading ' was added (OWASP CSV injection advice). Converting back with csvSafe removes it; send csvSafe: false to write cells unchanged.`,
       ),
     );
   }

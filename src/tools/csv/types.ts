@@ -2,10 +2,17 @@ import type { Warning } from '../shared/warnings';
 
 export interface JsonCsvRequest {
   text: string;
+  csvSafe: boolean;
 }
 
 export type JsonCsvWarning = Warning<
-  'formula_neutralized' | 'null_as_empty' | 'column_collision' | 'byte_order_mark_removed' | 'text_reads_as_number'
+  | 'formula_neutralized'
+  | 'formula_guard_removed'
+  | 'null_as_empty'
+  | 'column_collision'
+  | 'byte_order_mark_removed'
+  | 'text_reads_as_number'
+  | 'number_kept_as_text'
 >;
 
 export interface JsonToCsvResult {
