@@ -1161,22 +1161,26 @@ export type paths = {
          *     written.
          *
          *     **Types.**
-         *     - `fullName`, `firstName`, `lastName`: Indian names (faker `en_IN`);
-         *       `fullName` is first and last name, without titles or suffixes.
+         *     - `fullName`, `firstName`, `lastName`: Indian names (faker `en_IN`'s
+         *       lists, one surname each, never hyphenated); `fullName` is first and
+         *       last name, without titles or suffixes.
          *     - `email`: `first.last<n>@example.com` (or `.net`, `.org`, the RFC 2606
          *       example domains, so no mail reaches anyone).
          *     - `phone`: an Indian mobile number, `+91 98765 43210` (ten digits, the
          *       first 6-9, TRAI numbering plan).
          *     - `pan`: `[A-Z]{3}[holder type][A-Z][0-9]{4}[A-Z]`, the holder type letter
-         *       one of `P C H F A T B L J G K` (mostly `P`); for `P` the fifth letter is
-         *       the row's surname initial.
+         *       one of `P C H F A T B L J G K`, `P` (individual) in about 95 % of rows
+         *       (our estimate: individuals are the great majority of PAN holders); for
+         *       `P` the fifth letter is the row's surname initial; the serial is
+         *       `0001`-`9999`.
          *     - `gstin`: 15 characters: the row's state's GST code, the row's PAN, an
          *       entity number 1-9, `Z` and the GSTN mod-36 check character (valid in
          *       `gstin-validator`).
          *     - `aadhaar`: 12 digits, the first 2-9, the last a Verhoeff check digit.
          *     - `city`, `state`, `pincode`, `address`: one place per row, so they agree:
          *       `state` is one of the 28 states and 8 union territories under their
-         *       official names, `city` a real city of it, `pincode` six digits that keep
+         *       official names, drawn in proportion to their population (Census of
+         *       India 2011: Uttar Pradesh about 3,000 times as often as Lakshadweep), `city` a real city of it, `pincode` six digits that keep
          *       the sorting district (first three digits) of a real PIN of that city,
          *       `address` `<number>, <street>, <city>, <state> <pincode>`.
          *     - `company`: `<surname> Traders` and the like.
@@ -1206,8 +1210,10 @@ export type paths = {
          *     - `invalid_schema`: the schema cannot be read, a type is unknown or has
          *       wrong arguments, or a column is named twice; the detail lists the known
          *       types.
-         *     - `table_too_large`: the output could exceed 8,388,608 characters (or
-         *       10,485,760 bytes in the answer): ask for fewer rows or columns.
+         *     - `table_too_large`: the output could exceed 10,485,760 bytes in the
+         *       answer, counted before anything is drawn from the widest value each
+         *       column can take (10,000 rows of about 40 typical columns fit; enum
+         *       values count as written): ask for fewer rows or columns.
          *
          *     **Largest answer:** 10,616,832 bytes.
          */

@@ -11,8 +11,8 @@ const throwsCode = /new ToolInputError\(\s*'([a-z0-9_]+)'/g;
 // Shared helpers throw only when an engine calls the helper that throws, so they are counted by call, not by import.
 const sharedThrowers: Array<{ call: RegExp; code: string }> = [
   { call: /\b(requireWellFormed|utf8Bytes)\(/, code: 'invalid_unicode' },
-  { call: /\breadJsonInput\(/, code: 'invalid_json' },
-  { call: /\breadJsonInput\(/, code: 'json_too_deep' },
+  { call: /\b(readJsonInput|readLosslessJson)\(/, code: 'invalid_json' },
+  { call: /\b(readJsonInput|readLosslessJson)\(/, code: 'json_too_deep' },
   { call: /\breadCsvRows\(/, code: 'invalid_csv' },
 ];
 

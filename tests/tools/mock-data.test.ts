@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { ToolInputError } from '../../src/tools/errors';
 import { validateGstin } from '../../src/tools/gstin';
-import { generateMockData, type MockDataRequest } from '../../src/tools/mock-data';
+import { COLUMN_TYPES, generateMockData, MAX_OUTPUT_BYTES, outputBound, type MockDataRequest } from '../../src/tools/mock-data';
+import { readSchema } from '../../src/tools/mock-data/schema';
 import { PLACES } from '../../src/tools/mock-data/india-data';
 import { verhoeffCheckDigit, verhoeffValid } from '../../src/tools/shared/india';
 import { toolError } from '../support/tool-error';
@@ -169,5 +170,55 @@ describe('invalid_schema and table_too_large', () => {
   test('10,000 rows of 30 addresses could outgrow the answer, and are refused before any is drawn', () => {
     const schema = Array.from({ length: 30 }, (_, i) => `a${i}:address`).join(',');
     expect(rejection({ schema, rows: 10_000 }).code).toBe('table_too_large');
+  });
+});
+
+describe('the answer-size bound fits real tables', () => {
+  // A typical customer table of 13 columns: at 10,000 rows its answer is about a third of the limit.
+  const customers =
+    'name:fullName,email:email,phone:phone,pan:pan,gstin:gstin,aadhaar:aadhaar,address:address,city:city,state:state,pincode:pincode,company:company,ifsc:ifsc,upi:upi';
+
+  test.each(['csv', 'json'] as const)('10,000 rows of 13 customer columns are generated (%s)', (format) => {
+    const result = generate({ schema: customers, rows: 10_000, format, seed: 3 });
+    expect(result.rows).toBe(10_000);
+    expect(Buffer.byteLength(JSON.stringify(result.output))).toBeLessThan(MAX_OUTPUT_BYTES / 2);
+  });
+
+  test.each(['csv', 'json'] as const)('the bound holds for every type (%s): no answer is larger than the bound said', (format) => {
+    const types = [
+      ...COLUMN_TYPES.slice(0, -3),
+      'integer(-9007199254740991,9007199254740991)',
+      'number(-1000000,1000000,6)',
+      'enum(=a"b|\\\\x|नमस्ते)',
+    ];
+    const schema = types.map((type, i) => `c${i}:${type}`).join(',');
+    const result = generate({ schema, rows: 2000, format, seed: 9 });
+    expect(Buffer.byteLength(JSON.stringify(result.output)) - 2).toBeLessThanOrEqual(outputBound(readSchema(schema), 2000, format));
+  });
+});
+
+describe('distributions close to real Indian data', () => {
+  const rows = rowsOf({ schema: 'state:state,pan:pan,name:fullName,company:company', rows: 10_000, seed: 11 });
+
+  test('states in proportion to population (Census 2011): Uttar Pradesh about 16.5 %, Lakshadweep rare', () => {
+    const share = (state: string) => rows.filter((row) => row.state === state).length / rows.length;
+    expect(share('Uttar Pradesh')).toBeGreaterThan(0.14);
+    expect(share('Uttar Pradesh')).toBeLessThan(0.19);
+    expect(share('Lakshadweep')).toBeLessThan(0.001);
+  });
+
+  test('PAN holder type P (individual) in about 95 % of rows; the serial is never 0000', () => {
+    const pans = rows.map((row) => row.pan as string);
+    const individuals = pans.filter((pan) => pan[3] === 'P').length / pans.length;
+    expect(individuals).toBeGreaterThan(0.93);
+    expect(individuals).toBeLessThan(0.97);
+    const more = [12, 13, 14, 15].flatMap((seed) => rowsOf({ schema: 'pan:pan', rows: 10_000, seed }).map((row) => row.pan as string));
+    expect([...pans, ...more].filter((pan) => pan.slice(5, 9) === '0000')).toEqual([]);
+  });
+
+  test('surnames are single Indian surnames of en_IN: no "Abbott", no hyphenated pairs', () => {
+    const surnames = rows.map((row) => (row.name as string).split(' ').at(-1) as string);
+    const companies = rows.map((row) => (row.company as string).split(' ')[0] as string);
+    expect([...surnames, ...companies].filter((name) => name === 'Abbott' || name.includes('-'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { gstinCheckCharacter, verhoeffCheckDigit } from '../shared/india';
-import { BANK_CODES, PAN_HOLDER_LETTERS, PLACES, UPI_HANDLES, type Place } from './india-data';
+import { BANK_CODES, PAN_HOLDER_WEIGHTS, PLACES, UPI_HANDLES, type Place } from './india-data';
 import type { ColumnType } from './schema';
 
 /** What one row's columns share, drawn when a column first needs it: a person's name, a place, a PAN. */
@@ -51,27 +51,39 @@ const letters = (faker: Faker, count: number): string => faker.string.fromCharac
 // Names from en_IN are ASCII letters, sometimes with a space or apostrophe, which addresses and handles leave out.
 const handle = (name: string): string => name.toLowerCase().replace(/[^a-z]/g, '');
 
+// en_IN's surname list holds one Western name, and its surname patterns join two with a hyphen: both left out.
+const NOT_INDIAN_SURNAMES = new Set(['Abbott']);
+let surnames: string[] | undefined;
+/** en_IN's own surnames, each drawn alone (faker.person.lastName() sometimes hyphenates two). */
+export function indianSurnames(faker: Faker): string[] {
+  surnames ??= (faker.rawDefinitions.person?.last_name as { generic: string[] }).generic.filter((name) => !NOT_INDIAN_SURNAMES.has(name));
+  return surnames;
+}
+const PLACE_WEIGHTS = PLACES.map((value) => ({ value, weight: value.population }));
+
 function first(faker: Faker, row: RowContext): string {
   row.first ??= faker.person.firstName();
   return row.first;
 }
 function last(faker: Faker, row: RowContext): string {
-  row.last ??= faker.person.lastName();
+  row.last ??= faker.helpers.arrayElement(indianSurnames(faker));
   return row.last;
 }
+/** A place drawn by population (Census 2011), so Uttar Pradesh comes up about 3,000 times as often as Lakshadweep. */
 function place(faker: Faker, row: RowContext): { place: Place; city: readonly [string, string]; pin: string } {
-  row.place ??= faker.helpers.arrayElement(PLACES);
+  row.place ??= faker.helpers.weightedArrayElement(PLACE_WEIGHTS);
   row.city ??= faker.helpers.arrayElement(row.place.cities);
   // The first three digits of a real PIN of that city (its sorting district), so city, state and PIN agree.
   row.pin ??= row.city[1].slice(0, 3) + digits(faker, 3);
   return { place: row.place, city: row.city, pin: row.pin };
 }
-/** Income Tax PAN: three letters, the holder type, the surname's initial (for a person), four digits, a letter. */
+/** Income Tax PAN: three letters, the holder type, the surname's initial (for a person), a serial 0001-9999, a letter. */
 function pan(faker: Faker, row: RowContext): string {
   if (!row.pan) {
-    const holder = faker.helpers.arrayElement([...PAN_HOLDER_LETTERS]);
+    const holder = faker.helpers.weightedArrayElement(PAN_HOLDER_WEIGHTS);
     const initial = holder === 'P' ? (handle(last(faker, row))[0] ?? 'a').toUpperCase() : letters(faker, 1);
-    row.pan = `${letters(faker, 3)}${holder}${initial}${digits(faker, 4)}${letters(faker, 1)}`;
+    const serial = String(faker.number.int({ min: 1, max: 9999 })).padStart(4, '0');
+    row.pan = `${letters(faker, 3)}${holder}${initial}${serial}${letters(faker, 1)}`;
   }
   return row.pan;
 }
@@ -112,7 +124,7 @@ export function generate(type: ColumnType, faker: Faker, row: RowContext): Cell 
       return `${faker.number.int({ min: 1, max: 999 })}, ${faker.helpers.arrayElement(STREETS)}, ${where.city[0]}, ${where.place.state} ${where.pin}`;
     }
     case 'company':
-      return `${faker.person.lastName()} ${faker.helpers.arrayElement(COMPANY_SUFFIXES)}`;
+      return `${faker.helpers.arrayElement(indianSurnames(faker))} ${faker.helpers.arrayElement(COMPANY_SUFFIXES)}`;
     case 'ifsc':
       // RBI: four letters of the bank, a 0, six characters of the branch.
       return `${faker.helpers.arrayElement(BANK_CODES)}0${digits(faker, 6)}`;
@@ -135,17 +147,65 @@ export function generate(type: ColumnType, faker: Faker, row: RowContext): Cell 
   }
 }
 
-/** The most characters a cell of this type can take (for the answer-size bound before anything is generated). */
-export function widest(type: ColumnType): number {
+const longest = (texts: readonly string[]): number => Math.max(...texts.map((text) => text.length));
+let nameWidths: { first: number; last: number } | undefined;
+/** The longest first name and surname faker en_IN can draw (its lists are ASCII). */
+function names(faker: Faker): { first: number; last: number } {
+  const firstNames = faker.rawDefinitions.person?.first_name as { female: string[]; male: string[] };
+  nameWidths ??= { first: longest([...firstNames.female, ...firstNames.male]), last: longest(indianSurnames(faker)) };
+  return nameWidths;
+}
+const CITY = longest(PLACES.flatMap(({ cities }) => cities.map(([city]) => city)));
+const STATE = longest(PLACES.map(({ state }) => state));
+
+/** The most characters (all ASCII) a cell of this type can take: the answer-size bound is known before anything is drawn. */
+export function widest(type: ColumnType, faker: Faker): number {
+  const { first: F, last: L } = names(faker);
   switch (type.kind) {
-    case 'enum':
-      return Math.max(...type.values.map((value) => value.length)) + 2;
-    case 'integer':
-    case 'number':
-      return 24;
+    case 'fullName':
+      return F + 1 + L;
+    case 'firstName':
+      return F;
+    case 'lastName':
+      return L;
+    case 'email':
+      return F + 1 + L + 2 + 1 + longest(EMAIL_DOMAINS);
+    case 'phone':
+      return '+91 98765 43210'.length;
+    case 'pan':
+      return 10;
+    case 'gstin':
+      return 15;
+    case 'aadhaar':
+      return 12;
+    case 'pincode':
+      return 6;
+    case 'city':
+      return CITY;
+    case 'state':
+      return STATE;
     case 'address':
-      return 140;
-    default:
-      return 64;
+      return 3 + 2 + longest(STREETS) + 2 + CITY + 2 + STATE + 1 + 6;
+    case 'company':
+      return L + 1 + longest(COMPANY_SUFFIXES);
+    case 'ifsc':
+      return 11;
+    case 'upi':
+      return F + 1 + L + 3 + 1 + longest(UPI_HANDLES);
+    case 'uuid':
+      return 36;
+    case 'date':
+      return 10;
+    case 'datetime':
+      return 24;
+    case 'boolean':
+      return 5;
+    case 'integer':
+      return Math.max(String(type.min).length, String(type.max).length);
+    case 'number':
+      // The sign, the whole digits of the larger bound, the point and the decimals, or an exponent form (at most 24).
+      return 24;
+    case 'enum':
+      return longest(type.values);
   }
 }

@@ -24,8 +24,6 @@ export interface MockDataResult {
 
 /** Every date is drawn relative to this instant, never the clock, so a seed gives the same data on every run. */
 export const REFERENCE_DATE = '2026-01-01T00:00:00.000Z';
-/** The largest output, in characters, estimated from the widest cell of each column before anything is drawn. */
-export const MAX_OUTPUT_CHARS = 8 * 1024 * 1024;
 /** The largest `output` as the answer carries it (JSON-escaped UTF-8): JSON output escapes every quote once more. */
 export const MAX_OUTPUT_BYTES = 10 * 1024 * 1024;
 
@@ -49,13 +47,40 @@ function typeName(column: Column): string {
   return type.kind;
 }
 
+/** Bytes of text once the answer carries it: JSON-escaped inside the `output` string, as UTF-8, without its quotes. */
+const answerBytes = (text: string): number => Buffer.byteLength(JSON.stringify(text)) - 2;
+
+/**
+ * The most bytes a row can take in the answer, from each column's widest cell: enum values exactly as they will be
+ * written; other text with room for CSV quotes or JSON quotes (each escaped once more in the answer) and a formula
+ * guard; numbers and booleans bare. JSON rows repeat each column's name as a key.
+ */
+function rowBound(columns: Column[], format: 'csv' | 'json', faker: Faker): number {
+  return columns.reduce((sum, { name, type }) => {
+    const bare = type.kind === 'integer' || type.kind === 'number' || type.kind === 'boolean';
+    const cell =
+      type.kind === 'enum'
+        ? Math.max(
+            ...type.values.map((value) => answerBytes(format === 'csv' ? csvField(neutralizeFormula(value)) : JSON.stringify(value))),
+          )
+        : widest(type, faker) + (bare ? 0 : 5);
+    const key = format === 'json' ? answerBytes(JSON.stringify(name)) + 1 : 0;
+    return sum + cell + key + 1;
+  }, 4);
+}
+
+/** The most bytes `output` can take in the answer for these columns and rows, known before anything is drawn. */
+export function outputBound(columns: Column[], rows: number, format: 'csv' | 'json'): number {
+  const header = answerBytes(columns.map((column) => csvField(column.name)).join(',')) + 4;
+  return header + rows * rowBound(columns, format, fakerInstance());
+}
+
 function checkSize(columns: Column[], rows: number, format: 'csv' | 'json'): void {
-  const perRow = columns.reduce((sum, column) => sum + widest(column.type) + 3 + (format === 'json' ? column.name.length + 4 : 0), 2);
-  const estimate = perRow * rows;
-  if (estimate > MAX_OUTPUT_CHARS) {
+  const bound = outputBound(columns, rows, format);
+  if (bound > MAX_OUTPUT_BYTES) {
     throw new ToolInputError(
       'table_too_large',
-      `${rows} rows of these ${columns.length} columns could take ${estimate.toLocaleString('en')} characters, above ${MAX_OUTPUT_CHARS.toLocaleString('en')}; ask for fewer rows or columns.`,
+      `${rows} rows of these ${columns.length} columns could take ${bound.toLocaleString('en')} bytes in the answer, above ${MAX_OUTPUT_BYTES.toLocaleString('en')}; ask for fewer rows or columns.`,
     );
   }
 }

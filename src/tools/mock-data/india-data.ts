@@ -7,6 +7,8 @@
  */
 export interface Place {
   state: string;
+  /** Census of India 2011 (the latest census), persons; Andhra Pradesh and Telangana as split in 2014, Jammu and Kashmir less Ladakh, Dadra and Nagar Haveli with Daman and Diu. */
+  population: number;
   gstCode: string;
   cities: ReadonlyArray<readonly [city: string, pin: string]>;
 }
@@ -14,6 +16,7 @@ export interface Place {
 export const PLACES: readonly Place[] = [
   {
     state: 'Andhra Pradesh',
+    population: 49_577_103,
     gstCode: '37',
     cities: [
       ['Visakhapatnam', '530001'],
@@ -23,6 +26,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Arunachal Pradesh',
+    population: 1_383_727,
     gstCode: '12',
     cities: [
       ['Itanagar', '791111'],
@@ -31,6 +35,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Assam',
+    population: 31_205_576,
     gstCode: '18',
     cities: [
       ['Guwahati', '781001'],
@@ -40,6 +45,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Bihar',
+    population: 104_099_452,
     gstCode: '10',
     cities: [
       ['Patna', '800001'],
@@ -49,6 +55,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Chhattisgarh',
+    population: 25_545_198,
     gstCode: '22',
     cities: [
       ['Raipur', '492001'],
@@ -57,6 +64,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Goa',
+    population: 1_458_545,
     gstCode: '30',
     cities: [
       ['Panaji', '403001'],
@@ -65,6 +73,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Gujarat',
+    population: 60_439_692,
     gstCode: '24',
     cities: [
       ['Ahmedabad', '380001'],
@@ -74,6 +83,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Haryana',
+    population: 25_351_462,
     gstCode: '06',
     cities: [
       ['Gurugram', '122001'],
@@ -83,6 +93,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Himachal Pradesh',
+    population: 6_864_602,
     gstCode: '02',
     cities: [
       ['Shimla', '171001'],
@@ -91,6 +102,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Jharkhand',
+    population: 32_988_134,
     gstCode: '20',
     cities: [
       ['Ranchi', '834001'],
@@ -99,6 +111,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Karnataka',
+    population: 61_095_297,
     gstCode: '29',
     cities: [
       ['Bengaluru', '560001'],
@@ -108,6 +121,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Kerala',
+    population: 33_406_061,
     gstCode: '32',
     cities: [
       ['Thiruvananthapuram', '695001'],
@@ -117,6 +131,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Madhya Pradesh',
+    population: 72_626_809,
     gstCode: '23',
     cities: [
       ['Bhopal', '462001'],
@@ -126,6 +141,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Maharashtra',
+    population: 112_374_333,
     gstCode: '27',
     cities: [
       ['Mumbai', '400001'],
@@ -133,11 +149,12 @@ export const PLACES: readonly Place[] = [
       ['Nagpur', '440001'],
     ],
   },
-  { state: 'Manipur', gstCode: '14', cities: [['Imphal', '795001']] },
-  { state: 'Meghalaya', gstCode: '17', cities: [['Shillong', '793001']] },
-  { state: 'Mizoram', gstCode: '15', cities: [['Aizawl', '796001']] },
+  { state: 'Manipur', population: 2_855_794, gstCode: '14', cities: [['Imphal', '795001']] },
+  { state: 'Meghalaya', population: 2_966_889, gstCode: '17', cities: [['Shillong', '793001']] },
+  { state: 'Mizoram', population: 1_097_206, gstCode: '15', cities: [['Aizawl', '796001']] },
   {
     state: 'Nagaland',
+    population: 1_978_502,
     gstCode: '13',
     cities: [
       ['Kohima', '797001'],
@@ -146,6 +163,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Odisha',
+    population: 41_974_218,
     gstCode: '21',
     cities: [
       ['Bhubaneswar', '751001'],
@@ -154,6 +172,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Punjab',
+    population: 27_743_338,
     gstCode: '03',
     cities: [
       ['Ludhiana', '141001'],
@@ -163,6 +182,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Rajasthan',
+    population: 68_548_437,
     gstCode: '08',
     cities: [
       ['Jaipur', '302001'],
@@ -170,9 +190,10 @@ export const PLACES: readonly Place[] = [
       ['Udaipur', '313001'],
     ],
   },
-  { state: 'Sikkim', gstCode: '11', cities: [['Gangtok', '737101']] },
+  { state: 'Sikkim', population: 610_577, gstCode: '11', cities: [['Gangtok', '737101']] },
   {
     state: 'Tamil Nadu',
+    population: 72_147_030,
     gstCode: '33',
     cities: [
       ['Chennai', '600001'],
@@ -182,15 +203,17 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Telangana',
+    population: 35_003_674,
     gstCode: '36',
     cities: [
       ['Hyderabad', '500001'],
       ['Warangal', '506002'],
     ],
   },
-  { state: 'Tripura', gstCode: '16', cities: [['Agartala', '799001']] },
+  { state: 'Tripura', population: 3_673_917, gstCode: '16', cities: [['Agartala', '799001']] },
   {
     state: 'Uttar Pradesh',
+    population: 199_812_341,
     gstCode: '09',
     cities: [
       ['Lucknow', '226001'],
@@ -200,6 +223,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Uttarakhand',
+    population: 10_086_292,
     gstCode: '05',
     cities: [
       ['Dehradun', '248001'],
@@ -208,6 +232,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'West Bengal',
+    population: 91_276_115,
     gstCode: '19',
     cities: [
       ['Kolkata', '700001'],
@@ -215,10 +240,11 @@ export const PLACES: readonly Place[] = [
       ['Durgapur', '713201'],
     ],
   },
-  { state: 'Andaman and Nicobar Islands', gstCode: '35', cities: [['Port Blair', '744101']] },
-  { state: 'Chandigarh', gstCode: '04', cities: [['Chandigarh', '160017']] },
+  { state: 'Andaman and Nicobar Islands', population: 380_581, gstCode: '35', cities: [['Port Blair', '744101']] },
+  { state: 'Chandigarh', population: 1_055_450, gstCode: '04', cities: [['Chandigarh', '160017']] },
   {
     state: 'Dadra and Nagar Haveli and Daman and Diu',
+    population: 586_956,
     gstCode: '26',
     cities: [
       ['Silvassa', '396230'],
@@ -227,6 +253,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Delhi',
+    population: 16_787_941,
     gstCode: '07',
     cities: [
       ['New Delhi', '110001'],
@@ -235,6 +262,7 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Jammu and Kashmir',
+    population: 12_267_013,
     gstCode: '01',
     cities: [
       ['Srinagar', '190001'],
@@ -243,15 +271,17 @@ export const PLACES: readonly Place[] = [
   },
   {
     state: 'Ladakh',
+    population: 274_289,
     gstCode: '38',
     cities: [
       ['Leh', '194101'],
       ['Kargil', '194103'],
     ],
   },
-  { state: 'Lakshadweep', gstCode: '31', cities: [['Kavaratti', '682555']] },
+  { state: 'Lakshadweep', population: 64_473, gstCode: '31', cities: [['Kavaratti', '682555']] },
   {
     state: 'Puducherry',
+    population: 1_247_953,
     gstCode: '34',
     cities: [
       ['Puducherry', '605001'],
@@ -266,5 +296,20 @@ export const BANK_CODES = ['SBIN', 'HDFC', 'ICIC', 'UTIB', 'PUNB', 'KKBK', 'BARB
 /** UPI handles of large payment apps (NPCI's list of PSP handles). */
 export const UPI_HANDLES = ['okaxis', 'okhdfcbank', 'okicici', 'oksbi', 'ybl', 'paytm', 'ibl', 'axl'] as const;
 
-/** PAN holder types (fourth letter), with individuals most common as in real data. */
-export const PAN_HOLDER_LETTERS = 'PPPPPPPPCCFHATBLJGK';
+/**
+ * PAN holder types (fourth letter) with weights: individuals are the great majority of PAN holders. The weights are
+ * our estimate (about 95 % individuals), not a published split.
+ */
+export const PAN_HOLDER_WEIGHTS: ReadonlyArray<{ value: string; weight: number }> = [
+  { value: 'P', weight: 95 },
+  { value: 'F', weight: 1.4 },
+  { value: 'C', weight: 1.2 },
+  { value: 'H', weight: 1.2 },
+  { value: 'A', weight: 0.4 },
+  { value: 'T', weight: 0.4 },
+  { value: 'B', weight: 0.1 },
+  { value: 'L', weight: 0.1 },
+  { value: 'J', weight: 0.1 },
+  { value: 'G', weight: 0.05 },
+  { value: 'K', weight: 0.05 },
+];
