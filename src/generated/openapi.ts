@@ -311,36 +311,62 @@ export type paths = {
          *     cell is byte for byte as sent** (quoting, spacing, line ends and key
          *     order included): only the chosen cells are replaced, in place.
          *
-         *     **Which columns.** The ones named in `columns` (exactly as the header or
-         *     the keys write them), or, with `columns` empty, the ones detected as
-         *     personal data, and `result.columns` says which and why:
-         *     - by header name (case and `_`/`-`/space insensitive): e-mail, phone or
-         *       mobile, PAN, Aadhaar or UID, GSTIN, card number, name (`name`,
-         *       `full_name`, `customer_name`, ...), address, date of birth (`dob`, ...);
-         *       names, addresses and dates of birth are found this way only;
+         *     **Which columns.** The ones detected as personal data, and also those
+         *     named in `columns` (exactly as the header or the keys write them): naming
+         *     a column adds it, detection still runs on the others, and a named column
+         *     that detection knows keeps its kind. `result.columns` says which and why:
+         *     - by header name (case, camelCase and `_`/`-`/space/`/` insensitive):
+         *       e-mail, UPI ID or VPA, phone or mobile, PAN, Aadhaar or UID, GSTIN, card
+         *       number, bank account number (`account_no`, `a/c no`, `iban`, ...), IP
+         *       address, name (`name`, `full_name`, `Employee Name`, `payeeName`,
+         *       `cardholder`, `beneficiary`, `nominee_name`, ...), address, date of birth
+         *       (`dob`, ...); names, addresses, dates of birth and bank account numbers
+         *       are found this way only;
          *     - by content, when at least 80% of a column's non-empty values are
-         *       e-mail addresses, Indian mobile numbers (`+91`, 6-9 first digit), PANs,
-         *       Aadhaar numbers (Verhoeff check digit), GSTINs (valid check character)
-         *       or card numbers (13-19 digits passing Luhn).
+         *       e-mail addresses, UPI IDs (`handle@app`, no dot after the `@`), Indian
+         *       mobile numbers (`+91`, 6-9 first digit), PANs, Aadhaar numbers (Verhoeff
+         *       check digit), GSTINs (valid check character), card numbers (13-19 digits
+         *       passing Luhn) or IP addresses (v4 or v6) — except in columns whose header
+         *       says they hold codes or amounts (`order_id`, `invoice_no`, `amount`,
+         *       `pin`, ...), where such digits are not personal data;
+         *     - **inside free text**: in every other cell that holds text with a space
+         *       (a note, a comment) the identifiers above (all but names, addresses,
+         *       dates of birth and bank accounts) are found and anonymised inside the
+         *       text, so `call me at 9876543210` becomes `call me at ******3210`; such
+         *       columns are listed with kind `in_text` and what was found.
+         *     - **nested JSON**: an object or array value keeps its structure and keys.
+         *       In a chosen column every string and number inside it is anonymised; in
+         *       other columns a value is anonymised when its key names a kind
+         *       (`"email"`, `"payee_name"`) or its content is one, and free text inside
+         *       it as above.
          *
          *     **Modes.**
          *     - `mask` (default) keeps the shape: letters and digits become `*`,
-         *       separators stay; identifiers with at least eight letters or digits keep
-         *       their last four (`**** **** **** 1111`, `******234K`), e-mails keep their
-         *       domain (`****.***@example.in`), names, addresses and dates of birth keep
-         *       nothing but their separators.
-         *     - `hash` replaces each value with the SHA-256 hex digest of its UTF-8
-         *       text: the same value always gives the same digest, so joins across files
-         *       still work. **Unsalted hashes of small value spaces can be reversed by
-         *       brute force**: every Indian mobile number or PAN can be hashed in
-         *       minutes, so an unsalted hash of one is not anonymous (warning
-         *       `unsalted_hash`). Send `salt` (a secret you keep) to get HMAC-SHA256 under
-         *       it instead; the same salt still gives joinable digests.
+         *       separators stay; phone, PAN, Aadhaar, GSTIN, card and bank account
+         *       numbers with at least eight letters or digits keep their last four
+         *       (`**** **** **** 1111`, `******234K`), e-mails keep their domain
+         *       (`****.***@example.in`), UPI IDs their app (`****@okaxis`), IP addresses
+         *       their network part (IPv4 the first two octets, `192.168.*.**`; IPv6 the
+         *       first two groups); names, addresses, dates of birth and any value of no
+         *       known kind keep nothing but their separators. A named column's values
+         *       are masked by what each value is (an e-mail keeps its domain).
+         *     - `hash` replaces each value with the SHA-256 hex digest of the UTF-8 text
+         *       of its **normalised** form, so that one identifier written two ways
+         *       joins: a phone as `+91` and its ten digits (`+91 98765 43210`,
+         *       `09876543210` and `9876543210` hash alike), Aadhaar, card and account
+         *       numbers as digits only, PAN and GSTIN in capitals, e-mail and UPI IDs in
+         *       lower case, IPv6 compressed; other values are hashed exactly as written.
+         *       **Unsalted hashes of small value spaces can be reversed by brute force**:
+         *       every Indian mobile number or PAN can be hashed in minutes, so an
+         *       unsalted hash of one is not anonymous (warning `unsalted_hash`). Send
+         *       `salt` (a secret you keep) to get HMAC-SHA256 under it instead; the same
+         *       salt still gives joinable digests.
          *     - `redact` writes `[REDACTED]`.
          *
-         *     Empty cells and JSON `null` stay as they are. In JSON, a replaced number,
-         *     boolean, object or array becomes a string. Text with an unpaired UTF-16
-         *     surrogate is refused (`invalid_unicode`), never hashed as U+FFFD.
+         *     Empty cells and JSON `null` stay as they are. In JSON, a replaced number or
+         *     boolean becomes a string; a replaced object or array is written compactly.
+         *     Text with an unpaired UTF-16 surrogate is refused (`invalid_unicode`),
+         *     never hashed as U+FFFD.
          *
          *     Errors (HTTP 422):
          *     - `invalid_unicode`: `text` or `salt` has an unpaired surrogate.
@@ -2034,7 +2060,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The columns to anonymise; empty to detect them.
+                     * @description Columns to anonymise besides those detected (detection always runs).
                      * @default []
                      */
                     columns: string[];
@@ -2070,10 +2096,10 @@ export interface operations {
                             /** @description The columns anonymised, in the data's order for detected ones. */
                             columns: {
                                 /**
-                                 * @description What it holds (`named` when chosen in `columns`).
+                                 * @description What it holds (`named` when chosen in `columns` and not detected; `in_text` when personal data was found inside its text or nested values).
                                  * @enum {string}
                                  */
-                                kind: "email" | "phone" | "pan" | "aadhaar" | "gstin" | "card" | "name" | "address" | "date_of_birth" | "named";
+                                kind: "email" | "phone" | "pan" | "aadhaar" | "gstin" | "card" | "upi" | "ip" | "bank_account" | "name" | "address" | "date_of_birth" | "named" | "in_text";
                                 /** @description The column. */
                                 name: string;
                                 /** @description Why it was chosen, in words. */

@@ -5087,7 +5087,7 @@ export const spec: Record<string, unknown> = {
           "data"
         ],
         "summary": "data-anonymizer",
-        "description": "**Mask, hash or redact PII columns.**\n\nAnonymises the personal data in CSV (RFC 4180, a header row) or a JSON\narray of objects; the format is detected (JSON when the text starts with\n`[`). The output has the same format, and **every row and every untouched\ncell is byte for byte as sent** (quoting, spacing, line ends and key\norder included): only the chosen cells are replaced, in place.\n\n**Which columns.** The ones named in `columns` (exactly as the header or\nthe keys write them), or, with `columns` empty, the ones detected as\npersonal data, and `result.columns` says which and why:\n- by header name (case and `_`/`-`/space insensitive): e-mail, phone or\n  mobile, PAN, Aadhaar or UID, GSTIN, card number, name (`name`,\n  `full_name`, `customer_name`, ...), address, date of birth (`dob`, ...);\n  names, addresses and dates of birth are found this way only;\n- by content, when at least 80% of a column's non-empty values are\n  e-mail addresses, Indian mobile numbers (`+91`, 6-9 first digit), PANs,\n  Aadhaar numbers (Verhoeff check digit), GSTINs (valid check character)\n  or card numbers (13-19 digits passing Luhn).\n\n**Modes.**\n- `mask` (default) keeps the shape: letters and digits become `*`,\n  separators stay; identifiers with at least eight letters or digits keep\n  their last four (`**** **** **** 1111`, `******234K`), e-mails keep their\n  domain (`****.***@example.in`), names, addresses and dates of birth keep\n  nothing but their separators.\n- `hash` replaces each value with the SHA-256 hex digest of its UTF-8\n  text: the same value always gives the same digest, so joins across files\n  still work. **Unsalted hashes of small value spaces can be reversed by\n  brute force**: every Indian mobile number or PAN can be hashed in\n  minutes, so an unsalted hash of one is not anonymous (warning\n  `unsalted_hash`). Send `salt` (a secret you keep) to get HMAC-SHA256 under\n  it instead; the same salt still gives joinable digests.\n- `redact` writes `[REDACTED]`.\n\nEmpty cells and JSON `null` stay as they are. In JSON, a replaced number,\nboolean, object or array becomes a string. Text with an unpaired UTF-16\nsurrogate is refused (`invalid_unicode`), never hashed as U+FFFD.\n\nErrors (HTTP 422):\n- `invalid_unicode`: `text` or `salt` has an unpaired surrogate.\n- `invalid_json`, `json_too_deep`, `not_tabular`: JSON input that is not\n  valid, nests more than 64 levels, or is not an array of objects.\n- `invalid_csv`, `ragged_csv`: CSV that is empty, has a broken quote, or a\n  row with another number of fields than the header (line named).\n- `unknown_column`: a name in `columns` is not a column (the detail lists\n  the columns).\n- `table_too_large`: the output could exceed 8,388,608 bytes (hashing\n  turns a one-character value into 64).\n\n**Largest answer:** 8,454,144 bytes.\n",
+        "description": "**Mask, hash or redact PII columns.**\n\nAnonymises the personal data in CSV (RFC 4180, a header row) or a JSON\narray of objects; the format is detected (JSON when the text starts with\n`[`). The output has the same format, and **every row and every untouched\ncell is byte for byte as sent** (quoting, spacing, line ends and key\norder included): only the chosen cells are replaced, in place.\n\n**Which columns.** The ones detected as personal data, and also those\nnamed in `columns` (exactly as the header or the keys write them): naming\na column adds it, detection still runs on the others, and a named column\nthat detection knows keeps its kind. `result.columns` says which and why:\n- by header name (case, camelCase and `_`/`-`/space/`/` insensitive):\n  e-mail, UPI ID or VPA, phone or mobile, PAN, Aadhaar or UID, GSTIN, card\n  number, bank account number (`account_no`, `a/c no`, `iban`, ...), IP\n  address, name (`name`, `full_name`, `Employee Name`, `payeeName`,\n  `cardholder`, `beneficiary`, `nominee_name`, ...), address, date of birth\n  (`dob`, ...); names, addresses, dates of birth and bank account numbers\n  are found this way only;\n- by content, when at least 80% of a column's non-empty values are\n  e-mail addresses, UPI IDs (`handle@app`, no dot after the `@`), Indian\n  mobile numbers (`+91`, 6-9 first digit), PANs, Aadhaar numbers (Verhoeff\n  check digit), GSTINs (valid check character), card numbers (13-19 digits\n  passing Luhn) or IP addresses (v4 or v6) — except in columns whose header\n  says they hold codes or amounts (`order_id`, `invoice_no`, `amount`,\n  `pin`, ...), where such digits are not personal data;\n- **inside free text**: in every other cell that holds text with a space\n  (a note, a comment) the identifiers above (all but names, addresses,\n  dates of birth and bank accounts) are found and anonymised inside the\n  text, so `call me at 9876543210` becomes `call me at ******3210`; such\n  columns are listed with kind `in_text` and what was found.\n- **nested JSON**: an object or array value keeps its structure and keys.\n  In a chosen column every string and number inside it is anonymised; in\n  other columns a value is anonymised when its key names a kind\n  (`\"email\"`, `\"payee_name\"`) or its content is one, and free text inside\n  it as above.\n\n**Modes.**\n- `mask` (default) keeps the shape: letters and digits become `*`,\n  separators stay; phone, PAN, Aadhaar, GSTIN, card and bank account\n  numbers with at least eight letters or digits keep their last four\n  (`**** **** **** 1111`, `******234K`), e-mails keep their domain\n  (`****.***@example.in`), UPI IDs their app (`****@okaxis`), IP addresses\n  their network part (IPv4 the first two octets, `192.168.*.**`; IPv6 the\n  first two groups); names, addresses, dates of birth and any value of no\n  known kind keep nothing but their separators. A named column's values\n  are masked by what each value is (an e-mail keeps its domain).\n- `hash` replaces each value with the SHA-256 hex digest of the UTF-8 text\n  of its **normalised** form, so that one identifier written two ways\n  joins: a phone as `+91` and its ten digits (`+91 98765 43210`,\n  `09876543210` and `9876543210` hash alike), Aadhaar, card and account\n  numbers as digits only, PAN and GSTIN in capitals, e-mail and UPI IDs in\n  lower case, IPv6 compressed; other values are hashed exactly as written.\n  **Unsalted hashes of small value spaces can be reversed by brute force**:\n  every Indian mobile number or PAN can be hashed in minutes, so an\n  unsalted hash of one is not anonymous (warning `unsalted_hash`). Send\n  `salt` (a secret you keep) to get HMAC-SHA256 under it instead; the same\n  salt still gives joinable digests.\n- `redact` writes `[REDACTED]`.\n\nEmpty cells and JSON `null` stay as they are. In JSON, a replaced number or\nboolean becomes a string; a replaced object or array is written compactly.\nText with an unpaired UTF-16 surrogate is refused (`invalid_unicode`),\nnever hashed as U+FFFD.\n\nErrors (HTTP 422):\n- `invalid_unicode`: `text` or `salt` has an unpaired surrogate.\n- `invalid_json`, `json_too_deep`, `not_tabular`: JSON input that is not\n  valid, nests more than 64 levels, or is not an array of objects.\n- `invalid_csv`, `ragged_csv`: CSV that is empty, has a broken quote, or a\n  row with another number of fields than the header (line named).\n- `unknown_column`: a name in `columns` is not a column (the detail lists\n  the columns).\n- `table_too_large`: the output could exceed 8,388,608 bytes (hashing\n  turns a one-character value into 64).\n\n**Largest answer:** 8,454,144 bytes.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -5108,7 +5108,7 @@ export const spec: Record<string, unknown> = {
                     "type": "array",
                     "maxItems": 100,
                     "default": [],
-                    "description": "The columns to anonymise; empty to detect them.",
+                    "description": "Columns to anonymise besides those detected (detection always runs).",
                     "items": {
                       "type": "string",
                       "minLength": 1,
@@ -5245,12 +5245,16 @@ export const spec: Record<string, unknown> = {
                                   "aadhaar",
                                   "gstin",
                                   "card",
+                                  "upi",
+                                  "ip",
+                                  "bank_account",
                                   "name",
                                   "address",
                                   "date_of_birth",
-                                  "named"
+                                  "named",
+                                  "in_text"
                                 ],
-                                "description": "What it holds (`named` when chosen in `columns`)."
+                                "description": "What it holds (`named` when chosen in `columns` and not detected; `in_text` when personal data was found inside its text or nested values)."
                               },
                               "reason": {
                                 "type": "string",
@@ -5350,14 +5354,19 @@ export const spec: Record<string, unknown> = {
                         "mode": "hash",
                         "columns": [
                           {
+                            "name": "customer",
+                            "kind": "name",
+                            "reason": "the header \"customer\" names a name"
+                          },
+                          {
                             "name": "phone",
-                            "kind": "named",
-                            "reason": "named in columns"
+                            "kind": "phone",
+                            "reason": "named in columns; the header \"phone\" names a phone number"
                           }
                         ],
                         "rows": 2,
-                        "cellsChanged": 2,
-                        "output": "[{\"customer\":\"C-1001\",\"phone\":\"63443dd6c3ce4f32a1e6a6f14b6fded7f21f107b2fbb0d7ce009c20743110d59\",\"total\":1499},{\"customer\":\"C-1002\",\"phone\":\"2b9701e29a2ddaaa43c9c019ca18af03b8f2042f6da6122dc3fd4b4a4f88aa26\",\"total\":250}]",
+                        "cellsChanged": 4,
+                        "output": "[{\"customer\":\"d68dc1b14978a627a6bea9468c1d385b64188bf6d28b61ae34b1f2f0261590ae\",\"phone\":\"9b5ea2fde73be2bdfce71650194554e6b220854b925dceb4c9b70348d08ff07e\",\"total\":1499},{\"customer\":\"663aff707f53069c8d0a28683783113f140e6bc57f4ba9089adb1ff65d8ec41b\",\"phone\":\"ace3b61b02944f90ccbdef8b9076475c7f663dc25c3dc1d394f1ddb467ef205d\",\"total\":250}]",
                         "warnings": []
                       }
                     }

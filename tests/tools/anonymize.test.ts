@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import Papa from 'papaparse';
 import { anonymizeData, type AnonymizeRequest } from '../../src/tools/anonymize';
 import { luhnValid } from '../../src/tools/anonymize/detect';
@@ -150,5 +151,118 @@ describe('errors', () => {
   test('one-character values that would hash to 64 times their size are refused before hashing', () => {
     const text = `pan\n${'A\n'.repeat(200_000)}`;
     expect(rejection({ text, columns: ['pan'], mode: 'hash' }).code).toBe('table_too_large');
+  });
+});
+
+describe('named columns add to detection and keep what each value is', () => {
+  test('an e-mail in a named column keeps its domain; text keeps none of its letters', () => {
+    const result = run({ text: 'contact_x\nasha.rao@example.in\nhello world\n', columns: ['contact_x'] });
+    expect(result.output).toBe('contact_x\n****.***@example.in\n***** *****\n');
+    expect(result.columns).toEqual([{ name: 'contact_x', kind: 'named', reason: 'named in columns' }]);
+  });
+
+  test('a long name in a named column keeps none of its letters', () => {
+    expect(run({ text: 'who\nAsha Raghunathan\n', columns: ['who'] }).output).toBe('who\n**** ***********\n');
+  });
+
+  test('naming one column still anonymises the detected ones', () => {
+    const result = run({ text: 'email,tag\nasha@example.in,vip\n', columns: ['tag'] });
+    expect(result.output).toBe('email,tag\n****@example.in,***\n');
+    expect(result.columns.map(({ name, kind }) => [name, kind])).toEqual([
+      ['email', 'email'],
+      ['tag', 'named'],
+    ]);
+  });
+
+  test('"n/a" in a phone column keeps none of its letters', () => {
+    expect(run({ text: 'mobile\nnot available\n' }).output).toBe('mobile\n*** *********\n');
+  });
+});
+
+describe('personal data inside free text', () => {
+  test.each(['mask', 'redact'] as const)('every identifier the tool knows is replaced inside the text (%s)', (mode) => {
+    const text =
+      'id,comment\n1,"call me at 9876543210, mail asha@example.in, pay asha@okaxis, PAN ABCPR1234K, from 203.0.113.7"\n2,see you soon\n';
+    const result = run({ text, mode });
+    const want =
+      mode === 'mask'
+        ? '"call me at ******3210, mail ****@example.in, pay ****@okaxis, PAN ******234K, from 203.0.***.*"'
+        : '"call me at [REDACTED], mail [REDACTED], pay [REDACTED], PAN [REDACTED], from [REDACTED]"';
+    expect(result.output).toBe(`id,comment\n1,${want}\n2,see you soon\n`);
+    expect(result.columns).toEqual([
+      {
+        name: 'comment',
+        kind: 'in_text',
+        reason:
+          'personal data inside the text of 1 cell: 1 × a phone number, 1 × an e-mail address, 1 × a UPI ID, 1 × a PAN, 1 × an IP address',
+      },
+    ]);
+    expect(result.cellsChanged).toBe(1);
+  });
+});
+
+describe('hash joins one identifier written two ways (normalised before hashing)', () => {
+  const hashes = (values: string[], header: string) =>
+    run({ text: `${header}\n${values.map((v) => `"${v}"`).join('\n')}\n`, mode: 'hash', salt: 's' })
+      .output.split('\n')
+      .slice(1, -1);
+
+  test.each([
+    { header: 'mobile', values: ['+91 98765 43210', '9876543210', '09876543210', '+91-98765-43210'] },
+    { header: 'aadhaar', values: ['2341 2341 2346', '234123412346', '2341-2341-2346'] },
+    { header: 'email', values: ['Asha.Rao@Example.in', 'asha.rao@example.in'] },
+    { header: 'pan', values: ['ABCPR1234K', ' ABCPR1234K '] },
+    { header: 'ip', values: ['2001:db8:0:0:0:0:0:1', '2001:db8::1', '2001:DB8::1'] },
+  ])('$header', ({ header, values }) => {
+    expect(new Set(hashes(values, header)).size).toBe(1);
+  });
+
+  test('a phone hashes as +91 and its ten digits (HMAC-SHA256 of "+919876543210" under "s")', () => {
+    expect(hashes(['98765 43210'], 'mobile')).toEqual([createHmac('sha256', 's').update('+919876543210').digest('hex')]);
+  });
+});
+
+describe('detection of UPI IDs, IP addresses, bank accounts and more name headers', () => {
+  test.each([
+    { header: 'Employee Name', kind: 'name' },
+    { header: 'cardholder', kind: 'name' },
+    { header: 'payee_name', kind: 'name' },
+    { header: 'payeeName', kind: 'name' },
+    { header: 'Beneficiary', kind: 'name' },
+    { header: 'Account Holder Name', kind: 'name' },
+    { header: 'vpa', kind: 'upi' },
+    { header: 'client_ip', kind: 'ip' },
+    { header: 'A/C No', kind: 'bank_account' },
+    { header: 'bank_account_number', kind: 'bank_account' },
+  ])('header "$header" is $kind', ({ header, kind }) => {
+    expect(run({ text: `id,${header}\n1,x\n` }).columns.map((column) => column.kind)).toEqual([kind]);
+  });
+
+  test.each(['product_name', 'company_name', 'file_name', 'account'])('header "%s" is not a name', (header) => {
+    expect(run({ text: `${header}\nx y\n` }).columns).toEqual([]);
+  });
+
+  test.each([
+    { kind: 'upi', values: ['asha@okaxis', 'ravi.k@ybl', '9876543210@paytm'] },
+    { kind: 'ip', values: ['192.0.2.1', '2001:db8::1', '203.0.113.255'] },
+  ])('content: $kind', ({ kind, values }) => {
+    expect(run({ text: `b\n${values.join('\n')}\n` }).columns.map((column) => column.kind)).toEqual([kind]);
+  });
+
+  test('digits that look like phones in an order_id column are not personal data', () => {
+    expect(run({ text: 'order_id\n9876543210\n9123456780\n' }).columns).toEqual([]);
+  });
+});
+
+describe('nested JSON keeps its structure', () => {
+  test('in a chosen column every leaf is anonymised and the keys stay', () => {
+    const result = run({ text: '[{"customer":{"name":"Asha","email":"a@b.in","tags":["x y"]},"n":1}]' });
+    expect(JSON.parse(result.output)).toEqual([{ customer: { name: '****', email: '*@b.in', tags: ['* *'] }, n: 1 }]);
+  });
+
+  test('in another column only leaves whose key or value is personal data, and text inside strings', () => {
+    const result = run({ text: '[{"meta":{"payee_name":"Ravi","note":"ph 9876543210","n":5,"ok":true}}]' });
+    expect(JSON.parse(result.output)).toEqual([{ meta: { payee_name: '****', note: 'ph ******3210', n: 5, ok: true } }]);
+    expect(result.columns.map(({ name, kind }) => [name, kind])).toEqual([['meta', 'in_text']]);
   });
 });

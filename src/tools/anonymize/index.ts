@@ -3,9 +3,11 @@ import { csvField } from '../shared/csv-text';
 import { readJsonInput } from '../shared/json-input';
 import { clip, requireWellFormed } from '../shared/text';
 import { warning, type Warning } from '../shared/warnings';
-import { detectPii, type ChosenColumn } from './detect';
-import { csvTable, jsonTable } from './spans';
-import { anonymize, type AnonymizeMode } from './transform';
+import { detectPii, LABELS, valueKind, type ChosenColumn, type PiiKind } from './detect';
+import { findInText } from './in-text';
+import { anonymizeNested } from './nested';
+import { csvTable, jsonTable, type CellSpan, type Table } from './spans';
+import { anonymize, anonymizeInText, type AnonymizeMode } from './transform';
 
 export interface AnonymizeRequest {
   text: string;
@@ -28,15 +30,47 @@ export interface AnonymizeResult {
 export const MAX_OUTPUT_BYTES = 8 * 1024 * 1024;
 const LONGEST_REPLACEMENT = { hash: 66, redact: 12, mask: 0 } as const;
 
-/** The replacement text for a cell, written in the input's own syntax (a CSV field, or a JSON string). */
-function written(value: string, format: 'csv' | 'json'): string {
-  return format === 'csv' ? csvField(value) : JSON.stringify(value);
+/** The replacement text for a cell, written in the input's own syntax (a CSV field, or a JSON value). */
+function written(value: unknown, format: 'csv' | 'json'): string {
+  return format === 'csv' ? csvField(value as string) : JSON.stringify(value);
+}
+
+/** The columns to anonymise: those detected, and those named in `columns` (detection adds the kind where it knows it). */
+function chooseColumns(table: Table, named: string[]): ChosenColumn[] {
+  const missing = named.filter((name) => !table.columns.includes(name));
+  if (missing.length > 0) {
+    throw new ToolInputError(
+      'unknown_column',
+      `No column is named ${missing.map((name) => `"${clip(name, 40)}"`).join(', ')}; the columns are ${table.columns
+        .slice(0, 30)
+        .map((name) => `"${clip(name, 40)}"`)
+        .join(', ')}.`,
+    );
+  }
+  const detected = new Map(detectPii(table).map((column) => [column.name, column]));
+  const wanted = new Set(named);
+  return table.columns.flatMap((name): ChosenColumn[] => {
+    const found = detected.get(name);
+    if (!wanted.has(name)) return found ? [found] : [];
+    return [found ? { ...found, reason: `named in columns; ${found.reason}` } : { name, kind: 'named', reason: 'named in columns' }];
+  });
+}
+
+/** A cell and the text that replaces its raw text. */
+type Edit = { cell: CellSpan; text: string };
+
+/** "2 e-mail addresses, 1 phone number" for the kinds found inside text. */
+function tally(kinds: PiiKind[]): string {
+  const counts = new Map<PiiKind, number>();
+  for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  return [...counts].map(([kind, count]) => `${count} × ${LABELS[kind]}`).join(', ');
 }
 
 /**
  * Masks, hashes or redacts the personal data in CSV (with a header row) or a JSON array of objects, in place: the
- * output has the input's format, and every row and every untouched cell is byte for byte as sent. With no `columns`
- * the PII columns are detected by header and content (see detectPii), and `columns` in the result says why each was chosen.
+ * output has the input's format, and every row and every untouched cell is byte for byte as sent. The columns are
+ * those detected by header and content (see detectPii) and those named in `columns`; in every other text cell (and
+ * nested JSON value) the identifiers the tool knows are anonymised inside the text. `columns` in the result says why.
  */
 export function anonymizeData(request: AnonymizeRequest): AnonymizeResult {
   const { text, mode, salt } = request;
@@ -44,38 +78,51 @@ export function anonymizeData(request: AnonymizeRequest): AnonymizeResult {
   if (salt !== undefined) requireWellFormed(salt, 'salt');
   const format = /^\s*\[/.test(text) ? 'json' : 'csv';
   const table = format === 'json' ? jsonTable(text, readJsonInput(text, 'text')) : csvTable(text);
-
-  let chosen: ChosenColumn[];
-  if (request.columns.length > 0) {
-    const missing = request.columns.filter((name) => !table.columns.includes(name));
-    if (missing.length > 0) {
-      throw new ToolInputError(
-        'unknown_column',
-        `No column is named ${missing.map((name) => `"${clip(name, 40)}"`).join(', ')}; the columns are ${table.columns
-          .slice(0, 30)
-          .map((name) => `"${clip(name, 40)}"`)
-          .join(', ')}.`,
-      );
-    }
-    chosen = [...new Set(request.columns)].map((name) => ({ name, kind: 'named', reason: 'named in columns' }));
-  } else {
-    chosen = detectPii(table);
-  }
-
+  const chosen = chooseColumns(table, request.columns);
   const kinds = new Map(chosen.map((column) => [column.name, column.kind]));
-  const targets = table.rows.flatMap((row) => row.filter((cell) => kinds.has(cell.column) && cell.kind !== 'null' && cell.value !== ''));
+
+  const cells = table.rows.flat().filter((cell) => cell.kind !== 'null' && cell.value !== '');
+  const targets = cells.filter((cell) => kinds.has(cell.column));
+  // Free text (a cell with a space) and nested JSON values of the other columns are searched for identifiers.
+  const others = cells.filter((cell) => !kinds.has(cell.column) && (cell.kind === 'object' || /\s/.test(cell.value)));
   // Checked before any value is hashed: 1 MiB of one-character cells would hash to 32 MiB.
-  const grows = targets.length * LONGEST_REPLACEMENT[mode];
+  const replacements = targets.length + (mode === 'hash' ? others.reduce((sum, cell) => sum + findInText(cell.value).length, 0) : 0);
+  const grows = replacements * LONGEST_REPLACEMENT[mode];
   if (text.length + grows > MAX_OUTPUT_BYTES) {
     throw new ToolInputError(
       'table_too_large',
-      `${targets.length.toLocaleString('en')} cells in ${mode} mode could make the output about ${(text.length + grows).toLocaleString('en')} characters, above ${MAX_OUTPUT_BYTES.toLocaleString('en')}; send fewer rows.`,
+      `${replacements.toLocaleString('en')} values in ${mode} mode could make the output about ${(text.length + grows).toLocaleString('en')} characters, above ${MAX_OUTPUT_BYTES.toLocaleString('en')}; send fewer rows.`,
     );
   }
-  const edits = targets.map((cell) => ({
-    cell,
-    text: written(anonymize(cell.value, mode, salt, kinds.get(cell.column) ?? 'named'), format),
-  }));
+
+  const foundInText = new Map<string, { cells: number; kinds: PiiKind[] }>();
+  const edits: Edit[] = [];
+  for (const cell of targets) {
+    const kind = kinds.get(cell.column) as ChosenColumn['kind'];
+    if (cell.kind === 'object') {
+      edits.push({ cell, text: written(anonymizeNested(JSON.parse(text.slice(cell.start, cell.end)), mode, salt, true).value, format) });
+    } else {
+      // Each value as what it is (an e-mail in a phone column keeps its domain), else as its column's kind.
+      const cellKind = valueKind(cell.value) ?? (kind === 'named' || kind === 'in_text' ? undefined : kind);
+      edits.push({ cell, text: written(anonymize(cell.value, mode, salt, cellKind), format) });
+    }
+  }
+  for (const cell of others) {
+    const result =
+      cell.kind === 'object'
+        ? anonymizeNested(JSON.parse(text.slice(cell.start, cell.end)), mode, salt, false)
+        : ((inText) => ({ value: inText.text, kinds: inText.kinds }))(anonymizeInText(cell.value, mode, salt));
+    if (result.kinds.length === 0) continue;
+    edits.push({ cell, text: written(result.value, format) });
+    const entry = foundInText.get(cell.column) ?? { cells: 0, kinds: [] };
+    entry.cells += 1;
+    entry.kinds.push(...result.kinds);
+    foundInText.set(cell.column, entry);
+  }
+  for (const [name, { cells: count, kinds: found }] of foundInText) {
+    const cellsText = `${count} cell${count === 1 ? '' : 's'}`;
+    chosen.push({ name, kind: 'in_text', reason: `personal data inside the text of ${cellsText}: ${tally(found)}` });
+  }
   edits.sort((a, b) => a.cell.start - b.cell.start);
   const parts: string[] = [];
   let at = 0;
