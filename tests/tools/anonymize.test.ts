@@ -266,3 +266,16 @@ describe('nested JSON keeps its structure', () => {
     expect(result.columns.map(({ name, kind }) => [name, kind])).toEqual([['meta', 'in_text']]);
   });
 });
+
+describe('free text of any shape is read in one pass', () => {
+  test.each([
+    { name: 'letters', filler: 'a' },
+    { name: 'dotted letters', filler: 'a.' },
+    { name: 'digits', filler: '1' },
+    { name: 'dotted digits', filler: '1.' },
+  ])('$name for 400 kB around one e-mail address: the address is found', ({ filler }) => {
+    const text = `note\n"${filler.repeat(200_000 / filler.length)} write to asha@example.in ${filler.repeat(200_000 / filler.length)}"\n`;
+    const result = run({ text, mode: 'redact' });
+    expect(result.output).toContain(' write to [REDACTED] ');
+  });
+});

@@ -9,8 +9,10 @@ export interface FoundSpan {
 
 // Candidates in running text, each then held to its kind's whole-value test (check digits included). Earlier kinds win
 // where two overlap: a GSTIN holds a PAN, a card number holds an Aadhaar-shaped run, an e-mail holds a UPI-shaped one.
+// Every pattern starts only where a run of its characters starts (the look-behind) and is bounded in length, so a
+// megabyte of letters or digits costs one pass, not one pass per character.
 const CANDIDATES: Array<{ kind: PiiKind; pattern: RegExp }> = [
-  { kind: 'email', pattern: /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g },
+  { kind: 'email', pattern: /(?<![\w.%+-])[\w.%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/g },
   { kind: 'upi', pattern: /(?<![\w.@-])[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}(?![\w.@-]*[\w@-])/g },
   { kind: 'gstin', pattern: /(?<![A-Za-z0-9])[0-9]{2}[A-Z0-9]{13}(?![A-Za-z0-9])/g },
   { kind: 'pan', pattern: /(?<![A-Za-z0-9])[A-Z]{5}[0-9]{4}[A-Z](?![A-Za-z0-9])/g },
@@ -29,12 +31,15 @@ const TESTS = new Map(CONTENT.map(({ kind, test }) => [kind, test]));
  */
 export function findInText(text: string): FoundSpan[] {
   const found: FoundSpan[] = [];
-  const overlaps = (start: number, end: number) => found.some((span) => start < span.end && span.start < end);
+  // Which characters an earlier span took: each overlap check costs the match's length, not the spans found so far.
+  const taken = new Uint8Array(text.length);
   for (const { kind, pattern } of CANDIDATES) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
-      if (TESTS.get(kind)?.(match[0]) && !overlaps(start, end)) found.push({ kind, start, end });
+      if (!TESTS.get(kind)?.(match[0]) || taken.subarray(start, end).includes(1)) continue;
+      taken.fill(1, start, end);
+      found.push({ kind, start, end });
     }
   }
   return found.sort((a, b) => a.start - b.start);

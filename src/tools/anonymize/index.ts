@@ -59,12 +59,8 @@ function chooseColumns(table: Table, named: string[]): ChosenColumn[] {
 /** A cell and the text that replaces its raw text. */
 type Edit = { cell: CellSpan; text: string };
 
-/** "2 e-mail addresses, 1 phone number" for the kinds found inside text. */
-function tally(kinds: PiiKind[]): string {
-  const counts = new Map<PiiKind, number>();
-  for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  return [...counts].map(([kind, count]) => `${count} × ${LABELS[kind]}`).join(', ');
-}
+/** "2 × an e-mail address, 1 × a phone number" for the kinds found inside text. */
+const tally = (counts: Map<PiiKind, number>): string => [...counts].map(([kind, count]) => `${count} × ${LABELS[kind]}`).join(', ');
 
 /**
  * Masks, hashes or redacts the personal data in CSV (with a header row) or a JSON array of objects, in place: the
@@ -95,7 +91,7 @@ export function anonymizeData(request: AnonymizeRequest): AnonymizeResult {
     );
   }
 
-  const foundInText = new Map<string, { cells: number; kinds: PiiKind[] }>();
+  const foundInText = new Map<string, { cells: number; counts: Map<PiiKind, number> }>();
   const edits: Edit[] = [];
   for (const cell of targets) {
     const kind = kinds.get(cell.column) as ChosenColumn['kind'];
@@ -114,12 +110,12 @@ export function anonymizeData(request: AnonymizeRequest): AnonymizeResult {
         : ((inText) => ({ value: inText.text, kinds: inText.kinds }))(anonymizeInText(cell.value, mode, salt));
     if (result.kinds.length === 0) continue;
     edits.push({ cell, text: written(result.value, format) });
-    const entry = foundInText.get(cell.column) ?? { cells: 0, kinds: [] };
+    const entry = foundInText.get(cell.column) ?? { cells: 0, counts: new Map<PiiKind, number>() };
     entry.cells += 1;
-    entry.kinds.push(...result.kinds);
+    for (const kind of result.kinds) entry.counts.set(kind, (entry.counts.get(kind) ?? 0) + 1);
     foundInText.set(cell.column, entry);
   }
-  for (const [name, { cells: count, kinds: found }] of foundInText) {
+  for (const [name, { cells: count, counts: found }] of foundInText) {
     const cellsText = `${count} cell${count === 1 ? '' : 's'}`;
     chosen.push({ name, kind: 'in_text', reason: `personal data inside the text of ${cellsText}: ${tally(found)}` });
   }
