@@ -820,40 +820,49 @@ export type paths = {
          * json-to-any-language
          * @description **Type definitions in Go, Python, Rust, Kotlin, Java, C#.**
          *
-         *     Type definitions for one sample JSON document, written by
-         *     [quicktype](https://github.com/glideapps/quicktype) (quicktype-core,
-         *     declarations only) with the same plain-JSON inference as
-         *     `json-to-typescript`: dates, enums, UUIDs and number- or boolean-strings
-         *     are **not** inferred, objects of one shape share a class, objects used as
-         *     maps become maps, a field missing from some array elements is optional,
-         *     and a field of several types gets the language's "any" type.
+         *     Type definitions and readers for one sample JSON document, written by
+         *     [quicktype](https://github.com/glideapps/quicktype) (quicktype-core) with
+         *     the same plain-JSON inference as `json-to-typescript`: dates, times,
+         *     enums, UUIDs and number- or boolean-strings are **not** inferred (a date
+         *     stays a string in every language), a number written with a fraction or
+         *     an exponent is a floating-point type even when its value is whole (`1.0`
+         *     is `float64`, `f64`, `double`), objects of one shape share a class,
+         *     objects used as maps become maps, a field missing from some array
+         *     elements is optional, and a field of several types (GeoJSON
+         *     `coordinates`, an `id` that is a number or a string) is a union type.
          *
          *     | `lang` | `code` | `files` | `dependencies` |
          *     |---|---|---|---|
-         *     | `go` | `package model` with one struct per object shape, `json:"..."` tags (`omitempty` for optional fields) | `model.go` | none |
-         *     | `python` | `@dataclass` classes (Python 3.7+, `typing.Optional`/`List`) | `model.py` | none |
-         *     | `rust` | `serde` structs (`#[derive(Serialize, Deserialize)]`, `#[serde(rename)]` where a key is not an identifier) | `model.rs` | `serde` with `derive`, and `serde_json` when a field is untyped |
-         *     | `kotlin` | `data class`es in `package model` | `<Root>.kt` | none |
-         *     | `java` | classes with getters and setters in `package model` | one `<Class>.java` per class | none |
-         *     | `csharp` | `partial class`es with properties in `namespace Model`, with `using System;`, `using System.Collections.Generic;` and `#nullable enable` added | `<Root>.cs` | none |
+         *     | `go` | `package model`: one struct per object shape with `json:"..."` tags (`omitempty` for optional fields), `Unmarshal<Root>` and `Marshal`, and `UnmarshalJSON`/`MarshalJSON` for union types | `model.go` | none (encoding/json) |
+         *     | `python` | `@dataclass` classes (Python 3.7+) with `from_dict`/`to_dict` that map every key, and `<root>_from_dict`/`<root>_to_dict` | `model.py` | none |
+         *     | `rust` | `serde` structs and untagged enums (`#[serde(rename)]` where a key is not the field's name; keywords as raw identifiers `r#await`) | `model.rs` | `serde` with `derive`, and `serde_json` when a field is untyped |
+         *     | `kotlin` | `data class`es in `package model` (declarations only) | `<Root>.kt` | none |
+         *     | `java` | classes with Jackson `@JsonProperty` getters and setters, (de)serializers for union types, and a `Converter` (`fromJsonString`, `toJsonString`) in `package model` | one `<Class>.java` per class | Jackson databind |
+         *     | `csharp` | `partial class`es with properties in `namespace Model` (declarations only), with `using System;`, `using System.Collections.Generic;` and `#nullable enable` added | `<Root>.cs` | none |
          *
          *     `code` always compiles as one file: in Java it is the root class (public)
          *     followed by the other classes (package-private), while `files` has the one
-         *     public class per file layout Java tools expect.
+         *     public class per file layout Java tools expect. Go, Python, Java and Rust
+         *     output read the sample back into the types and write it out again (tested
+         *     with go, python3, javac with Jackson and rustc with serde).
          *
          *     **Names.** Type names are PascalCase (`rootName` `user_profile` becomes
          *     `UserProfile`, warning `root_renamed`). Field names follow each language's
          *     conventions: keys that are keywords or not identifiers are renamed
-         *     (`class` becomes `repo_class` in Python, `repoClass` in Kotlin and Java).
-         *     Go tags and Rust `rename` attributes keep the JSON key; Python, Kotlin,
-         *     Java and C# declarations carry no mapping back to renamed keys (map them
-         *     in your JSON library).
+         *     (`class` becomes `root_class` in Python, `rootClass` in Kotlin and Java);
+         *     a Go field whose key starts with no upper-case letter after renaming
+         *     (`名前`) gets an `X` in front so that encoding/json fills it, and the key
+         *     `-` is tagged `json:"-,"`. Go tags, Rust `rename`, Python's `from_dict`
+         *     and Java's `@JsonProperty` keep the JSON key. Kotlin and C# declarations
+         *     carry no mapping back to renamed keys: the warning `keys_renamed` lists
+         *     them, and `union_without_decoder` names a union type they cannot read.
          *
          *     **Top-level arrays and scalars.** For an array sample, Go, Rust and Kotlin
          *     declare `<Root>` as the list type and `<Root>Element` for its elements;
-         *     Python, Java and C# have no list alias, so `<Root>` is the element class.
-         *     A sample with no object at all has no class to declare (warning
-         *     `nothing_to_declare`).
+         *     Python names the element class `<Root>Element` and reads the list with
+         *     `<root>_from_dict`; Java's `Converter` reads a `List<Root>` and C# has no
+         *     list alias, so `<Root>` is the element class there. A sample with no
+         *     object at all has no class to declare (warning `nothing_to_declare`).
          *
          *     Errors (HTTP 422):
          *     - `invalid_json`: `json` is not valid JSON (line and column given).
@@ -3020,13 +3029,13 @@ export interface operations {
                             lang: "go" | "python" | "rust" | "kotlin" | "java" | "csharp";
                             /** @description The name of the top-level type as written. */
                             rootName: string;
-                            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared. */
+                            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed` (Kotlin, C#): keys whose declarations carry another name and no mapping; `union_without_decoder` (Kotlin, C#): a union type with no decoder. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "root_renamed" | "nothing_to_declare";
+                                code: "root_renamed" | "nothing_to_declare" | "keys_renamed" | "union_without_decoder";
                                 /** @description What the caller should know, in words. */
                                 message: string;
                             }[];

@@ -8,7 +8,9 @@ describe(`POST /api/v1/${tool}`, () => {
     const response = await callTool(client, tool, { json: '{"id":1}' });
     expect(response.status).toBe(200);
     expect(response.body.result).toMatchObject({ lang: 'go', rootName: 'Root', files: [{ path: 'model.go' }], dependencies: [] });
-    expect(response.body.result.code).toBe('package model\n\ntype Root struct {\n\tID int64 `json:"id"`\n}\n');
+    expect(response.body.result.code).toBe(
+      'package model\n\nimport "encoding/json"\n\nfunc UnmarshalRoot(data []byte) (Root, error) {\n\tvar r Root\n\terr := json.Unmarshal(data, &r)\n\treturn r, err\n}\n\nfunc (r *Root) Marshal() ([]byte, error) {\n\treturn json.Marshal(r)\n}\n\ntype Root struct {\n\tID int64 `json:"id"`\n}\n',
+    );
   });
 
   test('when lang is not one of the six, then 422 validation_failed lists them', async () => {

@@ -51,12 +51,17 @@ withCompiler('python3', '--version')('Python: py_compile', () => {
   });
 });
 
-withCompiler('javac', '-version')('Java: javac, as one file and as one file per class', () => {
+// Debian's Jackson (libjackson2-databind-java), the library the Java code is written for.
+const jackson = ['jackson-databind', 'jackson-core', 'jackson-annotations'].map((jar) => `/usr/share/java/${jar}.jar`).join(':');
+withCompiler('javac', '-version')('Java: javac with Jackson, as one file and as one file per class', () => {
   test.each(cases)('%s', async (_name, json) => {
     const { code, files, rootName } = await generate(json, 'java', 'Sample');
-    const single = runIn({ [`${rootName}.java`]: code }, 'javac', ['-d', 'out', `${rootName}.java`]);
+    const single = runIn({ [`${rootName}.java`]: code }, 'javac', ['-nowarn', '-cp', jackson, '-d', 'out', `${rootName}.java`]);
     expect([single.status, single.output]).toEqual([0, '']);
     const layout = runIn(Object.fromEntries(files.map(({ path, content }) => [path, content])), 'javac', [
+      '-nowarn',
+      '-cp',
+      jackson,
       '-d',
       'out',
       ...files.map(({ path }) => path),
@@ -112,6 +117,18 @@ describe('shapes', () => {
     expect(code).toMatchInlineSnapshot(`
 "package model
 
+import \"encoding/json\"
+
+func UnmarshalOrder(data []byte) (Order, error) {
+	var r Order
+	err := json.Unmarshal(data, &r)
+	return r, err
+}
+
+func (r *Order) Marshal() ([]byte, error) {
+	return json.Marshal(r)
+}
+
 type Order struct {
 	WeirdKey int64  \`json:"weird key"\`
 	Items    []Item \`json:"items"\`
@@ -135,7 +152,7 @@ type Item struct {
 
   test('Java: code is one compilable file, files one per class', async () => {
     const { code, files } = await generate('{"customer":{"name":"Asha"}}', 'java', 'Order');
-    expect(files.map(({ path }) => path).sort()).toEqual(['Customer.java', 'Order.java']);
+    expect(files.map(({ path }) => path).sort()).toEqual(['Converter.java', 'Customer.java', 'Order.java']);
     expect(code.match(/^public class /gm)).toHaveLength(1);
     expect(code.match(/^package model;$/gm)).toHaveLength(1);
   });
@@ -148,10 +165,28 @@ type Item struct {
     expect((await generate('[1,2]', 'python')).warnings.map(({ code }) => code)).toEqual(['nothing_to_declare']);
   });
 
-  test('Java with a scalar sample: no class, one empty file named for the root, and the warning', async () => {
+  test('Java with a scalar sample: only the Converter, and the warning', async () => {
     const result = await generate('0', 'java');
-    expect(result.files).toEqual([{ path: 'Root.java', content: '' }]);
+    expect(result.files.map(({ path }) => path)).toEqual(['Converter.java']);
+    expect(result.code).toContain('static long fromJsonString(String json)');
     expect(result.warnings.map(({ code }) => code)).toEqual(['nothing_to_declare']);
+  });
+
+  test('whole numbers written with a fraction or exponent are floating point; dates stay strings in Java', async () => {
+    const { code } = await generate('{"price":1.0,"big":2e3,"qty":3,"when":"2026-01-15"}', 'java');
+    expect(code).toMatch(/private double price;\s+private double big;\s+private long qty;\s+private String when;/);
+  });
+
+  test('Rust: fields named after keywords are raw identifiers', async () => {
+    const { code } = await generate('{"await":1,"try":2}', 'rust');
+    expect(code).toContain('pub r#await: i64');
+    expect(code).toContain('pub r#try: i64');
+  });
+
+  test('Go: the key "-" is tagged json:"-,", a key with no upper-case letter is exported with X', async () => {
+    const { code } = await generate('{"-":1,"名前":"x"}', 'go');
+    expect(code).toContain('`json:"-,"`');
+    expect(code).toMatch(/^\tX名前\s+string\s+`json:"名前"`$/m);
   });
 
   test('rootName in PascalCase, with a warning when it changed', async () => {

@@ -1,6 +1,7 @@
 import type { SerializedRenderResult } from 'quicktype-core';
 import { ToolInputError } from '../errors';
 import { readJsonInput } from '../shared/json-input';
+import { sampleReader } from './sample-input';
 
 /** The languages quicktype-core writes for these tools, by its own names. */
 export type QuicktypeLanguage = 'typescript' | 'go' | 'python' | 'rust' | 'kotlin' | 'java' | 'csharp';
@@ -72,8 +73,9 @@ export async function renderTypes(
   field = 'text',
 ): Promise<ReadonlyMap<string, SerializedRenderResult>> {
   checkPadding(readJsonInput(text, field));
-  const { InputData, jsonInputForTargetLanguage, quicktype, quicktypeMultiFile } = await load();
-  const input = jsonInputForTargetLanguage(lang);
+  const library = await load();
+  const { InputData, JSONInput, quicktype, quicktypeMultiFile } = library;
+  const input = new JSONInput(sampleReader(library));
   await input.addSource({ name: rootName, samples: [text] });
   const inputData = new InputData();
   inputData.addInput(input);
