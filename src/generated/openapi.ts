@@ -268,11 +268,21 @@ export type paths = {
          *     `-k`, `--compressed`, `-L`, `-A`, `-e` and `-x`. Windows "Copy as cURL
          *     (cmd)" commands (`^"` escapes) are not read.
          *
+         *     **Checked against the real curl.** The tests send each command with the
+         *     `curl` binary and with the generated program to a recording server and
+         *     compare method, path and query, headers and body bytes. Where
+         *     curlconverter's output differs, the service corrects it: PHP's `-I` uses
+         *     `CURLOPT_NOBODY` (a `HEAD` by `CURLOPT_CUSTOMREQUEST` waits for a body
+         *     forever), PHP keeps an empty header `-H 'Name;'` as `Name;`, and Python
+         *     sends a JSON body as the bytes written rather than re-serialising it.
+         *
          *     **Warnings.** What the target cannot express, or expresses differently
          *     (an option a library does not support, such as `--compressed` with axios,
-         *     a file that is read at run time), is listed in `warnings` with the code
-         *     `conversion_warning`, curlconverter's words in `message` and the option or
-         *     subject in `subject` (at most 20).
+         *     a file that is read at run time, spaces in a query that requests sends as
+         *     `+`, a form body that `URLSearchParams` re-encodes, subject
+         *     `form-body-reencoded`), is listed in `warnings` with the code
+         *     `conversion_warning`, the words in `message` and the option or subject in
+         *     `subject` (at most 20).
          *
          *     The command is only parsed, never run: no request is sent.
          *
