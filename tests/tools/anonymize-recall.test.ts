@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { anonymizeData } from '../../src/tools/anonymize';
 import { generateMockData } from '../../src/tools/mock-data';
+import { TEST_CARDS } from '../support/test-cards';
 
 // Recall and precision of the anonymizer per kind of personal data, over a fixture of 40 rows in which every kind
 // stands in a column with a neutral header (found by content), in a column with a telling header, and inside free
@@ -15,18 +16,11 @@ const mock = JSON.parse(
     seed: 2026,
   }).output,
 ) as Array<Record<string, string>>;
-// Published test card numbers (Visa, Mastercard, Amex, Discover, JCB, Diners) and the documentation address blocks
-// of RFC 5737 (IPv4) and RFC 3849 (IPv6): real formats that belong to no one.
-const CARDS = [
-  '4111 1111 1111 1111',
-  '4012888888881881',
-  '5555-5555-5555-4444',
-  '5105105105105100',
-  '378282246310005',
-  '6011111111111117',
-  '3530111333300000',
-  '30569309025904',
-];
+// Published test card numbers (with spaces and dashes in some) and the documentation address blocks of RFC 5737
+// (IPv4) and RFC 3849 (IPv6): real formats that belong to no one.
+const CARDS = TEST_CARDS.map((card, i) =>
+  i === 0 ? card.replace(/(\d{4})(?=\d)/g, '$1 ') : i === 2 ? card.replace(/(\d{4})(?=\d)/g, '$1-') : card,
+);
 const IPS = ['192.0.2.1', '198.51.100.23', '203.0.113.200', '2001:db8::1', '2001:db8:85a3::8a2e:370:7334'];
 const pick = <T>(list: T[], i: number): T => list[i % list.length] as T;
 const kinds = {

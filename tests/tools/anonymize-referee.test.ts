@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { CONTENT } from '../../src/tools/anonymize/detect';
 import { generateMockData } from '../../src/tools/mock-data';
+import { TEST_CARDS as CARDS } from '../support/test-cards';
 import { runs, withToolchain } from '../support/toolchain';
 
 // The referee is python-stdnum (Debian's python3-stdnum: PAN, Aadhaar, GSTIN, Luhn) and Python's ipaddress, which
@@ -22,16 +23,6 @@ function oneCharChanged(value: string, i: number): string {
 const mock = JSON.parse(
   generateMockData({ schema: 'pan:pan,gstin:gstin,aadhaar:aadhaar', rows: 300, format: 'json', seed: 7 }).output,
 ) as Array<Record<string, string>>;
-const CARDS = [
-  '4111111111111111',
-  '4012888888881881',
-  '5555555555554444',
-  '5105105105105100',
-  '378282246310005',
-  '6011111111111117',
-  '3530111333300000',
-  '30569309025904',
-];
 const cases: Array<{ kind: string; value: string }> = [
   ...(['pan', 'gstin', 'aadhaar'] as const).flatMap((kind) =>
     mock
