@@ -122,6 +122,7 @@ export function buildCron(request: CronRequest): CronResult {
     throw new ToolInputError('invalid_cron_expression', 'The expression can never fire: no date matches all of its fields.');
 
   const warnings: CronResult['warnings'] = [];
+  // A day field restricts the days when it leaves out some day of its range (`*/1` and `0-7` restrict nothing).
   if (canonical[3] !== '*' && canonical[5] !== '*') {
     warnings.push(
       warning(

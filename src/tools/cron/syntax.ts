@@ -189,8 +189,3 @@ export function canonicalField(field: string, spec: FieldSpec): string {
   if (specials.length === 0 && values.length === whole) return '*';
   return [...compress(values), ...specials].join(',');
 }
-
-/** Whether a day field restricts the days: anything that does not stand for every day of its range. */
-export function restricts(field: string, spec: FieldSpec): boolean {
-  return canonicalField(field, spec) !== '*';
-}
