@@ -268,21 +268,39 @@ export type paths = {
          *     `-k`, `--compressed`, `-L`, `-A`, `-e` and `-x`. Windows "Copy as cURL
          *     (cmd)" commands (`^"` escapes) are not read.
          *
-         *     **Checked against the real curl.** The tests send each command with the
-         *     `curl` binary and with the generated program to a recording server and
-         *     compare method, path and query, headers and body bytes. Where
-         *     curlconverter's output differs, the service corrects it: PHP's `-I` uses
-         *     `CURLOPT_NOBODY` (a `HEAD` by `CURLOPT_CUSTOMREQUEST` waits for a body
-         *     forever), PHP keeps an empty header `-H 'Name;'` as `Name;`, and Python
-         *     sends a JSON body as the bytes written rather than re-serialising it.
+         *     **Checked against the real curl.** The tests send 43 commands with the
+         *     `curl` binary and with the program generated for each target to a
+         *     recording server and compare method, path and query, headers and body
+         *     bytes (the headers a library adds of its own accord aside: User-Agent,
+         *     Accept-Encoding, the default Accept). Where curlconverter's code sends
+         *     something else, the service corrects it:
+         *     - a body is sent as the bytes written: JSON that a re-serialisation
+         *       would change (`1.0`, `9007199254740993`, spaces) and form bodies
+         *       (`%20` stays `%20`, no `;charset=UTF-8` added) are written as strings
+         *       with curl's Content-Type, in fetch, axios and Python;
+         *     - a query is sent as written (axios and Python no longer rebuild it
+         *       from a dictionary, which turned `%20` into `+`);
+         *     - `-d @file` and `--data-binary @file` read the file in axios, Go and
+         *       PHP as curl does (`-d` removes CR and LF from it);
+         *     - fetch leaves out a body with GET or HEAD, which it refuses (warning
+         *       `body-with-get`); a browser `File` is built with `new`;
+         *     - axios sends a body that is not valid JSON, under a JSON Content-Type,
+         *       as it is (`Buffer.from`), where axios would quote it again;
+         *     - PHP's `-I` uses `CURLOPT_NOBODY` (a `HEAD` by `CURLOPT_CUSTOMREQUEST`
+         *       waits for a body forever) and keeps an empty header `-H 'Name;'`.
          *
-         *     **Warnings.** What the target cannot express, or expresses differently
-         *     (an option a library does not support, such as `--compressed` with axios,
-         *     a file that is read at run time, spaces in a query that requests sends as
-         *     `+`, a form body that `URLSearchParams` re-encodes, subject
-         *     `form-body-reencoded`), is listed in `warnings` with the code
-         *     `conversion_warning`, the words in `message` and the option or subject in
-         *     `subject` (at most 20).
+         *     **Warnings.** What the target still cannot express, or expresses
+         *     differently, is listed in `warnings` with the code `conversion_warning`,
+         *     the words in `message` and the option or subject in `subject` (at most
+         *     20). The differences the tests measured each carry one:
+         *     `repeated-header` (a header given twice is sent once, with the last
+         *     value), `data-from-file` (fetch cannot read a file; the body must be
+         *     pasted in), `body-with-get`, `file-part-content-type` (a `-F
+         *     file=@name` part goes as `application/octet-stream` or untyped, where
+         *     curl names the type from the extension), `default-content-type` (axios
+         *     adds a form Content-Type to a POST, PUT or PATCH without a body), and
+         *     curlconverter's own, such as `compressed` (`--compressed` with axios)
+         *     or `--form` (a browser cannot read a file for `-F`).
          *
          *     The command is only parsed, never run: no request is sent.
          *

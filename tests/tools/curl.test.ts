@@ -37,19 +37,26 @@ const commands: Record<string, string> = {
 const cases = Object.entries(commands);
 
 describe('the request survives the conversion', () => {
+  test('fetch sends a JSON body that JSON.stringify would change as the text written', () => {
+    const { code } = convert(`curl https://api.example.com/n -H 'Content-Type: application/json' -d '{"id":9007199254740993, "p":1.0}'`);
+    expect(code).toContain(`body: '{"id":9007199254740993, "p":1.0}'`);
+    expect(code).not.toContain('JSON.stringify');
+  });
+
   test('Chrome command to fetch: method, URL, every header, cookie and body', () => {
     const { code } = convert(chrome);
     expect(code).toMatch(/^fetch\('https:\/\/www\.example\.com\/api\/search\?lang=en', \{/);
     expect(code).toContain("method: 'POST'");
     for (const header of ['accept-language', 'sec-ch-ua-platform', 'user-agent', 'referer']) expect(code).toContain(`'${header}':`);
     expect(code).toContain("'cookie': 'session=abc123; theme=dark'");
+    // JSON.stringify of this object writes the same bytes curl sends, so the editable object form is kept.
     expect(code).toContain("'q': 'it\\'s \\u20B9100'");
   });
 
-  test('Firefox command to Python: form data, and the headers', () => {
+  test('Firefox command to Python: the form body as written (not re-encoded from a dict), and the headers', () => {
     const { code } = convert(firefox, 'python');
-    expect(code).toContain("'user': 'asha'");
-    expect(code).toContain("'pass': 's@cret'");
+    expect(code).toContain("data = 'user=asha&pass=s%40cret'");
+    expect(code).toContain("'Content-Type': 'application/x-www-form-urlencoded',");
     expect(code).toContain("response = requests.post('https://www.example.com/login', headers=headers, data=data)");
   });
 

@@ -1,6 +1,8 @@
-import { ToolInputError } from './errors';
-import { clip } from './shared/text';
-import { warning, type Warning } from './shared/warnings';
+import { ToolInputError } from '../errors';
+import { clip } from '../shared/text';
+import { warning, type Warning } from '../shared/warnings';
+import { fixCode, type Note } from './fixes';
+import { readRequest } from './request';
 
 export type CurlTarget = 'fetch' | 'axios' | 'python' | 'go' | 'php';
 
@@ -46,35 +48,6 @@ function curlconverter(): Curlconverter {
   return loaded;
 }
 
-/**
- * PHP: ext-curl with CURLOPT_CUSTOMREQUEST 'HEAD' waits for a body that never comes (curl -I hangs), CURLOPT_NOBODY
- * is libcurl's HEAD; and libcurl drops a header written "Name: " with no value, so curl's `-H 'Name;'` (send it
- * empty) must stay "Name;".
- */
-function fixPhp(code: string): string {
-  return code
-    .replace("curl_setopt($ch, CURLOPT_CUSTOMREQUEST, 'HEAD');", 'curl_setopt($ch, CURLOPT_NOBODY, true);')
-    .replace(/^( {4}'[^':\s]+): ',$/gm, "$1;',");
-}
-
-const REQUESTS_NOTE =
-  /\n# Note: json_data will not be serialized by requests\n# exactly as it was in the original request\.\n#(data = .*)\n#(response = .*)\n/;
-
-/**
- * Python: curlconverter rebuilds a JSON body as a dict and lets requests serialise it again (spaces added, 1.0 as 1,
- * 9007199254740993 rounded); it writes the exact bytes as a commented-out alternative, which is used instead.
- */
-function fixPython(code: string): string {
-  const note = REQUESTS_NOTE.exec(code);
-  if (!note) return code;
-  const [, data, call] = note as unknown as [string, string, string];
-  return code
-    .replace(note[0], '\n')
-    .replace(/^json_data = [\s\S]*?\n\n(?=response = )/m, `${data}\n\n`)
-    .replace(/^response = .*json=json_data.*$/m, call)
-    .replace(/\n{3,}$/, '\n');
-}
-
 /** The reason curlconverter gave, in this service's words (its own messages name its internals). */
 function reason(message: string): string {
   const start = /should begin with "curl" but instead begins with "([^"]*)"/.exec(message);
@@ -108,21 +81,14 @@ export function curlToCode(request: CurlToCodeRequest): CurlToCodeResult {
     throw new ToolInputError('invalid_curl', reason(typeof message === 'string' ? message : ''));
   }
   const [converted, notes] = output;
-  const code = request.target === 'php' ? fixPhp(converted) : request.target === 'python' ? fixPython(converted) : converted;
+  const found: Note[] = [...notes];
+  const code = fixCode(request.target, converted, readRequest(request.curl), found);
   const bytes = Buffer.byteLength(JSON.stringify(code));
   if (bytes > MAX_CODE_BYTES) {
     throw new ToolInputError(
       'code_too_large',
       `The ${request.target} code would be ${bytes.toLocaleString('en')} bytes, above ${MAX_CODE_BYTES.toLocaleString('en')}.`,
     );
-  }
-  const found: Array<[string, string]> = [...notes];
-  // URLSearchParams writes a space as "+" and fetch sends it with "Content-Type: ...;charset=UTF-8" (measured against curl).
-  if ((request.target === 'fetch' || request.target === 'axios') && code.includes('new URLSearchParams(')) {
-    found.push([
-      'form-body-reencoded',
-      'The form body is rebuilt with URLSearchParams, which writes spaces as "+" (curl sends the bytes as written) and, in fetch, adds ";charset=UTF-8" to the Content-Type; send the body as a string with your own Content-Type header to match curl exactly.',
-    ]);
   }
   const warnings = found
     .slice(0, MAX_WARNINGS)
