@@ -67,28 +67,54 @@ export type paths = {
          *     by rules (no AI model, no network), and lints it in process with
          *     [Redocly](https://redocly.com/docs/cli/rules/)'s `spec` rules.
          *
-         *     **Input.** One endpoint per line or paragraph: a line that starts with a
-         *     method (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`, any case, an optional
-         *     leading `-` or `*`) and a path starts an endpoint; the lines after it up to
-         *     a blank line continue its description. Other lines are reported in
-         *     `warnings` (`line_not_understood`). At most 200 endpoints and 50 fields
-         *     each.
+         *     **Input.** One endpoint per line or paragraph: a line that names a
+         *     method (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`) and a path starts an
+         *     endpoint, at its start (any case, after an optional `-`, `*` or `1.`)
+         *     or after prose in capitals ("To sign up, POST /signup with name and
+         *     email"); the lines after it up to a blank line continue its description.
+         *     Other lines are reported in `warnings` (`line_not_understood`). At most
+         *     200 endpoints and 50 fields in each list.
          *     - Paths: segments and `{parameters}`; Express-style `:id` is read as
          *       `{id}`. Each parameter is a required `string` path parameter. A path
          *       that differs from an earlier one only in its parameters' names
          *       (`/users/{id}` and `/users/{userId}`) is one path to OpenAPI, so it is
          *       reported and left out; so is a repeated method and path.
-         *     - Fields: the words after the first `with`, separated by commas and
-         *       `and`, up to a full stop: `name`, `age (integer)`, `email: email`,
-         *       `note?` or `note (optional)`. Type hints: `string`, `integer`/`int`,
-         *       `number`/`float`/`decimal`, `boolean`/`bool`, `date`, `datetime`/`timestamp`
-         *       (`date-time`), `email`, `uuid`, `url`/`uri`, `array`/`list`, `object`;
-         *       no hint is `string`. Fields are required unless marked optional.
-         *     - `GET` returns an object of the fields, or an array of them when the
-         *       description says list, all, every, search or find and the path does not
-         *       end with a parameter; `POST` takes them as the body and answers `201`
-         *       with them; `PUT` takes and answers them (`200`); `PATCH` takes them all
-         *       optional; `DELETE` answers `204`.
+         *     - Clauses, in any order, each up to the next one or to the end of the
+         *       sentence (`.` or `;`):
+         *       - `with`, `takes`, `accepts`, `body:`, `fields:`, `containing`: the
+         *         fields the request sends;
+         *       - `returns`, `responds with`, `response:`: the fields it answers,
+         *         written after the word ("returns a token (string) and expiresAt
+         *         (datetime)") or after its own `with` ("returns a user with name and
+         *         email"); one bare noun ("returns the user") names the resource,
+         *         not a field;
+         *       - query parameters: a query string in the path (`/products?category=&page=1`),
+         *         or `query:`, `with query`, `filtered by`, `searched by`, `sorted by`,
+         *         `paginated with` (`page`, `limit`, `offset`, `per_page`, `size` and
+         *         the like are integers unless typed). Query parameters are optional
+         *         unless the clause says `required`.
+         *     - Fields, separated by commas and `and`: `name`, `age (integer)`,
+         *       `email: email`, `note?`, `optional note`, `note (optional)`,
+         *       `dob (date, optional)`. Type hints: `string`, `integer`/`int`,
+         *       `number`/`float`/`decimal`, `boolean`/`bool`, `date`,
+         *       `datetime`/`timestamp` (`date-time`), `email`, `uuid`, `url`/`uri`,
+         *       `array`/`list`, `object` (plurals too); no hint is `string`. Fields
+         *       are required unless marked optional.
+         *       - Enums: `status (pending|paid|shipped)`, `status (one of pending,
+         *         paid, shipped)`, `size (S, M or L)`; whole numbers give an integer
+         *         enum.
+         *       - Arrays: `tags (array of string)`, `tags[]`, `items (array of {sku,
+         *         qty (integer)})`, `items (list of objects with sku and qty)`.
+         *       - Objects: `address {street, city, pin (integer)}`, four levels deep.
+         *       - `password`, `secret`, `pin` and `otp` are `writeOnly`.
+         *     - `GET` answers an object of the fields, or an array of them when the
+         *       description says list, all, every, search, find or paginated and the
+         *       path does not end with a parameter; fields a `GET` names before
+         *       `returns` are its query parameters. `POST` takes the fields as the body
+         *       and answers `201` with the `returns` fields (or the same fields);
+         *       `PUT` takes and answers them (`200`); `PATCH` takes them all optional;
+         *       `DELETE` answers `204` and takes no body (its fields are reported
+         *       `item_not_used`).
          *     - operationIds: the verb (`get`/`list`, `create`, `replace`, `update`,
          *       `delete`), the static segments and `By<Parameter>`: `getUsersById`,
          *       `createOrders` (made unique with a number when they collide). Tags: the
@@ -96,6 +122,9 @@ export type paths = {
          *     - Errors: `400` for a body that is not valid, `404` where the path has
          *       parameters, and a `default` response, all `application/problem+json`
          *       with an RFC 9457 `Problem` schema.
+         *     - What a line states but the document cannot hold (a word that is not
+         *       a field, an unknown type) is reported as `item_not_used` with the
+         *       line; the rest of the line is used.
          *
          *     `yaml` is the document; `lint` lists what Redocly's `spec` rules find in
          *     it (empty for every document this tool writes); `endpoints` counts the
@@ -1734,13 +1763,13 @@ export interface operations {
                                  */
                                 severity: "error" | "warn";
                             }[];
-                            /** @description Always present, empty when there is nothing to say. `line_not_understood`: a line was not read, and why; `line` is its number. */
+                            /** @description Always present, empty when there is nothing to say. `line_not_understood`: a line was not read, and why; `item_not_used`: a line was read but a part of it (a field, a type, fields a DELETE cannot take) was not used, and why; `line` is its number. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "line_not_understood";
+                                code: "line_not_understood" | "item_not_used";
                                 /** @description The 1-based line number. */
                                 line: number;
                                 /** @description What the caller should know, in words. */

@@ -75,11 +75,11 @@ describe('reading the examples', () => {
 describe('lines that are not read', () => {
   test('prose, a bad path, a duplicate, an unknown type: each a warning with its line', async () => {
     const { warnings, endpoints } = await generate(
-      'Our shop API:\nGET /users returns users\nGET /users returns them again\nGET users returns nothing\nPOST /x creates with a (money)',
+      'Our shop API:\nGET /users returns users\nGET /users returns them again\nGET users returns nothing\nPOST /x creates with amount (money)',
     );
     expect(endpoints).toBe(2);
     expect(warnings.map(({ line, message }) => [line, message])).toEqual([
-      [1, 'Line 1 ("Our shop API:") was not read: it does not start with an HTTP method and a path (GET /users).'],
+      [1, 'Line 1 ("Our shop API:") was not read: it names no HTTP method and path (GET /users).'],
       [3, 'Line 3 ("GET /users returns them again") was not read: GET /users is already described.'],
       [4, 'Line 4 ("GET users returns nothing") was not read: "users" is not a path of segments and {parameters}.'],
       [5, expect.stringContaining('"money" is not a type this tool knows')],
@@ -94,7 +94,7 @@ describe('lines that are not read', () => {
       error = thrown;
     }
     expect((error as ToolInputError).code).toBe('no_endpoints_found');
-    expect((error as ToolInputError).message).toMatch(/^No line describes an endpoint \(line 1: it does not start/);
+    expect((error as ToolInputError).message).toMatch(/^No line describes an endpoint \(line 1: it names no HTTP method and path/);
   });
 });
 

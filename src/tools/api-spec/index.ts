@@ -21,7 +21,7 @@ export interface ApiSpecResult {
   yaml: string;
   endpoints: number;
   lint: LintProblem[];
-  warnings: Array<Warning<'line_not_understood'> & { line: number }>;
+  warnings: Array<Warning<'line_not_understood' | 'item_not_used'> & { line: number }>;
 }
 
 type Json = Record<string, unknown>;
@@ -70,10 +70,14 @@ const problemResponse = (description: string): Json => ({
 });
 
 function operation(endpoint: Endpoint, operationId: string): Json {
-  const parameters = segments(endpoint.path)
-    .filter((part) => part.startsWith('{'))
-    .map((part) => ({ name: part.slice(1, -1), in: 'path', required: true, schema: { type: 'string' } }));
-  const resource = objectSchema(endpoint.fields, false);
+  const parameters = [
+    ...segments(endpoint.path)
+      .filter((part) => part.startsWith('{'))
+      .map((part) => ({ name: part.slice(1, -1), in: 'path', required: true, schema: { type: 'string' } })),
+    ...endpoint.query.map((field) => ({ name: field.name, in: 'query', required: !field.optional, schema: field.schema })),
+  ];
+  const answered = endpoint.response && endpoint.response.length > 0 ? endpoint.response : endpoint.request;
+  const resource = objectSchema(answered, false);
   const withBody = endpoint.method === 'post' || endpoint.method === 'put' || endpoint.method === 'patch';
   const json = (schema: Json): Json => ({ 'application/json': { schema } });
   const success: Json =
@@ -90,11 +94,11 @@ function operation(endpoint: Endpoint, operationId: string): Json {
     summary: clip(endpoint.summary.replace(/^./, (c) => c.toUpperCase()) || `${endpoint.method.toUpperCase()} ${endpoint.path}`, 120),
     tags: [segments(endpoint.path).find((part) => !part.startsWith('{')) ?? 'root'],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(withBody ? { requestBody: { required: true, content: json(objectSchema(endpoint.fields, endpoint.method === 'patch')) } } : {}),
+    ...(withBody ? { requestBody: { required: true, content: json(objectSchema(endpoint.request, endpoint.method === 'patch')) } } : {}),
     responses: {
       ...success,
       ...(withBody ? { '400': problemResponse('The body is not valid.') } : {}),
-      ...(parameters.length > 0 ? { '404': problemResponse('Not found.') } : {}),
+      ...(endpoint.path.includes('{') ? { '404': problemResponse('Not found.') } : {}),
       default: problemResponse('An error, as RFC 9457 problem details.'),
     },
   };
@@ -153,7 +157,7 @@ export async function generateApiSpec(request: ApiSpecRequest): Promise<ApiSpecR
       `No line describes an endpoint${unread[0] ? ` (line ${unread[0].line}: ${unread[0].why})` : ''}; start each with a method and a path, for example "GET /users/{id} returns a user with name, email and age".`,
     );
   }
-  const yaml = stringify(document(endpoints, request.title, request.version), { lineWidth: 0 });
+  const yaml = stringify(document(endpoints, request.title, request.version), { lineWidth: 0, aliasDuplicateObjects: false });
   const { core: redoclyCore, config: lintConfig } = redocly();
   const problems = await redoclyCore.lintFromString({ source: yaml, absoluteRef: '/openapi.yaml', config: await lintConfig });
   const lint: LintProblem[] = problems.map((problem) => ({
@@ -164,7 +168,11 @@ export async function generateApiSpec(request: ApiSpecRequest): Promise<ApiSpecR
   }));
   const warnings = unread
     .slice(0, 50)
-    .map(({ line, text, why }) => warning('line_not_understood', `Line ${line} ("${clip(text, 60)}") was not read: ${why}.`, { line }));
+    .map(({ line, text, why, partly }) =>
+      partly
+        ? warning('item_not_used', `Line ${line} ("${clip(text, 60)}"): ${why}.`, { line })
+        : warning('line_not_understood', `Line ${line} ("${clip(text, 60)}") was not read: ${why}.`, { line }),
+    );
   return { yaml, endpoints: endpoints.length, lint, warnings };
 }
 
