@@ -75,12 +75,13 @@ export function splitList(text: string, alsoOr = false): string[] {
 /** The schema a hint text names: a type, an enum, an array of a type or of objects; or why not. */
 function hintSchema(hint: string, depth: number): { schema?: Record<string, unknown>; optional: boolean; problem?: string } {
   // "array of objects with sku and qty (integer)": the whole hint, whose "and" belongs to the objects.
-  const array = /^(?:(optional|required)\s*,?\s*)?(?:an?\s+)?(?:array|list)\s+of\s+(.+?)(?:\s*,\s*(optional|required))?$/is.exec(
-    hint.trim(),
-  );
+  // (The trailing ", optional" is taken off first: one regex with a lazy item and an optional tail is quadratic.)
+  const tail = /,\s*(optional|required)$/i.exec(hint.trimEnd());
+  const head = tail ? hint.trimEnd().slice(0, tail.index) : hint.trim();
+  const array = /^(?:(optional|required)\s*,?\s*)?(?:an?\s+)?(?:array|list)\s+of\s+(.+)$/is.exec(head);
   if (array) {
     const item = itemSchema(array[2] as string, depth);
-    const optional = /optional/i.test(`${array[1]} ${array[3]}`);
+    const optional = /optional/i.test(`${array[1]} ${tail?.[1]}`);
     return typeof item === 'string' ? { optional, problem: item } : { optional, schema: { type: 'array', items: item } };
   }
   let optional = false;
@@ -172,10 +173,14 @@ export function readField(text: string, depth = 0): Field | string {
 export function readFieldList(text: string, depth = 0): { fields: Field[]; problems: string[] } {
   const fields: Field[] = [];
   const problems: string[] = [];
+  const names = new Set<string>();
   for (const part of splitList(text)) {
     const field = readField(part, depth);
     if (typeof field === 'string') problems.push(field);
-    else if (!fields.some(({ name }) => name === field.name)) fields.push(field);
+    else if (!names.has(field.name)) {
+      names.add(field.name);
+      fields.push(field);
+    }
   }
   if (fields.length > MAX_FIELDS) problems.push(`at most ${MAX_FIELDS} fields are read in one list`);
   return { fields: fields.slice(0, MAX_FIELDS), problems };
