@@ -1184,11 +1184,18 @@ export type paths = {
          *     **Input** (`text`), detected:
          *     - an **OpenAPI 3.x document**, JSON or YAML: one tool per operation;
          *       the tool name is the `operationId` (else `<method>_<path>`), the
-         *       description the `summary` (else `description`); the input schema has the
-         *       path and query parameters (path ones required) and, for a JSON request
-         *       body, a `body` property. Local `$ref`s (`#/...`) are resolved, cycles
-         *       cut; **external `$ref`s are never fetched**: those schemas accept
-         *       anything (warning `external_ref_skipped`). At most 200 tools.
+         *       description the `summary` and the `description` (a summary that only
+         *       repeats the operationId is left out; the path item's when the
+         *       operation has neither). The input schema has the path, query, header
+         *       and cookie parameters (path ones required; headers named `Accept`,
+         *       `Content-Type` and `Authorization` are left out, as OpenAPI says; a
+         *       header or cookie named like another input becomes `<name>_header` or
+         *       `<name>_cookie`) and the request body as a `body` property: JSON
+         *       (`application/json`, `+json`) first, else a URL-encoded form, else
+         *       multipart form data. A body of another type is not taken (warning
+         *       `input_not_used`). Local `$ref`s (`#/...`) are resolved, cycles cut;
+         *       **external `$ref`s are never fetched**: those schemas accept anything
+         *       (warning `external_ref_skipped`). At most 200 tools.
          *     - **plain-language tools**, one per line:
          *       `get_weather(city: string, units?: "metric"|"imperial"): current weather
          *       for a city`. Parameter types: `string`, `number`, `integer`/`int`,
@@ -1207,12 +1214,29 @@ export type paths = {
          *     `registerTool` (a zod input shape; for OpenAPI operations the annotations
          *     `readOnlyHint` for GET, HEAD and OPTIONS, `idempotentHint` for those and PUT
          *     and DELETE, `destructiveHint` for DELETE) and connects a stdio transport.
-         *     Each handler is a stub that echoes its arguments, marked TODO. The
-         *     generated code type-checks under `tsc --strict` against the pinned SDK.
+         *     The handlers (`handlers`):
+         *     - `echo` (default): each handler is a stub that echoes its arguments,
+         *       marked TODO;
+         *     - `fetch` (OpenAPI documents only): each handler calls its operation on
+         *       the upstream API with `fetch`: the base URL from the environment
+         *       variable `<SERVERNAME>_BASE_URL` (`-` as `_`; default: the
+         *       document's first server when it is an absolute URL), the method, the
+         *       path with its parameters filled and percent-encoded, the query (an
+         *       array as repeated names), the header and cookie parameters, and the
+         *       body as JSON, a URL-encoded form or multipart form data; an
+         *       `Authorization` header from `<SERVERNAME>_AUTHORIZATION` when set. The
+         *       tool answers the API's text, with `isError` when the status is not
+         *       2xx or the request fails; the tools carry `openWorldHint: true`.
+         *       The tests run such a server against a local HTTP server and compare
+         *       what arrives.
+         *
+         *     The generated code type-checks under `tsc --strict` against the pinned
+         *     SDK.
          *
          *     Errors (HTTP 422):
          *     - `invalid_tool_source`: neither an OpenAPI 3.x document with operations
-         *       nor a tool line; an OpenAPI 2.0 document; `$ref`s that expand beyond
+         *       nor a tool line; an OpenAPI 2.0 document; `handlers: fetch` with tool
+         *       lines (they have no method and path); `$ref`s that expand beyond
          *       200,000 schema nodes; or a `serverName` that is not a package name.
          *     - `code_too_large`: the manifest and scaffold would be above 8,384,512
          *       bytes (as JSON text).
@@ -3465,6 +3489,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
+                     * @description `echo`: stub handlers that answer their arguments; `fetch`: handlers that call the upstream API (OpenAPI documents only).
+                     * @default echo
+                     * @enum {string}
+                     */
+                    handlers: "echo" | "fetch";
+                    /**
                      * @description The server's name, an npm package name (lower-case letters, digits, `-`).
                      * @default my-tools
                      */
@@ -3520,13 +3550,13 @@ export interface operations {
                              * @enum {string}
                              */
                             source: "openapi" | "text";
-                            /** @description Always present, empty when there is nothing to say. `line_not_understood`: a line or operation was not read, and why; `external_ref_skipped`: external `$ref`s were not fetched. */
+                            /** @description Always present, empty when there is nothing to say. `line_not_understood`: a line or operation was not read, and why; `external_ref_skipped`: external `$ref`s were not fetched; `input_not_used`: an operation's input (a request body that is not JSON, a form or multipart) is not taken by its tool. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "line_not_understood" | "external_ref_skipped";
+                                code: "line_not_understood" | "external_ref_skipped" | "input_not_used";
                                 /** @description The line, for plain-language input. */
                                 line?: number;
                                 /** @description What the caller should know, in words. */

@@ -7297,13 +7297,14 @@ export const spec: Record<string, unknown> = {
         ],
         "x-warning-codes": [
           "line_not_understood",
-          "external_ref_skipped"
+          "external_ref_skipped",
+          "input_not_used"
         ],
         "tags": [
           "developer"
         ],
         "summary": "mcp-server-generator",
-        "description": "**From a tool description or an OpenAPI spec, produce a server manifest and a scaffold.**\n\nGenerates a [Model Context Protocol](https://modelcontextprotocol.io)\nserver: a manifest of its tools and a runnable TypeScript scaffold on the\nofficial SDK (`@modelcontextprotocol/sdk` 1.32.2, zod 4.6.7). Rule-based:\nno model, no network.\n\n**Input** (`text`), detected:\n- an **OpenAPI 3.x document**, JSON or YAML: one tool per operation;\n  the tool name is the `operationId` (else `<method>_<path>`), the\n  description the `summary` (else `description`); the input schema has the\n  path and query parameters (path ones required) and, for a JSON request\n  body, a `body` property. Local `$ref`s (`#/...`) are resolved, cycles\n  cut; **external `$ref`s are never fetched**: those schemas accept\n  anything (warning `external_ref_skipped`). At most 200 tools.\n- **plain-language tools**, one per line:\n  `get_weather(city: string, units?: \"metric\"|\"imperial\"): current weather\n  for a city`. Parameter types: `string`, `number`, `integer`/`int`,\n  `boolean`, `string[]`, `number[]`, or a union of string literals; `?`\n  makes a parameter optional. Lines that are not read are warned\n  (`line_not_understood`); `#` starts a comment line.\n\nTool names are made to fit MCP clients: at most 64 characters of\nletters, digits, `_` and `-` (others become `_`), unique (`_2`, ...).\n\n**Result.** `manifest` is `{name, description, version, tools: [{name,\ndescription, inputSchema}]}` with JSON Schema inputs. `files` is the\nscaffold: `package.json` (`\"type\": \"module\"`, the SDK and zod pinned),\n`tsconfig.json` (NodeNext, strict), `src/index.ts` and `README.md`.\n`src/index.ts` creates an `McpServer`, registers each tool with\n`registerTool` (a zod input shape; for OpenAPI operations the annotations\n`readOnlyHint` for GET, HEAD and OPTIONS, `idempotentHint` for those and PUT\nand DELETE, `destructiveHint` for DELETE) and connects a stdio transport.\nEach handler is a stub that echoes its arguments, marked TODO. The\ngenerated code type-checks under `tsc --strict` against the pinned SDK.\n\nErrors (HTTP 422):\n- `invalid_tool_source`: neither an OpenAPI 3.x document with operations\n  nor a tool line; an OpenAPI 2.0 document; `$ref`s that expand beyond\n  200,000 schema nodes; or a `serverName` that is not a package name.\n- `code_too_large`: the manifest and scaffold would be above 8,384,512\n  bytes (as JSON text).\n\n**Largest answer:** 8,388,608 bytes.\n",
+        "description": "**From a tool description or an OpenAPI spec, produce a server manifest and a scaffold.**\n\nGenerates a [Model Context Protocol](https://modelcontextprotocol.io)\nserver: a manifest of its tools and a runnable TypeScript scaffold on the\nofficial SDK (`@modelcontextprotocol/sdk` 1.32.2, zod 4.6.7). Rule-based:\nno model, no network.\n\n**Input** (`text`), detected:\n- an **OpenAPI 3.x document**, JSON or YAML: one tool per operation;\n  the tool name is the `operationId` (else `<method>_<path>`), the\n  description the `summary` and the `description` (a summary that only\n  repeats the operationId is left out; the path item's when the\n  operation has neither). The input schema has the path, query, header\n  and cookie parameters (path ones required; headers named `Accept`,\n  `Content-Type` and `Authorization` are left out, as OpenAPI says; a\n  header or cookie named like another input becomes `<name>_header` or\n  `<name>_cookie`) and the request body as a `body` property: JSON\n  (`application/json`, `+json`) first, else a URL-encoded form, else\n  multipart form data. A body of another type is not taken (warning\n  `input_not_used`). Local `$ref`s (`#/...`) are resolved, cycles cut;\n  **external `$ref`s are never fetched**: those schemas accept anything\n  (warning `external_ref_skipped`). At most 200 tools.\n- **plain-language tools**, one per line:\n  `get_weather(city: string, units?: \"metric\"|\"imperial\"): current weather\n  for a city`. Parameter types: `string`, `number`, `integer`/`int`,\n  `boolean`, `string[]`, `number[]`, or a union of string literals; `?`\n  makes a parameter optional. Lines that are not read are warned\n  (`line_not_understood`); `#` starts a comment line.\n\nTool names are made to fit MCP clients: at most 64 characters of\nletters, digits, `_` and `-` (others become `_`), unique (`_2`, ...).\n\n**Result.** `manifest` is `{name, description, version, tools: [{name,\ndescription, inputSchema}]}` with JSON Schema inputs. `files` is the\nscaffold: `package.json` (`\"type\": \"module\"`, the SDK and zod pinned),\n`tsconfig.json` (NodeNext, strict), `src/index.ts` and `README.md`.\n`src/index.ts` creates an `McpServer`, registers each tool with\n`registerTool` (a zod input shape; for OpenAPI operations the annotations\n`readOnlyHint` for GET, HEAD and OPTIONS, `idempotentHint` for those and PUT\nand DELETE, `destructiveHint` for DELETE) and connects a stdio transport.\nThe handlers (`handlers`):\n- `echo` (default): each handler is a stub that echoes its arguments,\n  marked TODO;\n- `fetch` (OpenAPI documents only): each handler calls its operation on\n  the upstream API with `fetch`: the base URL from the environment\n  variable `<SERVERNAME>_BASE_URL` (`-` as `_`; default: the\n  document's first server when it is an absolute URL), the method, the\n  path with its parameters filled and percent-encoded, the query (an\n  array as repeated names), the header and cookie parameters, and the\n  body as JSON, a URL-encoded form or multipart form data; an\n  `Authorization` header from `<SERVERNAME>_AUTHORIZATION` when set. The\n  tool answers the API's text, with `isError` when the status is not\n  2xx or the request fails; the tools carry `openWorldHint: true`.\n  The tests run such a server against a local HTTP server and compare\n  what arrives.\n\nThe generated code type-checks under `tsc --strict` against the pinned\nSDK.\n\nErrors (HTTP 422):\n- `invalid_tool_source`: neither an OpenAPI 3.x document with operations\n  nor a tool line; an OpenAPI 2.0 document; `handlers: fetch` with tool\n  lines (they have no method and path); `$ref`s that expand beyond\n  200,000 schema nodes; or a `serverName` that is not a package name.\n- `code_too_large`: the manifest and scaffold would be above 8,384,512\n  bytes (as JSON text).\n\n**Largest answer:** 8,388,608 bytes.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -7326,6 +7327,15 @@ export const spec: Record<string, unknown> = {
                     "maxLength": 64,
                     "default": "my-tools",
                     "description": "The server's name, an npm package name (lower-case letters, digits, `-`)."
+                  },
+                  "handlers": {
+                    "type": "string",
+                    "enum": [
+                      "echo",
+                      "fetch"
+                    ],
+                    "default": "echo",
+                    "description": "`echo`: stub handlers that answer their arguments; `fetch`: handlers that call the upstream API (OpenAPI documents only)."
                   }
                 }
               },
@@ -7483,7 +7493,7 @@ export const spec: Record<string, unknown> = {
                         "warnings": {
                           "type": "array",
                           "maxItems": 51,
-                          "description": "Always present, empty when there is nothing to say. `line_not_understood`: a line or operation was not read, and why; `external_ref_skipped`: external `$ref`s were not fetched.",
+                          "description": "Always present, empty when there is nothing to say. `line_not_understood`: a line or operation was not read, and why; `external_ref_skipped`: external `$ref`s were not fetched; `input_not_used`: an operation's input (a request body that is not JSON, a form or multipart) is not taken by its tool.",
                           "items": {
                             "type": "object",
                             "additionalProperties": false,
@@ -7496,7 +7506,8 @@ export const spec: Record<string, unknown> = {
                                 "type": "string",
                                 "enum": [
                                   "line_not_understood",
-                                  "external_ref_skipped"
+                                  "external_ref_skipped",
+                                  "input_not_used"
                                 ],
                                 "description": "Stable warning code; listed in `x-warning-codes`."
                               },

@@ -128,7 +128,7 @@ describe('tools read', () => {
     });
     expect(result.manifest.tools[3]?.inputSchema).toEqual({
       type: 'object',
-      properties: { petId: { type: 'integer' } },
+      properties: { api_key: { type: 'string' }, petId: { type: 'integer' } },
       required: ['petId'],
     });
     expect(result.warnings.map(({ code }) => code)).toEqual(['external_ref_skipped']);

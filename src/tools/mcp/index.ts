@@ -1,11 +1,13 @@
 import { ToolInputError } from '../errors';
 import { warning, type Warning } from '../shared/warnings';
-import { scaffold, type GeneratedFile } from './scaffold';
+import { scaffold, type GeneratedFile, type Handlers } from './scaffold';
 import { readOpenApi, toolsFromOpenApi, toolsFromText, type ToolDefinition } from './tools';
+import { defaultBaseUrl } from './upstream';
 
 export interface McpServerRequest {
   text: string;
   serverName: string;
+  handlers: Handlers;
 }
 
 export interface McpServerResult {
@@ -17,7 +19,7 @@ export interface McpServerResult {
     tools: Array<Pick<ToolDefinition, 'name' | 'description' | 'inputSchema'>>;
   };
   files: GeneratedFile[];
-  warnings: Array<Warning<'line_not_understood' | 'external_ref_skipped'> & { line?: number }>;
+  warnings: Array<Warning<'line_not_understood' | 'external_ref_skipped' | 'input_not_used'> & { line?: number }>;
 }
 
 const VERSION = '0.1.0';
@@ -38,6 +40,12 @@ export function generateMcpServer(request: McpServerRequest): McpServerResult {
     );
   }
   const document = readOpenApi(request.text);
+  if (!document && request.handlers === 'fetch') {
+    throw new ToolInputError(
+      'invalid_tool_source',
+      'handlers "fetch" calls the operations an OpenAPI document describes, and tool lines have no method or path; send an OpenAPI 3.x document, or handlers "echo".',
+    );
+  }
   const read = document ? toolsFromOpenApi(document) : { ...toolsFromText(request.text), external: [] as string[] };
   if (read.tools.length === 0) {
     throw new ToolInputError(
@@ -56,12 +64,14 @@ export function generateMcpServer(request: McpServerRequest): McpServerResult {
         : `MCP server ${serverName}`;
   const warnings: McpServerResult['warnings'] = read.unread
     .slice(0, 50)
-    .map(({ line, why }) =>
-      warning(
-        'line_not_understood',
-        line === undefined ? `${why}.` : `Line ${line} was not read: ${why}.`,
-        line === undefined ? {} : { line },
-      ),
+    .map(({ line, why, input }) =>
+      input
+        ? warning('input_not_used', `${why}.`)
+        : warning(
+            'line_not_understood',
+            line === undefined ? `${why}.` : `Line ${line} was not read: ${why}.`,
+            line === undefined ? {} : { line },
+          ),
     );
   if (read.external.length > 0) {
     warnings.push(
@@ -75,7 +85,7 @@ export function generateMcpServer(request: McpServerRequest): McpServerResult {
   const result: McpServerResult = {
     source: document ? 'openapi' : 'text',
     manifest: { name: serverName, description, version: VERSION, tools },
-    files: scaffold(serverName, description, VERSION, read.tools),
+    files: scaffold(serverName, description, VERSION, read.tools, { handlers: request.handlers, baseUrl: defaultBaseUrl(document) }),
     warnings,
   };
   const bytes = Buffer.byteLength(JSON.stringify(result));

@@ -1,5 +1,15 @@
 import type { ToolDefinition } from './tools';
+import { callApiSource, envName, fetchHandler } from './upstream';
 import { shapeOf } from './zod';
+
+/** echo: each handler is a stub answering its arguments; fetch: each calls the operation on the upstream API. */
+export type Handlers = 'echo' | 'fetch';
+
+export interface ScaffoldOptions {
+  handlers: Handlers;
+  /** The default base URL of the upstream API (fetch handlers). */
+  baseUrl?: string;
+}
 
 export interface GeneratedFile {
   path: string;
@@ -14,43 +24,58 @@ export const ZOD_VERSION = '4.6.7';
 const READ_ONLY = new Set(['get', 'head', 'options']);
 const IDEMPOTENT = new Set(['get', 'head', 'options', 'put', 'delete']);
 
-function annotations(tool: ToolDefinition): string {
+function annotations(tool: ToolDefinition, handlers: Handlers): string {
   if (!tool.method) return '';
   const readOnly = READ_ONLY.has(tool.method);
-  return `\n    annotations: { readOnlyHint: ${readOnly}, idempotentHint: ${IDEMPOTENT.has(tool.method)}, destructiveHint: ${tool.method === 'delete'} },`;
+  // A handler that calls the upstream API reaches outside this server: openWorldHint.
+  const openWorld = handlers === 'fetch' ? ', openWorldHint: true' : '';
+  return `\n    annotations: { readOnlyHint: ${readOnly}, idempotentHint: ${IDEMPOTENT.has(tool.method)}, destructiveHint: ${tool.method === 'delete'}${openWorld} },`;
 }
 
-function registration(tool: ToolDefinition): string {
+function echoHandler(tool: ToolDefinition): string {
+  return `async (args) => {
+    // TODO: do the work of ${tool.name} here and return what it produced.
+    return { content: [{ type: 'text', text: ${JSON.stringify(`${tool.name} was called with `)} + JSON.stringify(args) }] };
+  }`;
+}
+
+function registration(tool: ToolDefinition, handlers: Handlers): string {
   return `server.registerTool(
   ${JSON.stringify(tool.name)},
   {
     description: ${JSON.stringify(tool.description)},
-    inputSchema: ${shapeOf(tool.inputSchema)},${annotations(tool)}
+    inputSchema: ${shapeOf(tool.inputSchema)},${annotations(tool, handlers)}
   },
-  async (args) => {
-    // TODO: do the work of ${tool.name} here and return what it produced.
-    return { content: [{ type: 'text', text: ${JSON.stringify(`${tool.name} was called with `)} + JSON.stringify(args) }] };
-  },
+  ${handlers === 'fetch' ? fetchHandler(tool) : echoHandler(tool)},
 );`;
 }
 
-export function indexTs(serverName: string, version: string, tools: ToolDefinition[]): string {
+export function indexTs(serverName: string, version: string, tools: ToolDefinition[], options: ScaffoldOptions): string {
+  const { handlers } = options;
+  const imports = handlers === 'fetch' ? "import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';\n" : '';
+  const helper = handlers === 'fetch' ? `\n${callApiSource(serverName, options.baseUrl)}\n` : '';
   return `#!/usr/bin/env node
 // ${serverName}: an MCP server on the official TypeScript SDK, one tool per operation, over stdio.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { z } from 'zod';
+${imports}import { z } from 'zod';
 
 const server = new McpServer({ name: ${JSON.stringify(serverName)}, version: ${JSON.stringify(version)} });
-
-${tools.map(registration).join('\n\n')}
+${helper}
+${tools.map((tool) => registration(tool, handlers)).join('\n\n')}
 
 const transport = new StdioServerTransport();
 await server.connect(transport);
 `;
 }
 
-export function scaffold(serverName: string, description: string, version: string, tools: ToolDefinition[]): GeneratedFile[] {
+export function scaffold(
+  serverName: string,
+  description: string,
+  version: string,
+  tools: ToolDefinition[],
+  options: ScaffoldOptions = { handlers: 'echo' },
+): GeneratedFile[] {
   const packageJson = {
     name: serverName,
     version,
@@ -82,7 +107,11 @@ An MCP server (Model Context Protocol) on the official TypeScript SDK, talking o
 
 ${tools.map((tool) => `- \`${tool.name}\`: ${tool.description.split('\n')[0]}`).join('\n')}
 
-Each tool's handler in \`src/index.ts\` is a stub that echoes its arguments: put the real work there.
+${
+  options.handlers === 'fetch'
+    ? `Each tool calls its operation on the API with fetch and answers the API's text (an error when the status is not 2xx). Set \`${envName(serverName, 'BASE_URL')}\` to the API's base URL${options.baseUrl ? ` (default ${options.baseUrl})` : ''} and, if it needs one, \`${envName(serverName, 'AUTHORIZATION')}\` to the Authorization header to send (for example \`Bearer <token>\`).`
+    : "Each tool's handler in `src/index.ts` is a stub that echoes its arguments: put the real work there."
+}
 
 \`\`\`sh
 npm install
@@ -95,7 +124,7 @@ To use it from an MCP client (Claude Desktop, VS Code, ...), register the comman
   return [
     { path: 'package.json', content: `${JSON.stringify(packageJson, null, 2)}\n` },
     { path: 'tsconfig.json', content: `${JSON.stringify(tsconfig, null, 2)}\n` },
-    { path: 'src/index.ts', content: indexTs(serverName, version, tools) },
+    { path: 'src/index.ts', content: indexTs(serverName, version, tools, options) },
     { path: 'README.md', content: readme },
   ];
 }

@@ -4,17 +4,31 @@ import { clip } from '../shared/text';
 
 type Json = Record<string, unknown>;
 
+export type ParameterPlace = 'path' | 'query' | 'header' | 'cookie';
+export type BodyKind = 'json' | 'form' | 'multipart';
+
+/** How a tool's arguments become the operation's HTTP request (OpenAPI tools only). */
+export interface HttpBinding {
+  path: string;
+  /** Each input property that is a parameter: its property name, its name on the wire, and where it goes. */
+  parameters: Array<{ property: string; name: string; in: ParameterPlace }>;
+  body?: { property: string; kind: BodyKind; mediaType: string };
+}
+
 export interface ToolDefinition {
   name: string;
   description: string;
   inputSchema: { type: 'object'; properties: Record<string, Json>; required?: string[] };
   /** The HTTP method of the operation it came from, for the annotations; none for plain-language tools. */
   method?: string;
+  http?: HttpBinding;
 }
 
 export interface Unread {
   line?: number;
   why: string;
+  /** An operation was read, and this input of it is not taken by the tool. */
+  input?: boolean;
 }
 
 export const MAX_TOOLS = 200;
@@ -91,7 +105,41 @@ export function readOpenApi(text: string): Json | undefined {
   return document as Json;
 }
 
-/** One tool per operation: the name from operationId (else method and path), inputs from path and query parameters and a JSON body. */
+// OpenAPI: header parameters named Accept, Content-Type or Authorization are ignored (the spec's own rule).
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+const PLACES: ParameterPlace[] = ['path', 'query', 'header', 'cookie'];
+
+/** The body the tool takes: JSON (application/json or +json) first, then a URL-encoded form, then multipart. */
+function bodyOf(content: Json): { mediaType: string; kind: BodyKind; schema: Json } | { unread: string } | undefined {
+  const types = Object.keys(content);
+  if (types.length === 0) return undefined;
+  const kinds: Array<[BodyKind, (type: string) => boolean]> = [
+    ['json', (type) => /^application\/([\w.-]+\+)?json\b/i.test(type)],
+    ['form', (type) => /^application\/x-www-form-urlencoded\b/i.test(type)],
+    ['multipart', (type) => /^multipart\/form-data\b/i.test(type)],
+  ];
+  for (const [kind, matches] of kinds) {
+    const mediaType = types.find(matches);
+    if (mediaType) return { mediaType, kind, schema: ((content[mediaType] as Json | undefined)?.schema as Json | undefined) ?? {} };
+  }
+  return { unread: types.slice(0, 3).join(', ') };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The summary and the description, as both say something (a summary that only repeats the operationId is left out). */
+function descriptionOf(operation: Json, item: Json, method: string, path: string): string {
+  const id = text(operation.operationId);
+  const summary = text(operation.summary) || text(item.summary);
+  const description = text(operation.description) || text(item.description);
+  const said = [summary !== id || !description ? summary : '', description].filter((part, i, all) => part && all.indexOf(part) === i);
+  return clip(said.join('\n\n') || `${method.toUpperCase()} ${path}`, 1024);
+}
+
+/**
+ * One tool per operation: the name from operationId (else method and path); inputs from the path, query, header and
+ * cookie parameters and the request body (JSON, form or multipart) as `body`.
+ */
 export function toolsFromOpenApi(document: Json): { tools: ToolDefinition[]; unread: Unread[]; external: string[] } {
   const external = new Set<string>();
   const budget = { nodes: 0 };
@@ -103,33 +151,56 @@ export function toolsFromOpenApi(document: Json): { tools: ToolDefinition[]; unr
     for (const method of METHODS) {
       const operation = item[method] as Json | undefined;
       if (!operation || typeof operation !== 'object') continue;
+      const where = `${method.toUpperCase()} ${clip(path, 60)}`;
       if (tools.length >= MAX_TOOLS) {
-        unread.push({ why: `${method.toUpperCase()} ${clip(path, 60)} was left out: at most ${MAX_TOOLS} tools are generated` });
+        unread.push({ why: `${where} was left out: at most ${MAX_TOOLS} tools are generated` });
         continue;
       }
-      const properties: Record<string, Json> = {};
+      const properties = new Map<string, Json>();
       const required: string[] = [];
-      const parameters = [...((item.parameters as Json[] | undefined) ?? []), ...((operation.parameters as Json[] | undefined) ?? [])];
+      const binding: HttpBinding = { path, parameters: [] };
+      // Operation parameters override path-item ones of the same name and place.
+      const all = [...((item.parameters as Json[] | undefined) ?? []), ...((operation.parameters as Json[] | undefined) ?? [])];
+      const byPlace = new Map<string, Json>();
+      for (const parameter of all) byPlace.set(`${String(parameter?.in)} ${String(parameter?.name)}`, parameter);
+      const parameters = [...byPlace.values()];
       for (const parameter of parameters) {
-        if (typeof parameter?.name !== 'string' || (parameter.in !== 'path' && parameter.in !== 'query')) continue;
-        properties[parameter.name] = {
+        const place = parameter?.in as ParameterPlace;
+        if (typeof parameter?.name !== 'string' || !PLACES.includes(place)) continue;
+        if (place === 'header' && IGNORED_HEADERS.has(parameter.name.toLowerCase())) continue;
+        // A header or cookie named like another input keeps its place in its name: X-Id and the query id both stay.
+        const property = properties.has(parameter.name) ? `${parameter.name}_${place}` : parameter.name;
+        properties.set(property, {
           ...((parameter.schema as Json | undefined) ?? { type: 'string' }),
           ...(parameter.description ? { description: parameter.description } : {}),
-        };
-        if (parameter.required === true || parameter.in === 'path') required.push(parameter.name);
+        });
+        if (parameter.required === true || place === 'path') required.push(property);
+        binding.parameters.push({ property, name: parameter.name, in: place });
       }
-      const body = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined;
-      if (body?.schema) {
-        properties.body = body.schema as Json;
-        if ((operation.requestBody as Json).required === true) required.push('body');
+      const requestBody = operation.requestBody as Json | undefined;
+      const body = bodyOf((requestBody?.content as Json | undefined) ?? {});
+      if (body && 'unread' in body) {
+        unread.push({
+          why: `${where}: its request body (${clip(body.unread, 80)}) is not JSON, a form or multipart, so the tool does not take it`,
+          input: true,
+        });
+      } else if (body) {
+        const property = properties.has('body') ? 'body_' : 'body';
+        properties.set(property, body.schema);
+        if (requestBody?.required === true) required.push(property);
+        binding.body = { property, kind: body.kind, mediaType: body.mediaType };
       }
       const raw = typeof operation.operationId === 'string' ? operation.operationId : `${method}_${path}`;
-      const description = String(operation.summary ?? operation.description ?? `${method.toUpperCase()} ${path}`);
       tools.push({
         name: toolName(raw, taken),
-        description: clip(description, 1024),
-        inputSchema: { type: 'object', properties, ...(required.length > 0 ? { required: [...new Set(required)] } : {}) },
+        description: descriptionOf(operation, item, method, path),
+        inputSchema: {
+          type: 'object',
+          properties: Object.fromEntries(properties),
+          ...(required.length > 0 ? { required: [...new Set(required)] } : {}),
+        },
         method,
+        http: binding,
       });
     }
   }
