@@ -25,11 +25,11 @@ import { setApiSecurityHeaders } from './http/security-headers';
 import { site } from './http/site';
 import { EnginePool } from './pool/engine-pool';
 import { operationRunner, type Sources } from './pool/operation-runner';
-import { apiRoot } from './http/api-root';
+import { apiRoot } from './common/api-root';
 
 const projectRoot = join(__dirname, '..');
 /** The one place the API's path prefix is written. */
-export { apiRoot } from './http/api-root';
+export { apiRoot } from './common/api-root';
 
 export interface AppOptions {
   log?: Logger;

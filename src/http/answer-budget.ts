@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { SerializedResult } from '../pool/serialized-result';
 import { PerClientTally } from './per-client-tally';
-import { ProblemError } from './problem';
+import { ProblemError } from '../problems/problem';
 
 /** Answers up to this size are sent as they are: a socket's send buffer takes them, so a stalled reader holds little. */
 export const SMALL_ANSWER_BYTES = 64 * 1024;

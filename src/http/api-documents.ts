@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { ProblemError } from './problem';
+import { ProblemError } from '../problems/problem';
 
 /** path -> [content type, body] */
 export type Documents = Record<string, [string, string]>;

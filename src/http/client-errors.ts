@@ -1,6 +1,6 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ProblemError, problemBody, type HttpProblemCode } from './problem';
+import { ProblemError, problemBody, type HttpProblemCode } from '../problems/problem';
 
 const problems: Record<string, [HttpProblemCode, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request did not arrive completely in time; the connection is closed.'],

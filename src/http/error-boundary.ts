@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { ToolInputError } from '../tools/errors';
 import type { Logger } from './access-log';
-import { ProblemError, problemBody, type HttpProblemCode } from './problem';
+import { ProblemError, problemBody, type HttpProblemCode } from '../problems/problem';
 
 /** Koa-style errors from other middleware: 4xx `status`, message shown only when `expose`. */
 interface HttpLikeError {

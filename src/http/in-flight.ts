@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { PerClientTally } from './per-client-tally';
-import { ProblemError } from './problem';
+import { ProblemError } from '../problems/problem';
 
 export interface InFlightLimits {
   /** API requests worked on or being written at once, process-wide (MAX_IN_FLIGHT). */

@@ -2,8 +2,8 @@ import { parse as parseJson } from '@hapi/bourne';
 import inflate from 'inflation';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
-import { clip } from '../tools/shared/text';
-import { ProblemError } from './problem';
+import { clip } from '../common/text';
+import { ProblemError } from '../problems/problem';
 import { firstInvalidUtf8Offset } from './utf8';
 
 export interface JsonObjectBody {

@@ -5,9 +5,9 @@ import { operations, spec, type HandlerMap, type OperationId } from '../handlers
 import type { Caller } from '../pool/engine-pool';
 import type { OperationRunner } from '../pool/operation-runner';
 import { IndexedRouter } from './indexed-router';
-import { ProblemError } from './problem';
+import { ProblemError } from '../problems/problem';
 import { toValidationErrors } from './validation-errors';
-import { apiRoot } from './api-root';
+import { apiRoot } from '../common/api-root';
 
 /** The JSON Schema 2020-12 validator every spec schema is compiled with (OpenAPI 3.1 uses 2020-12, not draft-07). */
 export function createSpecAjv(options: { coerceTypes?: boolean; useDefaults?: boolean } = {}): Ajv2020 {

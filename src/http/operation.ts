@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
 import type OpenAPIBackend from 'openapi-backend';
 import type { Caller } from '../pool/engine-pool';
-import { clip } from '../tools/shared/text';
+import { clip } from '../common/text';
 import type { IndexedRouter } from './indexed-router';
 import type { JsonObjectBody } from './json-body';
-import { ProblemError } from './problem';
+import { ProblemError } from '../problems/problem';
 import { nearest } from './suggest';
 
 /** 404 for a path that names no operation and 405 for a method it does not declare, before any body is read. */

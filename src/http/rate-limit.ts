@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ProblemError } from './problem';
+import { ProblemError } from '../problems/problem';
 
 export interface RateLimitOptions {
   points: number;

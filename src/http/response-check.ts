@@ -4,7 +4,7 @@ import type OpenAPIBackend from 'openapi-backend';
 import type { Logger } from './access-log';
 import type { IndexedRouter } from './indexed-router';
 import { createSpecAjv } from './openapi';
-import { ProblemError, problemBody } from './problem';
+import { ProblemError, problemBody } from '../problems/problem';
 
 type Responses = Record<string, { content?: Record<string, { schema?: object }> }>;
 

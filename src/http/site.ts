@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Lifecycle } from './lifecycle';
 import { FAVICON_SVG, problemCatalogue, problemEntry, problemIndexPage, problemPage } from './pages';
-import { clip } from '../tools/shared/text';
-import { ProblemError } from './problem';
+import { clip } from '../common/text';
+import { ProblemError } from '../problems/problem';
 
 const html = 'text/html; charset=utf-8';
 

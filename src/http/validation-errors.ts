@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import { clip, escapePointerToken } from '../tools/shared/text';
-import type { ValidationErrorEntry } from './problem';
+import { clip, escapePointerToken } from '../common/text';
+import type { ValidationErrorEntry } from '../problems/problem';
 
 const bodyPrefix = '/requestBody';
 /** A 422 lists at most this many entries; `errorCount` gives the total. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
-import { ProblemError } from '../http/problem';
+import { ProblemError } from '../problems/problem';
 import { ToolInputError, type ToolErrorCode } from '../tools/errors';
 import { FairQueue } from './fair-queue';
 import { SerializedResult } from './serialized-result';

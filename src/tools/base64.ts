@@ -1,5 +1,6 @@
 import { ToolInputError } from './errors';
-import { characterPosition, utf8Bytes } from './shared/text';
+import { characterPosition } from '../common/text';
+import { utf8Bytes } from './shared/well-formed';
 import type { Warning } from './shared/warnings';
 
 export interface Base64Request {

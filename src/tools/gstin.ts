@@ -1,5 +1,5 @@
 import { GST_STATE_CODES as STATES, gstinCheckCharacter } from './shared/india';
-import { codePointName } from './shared/text';
+import { codePointName } from '../common/text';
 
 export { gstinCheckCharacter } from './shared/india';
 import type { Warning } from './shared/warnings';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { utf8Bytes } from './shared/text';
+import { utf8Bytes } from './shared/well-formed';
 import { warning, type Warning } from './shared/warnings';
 
 export type HashAlgorithm = 'md5' | 'sha1' | 'sha256' | 'sha384' | 'sha512';

@@ -1,6 +1,6 @@
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { readJsonInput } from './shared/json-input';
-import { escapePointerToken } from './shared/text';
+import { escapePointerToken } from '../common/text';
 import { warning, type Warning } from './shared/warnings';
 
 export interface JsonSchemaRequest {

@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
 import { ToolInputError } from './errors';
 import { formatPaise, money } from './money';
-import { firstControlCharacter, requireWellFormed } from './shared/text';
+import { firstControlCharacter } from '../common/text';
+import { requireWellFormed } from './shared/well-formed';
 import type { Warning } from './shared/warnings';
 
 export interface UpiQrRequest {

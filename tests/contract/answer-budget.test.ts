@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Context } from 'koa';
 import { createApp } from '../../src/app';
 import { answerBudget, SMALL_ANSWER_BYTES } from '../../src/http/answer-budget';
-import { ProblemError } from '../../src/http/problem';
+import { ProblemError } from '../../src/problems/problem';
 import { callTool, expectProblem, testClient, testConfig } from '../support/app';
 
 // Answers that wait for slow readers hold memory: large ones count against ANSWER_BUDGET_BYTES until their response

@@ -1,4 +1,4 @@
-import { problemTypes } from '../../src/http/problem';
+import { problemTypes } from '../../src/problems/problem';
 import { toolErrorCatalogue } from '../../src/tools/errors';
 import { specTools, toolSpec } from '../support/spec';
 

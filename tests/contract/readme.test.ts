@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { problemTypes } from '../../src/http/problem';
+import { problemTypes } from '../../src/problems/problem';
 import { toolErrorCatalogue } from '../../src/tools/errors';
 import { specTools, toolSpec } from '../support/spec';
 

@@ -1,4 +1,4 @@
-import { ProblemError } from '../../src/http/problem';
+import { ProblemError } from '../../src/problems/problem';
 import { callTool, expectProblem, testClient, useTestClient } from '../support/app';
 
 const client = useTestClient();

@@ -1,7 +1,8 @@
 import { ToolInputError } from '../errors';
 import { csvField } from '../shared/csv-text';
 import { readJsonInput } from '../shared/json-input';
-import { clip, requireWellFormed } from '../shared/text';
+import { clip } from '../../common/text';
+import { requireWellFormed } from '../shared/well-formed';
 import { warning, type Warning } from '../shared/warnings';
 import { detectPii, LABELS, valueKind, type ChosenColumn, type PiiKind } from './detect';
 import { findInText } from './in-text';

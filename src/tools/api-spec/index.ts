@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import { ToolInputError } from '../errors';
-import { clip } from '../shared/text';
+import { clip } from '../../common/text';
 import { warning, type Warning } from '../shared/warnings';
 import { readEndpoints, type Endpoint, type Field } from './parse';
 

@@ -3,7 +3,7 @@ import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
 import { ToolInputError } from '../errors';
 import { formatIso, IST_OFFSET_MINUTES, MONTHS } from '../shared/civil-time';
-import { clip } from '../shared/text';
+import { clip } from '../../common/text';
 import { warning, type Warning } from '../shared/warnings';
 import { canonicalField, FIELDS, readCron, valuesOf, type FieldSpec } from './syntax';
 

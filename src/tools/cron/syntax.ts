@@ -1,5 +1,5 @@
 import { ToolInputError } from '../errors';
-import { clip } from '../shared/text';
+import { clip } from '../../common/text';
 
 /** The cron fields in order, with their ranges and names: Vixie cron, plus a leading seconds field when there are six. */
 export interface FieldSpec {

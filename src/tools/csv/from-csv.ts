@@ -1,7 +1,7 @@
 import { ToolInputError } from '../errors';
 import { readCsvRows } from '../shared/csv-rows';
 import { unguardFormula } from '../shared/csv-text';
-import { clip } from '../shared/text';
+import { clip } from '../../common/text';
 import { warning } from '../shared/warnings';
 import { MAX_CELLS, MAX_OUTPUT_CHARS, type CsvToJsonResult } from './types';
 

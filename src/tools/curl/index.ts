@@ -1,5 +1,5 @@
 import { ToolInputError } from '../errors';
-import { clip } from '../shared/text';
+import { clip } from '../../common/text';
 import { warning, type Warning } from '../shared/warnings';
 import { fixCode, type Note } from './fixes';
 import { readRequest } from './request';

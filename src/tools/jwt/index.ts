@@ -1,7 +1,7 @@
 import { TextDecoder } from 'node:util';
 import { ToolInputError } from '../errors';
 import { describeInstant, LAST_SECOND_OF_9999, MAX_TIME_MS, type InstantText } from '../shared/civil-time';
-import { jsonSyntaxProblem } from '../shared/text';
+import { jsonSyntaxProblem } from '../../common/text';
 import { warning, type Warning } from '../shared/warnings';
 import { parseKey } from './keys';
 import { checkSignature, type JwtSignature } from './verify';

@@ -1,7 +1,8 @@
 import { X509Certificate, createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { importJWK, importSPKI, importX509, type CryptoKey, type JWK } from 'jose';
 import { ToolInputError } from '../errors';
-import { clip, jsonSyntaxProblem, utf8Bytes } from '../shared/text';
+import { clip, jsonSyntaxProblem } from '../../common/text';
+import { utf8Bytes } from '../shared/well-formed';
 
 /** Verification keys as callers send them: an HMAC secret, a PEM public key or X.509 certificate, or a public JWK. */
 export interface SecretKey {

@@ -1,6 +1,6 @@
 import { compactVerify } from 'jose';
 import type { VerificationKey } from './keys';
-import { clip } from '../shared/text';
+import { clip } from '../../common/text';
 import { warning, type Warning } from '../shared/warnings';
 
 /** Signature verification with jose, and the plain-words reason when a key cannot verify a token. */

@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { ToolInputError } from '../errors';
-import { clip } from '../shared/text';
+import { clip } from '../../common/text';
 
 type Json = Record<string, unknown>;
 

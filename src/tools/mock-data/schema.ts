@@ -1,5 +1,5 @@
 import { ToolInputError } from '../errors';
-import { clip } from '../shared/text';
+import { clip } from '../../common/text';
 
 /** The column types, in the order the spec lists them. */
 export const COLUMN_TYPES = [

@@ -1,5 +1,5 @@
 import type { JsonTextPosition } from './strict-json';
-import { codePointName } from './text';
+import { codePointName } from '../../common/text';
 
 /** Offsets to line and column, and the words that describe the character at an offset. */
 

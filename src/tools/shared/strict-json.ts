@@ -1,5 +1,5 @@
 import { describeAt, hintAt } from './json-positions';
-import { escapePointerToken } from './text';
+import { escapePointerToken } from '../../common/text';
 
 /** The strict RFC 8259 parser: iterative (no recursion, so no stack overflow at any depth), scalars kept as source text. Shared by every tool that reads JSON text and must say where it breaks. */
 

@@ -1,7 +1,7 @@
 import { toolErrorCatalogue, type ToolErrorCode } from '../tools/errors';
-import { clip } from '../tools/shared/text';
+import { clip } from '../common/text';
 import type { components } from '../generated/openapi';
-import { apiRoot } from './api-root';
+import { apiRoot } from '../common/api-root';
 
 /** What a problem `code` means: the page at its `type` URL is built from this. */
 export interface ProblemType {

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+// The layers of src, lowest first; a module may import its own layer and the layers below it, never one above.
+// generated (codegen) and common (text helpers, the API root) sit under everything; tools are the pure engines;
+// handlers adapt them to operations; problems is the catalogue every layer above may throw from; pool runs engines
+// in threads; http is Koa; app and server assemble it all.
+const LAYERS = ['generated', 'common', 'tools', 'handlers', 'problems', 'pool', 'http', 'app'];
+const src = resolve(__dirname, '..', '..', 'src');
+
+function layerOf(file: string): string {
+  const top = relative(src, file).split('/')[0] as string;
+  return top.endsWith('.ts') ? 'app' : top; // app.ts, server.ts, config.ts assemble the service
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+test('every layer under src is named, so a new folder must take its place in the order', () => {
+  const folders = readdirSync(src).filter((name) => statSync(join(src, name)).isDirectory());
+  expect(folders.filter((folder) => !LAYERS.includes(folder))).toEqual([]);
+});
+
+test('imports go one way: down the layers, never up (no pool <-> http cycle, no engine importing http)', () => {
+  const upward: string[] = [];
+  for (const file of files(src)) {
+    const from = layerOf(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
+      const to = layerOf(resolve(dirname(file), specifier as string));
+      if (LAYERS.indexOf(to) > LAYERS.indexOf(from)) upward.push(`${relative(src, file)} (${from}) imports ${specifier} (${to})`);
+    }
+  }
+  expect(upward).toEqual([]);
+});
