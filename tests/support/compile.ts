@@ -35,6 +35,23 @@ export function typecheck(code: string): string[] {
 }
 
 /** Whether a command is on PATH (a compiler test is skipped, and says so, when it is not). */
+/**
+ * Type-checks files on disk as a Node ES module program (NodeNext, strict) against the packages in node_modules, as
+ * a generated project would be built; `types` lists the @types packages to include (none by default).
+ */
+export function typecheckModules(files: string[], types: string[] = []): string[] {
+  const program = ts.createProgram(files, {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    types,
+  });
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
 export function hasCommand(command: string, versionFlag = '--version'): boolean {
   return spawnSync(command, [versionFlag], { stdio: 'ignore' }).status === 0;
 }

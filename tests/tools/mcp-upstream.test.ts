@@ -7,6 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import ts from 'typescript';
 import { ToolInputError } from '../../src/tools/errors';
 import { generateMcpServer } from '../../src/tools/mcp';
+import { typecheckModules } from '../support/compile';
 import { specAjv, toolSpec, withSpecDefaults } from '../support/spec';
 
 const validateResult = specAjv().compile(toolSpec('mcp-server-generator').result);
@@ -176,16 +177,7 @@ test('the generated fetch handlers type-check under tsc --strict with Node types
     writeFileSync(path, indexOf(result));
     return path;
   });
-  const program = ts.createProgram(files, {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    types: ['node'],
-  });
-  expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
+  expect(typecheckModules(files, ['node'])).toEqual([]);
 }, 60_000);
 
 /** Starts a generated server over stdio with the environment given, and hands the connected client to `use`. */

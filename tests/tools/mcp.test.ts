@@ -5,6 +5,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import ts from 'typescript';
 import { ToolInputError } from '../../src/tools/errors';
 import { generateMcpServer, type McpServerRequest } from '../../src/tools/mcp';
+import { typecheckModules } from '../support/compile';
 import { specAjv, toolSpec, withSpecDefaults } from '../support/spec';
 
 const validateResult = specAjv().compile(toolSpec('mcp-server-generator').result);
@@ -171,16 +172,7 @@ describe('the generated src/index.ts type-checks against the real SDK (tsc --noE
       writeFileSync(path, file(result, 'src/index.ts'));
       return path;
     });
-    const program = ts.createProgram(files, {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      types: [],
-    });
-    expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
+    expect(typecheckModules(files)).toEqual([]);
   }, 60_000);
 });
 
