@@ -48,12 +48,11 @@ function typeOf(word: string): Record<string, unknown> | undefined {
   return known ? structuredClone(known) : undefined;
 }
 
-/** Splits on commas, "and" and (where asked) "or", outside parentheses and braces. */
-export function splitList(text: string, alsoOr = false): string[] {
+/** Splits where `separator` matches (tried on the next 6 characters) outside parentheses, braces and brackets; parts trimmed, empty ones dropped. */
+export function splitOutsideBrackets(text: string, separator: RegExp): string[] {
   const parts: string[] = [];
   let depth = 0;
   let current = '';
-  const separator = alsoOr ? /^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)/i : /^(,\s*(?:and\s+)?|\s+and\s+)/i;
   for (let i = 0; i < text.length;) {
     const c = text[i] as string;
     if (c === '(' || c === '{' || c === '[') depth += 1;
@@ -70,6 +69,11 @@ export function splitList(text: string, alsoOr = false): string[] {
   }
   parts.push(current);
   return parts.map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** Splits a list on commas, "and" and (where asked) "or", outside parentheses and braces. */
+export function splitList(text: string, alsoOr = false): string[] {
+  return splitOutsideBrackets(text, alsoOr ? /^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)/i : /^(,\s*(?:and\s+)?|\s+and\s+)/i);
 }
 
 /** The schema a hint text names: a type, an enum, an array of a type or of objects; or why not. */

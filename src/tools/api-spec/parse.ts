@@ -1,5 +1,5 @@
 /** Reading plain-language endpoint descriptions: `GET /users/{id} returns a user with name, email and age`. */
-import { readFieldList, type Field } from './fields';
+import { readFieldList, splitOutsideBrackets, type Field } from './fields';
 
 export type { Field } from './fields';
 export { MAX_FIELDS } from './fields';
@@ -48,22 +48,7 @@ const PAGING = /^(page|limit|offset|per_?page|perPage|page_?size|pageSize|size|s
 const SCALAR_ANSWERS = /^(token|access_?token|id|count|total|status|message|url|ok|result|success)$/i;
 
 /** Sentences, split at ". " and ";" outside parentheses and braces. */
-function sentences(text: string): string[] {
-  const found: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (c === '(' || c === '{' || c === '[') depth += 1;
-    else if ((c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
-    else if (depth === 0 && (c === ';' || (c === '.' && (i + 1 === text.length || /\s/.test(text[i + 1] as string))))) {
-      found.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  found.push(text.slice(start));
-  return found.map((sentence) => sentence.trim()).filter(Boolean);
-}
+const sentences = (text: string): string[] => splitOutsideBrackets(text, /^(;|\.(?:\s|$))/);
 
 /** The clauses of one sentence: the text before the first marker, then each marker's text up to the next. */
 function clauses(sentence: string): { prose: string; parts: Array<{ kind: Clause; text: string }> } {
