@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
+import type { Document } from 'openapi-backend';
 import { stringify } from 'yaml';
 import type { Config } from './config';
 import { handlers as defaultHandlers } from './handlers';
@@ -9,19 +10,20 @@ import { operations, spec, type HandlerMap } from './handlers/types';
 import { accessLog, type Logger } from './http/access-log';
 import { answerBudget } from './http/answer-budget';
 import { documentServer } from './http/api-documents';
-import { clientAddressFinder } from './http/client-address';
+import { clientAddress } from './http/client-address';
 import { apiCors } from './http/cors';
-import { errorBoundary } from './http/error-boundary';
+import { problemAnswer } from './http/error-boundary';
 import { inFlightCap } from './http/in-flight';
-import { jsonBodyReader } from './http/json-body';
+import { jsonBody } from './http/json-body';
 import type { Lifecycle } from './http/lifecycle';
-import { normalizePath } from './http/normalize-path';
-import { createToolBackend } from './http/openapi';
-import { operationDispatcher, operationGuard } from './http/operation';
+import { normalizedPath } from './http/normalize-path';
+import { loadContract } from './http/openapi';
+import { operationDispatch, operationRoute } from './http/operation';
+import { branch, pipelineMiddleware, sealApp, type Exchange, type Pipeline } from './http/pipeline';
 import { rateLimiter } from './http/rate-limit';
-import { assignRequestId } from './http/request-id';
+import { requestId } from './http/request-id';
 import { checkResponses } from './http/response-check';
-import { setApiSecurityHeaders } from './http/security-headers';
+import { apiSecurityHeaders } from './http/security-headers';
 import { site } from './http/site';
 import { EnginePool } from './pool/engine-pool';
 import { operationRunner, type Sources } from './pool/operation-runner';
@@ -67,61 +69,57 @@ function fixedDocuments(): Record<string, [string, string]> {
 }
 
 /**
- * Builds the Koa application. Every request gets its id and normalised path; pages answer outside the API root; an
- * API request gets the security headers, CORS, the rate limit, the in-flight cap, the fixed documents or the
- * operation's 404/405, then its JSON body is read and dispatched, and the answer is held to the answer budget. Never listens.
+ * The service's one pipeline, as a declared list of steps of one shape (src/http/pipeline.ts): every request gets its
+ * id and normalised path; an API request gets the security headers, CORS, its client address, the rate limit, the
+ * in-flight cap, the fixed documents or its operation (404/405), then its JSON body is read, validated and dispatched,
+ * and the answer is held to the answer budget; any other path is a site page. The access log and the response check
+ * run after the answer, problems included.
  */
-export async function createApp(config: Readonly<Config>, options: AppOptions = {}): Promise<Koa> {
+export async function createPipeline(config: Readonly<Config>, options: AppOptions = {}): Promise<Pipeline> {
   const log = options.log ?? ((line: string) => console.log(line));
   const lifecycle = options.lifecycle ?? { draining: false };
   const sources: Sources = { now: () => new Date(), random: (size) => randomBytes(size), ...options.sources };
   const registry = options.handlers ?? defaultHandlers;
   // Pool threads load the real registry; a test's own registry runs inline.
   const pool = registry === defaultHandlers ? (options.pool ?? defaultPool(config)) : undefined;
-  const api = await createToolBackend(registry, operationRunner(registry, pool, sources));
+  const contract = await loadContract(spec as unknown as Document);
 
   const docsPath = options.docsPath ?? join(projectRoot, 'docs', 'index.html');
   const docsHtml = existsSync(docsPath) ? readFileSync(docsPath, 'utf8') : undefined;
+  const isApiPath = ({ ctx }: Exchange): boolean => ctx.path === apiRoot || ctx.path.startsWith(`${apiRoot}/`);
 
-  const isApiPath = (path: string): boolean => path === apiRoot || path.startsWith(`${apiRoot}/`);
-  const cors = apiCors(config.corsOrigins);
-  const clientAddressOf = clientAddressFinder(config.trustProxy);
-  const limitRate = rateLimiter(config.rateLimit);
-  const admitInFlight = inFlightCap(config.inFlight);
-  const serveDocument = documentServer(fixedDocuments());
-  const requireOperation = operationGuard(api, apiRoot);
-  const readJsonBody = jsonBodyReader(config.bodyLimitBytes);
-  const dispatch = operationDispatcher(api);
-  const holdAnswer = answerBudget(config.answers);
-
-  // The API path as plain steps in one function, not a middleware each: a cheap call pays for no extra Koa layers.
-  const afterCors = async (ctx: Koa.Context): Promise<void> => {
-    const client = clientAddressOf(ctx) || 'unknown';
-    await limitRate(ctx, client);
-    admitInFlight(ctx, client);
-    if (serveDocument(ctx)) return;
-    requireOperation(ctx);
-    await dispatch(ctx, await readJsonBody(ctx), client);
-    holdAnswer(ctx, client);
+  return {
+    steps: [
+      requestId,
+      normalizedPath,
+      branch(`API (${apiRoot})`, isApiPath, [
+        apiSecurityHeaders,
+        // A preflight is answered by CORS, before the rate limiter, so it costs the caller no budget.
+        apiCors(config.corsOrigins),
+        clientAddress(config.trustProxy),
+        rateLimiter(config.rateLimit),
+        inFlightCap(config.inFlight),
+        documentServer(fixedDocuments()),
+        operationRoute(contract.router, apiRoot),
+        jsonBody(config.bodyLimitBytes),
+        operationDispatch(contract, registry, operationRunner(registry, pool, sources)),
+        answerBudget(config.answers),
+      ]),
+      site(docsHtml, lifecycle),
+    ],
+    afterAnswer: [
+      ...(config.validateResponses ? [checkResponses(contract.router, log)] : []),
+      ...(config.accessLog ? [accessLog(log)] : []),
+    ],
   };
-  const apiRequest = (ctx: Koa.Context): Promise<unknown> => {
-    setApiSecurityHeaders(ctx);
-    // A preflight is answered by CORS, before the rate limiter, so it costs the caller no budget.
-    return cors(ctx, () => afterCors(ctx));
-  };
+}
 
+/** The Koa application: the pipeline as its one middleware, and sealed (app.use throws). Never listens. */
+export async function createApp(config: Readonly<Config>, options: AppOptions = {}): Promise<Koa> {
+  const log = options.log ?? ((line: string) => console.log(line));
   const app = new Koa();
-  // Koa's own error logger would print internals; the boundary already logs what it must.
+  // Koa's own error logger would print internals; the problem answer already logs what it must.
   app.silent = true;
-  if (config.accessLog) app.use(accessLog(log));
-  if (config.validateResponses) app.use(checkResponses(api, log, config.publicBaseUrl ?? ''));
-  const sitePages = site(docsHtml, lifecycle);
-  app.use(
-    errorBoundary(log, config.publicBaseUrl, (ctx) => {
-      assignRequestId(ctx);
-      normalizePath(ctx);
-      return isApiPath(ctx.path) ? apiRequest(ctx) : sitePages(ctx);
-    }),
-  );
-  return app;
+  app.use(pipelineMiddleware(await createPipeline(config, options), problemAnswer(log, config.publicBaseUrl)));
+  return sealApp(app);
 }

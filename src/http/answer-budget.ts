@@ -1,7 +1,7 @@
-import type { Context } from 'koa';
 import { SerializedResult } from '../pool/serialized-result';
 import { PerClientTally } from './per-client-tally';
 import { ProblemError } from '../problems/problem';
+import type { Step } from './pipeline';
 
 /** Answers up to this size are sent as they are: a socket's send buffer takes them, so a stalled reader holds little. */
 export const SMALL_ANSWER_BYTES = 64 * 1024;
@@ -28,10 +28,10 @@ export interface AnswerLimits {
  * hold memory or a request slot for long. An answer whose caller has already gone is neither built nor counted.
  * Small answers are left to Koa, so the cheap path pays one size check.
  */
-export function answerBudget({ budgetBytes, perClientBytes, minReadBytesPerSecond }: AnswerLimits): (ctx: Context, client: string) => void {
+export function answerBudget({ budgetBytes, perClientBytes, minReadBytesPerSecond }: AnswerLimits): Step {
   let held = 0;
   const heldByClient = new PerClientTally();
-  return (ctx, client) => {
+  const run: Step['run'] = ({ ctx, client }) => {
     // A caller that went away while its answer was computed: nothing will be written, and 'close' will not come again.
     if (ctx.res.closed) return;
     const envelope = ctx.body as { tool: string; result: unknown };
@@ -87,4 +87,5 @@ export function answerBudget({ budgetBytes, perClientBytes, minReadBytesPerSecon
       clearTimeout(deadline);
     });
   };
+  return { name: 'answer budget (large answers: 503 server_busy, 429 per client)', run };
 }

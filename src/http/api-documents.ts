@@ -1,16 +1,16 @@
-import type { Context } from 'koa';
 import { ProblemError } from '../problems/problem';
+import type { Step } from './pipeline';
 
 /** path -> [content type, body] */
 export type Documents = Record<string, [string, string]>;
 
-/** Fixed documents under the API root (the spec, the tool list), read with GET or HEAD: answers and returns true when the path names one. */
-export function documentServer(documents: Documents): (ctx: Context) => boolean {
+/** Fixed documents under the API root (the spec, the tool list), read with GET or HEAD: answers when the path names one. */
+export function documentServer(documents: Documents): Step {
   // As Buffers: Node writes a Buffer to a slow reader without copying it per response, as it would a string.
   const byPath = new Map(Object.entries(documents).map(([path, [type, body]]) => [path, [type, Buffer.from(body)] as const]));
-  return (ctx) => {
+  const run: Step['run'] = ({ ctx }) => {
     const document = byPath.get(ctx.path);
-    if (!document) return false;
+    if (!document) return undefined;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       throw new ProblemError('method_not_allowed', `${ctx.path} is a document, read with GET or HEAD; this request used ${ctx.method}.`, {
         headers: { Allow: 'GET, HEAD' },
@@ -19,6 +19,7 @@ export function documentServer(documents: Documents): (ctx: Context) => boolean 
     }
     ctx.type = document[0];
     ctx.body = document[1];
-    return true;
+    return 'answered';
   };
+  return { name: 'fixed documents (openapi.yaml, openapi.json, tools)', run };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ProblemError, problemBody, type HttpProblemCode } from '../problems/problem';
@@ -9,7 +10,8 @@ const problems: Record<string, [HttpProblemCode, string]> = {
 
 /**
  * Problems for what Node's HTTP parser refuses before any middleware runs (a timeout, oversized headers, malformed
- * HTTP): the same application/problem+json shape as every other answer, instead of Node's plain-text default.
+ * HTTP): the same application/problem+json shape, request id (a new one: the request's own headers were not read)
+ * and safe headers as every other answer, instead of Node's plain-text default.
  */
 export function answerClientErrors(server: Server, publicBaseUrl: string | undefined): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
@@ -25,6 +27,7 @@ export function answerClientErrors(server: Server, publicBaseUrl: string | undef
       `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? ''}`,
       'Content-Type: application/problem+json',
       `Content-Length: ${Buffer.byteLength(body)}`,
+      `X-Request-Id: ${randomUUID()}`,
       'X-Content-Type-Options: nosniff',
       'Cache-Control: no-store',
       'Connection: close',

@@ -1,15 +1,16 @@
 import cors from '@koa/cors';
-import type { Middleware } from 'koa';
 import type { Config } from '../config';
+import type { Step } from './pipeline';
 
 /** Headers a browser script may read from an answer: the rate-limit state, Retry-After and the request id. */
 const exposed = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id'];
 
 /**
  * CORS for anonymous browser callers (@koa/cors): any origin by default, or only CORS_ORIGINS; never credentials.
- * A preflight is answered 204 here, before the rate limiter, so it costs the caller no budget.
+ * A preflight is answered 204 here, before the rate limiter, so it costs the caller no budget; @koa/cors's `next`
+ * (called for every other request, after its headers are set) means: go on with the next step.
  */
-export function apiCors(origins: Config['corsOrigins']): Middleware {
+export function apiCors(origins: Config['corsOrigins']): Step {
   const allowed = origins === '*' ? undefined : new Set(origins);
   const corsMiddleware = cors({
     origin: (ctx) => (allowed ? (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : '') : '*'),
@@ -22,5 +23,15 @@ export function apiCors(origins: Config['corsOrigins']): Middleware {
   });
   // A request without Origin is not a browser's cross-origin call: nothing to add, and every answer is no-store,
   // so no cache needs `Vary: Origin` either. This keeps @koa/cors off the path of server-to-server callers.
-  return async (ctx, next) => (ctx.get('Origin') ? corsMiddleware(ctx, next) : next());
+  return {
+    name: 'CORS (answers a preflight)',
+    run: async ({ ctx }) => {
+      if (!ctx.get('Origin')) return undefined;
+      let goesOn = false;
+      await corsMiddleware(ctx, async () => {
+        goesOn = true;
+      });
+      return goesOn ? undefined : 'answered';
+    },
+  };
 }

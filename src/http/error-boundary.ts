@@ -1,9 +1,10 @@
-import type { Context, Middleware } from 'koa';
+import { randomUUID } from 'node:crypto';
 import { ToolInputError } from '../tools/errors';
 import type { Logger } from './access-log';
+import type { Exchange, ProblemAnswer } from './pipeline';
 import { ProblemError, problemBody, type HttpProblemCode } from '../problems/problem';
 
-/** Koa-style errors from other middleware: 4xx `status`, message shown only when `expose`. */
+/** Koa-style errors from libraries: 4xx `status`, message shown only when `expose`. */
 interface HttpLikeError {
   status?: unknown;
   statusCode?: unknown;
@@ -39,7 +40,7 @@ function whereItFailed(error: unknown): string {
   return [error.name, ...frames].join('\n');
 }
 
-function toProblem(error: unknown, log: Logger, ctx: Context): ProblemError {
+function toProblem(error: unknown, log: Logger, { ctx }: Exchange): ProblemError {
   if (error instanceof ProblemError) return error;
   if (error instanceof ToolInputError)
     return new ProblemError(error.code, error.message, error.recovery === undefined ? {} : { recovery: error.recovery });
@@ -51,21 +52,26 @@ function toProblem(error: unknown, log: Logger, ctx: Context): ProblemError {
 }
 
 /**
- * The one place that turns every thrown thing into an RFC 9457 problem response, wrapped around the service's
- * handler (as one Koa layer, not two). `type` URLs start with PUBLIC_BASE_URL, or are relative: nothing from the
- * Host header reaches a body.
+ * The one place that turns every thrown thing into an RFC 9457 problem response, with the request id and the safe
+ * headers whatever path or step it came from. `type` URLs start with PUBLIC_BASE_URL, or are relative: nothing from
+ * the Host header reaches a body.
  */
-export function errorBoundary(log: Logger, publicBaseUrl: string | undefined, handle: (ctx: Context) => unknown): Middleware {
+export function problemAnswer(log: Logger, publicBaseUrl: string | undefined): ProblemAnswer {
   const typeBase = publicBaseUrl ?? '';
-  return async (ctx) => {
-    try {
-      await handle(ctx);
-    } catch (error) {
-      const problem = toProblem(error, log, ctx);
-      ctx.status = problem.status;
-      for (const [name, value] of Object.entries(problem.extras.headers ?? {})) ctx.set(name, value);
-      ctx.body = problemBody(problem, typeBase, ctx.path);
-      ctx.type = 'application/problem+json';
+  return (exchange, error) => {
+    const { ctx } = exchange;
+    if (ctx.headerSent) {
+      // Too late for a problem: the status line is on the wire. Cut the answer short rather than let it look complete.
+      ctx.res.destroy();
+      return;
     }
+    const problem = toProblem(error, log, exchange);
+    ctx.status = problem.status;
+    if (!ctx.response.get('X-Request-Id')) ctx.set('X-Request-Id', String(ctx.state.requestId ?? randomUUID()));
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(problem.extras.headers ?? {})) ctx.set(name, value);
+    ctx.body = problemBody(problem, typeBase, ctx.path);
+    ctx.type = 'application/problem+json';
   };
 }

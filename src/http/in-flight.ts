@@ -1,6 +1,6 @@
-import type { Context } from 'koa';
 import { PerClientTally } from './per-client-tally';
 import { ProblemError } from '../problems/problem';
+import type { Step } from './pipeline';
 
 export interface InFlightLimits {
   /** API requests worked on or being written at once, process-wide (MAX_IN_FLIGHT). */
@@ -14,10 +14,10 @@ export interface InFlightLimits {
  * slow readers of large answers count too. Above the process-wide cap the answer is 503 server_busy; above a
  * client's own share it is 429 rate_limited. Both come before the body is read.
  */
-export function inFlightCap({ max, perClient }: InFlightLimits): (ctx: Context, client: string) => void {
+export function inFlightCap({ max, perClient }: InFlightLimits): Step {
   let inFlight = 0;
   const byClient = new PerClientTally();
-  return (ctx, client) => {
+  const run: Step['run'] = ({ ctx, client }) => {
     if (inFlight >= max) {
       throw new ProblemError('server_busy', `The service is working on ${max} requests, its limit; this one was not started.`, {
         headers: { 'Retry-After': '1' },
@@ -44,4 +44,5 @@ export function inFlightCap({ max, perClient }: InFlightLimits): (ctx: Context, 
       mine.held -= 1;
     });
   };
+  return { name: 'in-flight cap (503 server_busy, 429 per client)', run };
 }

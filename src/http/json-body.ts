@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import { clip } from '../common/text';
 import { ProblemError } from '../problems/problem';
+import type { Step } from './pipeline';
 import { firstInvalidUtf8Offset } from './utf8';
 
 export interface JsonObjectBody {
@@ -52,7 +53,7 @@ function readFailure(error: unknown, limit: number, encoding: string): unknown {
  * replaced with U+FFFD) or not JSON, or is JSON but not an object. `__proto__` keys are refused (bourne).
  * Resolves to the object and its size in bytes (after decompression).
  */
-export function jsonBodyReader(limit: number): (ctx: Context) => Promise<JsonObjectBody> {
+function jsonBodyReader(limit: number): (ctx: Context) => Promise<JsonObjectBody> {
   return async (ctx) => {
     const contentType = ctx.get('Content-Type');
     if (!isJsonMediaType(contentType)) {
@@ -109,5 +110,16 @@ export function jsonBodyReader(limit: number): (ctx: Context) => Promise<JsonObj
       throw new ProblemError('invalid_json_body', `The body must be a JSON object; got ${describeNonObject(body)}.`);
     }
     return { body: body as Record<string, unknown>, bytes: bytes.length };
+  };
+}
+
+/** Reads the JSON object body into exchange.body (see jsonBodyReader for the problems it answers). */
+export function jsonBody(limit: number): Step {
+  const read = jsonBodyReader(limit);
+  return {
+    name: 'JSON body (415, 413, 400 invalid_json_body / invalid_utf8)',
+    run: async (exchange) => {
+      exchange.body = await read(exchange.ctx);
+    },
   };
 }

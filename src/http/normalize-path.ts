@@ -1,4 +1,4 @@
-import type { Context } from 'koa';
+import type { Step } from './pipeline';
 
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
 
@@ -11,6 +11,9 @@ export function decodeUnreserved(path: string): string {
 }
 
 /** Routes every request by its normalised path; reserved characters stay encoded, so "/" inside a segment never splits it. */
-export function normalizePath(ctx: Context): void {
-  if (ctx.path.includes('%')) ctx.path = decodeUnreserved(ctx.path);
-}
+export const normalizedPath: Step = {
+  name: 'normalised path (%2D is -)',
+  run: ({ ctx }) => {
+    if (ctx.path.includes('%')) ctx.path = decodeUnreserved(ctx.path);
+  },
+};

@@ -1,6 +1,6 @@
-import type { Context } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ProblemError } from '../problems/problem';
+import type { Exchange, Step } from './pipeline';
 
 export interface RateLimitOptions {
   points: number;
@@ -11,15 +11,15 @@ export interface RateLimitOptions {
  * Anonymous per-client rate limit (keyed by the address the caller passes) with IETF RateLimit-* headers on every
  * answer; 429 `rate_limited` with Retry-After when over.
  */
-export function rateLimiter({ points, windowSeconds }: RateLimitOptions): (ctx: Context, clientAddress: string) => Promise<void> {
+export function rateLimiter({ points, windowSeconds }: RateLimitOptions): Step {
   const limiter = new RateLimiterMemory({ points, duration: windowSeconds });
   const policy = `${points};w=${windowSeconds}`;
 
-  return async (ctx, clientAddress) => {
+  const run = async ({ ctx, client }: Exchange): Promise<void> => {
     let state: RateLimiterRes;
     let limited = false;
     try {
-      state = await limiter.consume(clientAddress);
+      state = await limiter.consume(client);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       state = rejection;
@@ -36,4 +36,5 @@ export function rateLimiter({ points, windowSeconds }: RateLimitOptions): (ctx: 
       });
     }
   };
+  return { name: 'rate limit (429 rate_limited, RateLimit-* headers)', run };
 }

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'koa';
+import type { Step } from './pipeline';
 
 const saneId = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** X-Request-Id on every answer: the caller's own id when it is sane (1-128 of [A-Za-z0-9._-]), else a new UUID. */
-export function assignRequestId(ctx: Context): void {
-  const offered = ctx.get('X-Request-Id');
-  const id = saneId.test(offered) ? offered : randomUUID();
-  ctx.state.requestId = id;
-  ctx.set('X-Request-Id', id);
-}
+export const requestId: Step = {
+  name: 'request id (X-Request-Id)',
+  run: ({ ctx }) => {
+    const offered = ctx.get('X-Request-Id');
+    const id = saneId.test(offered) ? offered : randomUUID();
+    ctx.state.requestId = id;
+    ctx.set('X-Request-Id', id);
+  },
+};

@@ -1,10 +1,9 @@
 import type { ValidateFunction } from 'ajv';
-import type { Middleware } from 'koa';
-import type OpenAPIBackend from 'openapi-backend';
 import type { Logger } from './access-log';
 import type { IndexedRouter } from './indexed-router';
 import { createSpecAjv } from './openapi';
-import { ProblemError, problemBody } from '../problems/problem';
+import type { Step } from './pipeline';
+import { ProblemError } from '../problems/problem';
 
 type Responses = Record<string, { content?: Record<string, { schema?: object }> }>;
 
@@ -15,8 +14,7 @@ type Responses = Record<string, { content?: Record<string, { schema?: object }> 
  * the caller gets 500 engine_error instead of an answer the spec does not describe. Off in production (a schema check
  * per answer); on in the tests.
  */
-export function checkResponses(api: OpenAPIBackend, log: Logger, typeBase: string): Middleware {
-  const router = api.router as IndexedRouter;
+export function checkResponses(router: IndexedRouter, log: Logger): Step {
   const ajv = createSpecAjv();
   const validators = new Map<string, ValidateFunction | undefined>();
   const validatorFor = (operationId: string, status: number): ValidateFunction | undefined => {
@@ -29,8 +27,7 @@ export function checkResponses(api: OpenAPIBackend, log: Logger, typeBase: strin
     return validators.get(key);
   };
 
-  return async (ctx, next) => {
-    await next();
+  const run: Step['run'] = ({ ctx }) => {
     if (!router.allowedMethods(ctx.path)) return;
     // The API path serialises its answers (a string, or a Buffer when large); problems stay objects.
     const body: unknown = typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body) ? JSON.parse(ctx.body.toString()) : ctx.body;
@@ -47,9 +44,7 @@ export function checkResponses(api: OpenAPIBackend, log: Logger, typeBase: strin
     if (errors.length === 0) return;
     const listed = errors.slice(0, 5).map((e) => `${e.instancePath} ${e.message}`);
     log(`response_invalid ${String(ctx.state.requestId ?? '-')} ${operationId} ${ctx.status}: ${listed.join('; ')}`);
-    const problem = new ProblemError('engine_error', `The answer (HTTP ${ctx.status}) violates the spec of ${operationId}.`);
-    ctx.status = problem.status;
-    ctx.body = problemBody(problem, typeBase, ctx.path);
-    ctx.type = 'application/problem+json';
+    throw new ProblemError('engine_error', `The answer (HTTP ${ctx.status}) violates the spec of ${operationId}.`);
   };
+  return { name: 'response check (VALIDATE_RESPONSES)', run };
 }

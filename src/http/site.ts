@@ -4,6 +4,7 @@ import type { Lifecycle } from './lifecycle';
 import { FAVICON_SVG, problemCatalogue, problemEntry, problemIndexPage, problemPage } from './pages';
 import { clip } from '../common/text';
 import { ProblemError } from '../problems/problem';
+import type { Step } from './pipeline';
 
 const html = 'text/html; charset=utf-8';
 
@@ -68,10 +69,10 @@ function sendJson(ctx: Context, value: unknown): void {
 }
 
 /** The pages outside the API: `/` (to the docs), `/docs`, `/healthz`, `/readyz`, `/problems` and `/problems/{code}`; anything else is 404 not_found. */
-export function site(docsHtml: string | undefined, lifecycle: Lifecycle): (ctx: Context) => void {
+export function site(docsHtml: string | undefined, lifecycle: Lifecycle): Step {
   const docsCsp = docsHtml ? contentSecurityPolicy(docsHtml) : '';
   const pageCsp = contentSecurityPolicy('');
-  return (ctx) => {
+  const answer = (ctx: Context): void => {
     const path = ctx.path;
     if (path === '/healthz') {
       requireRead(ctx);
@@ -124,5 +125,12 @@ export function site(docsHtml: string | undefined, lifecycle: Lifecycle): (ctx: 
       return prefersJson(ctx) ? sendJson(ctx, problemEntry(code)) : sendPage(ctx, page, pageCsp);
     }
     throw new ProblemError('not_found', `Nothing is served at ${clip(path)}.`);
+  };
+  return {
+    name: 'site pages (/docs, /healthz, /readyz, /problems; else 404 not_found)',
+    run: ({ ctx }) => {
+      answer(ctx);
+      return 'answered';
+    },
   };
 }

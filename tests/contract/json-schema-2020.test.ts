@@ -1,5 +1,5 @@
-import type { Context, Document } from 'openapi-backend';
-import { createOpenApiBackend } from '../../src/http/openapi';
+import type { Document } from 'openapi-backend';
+import { loadContract } from '../../src/http/openapi';
 
 // openapi-backend ships draft-07 Ajv; OpenAPI 3.1 schemas are JSON Schema 2020-12. If an upgrade silently switched
 // the validator back, keywords that only exist in 2019-09/2020-12 would stop being enforced: these tests catch that.
@@ -35,11 +35,10 @@ const fixture = {
 } as unknown as Document;
 
 async function validate(body: Record<string, unknown>) {
-  const api = await createOpenApiBackend(fixture, {
-    probe: (c: Context) => ({ valid: true, body: c.request.requestBody }),
-    validationFail: (c: Context) => ({ valid: false, errors: c.validation.errors?.map((e) => `${e.instancePath} ${e.keyword}`) }),
-  });
-  return api.handleRequest({ method: 'POST', path: '/api/v1/probe', headers: { 'content-type': 'application/json' }, body });
+  const { router, bodyErrors } = await loadContract(fixture);
+  const operation = router.matchOperation({ method: 'POST', path: '/api/v1/probe', headers: {} }, true);
+  const errors = bodyErrors(operation, '/api/v1/probe', body);
+  return errors.length === 0 ? { valid: true, body } : { valid: false, errors: errors.map((e) => `${e.instancePath} ${e.keyword}`) };
 }
 
 test('prefixItems (2020-12) is enforced', async () => {

@@ -21,7 +21,8 @@ describe('work in flight is bounded', () => {
   });
 
   test('when a request arrives whose connection is already gone, then it takes no slot, and closed responses give theirs back', () => {
-    const admit = inFlightCap({ max: 1, perClient: 1 });
+    const step = inFlightCap({ max: 1, perClient: 1 });
+    const admit = (ctx: Context, client: string) => void step.run({ ctx, client, startedAt: 0n });
     const request = (closed: boolean) =>
       ({ res: Object.assign(new EventEmitter(), { closed }) }) as unknown as Context & { res: EventEmitter };
     admit(request(true), 'a');
@@ -110,6 +111,7 @@ describe('the real server under hostile traffic', () => {
       const elapsed = Date.now() - started;
       expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
       expect(answer).toContain('Content-Type: application/problem+json');
+      expect(answer).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/);
       expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
         status: 408,
         code: 'request_timeout',

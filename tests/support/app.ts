@@ -41,6 +41,10 @@ export function expectValidResult(tool: string, response: Response): void {
 export function expectProblem(response: Response, status: number, code: string): Record<string, unknown> {
   expect({ status: response.status, code: response.body?.code }).toEqual({ status, code });
   expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  // Whatever path or step it came from: the request id and the safe headers.
+  expect(response.headers['x-request-id']).toMatch(/^[A-Za-z0-9._-]{1,128}$/);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['cache-control']).toBe('no-store');
   const validate = code === 'validation_failed' ? validationProblemValidator : problemValidator;
   expect(validate(response.body) ? [] : validate.errors).toEqual([]);
   expect(response.body.status).toBe(status);

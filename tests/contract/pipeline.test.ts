@@ -1,0 +1,178 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import Koa from 'koa';
+import request from 'supertest';
+import { createApp, createPipeline } from '../../src/app';
+import { answerClientErrors } from '../../src/http/client-errors';
+import { problemAnswer } from '../../src/http/error-boundary';
+import { describePipeline, pipelineMiddleware, sealApp, type Step } from '../../src/http/pipeline';
+import { expectProblem, testClient, testConfig, useTestClient } from '../support/app';
+
+// The service is one declared pipeline of steps of one shape, the only middleware of a sealed app; every answer that
+// is not a success, from any step or path, is problem+json with the request id and the safe headers.
+
+async function bareApp(steps: Step[], afterAnswer: Step[] = [], log: (line: string) => void = () => undefined) {
+  const app = new Koa();
+  app.silent = true;
+  app.use(pipelineMiddleware({ steps, afterAnswer }, problemAnswer(log, undefined)));
+  return request(sealApp(app).callback() as unknown as Server);
+}
+
+describe('the declared pipeline', () => {
+  test('when the pipeline is described, then it lists the steps in the order they run, the limits before the body is read', async () => {
+    const pipeline = await createPipeline(testConfig({ accessLog: true }));
+    expect(describePipeline(pipeline)).toEqual([
+      'request id (X-Request-Id)',
+      'normalised path (%2D is -)',
+      'API (/api/v1)',
+      '  security headers (nosniff, no-store)',
+      '  CORS (answers a preflight)',
+      '  client address (TRUST_PROXY)',
+      '  rate limit (429 rate_limited, RateLimit-* headers)',
+      '  in-flight cap (503 server_busy, 429 per client)',
+      '  fixed documents (openapi.yaml, openapi.json, tools)',
+      '  operation (404 tool_not_found, 405 method_not_allowed)',
+      '  JSON body (415, 413, 400 invalid_json_body / invalid_utf8)',
+      '  dispatch (422 validation_failed, then the tool)',
+      '  answer budget (large answers: 503 server_busy, 429 per client)',
+      'site pages (/docs, /healthz, /readyz, /problems; else 404 not_found)',
+      'after the answer:',
+      '  response check (VALIDATE_RESPONSES)',
+      '  access log (ACCESS_LOG)',
+    ]);
+  });
+
+  test('when code calls app.use on the app, then it throws and names where a step belongs', async () => {
+    const app = await createApp(testConfig());
+    expect(() => app.use(async (_ctx, next) => next())).toThrow('add a step to the declared pipeline in src/app.ts');
+    expect(app.middleware).toHaveLength(1);
+  });
+
+  test('when a step answers, then the later steps do not run, and the after-answer steps do', async () => {
+    const ran: string[] = [];
+    const client = await bareApp(
+      [
+        { name: 'first', run: () => void ran.push('first') },
+        {
+          name: 'answers',
+          run: ({ ctx }) => {
+            ran.push('answers');
+            ctx.body = 'done';
+            return 'answered';
+          },
+        },
+        { name: 'never', run: () => void ran.push('never') },
+      ],
+      [{ name: 'after', run: ({ ctx }) => void ran.push(`after ${ctx.status}`) }],
+    );
+    const response = await client.get('/');
+    expect(response.text).toBe('done');
+    expect(ran).toEqual(['first', 'answers', 'after 200']);
+  });
+
+  test("when the steps end without an answer, then the caller gets a 500 engine_error problem, not Koa's text 404", async () => {
+    const lines: string[] = [];
+    const client = await bareApp([{ name: 'silent', run: () => undefined }], [], (line) => lines.push(line));
+    const response = await client.get('/anything');
+    expectProblem(response, 500, 'engine_error');
+    expect(lines.join('\n')).toContain('engine_error');
+  });
+
+  test('when a step throws a plain error, then the problem says engine_error, the log has no message, and after-answer steps see 500', async () => {
+    const lines: string[] = [];
+    const statuses: number[] = [];
+    const client = await bareApp(
+      [
+        {
+          name: 'fails',
+          run: () => {
+            throw new RangeError('secret input 4111111111111111');
+          },
+        },
+      ],
+      [{ name: 'after', run: ({ ctx }) => void statuses.push(ctx.status) }],
+      (line) => lines.push(line),
+    );
+    expectProblem(await client.post('/x'), 500, 'engine_error');
+    expect(statuses).toEqual([500]);
+    expect(lines.join('\n')).toContain('RangeError');
+    expect(lines.join('\n')).not.toContain('4111');
+  });
+
+  test('when an after-answer step throws, then its problem replaces the answer', async () => {
+    const client = await bareApp(
+      [
+        {
+          name: 'answers',
+          run: ({ ctx }) => {
+            ctx.body = { ok: true };
+            return 'answered';
+          },
+        },
+      ],
+      [
+        {
+          name: 'check',
+          run: () => {
+            throw new Error('the answer violates the spec');
+          },
+        },
+      ],
+    );
+    expectProblem(await client.get('/'), 500, 'engine_error');
+  });
+});
+
+describe('every answer that is not a success is a problem with the request id and the safe headers', () => {
+  const client = useTestClient();
+  const cases: [string, number, string, (client: Awaited<ReturnType<typeof testClient>>) => request.Test][] = [
+    ['a page that does not exist', 404, 'not_found', (c) => c.get('/nowhere')],
+    ['a page posted to', 405, 'method_not_allowed', (c) => c.post('/healthz')],
+    ['an unknown problem code', 404, 'not_found', (c) => c.get('/problems/no_such_code').set('Accept', 'application/json')],
+    ['an unknown tool', 404, 'tool_not_found', (c) => c.post('/api/v1/no-such-tool')],
+    ['a tool read with GET', 405, 'method_not_allowed', (c) => c.get('/api/v1/uuid-generator')],
+    ['a document posted to', 405, 'method_not_allowed', (c) => c.post('/api/v1/openapi.json')],
+    [
+      'a body that is not JSON',
+      415,
+      'unsupported_media_type',
+      (c) => c.post('/api/v1/uuid-generator').set('Content-Type', 'text/plain').send('x'),
+    ],
+    ['a body that breaks its schema', 422, 'validation_failed', (c) => c.post('/api/v1/uuid-generator').send({ nope: 1 })],
+  ];
+
+  test.each(cases)(
+    'when the request is %s, then the answer is %i %s with X-Request-Id, nosniff and no-store',
+    async (_name, status, code, send) => {
+      // expectProblem checks the media type, the request id, nosniff and no-store on every problem of the suite.
+      expectProblem(await send(client), status, code);
+    },
+  );
+
+  test('when the caller sends a sane X-Request-Id, then a problem carries that id back', async () => {
+    const response = await client.get('/nowhere').set('X-Request-Id', 'trace-42');
+    expect(response.headers['x-request-id']).toBe('trace-42');
+  });
+
+  test('when Node refuses headers that are too large (431), then the answer is a problem with a request id and nosniff', async () => {
+    const app = await createApp(testConfig());
+    const server = createServer(app.callback());
+    answerClientErrors(server, undefined);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.write(`POST /api/v1/uuid-generator HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      await once(socket, 'close');
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      expect(answer).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/);
+      expect(answer).toContain('\r\nX-Content-Type-Options: nosniff\r\n');
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 431, code: 'headers_too_large' });
+    } finally {
+      server.close();
+    }
+  });
+});
