@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ToolInputError } from '../tools/errors';
+import { ToolInputError } from '../tools/shared/errors';
 import type { Logger } from './access-log';
 import type { Exchange, ProblemAnswer } from './pipeline';
 import { ProblemError, problemBody, type HttpProblemCode } from '../problems/problem';

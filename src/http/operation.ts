@@ -1,4 +1,4 @@
-import { operations, type HandlerMap, type OperationId } from '../handlers/types';
+import { operations, type HandlerMap, type OperationId } from '../common/operations';
 import type { Caller } from '../pool/engine-pool';
 import type { OperationRunner } from '../pool/operation-runner';
 import { clip } from '../common/text';

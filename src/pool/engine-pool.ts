@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { ProblemError } from '../problems/problem';
-import { ToolInputError, type ToolErrorCode } from '../tools/errors';
+import { ToolInputError, type ToolErrorCode } from '../tools/shared/errors';
 import { FairQueue } from './fair-queue';
 import { SerializedResult } from './serialized-result';
 

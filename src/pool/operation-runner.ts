@@ -1,4 +1,4 @@
-import { operations, type HandlerMap, type OperationId, type RandomSource } from '../handlers/types';
+import { operations, type HandlerMap, type OperationId, type RandomSource } from '../common/operations';
 import type { Caller, EnginePool } from './engine-pool';
 import { SEED_BYTES } from './random-stream';
 

@@ -1,5 +1,5 @@
 import { createCipheriv } from 'node:crypto';
-import type { RandomSource } from '../handlers/types';
+import type { RandomSource } from '../common/operations';
 
 /** A 256-bit AES key and a 128-bit counter block. */
 export const SEED_BYTES = 48;

@@ -1,11 +1,7 @@
 import { Piscina } from 'piscina';
-import { handlers } from '../handlers';
-import type { OperationId } from '../handlers/types';
-import { ToolInputError } from '../tools/errors';
-import { warmCurlconverter } from '../tools/curl';
-import { warmQuicktype } from '../tools/json-types/quicktype';
-import { warmFaker } from '../tools/mock-data';
-import { warmApiSpec } from '../tools/api-spec';
+import { handlers, warmUps } from '../tools/registry';
+import type { OperationId } from '../common/operations';
+import { ToolInputError } from '../tools/shared/errors';
 import type { EngineTask, EngineTaskOutcome } from './engine-pool';
 import { randomStream } from './random-stream';
 
@@ -18,10 +14,7 @@ import { randomStream } from './random-stream';
 export default async function runEngineTask(task: EngineTask): Promise<EngineTaskOutcome> {
   if (task.operationId === undefined || task.seed === undefined) {
     // The warm-up task: libraries that cost at load and on their first call are loaded here, after the service listens.
-    await warmQuicktype();
-    warmCurlconverter();
-    warmFaker();
-    await warmApiSpec();
+    for (const warmUp of warmUps) await warmUp();
     return null;
   }
   const handler = handlers[task.operationId as OperationId] as (input: unknown) => unknown;

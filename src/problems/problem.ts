@@ -1,4 +1,4 @@
-import { toolErrorCatalogue, type ToolErrorCode } from '../tools/errors';
+import { toolErrorCatalogue, type ToolErrorCode } from '../tools/shared/errors';
 import { clip } from '../common/text';
 import type { components } from '../generated/openapi';
 import { apiRoot } from '../common/api-root';

@@ -1,5 +1,5 @@
-import { handlers } from '../../src/handlers';
-import type { HandlerMap } from '../../src/handlers/types';
+import { handlers } from '../../src/tools/registry';
+import type { HandlerMap } from '../../src/common/operations';
 import { callTool, testClient } from '../support/app';
 import { specTools, toolSpec } from '../support/spec';
 

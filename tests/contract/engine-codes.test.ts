@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { toolErrorCatalogue } from '../../src/tools/errors';
+import { toolErrorCatalogue } from '../../src/tools/shared/errors';
 import { specTools, toolSpec } from '../support/spec';
 
 // A static check: every code an engine can throw is in its operation's `x-error-codes`, and every listed code is one
 // its engine can throw. The engine is what the handler imports from src/tools, followed through its relative imports.
 
 const root = join(__dirname, '..', '..');
+const sharedDir = join(root, 'src', 'tools', 'shared');
 const throwsCode = /new ToolInputError\(\s*'([a-z0-9_]+)'/g;
 // Shared helpers throw only when an engine calls the helper that throws, so they are counted by call, not by import.
 const sharedThrowers: Array<{ call: RegExp; code: string }> = [
@@ -37,16 +38,18 @@ function moduleFile(from: string, specifier: string): string | undefined {
   return [`${base}.ts`, join(base, 'index.ts')].find((file) => existsSync(file));
 }
 
-/** The engine files a handler reaches: relative imports followed, src/tools/shared and errors.ts left out (see above). */
+/**
+ * The engine files a handler reaches: relative imports followed, the flat helpers of src/tools/shared left out (see
+ * above). A folder under shared (quicktype/, the engine of two tools) is followed like the tool's own files.
+ */
 function engineFiles(handlerFile: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string): void => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}(?:\/[^']*)?)'/g)) {
       const target = moduleFile(file, specifier as string);
-      if (target && target.includes('/src/tools/') && !target.includes('/src/tools/shared/') && !target.endsWith('/errors.ts'))
-        visit(target);
+      if (target && target.includes('/src/tools/') && dirname(target) !== sharedDir) visit(target);
     }
   };
   visit(handlerFile);
@@ -65,15 +68,13 @@ function codesThrownBy(files: string[]): string[] {
 }
 
 test('the shared helpers that throw are the ones this check knows', () => {
-  const sharedDir = join(root, 'src', 'tools', 'shared');
-  const thrown = readdirSync(sharedDir).flatMap((name) =>
-    [...readFileSync(join(sharedDir, name), 'utf8').matchAll(throwsCode)].map((m) => m[1]),
-  );
+  const helpers = readdirSync(sharedDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+  const thrown = helpers.flatMap((name) => [...readFileSync(join(sharedDir, name), 'utf8').matchAll(throwsCode)].map((m) => m[1]));
   expect([...new Set(thrown)].sort()).toEqual(sharedThrowers.map(({ code }) => code).sort());
 });
 
 describe.each(specTools)('%s', (tool) => {
-  const files = engineFiles(join(root, 'src', 'handlers', `${tool}.ts`));
+  const files = engineFiles(join(root, 'src', 'tools', tool, 'handler.ts'));
 
   test('its engine is found', () => {
     expect(files.length).toBeGreaterThan(0);

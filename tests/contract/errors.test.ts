@@ -129,7 +129,7 @@ describe('body size limit', () => {
 describe('unexpected failures', () => {
   test('when an engine throws, then 500 engine_error without internals, and the failure is logged without the body or the message', async () => {
     const lines: string[] = [];
-    const { handlers } = await import('../../src/handlers');
+    const { handlers } = await import('../../src/tools/registry');
     const client = await testClient(
       { accessLog: true },
       {
@@ -152,7 +152,7 @@ describe('unexpected failures', () => {
   });
 
   test('when a result does not match the spec and response validation is on, then 500 instead of a wrong 200', async () => {
-    const { handlers } = await import('../../src/handlers');
+    const { handlers } = await import('../../src/tools/registry');
     const client = await testClient(
       {},
       { log: () => undefined, handlers: { ...handlers, base64_encode_decode: () => ({ mode: 'encode' }) as never } },

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 // The layers of src, lowest first; a module may import its own layer and the layers below it, never one above.
-// generated (codegen) and common (text helpers, the API root) sit under everything; tools are the pure engines;
-// handlers adapt them to operations; problems is the catalogue every layer above may throw from; pool runs engines
-// in threads; http is Koa; app and server assemble it all.
-const LAYERS = ['generated', 'common', 'tools', 'handlers', 'problems', 'pool', 'http', 'app'];
+// generated (codegen) and common (text helpers, the API root, the operation types) sit under everything; tools are
+// the tools' homes (engine and handler, one folder each) and their shared helpers; problems is the catalogue every
+// layer above may throw from; pool runs engines in threads; http is Koa; app and server assemble it all. Tests beside
+// the code (*.test.ts) may import anything.
+const LAYERS = ['generated', 'common', 'tools', 'problems', 'pool', 'http', 'app'];
 const src = resolve(__dirname, '..', '..', 'src');
 
 function layerOf(file: string): string {
@@ -16,7 +17,7 @@ function layerOf(file: string): string {
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
   });
 }
 
@@ -35,4 +36,23 @@ test('imports go one way: down the layers, never up (no pool <-> http cycle, no 
     }
   }
   expect(upward).toEqual([]);
+});
+
+/** The tool folder a file lives in (src/tools/<tool>/...), `shared`, or undefined outside the tools' folders. */
+function toolFolderOf(file: string): string | undefined {
+  const [top, folder, rest] = relative(src, file).split('/');
+  return top === 'tools' && rest !== undefined ? folder : undefined;
+}
+
+test('a tool imports no other tool: only its own folder, the shared helpers and the layers below; shared imports no tool', () => {
+  const across: string[] = [];
+  for (const file of files(join(src, 'tools'))) {
+    const from = toolFolderOf(file);
+    if (from === undefined) continue; // registry.ts gathers every tool's handler
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
+      const to = toolFolderOf(resolve(dirname(file), specifier as string));
+      if (to !== undefined && to !== from && to !== 'shared') across.push(`${relative(src, file)} imports ${specifier}`);
+    }
+  }
+  expect(across).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { problemTypes } from '../../src/problems/problem';
-import { toolErrorCatalogue } from '../../src/tools/errors';
+import { toolErrorCatalogue } from '../../src/tools/shared/errors';
 import { specTools, toolSpec } from '../support/spec';
 
 const documented = new Set(specTools.flatMap((tool) => toolSpec(tool).errors.map((error) => error.code)));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { problemTypes } from '../../src/problems/problem';
-import { toolErrorCatalogue } from '../../src/tools/errors';
+import { toolErrorCatalogue } from '../../src/tools/shared/errors';
 import { specTools, toolSpec } from '../support/spec';
 
 const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');

@@ -1,5 +1,5 @@
 import type { Document } from 'openapi-backend';
-import { spec } from '../../src/handlers/types';
+import { spec } from '../../src/common/operations';
 import { IndexedRouter } from '../../src/http/indexed-router';
 
 // The router that replaces openapi-backend's per-request scan: it must route exactly as openapi-backend does

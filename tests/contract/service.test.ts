@@ -113,7 +113,7 @@ describe('privacy', () => {
 
 describe('start-up checks', () => {
   test('the service refuses to start when the handler registry and the spec disagree', async () => {
-    const { handlers } = await import('../../src/handlers');
+    const { handlers } = await import('../../src/tools/registry');
     const { base64_encode_decode: _omitted, ...incomplete } = handlers;
     const config = loadConfig({}, { accessLog: false });
     await expect(createApp(config, { handlers: incomplete as typeof handlers })).rejects.toThrow(

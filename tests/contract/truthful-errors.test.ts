@@ -129,7 +129,7 @@ describe('the favicon', () => {
 
 describe('VALIDATE_RESPONSES covers problems too', () => {
   test('when a handler answers a 422 the spec does not describe, then 500 and a log line instead', async () => {
-    const { handlers } = await import('../../src/handlers');
+    const { handlers } = await import('../../src/tools/registry');
     const lines: string[] = [];
     const broken = await testClient(
       {},

@@ -1,7 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { spec } from '../../src/generated/spec';
-import { operations, type OperationId, type RequestBody } from '../../src/handlers/types';
+import { operations, type OperationId, type RequestBody } from '../../src/common/operations';
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../src/tools/errors';
+import { ToolInputError } from '../../src/tools/shared/errors';
 
 const accepted = (): Error => new Error('the call was accepted; a ToolInputError was expected');
 

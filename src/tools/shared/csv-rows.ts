@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { ToolInputError } from '../errors';
+import { ToolInputError } from './errors';
 import { makeLocator } from './json-positions';
 
 /** One CSV record: its fields, the line it starts on, and where its text is (line end excluded). */

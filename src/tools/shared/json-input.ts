@@ -1,4 +1,4 @@
-import { ToolInputError } from '../errors';
+import { ToolInputError } from './errors';
 import { makeLocator } from './json-positions';
 import { JsonSyntaxFailure, parseStrictJson } from './strict-json';
 

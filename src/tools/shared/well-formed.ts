@@ -1,5 +1,5 @@
 import { characterPosition, codePointName } from '../../common/text';
-import { ToolInputError } from '../errors';
+import { ToolInputError } from './errors';
 
 /**
  * The one policy for unpaired UTF-16 surrogates (possible through a `\uD800`-style JSON escape), in every tool that

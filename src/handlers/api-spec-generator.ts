@@ -1,4 +1,0 @@
-import { generateApiSpec } from '../tools/api-spec';
-import type { OperationHandler } from './types';
-
-export const apiSpecGenerator: OperationHandler<'api_spec_generator'> = ({ request }) => generateApiSpec(request.requestBody);

@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { parse } from 'yaml';
+import { generateApiSpec, type ApiSpecRequest } from '.';
+import { ToolInputError } from '../shared/errors';
+import { specAjv, toolSpec, withSpecDefaults } from '../../../tests/support/spec';
+
+const validateResult = specAjv().compile(toolSpec('api-spec-generator').result);
+
+async function generate(text: string, extra: Partial<ApiSpecRequest> = {}) {
+  const result = await generateApiSpec(withSpecDefaults('api_spec_generator', { text, ...extra }));
+  expect(validateResult(result) ? [] : validateResult.errors).toEqual([]);
+  return { ...result, document: parse(result.yaml) as Record<string, any> };
+}
+
+/** Redocly's recommended rules, stricter than the spec rules the tool reports: errors only are counted here. */
+async function recommendedErrors(yaml: string): Promise<string[]> {
+  const problems = await lintFromString({
+    source: yaml,
+    absoluteRef: '/openapi.yaml',
+    config: await createConfig({ extends: ['recommended'] }),
+  });
+  return problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message}`);
+}
+
+// The issue's own examples.
+describe('reading the examples', () => {
+  test('GET /users/{id} returns a user with name, email and age', async () => {
+    const { document, lint } = await generate('GET /users/{id} returns a user with name, email (email) and age (integer)');
+    expect(lint).toEqual([]);
+    const operation = document.paths['/users/{id}'].get;
+    expect(operation.operationId).toBe('getUsersById');
+    expect(operation.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
+    expect(operation.responses['200'].content['application/json'].schema).toEqual({
+      type: 'object',
+      properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' }, age: { type: 'integer' } },
+      required: ['name', 'email', 'age'],
+    });
+    expect(Object.keys(operation.responses)).toEqual(['200', '404', 'default']);
+  });
+
+  test('POST /orders creates an order with productId (string), quantity (integer)', async () => {
+    const { document } = await generate('POST /orders creates an order with productId (string), quantity (integer), note (optional)');
+    const operation = document.paths['/orders'].post;
+    expect(operation.operationId).toBe('createOrders');
+    expect(operation.requestBody.content['application/json'].schema).toEqual({
+      type: 'object',
+      properties: { productId: { type: 'string' }, quantity: { type: 'integer' }, note: { type: 'string' } },
+      required: ['productId', 'quantity'],
+    });
+    expect(Object.keys(operation.responses)).toEqual(['201', '400', 'default']);
+  });
+
+  test('a list, a PATCH with Express-style :id, a DELETE, and a paragraph continued on the next line', async () => {
+    const { document, endpoints } = await generate(
+      'GET /users lists all users with name\nPATCH /orders/:orderId updates an order\n  with quantity (integer)\n\nDELETE /orders/{orderId} deletes an order',
+    );
+    expect(endpoints).toBe(3);
+    expect(document.paths['/users'].get.responses['200'].content['application/json'].schema.type).toBe('array');
+    expect(document.paths['/orders/{orderId}'].patch.requestBody.content['application/json'].schema).toEqual({
+      type: 'object',
+      properties: { quantity: { type: 'integer' } },
+    });
+    expect(Object.keys(document.paths['/orders/{orderId}'].delete.responses)).toEqual(['204', '404', 'default']);
+  });
+
+  test('title and version go into info; the document is OpenAPI 3.1 and clean under Redocly recommended too', async () => {
+    const { document, yaml } = await generate('GET /health returns a status with ok (boolean)', { title: 'Shop API', version: '2.1.0' });
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info).toMatchObject({ title: 'Shop API', version: '2.1.0' });
+    expect(await recommendedErrors(yaml)).toEqual([]);
+  });
+});
+
+describe('lines that are not read', () => {
+  test('prose, a bad path, a duplicate, an unknown type: each a warning with its line', async () => {
+    const { warnings, endpoints } = await generate(
+      'Our shop API:\nGET /users returns users\nGET /users returns them again\nGET users returns nothing\nPOST /x creates with amount (money)',
+    );
+    expect(endpoints).toBe(2);
+    expect(warnings.map(({ line, message }) => [line, message])).toEqual([
+      [1, 'Line 1 ("Our shop API:") was not read: it names no HTTP method and path (GET /users).'],
+      [3, 'Line 3 ("GET /users returns them again") was not read: GET /users is already described.'],
+      [4, 'Line 4 ("GET users returns nothing") was not read: "users" is not a path of segments and {parameters}.'],
+      [5, expect.stringContaining('"money" is not a type this tool knows')],
+    ]);
+  });
+
+  test('nothing understood: 422 no_endpoints_found naming the first line', async () => {
+    let error: unknown;
+    try {
+      await generateApiSpec({ text: 'make me an API for a shop', title: 'x', version: '1' });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect((error as ToolInputError).code).toBe('no_endpoints_found');
+    expect((error as ToolInputError).message).toMatch(/^No line describes an endpoint \(line 1: it names no HTTP method and path/);
+  });
+});
+
+// Whatever endpoints are described, the document has no problem under Redocly's spec rules (and no recommended error).
+test('property: every generated document lints clean', async () => {
+  const segment = fc.oneof(fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/), fc.stringMatching(/^\{[a-z][a-zA-Z0-9]{0,6}\}$/));
+  const field = fc.tuple(
+    fc.stringMatching(/^[a-z][a-zA-Z0-9_]{0,8}$/),
+    fc.constantFrom('', ' (integer)', ' (email)', ' (optional)', ' (date)', ' (array)'),
+  );
+  const line = fc.tuple(
+    fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
+    fc.array(segment, { maxLength: 4 }),
+    fc.array(field, { maxLength: 5 }),
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 6 }), async (lines) => {
+      const text = lines
+        .map(
+          ([method, parts, fields]) =>
+            `${method} /${parts.join('/')} does things with ${fields.map(([name, type]) => name + type).join(', ') || 'x'}`,
+        )
+        .join('\n');
+      const result = await generateApiSpec({ text, title: 'T', version: '1' });
+      expect(result.lint).toEqual([]);
+      expect(await recommendedErrors(result.yaml)).toEqual([]);
+    }),
+    { numRuns: 60 },
+  );
+});
+
+test('a path that names a parameter twice is not read (OpenAPI requires unique parameters)', async () => {
+  const { warnings, endpoints } = await generate('GET /a/{id}/{id} returns it\nGET /b returns b');
+  expect(endpoints).toBe(1);
+  expect(warnings.map(({ message }) => message)).toEqual([
+    'Line 1 ("GET /a/{id}/{id} returns it") was not read: /a/{id}/{id} names the parameter {id} twice; each path parameter needs its own name.',
+  ]);
+});

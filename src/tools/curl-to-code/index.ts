@@ -1,0 +1,102 @@
+import { ToolInputError } from '../shared/errors';
+import { clip } from '../../common/text';
+import { warning, type Warning } from '../shared/warnings';
+import { fixCode, type Note } from './fixes';
+import { readRequest } from './request';
+
+export type CurlTarget = 'fetch' | 'axios' | 'python' | 'go' | 'php';
+
+export interface CurlToCodeRequest {
+  curl: string;
+  target: CurlTarget;
+}
+
+export interface CurlToCodeResult {
+  target: CurlTarget;
+  code: string;
+  warnings: Array<Warning<'conversion_warning'> & { subject: string }>;
+}
+
+type Converter = (command: string) => [string, Array<[string, string]>];
+type Curlconverter = Record<'toJavaScriptWarn' | 'toNodeAxiosWarn' | 'toPythonWarn' | 'toGoWarn' | 'toPhpWarn', Converter>;
+
+// fetch: toJavaScriptWarn writes the standard fetch API (toNode/toNodeFetch would import node-fetch).
+const CONVERTERS: Record<CurlTarget, keyof Curlconverter> = {
+  fetch: 'toJavaScriptWarn',
+  axios: 'toNodeAxiosWarn',
+  python: 'toPythonWarn',
+  go: 'toGoWarn',
+  php: 'toPhpWarn',
+};
+
+/** The largest code answered, as JSON-escaped UTF-8 (a file-upload form in Go writes about 35 bytes per input byte). */
+export const MAX_CODE_BYTES = 1_572_864;
+const MAX_WARNINGS = 20;
+
+/** tree-sitter's Node binding parses at most this many UTF-16 code units without a bufferSize, which curlconverter does not pass. */
+export const MAX_COMMAND_UNITS = 32_767;
+
+let loaded: Curlconverter | undefined;
+
+/**
+ * curlconverter is ESM-only and parses with tree-sitter's native addon. It is loaded on first use through Node's own
+ * require (require(esm), Node 20.19+), which neither the main thread's start-up nor jest's module registry sees: jest
+ * loading it twice in one worker breaks tree-sitter ("Cannot read properties of undefined (reading 'walk')").
+ */
+function curlconverter(): Curlconverter {
+  loaded ??= process.getBuiltinModule('node:module').createRequire(__filename)('curlconverter') as Curlconverter;
+  return loaded;
+}
+
+/** The reason curlconverter gave, in this service's words (its own messages name its internals). */
+function reason(message: string): string {
+  const start = /should begin with "curl" but instead begins with "([^"]*)"/.exec(message);
+  if (start) return `The command starts with "${clip(start[1] as string, 40)}"; send a command that starts with curl.`;
+  if (/no URL specified/i.test(message)) return 'The command has no URL; curl needs one (for example curl https://example.com).';
+  const bash = /Bash parsing error on line (\d+):\n.*\n( *)\^/.exec(message);
+  if (bash) {
+    return `The command is not valid shell syntax at line ${bash[1]}, column ${(bash[2] as string).length + 1} (an unclosed quote is the usual cause; Windows "Copy as cURL (cmd)" commands are not read, copy as cURL (bash)).`;
+  }
+  return 'The command is not a curl command this tool can read (copy it as cURL (bash) from the browser or your terminal).';
+}
+
+/**
+ * The program equivalent to a curl command (curlconverter): fetch (JavaScript, the standard fetch API), axios
+ * (Node.js), Python (requests), Go (net/http) or PHP (ext-curl); what the target cannot express is in `warnings`.
+ */
+export function curlToCode(request: CurlToCodeRequest): CurlToCodeResult {
+  if (request.curl.length > MAX_COMMAND_UNITS) {
+    throw new ToolInputError(
+      'invalid_curl',
+      `The command is ${request.curl.length.toLocaleString('en')} UTF-16 code units long; the parser reads at most ${MAX_COMMAND_UNITS.toLocaleString('en')} (a character outside the Basic Multilingual Plane, such as an emoji, counts twice).`,
+    );
+  }
+  const convert = curlconverter()[CONVERTERS[request.target]];
+  let output: [string, Array<[string, string]>];
+  try {
+    output = convert(request.curl);
+  } catch (error) {
+    // Not `instanceof Error`: curlconverter is loaded outside this module's realm under jest, so its Error differs.
+    const message = (error as { message?: unknown } | null)?.message;
+    throw new ToolInputError('invalid_curl', reason(typeof message === 'string' ? message : ''));
+  }
+  const [converted, notes] = output;
+  const found: Note[] = [...notes];
+  const code = fixCode(request.target, converted, readRequest(request.curl), found);
+  const bytes = Buffer.byteLength(JSON.stringify(code));
+  if (bytes > MAX_CODE_BYTES) {
+    throw new ToolInputError(
+      'code_too_large',
+      `The ${request.target} code would be ${bytes.toLocaleString('en')} bytes, above ${MAX_CODE_BYTES.toLocaleString('en')}.`,
+    );
+  }
+  const warnings = found
+    .slice(0, MAX_WARNINGS)
+    .map(([subject, message]) => warning('conversion_warning', clip(message, 300), { subject: clip(subject, 100) }));
+  return { target: request.target, code, warnings };
+}
+
+/** Loads curlconverter and converts once, so a pool thread's first caller pays for neither. */
+export function warmCurlconverter(): void {
+  curlToCode({ curl: 'curl https://example.com', target: 'fetch' });
+}

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { utf8Bytes } from '../shared/well-formed';
+import { warning, type Warning } from '../shared/warnings';
+
+export type HashAlgorithm = 'md5' | 'sha1' | 'sha256' | 'sha384' | 'sha512';
+
+export interface HashRequest {
+  text: string;
+  algorithms: HashAlgorithm[];
+}
+
+export type WeakHashAlgorithm = 'md5' | 'sha1';
+
+export type HashWarning = Warning<'weak_algorithm'> & { algorithm: WeakHashAlgorithm };
+
+export interface HashResult {
+  hashes: Partial<Record<HashAlgorithm, string>>;
+  bytes: number;
+  warnings: HashWarning[];
+}
+
+const WEAK_ALGORITHMS: Record<WeakHashAlgorithm, string> = {
+  md5: 'MD5 is not collision-resistant (RFC 6151): use it only as a checksum against accidental corruption, never for signatures, certificates or passwords.',
+  sha1: 'SHA-1 is not collision-resistant (practical collisions since 2017; NIST SP 800-131A disallows it for signatures): prefer SHA-256 or stronger.',
+};
+
+/** Hex digests (lowercase) of the text's UTF-8 bytes with each requested algorithm: MD5 (RFC 1321), SHA-1/256/384/512 (FIPS 180-4); duplicates collapse, order of first mention kept. */
+export function hashText(request: HashRequest): HashResult {
+  const bytes = utf8Bytes(request.text, 'Text');
+  const algorithms = [...new Set(request.algorithms)];
+  const hashes: Partial<Record<HashAlgorithm, string>> = {};
+  const warnings: HashWarning[] = [];
+  for (const algorithm of algorithms) {
+    hashes[algorithm] = createHash(algorithm).update(bytes).digest('hex');
+    if (algorithm === 'md5' || algorithm === 'sha1') warnings.push(warning('weak_algorithm', WEAK_ALGORITHMS[algorithm], { algorithm }));
+  }
+  return { hashes, bytes: bytes.length, warnings };
+}

@@ -1,0 +1,209 @@
+import { ToolInputError } from '../shared/errors';
+import { jsonToAnyLanguage, type JsonToAnyLanguageResult, type TargetLanguage } from '.';
+import { hasCommand, runIn } from '../../../tests/support/compile';
+import { specAjv, toolSpec, withSpecDefaults } from '../../../tests/support/spec';
+
+const validateResult = specAjv().compile(toolSpec('json-to-any-language').result);
+
+async function generate(json: string, lang?: TargetLanguage, rootName?: string): Promise<JsonToAnyLanguageResult> {
+  const result = await jsonToAnyLanguage(
+    withSpecDefaults('json_to_any_language', { json, ...(lang ? { lang } : {}), ...(rootName ? { rootName } : {}) }),
+  );
+  expect(validateResult(result) ? [] : validateResult.errors).toEqual([]);
+  return result;
+}
+
+// Samples from public corpora: GitHub REST API (GET /repos/{owner}/{repo}, trimmed), RFC 8259 §13, JSON:API.
+const samples: Record<string, string> = {
+  'GitHub repository': JSON.stringify({
+    id: 1296269,
+    name: 'Hello-World',
+    owner: { login: 'octocat', id: 1, site_admin: false },
+    private: false,
+    language: null,
+    topics: ['octocat', 'atom'],
+    permissions: { admin: false, push: false, pull: true },
+    created_at: '2011-01-26T19:01:12Z',
+  }),
+  'RFC 8259 image':
+    '{"Image":{"Width":800,"Height":600,"Title":"View from 15th Floor","Thumbnail":{"Url":"http://www.example.com/image/481989943","Height":125,"Width":100},"Animated":false,"IDs":[116,943,234,38793]}}',
+  'RFC 8259 places (top-level array)':
+    '[{"precision":"zip","Latitude":37.7668,"Longitude":-122.3959,"City":"SAN FRANCISCO"},{"precision":"zip","Latitude":37.371991,"Longitude":-122.02602,"City":"SUNNYVALE"}]',
+  'keywords, odd keys, optional and mixed fields':
+    '{"class":"x","type":1,"weird key":true,"items":[{"sku":"A","qty":1},{"sku":"B","price":2.5}],"mixed":[1,"a"],"note":null}',
+};
+const cases = Object.entries(samples);
+
+/** Runs a check only where its compiler exists; otherwise says so once, loudly, and asserts nothing. */
+function withCompiler(command: string, versionFlag: string): typeof describe | typeof describe.skip {
+  if (hasCommand(command, versionFlag)) return describe;
+  console.warn(`json-to-any-language: ${command} is not installed, so its compile check is skipped`);
+  return describe.skip;
+}
+
+withCompiler('python3', '--version')('Python: py_compile', () => {
+  test.each(cases)('%s', async (_name, json) => {
+    const { code, files } = await generate(json, 'python');
+    expect(files.map(({ path }) => path)).toEqual(['model.py']);
+    const run = runIn({ 'model.py': code }, 'python3', ['-c', 'import model']);
+    expect(run.output).toBe('');
+    expect(run.status).toBe(0);
+  });
+});
+
+// Debian's Jackson (libjackson2-databind-java), the library the Java code is written for.
+const jackson = ['jackson-databind', 'jackson-core', 'jackson-annotations'].map((jar) => `/usr/share/java/${jar}.jar`).join(':');
+withCompiler('javac', '-version')('Java: javac with Jackson, as one file and as one file per class', () => {
+  test.each(cases)('%s', async (_name, json) => {
+    const { code, files, rootName } = await generate(json, 'java', 'Sample');
+    const single = runIn({ [`${rootName}.java`]: code }, 'javac', ['-nowarn', '-cp', jackson, '-d', 'out', `${rootName}.java`]);
+    expect([single.status, single.output]).toEqual([0, '']);
+    const layout = runIn(Object.fromEntries(files.map(({ path, content }) => [path, content])), 'javac', [
+      '-nowarn',
+      '-cp',
+      jackson,
+      '-d',
+      'out',
+      ...files.map(({ path }) => path),
+    ]);
+    expect([layout.status, layout.output]).toEqual([0, '']);
+  });
+});
+
+withCompiler('go', 'version')('Go: go vet', () => {
+  test.each(cases)('%s', async (_name, json) => {
+    const { code } = await generate(json, 'go');
+    const run = runIn({ 'go.mod': 'module example.com/model\n\ngo 1.19\n', 'model.go': code }, 'go', ['vet', './...']);
+    expect([run.status, run.output]).toEqual([0, '']);
+  });
+});
+
+withCompiler('rustfmt', '--version')('Rust: rustfmt parses it', () => {
+  test.each(cases)('%s', async (_name, json) => {
+    const { code, dependencies } = await generate(json, 'rust');
+    expect(dependencies[0]).toBe('serde = { version = "1", features = ["derive"] }');
+    const run = runIn({ 'model.rs': code }, 'rustfmt', ['--edition', '2021', '--emit', 'stdout', 'model.rs']);
+    expect(run.status).toBe(0);
+  });
+});
+
+/** Brackets balance, outside string literals: the parse check for languages with no compiler on this machine. */
+function balanced(code: string): boolean {
+  const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{', '>': '<' };
+  const stack: string[] = [];
+  for (const char of code.replace(/"(?:[^"\\]|\\.)*"/g, '""')) {
+    if ('([{'.includes(char)) stack.push(char);
+    else if (')]}'.includes(char) && stack.pop() !== pairs[char]) return false;
+  }
+  return stack.length === 0;
+}
+
+describe('Kotlin and C#: declarations present and brackets balanced (no compiler here)', () => {
+  test.each(cases)('%s', async (_name, json) => {
+    const kotlin = await generate(json, 'kotlin', 'Sample');
+    expect(kotlin.code).toMatch(/^package model\n/);
+    expect(kotlin.code).toMatch(/^(data class Sample \(|typealias Sample = )/m);
+    expect(balanced(kotlin.code)).toBe(true);
+    const csharp = await generate(json, 'csharp', 'Sample');
+    expect(csharp.code).toMatch(/^#nullable enable\nusing System;\nusing System.Collections.Generic;\n\nnamespace Model\n\{/);
+    expect(csharp.code).toMatch(/public partial class (Sample|SampleElement)\n/);
+    expect(balanced(csharp.code)).toBe(true);
+  });
+});
+
+describe('shapes', () => {
+  test('Go: json tags keep the keys, optional fields are pointers with omitempty', async () => {
+    const { code } = await generate('{"weird key":1,"items":[{"a":1},{"b":"x"}]}', 'go', 'Order');
+    expect(code).toMatchInlineSnapshot(`
+"package model
+
+import \"encoding/json\"
+
+func UnmarshalOrder(data []byte) (Order, error) {
+	var r Order
+	err := json.Unmarshal(data, &r)
+	return r, err
+}
+
+func (r *Order) Marshal() ([]byte, error) {
+	return json.Marshal(r)
+}
+
+type Order struct {
+	WeirdKey int64  \`json:"weird key"\`
+	Items    []Item \`json:"items"\`
+}
+
+type Item struct {
+	A *int64  \`json:"a,omitempty"\`
+	B *string \`json:"b,omitempty"\`
+}
+"
+`);
+  });
+
+  test('Rust lists serde_json only when a field is untyped', async () => {
+    expect((await generate('{"a":1}', 'rust')).dependencies).toEqual(['serde = { version = "1", features = ["derive"] }']);
+    expect((await generate('{"a":null}', 'rust')).dependencies).toEqual([
+      'serde = { version = "1", features = ["derive"] }',
+      'serde_json = "1"',
+    ]);
+  });
+
+  test('Java: code is one compilable file, files one per class', async () => {
+    const { code, files } = await generate('{"customer":{"name":"Asha"}}', 'java', 'Order');
+    expect(files.map(({ path }) => path).sort()).toEqual(['Converter.java', 'Customer.java', 'Order.java']);
+    expect(code.match(/^public class /gm)).toHaveLength(1);
+    expect(code.match(/^package model;$/gm)).toHaveLength(1);
+  });
+
+  test('date-looking strings stay strings (inference off)', async () => {
+    expect((await generate('{"when":"2024-05-01T10:00:00Z"}', 'go')).code).toContain('When string `json:"when"`');
+  });
+
+  test('a sample without objects: nothing_to_declare', async () => {
+    expect((await generate('[1,2]', 'python')).warnings.map(({ code }) => code)).toEqual(['nothing_to_declare']);
+  });
+
+  test('Java with a scalar sample: only the Converter, and the warning', async () => {
+    const result = await generate('0', 'java');
+    expect(result.files.map(({ path }) => path)).toEqual(['Converter.java']);
+    expect(result.code).toContain('static long fromJsonString(String json)');
+    expect(result.warnings.map(({ code }) => code)).toEqual(['nothing_to_declare']);
+  });
+
+  test('whole numbers written with a fraction or exponent are floating point; dates stay strings in Java', async () => {
+    const { code } = await generate('{"price":1.0,"big":2e3,"qty":3,"when":"2026-01-15"}', 'java');
+    expect(code).toMatch(/private double price;\s+private double big;\s+private long qty;\s+private String when;/);
+  });
+
+  test('Rust: fields named after keywords are raw identifiers', async () => {
+    const { code } = await generate('{"await":1,"try":2}', 'rust');
+    expect(code).toContain('pub r#await: i64');
+    expect(code).toContain('pub r#try: i64');
+  });
+
+  test('Go: the key "-" is tagged json:"-,", a key with no upper-case letter is exported with X', async () => {
+    const { code } = await generate('{"-":1,"名前":"x"}', 'go');
+    expect(code).toContain('`json:"-,"`');
+    expect(code).toMatch(/^\tX名前\s+string\s+`json:"名前"`$/m);
+  });
+
+  test('rootName in PascalCase, with a warning when it changed', async () => {
+    const result = await generate('{"a":1}', 'kotlin', 'order_line');
+    expect(result.rootName).toBe('OrderLine');
+    expect(result.files.map(({ path }) => path)).toEqual(['OrderLine.kt']);
+    expect(result.warnings.map(({ code }) => code)).toEqual(['root_renamed']);
+  });
+});
+
+test('invalid JSON names line and column, under the field name json', async () => {
+  let error: unknown;
+  try {
+    await jsonToAnyLanguage({ json: '{"a":}', lang: 'go', rootName: 'Root' });
+  } catch (thrown) {
+    error = thrown;
+  }
+  expect((error as ToolInputError).code).toBe('invalid_json');
+  expect((error as ToolInputError).message).toMatch(/^json is not valid JSON at line 1, column 6: /);
+});

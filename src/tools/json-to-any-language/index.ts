@@ -1,0 +1,170 @@
+import { warning, type Warning } from '../shared/warnings';
+import { fixGo, fixJava, fixRust } from '../shared/quicktype/fixups';
+import { checkRootName, renderTypes, type QuicktypeLanguage } from '../shared/quicktype/quicktype';
+import { pascalCase } from '../json-to-typescript';
+
+export type TargetLanguage = 'go' | 'python' | 'rust' | 'kotlin' | 'java' | 'csharp';
+
+export interface JsonToAnyLanguageRequest {
+  json: string;
+  lang: TargetLanguage;
+  rootName: string;
+}
+
+export interface GeneratedFile {
+  path: string;
+  content: string;
+}
+
+export interface JsonToAnyLanguageResult {
+  lang: TargetLanguage;
+  rootName: string;
+  code: string;
+  files: GeneratedFile[];
+  dependencies: string[];
+  warnings: Warning<'root_renamed' | 'nothing_to_declare' | 'keys_renamed' | 'union_without_decoder'>[];
+}
+
+interface LanguageSetup {
+  /** quicktype's renderer options, and the package or namespace the code lives in. */
+  options: Record<string, string>;
+  file: (root: string) => string;
+  dependencies: string[];
+  /** Whether the code reads and writes the JSON itself (key mappings, union decoders) or only declares types. */
+  reads: boolean;
+  fix?: (code: string) => string;
+}
+
+// The package or namespace is `model` in every language that needs one, so no tool name leaks into callers' code.
+// Go, Python, Java and Rust get the code that reads the sample back: keys mapped to renamed fields, decoders for
+// fields of several types. Kotlin and C# stay declarations only (their readers need a library or a compiler plugin
+// we cannot check here), and a warning names the keys they renamed.
+const SETUP: Record<TargetLanguage, LanguageSetup> = {
+  go: { options: { package: 'model' }, file: () => 'model.go', dependencies: [], reads: true, fix: fixGo },
+  python: { options: { 'python-version': '3.7' }, file: () => 'model.py', dependencies: [], reads: true },
+  rust: {
+    options: { 'leading-comments': 'false' },
+    file: () => 'model.rs',
+    dependencies: ['serde = { version = "1", features = ["derive"] }', 'serde_json = "1"'],
+    reads: true,
+    fix: fixRust,
+  },
+  kotlin: { options: { 'just-types': 'true', package: 'model' }, file: (root) => `${root}.kt`, dependencies: [], reads: false },
+  java: {
+    options: { package: 'model', 'datetime-provider': 'java8' },
+    file: (root) => `${root}.java`,
+    dependencies: ['com.fasterxml.jackson.core:jackson-databind:2.14.0'],
+    reads: true,
+    fix: fixJava,
+  },
+  csharp: { options: { 'just-types': 'true', namespace: 'Model' }, file: (root) => `${root}.cs`, dependencies: [], reads: false },
+};
+
+/** Every object key of a sample (depth-bounded by the JSON reader before this runs). */
+function keysOf(value: unknown, keys = new Set<string>()): Set<string> {
+  if (value !== null && typeof value === 'object') {
+    if (!Array.isArray(value)) for (const key of Object.keys(value)) keys.add(key);
+    for (const child of Object.values(value)) keysOf(child, keys);
+  }
+  return keys;
+}
+
+/** Keys that Kotlin or C# declarations name otherwise (`createdAt` as `CreatedAt`, `node_id` as `nodeID`). */
+function renamedKeys(json: string, code: string, lang: TargetLanguage): string[] {
+  const declared =
+    lang === 'kotlin'
+      ? new Set([...code.matchAll(/\bva[lr] (`?)([^`:\s]+)\1\s*:/g)].map((match) => match[2]))
+      : new Set([...code.matchAll(/public [^\n]+? (\w+) \{ get; set; \}/g)].map((match) => match[1]));
+  return [...keysOf(JSON.parse(json))].filter((key) => !declared.has(key));
+}
+
+const joined = (lines: string[]): string => `${lines.join('\n').trim()}\n`;
+
+/**
+ * Java allows one public class per file, and quicktype writes one file per class: `code` is those classes as one
+ * compilable file (the root class public, the others, Converter included, package-private after it), `files` the
+ * one-per-class layout.
+ */
+function javaSingleFile(files: GeneratedFile[], rootFile: string): string {
+  const ordered = [...files].sort((a, b) => Number(b.path === rootFile) - Number(a.path === rootFile));
+  const packageLine = /^package [\w.]+;$/m.exec(ordered[0]?.content ?? '')?.[0] ?? '';
+  const imports = [...new Set(ordered.flatMap((file) => file.content.match(/^import [\w.*]+;$/gm) ?? []))].sort();
+  const bodies = ordered.map((file) => {
+    const body = file.content.replace(/^(package|import) [\w.*]+;\n/gm, '').trim();
+    return file.path === rootFile ? body : body.replace(/^public (class|enum) /m, '$1 ');
+  });
+  return `${[packageLine, imports.join('\n'), ...bodies].filter((part) => part !== '').join('\n\n')}\n`;
+}
+
+/**
+ * Type definitions for a JSON sample in Go, Python, Rust, Kotlin, Java or C# (quicktype-core, declarations only, the
+ * same plain-JSON inference as json-to-typescript): `code` compiles as one file; `files` is the layout the language
+ * wants (one file per class in Java); `dependencies` lists what the code needs beyond the standard library.
+ */
+export async function jsonToAnyLanguage(request: JsonToAnyLanguageRequest): Promise<JsonToAnyLanguageResult> {
+  checkRootName(request.rootName);
+  const rootName = pascalCase(request.rootName);
+  const setup = SETUP[request.lang];
+  const multiFile = request.lang === 'java';
+  const rendered = await renderTypes(request.lang as QuicktypeLanguage, request.json, rootName, setup.options, multiFile, 'json');
+  let files: GeneratedFile[];
+  let code: string;
+  if (multiFile) {
+    files = [...rendered].map(([path, result]) => ({ path, content: setup.fix?.(joined(result.lines)) ?? joined(result.lines) }));
+    code = files.length === 0 ? '' : javaSingleFile(files, setup.file(rootName));
+    // A sample with no object gives Java no class at all; the layout still names the file the root class would be in.
+    if (files.length === 0) files = [{ path: setup.file(rootName), content: code }];
+  } else {
+    code = joined([...rendered.values()][0]?.lines ?? []);
+    code = setup.fix?.(code) ?? code;
+    // quicktype's C# "just types" leaves out the usings and nullable context its `string?` and `List<T>` need.
+    if (request.lang === 'csharp') code = `#nullable enable\nusing System;\nusing System.Collections.Generic;\n\n${code}`;
+    files = [{ path: setup.file(rootName), content: code }];
+  }
+  const warnings: JsonToAnyLanguageResult['warnings'] = [];
+  if (rootName !== request.rootName) {
+    warnings.push(warning('root_renamed', `Type names are PascalCase, so rootName "${request.rootName}" was written as "${rootName}".`));
+  }
+  // Java's Converter is a class of its own, not a declaration of the sample's types.
+  const declared = files.some((file) => file.path !== 'Converter.java' && /\b(class|struct|interface|record)\b/.test(file.content));
+  if (!declared) {
+    warnings.push(
+      warning(
+        'nothing_to_declare',
+        'The sample holds no object, so there is no class or struct to declare; send a sample with objects for field types.',
+      ),
+    );
+  }
+  const renamed = setup.reads ? [] : renamedKeys(request.json, code, request.lang);
+  if (renamed.length > 0) {
+    const annotation = request.lang === 'kotlin' ? '@SerialName or @Json' : '[JsonPropertyName]';
+    warnings.push(
+      warning(
+        'keys_renamed',
+        `${renamed.length} JSON key${renamed.length === 1 ? ' has' : 's have'} another name in the declarations (${renamed
+          .slice(0, 5)
+          .map((key) => `"${key.slice(0, 40)}"`)
+          .join(
+            ', ',
+          )}${renamed.length > 5 ? ', ...' : ''}) and the code carries no mapping: add ${annotation} for your JSON library, or the sample will not load.`,
+      ),
+    );
+  }
+  const union =
+    request.lang === 'kotlin'
+      ? /^sealed class (\w+)/m.exec(code)
+      : request.lang === 'csharp'
+        ? /^\s*public partial struct (\w+)/m.exec(code)
+        : null;
+  if (union) {
+    warnings.push(
+      warning(
+        'union_without_decoder',
+        `A field holds values of several types in the sample, declared as ${union[1]} with one member per type; the declarations carry no decoder for it, so write one for your JSON library (Go, Python, Java and Rust output include theirs).`,
+      ),
+    );
+  }
+  // serde_json only when the code holds an untyped value (serde_json::Value).
+  const dependencies = setup.dependencies.filter((line) => !line.startsWith('serde_json') || code.includes('serde_json::'));
+  return { lang: request.lang, rootName, code, files, dependencies, warnings };
+}

@@ -1,0 +1,31 @@
+import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+
+const tool = 'json-to-csv';
+const client = useTestClient();
+
+describe(`POST /api/v1/${tool}`, () => {
+  test('when 2,000 rows of JSON are sent (through the pool), then CSV comes back and converts back to the same rows', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `Row ${i}`, address: { city: 'Pune' } }));
+    const csv = await callTool(client, tool, { text: JSON.stringify(rows) });
+    expect(csv.status).toBe(200);
+    expect(csv.body.result).toMatchObject({ direction: 'json-to-csv', columns: ['id', 'name', 'address.city'], rows: 2000 });
+    const back = await callTool(client, tool, { text: csv.body.result.csv });
+    expect(back.body.result.json).toEqual(rows);
+  });
+
+  test('when a CSV row is ragged, then 422 ragged_csv names its line', async () => {
+    const problem = expectProblem(await callTool(client, tool, { text: 'a,b\n1,2\n3,4,5\n' }), 422, 'ragged_csv');
+    expect(problem.detail).toBe('Line 3 has 3 fields; the header has 2.');
+  });
+
+  test('when the JSON is an array of numbers, then 422 not_tabular', async () => {
+    expectProblem(await callTool(client, tool, { text: '[1,2,3]' }), 422, 'not_tabular');
+  });
+
+  test('when an unknown option is sent, then 422 validation_failed points at it', async () => {
+    const problem = expectProblem(await callTool(client, tool, { text: 'a\n1\n', delimiter: ';' }), 422, 'validation_failed');
+    expect(problem.errors).toEqual([
+      { pointer: '/delimiter', message: 'is not a property of this tool (unknown properties are rejected)' },
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+import { readLosslessJson } from '../shared/lossless-json';
+import { columnKind, csvToJson } from './from-csv';
+import { jsonToCsv } from './to-csv';
+import { MAX_RESULT_BYTES, type JsonCsvRequest, type JsonCsvResult } from './types';
+import { ToolInputError } from '../shared/errors';
+
+export * from './types';
+
+/**
+ * JSON to CSV or back, the direction read from the text: JSON when it starts with `[` or `{` (after whitespace), CSV
+ * otherwise. JSON (an array of objects, or one object) becomes RFC 4180 CSV with dot-path columns; CSV with a header
+ * row becomes an array of objects. JSON to CSV to JSON returns the original for nested objects of primitives; numbers
+ * keep the digits they were written with.
+ */
+export function convertJsonCsv(request: JsonCsvRequest): JsonCsvResult {
+  const text = request.text;
+  const result = /^\s*[[{]/.test(text)
+    ? jsonToCsv(readLosslessJson(text, 'text'), columnKind, request.csvSafe)
+    : csvToJson(text, request.csvSafe);
+  // The builders stop early by character count; this is the exact bound the spec states, escapes and UTF-8 included.
+  const bytes = Buffer.byteLength(JSON.stringify(result));
+  if (bytes > MAX_RESULT_BYTES) {
+    throw new ToolInputError(
+      'table_too_large',
+      `The ${result.direction} result would be ${bytes.toLocaleString('en')} bytes, above ${MAX_RESULT_BYTES.toLocaleString('en')}.`,
+    );
+  }
+  return result;
+}

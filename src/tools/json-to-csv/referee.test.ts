@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { convertJsonCsv, type CsvToJsonResult, type JsonToCsvResult } from '.';
+import { runs, withToolchain } from '../../../tests/support/toolchain';
+
+const python = ['python3', '/usr/bin/python3'].find((command) => runs(command, ['-c', 'import csv']));
+const script = join(__dirname, 'python-csv.py');
+
+function referee(request: { read: string } | { write: string[][] }): unknown {
+  const answer = spawnSync(python as string, [script], { input: JSON.stringify(request), encoding: 'utf8' });
+  expect(answer.stderr).toBe('');
+  return JSON.parse(answer.stdout) as unknown;
+}
+
+// Text that trips CSV writers: separators, quotes, line breaks of each kind, padding, Unicode, empty strings.
+const texts = [
+  'plain',
+  'a,b',
+  'say "hi"',
+  '"',
+  '""',
+  'two\nlines',
+  'cr\rlf\r\n',
+  ' padded ',
+  '\t',
+  'नमस्ते, दुनिया',
+  '₹1,23,456.78',
+  'emoji 👍🏽',
+  'semi;colon',
+  "it's",
+  '',
+];
+
+withToolchain('python3', python !== undefined)("json-to-csv agrees with Python's csv module", () => {
+  test('Python reads our CSV back to the same header and cells', () => {
+    const records = texts.map((text, index) => ({ id: index, text, nested: { text } }));
+    const ours = convertJsonCsv({ text: JSON.stringify(records), csvSafe: false }) as JsonToCsvResult;
+    expect(referee({ read: ours.csv })).toEqual([
+      ['id', 'text', 'nested.text'],
+      ...texts.map((text, index) => [String(index), text, text]),
+    ]);
+  });
+
+  test('we read the CSV Python writes to the same cells', () => {
+    const rows = texts.map((text) => [text, `${text}!`]);
+    const written = referee({ write: [['a', 'b'], ...rows] }) as string;
+    const ours = convertJsonCsv({ text: written, csvSafe: false }) as CsvToJsonResult;
+    // An empty cell leaves its key out of the row, as the tool documents.
+    expect(ours.json).toEqual(rows.map(([a, b]) => (a === '' ? { b } : { a, b })));
+  });
+});

@@ -1,0 +1,29 @@
+import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+
+const tool = 'json-to-typescript';
+const client = useTestClient();
+
+describe(`POST /api/v1/${tool}`, () => {
+  test('when a sample is sent without rootName, then the pool answers interface Root', async () => {
+    const response = await callTool(client, tool, { text: '{"name":"Asha","age":31}' });
+    expect(response.status).toBe(200);
+    expect(response.body.result).toEqual({
+      code: 'export interface Root {\n    name: string;\n    age:  number;\n}\n',
+      rootName: 'Root',
+      warnings: [],
+    });
+  });
+
+  test('when rootName is not an identifier, then 422 invalid_root_name', async () => {
+    expectProblem(await callTool(client, tool, { text: '{}', rootName: 'my root' }), 422, 'invalid_root_name');
+  });
+
+  test('when the sample is not JSON, then 422 invalid_json', async () => {
+    expectProblem(await callTool(client, tool, { text: "{'a': 1}" }), 422, 'invalid_json');
+  });
+
+  test('when rootName is longer than 64 characters, then 422 validation_failed points at it', async () => {
+    const problem = expectProblem(await callTool(client, tool, { text: '{}', rootName: 'R'.repeat(65) }), 422, 'validation_failed');
+    expect(problem.errors).toEqual([{ pointer: '/rootName', message: 'must NOT have more than 64 characters' }]);
+  });
+});

@@ -1,0 +1,27 @@
+import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+
+const tool = 'mcp-server-generator';
+const client = useTestClient();
+
+describe(`POST /api/v1/${tool}`, () => {
+  test('when tool lines are sent without serverName, then the manifest is named my-tools and the scaffold has four files', async () => {
+    const response = await callTool(client, tool, { text: 'ping(): checks the server' });
+    expect(response.status).toBe(200);
+    expect(response.body.result.manifest).toEqual({
+      name: 'my-tools',
+      description: 'MCP server my-tools',
+      version: '0.1.0',
+      tools: [{ name: 'ping', description: 'checks the server', inputSchema: { type: 'object', properties: {} } }],
+    });
+    expect(response.body.result.files).toHaveLength(4);
+  });
+
+  test('when nothing describes a tool, then 422 invalid_tool_source', async () => {
+    expectProblem(await callTool(client, tool, { text: 'please make tools' }), 422, 'invalid_tool_source');
+  });
+
+  test('when serverName is not a package name, then 422 invalid_tool_source says so', async () => {
+    const problem = expectProblem(await callTool(client, tool, { text: 'ping(): x', serverName: 'My Tools' }), 422, 'invalid_tool_source');
+    expect(problem.detail).toMatch(/^serverName "My Tools" must be 1-64 lower-case letters/);
+  });
+});

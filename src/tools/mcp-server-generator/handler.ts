@@ -1,0 +1,4 @@
+import { generateMcpServer } from '.';
+import type { OperationHandler } from '../../common/operations';
+
+export const handler: OperationHandler<'mcp_server_generator'> = ({ request }) => generateMcpServer(request.requestBody);

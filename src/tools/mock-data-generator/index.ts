@@ -1,0 +1,155 @@
+import type { Faker } from '@faker-js/faker';
+import { ToolInputError } from '../shared/errors';
+import { csvField, looksLikeFormula, neutralizeFormula } from '../shared/csv-text';
+import { warning, type Warning } from '../shared/warnings';
+import { generate, widest, type Cell, type RowContext } from './generators';
+import { readSchema, type Column } from './schema';
+
+export { COLUMN_TYPES } from './schema';
+
+export interface MockDataRequest {
+  schema: string;
+  rows: number;
+  format: 'csv' | 'json';
+  seed: number;
+}
+
+export interface MockDataResult {
+  format: 'csv' | 'json';
+  rows: number;
+  columns: Array<{ name: string; type: string }>;
+  output: string;
+  warnings: Warning<'formula_neutralized'>[];
+}
+
+/** Every date is drawn relative to this instant, never the clock, so a seed gives the same data on every run. */
+export const REFERENCE_DATE = '2026-01-01T00:00:00.000Z';
+/** The largest `output` as the answer carries it (JSON-escaped UTF-8): JSON output escapes every quote once more. */
+export const MAX_OUTPUT_BYTES = 10 * 1024 * 1024;
+
+let loaded: Faker | undefined;
+
+/**
+ * faker's en_IN locale entry (31-55 ms to load; the whole package costs about 200 ms and 36 MB). It is ESM-only, so
+ * it is loaded through Node's own require (require(esm)), in the pool thread, on first use. Its single instance is
+ * reseeded at the start of every request, which a pool thread runs one at a time.
+ */
+function fakerInstance(): Faker {
+  loaded ??= (process.getBuiltinModule('node:module').createRequire(__filename)('@faker-js/faker/locale/en_IN') as { faker: Faker }).faker;
+  return loaded;
+}
+
+function typeName(column: Column): string {
+  const type = column.type;
+  if (type.kind === 'integer') return `integer(${type.min},${type.max})`;
+  if (type.kind === 'number') return `number(${type.min},${type.max},${type.decimals})`;
+  if (type.kind === 'enum') return `enum(${type.values.join('|')})`;
+  return type.kind;
+}
+
+/** Bytes of text once the answer carries it: JSON-escaped inside the `output` string, as UTF-8, without its quotes. */
+const answerBytes = (text: string): number => Buffer.byteLength(JSON.stringify(text)) - 2;
+
+/**
+ * The most bytes a row can take in the answer, from each column's widest cell: enum values exactly as they will be
+ * written; other text with room for CSV quotes or JSON quotes (each escaped once more in the answer) and a formula
+ * guard; numbers and booleans bare. JSON rows repeat each column's name as a key.
+ */
+function rowBound(columns: Column[], format: 'csv' | 'json', faker: Faker): number {
+  return columns.reduce((sum, { name, type }) => {
+    const bare = type.kind === 'integer' || type.kind === 'number' || type.kind === 'boolean';
+    const cell =
+      type.kind === 'enum'
+        ? Math.max(
+            ...type.values.map((value) => answerBytes(format === 'csv' ? csvField(neutralizeFormula(value)) : JSON.stringify(value))),
+          )
+        : widest(type, faker) + (bare ? 0 : 5);
+    const key = format === 'json' ? answerBytes(JSON.stringify(name)) + 1 : 0;
+    return sum + cell + key + 1;
+  }, 4);
+}
+
+/** The most bytes `output` can take in the answer for these columns and rows, known before anything is drawn. */
+export function outputBound(columns: Column[], rows: number, format: 'csv' | 'json'): number {
+  const header = answerBytes(columns.map((column) => csvField(column.name)).join(',')) + 4;
+  return header + rows * rowBound(columns, format, fakerInstance());
+}
+
+function checkSize(columns: Column[], rows: number, format: 'csv' | 'json'): void {
+  const bound = outputBound(columns, rows, format);
+  if (bound > MAX_OUTPUT_BYTES) {
+    throw new ToolInputError(
+      'table_too_large',
+      `${rows} rows of these ${columns.length} columns could take ${bound.toLocaleString('en')} bytes in the answer, above ${MAX_OUTPUT_BYTES.toLocaleString('en')}; ask for fewer rows or columns.`,
+    );
+  }
+}
+
+function toCsv(columns: Column[], table: Cell[][]): { text: string; neutralized: number } {
+  let neutralized = 0;
+  const cell = (value: Cell): string => {
+    if (typeof value !== 'string') return String(value);
+    if (!looksLikeFormula(value)) return csvField(value);
+    neutralized += 1;
+    return csvField(neutralizeFormula(value));
+  };
+  const lines = [columns.map((column) => csvField(column.name)).join(','), ...table.map((row) => row.map(cell).join(','))];
+  return { text: `${lines.join('\r\n')}\r\n`, neutralized };
+}
+
+function toJson(columns: Column[], table: Cell[][]): string {
+  // Object.fromEntries keeps a "__proto__" column a column.
+  return JSON.stringify(table.map((row) => Object.fromEntries(columns.map((column, index) => [column.name, row[index]]))));
+}
+
+/**
+ * Mock Indian data: `rows` rows of the schema's columns (faker en_IN, with our own data where en_IN is wrong: states,
+ * PIN codes, PAN, GSTIN, Aadhaar, IFSC), as CSV (RFC 4180) or a JSON array; the same schema, rows and seed give
+ * byte-identical output on every run and machine.
+ */
+export function generateMockData(request: MockDataRequest): MockDataResult {
+  const columns = readSchema(request.schema);
+  checkSize(columns, request.rows, request.format);
+  const faker = fakerInstance();
+  faker.seed(request.seed);
+  faker.setDefaultRefDate(REFERENCE_DATE);
+  const table = Array.from({ length: request.rows }, () => {
+    const row: RowContext = {};
+    return columns.map((column) => generate(column.type, faker, row));
+  });
+  const warnings: MockDataResult['warnings'] = [];
+  let output: string;
+  if (request.format === 'csv') {
+    const csv = toCsv(columns, table);
+    output = csv.text;
+    if (csv.neutralized > 0) {
+      warnings.push(
+        warning(
+          'formula_neutralized',
+          `${csv.neutralized} CSV cell${csv.neutralized === 1 ? '' : 's'} started with =, +, - or @ (a phone number's +91, a negative enum value), which spreadsheets run as a formula; a leading ' was added (OWASP CSV injection advice). format json has the values as they are.`,
+        ),
+      );
+    }
+  } else {
+    output = toJson(columns, table);
+  }
+  const bytes = Buffer.byteLength(JSON.stringify(output));
+  if (bytes > MAX_OUTPUT_BYTES) {
+    throw new ToolInputError(
+      'table_too_large',
+      `The output would be ${bytes.toLocaleString('en')} bytes in the answer, above ${MAX_OUTPUT_BYTES.toLocaleString('en')}; ask for fewer rows or columns.`,
+    );
+  }
+  return {
+    format: request.format,
+    rows: request.rows,
+    columns: columns.map((column) => ({ name: column.name, type: typeName(column) })),
+    output,
+    warnings,
+  };
+}
+
+/** Loads faker and draws once, so a pool thread's first caller pays for neither. */
+export function warmFaker(): void {
+  generateMockData({ schema: 'name:fullName', rows: 1, format: 'json', seed: 1 });
+}

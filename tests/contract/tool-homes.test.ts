@@ -1,0 +1,39 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { operations } from '../../src/common/operations';
+import { handlers, warmUps } from '../../src/tools/registry';
+
+// A tool lives in one folder named by its slug: src/tools/<tool>/ holds its engine (index.ts), its handler
+// (handler.ts, which codegen registers in src/tools/registry.ts), its HTTP test (api.test.ts) and its engine tests
+// (*.test.ts) beside them. Adding a tool is that folder plus its spec file (`npm run new-tool <tool>` scaffolds both).
+
+const toolsDir = resolve(__dirname, '..', '..', 'src', 'tools');
+const tools: string[] = Object.values(operations).map((operation) => operation.tool);
+
+test('when the spec names a tool, then its folder has the engine, the handler, the HTTP test and at least one engine test', () => {
+  const missing = tools.flatMap((tool) => {
+    const dir = join(toolsDir, tool);
+    const tests = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.test.ts') && name !== 'api.test.ts') : [];
+    return [
+      ...['index.ts', 'handler.ts', 'api.test.ts'].filter((name) => !existsSync(join(dir, name))).map((name) => `${tool}/${name}`),
+      ...(tests.length === 0 ? [`${tool}/<engine>.test.ts`] : []),
+    ];
+  });
+  expect(missing).toEqual([]);
+});
+
+test('when src/tools is listed, then every folder is a tool of the spec or shared, and registry.ts is the only file there', () => {
+  const entries = readdirSync(toolsDir);
+  const folders = entries.filter((name) => statSync(join(toolsDir, name)).isDirectory());
+  expect(folders.filter((name) => name !== 'shared' && !tools.includes(name))).toEqual([]);
+  expect(entries.filter((name) => !folders.includes(name))).toEqual(['registry.ts']);
+});
+
+test("when the registry is read, then each operation runs the handler of its own tool's folder, and every warm-up is listed", async () => {
+  for (const [operationId, { tool }] of Object.entries(operations)) {
+    const module = (await import(join(toolsDir, tool, 'handler'))) as { handler: unknown; warmUp?: () => unknown };
+    expect({ operationId, handler: handlers[operationId as keyof typeof handlers] }).toEqual({ operationId, handler: module.handler });
+    if (module.warmUp) expect(warmUps).toContain(module.warmUp);
+  }
+  expect(warmUps.length).toBeGreaterThan(0);
+});
