@@ -8,17 +8,17 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAVICON_LINK } from '../src/http/pages';
+import { redoclyCli, redoclyEnv, root, servedSpecFile } from './served-spec';
 
-const root = join(__dirname, '..');
 const output = join(root, 'docs', 'index.html');
-const cli = join(root, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
 
 execFileSync(
   process.execPath,
   [
-    cli,
+    redoclyCli,
     'build-docs',
-    'openapi/v1.yaml',
+    // The served contract: the spec files bundled, with the answers every tool shares injected (scripts/codegen.ts).
+    servedSpecFile(),
     '--inlineBundle',
     '--output',
     output,
@@ -29,7 +29,7 @@ execFileSync(
     // The sidebar names each tool by its path (/gst-calculator), the name users look for, not by its summary sentence.
     '--openapi.sideNavStyle=path-only',
   ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+  { cwd: root, stdio: 'inherit', env: redoclyEnv },
 );
 
 const cdnLogo = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g;

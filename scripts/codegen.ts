@@ -11,6 +11,7 @@ import prettier from 'prettier';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString, type OpenAPITSOptions } from 'openapi-typescript';
 import ts from 'typescript';
+import { injectSharedResponses } from './shared-responses';
 
 const root = join(__dirname, '..');
 const specPath = join(root, 'openapi', 'v1.yaml');
@@ -117,13 +118,15 @@ export const warmUps: readonly (() => unknown)[] = [${warming.map((name) => `${n
   return prettier.format(source, { ...(await prettier.resolveConfig(path)), filepath: path });
 }
 
-/** The contract tree as one document: every external $ref pulled into components, local $refs kept. */
+/** The contract tree as one document: every external $ref pulled into components, local $refs kept, the shared answers injected. */
 async function bundledSpec(): Promise<Spec> {
   const config = await createConfig({});
   const { bundle: document, problems } = await bundle({ ref: specPath, config });
   const errors = problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) throw new Error(`openapi/ does not bundle: ${errors.map((problem) => problem.message).join('; ')}`);
-  return document.parsed as Spec;
+  const spec = document.parsed as Spec;
+  injectSharedResponses(spec as never);
+  return spec;
 }
 
 /**
