@@ -1,0 +1,15 @@
+import { describeLargestAnswers } from '../../../tests/support/answer-size';
+
+describeLargestAnswers('curl-to-code', {
+  tight: 0.7,
+  cases: [
+    {
+      name: 'a 32,767-character command of file-upload form fields, in Go',
+      body: { curl: `curl https://x${' -F a=@b'.repeat(Math.floor((32_767 - 14) / 8))}`, target: 'go' },
+    },
+    {
+      name: 'the same to fetch',
+      body: { curl: `curl https://x${' -F a=@b'.repeat(Math.floor((32_767 - 14) / 8))}`, target: 'fetch' },
+    },
+  ],
+});
