@@ -33,29 +33,17 @@ export interface Config {
   shutdownTimeoutSeconds: number;
 }
 
-export const defaults: Config = {
-  port: 3000,
-  host: '0.0.0.0',
-  bodyLimitBytes: 1024 * 1024,
-  rateLimit: { points: 120, windowSeconds: 60 },
-  trustProxy: false,
-  publicBaseUrl: undefined,
-  corsOrigins: '*',
-  accessLog: true,
-  validateResponses: false,
-  inFlight: { max: 64, perClient: 16 },
-  answers: { budgetBytes: 256 * 1024 * 1024, perClientBytes: 64 * 1024 * 1024, minReadBytesPerSecond: 64 * 1024 },
-  workers: { threads: availableParallelism(), queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 },
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  shutdownTimeoutSeconds: 10,
-};
+/** One setting: its default, the README's default and meaning, and how a value that is set is read. */
+interface Setting<T> {
+  fallback: T;
+  /** The README's default column, when it is not the fallback as written. */
+  shown?: string;
+  meaning: string;
+  /** Reads a value that is set (not blank); throws a message that names the variable. */
+  parse: (raw: string, name: string) => T;
+}
 
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
+function parseInteger(raw: string, name: string, min: number, max: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new Error(`${name} must be an integer from ${min} to ${max}; got "${raw}".`);
@@ -63,17 +51,15 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false; got "${env[name]}".`);
+function parseBoolean(raw: string, name: string): boolean {
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`${name} must be true or false; got "${raw}".`);
 }
 
-function origin(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
+function parseOrigin(rawValue: string, name: string): string {
+  const raw = rawValue.trim();
   let url: URL;
   try {
     url = new URL(raw);
@@ -86,10 +72,10 @@ function origin(env: Env, name: string): string | undefined {
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function trustedProxies(env: Env, name: string): Config['trustProxy'] {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw || raw === 'false' || raw === '0' || raw === 'off') return false;
-  if (/^[0-9]+$/.test(raw)) return integer(env, name, 0, 0, 16) || false;
+function parseTrustedProxies(rawValue: string, name: string): Config['trustProxy'] {
+  const raw = rawValue.trim().toLowerCase();
+  if (raw === 'false' || raw === '0' || raw === 'off') return false;
+  if (/^[0-9]+$/.test(raw)) return parseInteger(raw, name, 0, 16) || false;
   if (raw === 'true') {
     // Trusting every hop makes the client's own X-Forwarded-For entry the address: anyone could pick their rate-limit key.
     throw new Error(
@@ -111,58 +97,155 @@ function trustedProxies(env: Env, name: string): Config['trustProxy'] {
   return entries;
 }
 
-function origins(env: Env, name: string): Config['corsOrigins'] {
-  const raw = env[name]?.trim();
-  if (!raw || raw === '*') return '*';
+function parseOrigins(rawValue: string, name: string): Config['corsOrigins'] {
+  const raw = rawValue.trim();
+  if (raw === '*') return '*';
   return raw.split(',').map((entry) => {
     const value = entry.trim();
-    const parsed = origin({ [name]: value }, name);
-    if (!parsed || parsed !== value.replace(/\/$/, ''))
+    const parsed = parseOrigin(value, name);
+    if (parsed !== value.replace(/\/$/, ''))
       throw new Error(`${name} entries must be origins such as https://app.example.in; got "${value}".`);
     return parsed;
   });
 }
 
-/** Reads the configuration from environment variables (see README "Configuration"); throws a readable error on a bad value. */
-export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
+const integer = (fallback: number, min: number, max: number, meaning: string, shown?: string): Setting<number> => ({
+  fallback,
+  meaning,
+  parse: (raw, name) => parseInteger(raw, name, min, max),
+  ...(shown === undefined ? {} : { shown }),
+});
+const boolean = (fallback: boolean, meaning: string): Setting<boolean> => ({ fallback, meaning, parse: parseBoolean });
+
+/**
+ * Every environment variable the service reads, in the README's order: its default, its meaning (the README's
+ * Configuration table is held to these by tests/contract/readme.test.ts) and its parser. A variable that is unset or
+ * blank takes its default.
+ */
+export const settings = {
+  PORT: integer(3000, 0, 65535, 'listening port'),
+  HOST: { fallback: '0.0.0.0', meaning: 'listening address', parse: (raw: string) => raw.trim() } satisfies Setting<string>,
+  BODY_LIMIT_BYTES: integer(1024 * 1024, 1, 64 * 1024 * 1024, 'largest accepted request body (413 above)'),
+  RATE_LIMIT_MAX: integer(120, 1, Number.MAX_SAFE_INTEGER, 'requests per client IP per window'),
+  RATE_LIMIT_WINDOW_SECONDS: integer(60, 1, 86400, 'rate-limit window'),
+  TRUST_PROXY: {
+    fallback: false,
+    meaning:
+      "the proxies in front of the service: a hop count (`1`) or addresses/CIDRs (`10.0.0.0/8,loopback`). The client address is then the `X-Forwarded-For` entry the nearest trusted proxy appended (proxy-addr, as Express's `trust proxy`); `true` is refused, since it would let clients pick their own rate-limit key. Behind a proxy, set it: otherwise every caller has the proxy's address and shares one rate limit and one per-client share",
+    parse: parseTrustedProxies,
+  } satisfies Setting<Config['trustProxy']>,
+  PUBLIC_BASE_URL: {
+    fallback: undefined,
+    shown: 'none (relative)',
+    meaning: 'origin for problem `type` URLs, e.g. `https://tools.example.in`; without it they are `/problems/<code>`',
+    parse: parseOrigin,
+  } satisfies Setting<string | undefined>,
+  CORS_ORIGINS: {
+    fallback: '*',
+    meaning: 'origins browsers may call the API from (comma-separated); never with credentials',
+    parse: parseOrigins,
+  } satisfies Setting<Config['corsOrigins']>,
+  ACCESS_LOG: boolean(true, 'one line per request: request id, method, path, status, duration'),
+  VALIDATE_RESPONSES: boolean(
+    false,
+    'check every answer of a tool, of any status, against the schema its operation documents for that status; a violation is logged and answered 500 (the tests turn it on)',
+  ),
+  MAX_IN_FLIGHT: integer(64, 1, 100_000, 'API requests worked on or being written at once, process-wide (503 `server_busy` above)'),
+  MAX_IN_FLIGHT_PER_CLIENT: integer(
+    16,
+    1,
+    100_000,
+    'the same for one client address (429 `rate_limited` above), so one client cannot take every slot',
+  ),
+  ANSWER_BUDGET_BYTES: integer(
+    256 * 1024 * 1024,
+    1024 * 1024,
+    64 * 1024 * 1024 * 1024,
+    'bytes of large answers (over 64 KiB) waiting for their readers at once, process-wide; an answer that would pass it is not sent (503 `server_busy`)',
+    '`268435456` (256 MiB)',
+  ),
+  ANSWER_BUDGET_BYTES_PER_CLIENT: integer(
+    64 * 1024 * 1024,
+    1024 * 1024,
+    64 * 1024 * 1024 * 1024,
+    'the share of it one client address may hold; an answer that would pass it is not sent (429 `rate_limited`)',
+    '`67108864` (64 MiB)',
+  ),
+  ANSWER_MIN_READ_BYTES_PER_SECOND: integer(
+    64 * 1024,
+    1,
+    1024 * 1024 * 1024,
+    'a large answer must be read within 10 s plus its size at this rate, or its connection is closed',
+  ),
+  WORKER_THREADS: integer(availableParallelism(), 1, 256, 'threads in the engine pool for `x-engine: worker` operations', 'cores'),
+  WORKER_QUEUE_MAX: integer(
+    32,
+    0,
+    100_000,
+    'pool tasks allowed to wait for a thread (503 `server_busy` above); waiting tasks take turns per client address',
+  ),
+  WORKER_QUEUE_MAX_PER_CLIENT: integer(
+    8,
+    1,
+    100_000,
+    'pool tasks one client address may have waiting (429 `rate_limited` above), so one client cannot fill the queue',
+  ),
+  WORKER_HEAP_MB: integer(256, 32, 16_384, "each pool thread's old-generation heap cap (a task that outgrows it kills only its thread)"),
+  WORKER_TASK_TIMEOUT_MS: integer(10_000, 100, 600_000, 'a pool task still running after this is stopped (503 `server_busy`)'),
+  HEADERS_TIMEOUT_MS: integer(
+    10_000,
+    1000,
+    600_000,
+    'the whole header block must arrive within this, or a 408 problem; checked every second',
+  ),
+  REQUEST_TIMEOUT_MS: integer(30_000, 1000, 3_600_000, 'the whole request must arrive within this, or a 408 problem; checked every second'),
+  SHUTDOWN_TIMEOUT_SECONDS: integer(10, 0, 3600, 'how long a drain may take; requests still running then are cut and the exit code is 1'),
+};
+
+export type SettingName = keyof typeof settings;
+/** What each setting reads as: its parser's result, or its default. */
+type Values = { [Name in SettingName]: ReturnType<(typeof settings)[Name]['parse']> | (typeof settings)[Name]['fallback'] };
+
+/** The README's default column of a setting. */
+export function shownDefault(name: SettingName): string {
+  const setting: Setting<unknown> = settings[name];
+  return setting.shown ?? `\`${String(setting.fallback)}\``;
+}
+
+/** Reads the configuration from environment variables (see `settings`); throws a readable error on a bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
+  const read = {} as Record<SettingName, unknown>;
+  for (const [name, setting] of Object.entries(settings) as [SettingName, Setting<unknown>][]) {
+    const raw = env[name];
+    read[name] = raw === undefined || raw.trim() === '' ? setting.fallback : setting.parse(raw, name);
+  }
+  const v = read as Values;
   const config: Config = {
-    port: integer(env, 'PORT', defaults.port, 0, 65535),
-    host: env.HOST?.trim() || defaults.host,
-    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', defaults.bodyLimitBytes, 1, 64 * 1024 * 1024),
-    rateLimit: {
-      points: integer(env, 'RATE_LIMIT_MAX', defaults.rateLimit.points, 1, Number.MAX_SAFE_INTEGER),
-      windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', defaults.rateLimit.windowSeconds, 1, 86400),
-    },
-    trustProxy: trustedProxies(env, 'TRUST_PROXY'),
-    publicBaseUrl: origin(env, 'PUBLIC_BASE_URL'),
-    corsOrigins: origins(env, 'CORS_ORIGINS'),
-    accessLog: boolean(env, 'ACCESS_LOG', defaults.accessLog),
-    validateResponses: boolean(env, 'VALIDATE_RESPONSES', defaults.validateResponses),
-    inFlight: {
-      max: integer(env, 'MAX_IN_FLIGHT', defaults.inFlight.max, 1, 100_000),
-      perClient: integer(env, 'MAX_IN_FLIGHT_PER_CLIENT', defaults.inFlight.perClient, 1, 100_000),
-    },
+    port: v.PORT,
+    host: v.HOST,
+    bodyLimitBytes: v.BODY_LIMIT_BYTES,
+    rateLimit: { points: v.RATE_LIMIT_MAX, windowSeconds: v.RATE_LIMIT_WINDOW_SECONDS },
+    trustProxy: v.TRUST_PROXY,
+    publicBaseUrl: v.PUBLIC_BASE_URL,
+    corsOrigins: v.CORS_ORIGINS,
+    accessLog: v.ACCESS_LOG,
+    validateResponses: v.VALIDATE_RESPONSES,
+    inFlight: { max: v.MAX_IN_FLIGHT, perClient: v.MAX_IN_FLIGHT_PER_CLIENT },
     answers: {
-      budgetBytes: integer(env, 'ANSWER_BUDGET_BYTES', defaults.answers.budgetBytes, 1024 * 1024, 64 * 1024 * 1024 * 1024),
-      perClientBytes: integer(env, 'ANSWER_BUDGET_BYTES_PER_CLIENT', defaults.answers.perClientBytes, 1024 * 1024, 64 * 1024 * 1024 * 1024),
-      minReadBytesPerSecond: integer(
-        env,
-        'ANSWER_MIN_READ_BYTES_PER_SECOND',
-        defaults.answers.minReadBytesPerSecond,
-        1,
-        1024 * 1024 * 1024,
-      ),
+      budgetBytes: v.ANSWER_BUDGET_BYTES,
+      perClientBytes: v.ANSWER_BUDGET_BYTES_PER_CLIENT,
+      minReadBytesPerSecond: v.ANSWER_MIN_READ_BYTES_PER_SECOND,
     },
     workers: {
-      threads: integer(env, 'WORKER_THREADS', defaults.workers.threads, 1, 256),
-      queueMax: integer(env, 'WORKER_QUEUE_MAX', defaults.workers.queueMax, 0, 100_000),
-      queueMaxPerClient: integer(env, 'WORKER_QUEUE_MAX_PER_CLIENT', defaults.workers.queueMaxPerClient, 1, 100_000),
-      heapMb: integer(env, 'WORKER_HEAP_MB', defaults.workers.heapMb, 32, 16_384),
-      taskTimeoutMs: integer(env, 'WORKER_TASK_TIMEOUT_MS', defaults.workers.taskTimeoutMs, 100, 600_000),
+      threads: v.WORKER_THREADS,
+      queueMax: v.WORKER_QUEUE_MAX,
+      queueMaxPerClient: v.WORKER_QUEUE_MAX_PER_CLIENT,
+      heapMb: v.WORKER_HEAP_MB,
+      taskTimeoutMs: v.WORKER_TASK_TIMEOUT_MS,
     },
-    headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', defaults.headersTimeoutMs, 1000, 600_000),
-    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', defaults.requestTimeoutMs, 1000, 3_600_000),
-    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', defaults.shutdownTimeoutSeconds, 0, 3600),
+    headersTimeoutMs: v.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
+    shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
     ...overrides,
   };
   return Object.freeze({

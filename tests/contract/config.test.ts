@@ -1,44 +1,89 @@
-import { defaults, loadConfig } from '../../src/config';
+import { availableParallelism } from 'node:os';
+import { loadConfig, settings, type SettingName } from '../../src/config';
+import type { Config } from '../../src/config';
 
-// The environment is read once at start: every variable the README lists is parsed, and a bad value stops the start
-// with a message that names the variable.
+// The environment is read once at start through one table of settings (src/config.ts). Every default is pinned
+// here as a literal, every variable is shown to land in its field, and a bad value stops the start with a message
+// that names the variable.
 
 describe('configuration from the environment', () => {
-  test('when nothing is set, then the documented defaults apply', () => {
-    const config = loadConfig({});
-    expect(config).toMatchObject({
+  test('when nothing is set, then every documented default applies, as written in the README', () => {
+    expect(loadConfig({})).toEqual({
       port: 3000,
-      inFlight: { max: 64, perClient: 16 },
-      workers: { queueMax: 32, queueMaxPerClient: 8 },
-      answers: { budgetBytes: 268_435_456, perClientBytes: 67_108_864, minReadBytesPerSecond: 65_536 },
+      host: '0.0.0.0',
+      bodyLimitBytes: 1_048_576,
+      rateLimit: { points: 120, windowSeconds: 60 },
       trustProxy: false,
-      corsOrigins: '*',
       publicBaseUrl: undefined,
+      corsOrigins: '*',
+      accessLog: true,
+      validateResponses: false,
+      inFlight: { max: 64, perClient: 16 },
+      answers: { budgetBytes: 268_435_456, perClientBytes: 67_108_864, minReadBytesPerSecond: 65_536 },
+      workers: { threads: availableParallelism(), queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 },
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      shutdownTimeoutSeconds: 10,
     });
-    expect(config).toEqual(defaults);
   });
 
-  test('when the limits are set, then each variable lands in its field', () => {
-    const config = loadConfig({
-      MAX_IN_FLIGHT: '200',
-      MAX_IN_FLIGHT_PER_CLIENT: '8',
-      WORKER_QUEUE_MAX_PER_CLIENT: '2',
-      ANSWER_BUDGET_BYTES: '1073741824',
-      ANSWER_BUDGET_BYTES_PER_CLIENT: '16777216',
-      ANSWER_MIN_READ_BYTES_PER_SECOND: '1024',
-      TRUST_PROXY: '2',
-      CORS_ORIGINS: 'https://app.example.in, https://admin.example.in',
-      PUBLIC_BASE_URL: 'https://tools.example.in/ignored/path',
-    });
-    expect(config).toMatchObject({
-      inFlight: { max: 200, perClient: 8 },
-      workers: { queueMax: 32, queueMaxPerClient: 2 },
-      answers: { budgetBytes: 1_073_741_824, perClientBytes: 16_777_216, minReadBytesPerSecond: 1024 },
-      trustProxy: 2,
-      corsOrigins: ['https://app.example.in', 'https://admin.example.in'],
-      publicBaseUrl: 'https://tools.example.in',
-    });
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+  // One case per variable: a setting without one does not compile.
+  const landings: Record<SettingName, [string, Partial<Record<keyof Config, unknown>>]> = {
+    PORT: ['8080', { port: 8080 }],
+    HOST: [' 127.0.0.1 ', { host: '127.0.0.1' }],
+    BODY_LIMIT_BYTES: ['2048', { bodyLimitBytes: 2048 }],
+    RATE_LIMIT_MAX: ['5', { rateLimit: { points: 5, windowSeconds: 60 } }],
+    RATE_LIMIT_WINDOW_SECONDS: ['3600', { rateLimit: { points: 120, windowSeconds: 3600 } }],
+    TRUST_PROXY: ['loopback, 10.0.0.0/8', { trustProxy: ['loopback', '10.0.0.0/8'] }],
+    PUBLIC_BASE_URL: ['https://tools.example.in/ignored/path', { publicBaseUrl: 'https://tools.example.in' }],
+    CORS_ORIGINS: [
+      'https://app.example.in, https://admin.example.in',
+      { corsOrigins: ['https://app.example.in', 'https://admin.example.in'] },
+    ],
+    ACCESS_LOG: ['off', { accessLog: false }],
+    VALIDATE_RESPONSES: ['yes', { validateResponses: true }],
+    MAX_IN_FLIGHT: ['200', { inFlight: { max: 200, perClient: 16 } }],
+    MAX_IN_FLIGHT_PER_CLIENT: ['8', { inFlight: { max: 64, perClient: 8 } }],
+    ANSWER_BUDGET_BYTES: [
+      '1073741824',
+      { answers: { budgetBytes: 1_073_741_824, perClientBytes: 67_108_864, minReadBytesPerSecond: 65_536 } },
+    ],
+    ANSWER_BUDGET_BYTES_PER_CLIENT: [
+      '16777216',
+      { answers: { budgetBytes: 268_435_456, perClientBytes: 16_777_216, minReadBytesPerSecond: 65_536 } },
+    ],
+    ANSWER_MIN_READ_BYTES_PER_SECOND: [
+      '1024',
+      { answers: { budgetBytes: 268_435_456, perClientBytes: 67_108_864, minReadBytesPerSecond: 1024 } },
+    ],
+    WORKER_THREADS: ['3', { workers: { threads: 3, queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 } }],
+    WORKER_QUEUE_MAX: [
+      '0',
+      { workers: { threads: availableParallelism(), queueMax: 0, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 } },
+    ],
+    WORKER_QUEUE_MAX_PER_CLIENT: [
+      '2',
+      { workers: { threads: availableParallelism(), queueMax: 32, queueMaxPerClient: 2, heapMb: 256, taskTimeoutMs: 10_000 } },
+    ],
+    WORKER_HEAP_MB: [
+      '512',
+      { workers: { threads: availableParallelism(), queueMax: 32, queueMaxPerClient: 8, heapMb: 512, taskTimeoutMs: 10_000 } },
+    ],
+    WORKER_TASK_TIMEOUT_MS: [
+      '2500',
+      { workers: { threads: availableParallelism(), queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 2500 } },
+    ],
+    HEADERS_TIMEOUT_MS: ['5000', { headersTimeoutMs: 5000 }],
+    REQUEST_TIMEOUT_MS: ['60000', { requestTimeoutMs: 60_000 }],
+    SHUTDOWN_TIMEOUT_SECONDS: ['0', { shutdownTimeoutSeconds: 0 }],
+  };
+
+  test.each(Object.entries(landings))('when %s is set, then it lands in its field and nothing else changes', (name, [value, fields]) => {
+    expect(loadConfig({ [name]: value })).toEqual({ ...loadConfig({}), ...fields });
+  });
+
+  test('when a variable is blank, then its default applies', () => {
+    for (const name of Object.keys(settings)) expect([name, loadConfig({ [name]: '  ' })]).toEqual([name, loadConfig({})]);
   });
 
   test.each([
@@ -49,7 +94,9 @@ describe('configuration from the environment', () => {
       '1000',
       'ANSWER_BUDGET_BYTES_PER_CLIENT must be an integer from 1048576 to 68719476736; got "1000".',
     ],
+    ['PORT', '70000', 'PORT must be an integer from 0 to 65535; got "70000".'],
     ['TRUST_PROXY', 'true', 'TRUST_PROXY=true would trust addresses the client writes itself'],
+    ['TRUST_PROXY', '17', 'TRUST_PROXY must be an integer from 0 to 16; got "17".'],
     ['TRUST_PROXY', 'example.com', '"example.com" is none of these'],
     [
       'CORS_ORIGINS',

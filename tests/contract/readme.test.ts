@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { settings, shownDefault, type SettingName } from '../../src/config';
 import { problemTypes } from '../../src/problems/problem';
 import { toolErrorCatalogue } from '../../src/tools/shared/errors';
 import { specTools, toolSpec } from '../support/spec';
@@ -35,4 +36,9 @@ test("the README's error table names every HTTP-level problem code the service c
   const httpCodes = Object.keys(problemTypes).filter((code) => !(code in toolErrorCatalogue));
   for (const code of httpCodes) expect([code, named.has(code)]).toEqual([code, true]);
   for (const code of named) expect([code, code in problemTypes]).toEqual([code, true]);
+});
+
+test("the README's configuration table is the settings table of src/config.ts: each variable, its default and meaning", () => {
+  const documented = (Object.keys(settings) as SettingName[]).map((name) => [`\`${name}\``, shownDefault(name), settings[name].meaning]);
+  expect(tableUnder('Configuration')).toEqual(documented);
 });
