@@ -25,6 +25,7 @@ type SpecOperation = {
   'x-engine'?: string;
   'x-engine-inline-max-bytes'?: number;
   'x-max-response-bytes'?: number;
+  'x-error-codes'?: string[];
 };
 
 /** Where an operation's engine runs: `worker` (the pool), except bodies of at most inlineMaxBytes, which run inline. */
@@ -68,6 +69,7 @@ function operationList(spec: Spec): string {
         tagline,
         ...engineOf(path, op),
         maxResponseBytes: maxResponseBytesOf(path, op),
+        errorCodes: op['x-error-codes'] ?? [],
       },
     ] as const;
   });

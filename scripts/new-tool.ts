@@ -149,6 +149,7 @@ describe('${tool}', () => {
 `;
 
 const apiTest = `import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = '${tool}';
 const client = useTestClient();
@@ -165,6 +166,9 @@ describe(\`POST /api/v1/\${tool}\`, () => {
     expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/extra' })]);
   });
 });
+
+// One case per code of x-error-codes (none yet): a code added there without a case here does not compile.
+describeToolCodes('${operationId}', {});
 `;
 
 const answerSizeTest = `import { describeLargestAnswers } from '../../../tests/support/answer-size';

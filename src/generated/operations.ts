@@ -9,7 +9,10 @@ export const operations = {
     "tagline": "Rupee amounts to words in English and Hindi, lakh/crore",
     "engine": "inline",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 4096
+    "maxResponseBytes": 4096,
+    "errorCodes": [
+      "amount_too_large"
+    ]
   },
   "api_spec_generator": {
     "tool": "api-spec-generator",
@@ -18,7 +21,10 @@ export const operations = {
     "tagline": "Plain-language endpoint description to OpenAPI 3.1 YAML",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 2097152
+    "maxResponseBytes": 2097152,
+    "errorCodes": [
+      "no_endpoints_found"
+    ]
   },
   "base64_encode_decode": {
     "tool": "base64-encode-decode",
@@ -27,7 +33,11 @@ export const operations = {
     "tagline": "Base64 encode or decode text; URL-safe variant",
     "engine": "worker",
     "inlineMaxBytes": 16384,
-    "maxResponseBytes": 4719616
+    "maxResponseBytes": 4719616,
+    "errorCodes": [
+      "invalid_base64",
+      "invalid_unicode"
+    ]
   },
   "cron_builder": {
     "tool": "cron-builder",
@@ -36,7 +46,10 @@ export const operations = {
     "tagline": "Build and explain cron expressions, list upcoming runs, IST-aware",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 16384
+    "maxResponseBytes": 16384,
+    "errorCodes": [
+      "invalid_cron_expression"
+    ]
   },
   "curl_to_code": {
     "tool": "curl-to-code",
@@ -45,7 +58,11 @@ export const operations = {
     "tagline": "Convert a cURL command to fetch, axios, Python, Go or PHP",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 1581056
+    "maxResponseBytes": 1581056,
+    "errorCodes": [
+      "invalid_curl",
+      "code_too_large"
+    ]
   },
   "data_anonymizer": {
     "tool": "data-anonymizer",
@@ -54,7 +71,17 @@ export const operations = {
     "tagline": "Mask, hash or redact PII columns",
     "engine": "worker",
     "inlineMaxBytes": 16384,
-    "maxResponseBytes": 8454144
+    "maxResponseBytes": 8454144,
+    "errorCodes": [
+      "invalid_unicode",
+      "invalid_json",
+      "json_too_deep",
+      "not_tabular",
+      "invalid_csv",
+      "ragged_csv",
+      "unknown_column",
+      "table_too_large"
+    ]
   },
   "epoch_converter": {
     "tool": "epoch-converter",
@@ -63,7 +90,11 @@ export const operations = {
     "tagline": "Unix time to human-readable time and back",
     "engine": "inline",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 4096
+    "maxResponseBytes": 4096,
+    "errorCodes": [
+      "invalid_timestamp",
+      "invalid_date"
+    ]
   },
   "gold_making_charges_calculator": {
     "tool": "gold-making-charges-calculator",
@@ -72,7 +103,10 @@ export const operations = {
     "tagline": "Rate x weight + making charge + 3 percent GST, itemized",
     "engine": "inline",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 4096
+    "maxResponseBytes": 4096,
+    "errorCodes": [
+      "amount_too_large"
+    ]
   },
   "gst_calculator": {
     "tool": "gst-calculator",
@@ -81,7 +115,10 @@ export const operations = {
     "tagline": "GST, inclusive or exclusive, CGST/SGST/IGST split",
     "engine": "inline",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 4096
+    "maxResponseBytes": 4096,
+    "errorCodes": [
+      "amount_too_large"
+    ]
   },
   "gstin_validator": {
     "tool": "gstin-validator",
@@ -90,7 +127,8 @@ export const operations = {
     "tagline": "GSTIN format, checksum and state decode",
     "engine": "inline",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 4096
+    "maxResponseBytes": 4096,
+    "errorCodes": []
   },
   "hash_generator": {
     "tool": "hash-generator",
@@ -99,7 +137,10 @@ export const operations = {
     "tagline": "Hash text with one or more algorithms",
     "engine": "worker",
     "inlineMaxBytes": 16384,
-    "maxResponseBytes": 2048
+    "maxResponseBytes": 2048,
+    "errorCodes": [
+      "invalid_unicode"
+    ]
   },
   "json_formatter": {
     "tool": "json-formatter",
@@ -108,7 +149,10 @@ export const operations = {
     "tagline": "Format or minify JSON, validate, precise error pointer",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 10485760
+    "maxResponseBytes": 10485760,
+    "errorCodes": [
+      "output_too_large"
+    ]
   },
   "json_schema_generator": {
     "tool": "json-schema-generator",
@@ -117,7 +161,11 @@ export const operations = {
     "tagline": "Infer a JSON Schema from sample JSON",
     "engine": "worker",
     "inlineMaxBytes": 16384,
-    "maxResponseBytes": 3670016
+    "maxResponseBytes": 3670016,
+    "errorCodes": [
+      "invalid_json",
+      "json_too_deep"
+    ]
   },
   "json_to_any_language": {
     "tool": "json-to-any-language",
@@ -126,7 +174,13 @@ export const operations = {
     "tagline": "Type definitions in Go, Python, Rust, Kotlin, Java, C#",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 8390656
+    "maxResponseBytes": 8390656,
+    "errorCodes": [
+      "invalid_json",
+      "json_too_deep",
+      "invalid_root_name",
+      "code_too_large"
+    ]
   },
   "json_to_csv": {
     "tool": "json-to-csv",
@@ -135,7 +189,15 @@ export const operations = {
     "tagline": "Flatten nested JSON to CSV and back",
     "engine": "worker",
     "inlineMaxBytes": 16384,
-    "maxResponseBytes": 4195328
+    "maxResponseBytes": 4195328,
+    "errorCodes": [
+      "invalid_json",
+      "json_too_deep",
+      "not_tabular",
+      "invalid_csv",
+      "ragged_csv",
+      "table_too_large"
+    ]
   },
   "json_to_typescript": {
     "tool": "json-to-typescript",
@@ -144,7 +206,13 @@ export const operations = {
     "tagline": "Interfaces from sample JSON",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 4195328
+    "maxResponseBytes": 4195328,
+    "errorCodes": [
+      "invalid_json",
+      "json_too_deep",
+      "invalid_root_name",
+      "code_too_large"
+    ]
   },
   "jwt_decoder": {
     "tool": "jwt-decoder",
@@ -153,7 +221,12 @@ export const operations = {
     "tagline": "Decode the header and payload of a JWT; signature verification",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 262144
+    "maxResponseBytes": 262144,
+    "errorCodes": [
+      "malformed_jwt",
+      "invalid_key",
+      "invalid_unicode"
+    ]
   },
   "mcp_server_generator": {
     "tool": "mcp-server-generator",
@@ -162,7 +235,11 @@ export const operations = {
     "tagline": "From a tool description or an OpenAPI spec, produce a server manifest and a scaffold",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 8388608
+    "maxResponseBytes": 8388608,
+    "errorCodes": [
+      "invalid_tool_source",
+      "code_too_large"
+    ]
   },
   "mock_data_generator": {
     "tool": "mock-data-generator",
@@ -171,7 +248,11 @@ export const operations = {
     "tagline": "Schema to fake CSV or JSON data with Indian locale (names, phones, PAN, GSTIN)",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 10616832
+    "maxResponseBytes": 10616832,
+    "errorCodes": [
+      "invalid_schema",
+      "table_too_large"
+    ]
   },
   "upi_qr_generator": {
     "tool": "upi-qr-generator",
@@ -180,7 +261,14 @@ export const operations = {
     "tagline": "Payee VPA plus amount to a printable QR",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 98304
+    "maxResponseBytes": 98304,
+    "errorCodes": [
+      "invalid_vpa",
+      "invalid_payee_name",
+      "invalid_note",
+      "amount_too_large",
+      "invalid_unicode"
+    ]
   },
   "uuid_generator": {
     "tool": "uuid-generator",
@@ -189,7 +277,8 @@ export const operations = {
     "tagline": "Generate v4 or v7 UUIDs in bulk, several output formats",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 49152
+    "maxResponseBytes": 49152,
+    "errorCodes": []
   }
 } as const;
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { operations } from '../../src/common/operations';
 import { handlers, warmUps } from '../../src/tools/registry';
@@ -40,4 +40,12 @@ test("when the registry is read, then each operation runs the handler of its own
     if (module.warmUp) expect(warmUps).toContain(module.warmUp);
   }
   expect(warmUps.length).toBeGreaterThan(0);
+});
+
+test('when a tool has an HTTP test, then it sends every documented 422 code through describeToolCodes', () => {
+  const without = tools.filter((tool) => {
+    const file = join(toolsDir, tool, 'api.test.ts');
+    return existsSync(file) && !readFileSync(file, 'utf8').includes(`describeToolCodes('${tool.replaceAll('-', '_')}'`);
+  });
+  expect(without).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
 import { toolSpec } from '../../../tests/support/spec';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'amount-to-words';
 const client = useTestClient();
@@ -95,4 +96,8 @@ describe(`POST /api/v1/${tool}`, () => {
     const problem = expectProblem(await callTool(client, tool, { amount: -1 }), 422, 'validation_failed');
     expect(problem.errors).toEqual([{ pointer: '/amount', message: 'must be >= 0' }]);
   });
+});
+
+describeToolCodes('amount_to_words', {
+  amount_too_large: { refusedBySchema: { amount: 1e15 } },
 });

@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'api-spec-generator';
 const client = useTestClient();
@@ -19,4 +20,8 @@ describe(`POST /api/v1/${tool}`, () => {
     const problem = expectProblem(await callTool(client, tool, { text: 'x'.repeat(65_537) }), 422, 'validation_failed');
     expect(problem.errors).toEqual([{ pointer: '/text', message: 'must NOT have more than 65536 characters' }]);
   });
+});
+
+describeToolCodes('api_spec_generator', {
+  no_endpoints_found: { body: { text: 'a shop api please' } },
 });

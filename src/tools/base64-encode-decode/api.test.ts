@@ -1,5 +1,6 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
 import { toolSpec } from '../../../tests/support/spec';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'base64-encode-decode';
 const client = useTestClient();
@@ -94,4 +95,9 @@ describe(`POST /api/v1/${tool}`, () => {
     );
     expect(problem.errors).toHaveLength(2);
   });
+});
+
+describeToolCodes('base64_encode_decode', {
+  invalid_base64: { body: { text: 'abc$', mode: 'decode' } },
+  invalid_unicode: { body: { text: 'a\uD800b', mode: 'encode' } },
 });

@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'cron-builder';
 const client = useTestClient();
@@ -34,4 +35,8 @@ describe(`POST /api/v1/${tool}`, () => {
     const problem = expectProblem(await callTool(client, tool, body), 422, 'validation_failed');
     expect(problem.errors).toEqual([{ pointer, message }]);
   });
+});
+
+describeToolCodes('cron_builder', {
+  invalid_cron_expression: { body: { expression: '0 25 * * *', fromMs } },
 });

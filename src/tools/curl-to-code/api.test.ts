@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'curl-to-code';
 const client = useTestClient();
@@ -28,4 +29,12 @@ describe(`POST /api/v1/${tool}`, () => {
     );
     expect(problem.errors).toEqual([{ pointer: '/curl', message: 'must NOT have more than 32767 characters' }]);
   });
+});
+
+describeToolCodes('curl_to_code', {
+  invalid_curl: { body: { curl: 'wget https://example.com' } },
+  code_too_large: {
+    unreachable: 'the most code found from 32,767 characters is Go for 4,678 -F parts, 81% of the bound',
+    largest: { curl: `curl https://x${' -Fa=@b'.repeat(4679)}`, target: 'go' },
+  },
 });

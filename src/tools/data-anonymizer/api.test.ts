@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'data-anonymizer';
 const client = useTestClient();
@@ -24,4 +25,16 @@ describe(`POST /api/v1/${tool}`, () => {
     const problem = expectProblem(await callTool(client, tool, { text: 'a\n1\n', mode: 'encrypt' }), 422, 'validation_failed');
     expect(problem.errors).toEqual([{ pointer: '/mode', message: 'must be one of "mask", "hash", "redact"' }]);
   });
+});
+
+describeToolCodes('data_anonymizer', {
+  invalid_unicode: { body: { text: 'email\na\uD800@x.in\n' } },
+  invalid_json: { body: { text: '[{"email": }]' } },
+  json_too_deep: { body: { text: '['.repeat(65) + ']'.repeat(65) } },
+  not_tabular: { body: { text: '[1, 2]' } },
+  invalid_csv: { body: { text: 'email\n"a@b.in\n' } },
+  ragged_csv: { body: { text: 'email,name\na@b.in\n' } },
+  unknown_column: { body: { text: 'email\na@b.in\n', columns: ['phone'] } },
+  // 125,000 e-mail addresses in hash mode: each hash is up to 66 characters, over the 8 MiB answer.
+  table_too_large: { body: { text: `email\n${'a@b.in\n'.repeat(125_000)}`, mode: 'hash', salt: 's' } },
 });

@@ -1,5 +1,6 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
 import { toolSpec } from '../../../tests/support/spec';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'epoch-converter';
 const client = useTestClient();
@@ -116,4 +117,9 @@ describe(`POST /api/v1/${tool}`, () => {
     );
     expect(problem.errors).toHaveLength(2);
   });
+});
+
+describeToolCodes('epoch_converter', {
+  invalid_timestamp: { body: { value: '17000x0000', direction: 'to-human', unit: 's' } },
+  invalid_date: { body: { value: '2023-02-29', direction: 'to-epoch', unit: 's' } },
 });

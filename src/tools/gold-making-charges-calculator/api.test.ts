@@ -1,5 +1,6 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
 import { toolSpec } from '../../../tests/support/spec';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'gold-making-charges-calculator';
 const client = useTestClient();
@@ -102,4 +103,8 @@ describe(`POST /api/v1/${tool}`, () => {
     );
     expect(problem.errors).toHaveLength(2);
   });
+});
+
+describeToolCodes('gold_making_charges_calculator', {
+  amount_too_large: { body: { ratePerGram: 10000000, grams: 1000000, makingValue: 1000000 } },
 });

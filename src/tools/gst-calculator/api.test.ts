@@ -1,5 +1,6 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
 import { toolSpec } from '../../../tests/support/spec';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'gst-calculator';
 const client = useTestClient();
@@ -70,4 +71,8 @@ describe(`POST /api/v1/${tool}`, () => {
     const problem = expectProblem(await callTool(client, tool, { amountPaise: 100.5, rate: 18 }), 422, 'validation_failed');
     expect(problem.errors).toEqual([{ pointer: '/amountPaise', message: 'must be integer' }]);
   });
+});
+
+describeToolCodes('gst_calculator', {
+  amount_too_large: { body: { amountPaise: Number.MAX_SAFE_INTEGER, rate: 18 } },
 });

@@ -1,5 +1,6 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
 import { toolSpec } from '../../../tests/support/spec';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'gstin-validator';
 const client = useTestClient();
@@ -101,3 +102,5 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(problem.errors).toEqual([{ pointer: '/gstin', message: 'must be string' }]);
   });
 });
+
+describeToolCodes('gstin_validator', {});

@@ -1,5 +1,6 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
 import { toolSpec } from '../../../tests/support/spec';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'hash-generator';
 const client = useTestClient();
@@ -87,4 +88,8 @@ describe(`POST /api/v1/${tool}`, () => {
     const problem = expectProblem(await callTool(client, tool, { text: 'abc', algorithms: [] }), 422, 'validation_failed');
     expect(problem.errors).toEqual([{ pointer: '/algorithms', message: 'must NOT have fewer than 1 items' }]);
   });
+});
+
+describeToolCodes('hash_generator', {
+  invalid_unicode: { body: { text: 'ab\uDC00', algorithms: ['sha256'] } },
 });

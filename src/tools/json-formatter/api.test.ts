@@ -1,5 +1,6 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
 import { toolSpec } from '../../../tests/support/spec';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'json-formatter';
 const client = useTestClient();
@@ -94,4 +95,9 @@ describe(`POST /api/v1/${tool}`, () => {
     const problem = expectProblem(await callTool(client, tool, { text: '{}', sortKeys: 'yes' }), 422, 'validation_failed');
     expect(problem.errors).toEqual([{ pointer: '/sortKeys', message: 'must be boolean' }]);
   });
+});
+
+describeToolCodes('json_formatter', {
+  // 3,100 numbers 999 arrays deep, indented by 4: the output would be about 1,500 times the body.
+  output_too_large: { body: { text: `${'['.repeat(999)}${Array(3100).fill(0).join(',')}${']'.repeat(999)}`, indent: 4 } },
 });

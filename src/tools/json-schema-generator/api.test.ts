@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'json-schema-generator';
 const client = useTestClient();
@@ -28,4 +29,9 @@ describe(`POST /api/v1/${tool}`, () => {
     const problem = expectProblem(await callTool(client, tool, {}), 422, 'validation_failed');
     expect(problem.errors).toEqual([{ pointer: '/text', message: 'is required' }]);
   });
+});
+
+describeToolCodes('json_schema_generator', {
+  invalid_json: { body: { text: '{"a": [1, 2,]}' } },
+  json_too_deep: { body: { text: '['.repeat(65) + ']'.repeat(65) } },
 });

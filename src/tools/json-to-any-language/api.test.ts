@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'json-to-any-language';
 const client = useTestClient();
@@ -22,4 +23,14 @@ describe(`POST /api/v1/${tool}`, () => {
     const problem = expectProblem(await callTool(client, tool, { json: '{"a":1', lang: 'python' }), 422, 'invalid_json');
     expect(problem.detail).toMatch(/^json is not valid JSON at line 1, column 7: /);
   });
+});
+
+describeToolCodes('json_to_any_language', {
+  invalid_json: { body: { json: '{' } },
+  json_too_deep: { body: { json: '['.repeat(65) + ']'.repeat(65) } },
+  invalid_root_name: { body: { json: '{}', rootName: '1 bad' } },
+  // Every property line is padded to the longest key of its type: one 45,000-character key beside 100 others.
+  code_too_large: {
+    body: { json: `{"${'k'.repeat(45_000)}":0,${Array.from({ length: 100 }, (_, i) => `"name${i}":"x"`).join(',')}}`, lang: 'go' },
+  },
 });

@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'json-to-csv';
 const client = useTestClient();
@@ -28,4 +29,14 @@ describe(`POST /api/v1/${tool}`, () => {
       { pointer: '/delimiter', message: 'is not a property of this tool (unknown properties are rejected)' },
     ]);
   });
+});
+
+describeToolCodes('json_to_csv', {
+  invalid_json: { body: { text: '[{"a": }]' } },
+  json_too_deep: { body: { text: '['.repeat(65) + ']'.repeat(65) } },
+  not_tabular: { body: { text: '[1,2,3]' } },
+  invalid_csv: { body: { text: 'a,b\n"1,2\n' } },
+  ragged_csv: { body: { text: 'a,b\n1,2\n3,4,5\n' } },
+  // 1,100 objects with a key each: 1,100 rows × 1,100 columns, over 1,000,000 cells.
+  table_too_large: { body: { text: JSON.stringify(Array.from({ length: 1100 }, (_, i) => ({ [`k${i}`]: 0 }))) } },
 });

@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'json-to-typescript';
 const client = useTestClient();
@@ -26,4 +27,12 @@ describe(`POST /api/v1/${tool}`, () => {
     const problem = expectProblem(await callTool(client, tool, { text: '{}', rootName: 'R'.repeat(65) }), 422, 'validation_failed');
     expect(problem.errors).toEqual([{ pointer: '/rootName', message: 'must NOT have more than 64 characters' }]);
   });
+});
+
+describeToolCodes('json_to_typescript', {
+  invalid_json: { body: { text: '{' } },
+  json_too_deep: { body: { text: '['.repeat(65) + ']'.repeat(65) } },
+  invalid_root_name: { body: { text: '{}', rootName: 'my root' } },
+  // Every property line is padded to the longest key of its type: one 45,000-character key beside 100 others.
+  code_too_large: { body: { text: `{"${'k'.repeat(45_000)}":0,${Array.from({ length: 100 }, (_, i) => `"name${i}":"x"`).join(',')}}` } },
 });

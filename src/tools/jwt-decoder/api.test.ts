@@ -1,5 +1,6 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
 import { toolSpec } from '../../../tests/support/spec';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'jwt-decoder';
 const client = useTestClient();
@@ -106,4 +107,10 @@ describe(`POST /api/v1/${tool}`, () => {
     );
     expect(problem.errors).toEqual([{ pointer: '/key', message: 'must be string' }]);
   });
+});
+
+describeToolCodes('jwt_decoder', {
+  malformed_jwt: { body: { token: 'abc.def' } },
+  invalid_key: { body: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x', key: '{"keys":[]}' } },
+  invalid_unicode: { body: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x', key: 'secret\uDFFF' } },
 });

@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'mcp-server-generator';
 const client = useTestClient();
@@ -24,4 +25,33 @@ describe(`POST /api/v1/${tool}`, () => {
     const problem = expectProblem(await callTool(client, tool, { text: 'ping(): x', serverName: 'My Tools' }), 422, 'invalid_tool_source');
     expect(problem.detail).toMatch(/^serverName "My Tools" must be 1-64 lower-case letters/);
   });
+});
+
+describeToolCodes('mcp_server_generator', {
+  invalid_tool_source: { body: { text: 'please make tools' } },
+  // 400 operations whose request body refers to one schema of 60 described properties: refs expand 400 times.
+  code_too_large: {
+    body: {
+      text: JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'x', version: '1' },
+        paths: Object.fromEntries(
+          Array.from({ length: 400 }, (_, i) => [
+            `/r${i}`,
+            { post: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/A' } } } }, responses: {} } },
+          ]),
+        ),
+        components: {
+          schemas: {
+            A: {
+              type: 'object',
+              properties: Object.fromEntries(
+                Array.from({ length: 60 }, (_, i) => [`f${i}`, { type: 'string', description: 'x'.repeat(400) }]),
+              ),
+            },
+          },
+        },
+      }),
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'mock-data-generator';
 const client = useTestClient();
@@ -22,4 +23,16 @@ describe(`POST /api/v1/${tool}`, () => {
     const problem = expectProblem(await callTool(client, tool, { schema: 'a:uuid', rows: 10_001 }), 422, 'validation_failed');
     expect(problem.errors).toEqual([{ pointer: '/rows', message: 'must be <= 10000' }]);
   });
+});
+
+describeToolCodes('mock_data_generator', {
+  invalid_schema: { body: { schema: 'x:creditCard' } },
+  // 4,000 JSON rows of 11 enum columns whose value is 64 double quotes: the bound passes 10 MiB before any row is made.
+  table_too_large: {
+    body: {
+      schema: JSON.stringify(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`a${i}`, `enum(${'"'.repeat(64)})`]))),
+      rows: 4000,
+      format: 'json',
+    },
+  },
 });

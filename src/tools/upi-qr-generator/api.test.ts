@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
 import { toolSpec } from '../../../tests/support/spec';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'upi-qr-generator';
 const client = useTestClient();
@@ -134,4 +135,12 @@ describe(`POST /api/v1/${tool}`, () => {
     );
     expect(problem.errors).toHaveLength(2);
   });
+});
+
+describeToolCodes('upi_qr_generator', {
+  invalid_vpa: { body: { payeeVpa: 'no-at-sign', payeeName: 'A' } },
+  invalid_payee_name: { body: { payeeVpa: 'a@upi', payeeName: '   ' } },
+  invalid_note: { body: { payeeVpa: 'a@upi', payeeName: 'A', note: 'x\ny' } },
+  amount_too_large: { refusedBySchema: { payeeVpa: 'a@upi', payeeName: 'A', amountPaise: 10_000_000_001 } },
+  invalid_unicode: { body: { payeeVpa: 'a@upi', payeeName: 'A\uD800' } },
 });

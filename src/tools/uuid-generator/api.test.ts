@@ -1,5 +1,6 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
 import { toolSpec } from '../../../tests/support/spec';
+import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'uuid-generator';
 const client = useTestClient();
@@ -110,3 +111,5 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(problem.errors).toHaveLength(2);
   });
 });
+
+describeToolCodes('uuid_generator', {});
