@@ -128,12 +128,20 @@ describe('answer budget', () => {
 
   test('when callers hang up while their large answers are computed, then the budget is not used up by them', async () => {
     // Each answer is about 570 kB, so two that were counted and never released would fill the 1 MiB budget.
-    const config = testConfig({ answers: { budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 65_536 } });
-    const server = (await createApp(config, { log: () => undefined })).listen(0, '127.0.0.1');
+    const config = testConfig({
+      accessLog: true,
+      answers: { budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 65_536 },
+    });
+    const finished: number[] = [];
+    const log = (line: string) => {
+      const match = / POST \/api\/v1\/mock-data-generator \d+ ([\d.]+)ms$/.exec(line);
+      if (match) finished.push(Number(match[1]));
+    };
+    const server = (await createApp(config, { log })).listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
     const body = JSON.stringify({ schema: 'name:fullName, email:email, city:city', rows: 10_000 });
-    const hangUp = async () => {
+    const hangUp = async (done: number) => {
       const req = request({
         host: '127.0.0.1',
         port,
@@ -145,11 +153,13 @@ describe('answer budget', () => {
       req.end(body);
       await new Promise((resolve) => setTimeout(resolve, 10));
       req.destroy();
-      // Long enough for the abandoned answer to be computed and handed to the answer budget.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Until the service has finished the abandoned request (its access-log line), however long that takes.
+      while (finished.length < done) await new Promise((resolve) => setTimeout(resolve, 10));
     };
     try {
-      for (let i = 0; i < 3; i++) await hangUp();
+      for (let i = 1; i <= 3; i++) await hangUp(i);
+      // Each answer was still being computed when its caller left 10 ms in: the case this test is about happened.
+      for (const ms of finished) expect(ms).toBeGreaterThan(20);
       const answer = await fetch(`http://127.0.0.1:${port}/api/v1/mock-data-generator`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

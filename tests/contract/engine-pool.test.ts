@@ -96,4 +96,22 @@ describe('engine pool', () => {
       await pool.warm();
       expect((await callTool(client, 'json-formatter', { text: '[1]' })).status).toBe(200);
     }));
+
+  test('when a task outgrows its thread heap, then only that thread dies, the call rejects, and a new thread serves the next call', () =>
+    withPool({ heapMb: 64 }, async (pool) => {
+      // Straight to the pool, past the schema's bound on purpose: 20 MB of JSON to format needs far more than 64 MB.
+      const huge = JSON.stringify(Array.from({ length: 500_000 }, (_, i) => ({ id: i, name: `n${i}`, tags: ['a', 'b'] })));
+      await expect(pool.run('json_formatter', format(huge), 0, seed())).rejects.toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });
+      await expect(pool.run('json_formatter', format('[1]'), 0, seed())).resolves.toBeDefined();
+    }));
+
+  test('when a task throws something that is not a tool error, then the call rejects with it and the thread keeps serving', () =>
+    withPool({}, async (pool) => {
+      // No handler is registered under this name: the thread's handler call throws a TypeError.
+      await expect(pool.run('no_such_operation' as never, {}, 0, seed())).rejects.toMatchObject({
+        name: 'TypeError',
+        message: 'handler is not a function',
+      });
+      await expect(pool.run('json_formatter', format('[1]'), 0, seed())).resolves.toBeDefined();
+    }));
 });
