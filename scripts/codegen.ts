@@ -12,6 +12,7 @@ import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString, type OpenAPITSOptions } from 'openapi-typescript';
 import ts from 'typescript';
 import { injectSharedResponses } from './shared-responses';
+import { camelCaseOf, operationIdOf } from './tool-names';
 
 const root = join(__dirname, '..');
 const specPath = join(root, 'openapi', 'v1.yaml');
@@ -53,8 +54,8 @@ function operationList(spec: Spec): string {
     const op = item.post;
     if (!op) throw new Error(`${path}: every tool is a POST operation`);
     const tool = path.slice(1);
-    if (op.operationId !== tool.replaceAll('-', '_')) {
-      throw new Error(`${path}: operationId must be "${tool.replaceAll('-', '_')}", found "${op.operationId}"`);
+    if (op.operationId !== operationIdOf(tool)) {
+      throw new Error(`${path}: operationId must be "${operationIdOf(tool)}", found "${op.operationId}"`);
     }
     // The docs sidebar shows `summary`, so it is the tool's name; the one-line tagline opens the description in bold.
     if (op.summary !== tool) throw new Error(`${path}: summary must be the tool's name "${tool}" (the docs sidebar shows it)`);
@@ -83,8 +84,6 @@ export type OperationId = keyof typeof operations;
 `;
 }
 
-const camelCase = (tool: string): string => tool.replace(/-([a-z0-9])/g, (_dash, letter: string) => letter.toUpperCase());
-
 /** `export { x as warmUp }`, `export function warmUp` or `export const warmUp` in a handler file. */
 const exportsWarmUp = (source: string): boolean =>
   /^export\s+(?:\{[^}]*\bas\s+warmUp\b[^}]*\}|(?:async\s+)?function\s+warmUp\b|const\s+warmUp\b)/m.test(source);
@@ -103,14 +102,14 @@ async function registry(spec: Spec): Promise<string> {
     const file = join(root, 'src', 'tools', tool, 'handler.ts');
     if (!existsSync(file))
       throw new Error(`${tool}: no src/tools/${tool}/handler.ts (\`npm run new-tool ${tool}\` scaffolds the tool's folder)`);
-    if (exportsWarmUp(readFileSync(file, 'utf8'))) warming.push(camelCase(tool));
+    if (exportsWarmUp(readFileSync(file, 'utf8'))) warming.push(camelCaseOf(tool));
   }
   const source = `${header}import type { HandlerMap } from '../common/operations';
-${tools.map(({ tool }) => `import * as ${camelCase(tool)} from './${tool}/handler';`).join('\n')}
+${tools.map(({ tool }) => `import * as ${camelCaseOf(tool)} from './${tool}/handler';`).join('\n')}
 
 /** One handler per operation in the spec, by operationId: a tool without one is a compile error. */
 export const handlers = {
-${tools.map(({ tool, operationId }) => `  ${operationId}: ${camelCase(tool)}.handler,`).join('\n')}
+${tools.map(({ tool, operationId }) => `  ${operationId}: ${camelCaseOf(tool)}.handler,`).join('\n')}
 } satisfies HandlerMap;
 
 /** What each pool thread loads and runs once after the service listens: the handlers that export \`warmUp\`. */

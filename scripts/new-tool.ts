@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { camelCaseOf, operationIdOf } from './tool-names';
 
 const root = join(__dirname, '..');
 const tags = ['developer', 'data', 'business-india', 'content-design'];
@@ -30,8 +31,8 @@ if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(tool)) {
 const tag = option('tag', 'developer');
 if (!tags.includes(tag)) fail(`new-tool: --tag must be one of ${tags.join(', ')}; got "${tag}".`);
 const tagline = option('tagline', 'Counts the characters of a text').replace(/\.$/, '');
-const operationId = tool.replaceAll('-', '_');
-const engineName = tool.replace(/-([a-z0-9])/g, (_dash, letter: string) => letter.toUpperCase());
+const operationId = operationIdOf(tool);
+const engineName = camelCaseOf(tool);
 const specFile = join(root, 'openapi', 'paths', `${tool}.yaml`);
 const folder = join(root, 'src', 'tools', tool);
 if (existsSync(specFile) || existsSync(folder))

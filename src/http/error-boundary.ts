@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ToolInputError } from '../tools/shared/errors';
 import type { Logger } from './access-log';
 import type { Exchange, ProblemAnswer } from './pipeline';
+import { setNoSniffNoStore } from './security-headers';
 import { ProblemError, problemBody, type HttpProblemCode } from '../problems/problem';
 
 /** Koa-style errors from libraries: 4xx `status`, message shown only when `expose`. */
@@ -68,8 +69,7 @@ export function problemAnswer(log: Logger, publicBaseUrl: string | undefined): P
     const problem = toProblem(error, log, exchange);
     ctx.status = problem.status;
     if (!ctx.response.get('X-Request-Id')) ctx.set('X-Request-Id', String(ctx.state.requestId ?? randomUUID()));
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Cache-Control', 'no-store');
+    setNoSniffNoStore(ctx);
     for (const [name, value] of Object.entries(problem.extras.headers ?? {})) ctx.set(name, value);
     ctx.body = problemBody(problem, typeBase, ctx.path);
     ctx.type = 'application/problem+json';
