@@ -6,6 +6,17 @@ import { trackConnections } from './http/drain';
 import type { Lifecycle } from './http/lifecycle';
 import { EnginePool } from './pool/engine-pool';
 
+/** One line that says what to change when the service cannot listen, instead of a stack trace. */
+function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
+  if (error.code === 'EADDRINUSE')
+    return `Cannot listen on ${host}:${port}: the port is already in use. Set PORT to a free port, or stop the process that holds it.`;
+  if (error.code === 'EACCES')
+    return `Cannot listen on ${host}:${port}: permission denied. Set PORT to 1024 or above, or run with the right to bind it.`;
+  if (error.code === 'EADDRNOTAVAIL')
+    return `Cannot listen on ${host}:${port}: ${host} is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0.`;
+  return `Cannot listen on ${host}:${port}: ${error.code ?? error.message}. Check HOST and PORT.`;
+}
+
 /**
  * Starts the service on HOST:PORT. On SIGTERM/SIGINT it drains: /readyz turns 503, no new connections, every request
  * already received is answered (with Connection: close), then it exits 0; 1 when SHUTDOWN_TIMEOUT_SECONDS cut requests.
@@ -23,6 +34,10 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server, config.publicBaseUrl);
   const connections = trackConnections(server);
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    console.error(listenFailure(error, config.host, config.port));
+    process.exit(1);
+  });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

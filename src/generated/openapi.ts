@@ -1521,6 +1521,16 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `headers_too_large`: the header block is larger than the server accepts (16 KiB, Node's default). Answered by the HTTP parser before the rate limiter, so it has no RateLimit headers; the connection is closed. */
+        HeadersTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description `invalid_json_body`: the body is not JSON, is JSON but not an object, or has a `__proto__` key; `invalid_utf8`: the body has bytes that are not UTF-8 (the detail gives the byte offset; nothing is replaced with U+FFFD); `invalid_content_encoding`: a gzip or deflate body that is damaged or truncated. */
         InvalidJsonBody: {
             headers: {
@@ -1572,6 +1582,16 @@ export type components = {
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `request_timeout`: the header block did not arrive within HEADERS_TIMEOUT_MS, or the whole request within REQUEST_TIMEOUT_MS (checked every second). Answered by the HTTP parser before the rate limiter, so it has no RateLimit headers; the connection is closed. */
+        RequestTimeout: {
+            headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
@@ -1711,6 +1731,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it. */
@@ -1728,6 +1749,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -1812,6 +1834,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `no_endpoints_found` when the tool cannot process input that passed it. */
@@ -1829,6 +1852,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -1925,6 +1949,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_base64`, `invalid_unicode` when the tool cannot process input that passed it. */
@@ -1942,6 +1967,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -2032,6 +2058,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_cron_expression` when the tool cannot process input that passed it. */
@@ -2049,6 +2076,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -2118,6 +2146,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_curl`, `code_too_large` when the tool cannot process input that passed it. */
@@ -2135,6 +2164,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -2230,6 +2260,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_unicode`, `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `unknown_column`, `table_too_large` when the tool cannot process input that passed it. */
@@ -2247,6 +2278,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -2342,6 +2374,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_timestamp`, `invalid_date` when the tool cannot process input that passed it. */
@@ -2359,6 +2392,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -2490,6 +2524,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it. */
@@ -2507,6 +2542,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -2617,6 +2653,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it. */
@@ -2634,6 +2671,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -2720,10 +2758,12 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -2800,6 +2840,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_unicode` when the tool cannot process input that passed it. */
@@ -2817,6 +2858,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -2946,6 +2988,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `output_too_large` when the tool cannot process input that passed it. */
@@ -2963,6 +3006,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -3031,6 +3075,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep` when the tool cannot process input that passed it. */
@@ -3048,6 +3093,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -3131,6 +3177,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `invalid_root_name`, `code_too_large` when the tool cannot process input that passed it. */
@@ -3148,6 +3195,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -3242,6 +3290,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `table_too_large` when the tool cannot process input that passed it. */
@@ -3259,6 +3308,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -3322,6 +3372,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `invalid_root_name`, `code_too_large` when the tool cannot process input that passed it. */
@@ -3339,6 +3390,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -3457,6 +3509,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `malformed_jwt`, `invalid_key`, `invalid_unicode` when the tool cannot process input that passed it. */
@@ -3474,6 +3527,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -3573,6 +3627,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_tool_source`, `code_too_large` when the tool cannot process input that passed it. */
@@ -3590,6 +3645,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -3676,6 +3732,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_schema`, `table_too_large` when the tool cannot process input that passed it. */
@@ -3693,6 +3750,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -3762,6 +3820,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `validation_failed` when the body violates the schema; `invalid_vpa`, `invalid_payee_name`, `invalid_note`, `amount_too_large`, `invalid_unicode` when the tool cannot process input that passed it. */
@@ -3779,6 +3838,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };
@@ -3849,10 +3909,12 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonBody"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
             503: components["responses"]["ServerBusy"];
         };

@@ -314,6 +314,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -356,6 +359,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -749,6 +755,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -791,6 +800,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -1052,6 +1064,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -1094,6 +1109,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -1417,6 +1435,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -1428,6 +1449,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -1862,6 +1886,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -1904,6 +1931,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -2208,6 +2238,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -2250,6 +2283,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -2630,6 +2666,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -2672,6 +2711,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -2989,6 +3031,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -3000,6 +3045,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -3232,6 +3280,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -3274,6 +3325,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -3519,6 +3573,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -3561,6 +3618,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -4105,6 +4165,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -4147,6 +4210,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -4767,6 +4833,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -4809,6 +4878,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -5017,6 +5089,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -5059,6 +5134,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -5387,6 +5465,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -5429,6 +5510,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -5683,6 +5767,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -5725,6 +5812,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -6050,6 +6140,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -6092,6 +6185,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -6279,6 +6375,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -6321,6 +6420,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -6629,6 +6731,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -6671,6 +6776,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -6970,6 +7078,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -7012,6 +7123,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -7234,6 +7348,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -7276,6 +7393,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -7660,6 +7780,9 @@ export const spec: Record<string, unknown> = {
           "405": {
             "$ref": "#/components/responses/MethodNotAllowed"
           },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -7702,6 +7825,9 @@ export const spec: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/EngineError"
@@ -8114,6 +8240,36 @@ export const spec: Record<string, unknown> = {
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
           },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            }
+          }
+        }
+      },
+      "RequestTimeout": {
+        "description": "`request_timeout`: the header block did not arrive within HEADERS_TIMEOUT_MS, or the whole request within REQUEST_TIMEOUT_MS (checked every second). Answered by the HTTP parser before the rate limiter, so it has no RateLimit headers; the connection is closed.",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            }
+          }
+        }
+      },
+      "HeadersTooLarge": {
+        "description": "`headers_too_large`: the header block is larger than the server accepts (16 KiB, Node's default). Answered by the HTTP parser before the rate limiter, so it has no RateLimit headers; the connection is closed.",
+        "headers": {
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           }

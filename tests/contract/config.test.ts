@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { envExample } from '../../scripts/env-example';
 import { loadConfig, settings, type SettingName } from '../../src/config';
 import type { Config } from '../../src/config';
 
@@ -107,5 +110,12 @@ describe('configuration from the environment', () => {
     ['ACCESS_LOG', 'maybe', 'ACCESS_LOG must be true or false; got "maybe".'],
   ])('when %s is %p, then the start is refused with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  test('when .env.example is read, then it lists every variable with its default (`tsx scripts/env-example.ts` rewrites it)', () => {
+    const file = readFileSync(join(__dirname, '..', '..', '.env.example'), 'utf8');
+    expect(file).toBe(envExample());
+    expect(file).toContain('# PORT=3000\n');
+    for (const name of Object.keys(settings)) expect(file).toContain(`# ${name}=`);
   });
 });

@@ -8,6 +8,7 @@ import { answerClientErrors } from '../../src/http/client-errors';
 import { problemAnswer } from '../../src/http/error-boundary';
 import { describePipeline, pipelineMiddleware, sealApp, type Step } from '../../src/http/pipeline';
 import { expectProblem, testClient, testConfig, useTestClient } from '../support/app';
+import { statusValidator } from '../support/spec';
 
 // The service is one declared pipeline of steps of one shape, the only middleware of a sealed app; every answer that
 // is not a success, from any step or path, is problem+json with the request id and the safe headers.
@@ -155,7 +156,7 @@ describe('every answer that is not a success is a problem with the request id an
     expect(response.headers['x-request-id']).toBe('trace-42');
   });
 
-  test('when Node refuses headers that are too large (431), then the answer is a problem with a request id and nosniff', async () => {
+  test('when Node refuses headers that are too large (431), then the answer is the documented problem with a request id and nosniff', async () => {
     const app = await createApp(testConfig());
     const server = createServer(app.callback());
     answerClientErrors(server, undefined);
@@ -170,7 +171,11 @@ describe('every answer that is not a success is a problem with the request id an
       expect(answer).toMatch(/^HTTP\/1\.1 431 /);
       expect(answer).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/);
       expect(answer).toContain('\r\nX-Content-Type-Options: nosniff\r\n');
-      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 431, code: 'headers_too_large' });
+      const body: unknown = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+      expect(body).toMatchObject({ status: 431, code: 'headers_too_large' });
+      // As the spec documents it for every tool (the 431 the bundle injects).
+      const documented = statusValidator('uuid-generator', 431);
+      expect(documented(body) ? [] : documented.errors).toEqual([]);
     } finally {
       server.close();
     }

@@ -31,7 +31,8 @@ export async function spawnService(env: Record<string, string> = {}): Promise<Sp
       resolve(Number(match[1]));
     };
     child.stdout?.on('data', onData);
-    child.once('exit', () => reject(new Error(`the service exited before listening:\n${output}`)));
+    // 'close' comes after the last output, so the message holds everything the service printed.
+    child.once('close', () => reject(new Error(`the service exited before listening:\n${output}`)));
   });
   return { child, port, output: () => output, exited };
 }
