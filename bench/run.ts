@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildCommit } from './before';
 import { amplificationAttack, heavyFlood, latencyUnderLoad, peakRss, slowReaderAttack, type Call } from './hostile';
+import { coldStart, rssByThreads } from './ops';
 import { dataToolCalls, generatorCalls, toolLatencies } from './tools';
 
 const root = join(__dirname, '..');
@@ -54,16 +55,36 @@ const pinning = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
 function start(
   script: string,
   port: number,
-  { nodeArgs = [] as string[], cwd = root, pinned = false, manyCallers = false } = {},
+  {
+    nodeArgs = [] as string[],
+    cwd = root,
+    pinned = false,
+    manyCallers = false,
+    env = {} as Record<string, string>,
+    readStdout = false,
+  } = {},
 ): ChildProcess {
   const command = [process.execPath, ...nodeArgs, script];
   const [file, ...args] = pinned && pinning ? ['taskset', '-c', '0', ...command] : command;
   const shares = manyCallers ? { MAX_IN_FLIGHT_PER_CLIENT: '64', WORKER_QUEUE_MAX_PER_CLIENT: '32' } : {};
-  return spawn(file as string, args, {
+  const child = spawn(file as string, args, {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ACCESS_LOG: 'false', RATE_LIMIT_MAX: '1000000000', ...shares },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // One process (WORKERS=1) unless a run asks for more: CPU per request is read from this pid alone.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ACCESS_LOG: 'false',
+      RATE_LIMIT_MAX: '1000000000',
+      WORKERS: '1',
+      ...shares,
+      ...env,
+    },
+    // A log read through a pipe, as a container runtime or a log shipper reads it; else stdout goes to /dev/null.
+    stdio: ['ignore', readStdout ? 'pipe' : 'ignore', 'pipe'],
   });
+  child.stdout?.resume();
+  return child;
 }
 
 /** User + system CPU seconds the process has used so far. */
@@ -72,9 +93,17 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
+/** CPU of the process and its children (a cluster primary's workers). */
+function treeCpuSeconds(pid: number): number {
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
+  return cpuSeconds(pid) + children.reduce((sum, child) => sum + cpuSeconds(Number(child)), 0);
+}
+
 async function measure(url: string, pid: number): Promise<Measurement> {
   await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: 3 }); // warm-up
-  const cpuBefore = cpuSeconds(pid);
+  const cpuBefore = treeCpuSeconds(pid);
   const result = await autocannon({
     url,
     method: 'POST',
@@ -83,7 +112,7 @@ async function measure(url: string, pid: number): Promise<Measurement> {
     connections,
     duration: durationSeconds,
   });
-  const cpu = cpuSeconds(pid) - cpuBefore;
+  const cpu = treeCpuSeconds(pid) - cpuBefore;
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
@@ -105,8 +134,14 @@ async function heapOf(child: ChildProcess): Promise<{ heapUsed: number; rss: num
   });
 }
 
-async function measureScript(script: string, port: number, path: string, cwd = root): Promise<Measurement> {
-  const child = start(script, port, { cwd, pinned: true, manyCallers: true });
+async function measureScript(
+  script: string,
+  port: number,
+  path: string,
+  cwd = root,
+  { env = {} as Record<string, string>, pinned = true, readStdout = false } = {},
+): Promise<Measurement> {
+  const child = start(script, port, { cwd, pinned, manyCallers: true, env, readStdout });
   try {
     await waitForOk(`http://127.0.0.1:${port}${path}`, 20_000);
     return await measure(`http://127.0.0.1:${port}${path}`, child.pid ?? 0);
@@ -167,8 +202,35 @@ function printThroughput(
   console.log(`reference r/a: ${ratios(runs.koa, runs.baseline)}; b/r: ${ratios(runs.full, runs.koa)}`);
 }
 
+type OpsRuns = { logged: Measurement[]; oneProcess: Measurement[]; twoProcesses: Measurement[] };
+
+function printOps(runs: Runs & OpsRuns): void {
+  console.log(row('(l) service, ACCESS_LOG=true (piped)', typical(runs.logged)));
+  console.log(`log cost: l/b ${ratios(runs.logged, runs.full)} (target >= 0.97)`);
+  console.log(row('(1) service, WORKERS=1, not pinned', typical(runs.oneProcess)));
+  console.log(row('(2) service, WORKERS=2, not pinned', typical(runs.twoProcesses)));
+  console.log(`processes: 2/1 ${ratios(runs.twoProcesses, runs.oneProcess)} (the load generator holds core 1 of 2)`);
+}
+
+async function printStartAndMemory(): Promise<void> {
+  for (const workers of ['1', '2']) {
+    const cold = await coldStart(5, { WORKERS: workers });
+    console.log(
+      `cold start, WORKERS=${workers} (median of 5): first 200 at ${cold.firstOkMs.toFixed(0)} ms (target <= 500), first pool-tool 200 at ${cold.firstPoolOkMs.toFixed(0)} ms, engines warm at ${cold.warmMs.toFixed(0)} ms`,
+    );
+  }
+  const rss = await rssByThreads([1, 2, 4, 8]);
+  const growth = rss
+    .slice(1)
+    .map((r, i) => `${mib((r.rss - (rss[i] as { rss: number }).rss) / (r.threads - (rss[i] as { threads: number }).threads))}/thread`);
+  console.log(
+    `RSS once warm, WORKERS=1: ${rss.map((r) => `${r.threads} threads ${mib(r.rss)}`).join(', ')}; growth ${growth.join(', ')} (target well under 100 MiB/thread)`,
+  );
+}
+
 async function main(): Promise<void> {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const withOps = process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'ops';
   const beforeCommit = process.env.BENCH_BEFORE;
   const beforeDir = beforeCommit ? buildCommit(root, beforeCommit) : undefined;
   if (pinning) spawnSync('taskset', ['-a', '-pc', '1', String(process.pid)]);
@@ -180,14 +242,25 @@ async function main(): Promise<void> {
       full: () => measureScript('dist/server.js', 3903, serviceUrl),
       // Right after `full`, so each round's before/after pair runs back to back.
       ...(beforeDir ? { before: () => measureScript('dist/server.js', 3905, serviceUrl, beforeDir) } : {}),
+      // The access log on (pino, read through a pipe) against `full` with it off.
+      ...(withOps
+        ? {
+            logged: () => measureScript('dist/server.js', 3909, serviceUrl, root, { env: { ACCESS_LOG: 'true' }, readStdout: true }),
+            oneProcess: () => measureScript('dist/server.js', 3910, serviceUrl, root, { pinned: false }),
+            twoProcesses: () => measureScript('dist/server.js', 3911, serviceUrl, root, { pinned: false, env: { WORKERS: '2' } }),
+          }
+        : {}),
     },
     rounds,
   );
   const runs = measured as Runs;
+  if (withOps) printOps(measured as Runs & OpsRuns);
   const [baseline, koa, full] = [typical(runs.baseline), typical(runs.koa), typical(runs.full)];
   // Children inherit affinity: the latency and attack runs below use every core, like a real deployment.
   if (pinning) spawnSync('taskset', ['-a', '-pc', `0-${cpus().length - 1}`, String(process.pid)]);
   if (process.env.BENCH_ONLY === 'throughput') return printThroughput(runs, { baseline, koa, full }, rounds, beforeCommit);
+  if (withOps) await printStartAndMemory();
+  if (process.env.BENCH_ONLY === 'ops') return printThroughput(runs, { baseline, koa, full }, rounds, beforeCommit);
 
   const spawnedAt = performance.now();
   const service = start('dist/server.js', 3906, { nodeArgs: ['--expose-gc', '--require', './bench/heap-probe.js'], manyCallers: true });

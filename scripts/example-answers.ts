@@ -6,6 +6,7 @@
  */
 import type { Server } from 'node:http';
 import request from 'supertest';
+import { silentLogger } from '../src/http/log';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { randomStream, SEED_BYTES } from '../src/pool/random-stream';
@@ -19,7 +20,7 @@ const EXAMPLE_SEED = new Uint8Array(SEED_BYTES).map((_, index) => index);
 /** The 200 body the service answers for `body` sent to `tool`, at EXAMPLE_NOW with a fresh fixed random stream. */
 export async function exampleAnswer(tool: string, body: unknown): Promise<{ status: number; body: unknown }> {
   const config = loadConfig({}, { accessLog: false, validateResponses: true, rateLimit: { points: 1_000_000, windowSeconds: 60 } });
-  const app = await createApp(config, { log: () => undefined, sources: { now: () => EXAMPLE_NOW, random: randomStream(EXAMPLE_SEED) } });
+  const app = await createApp(config, { log: silentLogger, sources: { now: () => EXAMPLE_NOW, random: randomStream(EXAMPLE_SEED) } });
   const response = await request(app.callback() as unknown as Server)
     .post(`/api/v1/${tool}`)
     .set('Content-Type', 'application/json')

@@ -7,7 +7,8 @@ import { stringify } from 'yaml';
 import type { Config } from './config';
 import { handlers as defaultHandlers } from './tools/registry';
 import { operations, spec, type HandlerMap } from './common/operations';
-import { accessLog, type Logger } from './http/access-log';
+import { accessLog } from './http/access-log';
+import { serviceLogger, type Logger } from './http/log';
 import { answerBudget } from './http/answer-budget';
 import { documentServer } from './http/api-documents';
 import { clientAddress } from './http/client-address';
@@ -17,10 +18,12 @@ import { inFlightCap } from './http/in-flight';
 import { jsonBody } from './http/json-body';
 import type { Lifecycle } from './http/lifecycle';
 import { normalizedPath } from './http/normalize-path';
+import { createMetrics, type Metrics } from './http/metrics';
 import { loadContract } from './http/openapi';
 import { operationDispatch, operationRoute } from './http/operation';
 import { branch, pipelineMiddleware, sealApp, type Exchange, type Pipeline } from './http/pipeline';
 import { rateLimiter } from './http/rate-limit';
+import { rateLimitCounters, type RateLimitCounters } from './http/rate-limit-store';
 import { requestId } from './http/request-id';
 import { checkResponses } from './http/response-check';
 import { apiSecurityHeaders } from './http/security-headers';
@@ -34,6 +37,7 @@ const projectRoot = join(__dirname, '..');
 export { apiRoot } from './common/api-root';
 
 export interface AppOptions {
+  /** Where the access log and failures go; by default JSON lines on stdout at LOG_LEVEL. */
   log?: Logger;
   /** Replaces the registry (tests only); must still cover every operation in the spec. */
   handlers?: HandlerMap;
@@ -44,9 +48,20 @@ export interface AppOptions {
   sources?: Partial<Sources>;
   /** Owned by the server, which sets `draining` on a stop signal. */
   lifecycle?: Lifecycle;
+  /** The Prometheus metrics served at /metrics when METRICS is on; by default this app's own. */
+  metrics?: Metrics;
+  /** Where the rate limit counts (Redis, the cluster primary or memory); by default chosen from REDIS_URL and WORKERS. */
+  rateLimitCounters?: RateLimitCounters;
 }
 
 let sharedPool: EnginePool | undefined;
+let sharedLogger: Logger | undefined;
+
+/** One stdout logger per process unless the caller brings its own. */
+function defaultLogger(config: Readonly<Config>): Logger {
+  sharedLogger ??= serviceLogger(config.logLevel);
+  return sharedLogger;
+}
 
 /** One pool per process unless the caller brings its own; idle threads do not keep the process alive. */
 function defaultPool(config: Readonly<Config>): EnginePool {
@@ -76,7 +91,7 @@ function fixedDocuments(): Record<string, [string, string]> {
  * run after the answer, problems included.
  */
 export async function createPipeline(config: Readonly<Config>, options: AppOptions = {}): Promise<Pipeline> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? defaultLogger(config);
   const lifecycle = options.lifecycle ?? { draining: false };
   const sources: Sources = { now: () => new Date(), random: (size) => randomBytes(size), ...options.sources };
   const registry = options.handlers ?? defaultHandlers;
@@ -87,6 +102,8 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
   const docsPath = options.docsPath ?? join(projectRoot, 'docs', 'index.html');
   const docsHtml = existsSync(docsPath) ? readFileSync(docsPath, 'utf8') : undefined;
   const isApiPath = ({ ctx }: Exchange): boolean => ctx.path === apiRoot || ctx.path.startsWith(`${apiRoot}/`);
+  const counters = options.rateLimitCounters ?? rateLimitCounters({ ...config.rateLimit, redisUrl: config.redisUrl }, log);
+  const metrics = config.metrics ? (options.metrics ?? createMetrics(pool)) : undefined;
 
   return {
     steps: [
@@ -97,7 +114,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
         // A preflight is answered by CORS, before the rate limiter, so it costs the caller no budget.
         apiCors(config.corsOrigins),
         clientAddress(config.trustProxy),
-        rateLimiter(config.rateLimit),
+        rateLimiter(config.rateLimit, counters.limiter),
         inFlightCap(config.inFlight),
         documentServer(fixedDocuments()),
         operationRoute(contract.router, apiRoot),
@@ -105,10 +122,12 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
         operationDispatch(contract, registry, operationRunner(registry, pool, sources)),
         answerBudget(config.answers),
       ]),
+      ...(metrics ? [metrics.page] : []),
       site(docsHtml, lifecycle),
     ],
     afterAnswer: [
       ...(config.validateResponses ? [checkResponses(contract.router, log)] : []),
+      ...(metrics ? [metrics.observe] : []),
       ...(config.accessLog ? [accessLog(log)] : []),
     ],
   };
@@ -116,7 +135,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
 
 /** The Koa application: the pipeline as its one middleware, and sealed (app.use throws). Never listens. */
 export async function createApp(config: Readonly<Config>, options: AppOptions = {}): Promise<Koa> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? defaultLogger(config);
   const app = new Koa();
   // Koa's own error logger would print internals; the problem answer already logs what it must.
   app.silent = true;

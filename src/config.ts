@@ -8,6 +8,10 @@ export interface Config {
   /** Largest accepted request body in bytes (after Content-Encoding is undone). */
   bodyLimitBytes: number;
   rateLimit: { points: number; windowSeconds: number };
+  /** Redis for the rate-limit counters, shared by every instance (redis://[:password@]host:port[/db]); memory without it. */
+  redisUrl: string | undefined;
+  /** Processes (node:cluster) that serve the port; 1 runs no cluster. */
+  processes: number;
   /**
    * Which proxies sit in front of the service: `false` (none, the socket address is the client), a number of hops,
    * or addresses and CIDR ranges (proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too).
@@ -18,6 +22,10 @@ export interface Config {
   /** Origins that browsers may call the API from; `*` for any (no credentials are ever allowed). */
   corsOrigins: '*' | string[];
   accessLog: boolean;
+  /** pino's level for the service's JSON log lines: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: string;
+  /** Serve Prometheus metrics at /metrics and count every API answer for them. */
+  metrics: boolean;
   /** Validate every response body against the spec before sending it (tests turn this on). */
   validateResponses: boolean;
   /** Requests under /api/v1 being worked on or written at once: process-wide (503 server_busy above) and per client address (429). */
@@ -70,6 +78,22 @@ function parseOrigin(rawValue: string, name: string): string {
   return url.origin;
 }
 
+function parseRedisUrl(rawValue: string, name: string): string {
+  const raw = rawValue.trim();
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    throw new Error(
+      `${name} must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379; got "${url ? url.protocol : 'not a URL'}".`,
+    );
+  }
+  return raw;
+}
+
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function parseTrustedProxies(rawValue: string, name: string): Config['trustProxy'] {
@@ -109,6 +133,14 @@ function parseOrigins(rawValue: string, name: string): Config['corsOrigins'] {
   });
 }
 
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseLogLevel(rawValue: string, name: string): string {
+  const raw = rawValue.trim().toLowerCase();
+  if (!logLevels.includes(raw)) throw new Error(`${name} must be one of ${logLevels.join(', ')}; got "${rawValue}".`);
+  return raw;
+}
+
 const integer = (fallback: number, min: number, max: number, meaning: string, shown?: string): Setting<number> => ({
   fallback,
   meaning,
@@ -128,6 +160,13 @@ export const settings = {
   BODY_LIMIT_BYTES: integer(1024 * 1024, 1, 64 * 1024 * 1024, 'largest accepted request body (413 above)'),
   RATE_LIMIT_MAX: integer(120, 1, Number.MAX_SAFE_INTEGER, 'requests per client IP per window'),
   RATE_LIMIT_WINDOW_SECONDS: integer(60, 1, 86400, 'rate-limit window'),
+  REDIS_URL: {
+    fallback: undefined,
+    shown: 'none (memory)',
+    meaning:
+      'Redis for the rate-limit counters (`redis://[:password@]host:6379[/db]`, `rediss://` for TLS), so every instance behind a load balancer shares one quota per client. While Redis is unreachable each instance counts alone in memory (and logs one warning); without it the counters are in memory, shared by the processes of one instance',
+    parse: parseRedisUrl,
+  } satisfies Setting<string | undefined>,
   TRUST_PROXY: {
     fallback: false,
     meaning:
@@ -145,7 +184,17 @@ export const settings = {
     meaning: 'origins browsers may call the API from (comma-separated); never with credentials',
     parse: parseOrigins,
   } satisfies Setting<Config['corsOrigins']>,
-  ACCESS_LOG: boolean(true, 'one line per request: request id, method, path, status, duration'),
+  ACCESS_LOG: boolean(true, 'one JSON log line per request: request id, method, path, tool, status, problem code, duration'),
+  LOG_LEVEL: {
+    fallback: 'info',
+    meaning:
+      'the least severe log lines written (`fatal`, `error`, `warn`, `info`, `debug`, `trace`, or `silent`); the access log is `info`',
+    parse: parseLogLevel,
+  } satisfies Setting<string>,
+  METRICS: boolean(
+    true,
+    'serve Prometheus metrics at `/metrics`: answers by tool, status and problem code, latency histograms by tool, the engine pool queue, event-loop lag; never bodies, addresses or request ids',
+  ),
   VALIDATE_RESPONSES: boolean(
     false,
     'check every answer of a tool, of any status, against the schema its operation documents for that status; a violation is logged and answered 500 (the tests turn it on)',
@@ -177,7 +226,20 @@ export const settings = {
     1024 * 1024 * 1024,
     'a large answer must be read within 10 s plus its size at this rate, or its connection is closed',
   ),
-  WORKER_THREADS: integer(availableParallelism(), 1, 256, 'threads in the engine pool for `x-engine: worker` operations', 'cores'),
+  WORKERS: integer(
+    availableParallelism(),
+    1,
+    256,
+    'processes that serve the port (node:cluster); the primary restarts one that dies and drains them all on SIGTERM. `1` runs one process, no cluster',
+    'cores',
+  ),
+  WORKER_THREADS: {
+    fallback: undefined,
+    shown: '(cores + 1) / `WORKERS`, at least 1, at most cores',
+    meaning:
+      "threads in each process's engine pool for `x-engine: worker` operations; by default every process's pools together use at most cores + 1 threads",
+    parse: (raw: string, name: string) => parseInteger(raw, name, 1, 256),
+  } satisfies Setting<number | undefined>,
   WORKER_QUEUE_MAX: integer(
     32,
     0,
@@ -212,6 +274,11 @@ export function shownDefault(name: SettingName): string {
   return setting.shown ?? `\`${String(setting.fallback)}\``;
 }
 
+/** Engine threads per process when WORKER_THREADS is unset: processes × threads stay within cores + 1. */
+export function defaultThreads(processes: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.min(cores, Math.floor((cores + 1) / processes)));
+}
+
 /** Reads the configuration from environment variables (see `settings`); throws a readable error on a bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
   const read = {} as Record<SettingName, unknown>;
@@ -225,10 +292,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: v.HOST,
     bodyLimitBytes: v.BODY_LIMIT_BYTES,
     rateLimit: { points: v.RATE_LIMIT_MAX, windowSeconds: v.RATE_LIMIT_WINDOW_SECONDS },
+    redisUrl: v.REDIS_URL,
+    processes: v.WORKERS,
     trustProxy: v.TRUST_PROXY,
     publicBaseUrl: v.PUBLIC_BASE_URL,
     corsOrigins: v.CORS_ORIGINS,
     accessLog: v.ACCESS_LOG,
+    logLevel: v.LOG_LEVEL,
+    metrics: v.METRICS,
     validateResponses: v.VALIDATE_RESPONSES,
     inFlight: { max: v.MAX_IN_FLIGHT, perClient: v.MAX_IN_FLIGHT_PER_CLIENT },
     answers: {
@@ -237,7 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minReadBytesPerSecond: v.ANSWER_MIN_READ_BYTES_PER_SECOND,
     },
     workers: {
-      threads: v.WORKER_THREADS,
+      threads: v.WORKER_THREADS ?? defaultThreads(v.WORKERS),
       queueMax: v.WORKER_QUEUE_MAX,
       queueMaxPerClient: v.WORKER_QUEUE_MAX_PER_CLIENT,
       heapMb: v.WORKER_HEAP_MB,

@@ -1,9 +1,14 @@
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { LISTEN_FAILURE, runPrimary } from './cluster';
+import { loadConfig, type Config } from './config';
 import { answerClientErrors } from './http/client-errors';
 import { trackConnections } from './http/drain';
 import type { Lifecycle } from './http/lifecycle';
+import { serviceLogger, type Logger } from './http/log';
+import { createMetrics, shareMetricsWithPrimary } from './http/metrics';
+import { rateLimitCounters } from './http/rate-limit-store';
 import { EnginePool } from './pool/engine-pool';
 
 /** One line that says what to change when the service cannot listen, instead of a stack trace. */
@@ -18,14 +23,17 @@ function listenFailure(error: NodeJS.ErrnoException, host: string, port: number)
 }
 
 /**
- * Starts the service on HOST:PORT. On SIGTERM/SIGINT it drains: /readyz turns 503, no new connections, every request
- * already received is answered (with Connection: close), then it exits 0; 1 when SHUTDOWN_TIMEOUT_SECONDS cut requests.
+ * Serves HOST:PORT in this process (alone, or as one cluster worker). On SIGTERM/SIGINT it drains: /readyz turns 503,
+ * no new connections, every request already received is answered (with Connection: close), then it exits 0; 1 when
+ * SHUTDOWN_TIMEOUT_SECONDS cut requests.
  */
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function serve(config: Readonly<Config>, log: Logger): Promise<void> {
   const lifecycle: Lifecycle = { draining: false };
   const pool = new EnginePool(config.workers);
-  const app = await createApp(config, { pool, lifecycle });
+  const counters = rateLimitCounters({ ...config.rateLimit, redisUrl: config.redisUrl }, log);
+  const metrics = config.metrics ? createMetrics(pool) : undefined;
+  if (metrics && cluster.isWorker) shareMetricsWithPrimary(metrics);
+  const app = await createApp(config, { pool, lifecycle, log, rateLimitCounters: counters, ...(metrics ? { metrics } : {}) });
   // Timeouts are checked every second, not Node's default 30, so a slow client is cut off close to the setting.
   const server = createServer(
     { connectionsCheckingInterval: 1000, requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs },
@@ -35,15 +43,24 @@ async function main(): Promise<void> {
   answerClientErrors(server, config.publicBaseUrl);
   const connections = trackConnections(server);
   server.once('error', (error: NodeJS.ErrnoException) => {
-    console.error(listenFailure(error, config.host, config.port));
-    process.exit(1);
+    const line = listenFailure(error, config.host, config.port);
+    if (cluster.isWorker) process.send?.({ type: LISTEN_FAILURE, line }, () => process.exit(1));
+    else {
+      console.error(line);
+      process.exit(1);
+    }
   });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`utility-tools-api listening on http://${config.host}:${port} (docs at /docs)`);
+    // Under the cluster the primary announces the address once every worker listens.
+    if (cluster.isPrimary) log.info(`utility-tools-api listening on http://${config.host}:${port} (docs at /docs)`);
     // Load the engines in every pool thread now, so no caller pays for it.
-    pool.warm().catch((error: unknown) => console.error(`engine pool warm-up failed: ${error instanceof Error ? error.name : 'error'}`));
+    const warming = performance.now();
+    pool.warm().then(
+      () => log.info({ threads: config.workers.threads, ms: Math.round(performance.now() - warming) }, 'engine_pool_warm'),
+      (error: unknown) => log.error({ failure: error instanceof Error ? error.name : 'error' }, 'engine pool warm-up failed'),
+    );
   });
 
   let stopping = false;
@@ -51,14 +68,23 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     lifecycle.draining = true;
-    console.log(`${signal} received: draining (up to ${config.shutdownTimeoutSeconds} s)`);
+    log.info(`${signal} received: draining (up to ${config.shutdownTimeoutSeconds} s)`);
     const outcome = await connections.drain(config.shutdownTimeoutSeconds * 1000);
-    await pool.close();
-    console.log(outcome.complete ? 'drained: every request answered' : `shutdown timeout: ${outcome.cut} request(s) cut`);
+    await Promise.all([pool.close(), counters.close()]);
+    if (outcome.complete) log.info('drained: every request answered');
+    else log.warn(`shutdown timeout: ${outcome.cut} request(s) cut`);
     process.exit(outcome.complete ? 0 : 1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** WORKERS > 1: the primary forks that many workers, each of which serves the port (src/cluster.ts). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = serviceLogger(config.logLevel);
+  if (config.processes > 1 && cluster.isPrimary) runPrimary(config, log);
+  else await serve(config, log);
 }
 
 main().catch((error: unknown) => {

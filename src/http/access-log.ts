@@ -1,14 +1,28 @@
+import type { Logger } from './log';
 import type { Step } from './pipeline';
 
-export type Logger = (line: string) => void;
-
-/** One line per request: request id, method, path, status and duration only (never bodies, query strings or other headers). */
+/**
+ * One record per request (ACCESS_LOG): request id, method, path, tool, status, problem code and duration only; never
+ * bodies, query strings, results, other headers or the client's address.
+ */
 export function accessLog(log: Logger): Step {
   return {
     name: 'access log (ACCESS_LOG)',
-    run: ({ ctx, startedAt }) => {
+    run: ({ ctx, startedAt, operation }) => {
       const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-      log(`${String(ctx.state.requestId ?? '-')} ${ctx.method} ${ctx.path.slice(0, 200)} ${ctx.status} ${ms.toFixed(1)}ms`);
+      const code = ctx.status >= 400 ? (ctx.state.problemCode as string | undefined) : undefined;
+      log.info(
+        {
+          reqId: ctx.state.requestId as string | undefined,
+          method: ctx.method,
+          path: ctx.path.slice(0, 200),
+          tool: operation?.path.slice(1),
+          status: ctx.status,
+          code,
+          ms: Math.round(ms * 10) / 10,
+        },
+        'answered',
+      );
     },
   };
 }

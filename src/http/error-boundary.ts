@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ToolInputError } from '../tools/shared/errors';
-import type { Logger } from './access-log';
+import type { Logger } from './log';
 import type { Exchange, ProblemAnswer } from './pipeline';
 import { setNoSniffNoStore } from './security-headers';
 import { ProblemError, problemBody, type HttpProblemCode } from '../problems/problem';
@@ -48,7 +48,10 @@ function toProblem(error: unknown, log: Logger, { ctx }: Exchange): ProblemError
   const fromHttp = typeof error === 'object' && error !== null ? fromHttpError(error as HttpLikeError) : undefined;
   if (fromHttp) return fromHttp;
   // Logged without the request body: the service promises never to record it.
-  log(`engine_error ${String(ctx.state.requestId ?? '-')} ${ctx.method} ${ctx.path.slice(0, 200)}: ${whereItFailed(error)}`);
+  log.error(
+    { reqId: ctx.state.requestId as string | undefined, method: ctx.method, path: ctx.path.slice(0, 200), failure: whereItFailed(error) },
+    'engine_error',
+  );
   return new ProblemError('engine_error', 'The tool failed unexpectedly while processing this request.');
 }
 
@@ -68,6 +71,7 @@ export function problemAnswer(log: Logger, publicBaseUrl: string | undefined): P
     }
     const problem = toProblem(error, log, exchange);
     ctx.status = problem.status;
+    ctx.state.problemCode = problem.code;
     if (!ctx.response.get('X-Request-Id')) ctx.set('X-Request-Id', String(ctx.state.requestId ?? randomUUID()));
     setNoSniffNoStore(ctx);
     for (const [name, value] of Object.entries(problem.extras.headers ?? {})) ctx.set(name, value);

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ProblemError } from '../problems/problem';
 import type { Exchange, Step } from './pipeline';
 
@@ -8,11 +8,10 @@ export interface RateLimitOptions {
 }
 
 /**
- * Anonymous per-client rate limit (keyed by the address the caller passes) with IETF RateLimit-* headers on every
+ * Anonymous per-client rate limit (keyed by the address the caller passes), counted by `limiter` (rate-limit-store.ts), with IETF RateLimit-* headers on every
  * answer; 429 `rate_limited` with Retry-After when over.
  */
-export function rateLimiter({ points, windowSeconds }: RateLimitOptions): Step {
-  const limiter = new RateLimiterMemory({ points, duration: windowSeconds });
+export function rateLimiter({ points, windowSeconds }: RateLimitOptions, limiter: RateLimiterAbstract): Step {
   const policy = `${points};w=${windowSeconds}`;
 
   const run = async ({ ctx, client }: Exchange): Promise<void> => {

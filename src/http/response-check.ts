@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import type { Logger } from './access-log';
+import type { Logger } from './log';
 import type { IndexedRouter } from './indexed-router';
 import { createSpecAjv } from './openapi';
 import type { Step } from './pipeline';
@@ -43,7 +43,10 @@ export function checkResponses(router: IndexedRouter, log: Logger): Step {
           : (validate.errors ?? []);
     if (errors.length === 0) return;
     const listed = errors.slice(0, 5).map((e) => `${e.instancePath} ${e.message}`);
-    log(`response_invalid ${String(ctx.state.requestId ?? '-')} ${operationId} ${ctx.status}: ${listed.join('; ')}`);
+    log.error(
+      { reqId: ctx.state.requestId as string | undefined, operationId, status: ctx.status, violations: listed },
+      'response_invalid',
+    );
     throw new ProblemError('engine_error', `The answer (HTTP ${ctx.status}) violates the spec of ${operationId}.`);
   };
   return { name: 'response check (VALIDATE_RESPONSES)', run };

@@ -142,6 +142,11 @@ export class EnginePool {
     }
   }
 
+  /** What /metrics reports: tasks running on a thread, tasks waiting for one, and the threads. */
+  stats(): { running: number; waiting: number; threads: number } {
+    return { running: this.running, waiting: this.waiting.size, threads: this.options.threads };
+  }
+
   /** Starts every thread and loads the engines in it, so the first callers do not pay for it. */
   async warm(): Promise<void> {
     await Promise.all(Array.from({ length: this.options.threads }, () => this.piscina.run({ nowMs: 0 } satisfies EngineTask)));

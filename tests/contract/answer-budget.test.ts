@@ -6,6 +6,7 @@ import { createApp } from '../../src/app';
 import { answerBudget as answerBudgetStep, SMALL_ANSWER_BYTES, type AnswerLimits } from '../../src/http/answer-budget';
 import { ProblemError } from '../../src/problems/problem';
 import { callTool, expectProblem, testClient, testConfig } from '../support/app';
+import { memoryLog } from '../support/log';
 
 // Answers that wait for slow readers hold memory: large ones count against ANSWER_BUDGET_BYTES until their response
 // closes, and a reader slower than ANSWER_MIN_READ_BYTES_PER_SECOND loses its connection.
@@ -132,11 +133,8 @@ describe('answer budget', () => {
       accessLog: true,
       answers: { budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 65_536 },
     });
-    const finished: number[] = [];
-    const log = (line: string) => {
-      const match = / POST \/api\/v1\/mock-data-generator \d+ ([\d.]+)ms$/.exec(line);
-      if (match) finished.push(Number(match[1]));
-    };
+    const { log, records } = memoryLog();
+    const finished = () => records.filter((record) => record.msg === 'answered' && record.tool === 'mock-data-generator');
     const server = (await createApp(config, { log })).listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
@@ -154,12 +152,13 @@ describe('answer budget', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       req.destroy();
       // Until the service has finished the abandoned request (its access-log line), however long that takes.
-      while (finished.length < done) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (finished().length < done) await new Promise((resolve) => setTimeout(resolve, 10));
     };
     try {
       for (let i = 1; i <= 3; i++) await hangUp(i);
       // Each answer was still being computed when its caller left 10 ms in: the case this test is about happened.
-      for (const ms of finished) expect(ms).toBeGreaterThan(20);
+      expect(finished()).toHaveLength(3);
+      for (const { ms } of finished()) expect(ms).toBeGreaterThan(20);
       const answer = await fetch(`http://127.0.0.1:${port}/api/v1/mock-data-generator`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

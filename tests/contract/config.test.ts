@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { envExample } from '../../scripts/env-example';
-import { loadConfig, settings, type SettingName } from '../../src/config';
+import { defaultThreads, loadConfig, settings, type SettingName } from '../../src/config';
 import type { Config } from '../../src/config';
 
 // The environment is read once at start through one table of settings (src/config.ts). Every default is pinned
@@ -16,14 +16,18 @@ describe('configuration from the environment', () => {
       host: '0.0.0.0',
       bodyLimitBytes: 1_048_576,
       rateLimit: { points: 120, windowSeconds: 60 },
+      redisUrl: undefined,
+      processes: availableParallelism(),
       trustProxy: false,
       publicBaseUrl: undefined,
       corsOrigins: '*',
       accessLog: true,
+      logLevel: 'info',
+      metrics: true,
       validateResponses: false,
       inFlight: { max: 64, perClient: 16 },
       answers: { budgetBytes: 268_435_456, perClientBytes: 67_108_864, minReadBytesPerSecond: 65_536 },
-      workers: { threads: availableParallelism(), queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 },
+      workers: { threads: 1, queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 },
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       shutdownTimeoutSeconds: 10,
@@ -37,6 +41,7 @@ describe('configuration from the environment', () => {
     BODY_LIMIT_BYTES: ['2048', { bodyLimitBytes: 2048 }],
     RATE_LIMIT_MAX: ['5', { rateLimit: { points: 5, windowSeconds: 60 } }],
     RATE_LIMIT_WINDOW_SECONDS: ['3600', { rateLimit: { points: 120, windowSeconds: 3600 } }],
+    REDIS_URL: [' redis://:secret@cache.internal:6380/2 ', { redisUrl: 'redis://:secret@cache.internal:6380/2' }],
     TRUST_PROXY: ['loopback, 10.0.0.0/8', { trustProxy: ['loopback', '10.0.0.0/8'] }],
     PUBLIC_BASE_URL: ['https://tools.example.in/ignored/path', { publicBaseUrl: 'https://tools.example.in' }],
     CORS_ORIGINS: [
@@ -44,6 +49,8 @@ describe('configuration from the environment', () => {
       { corsOrigins: ['https://app.example.in', 'https://admin.example.in'] },
     ],
     ACCESS_LOG: ['off', { accessLog: false }],
+    LOG_LEVEL: [' Warn ', { logLevel: 'warn' }],
+    METRICS: ['false', { metrics: false }],
     VALIDATE_RESPONSES: ['yes', { validateResponses: true }],
     MAX_IN_FLIGHT: ['200', { inFlight: { max: 200, perClient: 16 } }],
     MAX_IN_FLIGHT_PER_CLIENT: ['8', { inFlight: { max: 64, perClient: 8 } }],
@@ -59,23 +66,16 @@ describe('configuration from the environment', () => {
       '1024',
       { answers: { budgetBytes: 268_435_456, perClientBytes: 67_108_864, minReadBytesPerSecond: 1024 } },
     ],
+    // One process: its pool takes every core (at most cores + 1 threads in all).
+    WORKERS: [
+      '1',
+      { processes: 1, workers: { threads: defaultThreads(1), queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 } },
+    ],
     WORKER_THREADS: ['3', { workers: { threads: 3, queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 } }],
-    WORKER_QUEUE_MAX: [
-      '0',
-      { workers: { threads: availableParallelism(), queueMax: 0, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 } },
-    ],
-    WORKER_QUEUE_MAX_PER_CLIENT: [
-      '2',
-      { workers: { threads: availableParallelism(), queueMax: 32, queueMaxPerClient: 2, heapMb: 256, taskTimeoutMs: 10_000 } },
-    ],
-    WORKER_HEAP_MB: [
-      '512',
-      { workers: { threads: availableParallelism(), queueMax: 32, queueMaxPerClient: 8, heapMb: 512, taskTimeoutMs: 10_000 } },
-    ],
-    WORKER_TASK_TIMEOUT_MS: [
-      '2500',
-      { workers: { threads: availableParallelism(), queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 2500 } },
-    ],
+    WORKER_QUEUE_MAX: ['0', { workers: { threads: 1, queueMax: 0, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 } }],
+    WORKER_QUEUE_MAX_PER_CLIENT: ['2', { workers: { threads: 1, queueMax: 32, queueMaxPerClient: 2, heapMb: 256, taskTimeoutMs: 10_000 } }],
+    WORKER_HEAP_MB: ['512', { workers: { threads: 1, queueMax: 32, queueMaxPerClient: 8, heapMb: 512, taskTimeoutMs: 10_000 } }],
+    WORKER_TASK_TIMEOUT_MS: ['2500', { workers: { threads: 1, queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 2500 } }],
     HEADERS_TIMEOUT_MS: ['5000', { headersTimeoutMs: 5000 }],
     REQUEST_TIMEOUT_MS: ['60000', { requestTimeoutMs: 60_000 }],
     SHUTDOWN_TIMEOUT_SECONDS: ['0', { shutdownTimeoutSeconds: 0 }],
@@ -84,6 +84,22 @@ describe('configuration from the environment', () => {
   test.each(Object.entries(landings))('when %s is set, then it lands in its field and nothing else changes', (name, [value, fields]) => {
     expect(loadConfig({ [name]: value })).toEqual({ ...loadConfig({}), ...fields });
   });
+
+  test.each([
+    [1, 1, 1],
+    [1, 2, 2],
+    [2, 2, 1],
+    [1, 8, 8],
+    [3, 8, 3],
+    [4, 8, 2],
+    [8, 8, 1],
+    [16, 8, 1],
+  ])(
+    'when WORKER_THREADS is unset, %i processes on %i cores get %i threads each: at least 1, and processes × threads ≤ cores + 1 where it can be',
+    (processes, cores, threads) => {
+      expect(defaultThreads(processes, cores)).toBe(threads);
+    },
+  );
 
   test('when a variable is blank, then its default applies', () => {
     for (const name of Object.keys(settings)) expect([name, loadConfig({ [name]: '  ' })]).toEqual([name, loadConfig({})]);
@@ -107,7 +123,14 @@ describe('configuration from the environment', () => {
       'CORS_ORIGINS entries must be origins such as https://app.example.in; got "https://app.example.in/path".',
     ],
     ['PUBLIC_BASE_URL', 'ftp://tools.example.in', 'PUBLIC_BASE_URL must use http or https; got "ftp://tools.example.in".'],
+    [
+      'REDIS_URL',
+      'http://:secret@cache:6379',
+      'REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379; got "http:".',
+    ],
+    ['WORKERS', '0', 'WORKERS must be an integer from 1 to 256; got "0".'],
     ['ACCESS_LOG', 'maybe', 'ACCESS_LOG must be true or false; got "maybe".'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose".'],
   ])('when %s is %p, then the start is refused with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

@@ -1,3 +1,4 @@
+import { silentLogger } from '../../src/http/log';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
@@ -16,7 +17,7 @@ describeWithBrowser('/docs in a real browser (headless Chromium)', () => {
   let server: Server;
   let origin: string;
   beforeAll(async () => {
-    const app = await createApp(testConfig(), { log: () => undefined });
+    const app = await createApp(testConfig(), { log: silentLogger });
     server = createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,3 +1,5 @@
+import { silentLogger } from '../../src/http/log';
+import { memoryLog } from '../support/log';
 import { callTool, expectProblem, testClient, useTestClient } from '../support/app';
 
 const tool = '/api/v1/base64-encode-decode';
@@ -128,12 +130,12 @@ describe('body size limit', () => {
 
 describe('unexpected failures', () => {
   test('when an engine throws, then 500 engine_error without internals, and the failure is logged without the body or the message', async () => {
-    const lines: string[] = [];
+    const { log: logger, records, lines } = memoryLog();
     const { handlers } = await import('../../src/tools/registry');
     const client = await testClient(
       { accessLog: true },
       {
-        log: (line) => lines.push(line),
+        log: logger,
         handlers: {
           ...handlers,
           base64_encode_decode: () => {
@@ -145,8 +147,16 @@ describe('unexpected failures', () => {
     const response = await callTool(client, 'base64-encode-decode', { text: 'my-private-text', mode: 'encode' });
     const body = expectProblem(response, 500, 'engine_error');
     expect(JSON.stringify(body)).not.toMatch(/secret|engine\.ts|TypeError|\bat \//);
-    const log = lines.join('\n');
-    expect(log).toMatch(/engine_error [0-9a-f-]{36} POST \/api\/v1\/base64-encode-decode: TypeError\n\s+at /);
+    const log = lines.join('');
+    const failure = records.find((record) => record.msg === 'engine_error');
+    expect(failure).toMatchObject({
+      level: 50,
+      method: 'POST',
+      path: '/api/v1/base64-encode-decode',
+      reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(failure?.failure).toMatch(/^TypeError\n\s+at /);
+    expect(records).toContainEqual(expect.objectContaining({ msg: 'answered', status: 500, code: 'engine_error' }));
     expect(log).not.toContain('secret internal state');
     expect(log).not.toContain('my-private-text');
   });
@@ -155,7 +165,7 @@ describe('unexpected failures', () => {
     const { handlers } = await import('../../src/tools/registry');
     const client = await testClient(
       {},
-      { log: () => undefined, handlers: { ...handlers, base64_encode_decode: () => ({ mode: 'encode' }) as never } },
+      { log: silentLogger, handlers: { ...handlers, base64_encode_decode: () => ({ mode: 'encode' }) as never } },
     );
     expectProblem(await callTool(client, 'base64-encode-decode', valid), 500, 'engine_error');
   });

@@ -1,3 +1,4 @@
+import { silentLogger } from '../../src/http/log';
 import { handlers } from '../../src/tools/registry';
 import type { HandlerMap } from '../../src/common/operations';
 import { callTool, expectProblem, testClient, useTestClient } from '../support/app';
@@ -48,7 +49,7 @@ describe.each(specTools)('%s', (tool) => {
 
   test('when its engine fails unexpectedly, then 500 engine_error', async () => {
     const failing = { ...handlers, [toolSpec(tool).operationId]: () => Promise.reject(new Error('boom')) } as HandlerMap;
-    const broken = await testClient({}, { handlers: failing, log: () => undefined });
+    const broken = await testClient({}, { handlers: failing, log: silentLogger });
     const body = expectProblem(await callTool(broken, tool, example), 500, 'engine_error');
     expect(JSON.stringify(body)).not.toContain('boom');
   });

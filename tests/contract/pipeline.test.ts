@@ -1,3 +1,5 @@
+import { silentLogger, type Logger } from '../../src/http/log';
+import { memoryLog } from '../support/log';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
@@ -13,7 +15,7 @@ import { statusValidator } from '../support/spec';
 // The service is one declared pipeline of steps of one shape, the only middleware of a sealed app; every answer that
 // is not a success, from any step or path, is problem+json with the request id and the safe headers.
 
-async function bareApp(steps: Step[], afterAnswer: Step[] = [], log: (line: string) => void = () => undefined) {
+async function bareApp(steps: Step[], afterAnswer: Step[] = [], log: Logger = silentLogger) {
   const app = new Koa();
   app.silent = true;
   app.use(pipelineMiddleware({ steps, afterAnswer }, problemAnswer(log, undefined)));
@@ -37,9 +39,11 @@ describe('the declared pipeline', () => {
       '  JSON body (415, 413, 400 invalid_json_body / invalid_utf8)',
       '  dispatch (422 validation_failed, then the tool)',
       '  answer budget (large answers: 503 server_busy, 429 per client)',
+      'metrics page (/metrics)',
       'site pages (/docs, /healthz, /readyz, /problems; else 404 not_found)',
       'after the answer:',
       '  response check (VALIDATE_RESPONSES)',
+      '  metrics (METRICS)',
       '  access log (ACCESS_LOG)',
     ]);
   });
@@ -73,15 +77,15 @@ describe('the declared pipeline', () => {
   });
 
   test("when the steps end without an answer, then the caller gets a 500 engine_error problem, not Koa's text 404", async () => {
-    const lines: string[] = [];
-    const client = await bareApp([{ name: 'silent', run: () => undefined }], [], (line) => lines.push(line));
+    const { log, lines } = memoryLog();
+    const client = await bareApp([{ name: 'silent', run: () => undefined }], [], log);
     const response = await client.get('/anything');
     expectProblem(response, 500, 'engine_error');
     expect(lines.join('\n')).toContain('engine_error');
   });
 
   test('when a step throws a plain error, then the problem says engine_error, the log has no message, and after-answer steps see 500', async () => {
-    const lines: string[] = [];
+    const { log, lines } = memoryLog();
     const statuses: number[] = [];
     const client = await bareApp(
       [
@@ -93,7 +97,7 @@ describe('the declared pipeline', () => {
         },
       ],
       [{ name: 'after', run: ({ ctx }) => void statuses.push(ctx.status) }],
-      (line) => lines.push(line),
+      log,
     );
     expectProblem(await client.post('/x'), 500, 'engine_error');
     expect(statuses).toEqual([500]);

@@ -1,3 +1,4 @@
+import { memoryLog } from '../support/log';
 import { loadConfig } from '../../src/config';
 import { createApp } from '../../src/app';
 import { callTool, expectProblem, testClient, useTestClient } from '../support/app';
@@ -96,8 +97,8 @@ describe('documentation and metadata', () => {
 
 describe('privacy', () => {
   test('the access log carries request id, method, path, status and duration only: never bodies, query strings or results', async () => {
-    const lines: string[] = [];
-    const client = await testClient({ accessLog: true }, { log: (line) => lines.push(line) });
+    const { log, records, lines } = memoryLog();
+    const client = await testClient({ accessLog: true }, { log });
     await client
       .post('/api/v1/base64-encode-decode?token=abc')
       .set('Content-Type', 'application/json')
@@ -106,8 +107,21 @@ describe('privacy', () => {
       .post('/api/v1/base64-encode-decode')
       .set('Content-Type', 'application/json')
       .send({ text: 'Y29uZmlkZW50aWFs', mode: 'decode' });
-    expect(lines).toHaveLength(2);
-    for (const line of lines) expect(line).toMatch(/^[0-9a-f-]{36} POST \/api\/v1\/base64-encode-decode 200 \d+\.\dms$/);
+    expect(records).toHaveLength(2);
+    for (const record of records) {
+      expect(Object.keys(record).sort()).toEqual(['level', 'method', 'ms', 'msg', 'path', 'pid', 'reqId', 'status', 'time', 'tool']);
+      expect(record).toMatchObject({
+        level: 30,
+        msg: 'answered',
+        method: 'POST',
+        path: '/api/v1/base64-encode-decode',
+        tool: 'base64-encode-decode',
+        status: 200,
+      });
+      expect(record.reqId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(record.ms).toEqual(expect.any(Number));
+    }
+    expect(lines.join('')).not.toMatch(/confidential|Y29uZmlkZW50aWFs|token|abc/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { memoryLog } from '../support/log';
 import { ProblemError } from '../../src/problems/problem';
 import { callTool, expectProblem, testClient, useTestClient } from '../support/app';
 
@@ -130,11 +131,11 @@ describe('the favicon', () => {
 describe('VALIDATE_RESPONSES covers problems too', () => {
   test('when a handler answers a 422 the spec does not describe, then 500 and a log line instead', async () => {
     const { handlers } = await import('../../src/tools/registry');
-    const lines: string[] = [];
+    const { log, records } = memoryLog();
     const broken = await testClient(
       {},
       {
-        log: (line) => lines.push(line),
+        log,
         handlers: {
           ...handlers,
           base64_encode_decode: () => {
@@ -144,6 +145,14 @@ describe('VALIDATE_RESPONSES covers problems too', () => {
       },
     );
     expectProblem(await callTool(broken, 'base64-encode-decode', valid), 500, 'engine_error');
-    expect(lines.join('\n')).toMatch(/^response_invalid \S+ base64_encode_decode 422: /m);
+    expect(records).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'response_invalid',
+        operationId: 'base64_encode_decode',
+        status: 422,
+        reqId: expect.any(String),
+      }),
+    );
   });
 });

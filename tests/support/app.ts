@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import request, { type Response } from 'supertest';
 import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { silentLogger } from '../../src/http/log';
 import { problemValidator, responseValidator, specTools, statusValidator, validationProblemValidator } from './spec';
 
 export const testConfig = (overrides: Partial<Config> = {}): Readonly<Config> =>
@@ -9,7 +10,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Readonly<Config> =>
 
 /** The app in-process (supertest on app.callback()), with responses validated against the spec. */
 export async function testClient(overrides: Partial<Config> = {}, options: AppOptions = {}) {
-  const app = await createApp(testConfig(overrides), { log: () => undefined, ...options });
+  const app = await createApp(testConfig(overrides), { log: silentLogger, ...options });
   return request(app.callback() as unknown as Server);
 }
 

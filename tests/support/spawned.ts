@@ -14,7 +14,7 @@ export interface SpawnedService {
 export async function spawnService(env: Record<string, string> = {}): Promise<SpawnedService> {
   const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'src', 'server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'false', WORKER_THREADS: '1', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'false', WORKERS: '1', WORKER_THREADS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

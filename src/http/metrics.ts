@@ -1,0 +1,140 @@
+import cluster from 'node:cluster';
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { apiRoot } from '../common/api-root';
+import type { Step } from './pipeline';
+import { requireRead } from './site';
+
+/** What the metrics read from the engine pool (EnginePool.stats). */
+export interface PoolStats {
+  stats(): { running: number; waiting: number; threads: number };
+}
+
+/** The process's own metrics (CPU, memory, event-loop lag, GC), collected once per process whatever the number of apps. */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 10 });
+  }
+  return processRegistry;
+}
+
+export interface Metrics {
+  /** After the answer: counts it by tool, status and problem code, and times it by tool. */
+  readonly observe: Step;
+  /** GET /metrics: the Prometheus text format (every process's, summed, under node:cluster). */
+  readonly page: Step;
+  /** This app's registries (the service's and the process's). */
+  readonly registries: Registry[];
+}
+
+/** A label value for answers of the API that name no tool (the tool list, the spec, an unknown tool). */
+const NO_TOOL = 'none';
+const NO_CODE = 'none';
+
+/**
+ * Prometheus metrics (prom-client): requests by tool, status and problem code; latency histograms by tool; the engine
+ * pool's running and waiting tasks; and the process's own (event-loop lag, heap, CPU). Labels hold only tool names,
+ * statuses and codes from the spec: never a body, an address, a path or a request id.
+ */
+export function createMetrics(pool: PoolStats | undefined): Metrics {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'utility_tools_requests_total',
+    help: 'API answers by tool, HTTP status and problem code (none for a success).',
+    labelNames: ['tool', 'status', 'code'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'utility_tools_request_duration_seconds',
+    help: 'Time from the request reaching the service to its answer being handed to Node, by tool.',
+    labelNames: ['tool'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const poolGauge = (name: string, help: string, read: (stats: ReturnType<PoolStats['stats']>) => number): void => {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(pool ? read(pool.stats()) : 0);
+      },
+    });
+  };
+  poolGauge('utility_tools_pool_waiting_tasks', 'Engine pool tasks waiting for a thread (the queue depth).', (s) => s.waiting);
+  poolGauge('utility_tools_pool_running_tasks', 'Engine pool tasks running on a thread.', (s) => s.running);
+  poolGauge('utility_tools_pool_threads', 'Engine pool threads.', (s) => s.threads);
+  const registries = [registry, processMetrics()];
+
+  const observe: Step = {
+    name: 'metrics (METRICS)',
+    run: ({ ctx, startedAt, operation }) => {
+      if (ctx.path !== apiRoot && !ctx.path.startsWith(`${apiRoot}/`)) return;
+      const tool = operation?.path.slice(1) ?? NO_TOOL;
+      const code = ctx.status >= 400 ? ((ctx.state.problemCode as string | undefined) ?? NO_CODE) : NO_CODE;
+      requests.inc({ tool, status: String(ctx.status), code });
+      duration.observe({ tool }, Number(process.hrtime.bigint() - startedAt) / 1e9);
+    },
+  };
+
+  const page: Step = {
+    name: 'metrics page (/metrics)',
+    run: async ({ ctx }) => {
+      if (ctx.path !== '/metrics') return undefined;
+      requireRead(ctx);
+      ctx.set('Cache-Control', 'no-store');
+      if (cluster.isWorker) {
+        ctx.type = registry.contentType;
+        ctx.body = await askPrimaryForMetrics();
+      } else {
+        ctx.type = registry.contentType;
+        ctx.body = await Registry.merge(registries).metrics();
+      }
+      return 'answered';
+    },
+  };
+  return { observe, page, registries };
+}
+
+const METRICS_REQUEST = 'utility-tools:metrics-request';
+const METRICS_ANSWER = 'utility-tools:metrics-answer';
+let nextAsk = 0;
+
+/** Under node:cluster: the primary gathers every worker's metrics (prom-client's AggregatorRegistry) and sends the sum. */
+function askPrimaryForMetrics(): Promise<string> {
+  const id = nextAsk++;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error('The primary process did not answer for the metrics within 5 s.')), 5000);
+    const onMessage = (message: { type?: string; id?: number; text?: string; error?: string }): void => {
+      if (message?.type !== METRICS_ANSWER || message.id !== id) return;
+      finish(message.error === undefined ? undefined : new Error(message.error), message.text);
+    };
+    const finish = (error?: Error, text?: string): void => {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+      if (error) reject(error);
+      else resolve(text ?? '');
+    };
+    process.on('message', onMessage);
+    process.send?.({ type: METRICS_REQUEST, id });
+  });
+}
+
+/** In a cluster worker: lets the primary's aggregator read this app's registries. */
+export function shareMetricsWithPrimary(metrics: Metrics): void {
+  new AggregatorRegistry(); // adds prom-client's worker-side listener
+  AggregatorRegistry.setRegistries(metrics.registries);
+}
+
+/** In the cluster primary: answers each worker's /metrics request with every worker's metrics, aggregated. */
+export function serveClusterMetrics(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message: { type?: string; id?: number }) => {
+    if (message?.type !== METRICS_REQUEST) return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: METRICS_ANSWER, id: message.id, text }),
+      (error: Error) => worker.send({ type: METRICS_ANSWER, id: message.id, error: error.message }),
+    );
+  });
+}
