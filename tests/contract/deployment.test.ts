@@ -69,7 +69,8 @@ function dropDraft4Ids(node: unknown, underProperties = false): void {
   if (typeof node !== 'object' || node === null) return;
   const object = node as Record<string, unknown>;
   if (!underProperties && typeof object.id === 'string') delete object.id;
-  for (const [key, value] of Object.entries(object)) dropDraft4Ids(value, !underProperties && (key === 'properties' || key === 'patternProperties'));
+  for (const [key, value] of Object.entries(object))
+    dropDraft4Ids(value, !underProperties && (key === 'properties' || key === 'patternProperties'));
 }
 
 describe('deploy/compose.yaml', () => {
