@@ -17,7 +17,7 @@ function rssOf(pid: number): number {
 function startService(port: number, env: Record<string, string>): { child: ChildProcess; warm: Promise<number> } {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ACCESS_LOG: 'false', WORKERS: '1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ACCESS_LOG: 'false', RATE_LIMIT_MAX: '1000000', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const spawnedAt = performance.now();
@@ -32,7 +32,9 @@ function startService(port: number, env: Record<string, string>): { child: Child
 }
 
 async function firstOk(port: number, path = '/api/v1/base64-encode-decode', payload = body): Promise<void> {
-  for (;;) {
+  const deadline = performance.now() + 20_000;
+  let last = 'no answer';
+  while (performance.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}${path}`, {
         method: 'POST',
@@ -40,11 +42,13 @@ async function firstOk(port: number, path = '/api/v1/base64-encode-decode', payl
         body: payload,
       });
       if (response.status === 200) return;
+      last = `${response.status} ${await response.text()}`;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
+  throw new Error(`${path} gave no 200 within 20 s: ${last.slice(0, 300)}`);
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -65,7 +69,7 @@ export async function coldStart(runs: number, env: Record<string, string> = {}):
     const { child, warm } = startService(port, env);
     await firstOk(port);
     const firstOkMs = performance.now() - spawnedAt;
-    await firstOk(port, '/api/v1/uuid-generator', JSON.stringify({ count: 1 }));
+    await firstOk(port, '/api/v1/uuid-generator', JSON.stringify({ version: 'v4', count: 1, format: 'standard' }));
     const firstPoolOkMs = performance.now() - spawnedAt;
     const warmMs = await warm;
     child.kill();

@@ -12,7 +12,7 @@ import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString, type OpenAPITSOptions } from 'openapi-typescript';
 import ts from 'typescript';
 import { injectSharedResponses } from './shared-responses';
-import { camelCaseOf, operationIdOf } from './tool-names';
+import { operationIdOf } from './tool-names';
 
 const root = join(__dirname, '..');
 const specPath = join(root, 'openapi', 'v1.yaml');
@@ -97,23 +97,28 @@ async function registry(spec: Spec): Promise<string> {
   const tools = Object.entries(spec.paths)
     .map(([path, item]) => ({ tool: path.slice(1), operationId: item.post?.operationId ?? '' }))
     .sort((a, b) => a.operationId.localeCompare(b.operationId));
-  const warming: string[] = [];
-  for (const { tool } of tools) {
+  const warming: { operationId: string }[] = [];
+  for (const { tool, operationId } of tools) {
     const file = join(root, 'src', 'tools', tool, 'handler.ts');
     if (!existsSync(file))
       throw new Error(`${tool}: no src/tools/${tool}/handler.ts (\`npm run new-tool ${tool}\` scaffolds the tool's folder)`);
-    if (exportsWarmUp(readFileSync(file, 'utf8'))) warming.push(camelCaseOf(tool));
+    if (exportsWarmUp(readFileSync(file, 'utf8'))) warming.push({ operationId });
   }
-  const source = `${header}import type { HandlerMap } from '../common/operations';
-${tools.map(({ tool }) => `import * as ${camelCaseOf(tool)} from './${tool}/handler';`).join('\n')}
+  const source = `${header}import { lazyHandlers } from '../common/lazy-handlers';
+import type { HandlerMap } from '../common/operations';
 
-/** One handler per operation in the spec, by operationId: a tool without one is a compile error. */
-export const handlers = {
-${tools.map(({ tool, operationId }) => `  ${operationId}: ${camelCaseOf(tool)}.handler,`).join('\n')}
-} satisfies HandlerMap;
+/** Each operation's handler file (src/tools/<tool>/handler.ts), loaded when first needed. */
+export const handlerFiles = {
+${tools.map(({ tool, operationId }) => `  ${operationId}: () => require('./${tool}/handler') as typeof import('./${tool}/handler'),`).join('\n')}
+};
 
-/** What each pool thread loads and runs once after the service listens: the handlers that export \`warmUp\`. */
-export const warmUps: readonly (() => unknown)[] = [${warming.map((name) => `${name}.warmUp`).join(', ')}];
+/** One handler per operation in the spec, by operationId: a tool without one is a compile error. Each loads its file on its first call. */
+export const handlers = lazyHandlers(handlerFiles) satisfies HandlerMap;
+
+/** What a pool thread loads and runs once after the service listens: the handlers that export \`warmUp\`, by operationId. */
+export const warmUps = {
+${warming.map(({ operationId }) => `  ${operationId}: () => handlerFiles.${operationId}().warmUp(),`).join('\n')}
+};
 `;
   const path = join(root, 'src', 'tools', 'registry.ts');
   return prettier.format(source, { ...(await prettier.resolveConfig(path)), filepath: path });

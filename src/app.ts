@@ -3,14 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
 import type { Document } from 'openapi-backend';
-import { stringify } from 'yaml';
 import type { Config } from './config';
 import { handlers as defaultHandlers } from './tools/registry';
 import { operations, spec, type HandlerMap } from './common/operations';
 import { accessLog } from './http/access-log';
 import { serviceLogger, type Logger } from './http/log';
 import { answerBudget } from './http/answer-budget';
-import { documentServer } from './http/api-documents';
+import { documentServer, type Documents } from './http/api-documents';
 import { clientAddress } from './http/client-address';
 import { apiCors } from './http/cors';
 import { problemAnswer } from './http/error-boundary';
@@ -69,13 +68,17 @@ function defaultPool(config: Readonly<Config>): EnginePool {
   return sharedPool;
 }
 
-function fixedDocuments(): Record<string, [string, string]> {
+function fixedDocuments(): Documents {
   const json = 'application/json; charset=utf-8';
   const toolList = JSON.stringify({
     tools: Object.values(operations).map(({ tool, tag, tagline }) => ({ tool, tag, summary: tagline, url: `${apiRoot}/${tool}` })),
   });
   return {
-    [`${apiRoot}/openapi.yaml`]: ['application/yaml; charset=utf-8', stringify(spec, { lineWidth: 0 })],
+    // Rendered on its first request (the yaml package and the rendering take about 90 ms a start would pay).
+    [`${apiRoot}/openapi.yaml`]: [
+      'application/yaml; charset=utf-8',
+      () => (require('yaml') as typeof import('yaml')).stringify(spec, { lineWidth: 0 }),
+    ],
     [`${apiRoot}/openapi.json`]: [json, JSON.stringify(spec)],
     [`${apiRoot}/tools`]: [json, toolList],
     [apiRoot]: [json, toolList],

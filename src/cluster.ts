@@ -1,11 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import { LISTEN_FAILURE } from './cluster-messages';
 import type { Config } from './config';
 import type { Logger } from './http/log';
 import { serveClusterMetrics } from './http/metrics';
-
-/** A cluster worker tells the primary it could not listen, so the primary prints the reason once and stops. */
-export const LISTEN_FAILURE = 'utility-tools:listen-failure';
 
 /**
  * The primary process under WORKERS > 1 (node:cluster): it forks the workers, which share the port; it holds the

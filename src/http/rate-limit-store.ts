@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from './log';
 
@@ -37,7 +37,9 @@ export function rateLimitCounters({ points, windowSeconds, redisUrl }: RateLimit
 }
 
 function redisCounters(url: string, options: { points: number; duration: number; keyPrefix: string }, log: Logger): RateLimitCounters {
-  const client = new Redis(url, {
+  // Loaded only when REDIS_URL is set: ioredis costs about 30 ms of start-up.
+  const { Redis } = require('ioredis') as typeof import('ioredis');
+  const client: RedisClient = new Redis(url, {
     // Fail at once while disconnected (the insurance limiter answers) instead of queueing commands until Redis returns.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -60,15 +60,20 @@ interface WaitingTask {
 
 /** A bounded pool of worker threads for the operations the spec marks `x-engine: worker` (piscina). */
 export class EnginePool {
-  private readonly piscina: Piscina;
+  /** Started on the first task or warm-up, so threads do not load while the service itself starts. */
+  private started: Piscina | undefined;
   /** Tasks handed to piscina and not yet settled: at most one per thread, so piscina's own queue stays empty. */
   private running = 0;
   /** Tasks waiting for a thread, served round robin per client (piscina's queue is first come, first served). */
   private readonly waiting = new FairQueue<WaitingTask>();
 
-  constructor(private readonly options: EnginePoolOptions) {
+  constructor(private readonly options: EnginePoolOptions) {}
+
+  private get piscina(): Piscina {
+    if (this.started) return this.started;
     const { filename, execArgv } = workerFile();
-    this.piscina = new Piscina({
+    const options = this.options;
+    this.started = new Piscina({
       filename,
       execArgv,
       minThreads: options.threads,
@@ -77,6 +82,7 @@ export class EnginePool {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, options.heapMb / 8)) },
     });
+    return this.started;
   }
 
   /**
@@ -153,7 +159,7 @@ export class EnginePool {
   }
 
   async close(): Promise<void> {
-    await this.piscina.destroy();
+    await this.started?.destroy();
   }
 
   private poolFailure(error: unknown): unknown {

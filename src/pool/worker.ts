@@ -14,7 +14,7 @@ import { randomStream } from './random-stream';
 export default async function runEngineTask(task: EngineTask): Promise<EngineTaskOutcome> {
   if (task.operationId === undefined || task.seed === undefined) {
     // The warm-up task: libraries that cost at load and on their first call are loaded here, after the service listens.
-    for (const warmUp of warmUps) await warmUp();
+    for (const warmUp of Object.values(warmUps)) await warmUp();
     return null;
   }
   const handler = handlers[task.operationId as OperationId] as (input: unknown) => unknown;

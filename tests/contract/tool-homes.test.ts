@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { operations } from '../../src/common/operations';
-import { handlers, warmUps } from '../../src/tools/registry';
+import { handlerFiles, handlers, warmUps } from '../../src/tools/registry';
 
 // A tool lives in one folder named by its slug: src/tools/<tool>/ holds its engine (index.ts), its handler
 // (handler.ts, which codegen registers in src/tools/registry.ts), its HTTP test (api.test.ts), the test of its
@@ -36,10 +36,12 @@ test('when src/tools is listed, then every folder is a tool of the spec or share
 test("when the registry is read, then each operation runs the handler of its own tool's folder, and every warm-up is listed", async () => {
   for (const [operationId, { tool }] of Object.entries(operations)) {
     const module = (await import(join(toolsDir, tool, 'handler'))) as { handler: unknown; warmUp?: () => unknown };
-    expect({ operationId, handler: handlers[operationId as keyof typeof handlers] }).toEqual({ operationId, handler: module.handler });
-    if (module.warmUp) expect(warmUps).toContain(module.warmUp);
+    const file = handlerFiles[operationId as keyof typeof handlerFiles]() as { handler: unknown };
+    expect({ operationId, handler: file.handler }).toEqual({ operationId, handler: module.handler });
+    expect([operationId, typeof handlers[operationId as keyof typeof handlers]]).toEqual([operationId, 'function']);
+    expect([operationId, operationId in warmUps]).toEqual([operationId, module.warmUp !== undefined]);
   }
-  expect(warmUps.length).toBeGreaterThan(0);
+  expect(Object.keys(warmUps).length).toBeGreaterThan(0);
 });
 
 test('when a tool has an HTTP test, then it sends every documented 422 code through describeToolCodes', () => {

@@ -1,0 +1,80 @@
+import cluster from 'node:cluster';
+import { createServer } from 'node:http';
+import { createApp } from './app';
+import { LISTEN_FAILURE } from './cluster-messages';
+import type { Config } from './config';
+import { answerClientErrors } from './http/client-errors';
+import { trackConnections } from './http/drain';
+import type { Lifecycle } from './http/lifecycle';
+import type { Logger } from './http/log';
+import { createMetrics, shareMetricsWithPrimary } from './http/metrics';
+import { rateLimitCounters } from './http/rate-limit-store';
+import { EnginePool } from './pool/engine-pool';
+
+/** One line that says what to change when the service cannot listen, instead of a stack trace. */
+function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
+  if (error.code === 'EADDRINUSE')
+    return `Cannot listen on ${host}:${port}: the port is already in use. Set PORT to a free port, or stop the process that holds it.`;
+  if (error.code === 'EACCES')
+    return `Cannot listen on ${host}:${port}: permission denied. Set PORT to 1024 or above, or run with the right to bind it.`;
+  if (error.code === 'EADDRNOTAVAIL')
+    return `Cannot listen on ${host}:${port}: ${host} is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0.`;
+  return `Cannot listen on ${host}:${port}: ${error.code ?? error.message}. Check HOST and PORT.`;
+}
+
+/**
+ * Serves HOST:PORT in this process (alone, or as one cluster worker). On SIGTERM/SIGINT it drains: /readyz turns 503,
+ * no new connections, every request already received is answered (with Connection: close), then it exits 0; 1 when
+ * SHUTDOWN_TIMEOUT_SECONDS cut requests.
+ */
+export async function serve(config: Readonly<Config>, log: Logger): Promise<void> {
+  const lifecycle: Lifecycle = { draining: false };
+  const pool = new EnginePool(config.workers);
+  const counters = rateLimitCounters({ ...config.rateLimit, redisUrl: config.redisUrl }, log);
+  const metrics = config.metrics ? createMetrics(pool) : undefined;
+  if (metrics && cluster.isWorker) shareMetricsWithPrimary(metrics);
+  const app = await createApp(config, { pool, lifecycle, log, rateLimitCounters: counters, ...(metrics ? { metrics } : {}) });
+  // Timeouts are checked every second, not Node's default 30, so a slow client is cut off close to the setting.
+  const server = createServer(
+    { connectionsCheckingInterval: 1000, requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs },
+    app.callback(),
+  );
+  server.keepAliveTimeout = 65_000;
+  answerClientErrors(server, config.publicBaseUrl);
+  const connections = trackConnections(server);
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const line = listenFailure(error, config.host, config.port);
+    if (cluster.isWorker) process.send?.({ type: LISTEN_FAILURE, line }, () => process.exit(1));
+    else {
+      console.error(line);
+      process.exit(1);
+    }
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    // Under the cluster the primary announces the address once every worker listens.
+    if (cluster.isPrimary) log.info(`utility-tools-api listening on http://${config.host}:${port} (docs at /docs)`);
+    // Load the engines in every pool thread now, so no caller pays for it.
+    const warming = performance.now();
+    pool.warm().then(
+      () => log.info({ threads: config.workers.threads, ms: Math.round(performance.now() - warming) }, 'engine_pool_warm'),
+      (error: unknown) => log.error({ failure: error instanceof Error ? error.name : 'error' }, 'engine pool warm-up failed'),
+    );
+  });
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.draining = true;
+    log.info(`${signal} received: draining (up to ${config.shutdownTimeoutSeconds} s)`);
+    const outcome = await connections.drain(config.shutdownTimeoutSeconds * 1000);
+    await Promise.all([pool.close(), counters.close()]);
+    if (outcome.complete) log.info('drained: every request answered');
+    else log.warn(`shutdown timeout: ${outcome.cut} request(s) cut`);
+    process.exit(outcome.complete ? 0 : 1);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
