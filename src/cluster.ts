@@ -33,9 +33,11 @@ export function runPrimary(config: Readonly<Config>, log: Logger): void {
   cluster.on('listening', (worker: Worker, address) => {
     listened.add(worker.id);
     if (announced) log.info({ worker: worker.process.pid }, 'worker_listening: a replacement serves the port');
-    if (announced || listened.size < config.processes) return;
-    announced = true;
-    log.info(`utility-tools-api listening on http://${config.host}:${address.port} (docs at /docs), ${config.processes} processes`);
+    else if (listened.size === config.processes) {
+      announced = true;
+      log.info(`utility-tools-api listening on http://${config.host}:${address.port} (docs at /docs), ${config.processes} processes`);
+    }
+    log.flush();
   });
   cluster.on('message', (_worker: Worker, message: { type?: string; line?: string }) => {
     if (message?.type !== LISTEN_FAILURE || stopping) return;
@@ -60,6 +62,7 @@ export function runPrimary(config: Readonly<Config>, log: Logger): void {
       return;
     }
     log.warn({ worker: worker.process.pid, code, signal }, 'worker_exited: starting a replacement');
+    log.flush();
     fork();
   });
 
@@ -67,6 +70,7 @@ export function runPrimary(config: Readonly<Config>, log: Logger): void {
     process.on(signal, () => {
       if (stopping) return;
       log.info(`${signal} received: draining ${alive.size} processes`);
+      log.flush();
       stopAll(signal);
     });
   }

@@ -55,10 +55,14 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
     const port = typeof address === 'object' && address ? address.port : config.port;
     // Under the cluster the primary announces the address once every worker listens.
     if (cluster.isPrimary) log.info(`utility-tools-api listening on http://${config.host}:${port} (docs at /docs)`);
+    log.flush();
     // Load the engines in every pool thread now, so no caller pays for it.
     const warming = performance.now();
     pool.warm().then(
-      () => log.info({ threads: config.workers.threads, ms: Math.round(performance.now() - warming) }, 'engine_pool_warm'),
+      () => {
+        log.info({ threads: config.workers.threads, ms: Math.round(performance.now() - warming) }, 'engine_pool_warm');
+        log.flush();
+      },
       (error: unknown) => log.error({ failure: error instanceof Error ? error.name : 'error' }, 'engine pool warm-up failed'),
     );
   });
@@ -69,6 +73,7 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
     stopping = true;
     lifecycle.draining = true;
     log.info(`${signal} received: draining (up to ${config.shutdownTimeoutSeconds} s)`);
+    log.flush();
     const outcome = await connections.drain(config.shutdownTimeoutSeconds * 1000);
     await Promise.all([pool.close(), counters.close()]);
     if (outcome.complete) log.info('drained: every request answered');

@@ -67,14 +67,22 @@ export function createMetrics(pool: PoolStats | undefined): Metrics {
   poolGauge('utility_tools_pool_threads', 'Engine pool threads.', (s) => s.threads);
   const registries = [registry, processMetrics()];
 
+  // Each label set's child, kept: prom-client would otherwise sort and join the labels on every answer.
+  const counters = new Map<string, Counter.Internal>();
+  const timers = new Map<string, Histogram.Internal<'tool'>>();
   const observe: Step = {
     name: 'metrics (METRICS)',
     run: ({ ctx, startedAt, operation }) => {
       if (ctx.path !== apiRoot && !ctx.path.startsWith(`${apiRoot}/`)) return;
       const tool = operation?.path.slice(1) ?? NO_TOOL;
       const code = ctx.status >= 400 ? ((ctx.state.problemCode as string | undefined) ?? NO_CODE) : NO_CODE;
-      requests.inc({ tool, status: String(ctx.status), code });
-      duration.observe({ tool }, Number(process.hrtime.bigint() - startedAt) / 1e9);
+      const key = `${tool} ${ctx.status} ${code}`;
+      let counter = counters.get(key);
+      if (!counter) counters.set(key, (counter = requests.labels(tool, String(ctx.status), code)));
+      counter.inc();
+      let timer = timers.get(tool);
+      if (!timer) timers.set(tool, (timer = duration.labels(tool)));
+      timer.observe(Number(process.hrtime.bigint() - startedAt) / 1e9);
     },
   };
 

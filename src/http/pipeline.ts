@@ -76,7 +76,9 @@ export function pipelineMiddleware(pipeline: Pipeline, answerProblem: ProblemAns
     }
     for (const step of afterAnswer) {
       try {
-        await step.run(exchange);
+        // A synchronous step (the metrics, the access log) costs no promise, as in runSteps.
+        const outcome = step.run(exchange);
+        if (outcome instanceof Promise) await outcome;
       } catch (error) {
         answerProblem(exchange, error);
       }

@@ -8,7 +8,7 @@ export function memoryLog(): { log: Logger; records: LogRecord[]; lines: string[
   const records: LogRecord[] = [];
   const lines: string[] = [];
   const log = pino(
-    { level: 'info', base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime },
+    { level: 'info', base: { pid: process.pid } },
     {
       write: (line: string) => {
         lines.push(line);
