@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
 import type { Document } from 'openapi-backend';
@@ -10,6 +9,7 @@ import { accessLog } from './http/access-log';
 import { serviceLogger, type Logger } from './http/log';
 import { answerBudget } from './http/answer-budget';
 import { documentServer, type Documents } from './http/api-documents';
+import { docsPageLoader } from './http/docs-page';
 import { clientAddress } from './http/client-address';
 import { apiCors } from './http/cors';
 import { problemAnswer } from './http/error-boundary';
@@ -103,7 +103,6 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
   const contract = await loadContract(spec as unknown as Document);
 
   const docsPath = options.docsPath ?? join(projectRoot, 'docs', 'index.html');
-  const docsHtml = existsSync(docsPath) ? readFileSync(docsPath, 'utf8') : undefined;
   const isApiPath = ({ ctx }: Exchange): boolean => ctx.path === apiRoot || ctx.path.startsWith(`${apiRoot}/`);
   const counters = options.rateLimitCounters ?? rateLimitCounters({ ...config.rateLimit, redisUrl: config.redisUrl }, log);
   const metrics = config.metrics ? (options.metrics ?? createMetrics(pool)) : undefined;
@@ -126,7 +125,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
         answerBudget(config.answers),
       ]),
       ...(metrics ? [metrics.page] : []),
-      site(docsHtml, lifecycle),
+      site(docsPageLoader(docsPath), lifecycle),
     ],
     afterAnswer: [
       ...(config.validateResponses ? [checkResponses(contract.router, log)] : []),

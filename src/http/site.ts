@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
+import type { DocsPage } from './docs-page';
 import type { Lifecycle } from './lifecycle';
 import { FAVICON_SVG, problemCatalogue, problemEntry, problemIndexPage, problemPage } from './pages';
 import { clip } from '../common/text';
@@ -39,12 +40,31 @@ function contentSecurityPolicy(page: string): string {
   ].join('; ');
 }
 
-function sendPage(ctx: Context, page: string, csp: string): void {
+function sendPage(ctx: Context, page: string | Buffer, csp: string): void {
   ctx.set('Content-Security-Policy', csp);
   ctx.set('Referrer-Policy', 'no-referrer');
   ctx.set('X-Frame-Options', 'DENY');
   ctx.type = html;
   ctx.body = page;
+}
+
+/**
+ * The docs page, compressed (Brotli or gzip, as the client accepts) and cacheable: a strong ETag from its content, so a
+ * browser revalidates after 5 minutes and gets 304 with no body while the page is unchanged.
+ */
+function sendDocs(ctx: Context, page: DocsPage, csp: string): void {
+  ctx.vary('Accept-Encoding');
+  ctx.set('ETag', page.etag);
+  ctx.set('Cache-Control', 'public, max-age=300');
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  // The smallest form the client takes (Accept-Encoding lists are unordered at equal q: browsers send "gzip, deflate, br").
+  const encoding = page.br && ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
+  sendPage(ctx, encoding === 'br' && page.br ? page.br : encoding === 'gzip' ? page.gzip : page.identity, csp);
+  if (encoding) ctx.set('Content-Encoding', encoding);
 }
 
 /** Pages and documents are read: other methods get 405 with `Allow: GET, HEAD` and a recovery that says so. */
@@ -69,8 +89,8 @@ function sendJson(ctx: Context, value: unknown): void {
 }
 
 /** The pages outside the API: `/` (to the docs), `/docs`, `/healthz`, `/readyz`, `/problems` and `/problems/{code}`; anything else is 404 not_found. */
-export function site(docsHtml: string | undefined, lifecycle: Lifecycle): Step {
-  const docsCsp = docsHtml ? contentSecurityPolicy(docsHtml) : '';
+export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle): Step {
+  let docsCsp: string | undefined;
   const pageCsp = contentSecurityPolicy('');
   const answer = (ctx: Context): void => {
     const path = ctx.path;
@@ -98,8 +118,10 @@ export function site(docsHtml: string | undefined, lifecycle: Lifecycle): Step {
     }
     if (path === '/docs' || path === '/docs/') {
       requireRead(ctx);
-      if (!docsHtml) throw new ProblemError('not_found', 'The documentation page has not been built on this server: run `npm run build`.');
-      return sendPage(ctx, docsHtml, docsCsp);
+      const page = docsPage();
+      if (!page) throw new ProblemError('not_found', 'The documentation page has not been built on this server: run `npm run build`.');
+      docsCsp ??= contentSecurityPolicy(page.html);
+      return sendDocs(ctx, page, docsCsp);
     }
     if (path === '/favicon.ico' || path === '/favicon.svg') {
       requireRead(ctx);
