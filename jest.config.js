@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/tests', '<rootDir>/src'],
+  roots: ['<rootDir>/tests', '<rootDir>/src', '<rootDir>/sdk/src'],
   testMatch: ['**/*.test.ts'],
   transform: {
     // Transpile only: `npm run typecheck` (tsc) does the type checking once for the whole project.

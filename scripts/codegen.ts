@@ -11,6 +11,7 @@ import prettier from 'prettier';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString, type OpenAPITSOptions } from 'openapi-typescript';
 import ts from 'typescript';
+import { httpProblemCodes } from '../src/problems/problem';
 import { injectSharedResponses } from './shared-responses';
 import { operationIdOf } from './tool-names';
 
@@ -145,6 +146,18 @@ const defaultedRequestPropertiesRequired: OpenAPITSOptions['transformProperty'] 
   return ts.factory.updatePropertySignature(property, property.modifiers, property.name, undefined, property.type);
 };
 
+/** The SDK's problem codes: each tool's own (x-error-codes) and the service's, as literal types. */
+function sdkCodes(spec: Spec): string {
+  const byTool = Object.fromEntries(Object.entries(spec.paths).map(([path, item]) => [path.slice(1), item.post?.['x-error-codes'] ?? []]));
+  return `${header}
+/** Each tool's own problem codes (its \`x-error-codes\`), by tool. */
+export const toolErrorCodes = ${JSON.stringify(byTool, null, 2)} as const;
+
+/** The service's problem codes, which any tool can answer (validation_failed, rate_limited, server_busy, ...). */
+export const serviceProblemCodes = ${JSON.stringify(httpProblemCodes, null, 2)} as const;
+`;
+}
+
 async function generate(): Promise<Record<string, string>> {
   const spec = await bundledSpec();
   const types = astToString(
@@ -155,6 +168,9 @@ async function generate(): Promise<Record<string, string>> {
     'src/generated/spec.ts': `${header}\n/** The bundled contract as data (YAML anchors resolved, local $refs kept); served at /api/v1/openapi.{json,yaml}. */\nexport const spec: Record<string, unknown> = ${JSON.stringify(spec, null, 2)};\n`,
     'src/generated/operations.ts': operationList(spec),
     'src/tools/registry.ts': await registry(spec),
+    // The SDK's own copy: request properties with a default stay optional for callers.
+    'sdk/src/openapi.ts': `${header}/* eslint-disable */\n${astToString(await openapiTS(spec as never, { exportType: true, alphabetize: true }))}`,
+    'sdk/src/codes.ts': sdkCodes(spec),
   };
 }
 

@@ -126,6 +126,8 @@ const httpProblems = {
 } as const satisfies Record<string, ProblemType>;
 
 export type HttpProblemCode = keyof typeof httpProblems;
+/** The problem codes of the service itself (not of one tool), for the SDK's code union. */
+export const httpProblemCodes = Object.keys(httpProblems) as HttpProblemCode[];
 export type ProblemCode = HttpProblemCode | ToolErrorCode;
 
 const toolProblems = Object.fromEntries(

@@ -1,0 +1,76 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { silentLogger } from '../../src/http/log';
+import { testConfig } from '../../tests/support/app';
+import { createClient, UtilityToolsError, type ProblemCode } from '.';
+
+// The SDK against the real service, started here on a loopback port: typed results, typed problems, and 429s
+// retried after their Retry-After.
+
+async function service(overrides: Partial<Config> = {}): Promise<{ baseUrl: string; close: () => void }> {
+  const app = await createApp(testConfig(overrides), { log: silentLogger });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+describe('the SDK (sdk/)', () => {
+  test('when a tool is called, then its typed result comes back, with the base URL given without /api/v1', async () => {
+    const { baseUrl, close } = await service();
+    try {
+      const client = createClient({ baseUrl });
+      // A published valid GSTIN (gstin-validator's own tests use it too): Maharashtra.
+      const gstin = await client.tool('gstin-validator', { gstin: '27AAPFU0939F1ZV' });
+      expect(gstin.valid).toBe(true);
+      const encoded = await client.tool('base64-encode-decode', { text: 'Hello', mode: 'encode' });
+      // The result is typed by mode: only an encode result has `base64`.
+      if (encoded.mode !== 'encode') throw new Error(`expected an encode result, got ${encoded.mode}`);
+      const base64: string = encoded.base64;
+      expect(base64).toBe('SGVsbG8=');
+      expect((await client.tools()).map((tool) => tool.tool)).toContain('gst-calculator');
+    } finally {
+      close();
+    }
+  });
+
+  test('when the service answers a problem, then a UtilityToolsError carries the status, the typed code and the problem', async () => {
+    const { baseUrl, close } = await service();
+    try {
+      const client = createClient({ baseUrl });
+      const failure = await client.tool('base64-encode-decode', { text: '@@@', mode: 'decode' }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(UtilityToolsError);
+      const problem = failure as UtilityToolsError<'base64-encode-decode'>;
+      const code: ProblemCode<'base64-encode-decode'> = problem.code;
+      expect([problem.status, code]).toEqual([422, 'invalid_base64']);
+      expect(problem.problem.type).toBe('/problems/invalid_base64');
+      const invalid = (await client
+        .tool('base64-encode-decode', { text: 'x', mode: 'sideways' as 'encode' })
+        .catch((error: unknown) => error)) as UtilityToolsError;
+      expect([invalid.status, invalid.code, invalid.problem.errors?.[0]?.pointer]).toEqual([422, 'validation_failed', '/mode']);
+    } finally {
+      close();
+    }
+  });
+
+  test('when the rate limit answers 429 with Retry-After, then the call is retried after it; with retries 0 the 429 is thrown', async () => {
+    const { baseUrl, close } = await service({ rateLimit: { points: 1, windowSeconds: 1 } });
+    try {
+      const patient = createClient({ baseUrl });
+      const started = Date.now();
+      for (let i = 0; i < 2; i++)
+        expect(await patient.tool('uuid-generator', { version: 'v4', count: 1, format: 'standard' })).toBeDefined();
+      // The second call met the 429 and waited for its Retry-After (1 s) before its 200.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      const impatient = createClient({ baseUrl, retries: 0 });
+      const refused = (await impatient
+        .tool('uuid-generator', { version: 'v4', count: 1, format: 'standard' })
+        .catch((error: unknown) => error)) as UtilityToolsError;
+      expect([refused.status, refused.code]).toEqual([429, 'rate_limited']);
+    } finally {
+      close();
+    }
+  });
+});

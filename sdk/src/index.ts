@@ -1,0 +1,101 @@
+import createFetchClient from 'openapi-fetch';
+import { serviceProblemCodes, toolErrorCodes } from './codes';
+import type { components, paths } from './openapi';
+
+/** A tool's name, as in its URL: `gst-calculator`. */
+export type ToolName = keyof typeof toolErrorCodes & string;
+type Operation<Tool extends ToolName> = paths[`/${Tool}`]['post'];
+/** The JSON body a tool takes (properties with a default may be left out). */
+export type ToolRequest<Tool extends ToolName> = Operation<Tool>['requestBody']['content']['application/json'];
+/** The 200 answer of a tool: `{ tool, result }`. */
+export type ToolAnswer<Tool extends ToolName> = Operation<Tool>['responses'][200]['content']['application/json'];
+/** What a tool computes: its answer's `result`. */
+export type ToolResult<Tool extends ToolName> = ToolAnswer<Tool>['result'];
+/** Every problem code a tool can answer with: its own, and the service's. */
+export type ProblemCode<Tool extends ToolName = ToolName> = (typeof toolErrorCodes)[Tool][number] | (typeof serviceProblemCodes)[number];
+/** An RFC 9457 problem as the service sends it (a 422 validation problem also has `errors`). */
+export type Problem = components['schemas']['Problem'] & Partial<Pick<components['schemas']['ValidationProblem'], 'errors'>>;
+
+/** A problem answer, thrown: its HTTP status, its code (typed by the tool) and the whole problem object. */
+export class UtilityToolsError<Tool extends ToolName = ToolName> extends Error {
+  readonly code: ProblemCode<Tool>;
+
+  constructor(
+    readonly status: number,
+    readonly problem: Problem,
+    readonly tool: Tool,
+  ) {
+    super(`${tool}: ${problem.status} ${problem.code}: ${problem.detail}`);
+    this.name = 'UtilityToolsError';
+    this.code = problem.code as ProblemCode<Tool>;
+  }
+}
+
+export interface ClientOptions {
+  /** The service's origin, e.g. `https://tools.example.in` or `http://localhost:3000`; `/api/v1` is added. */
+  baseUrl: string;
+  /** Times a 429 or 503 is retried after its Retry-After (default 2; 0 never retries). */
+  retries?: number;
+  /** The longest Retry-After honoured, in seconds (default 30): a longer one is not waited for; the problem is thrown. */
+  maxRetryAfterSeconds?: number;
+  /** Headers sent with every call (an X-Request-Id of your own, say). */
+  headers?: Record<string, string>;
+  /** The fetch to use (default: the global fetch). */
+  fetch?: typeof fetch;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Seconds to wait before trying again, from Retry-After (seconds, or an HTTP date); undefined when it says neither. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  if (value === null) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
+}
+
+/**
+ * A typed client of the Utility Tools API (openapi-fetch over the spec's generated types): `tool(name, body)` takes
+ * exactly that tool's request and resolves to its typed result; a problem answer is thrown as UtilityToolsError. 429
+ * and 503 are retried after their Retry-After, up to `retries` times.
+ */
+export function createClient(options: ClientOptions) {
+  const { retries = 2, maxRetryAfterSeconds = 30 } = options;
+  const baseFetch = options.fetch ?? globalThis.fetch;
+  const retrying = async (input: Request): Promise<Response> => {
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await baseFetch(input.clone());
+      if ((response.status !== 429 && response.status !== 503) || attempt >= retries) return response;
+      const wait = retryAfterSeconds(response);
+      if (wait === undefined || wait > maxRetryAfterSeconds) return response;
+      await response.body?.cancel();
+      await sleep(wait * 1000);
+    }
+  };
+  const client = createFetchClient<paths>({
+    baseUrl: `${options.baseUrl.replace(/\/+$/, '')}/api/v1`,
+    headers: options.headers ?? {},
+    fetch: retrying,
+  });
+
+  return {
+    /** Calls one tool; resolves to its result, or throws UtilityToolsError with the problem. */
+    async tool<Tool extends ToolName>(name: Tool, body: ToolRequest<Tool>): Promise<ToolResult<Tool>> {
+      const post = client.POST as unknown as (
+        path: string,
+        init: { body: unknown },
+      ) => Promise<{ data?: { result: unknown }; error?: unknown; response: Response }>;
+      const { data, error, response } = await post(`/${name}`, { body });
+      if (data !== undefined) return data.result as ToolResult<Tool>;
+      throw new UtilityToolsError(response.status, error as Problem, name);
+    },
+    /** The tools the service offers, as `GET /api/v1/tools` lists them. */
+    async tools(): Promise<{ tool: string; tag: string; summary: string; url: string }[]> {
+      const response = await baseFetch(`${options.baseUrl.replace(/\/+$/, '')}/api/v1/tools`);
+      return ((await response.json()) as { tools: { tool: string; tag: string; summary: string; url: string }[] }).tools;
+    },
+  };
+}
+
+export type Client = ReturnType<typeof createClient>;
