@@ -17,6 +17,7 @@ import { inFlightCap } from './http/in-flight';
 import { jsonBody } from './http/json-body';
 import type { Lifecycle } from './http/lifecycle';
 import { normalizedPath } from './http/normalize-path';
+import { mcpEndpoint } from './http/mcp';
 import { createMetrics, type Metrics } from './http/metrics';
 import { loadContract } from './http/openapi';
 import { operationDispatch, operationRoute } from './http/operation';
@@ -105,6 +106,8 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
   const docsPath = options.docsPath ?? join(projectRoot, 'docs', 'index.html');
   const isApiPath = ({ ctx }: Exchange): boolean => ctx.path === apiRoot || ctx.path.startsWith(`${apiRoot}/`);
   const counters = options.rateLimitCounters ?? rateLimitCounters({ ...config.rateLimit, redisUrl: config.redisUrl }, log);
+  const run = operationRunner(registry, pool, sources);
+  const isMcpPath = ({ ctx }: Exchange): boolean => ctx.path === '/mcp';
   const metrics = config.metrics ? (options.metrics ?? createMetrics(pool)) : undefined;
 
   return {
@@ -121,8 +124,16 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
         documentServer(fixedDocuments()),
         operationRoute(contract.router, apiRoot),
         jsonBody(config.bodyLimitBytes),
-        operationDispatch(contract, registry, operationRunner(registry, pool, sources)),
+        operationDispatch(contract, registry, run),
         answerBudget(config.answers),
+      ]),
+      // MCP (streamable HTTP): the same tools, behind the same client address, rate limit and in-flight cap.
+      branch('MCP (/mcp)', isMcpPath, [
+        apiSecurityHeaders,
+        clientAddress(config.trustProxy),
+        rateLimiter(config.rateLimit, counters.limiter),
+        inFlightCap(config.inFlight),
+        mcpEndpoint({ contract, run, log, publicBaseUrl: config.publicBaseUrl }),
       ]),
       ...(metrics ? [metrics.page] : []),
       site(docsPageLoader(docsPath), lifecycle),

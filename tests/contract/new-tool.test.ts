@@ -36,6 +36,8 @@ test('when a tool is scaffolded, then it is one new folder and one new spec file
   expect(touched).toEqual([
     ' M README.md',
     ' M openapi/v1.yaml',
+    ' M sdk/src/codes.ts',
+    ' M sdk/src/openapi.ts',
     ' M src/generated/openapi.ts',
     ' M src/generated/operations.ts',
     ' M src/generated/spec.ts',

@@ -1,0 +1,133 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import { operations, spec } from '../../src/common/operations';
+import { silentLogger } from '../../src/http/log';
+import { testConfig } from '../support/app';
+
+// The API's tools as an MCP server, over both transports, driven by the official TypeScript SDK's client (which also
+// checks each structured result against the tool's output schema): one tool per operation, named by its operationId,
+// typed by the spec, and answering exactly as POST /api/v1/{tool} does.
+
+const root = join(__dirname, '..', '..');
+const gst = { amountPaise: 100000, rate: 18 };
+
+async function listening(): Promise<{ server: Server; url: URL }> {
+  const app = await createApp(testConfig(), { log: silentLogger });
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`) };
+}
+
+const problemOf = (result: object): Record<string, unknown> =>
+  JSON.parse(((result as { content: { text: string }[] }).content[0] as { text: string }).text) as Record<string, unknown>;
+
+describe('MCP over streamable HTTP (/mcp)', () => {
+  let server: Server;
+  let client: Client;
+  beforeAll(async () => {
+    const started = await listening();
+    server = started.server;
+    client = new Client({ name: 'contract-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(started.url));
+  });
+  afterAll(async () => {
+    await client.close();
+    server.close();
+  });
+
+  test('when the tools are listed, then there is one per operation, named by its operationId, with the spec schemas and the hints', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(operations).sort());
+    for (const tool of tools) {
+      expect([tool.name, tool.inputSchema.type, tool.outputSchema?.type]).toEqual([tool.name, 'object', 'object']);
+      expect(tool.annotations).toEqual({
+        readOnlyHint: true,
+        idempotentHint: !['uuid_generator', 'mock_data_generator', 'jwt_decoder'].includes(tool.name),
+        openWorldHint: false,
+      });
+    }
+    const calculator = tools.find((tool) => tool.name === 'gst_calculator');
+    expect(calculator?.description).toMatch(/^\*\*GST/);
+    expect(Object.keys(calculator?.inputSchema.properties ?? {})).toEqual(
+      expect.arrayContaining(['amountPaise', 'rate', 'mode', 'supply']),
+    );
+    expect(Object.keys(calculator?.outputSchema?.properties ?? {})).toContain('totalPaise');
+  });
+
+  test('when a tool is called, then its structured result is what POST /api/v1/{tool} answers', async () => {
+    const result = await client.callTool({ name: 'gst_calculator', arguments: gst });
+    expect(result.isError).toBeFalsy();
+    const app = await createApp(testConfig(), { log: silentLogger });
+    const overHttp = await request(app.callback()).post('/api/v1/gst-calculator').send(gst);
+    expect(result.structuredContent).toEqual(overHttp.body.result);
+    expect(result.structuredContent).toMatchObject({ totalPaise: 118000, cgstPaise: 9000, sgstPaise: 9000 });
+  });
+
+  test("when every tool is called with its spec examples, then each answers, and the client finds every result valid against the tool's output schema", async () => {
+    const paths = (
+      spec as {
+        paths: Record<
+          string,
+          { post: { operationId: string; requestBody: { content: Record<string, { examples?: Record<string, { value: unknown }> }> } } }
+        >;
+      }
+    ).paths;
+    let calls = 0;
+    for (const item of Object.values(paths)) {
+      const { operationId, requestBody } = item.post;
+      for (const [name, example] of Object.entries(requestBody.content['application/json']?.examples ?? {})) {
+        const result = await client.callTool({ name: operationId, arguments: example.value as Record<string, unknown> });
+        expect([operationId, name, result.isError ?? false]).toEqual([operationId, name, false]);
+        calls += 1;
+      }
+    }
+    expect(calls).toBeGreaterThanOrEqual(Object.keys(operations).length);
+  }, 60_000);
+
+  test('when the arguments break the schema or the tool refuses them, then an error result holds the problem JSON', async () => {
+    const invalid = await client.callTool({ name: 'gst_calculator', arguments: { amountPaise: 'lots', rate: 18 } });
+    expect(invalid.isError).toBe(true);
+    expect(problemOf(invalid)).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      errors: [expect.objectContaining({ pointer: '/amountPaise' })],
+    });
+    const refused = await client.callTool({ name: 'base64_encode_decode', arguments: { text: '@@@', mode: 'decode' } });
+    expect(refused.isError).toBe(true);
+    expect(problemOf(refused)).toMatchObject({ status: 422, code: 'invalid_base64', type: '/problems/invalid_base64' });
+    const unknown = await client.callTool({ name: 'no_such_tool', arguments: {} });
+    expect(problemOf(unknown)).toMatchObject({ status: 404, code: 'tool_not_found' });
+  });
+});
+
+describe('MCP over stdio (npm run mcp)', () => {
+  test('when an agent starts it, then it lists the 21 tools and runs one on the engine pool', async () => {
+    const client = new Client({ name: 'contract-test', version: '1.0.0' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--require', 'tsx/cjs', join(root, 'src', 'mcp-stdio.ts')],
+      cwd: root,
+      env: { ...(process.env as Record<string, string>), WORKER_THREADS: '1', LOG_LEVEL: 'warn' },
+      stderr: 'pipe',
+    });
+    await client.connect(transport);
+    try {
+      expect((await client.listTools()).tools).toHaveLength(Object.keys(operations).length);
+      // uuid-generator runs on the pool (x-engine: worker): the stdio server has its own.
+      const result = await client.callTool({ name: 'uuid_generator', arguments: { version: 'v7', count: 3, format: 'standard' } });
+      expect(result.isError).toBeFalsy();
+      const uuids = (result.structuredContent as { uuids: string[] }).uuids;
+      expect(uuids).toHaveLength(3);
+      for (const uuid of uuids) expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      await client.close();
+    }
+  }, 30_000);
+});
