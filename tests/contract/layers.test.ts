@@ -11,7 +11,7 @@ const src = resolve(__dirname, '..', '..', 'src');
 
 function layerOf(file: string): string {
   const top = relative(src, file).split('/')[0] as string;
-  return top.endsWith('.ts') ? 'app' : top; // app.ts, config.ts, server.ts (the entry), serve.ts and cluster.ts assemble and run the service
+  return top.endsWith('.ts') ? 'app' : top; // app.ts, config.ts, server.ts (the entry), serve.ts, cluster.ts, mcp-stdio.ts and cli.ts assemble and run the service
 }
 
 function files(dir: string): string[] {
