@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { DocsPage } from './docs-page';
 import type { Lifecycle } from './lifecycle';
+import { TRY_PAGE } from './try-page';
 import { FAVICON_SVG, problemCatalogue, problemEntry, problemIndexPage, problemPage } from './pages';
 import { clip } from '../common/text';
 import { ProblemError } from '../problems/problem';
@@ -92,6 +93,7 @@ function sendJson(ctx: Context, value: unknown): void {
 export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle): Step {
   let docsCsp: string | undefined;
   const pageCsp = contentSecurityPolicy('');
+  const tryCsp = contentSecurityPolicy(TRY_PAGE);
   const answer = (ctx: Context): void => {
     const path = ctx.path;
     if (path === '/healthz') {
@@ -123,6 +125,10 @@ export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle)
       docsCsp ??= contentSecurityPolicy(page.html);
       return sendDocs(ctx, page, docsCsp);
     }
+    if (path === '/try' || path === '/try/') {
+      requireRead(ctx);
+      return sendPage(ctx, TRY_PAGE, tryCsp);
+    }
     if (path === '/favicon.ico' || path === '/favicon.svg') {
       requireRead(ctx);
       ctx.set('Cache-Control', 'public, max-age=86400');
@@ -149,7 +155,7 @@ export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle)
     throw new ProblemError('not_found', `Nothing is served at ${clip(path)}.`);
   };
   return {
-    name: 'site pages (/docs, /healthz, /readyz, /problems; else 404 not_found)',
+    name: 'site pages (/docs, /try, /healthz, /readyz, /problems; else 404 not_found)',
     run: ({ ctx }) => {
       answer(ctx);
       return 'answered';

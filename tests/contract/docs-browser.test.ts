@@ -65,6 +65,49 @@ describeWithBrowser('/docs in a real browser (headless Chromium)', () => {
       });
       expect({ missing, offMachine, cspViolations }).toEqual({ missing: [], offMachine: [], cspViolations: [] });
       expect(requested[0]).toBe(`${origin}/docs`);
+      expect(await page.getAttribute('a[href="/try"]', 'href')).toBe('/try');
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+
+  test('the try-it console (/try, linked from /docs) posts a spec example and shows the answer, and shows a problem as one', async () => {
+    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    try {
+      const page = await browser.newPage();
+      const cspViolations: string[] = [];
+      const offMachine: string[] = [];
+      await page.route('**/*', (route) => {
+        const { hostname, protocol } = new URL(route.request().url());
+        if (protocol === 'data:' || hostname === '127.0.0.1') return route.continue();
+        offMachine.push(route.request().url());
+        return route.abort();
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
+      await page.goto(`${origin}/docs`, { waitUntil: 'domcontentloaded' });
+      await page.click('a[href="/try"]');
+      await page.waitForURL(`${origin}/try`);
+      await page.selectOption('#tool', 'gst-calculator');
+      // The first example of the spec fills the body; Send posts it.
+      const example = Object.values(toolSpec('gst-calculator').examples)[0] as { value: unknown };
+      // Selectors, not page functions: the page's CSP forbids evaluating strings, as it should.
+      await page.waitForSelector('#example option', { state: 'attached' });
+      expect(JSON.parse(await page.inputValue('#body'))).toEqual(example.value);
+      await page.click('#send');
+      await page.waitForSelector('#status.ok');
+      expect(await page.textContent('#status')).toMatch(/^200 OK \(request id [0-9a-f-]{36}\)$/);
+      const answer = JSON.parse((await page.textContent('#answer')) ?? '') as { tool: string; result: { totalPaise: number } };
+      expect(answer.tool).toBe('gst-calculator');
+      expect(answer.result.totalPaise).toEqual(expect.any(Number));
+
+      await page.fill('#body', '{"amountPaise": 100000, "rate": 17}');
+      await page.click('#send');
+      await page.waitForSelector('#status.problem');
+      expect(await page.textContent('#status')).toMatch(/^422 problem/);
+      expect(JSON.parse((await page.textContent('#answer')) ?? '')).toMatchObject({ code: 'validation_failed' });
+      expect({ cspViolations, offMachine }).toEqual({ cspViolations: [], offMachine: [] });
     } finally {
       await browser.close();
     }

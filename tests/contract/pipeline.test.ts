@@ -46,7 +46,7 @@ describe('the declared pipeline', () => {
       '  in-flight cap (503 server_busy, 429 per client)',
       '  MCP over streamable HTTP (/mcp)',
       'metrics page (/metrics)',
-      'site pages (/docs, /healthz, /readyz, /problems; else 404 not_found)',
+      'site pages (/docs, /try, /healthz, /readyz, /problems; else 404 not_found)',
       'after the answer:',
       '  response check (VALIDATE_RESPONSES)',
       '  metrics (METRICS)',
