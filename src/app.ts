@@ -133,7 +133,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
         clientAddress(config.trustProxy),
         rateLimiter(config.rateLimit, counters.limiter),
         inFlightCap(config.inFlight),
-        mcpEndpoint({ contract, run, log, publicBaseUrl: config.publicBaseUrl }),
+        mcpEndpoint({ contract, run, log, publicBaseUrl: config.publicBaseUrl }, config.bodyLimitBytes),
       ]),
       ...(metrics ? [metrics.page] : []),
       site(docsPageLoader(docsPath), lifecycle),

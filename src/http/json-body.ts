@@ -53,7 +53,7 @@ function readFailure(error: unknown, limit: number, encoding: string): unknown {
  * replaced with U+FFFD) or not JSON, or is JSON but not an object. `__proto__` keys are refused (bourne).
  * Resolves to the object and its size in bytes (after decompression).
  */
-function jsonBodyReader(limit: number): (ctx: Context) => Promise<JsonObjectBody> {
+export function jsonBodyReader(limit: number): (ctx: Context) => Promise<JsonObjectBody> {
   return async (ctx) => {
     const contentType = ctx.get('Content-Type');
     if (!isJsonMediaType(contentType)) {

@@ -9,6 +9,7 @@ import type { OperationRunner } from '../pool/operation-runner';
 import { SerializedResult } from '../pool/serialized-result';
 import { ProblemError, problemBody } from '../problems/problem';
 import { ToolInputError } from '../tools/shared/errors';
+import { jsonBodyReader } from './json-body';
 import type { Logger } from './log';
 import type { SpecContract } from './openapi';
 import type { Step } from './pipeline';
@@ -115,12 +116,15 @@ export function createMcpServer(dispatch: McpDispatch, caller: Caller): Server {
 
 /**
  * POST /mcp: MCP's streamable HTTP transport, stateless (a new server and transport for each request, no session),
- * with JSON answers. It runs behind the same client address, rate limit and in-flight cap as the API.
+ * with JSON answers. It runs behind the same client address, rate limit and in-flight cap as the API, and its body is
+ * read as the API's is (BODY_LIMIT_BYTES, encodings, UTF-8, one JSON object), not by the transport's own 4 MiB reader.
  */
-export function mcpEndpoint(dispatch: McpDispatch): Step {
+export function mcpEndpoint(dispatch: McpDispatch, bodyLimitBytes: number): Step {
+  const readBody = jsonBodyReader(bodyLimitBytes);
   return {
     name: 'MCP over streamable HTTP (/mcp)',
     run: async ({ ctx, client }) => {
+      const parsed = ctx.method === 'POST' ? (await readBody(ctx)).body : undefined;
       const server = createMcpServer(dispatch, { client, gone: () => ctx.res.closed });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       ctx.res.on('close', () => {
@@ -129,7 +133,7 @@ export function mcpEndpoint(dispatch: McpDispatch): Step {
       });
       await server.connect(transport);
       ctx.respond = false;
-      await transport.handleRequest(ctx.req as IncomingMessage, ctx.res as ServerResponse);
+      await transport.handleRequest(ctx.req as IncomingMessage, ctx.res as ServerResponse, parsed);
       return 'answered' as const;
     },
   };

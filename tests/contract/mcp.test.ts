@@ -91,6 +91,26 @@ describe('MCP over streamable HTTP (/mcp)', () => {
     expect(calls).toBeGreaterThanOrEqual(Object.keys(operations).length);
   }, 60_000);
 
+  test('when a body is over BODY_LIMIT_BYTES or not JSON, then the same problem answers as on the API, before the transport reads it', async () => {
+    const app = await createApp(testConfig({ bodyLimitBytes: 2048 }), { log: silentLogger });
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const call = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'base64_encode_decode', arguments: { text: 'x'.repeat(4000), mode: 'encode' } },
+    };
+    const tooLarge = await request(app.callback()).post('/mcp').set(headers).send(call);
+    expect([tooLarge.status, tooLarge.body.code]).toEqual([413, 'payload_too_large']);
+    const notJson = await request(app.callback()).post('/mcp').set(headers).send('{"jsonrpc":');
+    expect([notJson.status, notJson.body.code]).toEqual([400, 'invalid_json_body']);
+    const small = await request(app.callback())
+      .post('/mcp')
+      .set(headers)
+      .send({ ...call, params: { ...call.params, arguments: { text: 'x', mode: 'encode' } } });
+    expect([small.status, small.body.result?.structuredContent?.base64]).toEqual([200, 'eA==']);
+  });
+
   test('when the arguments break the schema or the tool refuses them, then an error result holds the problem JSON', async () => {
     const invalid = await client.callTool({ name: 'gst_calculator', arguments: { amountPaise: 'lots', rate: 18 } });
     expect(invalid.isError).toBe(true);
