@@ -98,7 +98,7 @@ async function callTool(dispatch: McpDispatch, name: string, args: Record<string
  * does (the same validation, the same engine, the pool for heavy ones). A problem is an error result holding the
  * problem JSON.
  */
-export function createMcpServer(dispatch: McpDispatch, caller: Caller): Server {
+export function createMcpServer(dispatch: McpDispatch, caller: Caller, tools: Tool[] = mcpTools(dispatch.contract)): Server {
   const server = new Server(
     { name: 'utility-tools-api', version: '1.0.0' },
     {
@@ -106,7 +106,6 @@ export function createMcpServer(dispatch: McpDispatch, caller: Caller): Server {
       instructions: 'Everyday developer, data and Indian business tools. Each tool is pure: it reads only its arguments.',
     },
   );
-  const tools = mcpTools(dispatch.contract);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>
     callTool(dispatch, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, caller),
@@ -121,11 +120,13 @@ export function createMcpServer(dispatch: McpDispatch, caller: Caller): Server {
  */
 export function mcpEndpoint(dispatch: McpDispatch, bodyLimitBytes: number): Step {
   const readBody = jsonBodyReader(bodyLimitBytes);
+  // Described once: every request gets its own server (stateless), all of them the same tools.
+  const tools = mcpTools(dispatch.contract);
   return {
     name: 'MCP over streamable HTTP (/mcp)',
     run: async ({ ctx, client }) => {
       const parsed = ctx.method === 'POST' ? (await readBody(ctx)).body : undefined;
-      const server = createMcpServer(dispatch, { client, gone: () => ctx.res.closed });
+      const server = createMcpServer(dispatch, { client, gone: () => ctx.res.closed }, tools);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       ctx.res.on('close', () => {
         void transport.close();
