@@ -7,7 +7,7 @@ import { handlers as defaultHandlers } from './tools/registry';
 import { operations, spec, type HandlerMap } from './common/operations';
 import { accessLog } from './http/access-log';
 import { serviceLogger, type Logger } from './http/log';
-import { answerBudget } from './http/answer-budget';
+import { AnswerBudget, answerBudget } from './http/answer-budget';
 import { documentServer, type Documents } from './http/api-documents';
 import { docsPageLoader } from './http/docs-page';
 import { clientAddress } from './http/client-address';
@@ -17,7 +17,7 @@ import { inFlightCap } from './http/in-flight';
 import { jsonBody } from './http/json-body';
 import type { Lifecycle } from './http/lifecycle';
 import { normalizedPath } from './http/normalize-path';
-import { mcpEndpoint } from './http/mcp';
+import { mcpEndpoint, mcpMethod } from './http/mcp';
 import { createMetrics, type Metrics } from './http/metrics';
 import { loadContract } from './http/openapi';
 import { operationDispatch, operationRoute } from './http/operation';
@@ -87,12 +87,17 @@ function fixedDocuments(): Documents {
   };
 }
 
+/** Probes answer whatever the load: an orchestrator that cannot read them would restart a healthy instance. */
+const isProbe = ({ ctx }: Exchange): boolean => ctx.path === '/healthz' || ctx.path === '/readyz';
+
 /**
  * The service's one pipeline, as a declared list of steps of one shape (src/http/pipeline.ts): every request gets its
- * id and normalised path; an API request gets the security headers, CORS, its client address, the rate limit, the
- * in-flight cap, the fixed documents or its operation (404/405), then its JSON body is read, validated and dispatched,
- * and the answer is held to the answer budget; any other path is a site page. The access log and the response check
- * run after the answer, problems included.
+ * id, normalised path and client key; an API request gets the security headers, CORS, the rate limit, the fixed
+ * documents or its operation (404/405), then its JSON body is read (a client's share of bodies arriving, a minimum
+ * rate), and only then does it take an in-flight slot, so a slow sender holds no shared slot; it is validated and
+ * dispatched, and the answer is held to the answer budget. /mcp takes the same steps and shares the slots and the
+ * budget. Any other path (but the probes) counts against a page quota of its own, then is /metrics or a site page.
+ * The access log and the response check run after the answer, problems included.
  */
 export async function createPipeline(config: Readonly<Config>, options: AppOptions = {}): Promise<Pipeline> {
   const log = options.log ?? defaultLogger(config);
@@ -105,38 +110,51 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
 
   const docsPath = options.docsPath ?? join(projectRoot, 'docs', 'index.html');
   const isApiPath = ({ ctx }: Exchange): boolean => ctx.path === apiRoot || ctx.path.startsWith(`${apiRoot}/`);
-  const counters = options.rateLimitCounters ?? rateLimitCounters({ ...config.rateLimit, redisUrl: config.redisUrl }, log);
+  const counters =
+    options.rateLimitCounters ??
+    rateLimitCounters({ ...config.rateLimit, redisUrl: config.redisUrl, redisCommandTimeoutMs: config.redisCommandTimeoutMs }, log);
   const run = operationRunner(registry, pool, sources);
   const isMcpPath = ({ ctx }: Exchange): boolean => ctx.path === '/mcp';
   const metrics = config.metrics ? (options.metrics ?? createMetrics(pool)) : undefined;
+  // One of each for the API and /mcp: the same client holds the same shares whichever way it calls.
+  const limited = rateLimiter(config.rateLimit, counters.limiter);
+  const body = jsonBody(config.bodyLimitBytes, config.bodies);
+  const inFlight = inFlightCap(config.inFlight);
+  const budget = new AnswerBudget(config.answers);
+  const pages = site(docsPageLoader(docsPath), lifecycle);
+  const mcpDispatch = {
+    contract,
+    run,
+    log,
+    publicBaseUrl: config.publicBaseUrl,
+    ...(metrics ? { observeCall: metrics.observeMcpCall } : {}),
+  };
 
   return {
     steps: [
       requestId,
       normalizedPath,
+      clientAddress({ trustProxy: config.trustProxy, ipv6Prefix: config.clientIpv6Prefix }, log),
       branch(`API (${apiRoot})`, isApiPath, [
         apiSecurityHeaders,
         // A preflight is answered by CORS, before the rate limiter, so it costs the caller no budget.
         apiCors(config.corsOrigins),
-        clientAddress(config.trustProxy),
-        rateLimiter(config.rateLimit, counters.limiter),
-        inFlightCap(config.inFlight),
+        limited,
         documentServer(fixedDocuments()),
         operationRoute(contract.router, apiRoot),
-        jsonBody(config.bodyLimitBytes),
+        body,
+        inFlight,
         operationDispatch(contract, registry, run),
-        answerBudget(config.answers),
+        answerBudget(budget),
       ]),
-      // MCP (streamable HTTP): the same tools, behind the same client address, rate limit and in-flight cap.
-      branch('MCP (/mcp)', isMcpPath, [
-        apiSecurityHeaders,
-        clientAddress(config.trustProxy),
-        rateLimiter(config.rateLimit, counters.limiter),
-        inFlightCap(config.inFlight),
-        mcpEndpoint({ contract, run, log, publicBaseUrl: config.publicBaseUrl }, config.bodyLimitBytes),
+      // MCP (streamable HTTP): the same tools, behind the same client key, rate limit, body reader, slots and budget.
+      branch('MCP (/mcp)', isMcpPath, [apiSecurityHeaders, limited, mcpMethod, body, inFlight, mcpEndpoint(mcpDispatch, budget)]),
+      branch('page quota (all but /healthz and /readyz)', (exchange) => !isProbe(exchange), [
+        rateLimiter(config.rateLimit, counters.limiter, 'pages'),
+        ...(metrics ? [metrics.page] : []),
+        pages,
       ]),
-      ...(metrics ? [metrics.page] : []),
-      site(docsPageLoader(docsPath), lifecycle),
+      pages,
     ],
     afterAnswer: [
       ...(config.validateResponses ? [checkResponses(contract.router, log)] : []),

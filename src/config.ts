@@ -10,6 +10,8 @@ export interface Config {
   rateLimit: { points: number; windowSeconds: number };
   /** Redis for the rate-limit counters, shared by every instance (redis://[:password@]host:port[/db]); memory without it. */
   redisUrl: string | undefined;
+  /** A Redis command not answered within this is counted in memory instead (the insurance limiter). */
+  redisCommandTimeoutMs: number;
   /** Processes (node:cluster) that serve the port; 1 runs no cluster. */
   processes: number;
   /**
@@ -17,6 +19,12 @@ export interface Config {
    * or addresses and CIDR ranges (proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too).
    */
   trustProxy: false | number | string[];
+  /** IPv6 clients are one client per network of this many leading bits (64: one subscriber's /64). */
+  clientIpv6Prefix: number;
+  /** Open connections one client address may hold (the socket's address; not applied to trusted proxies). */
+  maxConnectionsPerClient: number;
+  /** Request bodies one client may have arriving at once, and the slowest arrival allowed after a 5 s grace. */
+  bodies: { readsPerClient: number; minBytesPerSecond: number };
   /** Origin used in problem `type` URLs, e.g. https://tools.example.in; without it they are relative (/problems/<code>). */
   publicBaseUrl: string | undefined;
   /** Origins that browsers may call the API from; `*` for any (no credentials are ever allowed). */
@@ -167,12 +175,30 @@ export const settings = {
       'Redis for the rate-limit counters (`redis://[:password@]host:6379[/db]`, `rediss://` for TLS), so every instance behind a load balancer shares one quota per client. While Redis is unreachable each instance counts alone in memory (and logs one warning); without it the counters are in memory, shared by the processes of one instance',
     parse: parseRedisUrl,
   } satisfies Setting<string | undefined>,
+  REDIS_COMMAND_TIMEOUT_MS: integer(
+    50,
+    5,
+    60_000,
+    'a rate-limit command Redis has not answered within this is counted in memory instead, and Redis is left alone for a second, so a Redis that hangs never stalls a request',
+  ),
   TRUST_PROXY: {
     fallback: false,
     meaning:
       "the proxies in front of the service: a hop count (`1`) or addresses/CIDRs (`10.0.0.0/8,loopback`). The client address is then the `X-Forwarded-For` entry the nearest trusted proxy appended (proxy-addr, as Express's `trust proxy`); `true` is refused, since it would let clients pick their own rate-limit key. Behind a proxy, set it: otherwise every caller has the proxy's address and shares one rate limit and one per-client share",
     parse: parseTrustedProxies,
   } satisfies Setting<Config['trustProxy']>,
+  CLIENT_IPV6_PREFIX: integer(
+    64,
+    1,
+    128,
+    'IPv6 clients are one client per network of this many leading bits for every per-client limit (a subscriber is given a whole /64); IPv4-mapped IPv6 counts as its IPv4 address',
+  ),
+  MAX_CONNECTIONS_PER_CLIENT: integer(
+    128,
+    1,
+    100_000,
+    'open connections one client address may hold; more are closed at once (not applied to trusted proxies, whose connections carry many clients)',
+  ),
   PUBLIC_BASE_URL: {
     fallback: undefined,
     shown: 'none (relative)',
@@ -205,6 +231,18 @@ export const settings = {
     1,
     100_000,
     'the same for one client address (429 `rate_limited` above), so one client cannot take every slot',
+  ),
+  BODY_READS_PER_CLIENT: integer(
+    8,
+    1,
+    100_000,
+    'request bodies one client address may have arriving at once (429 `rate_limited` above); a body is read before it takes an in-flight slot',
+  ),
+  BODY_MIN_BYTES_PER_SECOND: integer(
+    16_384,
+    1,
+    1024 * 1024 * 1024,
+    'a request body must arrive within 5 s plus its size at this rate, or a 408 problem',
   ),
   ANSWER_BUDGET_BYTES: integer(
     256 * 1024 * 1024,
@@ -293,8 +331,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: v.BODY_LIMIT_BYTES,
     rateLimit: { points: v.RATE_LIMIT_MAX, windowSeconds: v.RATE_LIMIT_WINDOW_SECONDS },
     redisUrl: v.REDIS_URL,
+    redisCommandTimeoutMs: v.REDIS_COMMAND_TIMEOUT_MS,
     processes: v.WORKERS,
     trustProxy: v.TRUST_PROXY,
+    clientIpv6Prefix: v.CLIENT_IPV6_PREFIX,
+    maxConnectionsPerClient: v.MAX_CONNECTIONS_PER_CLIENT,
+    bodies: { readsPerClient: v.BODY_READS_PER_CLIENT, minBytesPerSecond: v.BODY_MIN_BYTES_PER_SECOND },
     publicBaseUrl: v.PUBLIC_BASE_URL,
     corsOrigins: v.CORS_ORIGINS,
     accessLog: v.ACCESS_LOG,
@@ -323,6 +365,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     rateLimit: Object.freeze({ ...config.rateLimit }),
     inFlight: Object.freeze({ ...config.inFlight }),
+    bodies: Object.freeze({ ...config.bodies }),
     answers: Object.freeze({ ...config.answers }),
     workers: Object.freeze({ ...config.workers }),
   });

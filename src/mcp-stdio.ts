@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   const pool = new EnginePool(config.workers);
   const contract = await loadContract(spec as unknown as Document);
   const run = operationRunner(handlers, pool, { now: () => new Date(), random: (size) => randomBytes(size) });
-  const server = createMcpServer({ contract, run, log, publicBaseUrl: config.publicBaseUrl }, { client: 'stdio', gone: () => false });
+  const server = createMcpServer(
+    { contract, run, log, publicBaseUrl: config.publicBaseUrl },
+    { client: 'stdio', gone: () => false, holdAnswer: () => undefined },
+  );
   const transport = new StdioServerTransport();
   transport.onclose = () => void pool.close().then(() => process.exit(0));
   await server.connect(transport);

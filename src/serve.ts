@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { LISTEN_FAILURE } from './cluster-messages';
 import type { Config } from './config';
 import { answerClientErrors } from './http/client-errors';
+import { capConnectionsPerClient } from './http/connection-cap';
 import { trackConnections } from './http/drain';
 import type { Lifecycle } from './http/lifecycle';
 import type { Logger } from './http/log';
@@ -30,7 +31,10 @@ function listenFailure(error: NodeJS.ErrnoException, host: string, port: number)
 export async function serve(config: Readonly<Config>, log: Logger): Promise<void> {
   const lifecycle: Lifecycle = { draining: false };
   const pool = new EnginePool(config.workers);
-  const counters = rateLimitCounters({ ...config.rateLimit, redisUrl: config.redisUrl }, log);
+  const counters = rateLimitCounters(
+    { ...config.rateLimit, redisUrl: config.redisUrl, redisCommandTimeoutMs: config.redisCommandTimeoutMs },
+    log,
+  );
   const metrics = config.metrics ? createMetrics(pool) : undefined;
   if (metrics && cluster.isWorker) shareMetricsWithPrimary(metrics);
   const app = await createApp(config, { pool, lifecycle, log, rateLimitCounters: counters, ...(metrics ? { metrics } : {}) });
@@ -41,6 +45,11 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
   );
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server, config.publicBaseUrl);
+  capConnectionsPerClient(server, {
+    perClient: config.maxConnectionsPerClient,
+    trustProxy: config.trustProxy,
+    ipv6Prefix: config.clientIpv6Prefix,
+  });
   const connections = trackConnections(server);
   server.once('error', (error: NodeJS.ErrnoException) => {
     const line = listenFailure(error, config.host, config.port);

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { SerializedResult } from '../pool/serialized-result';
 import { PerClientTally } from './per-client-tally';
 import { ProblemError } from '../problems/problem';
@@ -19,18 +20,58 @@ export interface AnswerLimits {
 }
 
 /**
- * The memory that answers waiting for slow readers may hold. A large answer (over 64 KiB) is serialised once into a
- * Buffer, which Node writes without another copy and which lets the result object go, and it counts against
- * ANSWER_BUDGET_BYTES, and against its client's share, until its response closes. One that would take the total past
- * the budget is not sent (503 server_busy with Retry-After), nor one that would take its client past its share (429
- * rate_limited: a client that does not read cannot crowd out the others), and one that is not read within 10 s
- * plus its size at ANSWER_MIN_READ_BYTES_PER_SECOND has its connection closed, so a client that never reads cannot
- * hold memory or a request slot for long. An answer whose caller has already gone is neither built nor counted.
- * Small answers are left to Koa, so the cheap path pays one size check.
+ * The memory that answers waiting for slow readers may hold, shared by the API and /mcp. A large answer counts
+ * against ANSWER_BUDGET_BYTES, and against its client's share, until its response closes. One that would take the
+ * total past the budget is not sent (503 server_busy with Retry-After), nor one that would take its client past its
+ * share (429 rate_limited: a client that does not read cannot crowd out the others), and one that is not read within
+ * 10 s plus its size at ANSWER_MIN_READ_BYTES_PER_SECOND has its connection closed, so a client that never reads
+ * cannot hold memory or a request slot for long.
  */
-export function answerBudget({ budgetBytes, perClientBytes, minReadBytesPerSecond }: AnswerLimits): Step {
-  let held = 0;
-  const heldByClient = new PerClientTally();
+export class AnswerBudget {
+  private held = 0;
+  private readonly heldByClient = new PerClientTally();
+
+  constructor(private readonly limits: AnswerLimits) {}
+
+  /** Counts `size` bytes for `client` until `response` closes, with its read deadline; throws the 503 or 429 problem instead when it does not fit. */
+  hold(client: string, size: number, response: ServerResponse): void {
+    const { budgetBytes, perClientBytes, minReadBytesPerSecond } = this.limits;
+    if (this.held + size > budgetBytes) {
+      throw new ProblemError(
+        'server_busy',
+        `This answer (${size} bytes) does not fit in the memory set aside for answers still being read (${budgetBytes} bytes, ANSWER_BUDGET_BYTES); it was not sent.`,
+        { headers: { 'Retry-After': '5' } },
+      );
+    }
+    const clientHolds = this.heldByClient.entry(client);
+    if (clientHolds.held + size > perClientBytes) {
+      throw new ProblemError(
+        'rate_limited',
+        `This answer (${size} bytes) and the answers this client has not finished reading (${clientHolds.held} bytes) pass its share of the memory for answers still being read (${perClientBytes} bytes, ANSWER_BUDGET_BYTES_PER_CLIENT); it was not sent.`,
+        {
+          headers: { 'Retry-After': '5' },
+          recovery: 'Read the answers you are waiting for, then send this request again; or ask for a smaller answer.',
+        },
+      );
+    }
+    this.held += size;
+    clientHolds.held += size;
+    const deadline = setTimeout(() => response.destroy(), READ_GRACE_MS + (size / minReadBytesPerSecond) * 1000);
+    deadline.unref();
+    response.once('close', () => {
+      this.held -= size;
+      clientHolds.held -= size;
+      clearTimeout(deadline);
+    });
+  }
+}
+
+/**
+ * Holds every large API answer to the budget (AnswerBudget). A large answer (over 64 KiB) is serialised once into a
+ * Buffer, which Node writes without another copy and which lets the result object go. An answer whose caller has
+ * already gone is neither built nor counted. Small answers are left to Koa, so the cheap path pays one size check.
+ */
+export function answerBudget(budget: AnswerBudget): Step {
   const run: Step['run'] = ({ ctx, client }) => {
     // A caller that went away while its answer was computed: nothing will be written, and 'close' will not come again.
     if (ctx.res.closed) return;
@@ -50,42 +91,9 @@ export function answerBudget({ budgetBytes, perClientBytes, minReadBytesPerSecon
       }
       answer = Buffer.from(text, 'utf8');
     }
-    const size = answer.length;
-    if (size <= SMALL_ANSWER_BYTES) {
-      ctx.type = 'application/json; charset=utf-8';
-      ctx.body = answer;
-      return;
-    }
-    if (held + size > budgetBytes) {
-      throw new ProblemError(
-        'server_busy',
-        `This answer (${size} bytes) does not fit in the memory set aside for answers still being read (${budgetBytes} bytes, ANSWER_BUDGET_BYTES); it was not sent.`,
-        { headers: { 'Retry-After': '5' } },
-      );
-    }
-    const clientHolds = heldByClient.entry(client);
-    if (clientHolds.held + size > perClientBytes) {
-      throw new ProblemError(
-        'rate_limited',
-        `This answer (${size} bytes) and the answers this client has not finished reading (${clientHolds.held} bytes) pass its share of the memory for answers still being read (${perClientBytes} bytes, ANSWER_BUDGET_BYTES_PER_CLIENT); it was not sent.`,
-        {
-          headers: { 'Retry-After': '5' },
-          recovery: 'Read the answers you are waiting for, then send this request again; or ask for a smaller answer.',
-        },
-      );
-    }
+    if (answer.length > SMALL_ANSWER_BYTES) budget.hold(client, answer.length, ctx.res);
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = answer;
-    held += size;
-    clientHolds.held += size;
-    const response = ctx.res;
-    const deadline = setTimeout(() => response.destroy(), READ_GRACE_MS + (size / minReadBytesPerSecond) * 1000);
-    deadline.unref();
-    response.once('close', () => {
-      held -= size;
-      clientHolds.held -= size;
-      clearTimeout(deadline);
-    });
   };
   return { name: 'answer budget (large answers: 503 server_busy, 429 per client)', run };
 }

@@ -16,6 +16,35 @@ export interface DrainOutcome {
 /** A keep-alive socket counts as idle once nothing has arrived on it for this long after its last answer. */
 const IDLE_GRACE_MS = 500;
 const SWEEP_MS = 50;
+/** After the stop signal the listener stays open until no connection has come for this long... */
+const LISTEN_QUIET_MS = 100;
+/** ...or at most this long, so a steady stream of new connections cannot hold the stop. */
+const LISTEN_LINGER_MAX_MS = 2000;
+
+/** Runs `check` after the next poll phase: whatever the kernel already holds (a connection, request bytes) has been read first. */
+const afterPoll = (check: () => void, ms: number): NodeJS.Timeout => setTimeout(() => setImmediate(check), ms);
+
+/**
+ * Closes the listener once no connection has arrived for LISTEN_QUIET_MS (at most LISTEN_LINGER_MAX_MS after the
+ * signal). Closing it at once resets every connection the kernel has completed but the event loop has not yet
+ * accepted (the listen backlog): under load, requests the clients had already sent. Under node:cluster the primary
+ * hands connections on to the workers whose servers are open, so a worker that lingers takes those too.
+ */
+function closeListenerWhenQuiet(server: Server, accepted: () => number): void {
+  const deadline = Date.now() + LISTEN_LINGER_MAX_MS;
+  let seen = accepted();
+  const check = (): void => {
+    const now = accepted();
+    if (now === seen || Date.now() >= deadline) {
+      // net.Server's close stops accepting without http.Server's immediate closeIdleConnections().
+      NetServer.prototype.close.call(server);
+      return;
+    }
+    seen = now;
+    afterPoll(check, LISTEN_QUIET_MS);
+  };
+  afterPoll(check, LISTEN_QUIET_MS);
+}
 
 /**
  * The answer a socket is working on, if any. Node sets `_httpMessage` when a request's response is created and clears
@@ -41,22 +70,26 @@ function closeAfter(response: ServerResponse): void {
  */
 export function trackConnections(server: Server): { drain: (timeoutMs: number) => Promise<DrainOutcome> } {
   const sockets = new Map<Socket, Tracked>();
+  let accepted = 0;
   server.on('connection', (socket: Socket) => {
+    accepted += 1;
     sockets.set(socket, { bytesAtIdle: 0, idleSince: Date.now() });
     socket.once('close', () => sockets.delete(socket));
   });
 
   const drain = (timeoutMs: number): Promise<DrainOutcome> =>
     new Promise((resolve) => {
-      // net.Server's close stops accepting without http.Server's immediate closeIdleConnections().
-      NetServer.prototype.close.call(server);
+      closeListenerWhenQuiet(server, () => accepted);
       server.on('request', (_request: IncomingMessage, response: ServerResponse) => closeAfter(response));
       for (const socket of sockets.keys()) {
         const response = answerInProgress(socket);
         if (response) closeAfter(response);
       }
       const deadline = Date.now() + timeoutMs;
-      const sweep = setInterval(() => {
+      // Each sweep looks after a poll phase: bytes already in the kernel count as arrived, so a request that a busy
+      // event loop had not yet read is never taken for an idle socket and cut.
+      const sweep = setInterval(() => setImmediate(sweepOnce), SWEEP_MS);
+      const sweepOnce = (): void => {
         const now = Date.now();
         for (const [socket, tracked] of sockets) {
           if (answerInProgress(socket) || socket.bytesRead !== tracked.bytesAtIdle) {
@@ -66,7 +99,7 @@ export function trackConnections(server: Server): { drain: (timeoutMs: number) =
           }
           if (now - tracked.idleSince >= IDLE_GRACE_MS) socket.end();
         }
-        if (sockets.size === 0) {
+        if (sockets.size === 0 && !server.listening) {
           clearInterval(sweep);
           resolve({ complete: true, cut: 0 });
         } else if (now >= deadline) {
@@ -78,7 +111,7 @@ export function trackConnections(server: Server): { drain: (timeoutMs: number) =
           }
           resolve({ complete: cut === 0, cut });
         }
-      }, SWEEP_MS);
+      };
     });
   return { drain };
 }

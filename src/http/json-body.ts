@@ -1,9 +1,11 @@
 import { parse as parseJson } from '@hapi/bourne';
 import inflate from 'inflation';
+import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import { clip } from '../common/text';
 import { ProblemError } from '../problems/problem';
+import { PerClientTally } from './per-client-tally';
 import type { Step } from './pipeline';
 import { firstInvalidUtf8Offset } from './utf8';
 
@@ -47,13 +49,45 @@ function readFailure(error: unknown, limit: number, encoding: string): unknown {
   return error;
 }
 
+/** How long any body may take before its size counts against the sender (BODY_MIN_BYTES_PER_SECOND). */
+export const BODY_GRACE_MS = 5000;
+
+/** The body's bytes, or 408 request_timeout once `deadlineMs` has passed (the connection is then closed after the answer). */
+async function readWithin(stream: Readable, options: getRawBody.Options, deadlineMs: number): Promise<Buffer> {
+  const reading = getRawBody(stream, options);
+  // setTimeout takes a delay past 2^31 - 1 ms as 1 ms.
+  if (!(deadlineMs < 2 ** 31)) return reading;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      // raw-body settles when the connection closes after the 408; nothing waits for it any more.
+      reading.catch(() => undefined);
+      reject(
+        new ProblemError(
+          'request_timeout',
+          `The body did not arrive within ${Math.round(deadlineMs / 1000)} s (5 s plus its size at BODY_MIN_BYTES_PER_SECOND); the connection is closed.`,
+          {
+            headers: { Connection: 'close' },
+          },
+        ),
+      );
+    }, deadlineMs);
+  });
+  try {
+    return await Promise.race([reading, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * The JSON object body of a tool request: 415 for another media type or an unknown Content-Encoding, 413 past the
  * limit (counted after decompression), 400 for a body that cannot be decompressed, is not UTF-8 (never silently
- * replaced with U+FFFD) or not JSON, or is JSON but not an object. `__proto__` keys are refused (bourne).
+ * replaced with U+FFFD) or not JSON, or is JSON but not an object. `__proto__` keys are refused (bourne). A body
+ * that has not arrived within 5 s plus its size (Content-Length, or the limit) at `minBytesPerSecond` is 408.
  * Resolves to the object and its size in bytes (after decompression).
  */
-export function jsonBodyReader(limit: number): (ctx: Context) => Promise<JsonObjectBody> {
+export function jsonBodyReader(limit: number, minBytesPerSecond = Infinity): (ctx: Context) => Promise<JsonObjectBody> {
   return async (ctx) => {
     const contentType = ctx.get('Content-Type');
     if (!isJsonMediaType(contentType)) {
@@ -75,8 +109,10 @@ export function jsonBodyReader(limit: number): (ctx: Context) => Promise<JsonObj
     const declaredLength = ctx.get('Content-Length');
     let bytes: Buffer;
     try {
-      const stream = inflate(ctx.req, { encoding } as inflate.Options);
-      bytes = await getRawBody(stream, { limit, ...(encoding === 'identity' && declaredLength ? { length: Number(declaredLength) } : {}) });
+      const stream = inflate(ctx.req, { encoding } as inflate.Options) as Readable;
+      const expected = Math.min(limit, Number(declaredLength) || limit);
+      const options = { limit, ...(encoding === 'identity' && declaredLength ? { length: Number(declaredLength) } : {}) };
+      bytes = await readWithin(stream, options, BODY_GRACE_MS + (expected / minBytesPerSecond) * 1000);
     } catch (error) {
       throw readFailure(error, limit, encoding);
     }
@@ -113,13 +149,41 @@ export function jsonBodyReader(limit: number): (ctx: Context) => Promise<JsonObj
   };
 }
 
-/** Reads the JSON object body into exchange.body (see jsonBodyReader for the problems it answers). */
-export function jsonBody(limit: number): Step {
-  const read = jsonBodyReader(limit);
+export interface BodyLimits {
+  /** Bodies one client address may have arriving at once (BODY_READS_PER_CLIENT). */
+  readsPerClient: number;
+  /** The slowest arrival allowed after the grace (BODY_MIN_BYTES_PER_SECOND). */
+  minBytesPerSecond: number;
+}
+
+/**
+ * Reads the JSON object body into exchange.body (see jsonBodyReader for the problems it answers). It runs before the
+ * in-flight cap, so a body still arriving holds no shared slot: a client may have `readsPerClient` bodies arriving at
+ * once (429 rate_limited above), and each must arrive at `minBytesPerSecond` after a 5 s grace (408).
+ */
+export function jsonBody(limit: number, { readsPerClient, minBytesPerSecond }: BodyLimits): Step {
+  const read = jsonBodyReader(limit, minBytesPerSecond);
+  const readers = new PerClientTally();
   return {
-    name: 'JSON body (415, 413, 400 invalid_json_body / invalid_utf8)',
+    name: 'JSON body (415, 413, 408, 429 per client, 400 invalid_json_body / invalid_utf8)',
     run: async (exchange) => {
-      exchange.body = await read(exchange.ctx);
+      const mine = readers.entry(exchange.client);
+      if (mine.held >= readsPerClient) {
+        throw new ProblemError(
+          'rate_limited',
+          `This client already has ${readsPerClient} request bodies arriving, its share (BODY_READS_PER_CLIENT); this one was not read.`,
+          {
+            headers: { 'Retry-After': '1', Connection: 'close' },
+            recovery: 'Finish sending the bodies already under way, then send this request again.',
+          },
+        );
+      }
+      mine.held += 1;
+      try {
+        exchange.body = await read(exchange.ctx);
+      } finally {
+        mine.held -= 1;
+      }
     },
   };
 }

@@ -9,7 +9,7 @@ import type { OperationRunner } from '../pool/operation-runner';
 import { SerializedResult } from '../pool/serialized-result';
 import { ProblemError, problemBody } from '../problems/problem';
 import { ToolInputError } from '../tools/shared/errors';
-import { jsonBodyReader } from './json-body';
+import { SMALL_ANSWER_BYTES, type AnswerBudget } from './answer-budget';
 import type { Logger } from './log';
 import type { SpecContract } from './openapi';
 import type { Step } from './pipeline';
@@ -51,21 +51,52 @@ export interface McpDispatch {
   run: OperationRunner;
   log: Logger;
   publicBaseUrl: string | undefined;
+  /** Counts a tool call for /metrics: its tool, its problem code (`none` for a result) and its duration. */
+  observeCall?: (tool: string, code: string, seconds: number) => void;
 }
 
-/** A tool call's problem as MCP's error result: the RFC 9457 problem, as JSON text and as structured content. */
+/** Who calls, as the engine pool sees it, and where a large answer is held to the answer budget until it is read. */
+export interface McpCaller extends Caller {
+  /** Counts an answer of `bytes` against the budget until it is read (throws the 503 or 429 problem when it does not fit). */
+  holdAnswer(bytes: number): void;
+}
+
+/**
+ * A tool call's problem as MCP's error result: the RFC 9457 problem as JSON text. A refusal that HTTP would answer
+ * with Retry-After (a busy pool, a full queue, a spent share) carries the same wait as `retryAfterSeconds`.
+ */
 function problemResult(problem: ProblemError, dispatch: McpDispatch, tool: string): CallToolResult {
   const body = problemBody(problem, dispatch.publicBaseUrl ?? '', `/mcp#${tool}`);
-  return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
+  const retryAfter = problem.extras.headers?.['Retry-After'];
+  const text = JSON.stringify(retryAfter === undefined ? body : { ...body, retryAfterSeconds: Number(retryAfter) });
+  return { isError: true, content: [{ type: 'text', text }] };
 }
 
-async function callTool(dispatch: McpDispatch, name: string, args: Record<string, unknown>, caller: Caller): Promise<CallToolResult> {
+/** Runs one tool call and counts it for /metrics (by tool, and problem code or `none`). */
+async function observedCall(
+  dispatch: McpDispatch,
+  name: string,
+  args: Record<string, unknown>,
+  caller: McpCaller,
+): Promise<CallToolResult> {
+  const started = process.hrtime.bigint();
+  const result = await callTool(dispatch, name, args, caller);
+  if (dispatch.observeCall) {
+    const tool = operations[name as OperationId]?.tool ?? 'none';
+    const code = result.isError ? (JSON.parse((result.content[0] as { text: string }).text) as { code: string }).code : 'none';
+    dispatch.observeCall(tool, code, Number(process.hrtime.bigint() - started) / 1e9);
+  }
+  return result;
+}
+
+async function callTool(dispatch: McpDispatch, name: string, args: Record<string, unknown>, caller: McpCaller): Promise<CallToolResult> {
   const operation = dispatch.contract.router.getOperation(name);
   const operationId = name as OperationId;
-  if (!operation || !(operationId in operations)) {
+  if (!operation || !Object.hasOwn(operations, operationId)) {
     return problemResult(new ProblemError('tool_not_found', `No tool is named "${name.slice(0, 100)}".`), dispatch, name);
   }
-  const body = structuredClone(args);
+  // The arguments are this request's own parse of its body, so validation may fill in defaults in place.
+  const body = args;
   const errors = dispatch.contract.bodyErrors(operation, operation.path, body);
   if (errors.length > 0) {
     const { entries, count } = toValidationErrors(errors);
@@ -77,6 +108,8 @@ async function callTool(dispatch: McpDispatch, name: string, args: Record<string
     const result = await dispatch.run(operationId, body, bytes, caller);
     // A pool result arrives as its JSON bytes (SerializedResult); an inline one as the object.
     const text = result instanceof SerializedResult ? Buffer.from(result.json).toString('utf8') : JSON.stringify(result);
+    // The answer carries the result twice (text and structured content), each at least text.length bytes.
+    if (text.length * 2 > SMALL_ANSWER_BYTES) caller.holdAnswer(2 * Buffer.byteLength(text));
     return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
   } catch (error) {
     if (error instanceof ProblemError) return problemResult(error, dispatch, name);
@@ -98,7 +131,7 @@ async function callTool(dispatch: McpDispatch, name: string, args: Record<string
  * does (the same validation, the same engine, the pool for heavy ones). A problem is an error result holding the
  * problem JSON.
  */
-export function createMcpServer(dispatch: McpDispatch, caller: Caller, tools: Tool[] = mcpTools(dispatch.contract)): Server {
+export function createMcpServer(dispatch: McpDispatch, caller: McpCaller, tools: Tool[] = mcpTools(dispatch.contract)): Server {
   const server = new Server(
     { name: 'utility-tools-api', version: '1.0.0' },
     {
@@ -108,25 +141,26 @@ export function createMcpServer(dispatch: McpDispatch, caller: Caller, tools: To
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>
-    callTool(dispatch, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, caller),
+    observedCall(dispatch, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, caller),
   );
   return server;
 }
 
 /**
  * POST /mcp: MCP's streamable HTTP transport, stateless (a new server and transport for each request, no session),
- * with JSON answers. It runs behind the same client address, rate limit and in-flight cap as the API, and its body is
- * read as the API's is (BODY_LIMIT_BYTES, encodings, UTF-8, one JSON object), not by the transport's own 4 MiB reader.
+ * with JSON answers. It runs after the same client address, rate limit, body reader (BODY_LIMIT_BYTES, encodings,
+ * UTF-8, one JSON object, the per-client share of bodies arriving) and in-flight cap as the API, whose slots it
+ * shares; a large answer is held to the API's answer budget and read deadline. A stateless server has no stream to
+ * offer, so GET (an SSE stream) and DELETE (a session's end) are 405 with `Allow: POST` (the transport's rule).
  */
-export function mcpEndpoint(dispatch: McpDispatch, bodyLimitBytes: number): Step {
-  const readBody = jsonBodyReader(bodyLimitBytes);
+export function mcpEndpoint(dispatch: McpDispatch, budget: AnswerBudget): Step {
   // Described once: every request gets its own server (stateless), all of them the same tools.
   const tools = mcpTools(dispatch.contract);
   return {
     name: 'MCP over streamable HTTP (/mcp)',
-    run: async ({ ctx, client }) => {
-      const parsed = ctx.method === 'POST' ? (await readBody(ctx)).body : undefined;
-      const server = createMcpServer(dispatch, { client, gone: () => ctx.res.closed }, tools);
+    run: async ({ ctx, client, body }) => {
+      const holdAnswer = (bytes: number): void => budget.hold(client, bytes, ctx.res);
+      const server = createMcpServer(dispatch, { client, gone: () => ctx.res.closed, holdAnswer }, tools);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       ctx.res.on('close', () => {
         void transport.close();
@@ -134,8 +168,24 @@ export function mcpEndpoint(dispatch: McpDispatch, bodyLimitBytes: number): Step
       });
       await server.connect(transport);
       ctx.respond = false;
-      await transport.handleRequest(ctx.req as IncomingMessage, ctx.res as ServerResponse, parsed);
+      await transport.handleRequest(ctx.req as IncomingMessage, ctx.res as ServerResponse, body?.body);
       return 'answered' as const;
     },
   };
 }
+
+/** /mcp takes POST only: 405 with `Allow: POST` before the body is read or a slot is taken. */
+export const mcpMethod: Step = {
+  name: 'MCP method (405 method_not_allowed: stateless, POST only)',
+  run: ({ ctx }) => {
+    if (ctx.method === 'POST') return;
+    throw new ProblemError(
+      'method_not_allowed',
+      `/mcp is stateless and takes POST only (no event stream, no session); this request used ${ctx.method}.`,
+      {
+        headers: { Allow: 'POST' },
+        recovery: 'Send each JSON-RPC message with POST /mcp; this server answers every request in the POST response (JSON).',
+      },
+    );
+  },
+};

@@ -26,6 +26,8 @@ export interface Metrics {
   readonly page: Step;
   /** This app's registries (the service's and the process's). */
   readonly registries: Registry[];
+  /** Counts one MCP tool call by tool and problem code (`none` for a result), and times it. */
+  readonly observeMcpCall: (tool: string, code: string, seconds: number) => void;
 }
 
 /** A label value for answers of the API that name no tool (the tool list, the spec, an unknown tool). */
@@ -65,6 +67,23 @@ export function createMetrics(pool: PoolStats | undefined): Metrics {
   poolGauge('utility_tools_pool_waiting_tasks', 'Engine pool tasks waiting for a thread (the queue depth).', (s) => s.waiting);
   poolGauge('utility_tools_pool_running_tasks', 'Engine pool tasks running on a thread.', (s) => s.running);
   poolGauge('utility_tools_pool_threads', 'Engine pool threads.', (s) => s.threads);
+  const mcpCalls = new Counter({
+    name: 'utility_tools_mcp_calls_total',
+    help: 'MCP tool calls (over /mcp) by tool and problem code (none for a result).',
+    labelNames: ['tool', 'code'] as const,
+    registers: [registry],
+  });
+  const mcpDuration = new Histogram({
+    name: 'utility_tools_mcp_call_duration_seconds',
+    help: 'Time an MCP tool call took to run (validation, queue and engine), by tool.',
+    labelNames: ['tool'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const observeMcpCall = (tool: string, code: string, seconds: number): void => {
+    mcpCalls.labels(tool, code).inc();
+    mcpDuration.labels(tool).observe(seconds);
+  };
   const registries = [registry, processMetrics()];
 
   // Each label set's child, kept: prom-client would otherwise sort and join the labels on every answer.
@@ -102,7 +121,7 @@ export function createMetrics(pool: PoolStats | undefined): Metrics {
       return 'answered';
     },
   };
-  return { observe, page, registries };
+  return { observe, page, registries, observeMcpCall };
 }
 
 const METRICS_REQUEST = 'utility-tools:metrics-request';

@@ -157,6 +157,7 @@ export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle)
   return {
     name: 'site pages (/docs, /try, /healthz, /readyz, /problems; else 404 not_found)',
     run: ({ ctx }) => {
+      ctx.set('X-Content-Type-Options', 'nosniff');
       answer(ctx);
       return 'answered';
     },

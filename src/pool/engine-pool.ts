@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { ProblemError } from '../problems/problem';
 import { ToolInputError, type ToolErrorCode } from '../tools/shared/errors';
-import { FairQueue } from './fair-queue';
+import { FamilyQueue } from './fair-queue';
 import { SerializedResult } from './serialized-result';
 
 /**
@@ -64,8 +64,8 @@ export class EnginePool {
   private started: Piscina | undefined;
   /** Tasks handed to piscina and not yet settled: at most one per thread, so piscina's own queue stays empty. */
   private running = 0;
-  /** Tasks waiting for a thread, served round robin per client (piscina's queue is first come, first served). */
-  private readonly waiting = new FairQueue<WaitingTask>();
+  /** Tasks waiting for a thread, served round robin per tool and per client (piscina's queue is first come, first served). */
+  private readonly waiting = new FamilyQueue<WaitingTask>((task) => task.caller.client);
 
   constructor(private readonly options: EnginePoolOptions) {}
 
@@ -87,11 +87,13 @@ export class EnginePool {
 
   /**
    * Runs an operation's handler on a pool thread, giving its result as JSON. With every thread busy the task waits
-   * its client's turn; 503 when WORKER_QUEUE_MAX tasks wait already or the task runs too long, 429 when
-   * WORKER_QUEUE_MAX_PER_CLIENT of them are this client's. A task whose caller hangs up before its turn is dropped unrun.
+   * its turn (per tool, then per client: FamilyQueue); 503 when WORKER_QUEUE_MAX tasks wait already and none of
+   * them gives its place (a task of the tool and client with the most waiting does), or when the task runs too long;
+   * 429 when WORKER_QUEUE_MAX_PER_CLIENT of them are this client's. A task whose caller hangs up before its turn is
+   * dropped unrun.
    */
   async run(operationId: string, requestBody: unknown, nowMs: number, seed: Uint8Array, caller = anyCaller): Promise<SerializedResult> {
-    await this.turn(caller);
+    await this.turn(operationId, caller);
     let outcome: EngineTaskOutcome;
     try {
       const task: EngineTask = { operationId, requestBody, nowMs, seed };
@@ -109,7 +111,7 @@ export class EnginePool {
   }
 
   /** Resolves when a thread is free for this caller's task, which then counts as running. */
-  private turn(caller: Caller): Promise<void> {
+  private turn(family: string, caller: Caller): Promise<void> {
     const { threads, queueMax, queueMaxPerClient } = this.options;
     if (this.running < threads) {
       this.running += 1;
@@ -117,7 +119,6 @@ export class EnginePool {
     }
     // Tasks whose callers hung up are dropped when they would otherwise refuse someone, so they free places at once.
     if (this.waiting.size >= queueMax) this.dropAbandoned();
-    if (this.waiting.size >= queueMax) throw busy(`All ${threads} engine threads are busy and ${queueMax} tasks are already waiting.`);
     if (this.waiting.waitingFor(caller.client) >= queueMaxPerClient) this.dropAbandoned(caller.client);
     if (this.waiting.waitingFor(caller.client) >= queueMaxPerClient) {
       throw new ProblemError(
@@ -126,7 +127,16 @@ export class EnginePool {
         { headers: { 'Retry-After': '1' }, recovery: 'Wait for your earlier requests to be answered, then send this one again.' },
       );
     }
-    return new Promise((start, skip) => this.waiting.push(caller.client, { caller, start, skip }));
+    if (this.waiting.size >= queueMax) {
+      const yielded = queueMax === 0 ? undefined : this.waiting.yieldPlaceTo(family, caller.client);
+      if (!yielded) throw busy(`All ${threads} engine threads are busy and ${queueMax} tasks are already waiting.`);
+      yielded.skip(
+        busy(
+          `All ${threads} engine threads are busy and the queue is full; this task gave its place to a tool or client with fewer tasks waiting.`,
+        ),
+      );
+    }
+    return new Promise((start, skip) => this.waiting.push(family, caller.client, { caller, start, skip }));
   }
 
   /** Takes the waiting tasks whose caller has hung up (of one client, or of all) out of the queue, unrun. */

@@ -3,13 +3,17 @@ import { handlers, warmUps } from '../tools/registry';
 import type { OperationId } from '../common/operations';
 import { ToolInputError } from '../tools/shared/errors';
 import type { EngineTask, EngineTaskOutcome } from './engine-pool';
+import { NativeMemoryGuard } from './native-memory';
 import { randomStream } from './random-stream';
+
+const nativeMemory = new NativeMemoryGuard();
 
 /**
  * Runs one operation's handler in a pool thread. Engines are pure, so they run here unchanged; the clock reading
  * and the random seed come from the main thread with the task. The result goes back as its JSON text in UTF-8, moved (not
  * copied) to the main thread; a ToolInputError cannot cross the thread boundary as a class, so it travels as data and
- * is thrown again on the main thread.
+ * is thrown again on the main thread. Memory the engines' libraries hold outside the V8 heap is reclaimed between
+ * tasks (NativeMemoryGuard).
  */
 export default async function runEngineTask(task: EngineTask): Promise<EngineTaskOutcome> {
   if (task.operationId === undefined || task.seed === undefined) {
@@ -18,6 +22,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineTas
     return null;
   }
   const handler = handlers[task.operationId as OperationId] as (input: unknown) => unknown;
+  nativeMemory.taskStarts();
   try {
     const result = await handler({
       request: { requestBody: task.requestBody },
@@ -29,5 +34,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineTas
   } catch (error) {
     if (error instanceof ToolInputError) return { ok: false, code: error.code, message: error.message, recovery: error.recovery };
     throw error;
+  } finally {
+    nativeMemory.taskEnded();
   }
 }

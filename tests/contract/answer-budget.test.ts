@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'koa';
 import { createApp } from '../../src/app';
-import { answerBudget as answerBudgetStep, SMALL_ANSWER_BYTES, type AnswerLimits } from '../../src/http/answer-budget';
+import { AnswerBudget, answerBudget as answerBudgetStep, SMALL_ANSWER_BYTES, type AnswerLimits } from '../../src/http/answer-budget';
 import { ProblemError } from '../../src/problems/problem';
 import { callTool, expectProblem, testClient, testConfig } from '../support/app';
 import { memoryLog } from '../support/log';
@@ -24,7 +24,7 @@ const large = (bytes: number) => 'x'.repeat(bytes);
 
 /** The pipeline step as a function of a context and a client address. */
 function answerBudget(limits: AnswerLimits): (ctx: Context, client: string) => void {
-  const step = answerBudgetStep(limits);
+  const step = answerBudgetStep(new AnswerBudget(limits));
   return (ctx, client) => void step.run({ ctx, client, startedAt: 0n });
 }
 

@@ -88,6 +88,25 @@ describe('engine pool', () => {
       await Promise.all(accepted);
     }));
 
+  test("when one tool's tasks fill the queue, then another tool's task takes the place of the newest and waits for one of them, not all", () =>
+    withPool({ queueMax: 3, queueMaxPerClient: 2 }, async (pool) => {
+      const finished: string[] = [];
+      const slow = (client: string, name: string) =>
+        pool.run('json_formatter', format(slowDocument), 0, seed(), caller(client)).then(
+          () => finished.push(name),
+          (error: { code?: string }) => finished.push(`${name} ${error.code}`),
+        );
+      // One runs; a1, b1 and a2 fill the queue of 3.
+      const flood = [slow('a', 'a0'), slow('a', 'a1'), slow('b', 'b1'), slow('a', 'a2')];
+      const other = pool
+        .run('uuid_generator', { version: 'v4', count: 1, format: 'standard' }, 0, seed(), caller('z'))
+        .then(() => finished.push('uuid'));
+      await Promise.all([...flood, other]);
+      // a2 (the newest of the client with the most) gave its place; the tools take turns, so the uuid waited for one
+      // queued json-formatter task (a1, whose tool queued first), not for all of them. A full queue once refused it.
+      expect(finished).toEqual(['a2 server_busy', 'a0', 'a1', 'uuid', 'b1']);
+    }));
+
   test('when a task runs past its time limit, then 503 server_busy and the thread is replaced', () =>
     withPool({ heapMb: 64, taskTimeoutMs: 100 }, async (pool) => {
       const client = await testClient({}, { pool });

@@ -1,4 +1,4 @@
-import { FairQueue } from '../../src/pool/fair-queue';
+import { FairQueue, FamilyQueue } from '../../src/pool/fair-queue';
 
 describe('fair queue of engine tasks', () => {
   test('when one client queued many tasks before another queued one, then they take turns, one task each', () => {
@@ -30,5 +30,51 @@ describe('fair queue of engine tasks', () => {
     expect(queue.removeWhere((task) => task === 'b1' || task === 'c1')).toEqual(['b1', 'c1']);
     expect([queue.size, queue.waitingFor('a'), queue.waitingFor('b'), queue.waitingFor('c')]).toEqual([3, 2, 1, 0]);
     expect(Array.from({ length: 4 }, () => queue.shift())).toEqual(['a1', 'b2', 'a3', undefined]);
+  });
+});
+
+describe('queue of engine tasks by tool family, then client', () => {
+  /** Items are "family/client/n", so the queue can tell each item's client. */
+  const queue = () => new FamilyQueue<string>((item) => item.split('/')[1] as string);
+
+  test('when one tool has many tasks waiting before another tool has one, then the tools take turns', () => {
+    const tasks = queue();
+    for (let i = 1; i <= 4; i++) tasks.push('mock', `a${i}`, `mock/a${i}/1`);
+    tasks.push('uuid', 'z', 'uuid/z/1');
+    tasks.push('uuid', 'z', 'uuid/z/2');
+    expect([tasks.size, tasks.waitingFor('z'), tasks.waitingFor('a1')]).toEqual([6, 2, 1]);
+    expect(Array.from({ length: 7 }, () => tasks.shift())).toEqual([
+      'mock/a1/1',
+      'uuid/z/1',
+      'mock/a2/1',
+      'uuid/z/2',
+      'mock/a3/1',
+      'mock/a4/1',
+      undefined,
+    ]);
+    expect([tasks.size, tasks.waitingFor('z')]).toEqual([0, 0]);
+  });
+
+  test('when the queue is full of one tool, then a newcomer of another tool takes the place of the newest task of the client with the most', () => {
+    const tasks = queue();
+    for (const item of ['mock/a/1', 'mock/b/1', 'mock/a/2', 'mock/c/1']) tasks.push('mock', item.split('/')[1] as string, item);
+    // a has 2 waiting: its newest gives its place.
+    expect(tasks.yieldPlaceTo('json', 'z')).toBe('mock/a/2');
+    expect([tasks.size, tasks.waitingFor('a')]).toEqual([3, 1]);
+  });
+
+  test('when the newcomer has its fair share already, then nothing gives way (it is the one refused)', () => {
+    const tasks = queue();
+    for (const client of ['a', 'b', 'c', 'd']) tasks.push('mock', client, `mock/${client}/1`);
+    // Same tool, every client one task: a fifth client with none would only take another's equal place.
+    expect(tasks.yieldPlaceTo('mock', 'e')).toBeUndefined();
+    tasks.push('json', 'z', 'json/z/1');
+    tasks.push('json', 'z', 'json/z/2');
+    tasks.push('json', 'z', 'json/z/3');
+    // mock has 4 and json 3: a json newcomer would make them even, so nothing yields.
+    expect(tasks.yieldPlaceTo('json', 'y')).toBeUndefined();
+    // mock now has 5 and json 3: mock's newest task (of its longest line, latest in turn) gives its place.
+    tasks.push('mock', 'e', 'mock/e/1');
+    expect(tasks.yieldPlaceTo('json', 'y')).toBe('mock/e/1');
   });
 });

@@ -23,29 +23,33 @@ async function bareApp(steps: Step[], afterAnswer: Step[] = [], log: Logger = si
 }
 
 describe('the declared pipeline', () => {
-  test('when the pipeline is described, then it lists the steps in the order they run, the limits before the body is read', async () => {
+  test('when the pipeline is described, then it lists the steps in the order they run, the body read before an in-flight slot is taken', async () => {
     const pipeline = await createPipeline(testConfig({ accessLog: true }));
     expect(describePipeline(pipeline)).toEqual([
       'request id (X-Request-Id)',
       'normalised path (%2D is -)',
+      'client address (TRUST_PROXY, CLIENT_IPV6_PREFIX)',
       'API (/api/v1)',
       '  security headers (nosniff, no-store)',
       '  CORS (answers a preflight)',
-      '  client address (TRUST_PROXY)',
       '  rate limit (429 rate_limited, RateLimit-* headers)',
-      '  in-flight cap (503 server_busy, 429 per client)',
       '  fixed documents (openapi.yaml, openapi.json, tools)',
       '  operation (404 tool_not_found, 405 method_not_allowed)',
-      '  JSON body (415, 413, 400 invalid_json_body / invalid_utf8)',
+      '  JSON body (415, 413, 408, 429 per client, 400 invalid_json_body / invalid_utf8)',
+      '  in-flight cap (503 server_busy, 429 per client)',
       '  dispatch (422 validation_failed, then the tool)',
       '  answer budget (large answers: 503 server_busy, 429 per client)',
       'MCP (/mcp)',
       '  security headers (nosniff, no-store)',
-      '  client address (TRUST_PROXY)',
       '  rate limit (429 rate_limited, RateLimit-* headers)',
+      '  MCP method (405 method_not_allowed: stateless, POST only)',
+      '  JSON body (415, 413, 408, 429 per client, 400 invalid_json_body / invalid_utf8)',
       '  in-flight cap (503 server_busy, 429 per client)',
       '  MCP over streamable HTTP (/mcp)',
-      'metrics page (/metrics)',
+      'page quota (all but /healthz and /readyz)',
+      '  rate limit (pages) (429 rate_limited, RateLimit-* headers)',
+      '  metrics page (/metrics)',
+      '  site pages (/docs, /try, /healthz, /readyz, /problems; else 404 not_found)',
       'site pages (/docs, /try, /healthz, /readyz, /problems; else 404 not_found)',
       'after the answer:',
       '  response check (VALIDATE_RESPONSES)',

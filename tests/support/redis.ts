@@ -19,6 +19,10 @@ export interface RedisServer {
   port: number;
   /** Stops the server (SIGTERM) and waits for it to exit. */
   stop(): Promise<void>;
+  /** Freezes the server (SIGSTOP): its connections stay open and nothing is answered, as when Redis hangs. */
+  pause(): void;
+  /** Lets a paused server run again (SIGCONT). */
+  resume(): void;
 }
 
 /** A real, empty, memory-only redis-server on `port` (a free one by default) with `extraArgs`, ready when the promise resolves. */
@@ -46,8 +50,11 @@ export async function startRedis(port?: number, extraArgs: string[] = []): Promi
     url: `redis://127.0.0.1:${chosen}`,
     port: chosen,
     stop: async () => {
+      child.kill('SIGCONT');
       child.kill('SIGTERM');
       await exited;
     },
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
   };
 }
