@@ -3,7 +3,7 @@
  * contract by scripts/codegen.ts, so that the served spec, the types, the lint and the docs page all see it while a
  * tool's spec file (openapi/paths/<tool>.yaml) holds only what is its own:
  * - the rate-limit and request-id headers of its 200;
- * - the problem responses every tool shares (components/responses.yaml), 408 and 431 from the HTTP parser included;
+ * - the problem responses every tool shares (components/responses.yaml), 408, 417 and 431 from the HTTP parser included;
  * - its 422, derived from its `x-error-codes`: the shared ValidationFailed when it has none, else `validation_failed`
  *   or one of its own codes, each written once, in that list.
  */
@@ -26,6 +26,7 @@ const sharedProblems: Record<string, string> = {
   '408': 'RequestTimeout',
   '413': 'PayloadTooLarge',
   '415': 'UnsupportedMediaType',
+  '417': 'ExpectationFailed',
   '422': 'ValidationFailed',
   '429': 'RateLimited',
   '431': 'HeadersTooLarge',

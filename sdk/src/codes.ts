@@ -106,6 +106,7 @@ export const serviceProblemCodes = [
   "unsupported_content_encoding",
   "bad_request",
   "request_timeout",
+  "expectation_failed",
   "headers_too_large",
   "server_busy",
   "draining",

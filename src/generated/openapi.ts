@@ -1521,6 +1521,16 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `expectation_failed`: the request has an `Expect` header other than `100-continue`, the only expectation HTTP/1.1 defines (RFC 9110 §10.1.1). Answered before the rate limiter, so it has no RateLimit headers. */
+        ExpectationFailed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description `headers_too_large`: the header block is larger than the server accepts (16 KiB, Node's default). Answered by the HTTP parser before the rate limiter, so it has no RateLimit headers; the connection is closed. */
         HeadersTooLarge: {
             headers: {
@@ -1589,7 +1599,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `request_timeout`: the header block did not arrive within HEADERS_TIMEOUT_MS, or the whole request within REQUEST_TIMEOUT_MS (checked every second). Answered by the HTTP parser before the rate limiter, so it has no RateLimit headers; the connection is closed. */
+        /** @description `request_timeout`: the header block did not arrive within HEADERS_TIMEOUT_MS, or the whole request within REQUEST_TIMEOUT_MS (checked every second), answered by the HTTP parser before the rate limiter, so without RateLimit headers; or the body did not arrive within 5 s plus its size at BODY_MIN_BYTES_PER_SECOND. The connection is closed. */
         RequestTimeout: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1734,6 +1744,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -1837,6 +1848,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `no_endpoints_found` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -1952,6 +1964,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_base64`, `invalid_unicode` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -2061,6 +2074,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_cron_expression` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -2149,6 +2163,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_curl`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -2263,6 +2278,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_unicode`, `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `unknown_column`, `table_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -2377,6 +2393,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_timestamp`, `invalid_date` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -2527,6 +2544,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -2656,6 +2674,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -2761,6 +2780,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -2843,6 +2863,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_unicode` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -2991,6 +3012,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `output_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -3078,6 +3100,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -3180,6 +3203,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `invalid_root_name`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -3293,6 +3317,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `table_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -3375,6 +3400,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `invalid_root_name`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -3512,6 +3538,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `malformed_jwt`, `invalid_key`, `invalid_unicode` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -3630,6 +3657,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_tool_source`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -3735,6 +3763,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_schema`, `table_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -3823,6 +3852,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             /** @description `validation_failed` when the body violates the schema; `invalid_vpa`, `invalid_payee_name`, `invalid_note`, `amount_too_large`, `invalid_unicode` when the tool cannot process input that passed it. */
             422: {
                 headers: {
@@ -3912,6 +3942,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];

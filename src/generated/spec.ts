@@ -323,6 +323,9 @@ export const spec: Record<string, unknown> = {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_base64`, `invalid_unicode` when the tool cannot process input that passed it.",
             "headers": {
@@ -764,6 +767,9 @@ export const spec: Record<string, unknown> = {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `output_too_large` when the tool cannot process input that passed it.",
             "headers": {
@@ -1072,6 +1078,9 @@ export const spec: Record<string, unknown> = {
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
           },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_unicode` when the tool cannot process input that passed it.",
@@ -1443,6 +1452,9 @@ export const spec: Record<string, unknown> = {
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
           },
           "422": {
             "$ref": "#/components/responses/ValidationFailed"
@@ -1895,6 +1907,9 @@ export const spec: Record<string, unknown> = {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `malformed_jwt`, `invalid_key`, `invalid_unicode` when the tool cannot process input that passed it.",
             "headers": {
@@ -2246,6 +2261,9 @@ export const spec: Record<string, unknown> = {
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
           },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_timestamp`, `invalid_date` when the tool cannot process input that passed it.",
@@ -2675,6 +2693,9 @@ export const spec: Record<string, unknown> = {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it.",
             "headers": {
@@ -3040,6 +3061,9 @@ export const spec: Record<string, unknown> = {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "422": {
             "$ref": "#/components/responses/ValidationFailed"
           },
@@ -3288,6 +3312,9 @@ export const spec: Record<string, unknown> = {
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
           },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it.",
@@ -3581,6 +3608,9 @@ export const spec: Record<string, unknown> = {
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
           },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_vpa`, `invalid_payee_name`, `invalid_note`, `amount_too_large`, `invalid_unicode` when the tool cannot process input that passed it.",
@@ -4173,6 +4203,9 @@ export const spec: Record<string, unknown> = {
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
           },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it.",
@@ -4842,6 +4875,9 @@ export const spec: Record<string, unknown> = {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_cron_expression` when the tool cannot process input that passed it.",
             "headers": {
@@ -5097,6 +5133,9 @@ export const spec: Record<string, unknown> = {
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
           },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_curl`, `code_too_large` when the tool cannot process input that passed it.",
@@ -5474,6 +5513,9 @@ export const spec: Record<string, unknown> = {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_unicode`, `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `unknown_column`, `table_too_large` when the tool cannot process input that passed it.",
             "headers": {
@@ -5775,6 +5817,9 @@ export const spec: Record<string, unknown> = {
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
           },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep` when the tool cannot process input that passed it.",
@@ -6149,6 +6194,9 @@ export const spec: Record<string, unknown> = {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `table_too_large` when the tool cannot process input that passed it.",
             "headers": {
@@ -6383,6 +6431,9 @@ export const spec: Record<string, unknown> = {
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
           },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `invalid_root_name`, `code_too_large` when the tool cannot process input that passed it.",
@@ -6740,6 +6791,9 @@ export const spec: Record<string, unknown> = {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `invalid_root_name`, `code_too_large` when the tool cannot process input that passed it.",
             "headers": {
@@ -7087,6 +7141,9 @@ export const spec: Record<string, unknown> = {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_schema`, `table_too_large` when the tool cannot process input that passed it.",
             "headers": {
@@ -7356,6 +7413,9 @@ export const spec: Record<string, unknown> = {
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
           },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `no_endpoints_found` when the tool cannot process input that passed it.",
@@ -7788,6 +7848,9 @@ export const spec: Record<string, unknown> = {
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
           },
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_tool_source`, `code_too_large` when the tool cannot process input that passed it.",
@@ -8253,7 +8316,7 @@ export const spec: Record<string, unknown> = {
         }
       },
       "RequestTimeout": {
-        "description": "`request_timeout`: the header block did not arrive within HEADERS_TIMEOUT_MS, or the whole request within REQUEST_TIMEOUT_MS (checked every second). Answered by the HTTP parser before the rate limiter, so it has no RateLimit headers; the connection is closed.",
+        "description": "`request_timeout`: the header block did not arrive within HEADERS_TIMEOUT_MS, or the whole request within REQUEST_TIMEOUT_MS (checked every second), answered by the HTTP parser before the rate limiter, so without RateLimit headers; or the body did not arrive within 5 s plus its size at BODY_MIN_BYTES_PER_SECOND. The connection is closed.",
         "headers": {
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
@@ -8269,6 +8332,21 @@ export const spec: Record<string, unknown> = {
       },
       "HeadersTooLarge": {
         "description": "`headers_too_large`: the header block is larger than the server accepts (16 KiB, Node's default). Answered by the HTTP parser before the rate limiter, so it has no RateLimit headers; the connection is closed.",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            }
+          }
+        }
+      },
+      "ExpectationFailed": {
+        "description": "`expectation_failed`: the request has an `Expect` header other than `100-continue`, the only expectation HTTP/1.1 defines (RFC 9110 §10.1.1). Answered before the rate limiter, so it has no RateLimit headers.",
         "headers": {
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"

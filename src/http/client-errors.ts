@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES, type Server } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { clip } from '../common/text';
 import { ProblemError, problemBody, type HttpProblemCode } from '../problems/problem';
 
 const problems: Record<string, [HttpProblemCode, string]> = {
@@ -14,6 +15,23 @@ const problems: Record<string, [HttpProblemCode, string]> = {
  * and safe headers as every other answer, instead of Node's plain-text default.
  */
 export function answerClientErrors(server: Server, publicBaseUrl: string | undefined): void {
+  // Node answers an Expect other than 100-continue with an empty 417 unless someone listens (RFC 9110 §10.1.1).
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    const problem = new ProblemError(
+      'expectation_failed',
+      `The Expect header "${clip(request.headers.expect ?? '')}" names an expectation this service cannot meet.`,
+    );
+    const body = JSON.stringify(problemBody(problem, publicBaseUrl ?? ''));
+    response.writeHead(417, {
+      'Content-Type': 'application/problem+json',
+      'Content-Length': Buffer.byteLength(body),
+      'X-Request-Id': randomUUID(),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    });
+    response.end(body);
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
     if (error.code === 'ECONNRESET' || !socket.writable || started) {

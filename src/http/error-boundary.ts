@@ -20,6 +20,7 @@ const codeForStatus: Record<number, HttpProblemCode> = {
   408: 'request_timeout',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  417: 'expectation_failed',
   431: 'headers_too_large',
 };
 

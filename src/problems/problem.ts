@@ -80,8 +80,15 @@ const httpProblems = {
     status: 408,
     title: 'Request timeout',
     description:
-      'The request headers, or the whole request, did not arrive within the time this service allows (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS). The connection is closed.',
+      'The request headers, or the whole request, did not arrive within the time this service allows (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS), or the body arrived slower than BODY_MIN_BYTES_PER_SECOND after a 5 s grace. The connection is closed.',
     recovery: 'Send the whole request promptly; on a slow link, send a smaller body.',
+  },
+  expectation_failed: {
+    status: 417,
+    title: 'Expectation failed',
+    description:
+      'The request has an Expect header other than 100-continue, the only expectation HTTP/1.1 defines (RFC 9110 §10.1.1); the service cannot meet it, so the request was not read.',
+    recovery: 'Send the request without the Expect header (or with Expect: 100-continue).',
   },
   headers_too_large: {
     status: 431,
@@ -114,7 +121,7 @@ const httpProblems = {
     status: 429,
     title: 'Too many requests',
     description:
-      'This client sent more requests than the rate limit allows in the current window, has more requests in flight than its share (MAX_IN_FLIGHT_PER_CLIENT) or more heavy tasks waiting for the engine threads than its share (WORKER_QUEUE_MAX_PER_CLIENT), or has left more large answers unread than its share of the memory for them (ANSWER_BUDGET_BYTES_PER_CLIENT).',
+      'This client sent more requests than the rate limit allows in the current window, has more requests in flight than its share (MAX_IN_FLIGHT_PER_CLIENT), more request bodies arriving than its share (BODY_READS_PER_CLIENT) or more heavy tasks waiting for the engine threads than its share (WORKER_QUEUE_MAX_PER_CLIENT), or has left more large answers unread than its share of the memory for them (ANSWER_BUDGET_BYTES_PER_CLIENT).',
     recovery: 'Wait for the number of seconds in the Retry-After header (and read the answers you are waiting for), then retry.',
   },
   engine_error: {

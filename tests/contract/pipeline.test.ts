@@ -194,4 +194,34 @@ describe('every answer that is not a success is a problem with the request id an
       server.close();
     }
   });
+
+  test('when the request has an Expect header other than 100-continue, then 417 is the documented problem, not an empty answer', async () => {
+    const app = await createApp(testConfig());
+    const server = createServer(app.callback());
+    answerClientErrors(server, undefined);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.write(
+        'POST /api/v1/uuid-generator HTTP/1.1\r\nHost: x\r\nExpect: 42-kaboom\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      );
+      await once(socket, 'close');
+      expect(answer).toMatch(/^HTTP\/1\.1 417 /);
+      expect(answer).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/);
+      expect(answer).toContain('\r\nX-Content-Type-Options: nosniff\r\n');
+      const body: unknown = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+      expect(body).toMatchObject({
+        status: 417,
+        code: 'expectation_failed',
+        detail: 'The Expect header "42-kaboom" names an expectation this service cannot meet.',
+      });
+      const documented = statusValidator('uuid-generator', 417);
+      expect(documented(body) ? [] : documented.errors).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -12,7 +12,7 @@ test('when a tool has no codes of its own, then its 422 is the shared Validation
   const document = operation([]);
   injectSharedResponses(document as never);
   const responses = document.paths['/t'].post.responses as Record<string, Record<string, unknown>>;
-  expect(Object.keys(responses)).toEqual(['200', '400', '405', '408', '413', '415', '422', '429', '431', '500', '503']);
+  expect(Object.keys(responses)).toEqual(['200', '400', '405', '408', '413', '415', '417', '422', '429', '431', '500', '503']);
   expect(responses['422']).toEqual({ $ref: '#/components/responses/ValidationFailed' });
   expect(Object.keys(responses['200']?.headers as object)).toEqual([
     'RateLimit-Limit',
@@ -42,6 +42,6 @@ test('when a spec file writes a shared response or the 200 headers itself, then 
 
 test('when the served spec is read, then every tool operation carries the injected answers', () => {
   for (const item of Object.values(spec.paths as Record<string, { post: { responses: Record<string, unknown> } }>)) {
-    expect(Object.keys(item.post.responses)).toEqual(['200', '400', '405', '408', '413', '415', '422', '429', '431', '500', '503']);
+    expect(Object.keys(item.post.responses)).toEqual(['200', '400', '405', '408', '413', '415', '417', '422', '429', '431', '500', '503']);
   }
 });

@@ -111,6 +111,12 @@ export interface Item {
     expect((await generate('[{"city":"Pune"}]')).code).toMatch(/^export type Root = RootElement\[\];\n\nexport interface RootElement \{/);
   });
 
+  test('an object read as a map of inline object types is a whole alias that compiles (a lazy match once cut it at the first brace)', async () => {
+    // 1,000 keys each holding an object of its own key: quicktype makes a map, and names its type only inline.
+    const text = JSON.stringify(Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, { [`v${i}`]: i }])));
+    expect(await expectCompilesAndAccepts(text)).toBe('export type Root = { [key: string]: { [key: string]: number } };\n');
+  });
+
   test('never any', async () => {
     expect((await generate(jsonApi)).code).not.toMatch(/\bany\b/);
   });

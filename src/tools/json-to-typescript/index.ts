@@ -32,7 +32,7 @@ const text = (files: ReadonlyMap<string, { lines: string[] }>): string => [...fi
  */
 async function rootType(sample: string, elementName: string): Promise<string> {
   const full = text(await renderTypes('typescript', sample, elementName, { 'runtime-typecheck': 'false', 'prefer-unknown': 'true' }));
-  const type = /public static to\w+\(json: string\): (.+?) \{/.exec(full)?.[1];
+  const type = /public static to\w+\(json: string\): (.+) \{$/m.exec(full)?.[1];
   if (!type) throw new Error('quicktype wrote no converter signature for a top-level array');
   return type;
 }
