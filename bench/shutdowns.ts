@@ -48,7 +48,7 @@ export function cpuLoad(): ChildProcess[] {
   return [0, 1].map(() => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
 }
 
-async function startService(cwd: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+export async function startService(cwd: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(cwd, 'dist', 'server.js')], {
     cwd,
     detached: true,

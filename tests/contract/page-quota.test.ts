@@ -17,7 +17,10 @@ describe('page quota', () => {
       expect((await client.get('/healthz')).status).toBe(200);
       expect((await client.get('/readyz')).status).toBe(200);
     }
-    const tool = await client.post('/api/v1/base64-encode-decode').set('Content-Type', 'application/json').send('{"text":"x","mode":"encode"}');
+    const tool = await client
+      .post('/api/v1/base64-encode-decode')
+      .set('Content-Type', 'application/json')
+      .send('{"text":"x","mode":"encode"}');
     expect([tool.status, tool.headers['ratelimit-remaining']]).toEqual([200, '2']);
   });
 

@@ -39,8 +39,16 @@ export function distinctKeys(bytes: number, value = '0'): string {
 }
 export const longestVpa = `${'a'.repeat(256)}@${'b'.repeat(64)}`;
 
-/** The tests of one tool's largest answers: each case within x-max-response-bytes, the largest at least `tight` of it. */
+/** Every tool's worst cases as its answer-size.test.ts declared them, for the bench's soak (bench/soak.ts) too. */
+export const declaredWorstCases: Array<{ tool: string; cases: WorstCase[] }> = [];
+
+/**
+ * The tests of one tool's largest answers: each case within x-max-response-bytes, the largest at least `tight` of it.
+ * Outside jest (the bench requires the file to read its cases) it only records them.
+ */
 export function describeLargestAnswers(tool: string, { tight, cases }: { tight?: number; cases: WorstCase[] }): void {
+  declaredWorstCases.push({ tool, cases });
+  if (typeof describe !== 'function') return;
   const operation = Object.values(operations).find((candidate) => candidate.tool === tool);
   if (!operation) throw new Error(`describeLargestAnswers: no operation is named ${tool}`);
   const { maxResponseBytes } = operation;
