@@ -78,8 +78,8 @@ async function innocent(
 const show = (p: Probe): string =>
   `${p.ok}/${p.count} answered 200 (${((100 * p.ok) / Math.max(1, p.count)).toFixed(0)} %), p50 ${p.p50.toFixed(0)} ms, p99 ${p.p99.toFixed(0)} ms, slowest ${p.maxMs.toFixed(0)} ms ${JSON.stringify(p.statuses)}`;
 
-/** 8 addresses x 40 connections that send a tool request's headers, then its body one byte every 2 s, reconnecting when cut. */
-async function slowBodies(port: number, seconds: number): Promise<Probe> {
+/** `addresses` x `each` connections that send a tool request's headers, then its body one byte every 2 s, reconnecting when cut. */
+async function slowBodies(port: number, seconds: number, addresses: number, each: number): Promise<Probe> {
   const until = performance.now() + seconds * 1000;
   const sockets = new Set<Socket>();
   let stopped = false;
@@ -99,7 +99,7 @@ async function slowBodies(port: number, seconds: number): Promise<Probe> {
       await sleep(100);
     }
   };
-  const attackers = Array.from({ length: 8 * 40 }, (_, i) => attacker(`127.0.1.${(i % 8) + 1}`));
+  const attackers = Array.from({ length: addresses * each }, (_, i) => attacker(`127.0.1.${(i % addresses) + 1}`));
   await sleep(2000);
   const probe = await innocent(() => timed(port, '127.0.0.1', '/api/v1/base64-encode-decode', base64Body), 200, until);
   stopped = true;
@@ -293,7 +293,10 @@ async function attacks(label: string, cwd: string, portBase: number): Promise<vo
   console.log(`\n== ${label} ==`);
   let service: ChildProcess = await startService(cwd, portBase, {});
   console.log(
-    `slow bodies (8 addresses x 40 connections, 1 byte / 2 s, default cluster), innocent base64 every 200 ms: ${show(await slowBodies(portBase, 25))}`,
+    `slow bodies (8 addresses x 40 connections, 1 byte / 2 s, default cluster), innocent base64 every 200 ms: ${show(await slowBodies(portBase, 25, 8, 40))}`,
+  );
+  console.log(
+    `slow bodies (64 addresses x 5 connections, 1 byte / 2 s, default cluster), innocent base64 every 200 ms: ${show(await slowBodies(portBase, 25, 64, 5))}`,
   );
   service.kill();
   await sleep(500);

@@ -1,4 +1,5 @@
-import { Server as NetServer, type Socket } from 'node:net';
+import cluster from 'node:cluster';
+import { connect, Server as NetServer, type Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 interface Tracked {
@@ -16,34 +17,49 @@ export interface DrainOutcome {
 /** A keep-alive socket counts as idle once nothing has arrived on it for this long after its last answer. */
 const IDLE_GRACE_MS = 500;
 const SWEEP_MS = 50;
-/** After the stop signal the listener stays open until no connection has come for this long... */
-const LISTEN_QUIET_MS = 100;
-/** ...or at most this long, so a steady stream of new connections cannot hold the stop. */
-const LISTEN_LINGER_MAX_MS = 2000;
-
-/** Runs `check` after the next poll phase: whatever the kernel already holds (a connection, request bytes) has been read first. */
-const afterPoll = (check: () => void, ms: number): NodeJS.Timeout => setTimeout(() => setImmediate(check), ms);
+/** The longest the listener stays open after the stop signal, waiting for the sentinel (or, under the cluster, at all). */
+const LISTEN_LINGER_MAX_MS = 1000;
+/** Under node:cluster the primary holds the listener and hands connections on; a worker keeps taking them this long. */
+const CLUSTER_LINGER_MS = 100;
 
 /**
- * Closes the listener once no connection has arrived for LISTEN_QUIET_MS (at most LISTEN_LINGER_MAX_MS after the
- * signal). Closing it at once resets every connection the kernel has completed but the event loop has not yet
- * accepted (the listen backlog): under load, requests the clients had already sent. Under node:cluster the primary
- * hands connections on to the workers whose servers are open, so a worker that lingers takes those too.
+ * Closes the listener once every connection the kernel had queued before the stop signal has been accepted.
+ * Closing it at once resets the connections completed but not yet accepted (the listen backlog): under load, requests
+ * sent before the signal while a busy event loop could not take them, as Node accepts one connection per turn of the
+ * event loop. A sentinel connection to the service itself joins the queue at the signal, behind all of those: when it
+ * is accepted, the queue as it was is done, and the listener closes before later arrivals (a client that keeps
+ * reconnecting) can be queued and reset; answers say `Connection: close` only from then on (`then`), so a kept-alive
+ * client is not sent to reconnect while the listener still queues. Under node:cluster the primary accepts and a worker cannot tell its own
+ * sentinel from another's, so a worker keeps taking the connections handed to it for CLUSTER_LINGER_MS.
  */
-function closeListenerWhenQuiet(server: Server, accepted: () => number): void {
-  const deadline = Date.now() + LISTEN_LINGER_MAX_MS;
-  let seen = accepted();
-  const check = (): void => {
-    const now = accepted();
-    if (now === seen || Date.now() >= deadline) {
-      // net.Server's close stops accepting without http.Server's immediate closeIdleConnections().
-      NetServer.prototype.close.call(server);
-      return;
-    }
-    seen = now;
-    afterPoll(check, LISTEN_QUIET_MS);
+function closeListenerAfterBacklog(server: Server, then: () => void): void {
+  let closed = false;
+  const close = (): void => {
+    if (closed) return;
+    closed = true;
+    clearTimeout(fallback);
+    server.off('connection', onConnection);
+    sentinel?.destroy();
+    // net.Server's close stops accepting without http.Server's immediate closeIdleConnections().
+    NetServer.prototype.close.call(server);
+    then();
   };
-  afterPoll(check, LISTEN_QUIET_MS);
+  const fallback = setTimeout(close, cluster.isWorker ? CLUSTER_LINGER_MS : LISTEN_LINGER_MAX_MS);
+  const address = server.address();
+  const sentinel =
+    cluster.isWorker || typeof address !== 'object' || address === null
+      ? undefined
+      : connect({
+          port: address.port,
+          host: address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address,
+        });
+  sentinel?.on('error', close);
+  const onConnection = (socket: Socket): void => {
+    if (sentinel === undefined || socket.remotePort !== sentinel.localPort || socket.remoteAddress !== sentinel.localAddress) return;
+    socket.destroy();
+    close();
+  };
+  server.on('connection', onConnection);
 }
 
 /**
@@ -70,21 +86,20 @@ function closeAfter(response: ServerResponse): void {
  */
 export function trackConnections(server: Server): { drain: (timeoutMs: number) => Promise<DrainOutcome> } {
   const sockets = new Map<Socket, Tracked>();
-  let accepted = 0;
   server.on('connection', (socket: Socket) => {
-    accepted += 1;
     sockets.set(socket, { bytesAtIdle: 0, idleSince: Date.now() });
     socket.once('close', () => sockets.delete(socket));
   });
 
   const drain = (timeoutMs: number): Promise<DrainOutcome> =>
     new Promise((resolve) => {
-      closeListenerWhenQuiet(server, () => accepted);
-      server.on('request', (_request: IncomingMessage, response: ServerResponse) => closeAfter(response));
-      for (const socket of sockets.keys()) {
-        const response = answerInProgress(socket);
-        if (response) closeAfter(response);
-      }
+      closeListenerAfterBacklog(server, () => {
+        server.on('request', (_request: IncomingMessage, response: ServerResponse) => closeAfter(response));
+        for (const socket of sockets.keys()) {
+          const response = answerInProgress(socket);
+          if (response) closeAfter(response);
+        }
+      });
       const deadline = Date.now() + timeoutMs;
       // Each sweep looks after a poll phase: bytes already in the kernel count as arrived, so a request that a busy
       // event loop had not yet read is never taken for an idle socket and cut.

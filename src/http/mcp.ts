@@ -108,8 +108,8 @@ async function callTool(dispatch: McpDispatch, name: string, args: Record<string
     const result = await dispatch.run(operationId, body, bytes, caller);
     // A pool result arrives as its JSON bytes (SerializedResult); an inline one as the object.
     const text = result instanceof SerializedResult ? Buffer.from(result.json).toString('utf8') : JSON.stringify(result);
-    // The answer carries the result twice (text and structured content), each at least text.length bytes.
-    if (text.length * 2 > SMALL_ANSWER_BYTES) caller.holdAnswer(2 * Buffer.byteLength(text));
+    // The answer carries the result twice: as text (escaped once more inside the JSON-RPC answer) and as structured content.
+    if (text.length * 2 > SMALL_ANSWER_BYTES) caller.holdAnswer(Buffer.byteLength(JSON.stringify(text)) + Buffer.byteLength(text));
     return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
   } catch (error) {
     if (error instanceof ProblemError) return problemResult(error, dispatch, name);
