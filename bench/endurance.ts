@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { startRedis } from '../tests/support/redis';
 import { buildCommit } from './before';
 import { shutdownsUnderLoad, startService } from './shutdowns';
-import { rssMiB, soak } from './soak';
+import { rssMiB, soak, type SoakRow } from './soak';
 
 const root = join(__dirname, '..');
 const json = { 'content-type': 'application/json' };
@@ -325,7 +325,7 @@ async function attacks(label: string, cwd: string, portBase: number): Promise<vo
   service = await startService(cwd, portBase + 5, {});
   const ts = await familyFlood(portBase + 5, 20, jsonTsFlood, {
     path: '/api/v1/uuid-generator',
-    body: JSON.stringify({ version: 'v4', count: 1 }),
+    body: JSON.stringify({ version: 'v4', count: 1, format: 'standard' }),
   });
   console.log(
     `64 addresses flood json-to-typescript (~1/s each), innocent uuid every 500 ms: ${show(ts.probe)}; flood ${JSON.stringify(ts.flood)}`,
@@ -352,19 +352,26 @@ export async function main(): Promise<void> {
     const pid = service.pid as number;
     await sleep(3000);
     const started = rssMiB(pid);
-    const { warm, measured } = await soak(3950, pid, seconds);
+    const { warmIdleMiB, first, second } = await soak(3950, pid, seconds);
+    const metrics = await fetch('http://127.0.0.1:3950/metrics').then((response) => response.text());
+    const recycles = /^utility_tools_pool_recycles (\d+)/m.exec(metrics)?.[1] ?? 'not reported';
     service.kill();
     console.log(
-      `soak (WORKERS=1, ${seconds} s per tool, ordinary + worst inputs, 4 connections, 5 s idle after each), RSS at start ${started.toFixed(0)} MiB:`,
+      `soak (WORKERS=1, ${seconds} s per tool and round, ordinary + worst inputs, 4 connections, 5 s idle after each): RSS at start ${started.toFixed(0)} MiB, after the warm-up round ${warmIdleMiB.toFixed(0)} MiB; the last round, each tool against its own row of the round before:`,
     );
-    console.log('  tool                               start   peak  after idle  (warm-up round: after idle)  drift  requests  statuses');
-    measured.forEach((row, i) => {
-      const before = (warm[i] as { idleMiB: number }).idleMiB;
+    console.log('  tool                               start   peak  after idle  (round before: after idle)  drift  requests  statuses');
+    second.forEach((row, i) => {
+      const before = (first[i] as SoakRow).idleMiB;
       const drift = ((row.idleMiB - before) / before) * 100;
       console.log(
-        `  ${row.tool.padEnd(34)} ${row.startMiB.toFixed(0).padStart(5)} ${row.peakMiB.toFixed(0).padStart(6)} ${row.idleMiB.toFixed(0).padStart(11)}  ${before.toFixed(0).padStart(27)}  ${drift.toFixed(1).padStart(5)} %  ${String(row.requests).padStart(8)}  ${JSON.stringify(row.statuses)}`,
+        `  ${row.tool.padEnd(34)} ${row.startMiB.toFixed(0).padStart(5)} ${row.peakMiB.toFixed(0).padStart(6)} ${row.idleMiB.toFixed(0).padStart(11)}  ${before.toFixed(0).padStart(26)}  ${drift.toFixed(1).padStart(5)} %  ${String(row.requests).padStart(8)}  ${JSON.stringify(row.statuses)}`,
       );
     });
+    const last = (second.at(-1) as SoakRow).idleMiB;
+    const previous = (first.at(-1) as SoakRow).idleMiB;
+    console.log(
+      `  end of each round after idle: ${warmIdleMiB.toFixed(0)} (warm-up), ${previous.toFixed(0)}, ${last.toFixed(0)} MiB; engine threads replaced ${recycles} times`,
+    );
   }
   if (process.env.BENCH_SKIP_ATTACKS !== undefined) return;
   await attacks('this build', root, 3960);

@@ -1,9 +1,9 @@
 /**
  * The soak (issue 29): one service runs every tool's ordinary input (its spec's first request example) and worst
  * inputs (the largest-answer cases its answer-size.test.ts declares) for `seconds` each, 4 connections, then idles
- * 5 s; the whole round runs twice, the first as warm-up. Per tool: RSS when it starts, its peak (sampled every
- * 200 ms) and after the idle. Memory is flat when each tool's RSS after idle in the second round is within 10 % of
- * the first round's. Loopback only, bounded in time.
+ * 5 s; a warm-up round, then two measured rounds. Per tool: RSS when it starts, its peak (sampled every 200 ms) and
+ * after the idle. Memory is flat when each tool's RSS after idle in the last round is within 10 % of the round
+ * before's. Loopback only, bounded in time.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,12 +68,21 @@ async function soakTool(port: number, pid: number, tool: string, bodies: string[
   return { tool, startMiB, peakMiB, idleMiB: rssMiB(pid), requests: result.requests.total, statuses };
 }
 
-/** Two rounds over every tool; the second's rows, and the first round's after-idle RSS per tool to compare. */
-export async function soak(port: number, pid: number, seconds: number): Promise<{ warm: SoakRow[]; measured: SoakRow[] }> {
+/**
+ * A warm-up round over every tool (half as long), then two measured rounds: each tool's rows of both, so a tool's
+ * RSS after idle can be compared with its own in the round before, at the same place in the sequence.
+ */
+export async function soak(
+  port: number,
+  pid: number,
+  seconds: number,
+): Promise<{ warmIdleMiB: number; first: SoakRow[]; second: SoakRow[] }> {
   const tools = soakBodies();
-  const warm: SoakRow[] = [];
-  for (const { tool, bodies } of tools) warm.push(await soakTool(port, pid, tool, bodies, Math.max(2, Math.round(seconds / 2))));
-  const measured: SoakRow[] = [];
-  for (const { tool, bodies } of tools) measured.push(await soakTool(port, pid, tool, bodies, seconds));
-  return { warm, measured };
+  for (const { tool, bodies } of tools) await soakTool(port, pid, tool, bodies, Math.max(2, Math.round(seconds / 2)));
+  const warmIdleMiB = rssMiB(pid);
+  const first: SoakRow[] = [];
+  for (const { tool, bodies } of tools) first.push(await soakTool(port, pid, tool, bodies, seconds));
+  const second: SoakRow[] = [];
+  for (const { tool, bodies } of tools) second.push(await soakTool(port, pid, tool, bodies, seconds));
+  return { warmIdleMiB, first, second };
 }

@@ -12,7 +12,8 @@ export interface InFlightLimits {
 /**
  * Caps on API requests in flight, counted from admission until the answer is written or the connection drops, so
  * slow readers of large answers count too. Above the process-wide cap the answer is 503 server_busy; above a
- * client's own share it is 429 rate_limited. Both come before the body is read.
+ * client's own share it is 429 rate_limited. Both come after the body is read (json-body.ts, with its own per-client
+ * share and minimum rate), so a slow sender never holds a slot.
  */
 export function inFlightCap({ max, perClient }: InFlightLimits): Step {
   let inFlight = 0;

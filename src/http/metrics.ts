@@ -6,7 +6,7 @@ import { requireRead } from './site';
 
 /** What the metrics read from the engine pool (EnginePool.stats). */
 export interface PoolStats {
-  stats(): { running: number; waiting: number; threads: number };
+  stats(): { running: number; waiting: number; threads: number; recycles: number };
 }
 
 /** The process's own metrics (CPU, memory, event-loop lag, GC), collected once per process whatever the number of apps. */
@@ -67,6 +67,11 @@ export function createMetrics(pool: PoolStats | undefined): Metrics {
   poolGauge('utility_tools_pool_waiting_tasks', 'Engine pool tasks waiting for a thread (the queue depth).', (s) => s.waiting);
   poolGauge('utility_tools_pool_running_tasks', 'Engine pool tasks running on a thread.', (s) => s.running);
   poolGauge('utility_tools_pool_threads', 'Engine pool threads.', (s) => s.threads);
+  poolGauge(
+    'utility_tools_pool_recycles',
+    'Times the engine threads were replaced since start, because one held more than half its heap cap after its collections.',
+    (s) => s.recycles,
+  );
   const mcpCalls = new Counter({
     name: 'utility_tools_mcp_calls_total',
     help: 'MCP tool calls (over /mcp) by tool and problem code (none for a result).',

@@ -4,6 +4,7 @@ import { Piscina } from 'piscina';
 import { ProblemError } from '../problems/problem';
 import { ToolInputError, type ToolErrorCode } from '../tools/shared/errors';
 import { FamilyQueue } from './fair-queue';
+import { RECYCLE_THREADS } from './native-memory';
 import { SerializedResult } from './serialized-result';
 
 /**
@@ -62,27 +63,87 @@ interface WaitingTask {
 export class EnginePool {
   /** Started on the first task or warm-up, so threads do not load while the service itself starts. */
   private started: Piscina | undefined;
+  /** Fresh threads warming up to take over from `started` (replaceThreads). */
+  private fresh: Piscina | undefined;
+  /** Tasks on each set of threads: a replaced set is let go when its last task settles. */
+  private readonly tasksOn = new Map<Piscina, number>();
+  /** How many times the threads were replaced because one passed its memory bound. */
+  private recycles = 0;
   /** Tasks handed to piscina and not yet settled: at most one per thread, so piscina's own queue stays empty. */
   private running = 0;
   /** Tasks waiting for a thread, served round robin per tool and per client (piscina's queue is first come, first served). */
   private readonly waiting = new FamilyQueue<WaitingTask>((task) => task.caller.client);
+  private closed = false;
 
   constructor(private readonly options: EnginePoolOptions) {}
 
   private get piscina(): Piscina {
-    if (this.started) return this.started;
+    this.started ??= this.createThreads();
+    return this.started;
+  }
+
+  private createThreads(): Piscina {
     const { filename, execArgv } = workerFile();
     const options = this.options;
-    this.started = new Piscina({
+    const threads = new Piscina({
       filename,
       execArgv,
       minThreads: options.threads,
       maxThreads: options.threads,
       concurrentTasksPerWorker: 1,
+      // Between tasks a thread returns to its event loop (Atomics.waitAsync), instead of parking on Atomics.wait
+      // ('sync'), so the immediates that run native finalizers (tree-sitter's parse trees) run: under a steady stream
+      // of tasks a parked thread never ran them and its native memory grew without bound.
+      atomics: 'async',
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, options.heapMb / 8)) },
+      // A thread whose isolate holds more than half its heap cap after its collections asks to be replaced.
+      workerData: { recycleBytes: (options.heapMb / 2) * 1024 * 1024 },
     });
-    return this.started;
+    threads.on('message', (message: { type?: string } | null) => {
+      if (message?.type === RECYCLE_THREADS && threads === this.started) this.replaceThreads();
+    });
+    return threads;
+  }
+
+  /**
+   * A thread passed its memory bound: a fresh set of threads is started and warmed while the old set keeps serving;
+   * then new tasks go to the fresh set, and the old one is let go when its last task settles (at once if idle). A
+   * thread cannot be stopped between two of piscina's tasks without racing the next one, so the set is replaced.
+   */
+  private replaceThreads(): void {
+    if (this.fresh || this.closed) return;
+    const fresh = this.createThreads();
+    this.fresh = fresh;
+    this.warmOn(fresh).then(
+      () => {
+        this.fresh = undefined;
+        if (this.closed) return void fresh.destroy();
+        const old = this.started;
+        this.started = fresh;
+        this.recycles += 1;
+        if (old && !this.tasksOn.has(old)) void old.destroy();
+      },
+      () => {
+        this.fresh = undefined;
+        void fresh.destroy();
+      },
+    );
+  }
+
+  /** Counts a task on its set of threads until it settles; a replaced set is let go after its last one. */
+  private async runOn(threads: Piscina, task: EngineTask): Promise<EngineTaskOutcome> {
+    this.tasksOn.set(threads, (this.tasksOn.get(threads) ?? 0) + 1);
+    try {
+      return (await threads.run(task, { signal: AbortSignal.timeout(this.options.taskTimeoutMs) })) as EngineTaskOutcome;
+    } finally {
+      const left = (this.tasksOn.get(threads) ?? 1) - 1;
+      if (left > 0) this.tasksOn.set(threads, left);
+      else {
+        this.tasksOn.delete(threads);
+        if (threads !== this.started) void threads.destroy();
+      }
+    }
   }
 
   /**
@@ -96,8 +157,7 @@ export class EnginePool {
     await this.turn(operationId, caller);
     let outcome: EngineTaskOutcome;
     try {
-      const task: EngineTask = { operationId, requestBody, nowMs, seed };
-      outcome = (await this.piscina.run(task, { signal: AbortSignal.timeout(this.options.taskTimeoutMs) })) as EngineTaskOutcome;
+      outcome = await this.runOn(this.piscina, { operationId, requestBody, nowMs, seed });
     } catch (error) {
       throw this.poolFailure(error);
     } finally {
@@ -158,18 +218,23 @@ export class EnginePool {
     }
   }
 
-  /** What /metrics reports: tasks running on a thread, tasks waiting for one, and the threads. */
-  stats(): { running: number; waiting: number; threads: number } {
-    return { running: this.running, waiting: this.waiting.size, threads: this.options.threads };
+  /** What /metrics reports: tasks running on a thread, tasks waiting for one, the threads, and how often they were replaced. */
+  stats(): { running: number; waiting: number; threads: number; recycles: number } {
+    return { running: this.running, waiting: this.waiting.size, threads: this.options.threads, recycles: this.recycles };
   }
 
   /** Starts every thread and loads the engines in it, so the first callers do not pay for it. */
   async warm(): Promise<void> {
-    await Promise.all(Array.from({ length: this.options.threads }, () => this.piscina.run({ nowMs: 0 } satisfies EngineTask)));
+    await this.warmOn(this.piscina);
+  }
+
+  private async warmOn(threads: Piscina): Promise<void> {
+    await Promise.all(Array.from({ length: this.options.threads }, () => threads.run({ nowMs: 0 } satisfies EngineTask)));
   }
 
   async close(): Promise<void> {
-    await this.started?.destroy();
+    this.closed = true;
+    await Promise.all([this.started, this.fresh, ...this.tasksOn.keys()].map((threads) => threads?.destroy()));
   }
 
   private poolFailure(error: unknown): unknown {

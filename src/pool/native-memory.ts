@@ -1,4 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** Process RSS gained over one thread's tasks, since its last collection, that triggers a full collection. */
@@ -44,4 +44,17 @@ export class NativeMemoryGuard {
     collector()();
     return true;
   }
+}
+
+/** What a pool thread posts (piscina's 'message') when its memory has passed the bound: replace the threads. */
+export const RECYCLE_THREADS = 'utility-tools:recycle-threads';
+
+/**
+ * The memory this thread's isolate holds: its heap as committed (live data plus what V8 keeps for reuse), what it
+ * has allocated with malloc, and the external memory its objects report (array buffers). RSS is the process's, so
+ * a thread can only be judged by what its own isolate can count.
+ */
+export function threadMemoryBytes(): number {
+  const stats = getHeapStatistics();
+  return stats.total_heap_size + stats.malloced_memory + stats.external_memory;
 }

@@ -1,19 +1,30 @@
-import { Piscina } from 'piscina';
+import { parentPort } from 'node:worker_threads';
+import { Piscina, workerData } from 'piscina';
 import { handlers, warmUps } from '../tools/registry';
 import type { OperationId } from '../common/operations';
 import { ToolInputError } from '../tools/shared/errors';
 import type { EngineTask, EngineTaskOutcome } from './engine-pool';
-import { NativeMemoryGuard } from './native-memory';
+import { NativeMemoryGuard, RECYCLE_THREADS, threadMemoryBytes } from './native-memory';
 import { randomStream } from './random-stream';
 
 const nativeMemory = new NativeMemoryGuard();
+/** Past this, after its tasks' collections, the thread asks to be replaced (EnginePool starts fresh threads). */
+const recycleBytes = (workerData as { recycleBytes?: number } | undefined)?.recycleBytes ?? Infinity;
+let recycleAsked = false;
+
+/** Once per thread: its isolate holds more than the bound, so new threads take over and this one is let go. */
+function askToRecycleWhenOverBound(): void {
+  if (recycleAsked || threadMemoryBytes() <= recycleBytes) return;
+  recycleAsked = true;
+  parentPort?.postMessage({ type: RECYCLE_THREADS });
+}
 
 /**
  * Runs one operation's handler in a pool thread. Engines are pure, so they run here unchanged; the clock reading
  * and the random seed come from the main thread with the task. The result goes back as its JSON text in UTF-8, moved (not
  * copied) to the main thread; a ToolInputError cannot cross the thread boundary as a class, so it travels as data and
  * is thrown again on the main thread. Memory the engines' libraries hold outside the V8 heap is reclaimed between
- * tasks (NativeMemoryGuard).
+ * tasks (NativeMemoryGuard); a thread whose isolate holds more than its bound afterwards asks to be replaced.
  */
 export default async function runEngineTask(task: EngineTask): Promise<EngineTaskOutcome> {
   if (task.operationId === undefined || task.seed === undefined) {
@@ -36,5 +47,6 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineTas
     throw error;
   } finally {
     nativeMemory.taskEnded();
+    askToRecycleWhenOverBound();
   }
 }

@@ -124,6 +124,18 @@ describe('engine pool', () => {
       await expect(pool.run('json_formatter', format('[1]'), 0, seed())).resolves.toBeDefined();
     }));
 
+  test('when a thread holds more than half its heap cap after a task, then a fresh set of threads takes over and the pool keeps serving', () =>
+    withPool({ heapMb: 64 }, async (pool) => {
+      // About 5 MB of JSON to format leaves the thread's heap well past 32 MiB committed.
+      const big = JSON.stringify(Array.from({ length: 60_000 }, (_, i) => ({ id: i, name: `n${i}`, tags: ['a', 'b'] })));
+      expect(pool.stats().recycles).toBe(0);
+      await pool.run('json_formatter', format(big), 0, seed());
+      for (let i = 0; i < 300 && pool.stats().recycles === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pool.stats().recycles).toBe(1);
+      const answer = await pool.run('json_formatter', format('[1,2]'), 0, seed());
+      expect(new TextDecoder().decode(answer.json)).toContain('[');
+    }));
+
   test('when a task throws something that is not a tool error, then the call rejects with it and the thread keeps serving', () =>
     withPool({}, async (pool) => {
       // No handler is registered under this name: the thread's handler call throws a TypeError.

@@ -9,7 +9,7 @@ import { spawnService } from '../support/spawned';
 import { slowDocument } from '../support/slow-document';
 
 describe('work in flight is bounded', () => {
-  test('when MAX_IN_FLIGHT requests are being worked on, then the next is 503 server_busy before its body is read', async () => {
+  test('when MAX_IN_FLIGHT requests are being worked on, then the next is 503 server_busy before its tool runs', async () => {
     const client = await testClient({ inFlight: { max: 1, perClient: 16 } });
     const responses = await Promise.all(Array.from({ length: 4 }, () => callTool(client, 'json-formatter', { text: slowDocument })));
     const busy = responses.filter((r) => r.status === 503);
