@@ -4,7 +4,7 @@ import { Piscina } from 'piscina';
 import { ProblemError } from '../problems/problem';
 import { ToolInputError, type ToolErrorCode } from '../tools/shared/errors';
 import { FamilyQueue } from './fair-queue';
-import { RECYCLE_THREADS } from './native-memory';
+import { RECYCLE_INTERVAL_MS, RECYCLE_THREADS } from './native-memory';
 import { SerializedResult } from './serialized-result';
 
 /**
@@ -67,8 +67,9 @@ export class EnginePool {
   private fresh: Piscina | undefined;
   /** Tasks on each set of threads: a replaced set is let go when its last task settles. */
   private readonly tasksOn = new Map<Piscina, number>();
-  /** How many times the threads were replaced because one passed its memory bound. */
+  /** How many times the threads were replaced because one passed its memory bound, and when last. */
   private recycles = 0;
+  private recycledAt = -Infinity;
   /** Tasks handed to piscina and not yet settled: at most one per thread, so piscina's own queue stays empty. */
   private running = 0;
   /** Tasks waiting for a thread, served round robin per tool and per client (piscina's queue is first come, first served). */
@@ -109,10 +110,12 @@ export class EnginePool {
   /**
    * A thread passed its memory bound: a fresh set of threads is started and warmed while the old set keeps serving;
    * then new tasks go to the fresh set, and the old one is let go when its last task settles (at once if idle). A
-   * thread cannot be stopped between two of piscina's tasks without racing the next one, so the set is replaced.
+   * thread cannot be stopped between two of piscina's tasks without racing the next one, so the set is replaced; at
+   * most once per RECYCLE_INTERVAL_MS.
    */
   private replaceThreads(): void {
-    if (this.fresh || this.closed) return;
+    if (this.fresh || this.closed || performance.now() - this.recycledAt < RECYCLE_INTERVAL_MS) return;
+    this.recycledAt = performance.now();
     const fresh = this.createThreads();
     this.fresh = fresh;
     this.warmOn(fresh).then(

@@ -48,6 +48,11 @@ export class NativeMemoryGuard {
 
 /** What a pool thread posts (piscina's 'message') when its memory has passed the bound: replace the threads. */
 export const RECYCLE_THREADS = 'utility-tools:recycle-threads';
+/**
+ * The threads are replaced at most this often: a replacement costs a warm-up of every thread (about a second of CPU
+ * each), so a client sending worst-case inputs must not be able to make the service do it continuously.
+ */
+export const RECYCLE_INTERVAL_MS = 60_000;
 
 /**
  * The memory this thread's isolate holds: its heap as committed (live data plus what V8 keeps for reuse), what it

@@ -4,18 +4,19 @@ import { handlers, warmUps } from '../tools/registry';
 import type { OperationId } from '../common/operations';
 import { ToolInputError } from '../tools/shared/errors';
 import type { EngineTask, EngineTaskOutcome } from './engine-pool';
-import { NativeMemoryGuard, RECYCLE_THREADS, threadMemoryBytes } from './native-memory';
+import { NativeMemoryGuard, RECYCLE_INTERVAL_MS, RECYCLE_THREADS, threadMemoryBytes } from './native-memory';
 import { randomStream } from './random-stream';
 
 const nativeMemory = new NativeMemoryGuard();
 /** Past this, after its tasks' collections, the thread asks to be replaced (EnginePool starts fresh threads). */
 const recycleBytes = (workerData as { recycleBytes?: number } | undefined)?.recycleBytes ?? Infinity;
-let recycleAsked = false;
+let askedAt = -Infinity;
 
-/** Once per thread: its isolate holds more than the bound, so new threads take over and this one is let go. */
+/** The thread's isolate holds more than the bound: it asks for new threads to take over (at most once a minute). */
 function askToRecycleWhenOverBound(): void {
-  if (recycleAsked || threadMemoryBytes() <= recycleBytes) return;
-  recycleAsked = true;
+  const now = performance.now();
+  if (now - askedAt < RECYCLE_INTERVAL_MS || threadMemoryBytes() <= recycleBytes) return;
+  askedAt = now;
   parentPort?.postMessage({ type: RECYCLE_THREADS });
 }
 

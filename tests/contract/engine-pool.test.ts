@@ -125,9 +125,9 @@ describe('engine pool', () => {
     }));
 
   test('when a thread holds more than half its heap cap after a task, then a fresh set of threads takes over and the pool keeps serving', () =>
-    withPool({ heapMb: 64 }, async (pool) => {
-      // About 5 MB of JSON to format leaves the thread's heap well past 32 MiB committed.
-      const big = JSON.stringify(Array.from({ length: 60_000 }, (_, i) => ({ id: i, name: `n${i}`, tags: ['a', 'b'] })));
+    withPool({ heapMb: 128 }, async (pool) => {
+      // About 1.3 MB of JSON to format leaves the thread's heap past 64 MiB committed.
+      const big = JSON.stringify(Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `n${i}`, tags: ['a', 'b'] })));
       expect(pool.stats().recycles).toBe(0);
       await pool.run('json_formatter', format(big), 0, seed());
       for (let i = 0; i < 300 && pool.stats().recycles === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
