@@ -5,6 +5,15 @@ import { memoryLog } from '../support/log';
 // Client keys that cannot be multiplied: one address has one spelling, an IPv6 subscriber's /64 is one client, and
 // an X-Forwarded-For entry that is not an address is never a key.
 
+/** A base64 call that a trusted proxy forwarded for `entry` (the X-Forwarded-For it appended). */
+function forwardedFor(client: Awaited<ReturnType<typeof testClient>>, entry: string) {
+  return client
+    .post('/api/v1/base64-encode-decode')
+    .set('Content-Type', 'application/json')
+    .set('X-Forwarded-For', entry)
+    .send(JSON.stringify({ text: 'x', mode: 'encode' }));
+}
+
 describe('client keys', () => {
   test.each([
     ['203.0.113.7', 64, '203.0.113.7'],
@@ -27,12 +36,7 @@ describe('client keys', () => {
 
   test('when a client behind a trusted proxy rotates through its /64, then it is one client and its 7th request is 429', async () => {
     const client = await testClient({ trustProxy: 1, rateLimit: { points: 6, windowSeconds: 60 } });
-    const from = (address: string) =>
-      client
-        .post('/api/v1/base64-encode-decode')
-        .set('Content-Type', 'application/json')
-        .set('X-Forwarded-For', address)
-        .send(JSON.stringify({ text: 'x', mode: 'encode' }));
+    const from = (address: string) => forwardedFor(client, address);
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) statuses.push((await from(`2001:db8:aa:bb:${i.toString(16)}::${i}`)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
@@ -43,12 +47,7 @@ describe('client keys', () => {
 
   test('when one address is written two ways, then both spellings share one quota', async () => {
     const client = await testClient({ trustProxy: 1, rateLimit: { points: 2, windowSeconds: 60 } });
-    const from = (address: string) =>
-      client
-        .post('/api/v1/base64-encode-decode')
-        .set('Content-Type', 'application/json')
-        .set('X-Forwarded-For', address)
-        .send(JSON.stringify({ text: 'x', mode: 'encode' }));
+    const from = (address: string) => forwardedFor(client, address);
     expect((await from('::ffff:203.0.113.7')).headers['ratelimit-remaining']).toBe('1');
     expect((await from('203.0.113.7')).headers['ratelimit-remaining']).toBe('0');
     expectProblem(await from('203.0.113.7'), 429, 'rate_limited');
@@ -60,12 +59,7 @@ describe('client keys', () => {
   test('when an X-Forwarded-For entry is not an IP address, then the socket address is the client, with one warning per process', async () => {
     const { log, records } = memoryLog();
     const client = await testClient({ trustProxy: 1, rateLimit: { points: 3, windowSeconds: 60 } }, { log });
-    const forged = (entry: string) =>
-      client
-        .post('/api/v1/base64-encode-decode')
-        .set('Content-Type', 'application/json')
-        .set('X-Forwarded-For', entry)
-        .send(JSON.stringify({ text: 'x', mode: 'encode' }));
+    const forged = (entry: string) => forwardedFor(client, entry);
     // Three different garbage entries count as one client (the proxy's socket address), not three.
     expect((await forged('not-an-ip')).headers['ratelimit-remaining']).toBe('2');
     expect((await forged('also-not')).headers['ratelimit-remaining']).toBe('1');

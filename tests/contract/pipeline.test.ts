@@ -170,7 +170,8 @@ describe('every answer that is not a success is a problem with the request id an
     expect(response.headers['x-request-id']).toBe('trace-42');
   });
 
-  test('when Node refuses headers that are too large (431), then the answer is the documented problem with a request id and nosniff', async () => {
+  /** The raw answer of a server with the app and answerClientErrors to `request`, written on one socket. */
+  async function rawAnswer(requestText: string): Promise<{ answer: string; body: unknown }> {
     const app = await createApp(testConfig());
     const server = createServer(app.callback());
     answerClientErrors(server, undefined);
@@ -180,48 +181,40 @@ describe('every answer that is not a success is a problem with the request id an
       const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
       let answer = '';
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-      socket.write(`POST /api/v1/uuid-generator HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      socket.write(requestText);
       await once(socket, 'close');
-      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-      expect(answer).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/);
-      expect(answer).toContain('\r\nX-Content-Type-Options: nosniff\r\n');
-      const body: unknown = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
-      expect(body).toMatchObject({ status: 431, code: 'headers_too_large' });
-      // As the spec documents it for every tool (the 431 the bundle injects).
-      const documented = statusValidator('uuid-generator', 431);
-      expect(documented(body) ? [] : documented.errors).toEqual([]);
+      return { answer, body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown };
     } finally {
       server.close();
     }
-  });
+  }
 
-  test('when the request has an Expect header other than 100-continue, then 417 is the documented problem, not an empty answer', async () => {
-    const app = await createApp(testConfig());
-    const server = createServer(app.callback());
-    answerClientErrors(server, undefined);
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    try {
-      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
-      let answer = '';
-      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-      socket.write(
-        'POST /api/v1/uuid-generator HTTP/1.1\r\nHost: x\r\nExpect: 42-kaboom\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
-      );
-      await once(socket, 'close');
-      expect(answer).toMatch(/^HTTP\/1\.1 417 /);
-      expect(answer).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/);
-      expect(answer).toContain('\r\nX-Content-Type-Options: nosniff\r\n');
-      const body: unknown = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
-      expect(body).toMatchObject({
+  test.each([
+    [
+      'headers that are too large (431)',
+      `POST /api/v1/uuid-generator HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      { status: 431, code: 'headers_too_large' },
+    ],
+    [
+      'an Expect header other than 100-continue (417)',
+      'POST /api/v1/uuid-generator HTTP/1.1\r\nHost: x\r\nExpect: 42-kaboom\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      {
         status: 417,
         code: 'expectation_failed',
         detail: 'The Expect header "42-kaboom" names an expectation this service cannot meet.',
-      });
-      const documented = statusValidator('uuid-generator', 417);
+      },
+    ],
+  ])(
+    'when Node refuses %s, then the answer is the documented problem with a request id and nosniff',
+    async (_name, requestText, problem) => {
+      const { answer, body } = await rawAnswer(requestText);
+      expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${problem.status} `));
+      expect(answer).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/);
+      expect(answer).toContain('\r\nX-Content-Type-Options: nosniff\r\n');
+      expect(body).toMatchObject(problem);
+      // As the spec documents it for every tool (the answers the bundle injects).
+      const documented = statusValidator('uuid-generator', problem.status);
       expect(documented(body) ? [] : documented.errors).toEqual([]);
-    } finally {
-      server.close();
-    }
-  });
+    },
+  );
 });
