@@ -224,12 +224,15 @@ export type paths = {
          *     - in each field `*`, a number, a range `a-b` (not backwards), a step
          *       `*\/n`, `a-b/n` or `a/n` (`a/n` runs from `a` to the end of the field:
          *       `5/15` in minutes is 5, 20, 35, 50), and comma-separated lists of these;
+         *       numbers may have leading zeros (`007` is 7), and a step may be wider
+         *       than the field (`*\/60` in minutes is minute 0 only), as in Vixie cron;
          *       ranges: second and minute 0-59, hour 0-23, day-of-month 1-31, month 1-12
          *       or `JAN`-`DEC`, day-of-week 0-7 (0 and 7 are Sunday) or `SUN`-`SAT`;
          *       names are case-insensitive;
          *     - `?` in day-of-month or day-of-week (same as `*`); `L` in day-of-month
          *       (the last day of the month); `5L` in day-of-week (the last Friday of the
-         *       month) and `5#2` (the second Friday);
+         *       month) and `5#2` (the second Friday), alone or in lists (`1#1,1#3`: the
+         *       first and third Monday);
          *     - the macros `@yearly` (`@annually`), `@monthly`, `@weekly`, `@daily`
          *       (`@midnight`) and `@hourly`.
          *
@@ -237,14 +240,24 @@ export type paths = {
          *     four-digit year is refused with that reason), `H` (hashed values), `W`, `@reboot`
          *     and other `@` words.
          *
-         *     **Day-of-month and day-of-week** both restricted (each leaves out some
-         *     day of its range; `*`, `?`, `*\/1` and `0-7` restrict nothing) are OR-ed, as in Vixie cron: `0 0 1,15 * 1` runs on the 1st, the 15th and
-         *     every Monday. The result then carries the warning `day_of_month_or_week`.
+         *     **Day-of-month and day-of-week**, by crontab(5)'s rule: when both are
+         *     restricted, a day that matches either runs; otherwise a day must match
+         *     both. As in Vixie cron, a field counts as restricted when its text does
+         *     not start with `*` (or `?`), whatever values it covers:
+         *     - `0 0 1,15 * 1` runs on the 1st, the 15th and every Monday (OR; warning
+         *       `day_of_month_or_week`), and so does `0 0 1-31 * 1`, which then runs
+         *       every day (the warning says so);
+         *     - `0 0 *\/2 * 1` runs on odd-dated Mondays only, and `0 0 *,L * 1` on
+         *       Mondays only (a field starting with `*`: AND; warning
+         *       `day_of_month_and_week` when both still leave out some day).
          *
          *     **Runs.** `nextRuns` lists exactly `count` runs (1-100, default 5) strictly
          *     after `fromMs` (Unix milliseconds, UTC), each as `epochMs`, `utc` and
          *     `ist` (ISO 8601). When some runs are more than a year apart
          *     (`0 0 29 2 *` fires only in leap years) the warning `rarely_fires` says so.
+         *     Runs are searched up to the year 9999, so even the rarest schedule (`0 0
+         *     * 2 0#5`, a fifth Sunday in February, about every 28 years) lists all
+         *     `count` runs.
          *
          *     `description` is English from cronstrue, with a 24-hour clock; `fields`
          *     lists the values each field stands for (`L`, `5L` and `5#2` as strings,
@@ -2050,13 +2063,13 @@ export interface operations {
                              * @constant
                              */
                             timezone: "Asia/Kolkata";
-                            /** @description Always present, empty when there is nothing to say. `day_of_month_or_week`: both day fields are restricted, so they are OR-ed; `rarely_fires`: some runs are more than a year apart. */
+                            /** @description Always present, empty when there is nothing to say. `day_of_month_or_week`: neither day field starts with `*`, so they are OR-ed; `day_of_month_and_week`: a day field starts with `*` but leaves out some days, so they are AND-ed; `rarely_fires`: some runs are more than a year apart. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "day_of_month_or_week" | "rarely_fires";
+                                code: "day_of_month_or_week" | "day_of_month_and_week" | "rarely_fires";
                                 /** @description What the caller should know, in words. */
                                 message: string;
                             }[];

@@ -176,6 +176,82 @@ describe('fields and normal form', () => {
   });
 });
 
+// crontab(5): "If both fields are restricted (i.e., don't start with *), the command will be run when either field
+// matches the current time." Dates from the calendar: 15 January 2026 is a Thursday.
+describe('the day rule of crontab(5): restricted means "does not start with *"', () => {
+  const days = (expression: string, count = 4) =>
+    run({ expression, fromMs: THURSDAY_NOON_IST, count }).nextRuns.map(({ ist }) => ist.slice(0, 10));
+  test.each([
+    { name: '*,L starts with *: Mondays only', expression: '0 0 *,L * 1', want: ['2026-01-19', '2026-01-26', '2026-02-02', '2026-02-09'] },
+    {
+      name: '*/2 starts with *: odd-dated Mondays only',
+      expression: '0 0 */2 * 1',
+      want: ['2026-01-19', '2026-02-09', '2026-02-23', '2026-03-09'],
+    },
+    {
+      name: '1-31 does not: OR-ed, so every day',
+      expression: '0 0 1-31 * 1',
+      want: ['2026-01-16', '2026-01-17', '2026-01-18', '2026-01-19'],
+    },
+    {
+      name: 'SUN-SAT does not: OR-ed, so every day',
+      expression: '0 0 15 * SUN-SAT',
+      want: ['2026-01-16', '2026-01-17', '2026-01-18', '2026-01-19'],
+    },
+    { name: '? counts as *', expression: '0 0 ? * 1', want: ['2026-01-19', '2026-01-26', '2026-02-02', '2026-02-09'] },
+  ])('$name ($expression)', ({ expression, want }) => {
+    expect(days(expression)).toEqual(want);
+  });
+
+  test.each([
+    { expression: '0 0 */2 * 1', want: ['day_of_month_and_week'] },
+    { expression: '0 0 1-31 * 1', want: ['day_of_month_or_week'] },
+    { expression: '0 0 1,15 * 1', want: ['day_of_month_or_week'] },
+    { expression: '0 0 *,L * 1', want: [] },
+    { expression: '0 0 * * 1', want: [] },
+  ])('$expression warns $want', ({ expression, want }) => {
+    expect(run({ expression, fromMs: THURSDAY_NOON_IST }).warnings.map(({ code }) => code)).toEqual(want);
+  });
+
+  test('a full range without * says that every day runs', () => {
+    expect(run({ expression: '0 0 1-31 * 1', fromMs: THURSDAY_NOON_IST }).warnings[0]?.message).toBe(
+      'Neither day field starts with *, so cron ORs them, and day-of-month 1-31 covers every day: the job runs every day. Write * there to run only on the days the other field names.',
+    );
+  });
+});
+
+// What Vixie cron accepts (crontab(5) and its parser, entry.c): any step from 1, numbers with leading zeros, lists.
+describe('what cron accepts', () => {
+  test.each([
+    { expression: '*/60 * * * *', field: 'minute', want: [0] },
+    { expression: '0 */24 * * *', field: 'hour', want: [0] },
+    { expression: '0 0 */31 * *', field: 'dayOfMonth', want: [1] },
+    { expression: '007 * * * *', field: 'minute', want: [7] },
+    { expression: '0 09-017/04 * * *', field: 'hour', want: [9, 13, 17] },
+    { expression: '0 9 * * 1#1,1#3', field: 'dayOfWeek', want: ['1#1', '1#3'] },
+    { expression: '0 9 * * 5L,MON#2,1#2', field: 'dayOfWeek', want: ['5L', '1#2'] },
+    { expression: '0 9 * * 1-5,0L', field: 'dayOfWeek', want: [1, 2, 3, 4, 5, '0L'] },
+  ] as const)('$expression', ({ expression, field, want }) => {
+    expect(run({ expression, fromMs: THURSDAY_NOON_IST, count: 1 }).fields[field]).toEqual(want);
+  });
+
+  test('the first and third Monday', () => {
+    expect(ist({ expression: '0 9 * * 1#1,1#3', fromMs: THURSDAY_NOON_IST, count: 3 })).toEqual([
+      '2026-01-19T09:00:00.000+05:30',
+      '2026-02-02T09:00:00.000+05:30',
+      '2026-02-16T09:00:00.000+05:30',
+    ]);
+  });
+
+  test('the rarest schedule still lists exactly count runs', () => {
+    const runs = run({ expression: '0 0 * 2 0#5', fromMs: Date.parse('2100-01-01T00:00:00Z'), count: 100 }).nextRuns;
+    expect(runs).toHaveLength(100);
+    const days = runs.map(({ ist }) => ist.slice(0, 10));
+    // Every one a Sunday (day 0 of the week) 29 February.
+    expect(days.filter((day) => day.slice(5) !== '02-29' || new Date(day).getUTCDay() !== 0)).toEqual([]);
+  });
+});
+
 describe('warnings', () => {
   test('both day fields restricted: day_of_month_or_week', () => {
     expect(run({ expression: '0 0 13 * 5', fromMs: THURSDAY_NOON_IST }).warnings.map(({ code }) => code)).toEqual(['day_of_month_or_week']);

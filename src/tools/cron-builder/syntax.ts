@@ -46,7 +46,8 @@ function invalid(field: FieldSpec, text: string, why: string): never {
 function readValue(field: FieldSpec, whole: string, token: string): number {
   const named = field.names?.indexOf(token.toUpperCase()) ?? -1;
   if (named >= 0) return field.name === 'month' ? named + 1 : named;
-  if (!/^\d{1,2}$/.test(token)) {
+  // Leading zeros are fine (`007` is 7), as in Vixie cron.
+  if (!/^\d+$/.test(token)) {
     const names = field.names ? ` or a name (${field.names[0]}-${field.names.at(-1)})` : '';
     invalid(field, whole, `"${clip(token, 20)}" is not a number${names}.`);
   }
@@ -58,9 +59,9 @@ function readValue(field: FieldSpec, whole: string, token: string): number {
   return value;
 }
 
+/** A step is any whole number from 1; one wider than the field (`*\/60` in minutes) leaves only the range's start, as in Vixie cron. */
 function readStep(field: FieldSpec, whole: string, step: string): void {
-  if (!/^\d{1,2}$/.test(step) || Number(step) === 0) invalid(field, whole, `the step "/${clip(step, 20)}" must be a whole number from 1.`);
-  if (Number(step) > field.max) invalid(field, whole, `the step /${step} is larger than the field's range ${field.min}-${field.max}.`);
+  if (!/^\d+$/.test(step) || Number(step) === 0) invalid(field, whole, `the step "/${clip(step, 20)}" must be a whole number from 1.`);
 }
 
 /** One comma-separated part of a field: `*`, `?`, a value, a range `a-b`, each with an optional `/step`; `L`, `nL`, `n#k`. */
@@ -170,22 +171,28 @@ function compress(values: number[]): string[] {
   return parts;
 }
 
+/** The specials `L`, `nL` and `n#k` of a checked field, upper-case, with names and leading zeros as numbers and Sunday as 0. */
+export function specialsOf(field: string, spec: FieldSpec): string[] {
+  return field
+    .split(',')
+    .filter((part) => isSpecial(part, spec))
+    .map((part) => part.toUpperCase().replace(/^\w+?(?=L$|#)/, (day) => String(readValue(spec, field, day) % 7)))
+    .map((part) => part.replace(/#0*(\d)$/, '#$1'))
+    .filter((part, index, all) => all.indexOf(part) === index);
+}
+
+/** Whether a checked field's values cover its whole range (`*`, `*\/1`, `0-7`, `1-31`, `SUN-SAT`), specials aside. */
+export function coversAll(field: string, spec: FieldSpec): boolean {
+  const whole = spec.name === 'day-of-week' ? 7 : spec.max - spec.min + 1;
+  return valuesOf(field, spec).length === whole;
+}
+
 /**
  * A checked field in the plainest form every cron library reads alike: names as numbers, steps and `a/n` as the
  * values they stand for, day-of-week 7 as 0, and a field that covers its whole range as `*`; `L`, `nL` and `n#k` kept.
  */
 export function canonicalField(field: string, spec: FieldSpec): string {
-  const parts = field.split(',');
-  const specials = parts
-    .filter((part) => isSpecial(part, spec))
-    .map((part) =>
-      part
-        .toUpperCase()
-        .replace(/^[A-Z]{3}/, (name) => String(readValue(spec, field, name) % 7))
-        .replace(/^7/, '0'),
-    );
-  const values = valuesOf(field, spec);
-  const whole = spec.name === 'day-of-week' ? 7 : spec.max - spec.min + 1;
-  if (specials.length === 0 && values.length === whole) return '*';
-  return [...compress(values), ...specials].join(',');
+  const specials = specialsOf(field, spec);
+  if (specials.length === 0 && coversAll(field, spec)) return '*';
+  return [...compress(valuesOf(field, spec)), ...specials].join(',');
 }
