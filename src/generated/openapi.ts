@@ -970,14 +970,17 @@ export type paths = {
          *     **JSON to CSV.** The JSON is an array of objects (one row each) or one
          *     object (one row). Nested objects are flattened to dot-path columns
          *     (`{"address": {"city": "Pune"}}` gives the column `address.city`);
-         *     columns are the union of all rows' keys in first-seen order, and a row
+         *     columns are the union of all rows' keys in first-seen order, as the
+         *     JSON text has them (`{"name":"x","2024":1,"2023":2}` gives
+         *     `name,2024,2023`), and a row
          *     without a key gets an empty cell. An array (of anything) and an empty
          *     object are written as their JSON text in one cell (`["a","b"]`). Numbers
          *     are written exactly as the JSON text has them, digit for digit
-         *     (`1050118621198921728` and `1.0` stay as they are), booleans as `true`/`false`, `null` as an
+         *     (`1050118621198921728` and `1.0` stay as they are), booleans as `true`/`false`, `null` and `""` as an
          *     empty cell (warning `null_as_empty`). Output is RFC 4180: a header row,
          *     fields with a comma, a double quote, a line break or surrounding spaces
-         *     quoted with `""` for `"`, lines ended by CRLF.
+         *     quoted with `""` for `"`, a line of one empty field as `""`, lines ended
+         *     by CRLF.
          *
          *     **Spreadsheet formula injection** is neutralised the OWASP way while
          *     `csvSafe` is `true` (the default): a string cell or a header name that
@@ -987,33 +990,44 @@ export type paths = {
          *     `formula_neutralized`). Numbers are never changed (`-5` stays a number).
          *     With `csvSafe: false` every cell is written as it is.
          *
-         *     **CSV to JSON.** RFC 4180 with a comma delimiter and a header row of unique,
-         *     non-empty names; a leading byte order mark (as Excel writes) is removed
-         *     (warning `byte_order_mark_removed`); empty lines are skipped. Dot-path
+         *     **CSV to JSON.** RFC 4180 with a header row of unique names (an empty
+         *     name is the key `""`). The delimiter is a comma, unless the header row
+         *     has no comma outside quotes and has semicolons (Excel where the decimal
+         *     mark is a comma), tabs or bars: then the most frequent of those (warning
+         *     `delimiter_detected`). Lines may end in CRLF, LF or CR, mixed in one
+         *     text, as Python's csv module reads them. A leading byte order mark (as
+         *     Excel writes) is removed (warning `byte_order_mark_removed`); empty lines
+         *     are skipped. Dot-path
          *     headers are nested again (`address.city`); an empty cell leaves its key out
          *     of that row. A column becomes numbers when every non-empty cell is a JSON
          *     number that reads back unchanged (so `007` and `12345678901234567890` stay
          *     text), booleans when every non-empty cell is `true` or `false`; a cell
          *     holding a JSON array (`[...]`) or `{}` becomes that value; everything else
          *     stays text. A column of JSON numbers that a JSON number would change
-         *     (beyond 2^53, or `1.50`) stays text, exactly as written (warning
-         *     `number_kept_as_text`). While `csvSafe` is `true` the guard is undone:
+         *     (beyond 2^53, or `1.50`) stays text, exactly as written, and so does an
+         *     array cell holding such a number (warning `number_kept_as_text`). JSON
+         *     objects list integer-like keys (`2024`) first, whatever the column order
+         *     (warning `key_order_changed`; `columns` keeps the CSV's order). While `csvSafe` is `true` the guard is undone:
          *     one leading `'` before `=`, `+`, `-`, `@`, a tab or a carriage return is
          *     removed from every cell and header name (warning `formula_guard_removed`);
          *     with `csvSafe: false` cells are read as written.
          *
-         *     **Round trip.** JSON to CSV to JSON gives back the original for objects
-         *     (nested or not) of numbers, booleans and strings, with two exceptions the
-         *     warnings name: text that reads as numbers or booleans in its column comes
-         *     back as numbers or booleans (`text_reads_as_number`, for example PIN codes
-         *     stored as strings), and a key with a dot that collides with a nested path
-         *     (`column_collision`). `null` and `""` come back as a missing key.
+         *     **Round trip.** JSON to CSV reads its own CSV back and names every value
+         *     that would not come back as it was, so nothing changes silently:
+         *     `text_reads_as_number` (text that reads as numbers or booleans in its
+         *     column: PIN codes stored as strings, a guarded `"-5"`), `value_changed`
+         *     (any other change, column and values named: JSON-looking text such as
+         *     `"[1,2]"` coming back as an array, a number in a column of text coming
+         *     back as text, an array with a number beyond 2^53 coming back as text),
+         *     `dotted_key_nested` (a key with a dot, `user.name`, comes back nested),
+         *     `column_collision` (a dotted key and a nested path name one column), and
+         *     `null_as_empty` (`null` and `""` come back as a missing key).
          *
          *     Errors (HTTP 422):
          *     - `invalid_json`: JSON input that is not valid JSON (line and column given).
          *     - `json_too_deep`: JSON nested more than 64 levels.
          *     - `not_tabular`: JSON that is not an array of objects or one object.
-         *     - `invalid_csv`: empty text, an empty or repeated header name, clashing
+         *     - `invalid_csv`: empty text, a repeated header name, clashing
          *       headers (`a` and `a.b`), or a quoted field that is never closed.
          *     - `ragged_csv`: a row with more or fewer fields than the header (the line
          *       is named).
@@ -3282,13 +3296,13 @@ export interface operations {
                             direction: "json-to-csv";
                             /** @description Number of data rows (the header not counted). */
                             rows: number;
-                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text. */
+                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text";
+                                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text" | "value_changed" | "dotted_key_nested" | "key_order_changed" | "delimiter_detected";
                                 /** @description What the caller should know, in words. */
                                 message: string;
                             }[];
@@ -3306,13 +3320,13 @@ export interface operations {
                             }[];
                             /** @description Number of data rows (the header not counted). */
                             rows: number;
-                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `byte_order_mark_removed`: a leading U+FEFF was dropped; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text. */
+                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text";
+                                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text" | "value_changed" | "dotted_key_nested" | "key_order_changed" | "delimiter_detected";
                                 /** @description What the caller should know, in words. */
                                 message: string;
                             }[];

@@ -1,5 +1,5 @@
 import { ToolInputError } from '../shared/errors';
-import { readCsvRows } from '../shared/csv-rows';
+import { detectDelimiter, readCsvRows } from '../shared/csv-rows';
 
 /** A cell of the input: its column, its value as text, and where its raw text is, so it can be replaced in place. */
 export interface CellSpan {
@@ -16,24 +16,9 @@ export interface Table {
   rows: CellSpan[][];
 }
 
-/** The raw length of the field that starts at `at` in a row papaparse has already accepted: a quoted field or up to the next comma. */
-function rawFieldEnd(text: string, at: number, rowEnd: number): number {
-  if (text[at] !== '"') {
-    const comma = text.indexOf(',', at);
-    return comma < 0 || comma > rowEnd ? rowEnd : comma;
-  }
-  let i = at + 1;
-  for (;;) {
-    const quote = text.indexOf('"', i);
-    if (quote < 0 || quote >= rowEnd) return rowEnd;
-    if (text[quote + 1] === '"') i = quote + 2;
-    else return quote + 1;
-  }
-}
-
-/** RFC 4180 CSV with a header row (papaparse), each data cell with its byte span in `text`. */
+/** RFC 4180 CSV with a header row (comma, or the semicolon, tab or bar its header uses), each data cell with its span in `text`. */
 export function csvTable(text: string): Table {
-  const [header, ...body] = readCsvRows(text);
+  const [header, ...body] = readCsvRows(text, detectDelimiter(text));
   if (!header) throw new ToolInputError('invalid_csv', 'The text is empty; CSV needs a header row naming the columns.');
   const columns = header.cells.map((name) => name.replace(/^\uFEFF/, ''));
   const rows = body.map((row) => {
@@ -43,12 +28,9 @@ export function csvTable(text: string): Table {
         `Line ${row.line} has ${row.cells.length} field${row.cells.length === 1 ? '' : 's'}; the header has ${columns.length}.`,
       );
     }
-    let at = row.start;
     return row.cells.map((value, index) => {
-      const end = rawFieldEnd(text, at, row.end);
-      const cell = { column: columns[index] as string, value, kind: 'string', start: at, end };
-      at = end + 1;
-      return cell;
+      const [start, end] = row.spans[index] as [number, number];
+      return { column: columns[index] as string, value, kind: 'string', start, end };
     });
   });
   return { columns, rows };

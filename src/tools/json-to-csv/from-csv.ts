@@ -1,5 +1,6 @@
 import { ToolInputError } from '../shared/errors';
-import { readCsvRows } from '../shared/csv-rows';
+import { detectDelimiter, readCsvRows } from '../shared/csv-rows';
+import { NumberText, readLosslessJson } from '../shared/lossless-json';
 import { unguardFormula } from '../shared/csv-text';
 import { clip } from '../../common/text';
 import { warning } from '../shared/warnings';
@@ -12,8 +13,8 @@ type Column = { name: string; path: string[]; kind: 'number' | 'boolean' | 'stri
 
 function columnsOf(header: string[]): Column[] {
   const seen = new Set<string>();
-  const columns = header.map((name, index) => {
-    if (name.trim() === '') throw new ToolInputError('invalid_csv', `Header column ${index + 1} is empty; every column needs a name.`);
+  // An empty name is a key like any other ("" in JSON), so JSON with such a key round-trips.
+  const columns = header.map((name) => {
     if (seen.has(name)) throw new ToolInputError('invalid_csv', `The header names "${clip(name, 60)}" twice; column names must be unique.`);
     seen.add(name);
     return { name, path: name.split('.'), kind: 'string' as Column['kind'] };
@@ -33,6 +34,9 @@ function columnsOf(header: string[]): Column[] {
   return columns;
 }
 
+/** A key JavaScript lists before the others in an object: an array index, 0 to 2^32 - 2 written canonically. */
+const isArrayIndex = (key: string): boolean => /^(0|[1-9]\d{0,9})$/.test(key) && Number(key) < 2 ** 32 - 1;
+
 /** Numbers and booleans where every non-empty cell of the column is one (and prints back the same); else text. */
 export function columnKind(cells: string[]): Column['kind'] {
   const filled = cells.filter((cell) => cell !== '');
@@ -42,11 +46,28 @@ export function columnKind(cells: string[]): Column['kind'] {
   return 'string';
 }
 
-function valueOf(cell: string, kind: Column['kind']): unknown {
+/** Whether a JSON value holds a number that a JavaScript number would change (beyond 2^53, 1.50). */
+const holdsNumberText = (value: unknown): boolean =>
+  value instanceof NumberText ||
+  (Array.isArray(value) && value.some(holdsNumberText)) ||
+  (value !== null && typeof value === 'object' && Object.values(value).some(holdsNumberText));
+
+/**
+ * A cell as its column's type; a JSON array (or `{}`) as that value, unless it holds a number JSON would change,
+ * which keeps the cell text (counted in `keptAsText`).
+ */
+function valueOf(cell: string, kind: Column['kind'], keptAsText: Set<string>, column: string): unknown {
   if (kind === 'number') return Number(cell);
   if (kind === 'boolean') return cell === 'true';
   if ((cell.startsWith('[') && cell.endsWith(']')) || cell === '{}') {
     try {
+      // Only a cell with a number token that a JavaScript number would print differently needs the lossless reading.
+      const numbers = cell.match(/-?\d+(\.\d+)?([eE][+-]?\d+)?/g) ?? [];
+      const exact = numbers.every((token) => String(Number(token)) === token);
+      if (!exact && holdsNumberText(readLosslessJson(cell, column))) {
+        keptAsText.add(column);
+        return cell;
+      }
       return JSON.parse(cell) as unknown;
     } catch {
       return cell;
@@ -94,6 +115,7 @@ function unguardCells(rows: Array<{ cells: string[] }>): number {
  * per column; with `csvSafe`, the leading `'` that guards formula-like text is removed, as json-to-csv added it.
  */
 export function csvToJson(input: string, csvSafe: boolean): CsvToJsonResult {
+  const delimiter = detectDelimiter(input.replace(/^\uFEFF/, ''));
   // Excel writes UTF-8 CSV with a byte order mark, which would otherwise end up in the first column's name.
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   const warnings: CsvToJsonResult['warnings'] =
@@ -105,7 +127,13 @@ export function csvToJson(input: string, csvSafe: boolean): CsvToJsonResult {
             'The text started with a byte order mark (U+FEFF), as Excel writes UTF-8 CSV; it was removed.',
           ),
         ];
-  const rows = readCsvRows(text);
+  const rows = readCsvRows(text, delimiter);
+  if (delimiter !== ',') {
+    const name = delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'bar (|)';
+    warnings.push(
+      warning('delimiter_detected', `The header row has no comma and is separated by ${name}s, so the text was read as ${name}-separated.`),
+    );
+  }
   const unguarded = csvSafe ? unguardCells(rows) : 0;
   if (unguarded > 0) {
     warnings.push(
@@ -143,7 +171,16 @@ export function csvToJson(input: string, csvSafe: boolean): CsvToJsonResult {
   columns.forEach((column, index) => {
     column.kind = columnKind(body.map((row) => row.cells[index] as string));
   });
-  const kept = numbersKeptAsText(columns, body);
+  const keptInArrays = new Set<string>();
+  const json = body.map((row) => {
+    const record: Record<string, unknown> = {};
+    columns.forEach((column, index) => {
+      const cell = row.cells[index] as string;
+      if (cell !== '') setPath(record, column.path, valueOf(cell, column.kind, keptInArrays, column.name));
+    });
+    return record;
+  });
+  const kept = [...new Set([...numbersKeptAsText(columns, body), ...keptInArrays])];
   if (kept.length > 0) {
     warnings.push(
       warning(
@@ -153,17 +190,24 @@ export function csvToJson(input: string, csvSafe: boolean): CsvToJsonResult {
           .map((name) => `"${clip(name, 40)}"`)
           .join(
             ', ',
-          )} hold${kept.length === 1 ? 's' : ''} numbers that a JSON number would change (beyond 2^53 digits, or trailing zeros such as 1.50); they stay text, exactly as written.`,
+          )} hold${kept.length === 1 ? 's' : ''} numbers that a JSON number would change (beyond 2^53 digits, or trailing zeros such as 1.50), alone or inside an array; they stay text, exactly as written.`,
       ),
     );
   }
-  const json = body.map((row) => {
-    const record: Record<string, unknown> = {};
-    columns.forEach((column, index) => {
-      const cell = row.cells[index] as string;
-      if (cell !== '') setPath(record, column.path, valueOf(cell, column.kind));
-    });
-    return record;
-  });
+  // JSON objects list integer-like keys ("2024") first, in ascending order, whatever order they were set in.
+  const integerKeys = columns.filter(({ path }) => path.some(isArrayIndex)).map(({ name }) => name);
+  if (integerKeys.length > 0) {
+    warnings.push(
+      warning(
+        'key_order_changed',
+        `Column${integerKeys.length === 1 ? '' : 's'} ${integerKeys
+          .slice(0, 5)
+          .map((name) => `"${clip(name, 40)}"`)
+          .join(
+            ', ',
+          )} ${integerKeys.length === 1 ? 'has a name' : 'have names'} that JSON objects list first, in ascending order (as JavaScript does), so the keys of each object are not in the CSV's column order; \`columns\` keeps that order.`,
+      ),
+    );
+  }
   return { direction: 'csv-to-json', columns: columns.map(({ name }) => name), rows: json.length, json, warnings };
 }

@@ -1,5 +1,5 @@
 import { readLosslessJson } from '../shared/lossless-json';
-import { columnKind, csvToJson } from './from-csv';
+import { csvToJson } from './from-csv';
 import { jsonToCsv } from './to-csv';
 import { MAX_RESULT_BYTES, type JsonCsvRequest, type JsonCsvResult } from './types';
 import { ToolInputError } from '../shared/errors';
@@ -14,9 +14,7 @@ export * from './types';
  */
 export function convertJsonCsv(request: JsonCsvRequest): JsonCsvResult {
   const text = request.text;
-  const result = /^\s*[[{]/.test(text)
-    ? jsonToCsv(readLosslessJson(text, 'text'), columnKind, request.csvSafe)
-    : csvToJson(text, request.csvSafe);
+  const result = /^\s*[[{]/.test(text) ? jsonToCsv(readLosslessJson(text, 'text'), request.csvSafe) : csvToJson(text, request.csvSafe);
   // The builders stop early by character count; this is the exact bound the spec states, escapes and UTF-8 included.
   const bytes = Buffer.byteLength(JSON.stringify(result));
   if (bytes > MAX_RESULT_BYTES) {

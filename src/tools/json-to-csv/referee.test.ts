@@ -6,7 +6,7 @@ import { runs, withToolchain } from '../../../tests/support/toolchain';
 const python = ['python3', '/usr/bin/python3'].find((command) => runs(command, ['-c', 'import csv']));
 const script = join(__dirname, 'python-csv.py');
 
-function referee(request: { read: string } | { write: string[][] }): unknown {
+function referee(request: { read: string; delimiter?: string } | { write: string[][] }): unknown {
   const answer = spawnSync(python as string, [script], { input: JSON.stringify(request), encoding: 'utf8' });
   expect(answer.stderr).toBe('');
   return JSON.parse(answer.stdout) as unknown;
@@ -47,5 +47,18 @@ withToolchain('python3', python !== undefined)("json-to-csv agrees with Python's
     const ours = convertJsonCsv({ text: written, csvSafe: false }) as CsvToJsonResult;
     // An empty cell leaves its key out of the row, as the tool documents.
     expect(ours.json).toEqual(rows.map(([a, b]) => (a === '' ? { b } : { a, b })));
+  });
+
+  // Files as people have them: line endings mixed by editors on different systems, Excel's semicolons, tab exports.
+  test.each([
+    { name: 'mixed CRLF, LF and CR', text: 'a,b\r\n1,2\n3,4\r5,"six\r\nlines"\n\n7,8', delimiter: ',' },
+    { name: 'semicolons', text: 'name;amount;note\r\nAsha;1,5;"a;b"\r\nRavi;2,25;\r\n', delimiter: ';' },
+    { name: 'tabs', text: 'name\tamount\nAsha\t1,5\nRavi\t"2\t25"\n', delimiter: '\t' },
+  ])('we read $name as Python does', ({ text, delimiter }) => {
+    const [header, ...rows] = referee({ read: text, delimiter }) as string[][];
+    const ours = convertJsonCsv({ text, csvSafe: false }) as CsvToJsonResult;
+    expect(ours.columns).toEqual(header);
+    const cells = ours.json.map((record) => (header as string[]).map((name) => (record[name] === undefined ? '' : String(record[name]))));
+    expect(cells).toEqual(rows);
   });
 });

@@ -1,26 +1,22 @@
 import { ToolInputError } from '../shared/errors';
 import { csvField, looksLikeFormula, neutralizeFormula } from '../shared/csv-text';
-import { NumberText, type LosslessValue } from '../shared/lossless-json';
+import { keysInTextOrder, NumberText, type LosslessValue } from '../shared/lossless-json';
 import { warning } from '../shared/warnings';
+import { readBackLosses } from './read-back';
+import { isPlainObject, quoted } from './values';
 import { MAX_CELLS, MAX_OUTPUT_CHARS, type JsonCsvWarning, type JsonToCsvResult } from './types';
 
 type Row = Map<string, string>;
 
-/** What converting back (csv-to-json) reads a column as; text that reads as numbers or booleans does not come back as text. */
-export type ColumnKindOf = (cells: string[]) => 'number' | 'boolean' | 'string';
+type Counts = { formulas: number; nulls: number; empties: number; guard: boolean };
 
-type Counts = { formulas: number; nulls: number; guard: boolean };
-
-const isPlainObject = (value: unknown): value is Record<string, LosslessValue> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof NumberText);
-
-/** JSON text of an array or object with every number exactly as it was written. */
+/** JSON text of an array or object with every number exactly as it was written and keys in the text's order. */
 function jsonTextOf(value: LosslessValue): string {
   if (value instanceof NumberText) return value.text;
   if (Array.isArray(value)) return `[${value.map(jsonTextOf).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value)
-      .map(([key, child]) => `${JSON.stringify(key)}:${jsonTextOf(child)}`)
+    return `{${keysInTextOrder(value)
+      .map((key) => `${JSON.stringify(key)}:${jsonTextOf(value[key] as LosslessValue)}`)
       .join(',')}}`;
   }
   return JSON.stringify(value);
@@ -39,51 +35,40 @@ function cellOf(value: LosslessValue, counts: Counts): string {
     counts.nulls += 1;
     return '';
   }
+  if (value === '') counts.empties += 1;
   if (typeof value === 'string') return guarded(value, counts);
   if (typeof value === 'object') return jsonTextOf(value);
   return String(value);
 }
 
-/** Flattens nested objects to dot-path columns; the first path to claim a column name keeps it. */
-function flatten(value: Record<string, LosslessValue>, prefix: string, row: Row, counts: Counts, collisions: Set<string>): void {
-  for (const [key, child] of Object.entries(value)) {
+/** The columns a key with a dot made (`user.name`, `v1.2`), and those two paths both claimed. */
+type PathNotes = { dotted: Set<string>; collisions: Set<string> };
+
+/** Flattens nested objects to dot-path columns in the text's key order; the first path to claim a column name keeps it. */
+function flatten(value: Record<string, LosslessValue>, prefix: string, dotted: boolean, row: Row, counts: Counts, notes: PathNotes): void {
+  for (const key of keysInTextOrder(value)) {
+    const child = value[key] as LosslessValue;
     const column = prefix === '' ? key : `${prefix}.${key}`;
+    const hasDot = dotted || key.includes('.');
     if (isPlainObject(child) && Object.keys(child).length > 0) {
-      flatten(child, column, row, counts, collisions);
+      flatten(child, column, hasDot, row, counts, notes);
     } else if (row.has(column)) {
-      collisions.add(column);
+      notes.collisions.add(column);
     } else {
       row.set(column, cellOf(child, counts));
+      if (hasDot) notes.dotted.add(column);
     }
   }
-}
-
-/** The first five column names, quoted, for a warning. */
-const quoted = (names: string[]): string =>
-  names
-    .slice(0, 5)
-    .map((name) => `"${name}"`)
-    .join(', ');
-
-/** The value at a dot-path column of a record, when the path leads to one (undefined otherwise). */
-function leafOf(record: Record<string, LosslessValue>, column: string): unknown {
-  if (Object.hasOwn(record, column)) return record[column];
-  let node: unknown = record;
-  for (const key of column.split('.')) {
-    if (!isPlainObject(node) || !Object.hasOwn(node, key)) return undefined;
-    node = node[key];
-  }
-  return node;
 }
 
 /**
  * Writes an array of objects (or one object) as CSV: header row, dot-path columns in first-seen order, CRLF lines,
  * numbers as written; with `csvSafe`, header names and text cells a spreadsheet would run get a leading `'`.
  */
-export function jsonToCsv(value: LosslessValue, columnKind: ColumnKindOf, csvSafe: boolean): JsonToCsvResult {
+export function jsonToCsv(value: LosslessValue, csvSafe: boolean): JsonToCsvResult {
   const records = Array.isArray(value) ? value : [value];
-  const counts: Counts = { formulas: 0, nulls: 0, guard: csvSafe };
-  const collisions = new Set<string>();
+  const counts: Counts = { formulas: 0, nulls: 0, empties: 0, guard: csvSafe };
+  const notes: PathNotes = { dotted: new Set(), collisions: new Set() };
   const rows = records.map((record, index) => {
     if (!isPlainObject(record)) {
       const kind = record === null ? 'null' : Array.isArray(record) ? 'an array' : `a ${typeof record}`;
@@ -95,7 +80,7 @@ export function jsonToCsv(value: LosslessValue, columnKind: ColumnKindOf, csvSaf
       );
     }
     const row: Row = new Map();
-    flatten(record, '', row, counts, collisions);
+    flatten(record, '', false, row, counts, notes);
     return row;
   });
   const columns = [...new Set(rows.flatMap((row) => [...row.keys()]))];
@@ -105,35 +90,20 @@ export function jsonToCsv(value: LosslessValue, columnKind: ColumnKindOf, csvSaf
       `The table would have ${rows.length} rows × ${columns.length} columns, above ${MAX_CELLS.toLocaleString('en')} cells (objects with different keys multiply the columns).`,
     );
   }
-  const lines = [columns.map((column) => csvField(guarded(column, counts))).join(',')];
+  // A line of one empty field is written `""`, as Python's csv writes it, or it would read as an empty line and vanish.
+  const lineOf = (cells: string[]) => cells.map(csvField).join(',') || '""';
+  const lines = [lineOf(columns.map((column) => guarded(column, counts)))];
   let length = (lines[0] as string).length;
   for (const row of rows) {
-    const line = columns.map((column) => csvField(row.get(column) ?? '')).join(',');
+    const line = lineOf(columns.map((column) => row.get(column) ?? ''));
     length += line.length + 2;
     if (length > MAX_OUTPUT_CHARS) {
       throw new ToolInputError('table_too_large', `The CSV would be longer than ${MAX_OUTPUT_CHARS.toLocaleString('en')} characters.`);
     }
     lines.push(line);
   }
-  const warnings: JsonCsvWarning[] = [];
-  // A column that converting back would read as numbers or booleans, holding at least one JSON string, loses that string's type.
-  const retyped = columns.filter((column) => {
-    const cells = rows.map((row) => row.get(column) ?? '').filter((cell) => cell !== '');
-    if (columnKind(cells) === 'string') return false;
-    return records.some((record) => {
-      const leaf = leafOf(record as Record<string, LosslessValue>, column);
-      return typeof leaf === 'string' && leaf !== '';
-    });
-  });
-  if (retyped.length > 0) {
-    const names = quoted(retyped);
-    warnings.push(
-      warning(
-        'text_reads_as_number',
-        `Column${retyped.length === 1 ? '' : 's'} ${names} hold${retyped.length === 1 ? 's' : ''} text that reads as numbers or booleans (a PIN code, "true"); CSV has no types, so converting back gives numbers or booleans.`,
-      ),
-    );
-  }
+  const csv = `${lines.join('\r\n')}\r\n`;
+  const warnings: JsonCsvWarning[] = readBackLosses(records as Array<Record<string, LosslessValue>>, columns, notes.dotted, csv, csvSafe);
   if (counts.formulas > 0) {
     warnings.push(
       warning(
@@ -142,11 +112,23 @@ export function jsonToCsv(value: LosslessValue, columnKind: ColumnKindOf, csvSaf
       ),
     );
   }
-  if (counts.nulls > 0) {
+  if (counts.nulls + counts.empties > 0) {
+    const what = [
+      counts.nulls > 0 ? `${counts.nulls} null value${counts.nulls === 1 ? '' : 's'}` : '',
+      counts.empties > 0 ? `${counts.empties} empty string${counts.empties === 1 ? '' : 's'}` : '',
+    ].filter(Boolean);
     warnings.push(
       warning(
         'null_as_empty',
-        `${counts.nulls} null value${counts.nulls === 1 ? ' was' : 's were'} written as an empty cell, as a missing key is.`,
+        `${what.join(' and ')} ${counts.nulls + counts.empties === 1 ? 'was' : 'were'} written as an empty cell, as a missing key is; converting back leaves the key out.`,
+      ),
+    );
+  }
+  if (notes.dotted.size > 0) {
+    warnings.push(
+      warning(
+        'dotted_key_nested',
+        `Key${notes.dotted.size === 1 ? '' : 's'} with a dot (${quoted([...notes.dotted])}) became column names that read like nested paths; converting back nests them ({"user": {"name": ...}} for "user.name").`,
       ),
     );
   }
@@ -161,8 +143,8 @@ export function jsonToCsv(value: LosslessValue, columnKind: ColumnKindOf, csvSaf
       ),
     );
   }
-  if (collisions.size > 0) {
-    const names = quoted([...collisions]);
+  if (notes.collisions.size > 0) {
+    const names = quoted([...notes.collisions]);
     warnings.push(
       warning(
         'column_collision',
@@ -170,5 +152,5 @@ export function jsonToCsv(value: LosslessValue, columnKind: ColumnKindOf, csvSaf
       ),
     );
   }
-  return { direction: 'json-to-csv', columns, rows: rows.length, csv: `${lines.join('\r\n')}\r\n`, warnings };
+  return { direction: 'json-to-csv', columns, rows: rows.length, csv, warnings };
 }

@@ -17,6 +17,15 @@ function scalarOf(source: string): LosslessValue {
   return String(Number(source)) === source ? Number(source) : new NumberText(source);
 }
 
+// JavaScript lists an object's integer-like keys ("2024") first, in ascending order; the text's order is kept here.
+const keyOrder = new WeakMap<object, string[]>();
+const INTEGER_LIKE = /^(0|[1-9]\d*)$/;
+
+/** An object's keys in the order the JSON text has them (each once), where JavaScript would list "2024" before "name". */
+export function keysInTextOrder(object: { [key: string]: LosslessValue }): string[] {
+  return keyOrder.get(object) ?? Object.keys(object);
+}
+
 function valueOf(node: JsonNode): LosslessValue {
   if (typeof node === 'string') return scalarOf(node);
   if (node.kind === 'array') return node.items.map(valueOf);
@@ -25,6 +34,8 @@ function valueOf(node: JsonNode): LosslessValue {
   for (const member of node.members) {
     Object.defineProperty(object, member.key, { value: valueOf(member.value), enumerable: true, writable: true, configurable: true });
   }
+  // Only integer-like keys move; other keys keep the order they were set in (a repeated key its first place).
+  if (node.members.some(({ key }) => INTEGER_LIKE.test(key))) keyOrder.set(object, [...new Set(node.members.map(({ key }) => key))]);
   return object;
 }
 
