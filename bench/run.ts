@@ -7,7 +7,8 @@
  * The operations figures (issue 17) run in the same rounds: (l) the service with the access log on, read through a
  * pipe, against (b) with it off; WORKERS=2 against WORKERS=1, neither pinned; then cold start and RSS per engine thread
  * (bench/ops.ts). BENCH_ONLY=throughput stops after the throughput rounds without them; BENCH_ONLY=ops stops after them.
- * BENCH_ONLY=endurance runs the soak and the attacks of issue 29 instead (bench/endurance.ts).
+ * BENCH_ONLY=endurance runs the soak and the attacks of issue 29 instead (bench/endurance.ts); BENCH_ONLY=engines the
+ * data tools' engine times of issue 25 (bench/engines.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -232,6 +233,10 @@ async function printStartAndMemory(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'engines') {
+    const { main: engines } = require('./engines') as typeof import('./engines');
+    return engines();
+  }
   if (process.env.BENCH_ONLY === 'endurance') {
     const { main: endurance } = require('./endurance') as typeof import('./endurance');
     return endurance();

@@ -1293,8 +1293,11 @@ export type paths = {
          *     Generates `rows` rows (1-10,000) of made-up data for the columns of
          *     `schema`, as CSV or a JSON array. Nothing is random at run time: the
          *     same `schema`, `rows`, `format` and `seed` give **byte-identical** output on
-         *     every run and machine; another seed gives other data. Dates are drawn
-         *     relative to the fixed instant 2026-01-01T00:00:00Z, never the clock.
+         *     every run and machine; another seed gives other data. A column's values
+         *     depend only on the seed, its name and its type: adding, removing or
+         *     moving other columns leaves them as they were (a row's `email` and `upi`
+         *     still follow its name). Dates are drawn relative to the fixed instant
+         *     2026-01-01T00:00:00Z, never the clock.
          *
          *     **Schema grammar.** Either a JSON object of column name to type,
          *     `{"name": "fullName", "pan": "pan", "amount": "integer(100,5000)"}`, or the
@@ -1304,13 +1307,18 @@ export type paths = {
          *     written.
          *
          *     **Types.**
-         *     - `fullName`, `firstName`, `lastName`: Indian names (faker `en_IN`'s
-         *       lists, one surname each, never hyphenated); `fullName` is first and
-         *       last name, without titles or suffixes.
+         *     - `fullName`, `firstName`, `lastName`: Indian names of one person, first
+         *       name and surname from the same community (Hindi-belt, Marathi and
+         *       Gujarati, Bengali, Odia and Assamese, Tamil, Telugu, Kannada,
+         *       Malayalam, Muslim, Christian, Sikh: 389 first names and 216
+         *       surnames), the community drawn for the row's state by the Census 2011
+         *       shares of Muslims, Christians and Sikhs (Punjab mostly Sikh, Kerala a
+         *       quarter Muslim); `fullName` is first name and surname, without titles.
          *     - `email`: `first.last<n>@example.com` (or `.net`, `.org`, the RFC 2606
          *       example domains, so no mail reaches anyone).
-         *     - `phone`: an Indian mobile number, `+91 98765 43210` (ten digits, the
-         *       first 6-9, TRAI numbering plan).
+         *     - `phone`: an Indian mobile number, `+91 98765 43210`: ten digits in a
+         *       mobile series (a four-digit start that libphonenumber types as mobile
+         *       whatever follows; tested against python3-phonenumbers).
          *     - `pan`: `[A-Z]{3}[holder type][A-Z][0-9]{4}[A-Z]`, the holder type letter
          *       one of `P C H F A T B L J G K`, `P` (individual) in about 95 % of rows
          *       (our estimate: individuals are the great majority of PAN holders); for
@@ -1326,7 +1334,9 @@ export type paths = {
          *       India 2011: Uttar Pradesh about 3,000 times as often as Lakshadweep), `city` a real city of it, `pincode` six digits that keep
          *       the sorting district (first three digits) of a real PIN of that city,
          *       `address` `<number>, <street>, <city>, <state> <pincode>`.
-         *     - `company`: `<surname> Traders` and the like.
+         *     - `company`: a firm name as Indian firms are named, `<word> <trade>
+         *       <form>` (`Shree Textiles Pvt Ltd`, `Deccan Auto Parts LLP`): 12,000
+         *       combinations.
          *     - `ifsc`: a real bank code (SBIN, HDFC, ICIC, UTIB, PUNB, KKBK, BARB,
          *       CNRB, UBIN, IDIB), `0` and six digits.
          *     - `upi`: `first.last<n>@<handle>` with the handle of a large UPI app

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { ToolInputError } from '../shared/errors';
 import { csvField, looksLikeFormula, neutralizeFormula } from '../shared/csv-text';
 import { warning, type Warning } from '../shared/warnings';
-import { generate, widest, type Cell, type RowContext } from './generators';
+import { generate, widest, type Cell, type RowContext, type Streams } from './generators';
 import { readSchema, type Column } from './schema';
 
 export { COLUMN_TYPES } from './schema';
@@ -28,15 +28,41 @@ export const REFERENCE_DATE = '2026-01-01T00:00:00.000Z';
 export const MAX_OUTPUT_BYTES = 10 * 1024 * 1024;
 
 let loaded: Faker | undefined;
+const instances: Faker[] = [];
 
 /**
- * faker's en_IN locale entry (31-55 ms to load; the whole package costs about 200 ms and 36 MB). It is ESM-only, so
- * it is loaded through Node's own require (require(esm)), in the pool thread, on first use. Its single instance is
- * reseeded at the start of every request, which a pool thread runs one at a time.
+ * faker's en_IN locale entry (20-55 ms to load; the main entry costs about 120 ms and 39 MB). It is ESM-only, so it
+ * is loaded through Node's own require (require(esm)), in the pool thread, on first use.
  */
 function fakerInstance(): Faker {
   loaded ??= (process.getBuiltinModule('node:module').createRequire(__filename)('@faker-js/faker/locale/en_IN') as { faker: Faker }).faker;
   return loaded;
+}
+
+/** FNV-1a of the request's seed and a stream's name: each stream's own seed, unchanged by the other columns. */
+function streamSeed(seed: number, name: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${seed}\u0000${name}`) hash = Math.imul(hash ^ (char.codePointAt(0) as number), 0x01000193) >>> 0;
+  return hash;
+}
+
+/**
+ * The seeded generators of a request: the entities first, then one per column by its name. The en_IN entry exports
+ * only its instance; further instances come from its class (faker's `new Faker({ locale })`), made once per slot and
+ * reseeded for each request, which a pool thread runs one at a time.
+ */
+function seededStreams(seed: number, columns: Column[]): { streams: Streams; own: Faker[] } {
+  const names = ['person', 'place', 'pan', ...columns.map(({ name }) => `column:${name}`)];
+  const base = fakerInstance();
+  const seeded = names.map((name, index) => {
+    instances[index] ??= new (base.constructor as new (options: { locale: unknown }) => Faker)({ locale: base.rawDefinitions });
+    const faker = instances[index] as Faker;
+    faker.seed(streamSeed(seed, name));
+    faker.setDefaultRefDate(REFERENCE_DATE);
+    return faker;
+  });
+  const [person, place, pan, ...own] = seeded as [Faker, Faker, Faker, ...Faker[]];
+  return { streams: { person, place, pan }, own };
 }
 
 function typeName(column: Column): string {
@@ -55,7 +81,7 @@ const answerBytes = (text: string): number => Buffer.byteLength(JSON.stringify(t
  * written; other text with room for CSV quotes or JSON quotes (each escaped once more in the answer) and a formula
  * guard; numbers and booleans bare. JSON rows repeat each column's name as a key.
  */
-function rowBound(columns: Column[], format: 'csv' | 'json', faker: Faker): number {
+function rowBound(columns: Column[], format: 'csv' | 'json'): number {
   return columns.reduce((sum, { name, type }) => {
     const bare = type.kind === 'integer' || type.kind === 'number' || type.kind === 'boolean';
     const cell =
@@ -63,7 +89,7 @@ function rowBound(columns: Column[], format: 'csv' | 'json', faker: Faker): numb
         ? Math.max(
             ...type.values.map((value) => answerBytes(format === 'csv' ? csvField(neutralizeFormula(value)) : JSON.stringify(value))),
           )
-        : widest(type, faker) + (bare ? 0 : 5);
+        : widest(type) + (bare ? 0 : 5);
     const key = format === 'json' ? answerBytes(JSON.stringify(name)) + 1 : 0;
     return sum + cell + key + 1;
   }, 4);
@@ -72,7 +98,7 @@ function rowBound(columns: Column[], format: 'csv' | 'json', faker: Faker): numb
 /** The most bytes `output` can take in the answer for these columns and rows, known before anything is drawn. */
 export function outputBound(columns: Column[], rows: number, format: 'csv' | 'json'): number {
   const header = answerBytes(columns.map((column) => csvField(column.name)).join(',')) + 4;
-  return header + rows * rowBound(columns, format, fakerInstance());
+  return header + rows * rowBound(columns, format);
 }
 
 function checkSize(columns: Column[], rows: number, format: 'csv' | 'json'): void {
@@ -103,19 +129,18 @@ function toJson(columns: Column[], table: Cell[][]): string {
 }
 
 /**
- * Mock Indian data: `rows` rows of the schema's columns (faker en_IN, with our own data where en_IN is wrong: states,
- * PIN codes, PAN, GSTIN, Aadhaar, IFSC), as CSV (RFC 4180) or a JSON array; the same schema, rows and seed give
- * byte-identical output on every run and machine.
+ * Mock Indian data: `rows` rows of the schema's columns (faker's seeded generators over our own data: names by
+ * community, states, PIN codes, PAN, GSTIN, Aadhaar, IFSC, mobile series), as CSV (RFC 4180) or a JSON array; the
+ * same schema, rows and seed give byte-identical output on every run and machine, and a column's values depend only
+ * on the seed and its own name and type.
  */
 export function generateMockData(request: MockDataRequest): MockDataResult {
   const columns = readSchema(request.schema);
   checkSize(columns, request.rows, request.format);
-  const faker = fakerInstance();
-  faker.seed(request.seed);
-  faker.setDefaultRefDate(REFERENCE_DATE);
+  const { streams, own } = seededStreams(request.seed, columns);
   const table = Array.from({ length: request.rows }, () => {
     const row: RowContext = {};
-    return columns.map((column) => generate(column.type, faker, row));
+    return columns.map((column, index) => generate(column.type, own[index] as Faker, streams, row));
   });
   const warnings: MockDataResult['warnings'] = [];
   let output: string;
