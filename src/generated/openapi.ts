@@ -905,16 +905,21 @@ export type paths = {
          *     |---|---|---|---|
          *     | `go` | `package model`: one struct per object shape with `json:"..."` tags (`omitempty` for optional fields), `Unmarshal<Root>` and `Marshal`, and `UnmarshalJSON`/`MarshalJSON` for union types | `model.go` | none (encoding/json) |
          *     | `python` | `@dataclass` classes (Python 3.7+) with `from_dict`/`to_dict` that map every key, and `<root>_from_dict`/`<root>_to_dict` | `model.py` | none |
-         *     | `rust` | `serde` structs and untagged enums (`#[serde(rename)]` where a key is not the field's name; keywords as raw identifiers `r#await`) | `model.rs` | `serde` with `derive`, and `serde_json` when a field is untyped |
+         *     | `rust` | `serde` structs and untagged enums (`#[serde(rename)]` where a key is not the field's name; keywords as raw identifiers `r#await`; `skip_serializing_if` on fields the sample leaves out) | `model.rs` | `serde` with `derive`, and `serde_json` when a field is untyped |
          *     | `kotlin` | `data class`es in `package model` (declarations only) | `<Root>.kt` | none |
-         *     | `java` | classes with Jackson `@JsonProperty` getters and setters, (de)serializers for union types, and a `Converter` (`fromJsonString`, `toJsonString`) in `package model` | one `<Class>.java` per class | Jackson databind |
-         *     | `csharp` | `partial class`es with properties in `namespace Model` (declarations only), with `using System;`, `using System.Collections.Generic;` and `#nullable enable` added | `<Root>.cs` | none |
+         *     | `java` | classes with Jackson `@JsonProperty` getters and setters (`@JsonInclude(NON_NULL)` on fields the sample leaves out), (de)serializers for union types, and a `Converter` (`fromJsonString`, `toJsonString`) in `package model` | one `<Class>.java` per class | Jackson databind |
+         *     | `csharp` | Json.NET code in C# 6 (builds with Mono's compiler and with .NET): `partial class`es with `[JsonProperty]` in `namespace Model`, converters for union types, `<Root>.FromJson` and `ToJson` | `<Root>.cs` | `Newtonsoft.Json` (NuGet) |
          *
          *     `code` always compiles as one file: in Java it is the root class (public)
          *     followed by the other classes (package-private), while `files` has the one
-         *     public class per file layout Java tools expect. Go, Python, Java and Rust
-         *     output read the sample back into the types and write it out again (tested
-         *     with go, python3, javac with Jackson and rustc with serde).
+         *     public class per file layout Java tools expect. Go, Python, Java, Rust and
+         *     C# output read the sample back into the types and write it out again
+         *     (tested with go, python3, javac with Jackson, rustc with serde and Mono's
+         *     mcs with Json.NET): a key the sample leaves out of some objects stays out,
+         *     and a null stays null. A key that is missing from some objects **and**
+         *     null in others is one optional field that cannot tell the two apart
+         *     (warning `optional_and_nullable`: a missing key comes back as null, in
+         *     Python a null as a missing key).
          *
          *     **Names.** Type names are PascalCase (`rootName` `user_profile` becomes
          *     `UserProfile`, warning `root_renamed`). Field names follow each language's
@@ -922,16 +927,22 @@ export type paths = {
          *     (`class` becomes `root_class` in Python, `rootClass` in Kotlin and Java);
          *     a Go field whose key starts with no upper-case letter after renaming
          *     (`名前`) gets an `X` in front so that encoding/json fills it, and the key
-         *     `-` is tagged `json:"-,"`. Go tags, Rust `rename`, Python's `from_dict`
-         *     and Java's `@JsonProperty` keep the JSON key. Kotlin and C# declarations
-         *     carry no mapping back to renamed keys: the warning `keys_renamed` lists
-         *     them, and `union_without_decoder` names a union type they cannot read.
+         *     `-` is tagged `json:"-,"`. Go tags, Rust `rename`, Python's `from_dict`,
+         *     Java's `@JsonProperty` and C#'s `[JsonProperty]` keep the JSON key, with
+         *     two exceptions named by the warning `keys_renamed`: Go's encoding/json
+         *     takes a tag name only of letters, digits and `!#$%&()*+-./:;<=>?@[]^_{|}~`
+         *     and space (not `""`, a quote, a tab, a Devanagari vowel sign or an
+         *     emoji), and Jackson reads `@JsonProperty("")` as the field's own name.
+         *     Kotlin declarations carry no mapping back to renamed keys: the warning
+         *     `keys_renamed` lists them, and `union_without_decoder` names a union
+         *     type they cannot read. A `null` sample is, in Go, a `Root` struct whose
+         *     `Value` reads and writes as the JSON itself.
          *
          *     **Top-level arrays and scalars.** For an array sample, Go, Rust and Kotlin
          *     declare `<Root>` as the list type and `<Root>Element` for its elements;
          *     Python names the element class `<Root>Element` and reads the list with
-         *     `<root>_from_dict`; Java's `Converter` reads a `List<Root>` and C# has no
-         *     list alias, so `<Root>` is the element class there. A sample with no
+         *     `<root>_from_dict`; Java's `Converter` reads a `List<Root>` and C#'s
+         *     `Root.FromJson` a `Root[]`, so `<Root>` is the element class there. A sample with no
          *     object at all has no class to declare (warning `nothing_to_declare`).
          *
          *     Errors (HTTP 422):
@@ -3216,13 +3227,13 @@ export interface operations {
                             lang: "go" | "python" | "rust" | "kotlin" | "java" | "csharp";
                             /** @description The name of the top-level type as written. */
                             rootName: string;
-                            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed` (Kotlin, C#): keys whose declarations carry another name and no mapping; `union_without_decoder` (Kotlin, C#): a union type with no decoder. */
+                            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "root_renamed" | "nothing_to_declare" | "keys_renamed" | "union_without_decoder";
+                                code: "root_renamed" | "nothing_to_declare" | "keys_renamed" | "union_without_decoder" | "optional_and_nullable";
                                 /** @description What the caller should know, in words. */
                                 message: string;
                             }[];

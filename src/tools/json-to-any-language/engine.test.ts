@@ -98,17 +98,67 @@ function balanced(code: string): boolean {
   return stack.length === 0;
 }
 
-describe('Kotlin and C#: declarations present and brackets balanced (no compiler here)', () => {
+// The compilers check these in roundtrip.test.ts (kotlinc; mcs with Json.NET); here, the shape of the code.
+describe('Kotlin and C#: declarations present and brackets balanced', () => {
   test.each(cases)('%s', async (_name, json) => {
     const kotlin = await generate(json, 'kotlin', 'Sample');
     expect(kotlin.code).toMatch(/^package model\n/);
     expect(kotlin.code).toMatch(/^(data class Sample \(|typealias Sample = )/m);
     expect(balanced(kotlin.code)).toBe(true);
     const csharp = await generate(json, 'csharp', 'Sample');
-    expect(csharp.code).toMatch(/^#nullable enable\nusing System;\nusing System.Collections.Generic;\n\nnamespace Model\n\{/);
+    expect(csharp.code).toMatch(/^namespace Model\n\{\n {4}using System;\n/m);
+    expect(csharp.code).toMatch(/^ {4}using Newtonsoft\.Json;$/m);
     expect(csharp.code).toMatch(/public partial class (Sample|SampleElement)\n/);
     expect(balanced(csharp.code)).toBe(true);
   });
+});
+
+describe('what the languages can and cannot carry', () => {
+  // The int64 range is -2^63 to 2^63 - 1, both ends included; one beyond is a float.
+  test.each([
+    { lang: 'go', want: ['int64', 'int64', 'float64'] },
+    { lang: 'rust', want: ['i64', 'i64', 'f64'] },
+    { lang: 'java', want: ['long', 'long', 'double'] },
+    { lang: 'csharp', want: ['long', 'long', 'double'] },
+  ] as const)('$lang types -2^63 and 2^63 - 1 as integers, -2^63 - 1 as a float', async ({ lang, want }) => {
+    const json = '{"low":-9223372036854775808,"high":9223372036854775807,"beyond":-9223372036854775809}';
+    const { code } = await generate(json, lang, 'Ends');
+    const typeOf = (field: string) => {
+      const patterns: Record<string, RegExp> = {
+        go: new RegExp(`^\\t${field[0]?.toUpperCase()}${field.slice(1)}\\s+(\\S+)`, 'm'),
+        rust: new RegExp(`pub ${field}: (\\w+)`),
+        java: new RegExp(`private (\\w+) ${field};`),
+        csharp: new RegExp(`public (\\w+) ${field[0]?.toUpperCase()}${field.slice(1)} \\{`),
+      };
+      return (patterns[lang] as RegExp).exec(code)?.[1];
+    };
+    expect(['low', 'high', 'beyond'].map(typeOf)).toEqual(want);
+  });
+
+  test('Go: keys encoding/json cannot take as a tag name are named, not renamed in silence', async () => {
+    const json = JSON.stringify({ '': 1, 'a"b': 2, 'tab\there': 3, कि: 4, '👍': 5, नमन: 6, 'ok-key.1': 7 });
+    const result = await generate(json, 'go', 'Keys');
+    expect(result.warnings.map(({ code, message }) => [code, message])).toEqual([
+      [
+        'keys_renamed',
+        '5 JSON keys ("", "a\\"b", "tab\\there", "कि", "👍") cannot be mapped: Go\'s encoding/json takes a tag name only of letters, digits and !#$%&()*+-./:;<=>?@[]^_{|}~ and space, so the code reads and writes them under the field\'s name. Rename those keys or write a custom reader.',
+      ],
+    ]);
+  });
+
+  test('Java: the empty key is named (Jackson reads @JsonProperty("") as the field name)', async () => {
+    const result = await generate('{"":1,"b":2}', 'java', 'Keys');
+    expect(result.warnings.map(({ code }) => code)).toEqual(['keys_renamed']);
+  });
+
+  test.each(['go', 'python', 'rust', 'java', 'csharp'] as const)(
+    '%s: a key missing from some objects and null in others is named',
+    async (lang) => {
+      const result = await generate('[{"a":1,"n":null},{"a":2},{"a":3,"n":4}]', lang, 'Rows');
+      expect(result.warnings.map(({ code }) => code)).toEqual(['optional_and_nullable']);
+      expect(result.warnings[0]?.message).toContain('("n")');
+    },
+  );
 });
 
 describe('shapes', () => {

@@ -1,5 +1,6 @@
 import { warning, type Warning } from '../shared/warnings';
-import { fixGo, fixJava, fixRust } from '../shared/quicktype/fixups';
+import { fixGo, fixJava, fixRust, goTagAccepts } from '../shared/quicktype/fixups';
+import { optionalAndNullable, presenceOf, type Presence } from '../shared/quicktype/presence';
 import { checkRootName, renderTypes, type QuicktypeLanguage } from '../shared/quicktype/quicktype';
 import { pascalCase } from '../json-to-typescript';
 
@@ -22,7 +23,7 @@ export interface JsonToAnyLanguageResult {
   code: string;
   files: GeneratedFile[];
   dependencies: string[];
-  warnings: Warning<'root_renamed' | 'nothing_to_declare' | 'keys_renamed' | 'union_without_decoder'>[];
+  warnings: Warning<'root_renamed' | 'nothing_to_declare' | 'keys_renamed' | 'union_without_decoder' | 'optional_and_nullable'>[];
 }
 
 interface LanguageSetup {
@@ -32,22 +33,32 @@ interface LanguageSetup {
   dependencies: string[];
   /** Whether the code reads and writes the JSON itself (key mappings, union decoders) or only declares types. */
   reads: boolean;
-  fix?: (code: string) => string;
+  fix?: (code: string, sample: { rootName: string; presence: Presence }) => string;
+  /** Keys the code reads and writes under another name, whatever it declares (Go tags, Jackson's empty name). */
+  unmappable?: (key: string) => boolean;
 }
 
 // The package or namespace is `model` in every language that needs one, so no tool name leaks into callers' code.
-// Go, Python, Java and Rust get the code that reads the sample back: keys mapped to renamed fields, decoders for
-// fields of several types. Kotlin and C# stay declarations only (their readers need a library or a compiler plugin
-// we cannot check here), and a warning names the keys they renamed.
+// Go, Python, Java, Rust and C# get the code that reads the sample back: keys mapped to renamed fields, decoders for
+// fields of several types. C# is Json.NET code in C# 6, which Mono's compiler (C# 7) and .NET alike build. Kotlin
+// stays declarations only (its readers need a compiler plugin we cannot check here), and a warning names the keys it
+// renamed.
 const SETUP: Record<TargetLanguage, LanguageSetup> = {
-  go: { options: { package: 'model' }, file: () => 'model.go', dependencies: [], reads: true, fix: fixGo },
+  go: {
+    options: { package: 'model' },
+    file: () => 'model.go',
+    dependencies: [],
+    reads: true,
+    fix: (code, { rootName, presence }) => fixGo(code, rootName, presence),
+    unmappable: (key) => !goTagAccepts(key),
+  },
   python: { options: { 'python-version': '3.7' }, file: () => 'model.py', dependencies: [], reads: true },
   rust: {
     options: { 'leading-comments': 'false' },
     file: () => 'model.rs',
     dependencies: ['serde = { version = "1", features = ["derive"] }', 'serde_json = "1"'],
     reads: true,
-    fix: fixRust,
+    fix: (code, { presence }) => fixRust(code, presence),
   },
   kotlin: { options: { 'just-types': 'true', package: 'model' }, file: (root) => `${root}.kt`, dependencies: [], reads: false },
   java: {
@@ -55,9 +66,16 @@ const SETUP: Record<TargetLanguage, LanguageSetup> = {
     file: (root) => `${root}.java`,
     dependencies: ['com.fasterxml.jackson.core:jackson-databind:2.14.0'],
     reads: true,
-    fix: fixJava,
+    fix: (code, { presence }) => fixJava(code, presence),
+    // Jackson takes @JsonProperty("") as "use the field's name".
+    unmappable: (key) => key === '',
   },
-  csharp: { options: { 'just-types': 'true', namespace: 'Model' }, file: (root) => `${root}.cs`, dependencies: [], reads: false },
+  csharp: {
+    options: { namespace: 'Model', framework: 'NewtonSoft', 'csharp-version': '6' },
+    file: (root) => `${root}.cs`,
+    dependencies: ['Newtonsoft.Json'],
+    reads: true,
+  },
 };
 
 /** Every object key of a sample (depth-bounded by the JSON reader before this runs). */
@@ -69,12 +87,9 @@ function keysOf(value: unknown, keys = new Set<string>()): Set<string> {
   return keys;
 }
 
-/** Keys that Kotlin or C# declarations name otherwise (`createdAt` as `CreatedAt`, `node_id` as `nodeID`). */
-function renamedKeys(json: string, code: string, lang: TargetLanguage): string[] {
-  const declared =
-    lang === 'kotlin'
-      ? new Set([...code.matchAll(/\bva[lr] (`?)([^`:\s]+)\1\s*:/g)].map((match) => match[2]))
-      : new Set([...code.matchAll(/public [^\n]+? (\w+) \{ get; set; \}/g)].map((match) => match[1]));
+/** Keys that Kotlin declarations name otherwise (`node_id` as `nodeID`). */
+function renamedKeys(json: string, code: string): string[] {
+  const declared = new Set([...code.matchAll(/\bva[lr] (`?)([^`:\s]+)\1\s*:/g)].map((match) => match[2]));
   return [...keysOf(JSON.parse(json))].filter((key) => !declared.has(key));
 }
 
@@ -107,18 +122,18 @@ export async function jsonToAnyLanguage(request: JsonToAnyLanguageRequest): Prom
   const setup = SETUP[request.lang];
   const multiFile = request.lang === 'java';
   const rendered = await renderTypes(request.lang as QuicktypeLanguage, request.json, rootName, setup.options, multiFile, 'json');
+  const presence = setup.reads ? await presenceOf(request.json, rootName) : new Map();
+  const sample = { rootName, presence };
   let files: GeneratedFile[];
   let code: string;
   if (multiFile) {
-    files = [...rendered].map(([path, result]) => ({ path, content: setup.fix?.(joined(result.lines)) ?? joined(result.lines) }));
+    files = [...rendered].map(([path, result]) => ({ path, content: setup.fix?.(joined(result.lines), sample) ?? joined(result.lines) }));
     code = files.length === 0 ? '' : javaSingleFile(files, setup.file(rootName));
     // A sample with no object gives Java no class at all; the layout still names the file the root class would be in.
     if (files.length === 0) files = [{ path: setup.file(rootName), content: code }];
   } else {
     code = joined([...rendered.values()][0]?.lines ?? []);
-    code = setup.fix?.(code) ?? code;
-    // quicktype's C# "just types" leaves out the usings and nullable context its `string?` and `List<T>` need.
-    if (request.lang === 'csharp') code = `#nullable enable\nusing System;\nusing System.Collections.Generic;\n\n${code}`;
+    code = setup.fix?.(code, sample) ?? code;
     files = [{ path: setup.file(rootName), content: code }];
   }
   const warnings: JsonToAnyLanguageResult['warnings'] = [];
@@ -135,9 +150,27 @@ export async function jsonToAnyLanguage(request: JsonToAnyLanguageRequest): Prom
       ),
     );
   }
-  const renamed = setup.reads ? [] : renamedKeys(request.json, code, request.lang);
-  if (renamed.length > 0) {
-    const annotation = request.lang === 'kotlin' ? '@SerialName or @Json' : '[JsonPropertyName]';
+  const renamed = setup.reads
+    ? [...keysOf(JSON.parse(request.json))].filter((key) => setup.unmappable?.(key) === true)
+    : renamedKeys(request.json, code);
+  if (renamed.length > 0 && setup.reads) {
+    const why =
+      request.lang === 'go'
+        ? "Go's encoding/json takes a tag name only of letters, digits and !#$%&()*+-./:;<=>?@[]^_{|}~ and space"
+        : 'Jackson reads @JsonProperty("") as "use the field\'s name"';
+    warnings.push(
+      warning(
+        'keys_renamed',
+        `${renamed.length} JSON key${renamed.length === 1 ? '' : 's'} (${renamed
+          .slice(0, 5)
+          .map((key) => JSON.stringify(key.slice(0, 40)))
+          .join(
+            ', ',
+          )}${renamed.length > 5 ? ', ...' : ''}) cannot be mapped: ${why}, so the code reads and writes ${renamed.length === 1 ? 'it' : 'them'} under the field's name. Rename ${renamed.length === 1 ? 'that key' : 'those keys'} or write a custom reader.`,
+      ),
+    );
+  } else if (renamed.length > 0) {
+    const annotation = '@SerialName or @Json';
     warnings.push(
       warning(
         'keys_renamed',
@@ -150,17 +183,25 @@ export async function jsonToAnyLanguage(request: JsonToAnyLanguageRequest): Prom
       ),
     );
   }
-  const union =
-    request.lang === 'kotlin'
-      ? /^sealed class (\w+)/m.exec(code)
-      : request.lang === 'csharp'
-        ? /^\s*public partial struct (\w+)/m.exec(code)
-        : null;
+  const union = request.lang === 'kotlin' ? /^sealed class (\w+)/m.exec(code) : null;
   if (union) {
     warnings.push(
       warning(
         'union_without_decoder',
-        `A field holds values of several types in the sample, declared as ${union[1]} with one member per type; the declarations carry no decoder for it, so write one for your JSON library (Go, Python, Java and Rust output include theirs).`,
+        `A field holds values of several types in the sample, declared as ${union[1]} with one member per type; the declarations carry no decoder for it, so write one for your JSON library (Go, Python, Java, Rust and C# output include theirs).`,
+      ),
+    );
+  }
+  const both = optionalAndNullable(presence);
+  if (both.length > 0) {
+    const becomes = request.lang === 'python' ? 'a null is written back as a missing key' : 'a missing key is written back as null';
+    warnings.push(
+      warning(
+        'optional_and_nullable',
+        `${both.length} key${both.length === 1 ? ' is' : 's are'} missing from some objects and null in others (${both
+          .slice(0, 5)
+          .map((key) => JSON.stringify(key.slice(0, 40)))
+          .join(', ')}${both.length > 5 ? ', ...' : ''}); one optional field cannot tell the two apart, so ${becomes}.`,
       ),
     );
   }

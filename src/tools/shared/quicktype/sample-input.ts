@@ -47,7 +47,7 @@ export function sampleReader(quicktype: Quicktype): CompressedJsonType<string> {
       if (source === 'null') this.commitNull();
       else if (source === 'true' || source === 'false') this.commitBoolean(source === 'true');
       else if (source.startsWith('"')) this.commitString(JSON.parse(source) as string);
-      else this.commitNumber(WRITTEN_AS_DOUBLE.test(source) || !this.integerStringFits(source.replace(/^-/, '')));
+      else this.commitNumber(WRITTEN_AS_DOUBLE.test(source) || !this.integerStringFits(source));
     }
   }
   return new SampleJson(NO_DATES, false);
