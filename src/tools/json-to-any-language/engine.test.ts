@@ -146,6 +146,11 @@ describe('what the languages can and cannot carry', () => {
     ]);
   });
 
+  test('Kotlin: keys that differ only in case are both named', async () => {
+    const result = await generate('{"ID":1,"id":2,"name":"a"}', 'kotlin', 'Keys');
+    expect(result.warnings[0]?.message).toContain('2 JSON keys have another name in the declarations ("ID", "id")');
+  });
+
   test('Java: the empty key is named (Jackson reads @JsonProperty("") as the field name)', async () => {
     const result = await generate('{"":1,"b":2}', 'java', 'Keys');
     expect(result.warnings.map(({ code }) => code)).toEqual(['keys_renamed']);

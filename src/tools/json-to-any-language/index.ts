@@ -87,10 +87,16 @@ function keysOf(value: unknown, keys = new Set<string>()): Set<string> {
   return keys;
 }
 
-/** Keys that Kotlin declarations name otherwise (`node_id` as `nodeID`). */
+/**
+ * Keys that Kotlin declarations name otherwise (`node_id` as `nodeID`), and keys that differ only in case (`ID` and
+ * `id`): quicktype gives one of them the plain name, not necessarily the key that has it.
+ */
 function renamedKeys(json: string, code: string): string[] {
   const declared = new Set([...code.matchAll(/\bva[lr] (`?)([^`:\s]+)\1\s*:/g)].map((match) => match[2]));
-  return [...keysOf(JSON.parse(json))].filter((key) => !declared.has(key));
+  const keys = [...keysOf(JSON.parse(json))];
+  const folded = new Map<string, number>();
+  for (const key of keys) folded.set(key.toLowerCase(), (folded.get(key.toLowerCase()) ?? 0) + 1);
+  return keys.filter((key) => !declared.has(key) || (folded.get(key.toLowerCase()) ?? 0) > 1);
 }
 
 const joined = (lines: string[]): string => `${lines.join('\n').trim()}\n`;
