@@ -310,7 +310,7 @@ export type paths = {
          *     `-k`, `--compressed`, `-L`, `-A`, `-e` and `-x`. Windows "Copy as cURL
          *     (cmd)" commands (`^"` escapes) are not read.
          *
-         *     **Checked against the real curl.** The tests send 43 commands with the
+         *     **Checked against the real curl.** The tests send 51 commands with the
          *     `curl` binary and with the program generated for each target to a
          *     recording server and compare method, path and query, headers and body
          *     bytes (the headers a library adds of its own accord aside: User-Agent,
@@ -324,6 +324,9 @@ export type paths = {
          *       from a dictionary, which turned `%20` into `+`);
          *     - `-d @file` and `--data-binary @file` read the file in axios, Go and
          *       PHP as curl does (`-d` removes CR and LF from it);
+         *     - Python reads `--data-urlencode name@file` and `--json @file` as bytes
+         *       (CRLF kept, the JSON sent as written, not loaded and written again)
+         *       and sends a `TE` header;
          *     - fetch leaves out a body with GET or HEAD, which it refuses (warning
          *       `body-with-get`); a browser `File` is built with `new`;
          *     - axios sends a body that is not valid JSON, under a JSON Content-Type,
@@ -339,7 +342,13 @@ export type paths = {
          *     value), `data-from-file` (fetch cannot read a file; the body must be
          *     pasted in), `body-with-get`, `file-part-content-type` (a `-F
          *     file=@name` part goes as `application/octet-stream` or untyped, where
-         *     curl names the type from the extension), `default-content-type` (axios
+         *     curl names the type from the extension), `part-content-type` (a part's
+         *     `;type=` is not sent), `form-field-from-file` (`-F name=<file`, the
+         *     file's text as a plain field, is uploaded as a file),
+         *     `conditional-request` (fetch adds `Cache-Control` and `Pragma:
+         *     no-cache` to a request with `If-None-Match` and the like),
+         *     `query-brackets-encoded` (Python percent-encodes `[` and `]` that
+         *     `curl -g` sends as written), `default-content-type` (axios
          *     adds a form Content-Type to a POST, PUT or PATCH without a body), and
          *     curlconverter's own, such as `compressed` (`--compressed` with axios)
          *     or `--form` (a browser cannot read a file for `-F`).

@@ -30,6 +30,19 @@ export function fixCode(target: CurlTarget, code: string, request: CurlRequest |
       `The body is read from the file "${name}", which this code does not read as curl does; put the file's contents in the body (curl -d removes CR and LF from them, --data-binary sends them as they are).`,
     ]);
   }
+  notes.push(...formNotes(target, request));
+  if (target === 'fetch' && request.headerNames.some((name) => CONDITIONAL.has(name))) {
+    notes.push([
+      'conditional-request',
+      'fetch turns a request with If-None-Match, If-Modified-Since, If-Match, If-Unmodified-Since or If-Range into one that bypasses the HTTP cache, and so adds "Cache-Control: no-cache" and "Pragma: no-cache"; curl sends neither.',
+    ]);
+  }
+  if (target === 'python' && request.url !== undefined && /[[\]]/.test(request.url)) {
+    notes.push([
+      'query-brackets-encoded',
+      'requests percent-encodes "[" and "]" in the URL ("filter%5Bstatus%5D"), where curl -g sends them as written; most servers read both alike. Build a PreparedRequest and set its url to send them unchanged.',
+    ]);
+  }
   if (request.uploadsFile && target !== 'axios') {
     notes.push([
       'file-part-content-type',
@@ -43,6 +56,37 @@ export function fixCode(target: CurlTarget, code: string, request: CurlRequest |
     ]);
   }
   return fixed;
+}
+
+// The conditional request headers of RFC 9110 §13.1: the fetch standard makes such a request bypass the HTTP cache.
+const CONDITIONAL = new Set(['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range']);
+
+/**
+ * What a target's form code leaves out of curl's -F parts (recorder.test.ts): a part's own type (`;type=`), which
+ * Python's requests sends for every part and PHP's CURLFile for a file (axios types a file by its extension, Go as
+ * application/octet-stream, and none of them types a plain field); a field that holds a file's text (`name=<file`), which
+ * every target but Python uploads as a file instead.
+ */
+function formNotes(target: CurlTarget, request: CurlRequest): Note[] {
+  const parts = request.parts ?? [];
+  const notes: Note[] = [];
+  const typeKept = (part: { upload: boolean }) => target === 'python' || (target === 'php' && part.upload);
+  // fetch cannot read a file at all (its note is "--form"), so only its typed fields count.
+  const typed = parts.filter((part) => part.contentType !== undefined && !typeKept(part) && !(target === 'fetch' && part.upload));
+  if (typed.length > 0) {
+    notes.push([
+      'part-content-type',
+      `curl sends ${typed.map((part) => `the part "${part.name}" with Content-Type ${part.contentType}`).join(', ')}; this code sends ${typed.length === 1 ? 'it' : 'them'} without that type (a plain field, or a file typed by its library). Set the type on the part yourself if the server reads it.`,
+    ]);
+  }
+  const fromFile = parts.filter((part) => part.textOfFile);
+  if (fromFile.length > 0 && target !== 'python') {
+    notes.push([
+      'form-field-from-file',
+      `curl sends ${fromFile.map((part) => `"${part.name}"`).join(', ')} as a plain field holding the file's text (-F name=<file); this code uploads the file as a file part (with a filename and type). Read the file and append its text as a field to match curl.`,
+    ]);
+  }
+  return notes;
 }
 
 /** A single-quoted JavaScript string literal on one line. */
@@ -127,7 +171,8 @@ function fixAxios(code: string, request: CurlRequest, notes: Note[]): string {
       fixed = fixed.replace("from 'axios';\n", "from 'axios';\nimport * as fs from 'fs';\n");
     dropNotes(notes, 'unsafe-data');
   }
-  const setsBody = request.body !== undefined || request.bodyFile !== undefined || request.readsOtherFile !== undefined;
+  const setsBody =
+    request.body !== undefined || request.bodyFile !== undefined || request.readsOtherFile !== undefined || request.parts !== undefined;
   if (['POST', 'PUT', 'PATCH'].includes(request.method) && !setsBody && !request.contentType) {
     notes.push([
       'default-content-type',
@@ -171,7 +216,21 @@ const PYTHON_FORM = /^data = \{\n(?: {4}.*\n)*?\}\n/m;
  * and the form body as a string, with its Content-Type, are written instead.
  */
 function fixPython(code: string, request: CurlRequest, notes: Note[]): string {
-  let fixed = code;
+  let fixed = code
+    // requests sends a TE header as it sends any other (it does not read trailers, which curl does not ask for here either).
+    .replace(/^ {4}# Requests doesn't support trailers\n {4}# ('TE': .*,)$/m, '    $1')
+    // --data-urlencode name@file: curl encodes the file's bytes; text mode would turn CRLF into LF.
+    .replace(/^( {4}'(?:[^'\\]|\\.)*': open\('(?:[^'\\]|\\.)*')\)\.read\(\),$/gm, "$1, 'rb').read(),");
+  const jsonFile = /^with open\(('(?:[^'\\]|\\.)*')\) as f:\n {4}json_data = json\.load\(f\)\n/m;
+  if (request.dataFile?.filetype === 'json' && jsonFile.test(fixed)) {
+    // --json @file sends the file's bytes; json.load and requests' json= would write them again (spaces, key order).
+    fixed = fixed
+      .replace(jsonFile, (_all, name: string) => `with open(${name}, 'rb') as f:\n    data = f.read()\n`)
+      .replace(/, json=json_data\)/, ', data=data)')
+      .replace(/\n# Note: json_data will not be serialized by requests\n(?:#.*\n)*/, '\n')
+      .replace(/^import json\n/m, '')
+      .replace(/\n{3,}$/, '\n');
+  }
   const note = REQUESTS_NOTE.exec(fixed);
   if (note) {
     const [, data, call] = note as unknown as [string, string, string];

@@ -14,11 +14,11 @@ interface DataFile {
 }
 interface ParsedRequest {
   urls: Array<{ method: Word; url: Word }>;
-  headers: { get(name: string): Word | null | undefined };
+  headers: { get(name: string): Word | null | undefined; headers?: Array<[Word, Word | null]> };
   data?: Word;
   dataArray?: Array<Word | DataFile>;
   dataReadsFile?: string;
-  multipartUploads?: Array<{ contentFile?: Word }>;
+  multipartUploads?: Array<{ name?: Word; contentFile?: Word; filename?: Word; contentType?: Word }>;
 }
 type Parse = (command: string, supportedArgs?: unknown, warnings?: unknown[]) => ParsedRequest[];
 
@@ -33,8 +33,14 @@ export interface CurlRequest {
   /** Another file or stdin the body reads (several parts, `--data-urlencode name@file`, `@-`). */
   readsOtherFile?: string;
   contentType?: string;
-  /** A form part (`-F name=@file`) is a file: curl names its type from the file's extension. */
+  /** A form part (`-F name=@file`) is a file with no type given: curl names its type from the file's extension. */
   uploadsFile?: boolean;
+  /** The form's parts (`-F`): a file upload (`@file`), a field holding a file's text (`<file`), the type given (`;type=`). */
+  parts?: Array<{ name: string; upload: boolean; textOfFile: boolean; contentType?: string }>;
+  /** The header names the command sets, lower-case. */
+  headerNames: string[];
+  /** Where `-d @file` or `--data-urlencode name@file` reads, as the parser lists it (the form `--json @file` too). */
+  dataFile?: { filetype: string; name: string };
 }
 
 let parse: Parse | undefined;
@@ -56,12 +62,23 @@ export function readRequest(command: string): CurlRequest | undefined {
   const [request] = requests;
   if (requests.length !== 1 || !request || request.urls.length !== 1) return undefined;
   const { method, url } = request.urls[0] as { method: Word; url: Word };
-  const found: CurlRequest = { method: method.toString() };
+  const headerNames = (request.headers.headers ?? []).map(([name]) => name.toString().toLowerCase());
+  const found: CurlRequest = { method: method.toString(), headerNames };
   if (url.isString()) found.url = url.toString().replace(/#.*$/s, '');
   const contentType = request.headers.get('Content-Type');
   if (contentType?.isString()) found.contentType = contentType.toString();
   const parts = request.dataArray ?? [];
-  if (request.multipartUploads?.some((part) => part.contentFile !== undefined)) found.uploadsFile = true;
+  if (request.multipartUploads) {
+    found.parts = request.multipartUploads.map((part) => ({
+      name: part.name?.toString() ?? '',
+      upload: part.contentFile !== undefined && part.filename !== undefined,
+      textOfFile: part.contentFile !== undefined && part.filename === undefined,
+      ...(part.contentType ? { contentType: part.contentType.toString() } : {}),
+    }));
+    if (found.parts.some((part) => part.upload && part.contentType === undefined)) found.uploadsFile = true;
+  }
+  const file = parts.find(isFile);
+  if (file?.filename.isString()) found.dataFile = { filetype: file.filetype, name: file.filename.toString() };
   if (request.multipartUploads || parts.length === 0) return found;
   const [first] = parts;
   if (parts.length === 1 && first && isFile(first) && !first.name && first.filename.isString()) {
