@@ -384,9 +384,10 @@ export type paths = {
          * data-anonymizer
          * @description **Mask, hash or redact PII columns.**
          *
-         *     Anonymises the personal data in CSV (RFC 4180, a header row) or a JSON
-         *     array of objects; the format is detected (JSON when the text starts with
-         *     `[`). The output has the same format, and **every row and every untouched
+         *     Anonymises the personal data in CSV (RFC 4180, a header row; a header
+         *     with no comma and semicolons, tabs or bars is read with that delimiter)
+         *     or a JSON array of objects; the format is detected (JSON when the text
+         *     starts with `[`). The output has the same format, and **every row and every untouched
          *     cell is byte for byte as sent** (quoting, spacing, line ends and key
          *     order included): only the chosen cells are replaced, in place.
          *
@@ -394,30 +395,47 @@ export type paths = {
          *     named in `columns` (exactly as the header or the keys write them): naming
          *     a column adds it, detection still runs on the others, and a named column
          *     that detection knows keeps its kind. `result.columns` says which and why:
-         *     - by header name (case, camelCase and `_`/`-`/space/`/` insensitive):
-         *       e-mail, UPI ID or VPA, phone or mobile, PAN, Aadhaar or UID, GSTIN, card
-         *       number, bank account number (`account_no`, `a/c no`, `iban`, ...), IP
-         *       address, name (`name`, `full_name`, `Employee Name`, `payeeName`,
-         *       `cardholder`, `beneficiary`, `nominee_name`, ...), address, date of birth
-         *       (`dob`, ...); names, addresses, dates of birth and bank account numbers
-         *       are found this way only;
+         *     - by header name (case, camelCase, punctuation and spaces insensitive:
+         *       `A/c No`, `D.O.B.`, `Name (as per PAN)`, `Father's Name`): e-mail, UPI
+         *       ID or VPA, phone or mobile, PAN, Aadhaar or UID, GSTIN, card number,
+         *       bank account number (`account_no`, `Beneficiary A/c No`, `Bank A/c`,
+         *       `iban`, ...), IP address, name (`name`, `full_name`, `Employee Name`,
+         *       `payeeName`, `cardholder`, `Contact Person`, `Policy Holder`,
+         *       `nominee`, ...; a role header such as `sender` over chat roles such as
+         *       `customer` and `agent` is not a name), address (any header ending in
+         *       address, `Consignee Address`, but not a MAC, wallet or server
+         *       address), date of birth (`dob`, ...); names, addresses, dates of birth
+         *       and bank account numbers are found this way only;
          *     - by content, when at least 80% of a column's non-empty values are
-         *       e-mail addresses, UPI IDs (`handle@app`, no dot after the `@`), Indian
-         *       mobile numbers (`+91`, 6-9 first digit), PANs, Aadhaar numbers (Verhoeff
-         *       check digit), GSTINs (valid check character), card numbers (13-19 digits
-         *       passing Luhn) or IP addresses (v4 or v6) — except in columns whose header
-         *       says they hold codes or amounts (`order_id`, `invoice_no`, `amount`,
-         *       `pin`, ...), where such digits are not personal data;
+         *       e-mail addresses, UPI IDs (`handle@app`, no dot after the `@`, and an
+         *       app or bank handle NPCI lists, such as `okaxis`, `ybl`, `paytm`: so
+         *       `express@latest` is not one), Indian mobile numbers (ten digits, the
+         *       first 6-9, in any grouping, after `+91`, `(+91)` or `0`), PANs, Aadhaar
+         *       numbers (Verhoeff check digit), GSTINs (valid check character), card
+         *       numbers (13-19 digits passing Luhn) or IP addresses (v4 or v6) — except
+         *       in columns whose header says they hold codes, record numbers, amounts or
+         *       versions (`order_id`, `Policy No`, `AWB No`, `Product Code`,
+         *       `app_version`, `amount`, `pin`, ...), where such values are not
+         *       personal data;
          *     - **inside free text**: in every other cell that holds text with a space
-         *       (a note, a comment) the identifiers above (all but names, addresses,
-         *       dates of birth and bank accounts) are found and anonymised inside the
-         *       text, so `call me at 9876543210` becomes `call me at ******3210`; such
+         *       (a note, a comment), and in every cell of a column where a quarter or
+         *       more of the values do (so a lone e-mail address or phone number in a
+         *       notes column is found too), the identifiers above (all but names,
+         *       addresses, dates of birth and bank accounts) are found and anonymised
+         *       inside the text, so `call me at 9876543210` becomes `call me at
+         *       ******3210`; a number the words before it call a record (`order
+         *       9876543210`, `txn`, `invoice`, `policy`, `#`) is not a phone, Aadhaar or
+         *       card number unless a phone word (`call`, `mobile no.`) precedes it, and
+         *       a dotted number after `version` or `v` is not an IP address; such
          *       columns are listed with kind `in_text` and what was found.
          *     - **nested JSON**: an object or array value keeps its structure and keys.
          *       In a chosen column every string and number inside it is anonymised; in
          *       other columns a value is anonymised when its key names a kind
-         *       (`"email"`, `"payee_name"`) or its content is one, and free text inside
-         *       it as above.
+         *       (`"email"`, `"payee_name"`) or its content is one, unless its key says
+         *       it holds a code or number (`"sku"`, `"order_id"`, `"pin"`), and free
+         *       text inside it as above. An address, name or date of birth written as
+         *       an object (`"address": {"line1": ..., "city": ...}`) is anonymised part
+         *       by part.
          *
          *     **Modes.**
          *     - `mask` (default) keeps the shape: letters and digits become `*`,
@@ -432,8 +450,10 @@ export type paths = {
          *     - `hash` replaces each value with the SHA-256 hex digest of the UTF-8 text
          *       of its **normalised** form, so that one identifier written two ways
          *       joins: a phone as `+91` and its ten digits (`+91 98765 43210`,
-         *       `09876543210` and `9876543210` hash alike), Aadhaar, card and account
-         *       numbers as digits only, PAN and GSTIN in capitals, e-mail and UPI IDs in
+         *       `+91 987 654 3210`, `(+91) 9876543210`, `09876543210` and `9876543210`
+         *       hash alike), Aadhaar, card and account numbers as digits only (a value
+         *       of its column's kind is that kind: ten digits in an account column are
+         *       an account number, not a phone), PAN and GSTIN in capitals, e-mail and UPI IDs in
          *       lower case, IPv6 compressed; other values are hashed exactly as written.
          *       **Unsalted hashes of small value spaces can be reversed by brute force**:
          *       every Indian mobile number or PAN can be hashed in minutes, so an

@@ -208,7 +208,10 @@ describe('hash joins one identifier written two ways (normalised before hashing)
       .slice(1, -1);
 
   test.each([
-    { header: 'mobile', values: ['+91 98765 43210', '9876543210', '09876543210', '+91-98765-43210'] },
+    {
+      header: 'mobile',
+      values: ['+91 98765 43210', '9876543210', '09876543210', '+91-98765-43210', '+91 987 654 3210', '(+91) 9876543210'],
+    },
     { header: 'aadhaar', values: ['2341 2341 2346', '234123412346', '2341-2341-2346'] },
     { header: 'email', values: ['Asha.Rao@Example.in', 'asha.rao@example.in'] },
     { header: 'pan', values: ['ABCPR1234K', ' ABCPR1234K '] },
@@ -219,6 +222,63 @@ describe('hash joins one identifier written two ways (normalised before hashing)
 
   test('a phone hashes as +91 and its ten digits (HMAC-SHA256 of "+919876543210" under "s")', () => {
     expect(hashes(['98765 43210'], 'mobile')).toEqual([createHmac('sha256', 's').update('+919876543210').digest('hex')]);
+  });
+
+  test('a 10-digit number in an account column hashes as an account (its digits), not as a phone', () => {
+    expect(hashes(['9876543210'], 'Bank A/c')).toEqual([createHmac('sha256', 's').update('9876543210').digest('hex')]);
+  });
+});
+
+// Issue 25's second referee round: headers of ordinary exports, and look-alikes that are not personal data.
+describe('exports as people write them', () => {
+  test.each([
+    { header: 'Beneficiary A/c No', kind: 'bank_account' },
+    { header: 'Bank A/c', kind: 'bank_account' },
+    { header: 'Consignee Address', kind: 'address' },
+    { header: 'address_line_2', kind: 'address' },
+    { header: 'Contact Person', kind: 'name' },
+    { header: 'Name (as per PAN)', kind: 'name' },
+    { header: "Father's Name", kind: 'name' },
+    { header: 'Policy Holder', kind: 'name' },
+    { header: 'D.O.B.', kind: 'date_of_birth' },
+  ])('header "$header" is $kind', ({ header, kind }) => {
+    expect(run({ text: `id,"${header.replaceAll('"', '""')}"\n1,Asha Rao\n` }).columns.map((column) => column.kind)).toEqual([kind]);
+  });
+
+  test.each(['MAC Address', 'wallet_address', 'Policy No', 'AWB No', 'app_version', 'Product Code'])(
+    'header "%s" is not personal data',
+    (header) => {
+      const values = ['9876543210', '10.4.2.1', 'ABCPK1234Z'];
+      expect(run({ text: `${header}\n${values.join('\n')}\n` }).columns).toEqual([]);
+    },
+  );
+
+  test('chat roles under a role header are not names', () => {
+    expect(run({ text: 'sender,message\ncustomer,hi\nagent,hello\ncustomer,thanks\n' }).columns).toEqual([]);
+  });
+
+  test.each([
+    { given: 'updated to version 10.4.2.1 today', want: 'updated to version 10.4.2.1 today' },
+    { given: 'run npm i express@latest first', want: 'run npm i express@latest first' },
+    { given: 'order 9876543210 shipped', want: 'order 9876543210 shipped' },
+    { given: 'txn ref 234123412346 settled', want: 'txn ref 234123412346 settled' },
+    { given: 'call 9876543210 after 5', want: 'call ******3210 after 5' },
+    { given: 'pay asha@okaxis today', want: 'pay ****@okaxis today' },
+  ])('in text: "$given"', ({ given, want }) => {
+    expect(run({ text: `note\n${given}\n` }).output).toBe(`note\n${want}\n`);
+  });
+
+  test('a lone e-mail address or phone number in a free-text column is anonymised', () => {
+    const text = 'note\nplease call back\nasha@example.in\n9876543210\nsent the invoice\n';
+    expect(run({ text }).output).toBe('note\nplease call back\n****@example.in\n******3210\nsent the invoice\n');
+  });
+
+  test('an address written as an object, inside another object, is anonymised part by part; codes beside it are not', () => {
+    const text = JSON.stringify([
+      { order: { id: '9876543210', sku: 'ABCPK1234Z', address: { line1: '12 MG Road', city: 'Pune', pin: '411001' } } },
+    ]);
+    const out = JSON.parse(run({ text }).output) as Array<{ order: { id: string; sku: string; address: Record<string, string> } }>;
+    expect(out[0]?.order).toEqual({ id: '9876543210', sku: 'ABCPK1234Z', address: { line1: '** ** ****', city: '****', pin: '411001' } });
   });
 });
 

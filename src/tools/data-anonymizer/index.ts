@@ -4,11 +4,11 @@ import { readJsonInput } from '../shared/json-input';
 import { clip } from '../../common/text';
 import { requireWellFormed } from '../shared/well-formed';
 import { warning, type Warning } from '../shared/warnings';
-import { detectPii, LABELS, valueKind, type ChosenColumn, type PiiKind } from './detect';
+import { detectPii, LABELS, notPersonalHeader, valueKind, type ChosenColumn, type PiiKind } from './detect';
 import { findInText } from './in-text';
 import { anonymizeNested } from './nested';
 import { csvTable, jsonTable, type CellSpan, type Table } from './spans';
-import { anonymize, anonymizeInText, type AnonymizeMode } from './transform';
+import { anonymize, anonymizeInText, isKind, type AnonymizeMode } from './transform';
 
 export interface AnonymizeRequest {
   text: string;
@@ -57,6 +57,21 @@ function chooseColumns(table: Table, named: string[]): ChosenColumn[] {
   });
 }
 
+/** The columns not chosen whose values are free text: a quarter or more of the non-empty ones hold a space (one pass). */
+function freeTextColumns(table: Table, chosen: Map<string, unknown>): Set<string> {
+  const counts = new Map<string, { values: number; spaced: number }>();
+  for (const cell of table.rows.flat()) {
+    if (cell.kind !== 'string' || cell.value === '' || chosen.has(cell.column)) continue;
+    const count =
+      counts.get(cell.column) ?? (counts.set(cell.column, { values: 0, spaced: 0 }).get(cell.column) as { values: number; spaced: number });
+    count.values += 1;
+    if (/\s/.test(cell.value.trim())) count.spaced += 1;
+  }
+  return new Set(
+    [...counts].filter(([name, { values, spaced }]) => spaced / values >= 0.25 && !notPersonalHeader(name)).map(([name]) => name),
+  );
+}
+
 /** A cell and the text that replaces its raw text. */
 type Edit = { cell: CellSpan; text: string };
 
@@ -80,8 +95,13 @@ export function anonymizeData(request: AnonymizeRequest): AnonymizeResult {
 
   const cells = table.rows.flat().filter((cell) => cell.kind !== 'null' && cell.value !== '');
   const targets = cells.filter((cell) => kinds.has(cell.column));
-  // Free text (a cell with a space) and nested JSON values of the other columns are searched for identifiers.
-  const others = cells.filter((cell) => !kinds.has(cell.column) && (cell.kind === 'object' || /\s/.test(cell.value)));
+  // Free text (a cell with a space) and nested JSON values of the other columns are searched for identifiers, and so
+  // is every cell of a free-text column (a quarter of its values or more hold a space), where a note can be a lone
+  // e-mail address or phone number; a column of codes (order_id) is not free text.
+  const freeText = freeTextColumns(table, kinds);
+  const others = cells.filter(
+    (cell) => !kinds.has(cell.column) && (cell.kind === 'object' || /\s/.test(cell.value) || freeText.has(cell.column)),
+  );
   // Checked before any value is hashed: 1 MiB of one-character cells would hash to 32 MiB.
   const replacements = targets.length + (mode === 'hash' ? others.reduce((sum, cell) => sum + findInText(cell.value).length, 0) : 0);
   const grows = replacements * LONGEST_REPLACEMENT[mode];
@@ -99,8 +119,10 @@ export function anonymizeData(request: AnonymizeRequest): AnonymizeResult {
     if (cell.kind === 'object') {
       edits.push({ cell, text: written(anonymizeNested(JSON.parse(text.slice(cell.start, cell.end)), mode, salt, true).value, format) });
     } else {
-      // Each value as what it is (an e-mail in a phone column keeps its domain), else as its column's kind.
-      const cellKind = valueKind(cell.value) ?? (kind === 'named' || kind === 'in_text' ? undefined : kind);
+      // A value of its column's kind is that kind (a 10-digit number in an account column is an account, not a phone);
+      // another value as what it is (an e-mail in a phone column keeps its domain).
+      const columnKind = kind === 'named' || kind === 'in_text' ? undefined : kind;
+      const cellKind = columnKind && isKind(cell.value, columnKind) ? columnKind : (valueKind(cell.value) ?? columnKind);
       edits.push({ cell, text: written(anonymize(cell.value, mode, salt, cellKind), format) });
     }
   }

@@ -1,5 +1,8 @@
-import { headerKind, valueKind, type PiiKind } from './detect';
+import { headerKind, notPersonalHeader, valueKind, type PiiKind } from './detect';
 import { anonymize, anonymizeInText, type AnonymizeMode } from './transform';
+
+/** Kinds whose value can be an object of parts, each part of the same kind. */
+const COMPOUND = new Set<PiiKind>(['address', 'name', 'date_of_birth']);
 
 /** What anonymising a nested JSON value gave: the new value, and the kinds of personal data found in it. */
 export interface NestedResult {
@@ -25,7 +28,11 @@ export function anonymizeNested(
   }
   if (value !== null && typeof value === 'object') {
     const members = Object.entries(value).map(([key, child]) => {
-      const result = anonymizeNested(child, mode, salt, everything, headerKind(key));
+      // A key that says codes or numbers (sku, order_id, pin) keeps its value; the parts of an address, a name or a
+      // date of birth written as an object ({"address": {"line1": ..., "city": ...}}) are that kind.
+      const childKind = headerKind(key) ?? (notPersonalHeader(key) ? undefined : keyKind && COMPOUND.has(keyKind) ? keyKind : undefined);
+      const result =
+        notPersonalHeader(key) && !everything ? { value: child, kinds: [] } : anonymizeNested(child, mode, salt, everything, childKind);
       return [key, result] as const;
     });
     const object: Record<string, unknown> = {};

@@ -43,7 +43,7 @@ function maskIp(value: string): string {
 }
 
 /** Whether a value really is of the kind its column names (a phone column can hold "n/a"). */
-const isKind = (value: string, kind: PiiKind): boolean =>
+export const isKind = (value: string, kind: PiiKind): boolean =>
   kind === 'bank_account' ? /^[0-9][0-9 -]{7,22}[0-9]$/.test(value.trim()) : (TESTS.get(kind)?.(value.trim()) ?? false);
 
 /**
