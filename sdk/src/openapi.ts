@@ -67,13 +67,23 @@ export type paths = {
          *     by rules (no AI model, no network), and lints it in process with
          *     [Redocly](https://redocly.com/docs/cli/rules/)'s `spec` rules.
          *
-         *     **Input.** One endpoint per line or paragraph: a line that names a
+         *     **Input.** Endpoint notes as people write them. A line that names a
          *     method (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`) and a path starts an
-         *     endpoint, at its start (any case, after an optional `-`, `*` or `1.`)
-         *     or after prose in capitals ("To sign up, POST /signup with name and
-         *     email"); the lines after it up to a blank line continue its description.
-         *     Other lines are reported in `warnings` (`line_not_understood`). At most
-         *     200 endpoints and 50 fields in each list.
+         *     endpoint, at its start (any case, after an optional `-`, `*` or `1.`,
+         *     Markdown's `` ` `` and `**` dropped) or after prose in capitals ("To
+         *     sign up, POST /signup with name and email", "send a POST request to
+         *     /invoices", "by calling DELETE /webhooks/{id}"); the lines after it up to
+         *     a blank line continue its description, and so do, after a blank line,
+         *     its sections (`Query params:`, `Request body:`, `Response:`, `Errors:`,
+         *     ...), their bullets (one list) and a JSON example. A Markdown heading
+         *     above an endpoint is its summary. A row of a Markdown table is an
+         *     endpoint when one cell holds the method and another the path (or one
+         *     holds both); columns named body, request, query, response, auth or
+         *     status say what their cells are, any other column is the description.
+         *     A method named inside a continuation line ("poll GET /imports/{id} for
+         *     ...") starts a new endpoint there. Other lines are reported in
+         *     `warnings` (`line_not_understood`). At most 200 endpoints and 50 fields
+         *     in each list.
          *     - Paths: segments and `{parameters}`; Express-style `:id` is read as
          *       `{id}`. Each parameter is a required `string` path parameter. A path
          *       that differs from an earlier one only in its parameters' names
@@ -81,25 +91,53 @@ export type paths = {
          *       reported and left out; so is a repeated method and path.
          *     - Clauses, in any order, each up to the next one or to the end of the
          *       sentence (`.` or `;`):
-         *       - `with`, `takes`, `accepts`, `body:`, `fields:`, `containing`: the
-         *         fields the request sends;
+         *       - `with`, `takes`, `accepts`, `send`, `pass`, `provide`, `body:`,
+         *         `fields:`, `containing`: the fields the request sends; `Required:`
+         *         and `Optional:` too, required or not; a JSON object example
+         *         (`{"name": "Asha", "age": 31}`) states its fields and their types;
+         *         "... as query parameters" makes the sentence's fields the query;
          *       - `returns`, `responds with`, `response:`: the fields it answers,
          *         written after the word ("returns a token (string) and expiresAt
          *         (datetime)") or after its own `with` ("returns a user with name and
-         *         email"); one bare noun ("returns the user") names the resource,
-         *         not a field;
+         *         email", "returns an array of {id, name}", which answers a list); one
+         *         plain noun ("returns the user") names the resource, not a field,
+         *         but one written as an identifier (`request_id`) is a field; `has`
+         *         ("each address has id, line1 and city") names the answer's fields
+         *         too;
          *       - query parameters: a query string in the path (`/products?category=&page=1`),
          *         or `query:`, `with query`, `filtered by`, `searched by`, `sorted by`,
          *         `paginated with` (`page`, `limit`, `offset`, `per_page`, `size` and
          *         the like are integers unless typed). Query parameters are optional
          *         unless the clause says `required`.
+         *     - Without those words: "fetch a user (id, name, email)" lists the
+         *       fields in parentheses (answered by a `GET`, sent by the others), and a
+         *       `PATCH` or `PUT` that says "update name or email" or "change the
+         *       status (open, closed) or the assignee" sends those fields.
+         *     - **Status codes** stated anywhere ("returns 204", "Responds 202
+         *       Accepted", "409 when the email exists", "Errors: 400 if ...") are
+         *       responses: a 2xx is the success status (a 204 has no content), the
+         *       others are `application/problem+json` responses described by their
+         *       condition.
+         *     - **Authentication**: "requires a bearer token" (or JWT, authenticated,
+         *       logged-in) is an HTTP bearer scheme, "basic auth" HTTP basic, "an API
+         *       key in the X-API-Key header" an apiKey scheme in that header; the
+         *       operation then requires it and has a `401` response; "public" or "no
+         *       auth" requires none. The schemes are in `components.securitySchemes`.
+         *     - **Media type**: "as multipart/form-data" (or multipart form) and
+         *       "application/x-www-form-urlencoded" (or urlencoded form) are the body's
+         *       media type; a `file` or `binary` field is a string with
+         *       `contentMediaType: application/octet-stream`.
          *     - Fields, separated by commas and `and`: `name`, `age (integer)`,
          *       `email: email`, `note?`, `optional note`, `note (optional)`,
-         *       `dob (date, optional)`. Type hints: `string`, `integer`/`int`,
+         *       `dob (date, optional)`, `limit (integer, default 50)`, a bare
+         *       `optional` after a field, a shared hint (`from_date and to_date (both
+         *       dates, required)`); articles, possessives and "new" before a name and
+         *       "to ..." after it are not part of it (`the user's role`, `password to
+         *       log in`). Type hints: `string`, `integer`/`int`,
          *       `number`/`float`/`decimal`, `boolean`/`bool`, `date`,
          *       `datetime`/`timestamp` (`date-time`), `email`, `uuid`, `url`/`uri`,
-         *       `array`/`list`, `object` (plurals too); no hint is `string`. Fields
-         *       are required unless marked optional.
+         *       `file`/`binary`, `array`/`list`, `object` (plurals too); no hint is
+         *       `string`. Fields are required unless marked optional.
          *       - Enums: `status (pending|paid|shipped)`, `status (one of pending,
          *         paid, shipped)`, `size (S, M or L)`; whole numbers give an integer
          *         enum.
@@ -133,8 +171,8 @@ export type paths = {
          *     Errors (HTTP 422):
          *     - `no_endpoints_found`: no line starts with a method and a path.
          *
-         *     The document also has `servers: [{url: /}]` and `security: []`; replace
-         *     them when you deploy.
+         *     The document also has `servers: [{url: /}]` and `security: []` (no
+         *     scheme unless an endpoint states one); replace them when you deploy.
          *
          *     **Largest answer:** 2,097,152 bytes (200 endpoints of 50 fields each).
          */

@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import { generateApiSpec } from '.';
+import { holds } from '../../../tests/support/openapi-items';
 
 // Fidelity: every item a sentence states must reach the document. Each description below is written as people write
 // API notes (README bullets, tickets, chat), and lists by hand the items it states:
@@ -155,48 +156,6 @@ const corpus: Array<[string, string[]]> = [
 ];
 
 type Json = Record<string, any>;
-
-/** The notation above for a schema. */
-function typeName(schema: Json): string {
-  if (schema.enum) return `enum(${schema.enum.join('|')})`;
-  if (schema.type === 'array') return `array<${schema.items?.type ?? 'any'}>`;
-  if (schema.type === 'string' && schema.format) return schema.format === 'date-time' ? 'date-time' : schema.format;
-  return schema.type;
-}
-
-/** The schema of a dotted name inside an object schema, and whether it is required where it sits. */
-function fieldIn(schema: Json, name: string): { schema: Json; required: boolean } | undefined {
-  let current: Json | undefined = schema.type === 'array' ? schema.items : schema;
-  let required = false;
-  for (const step of name.split('.')) {
-    const [key, inArray] = step.endsWith('[]') ? [step.slice(0, -2), true] : [step, false];
-    if (!current?.properties?.[key]) return undefined;
-    required = (current.required ?? []).includes(key);
-    current = current.properties[key];
-    if (inArray) current = current?.items;
-  }
-  return current ? { schema: name.endsWith('[]') ? { type: 'array', items: current } : current, required } : undefined;
-}
-
-function holds(document: Json, item: string): boolean {
-  const [method = '', path = '', kind, spec] = item.split(' ');
-  const operation: Json | undefined = document.paths?.[path]?.[method.toLowerCase()];
-  if (!operation) return false;
-  if (kind === undefined) return true;
-  const success = operation.responses?.['201'] ?? operation.responses?.['200'];
-  const answer: Json = success?.content?.['application/json']?.schema ?? {};
-  if (kind === 'list') return answer.type === 'array';
-  const [, name = '', type = '', optional] = /^([^:]+):([^?]+)(\?)?$/.exec(spec ?? '') ?? [];
-  if (kind === 'query') {
-    const parameter = (operation.parameters ?? []).find((p: Json) => p.in === 'query' && p.name === name);
-    return Boolean(parameter) && typeName(parameter.schema) === type && parameter.required === !optional;
-  }
-  const schema = kind === 'body' ? operation.requestBody?.content?.['application/json']?.schema : answer;
-  const field = schema ? fieldIn(schema, name) : undefined;
-  // PATCH bodies are all optional by design; elsewhere "?" must match the required list.
-  const requiredMatches = method === 'PATCH' && kind === 'body' ? true : field?.required === !optional;
-  return Boolean(field) && typeName(field!.schema) === type && requiredMatches;
-}
 
 test('every item the descriptions state reaches the document', async () => {
   const text = corpus.map(([description]) => description).join('\n\n');

@@ -35,6 +35,9 @@ const TYPES: Record<string, Record<string, unknown>> = {
   uuid: { type: 'string', format: 'uuid' },
   url: { type: 'string', format: 'uri' },
   uri: { type: 'string', format: 'uri' },
+  // A file in a multipart body (OpenAPI 3.1: contentMediaType in place of 3.0's format: binary).
+  binary: { type: 'string', contentMediaType: 'application/octet-stream' },
+  file: { type: 'string', contentMediaType: 'application/octet-stream' },
   array: { type: 'array', items: {} },
   list: { type: 'array', items: {} },
   object: { type: 'object' },
@@ -90,12 +93,19 @@ function hintSchema(hint: string, depth: number): { schema?: Record<string, unkn
   }
   let optional = false;
   let schema: Record<string, unknown> | undefined;
+  let defaultValue: unknown;
   const words: string[] = [];
   const parts = splitList(hint.replace(/\s*;\s*/g, ', '), true);
   for (let index = 0; index < parts.length; index += 1) {
     const part = (parts[index] as string).replace(/^(a|an)\s+/i, '');
     const enumMatch = /^(?:one of|enum:?|either)\s+(.+)$/i.exec(part);
-    if (/^optional$/i.test(part)) optional = true;
+    const defaulted = /^default(?:s\s+to|\s*[:=])?\s+(.+)$/i.exec(part);
+    if (defaulted) {
+      // "default 50": the value a caller may leave out.
+      const value = (defaulted[1] as string).replace(/^["'`]|["'`]$/g, '');
+      defaultValue = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : /^(true|false)$/i.test(value) ? value.toLowerCase() === 'true' : value;
+      optional = true;
+    } else if (/^optional$/i.test(part)) optional = true;
     else if (/^required$/i.test(part)) optional = false;
     else if (part.includes('|') || enumMatch) {
       // "one of a, b or c": the values run to the end of the hint, "optional" and "required" aside.
@@ -115,6 +125,10 @@ function hintSchema(hint: string, depth: number): { schema?: Record<string, unkn
     // `(pending, paid or shipped)`: several bare words are the values a field takes.
     if (!schema && words.length > 1 && words.every((word) => /^[\w.-]+$/.test(word))) schema = { type: 'string', enum: words };
     else return { optional, problem: `"${words[0]?.slice(0, 40)}" is not a type this tool knows (${TYPE_NAMES.join(', ')})` };
+  }
+  if (defaultValue !== undefined) {
+    const implied = typeof defaultValue === 'number' ? (Number.isInteger(defaultValue) ? 'integer' : 'number') : typeof defaultValue;
+    schema = { ...(schema ?? { type: implied }), default: defaultValue };
   }
   return { schema, optional };
 }
@@ -141,7 +155,12 @@ function objectOf(text: string, depth: number): Record<string, unknown> | string
 
 /** One field: `name`, `name?`, `optional name`, `name (hints)`, `name: type`, `name {fields}`, `name[]`. */
 export function readField(text: string, depth = 0): Field | string {
-  let rest = text.trim().replace(/^(?:a|an|the)\s+/i, '');
+  // Articles, possessives and the adjectives people put before a field's name: "the new access_token", "the user's
+  // role"; and the purpose people put after it: "password to log in".
+  let rest = text
+    .trim()
+    .replace(/^(?:(?:a|an|the|its|their|new|updated|current|created|\w+['\u2019]s)\s+)+/i, '')
+    .replace(/^([A-Za-z_][A-Za-z0-9_]*)\s+(?:to|in order to)\s+[a-z][^(){}]*$/i, '$1');
   let optional = false;
   const prefix = /^(optional|required)\s+/i.exec(rest);
   if (prefix) {
@@ -173,13 +192,31 @@ export function readField(text: string, depth = 0): Field | string {
   return { name, schema, optional };
 }
 
-/** Fields in a list, the first of each name kept; each part that is not a field is a problem. */
+/**
+ * Fields in a list, the first of each name kept; each part that is not a field is a problem. A bare "optional" or
+ * "required" after a field is said of it (`status (a|b), optional`); a hint that starts with "both" or "all" is said
+ * of the fields before it that have none (`from_date and to_date (both dates, required)`).
+ */
 export function readFieldList(text: string, depth = 0): { fields: Field[]; problems: string[] } {
   const fields: Field[] = [];
   const problems: string[] = [];
   const names = new Set<string>();
+  let bare: Field[] = [];
   for (const part of splitList(text)) {
-    const field = readField(part, depth);
+    const flag = /^(optional|required)$/i.exec(part.trim());
+    if (flag && fields.length > 0) {
+      (fields.at(-1) as Field).optional = flag[1]?.toLowerCase() === 'optional';
+      continue;
+    }
+    const shared = /^(.*?)\(\s*(?:both|all|each)\s+(.*)\)\s*$/is.exec(part);
+    const field = readField(shared ? `${shared[1]}(${shared[2]})` : part, depth);
+    if (typeof field !== 'string' && shared) {
+      for (const earlier of bare) {
+        earlier.schema = structuredClone(field.schema);
+        earlier.optional = field.optional;
+      }
+    }
+    if (typeof field !== 'string') bare = /\(|:|\{/.test(part) ? [] : [...bare, field];
     if (typeof field === 'string') problems.push(field);
     else if (!names.has(field.name)) {
       names.add(field.name);
@@ -188,4 +225,36 @@ export function readFieldList(text: string, depth = 0): { fields: Field[]; probl
   }
   if (fields.length > MAX_FIELDS) problems.push(`at most ${MAX_FIELDS} fields are read in one list`);
   return { fields: fields.slice(0, MAX_FIELDS), problems };
+}
+
+/** A field's schema from a JSON example value: whole numbers integer, other numbers number, arrays of their first item. */
+function exampleSchema(value: unknown, depth: number): Record<string, unknown> {
+  if (typeof value === 'number') return { type: Number.isInteger(value) ? 'integer' : 'number' };
+  if (typeof value === 'boolean') return { type: 'boolean' };
+  if (Array.isArray(value)) return { type: 'array', items: value.length > 0 ? exampleSchema(value[0], depth) : {} };
+  if (value !== null && typeof value === 'object' && depth < MAX_DEPTH) {
+    const entries = Object.entries(value).slice(0, MAX_FIELDS);
+    return {
+      type: 'object',
+      properties: Object.fromEntries(entries.map(([key, child]) => [key, exampleSchema(child, depth + 1)])),
+      ...(entries.length > 0 ? { required: entries.map(([key]) => key) } : {}),
+    };
+  }
+  return { type: 'string' };
+}
+
+/** The fields of a JSON object example (`{"name": "Asha", "age": 31}`), or undefined when the text is not one. */
+export function fieldsOfJson(text: string): { fields: Field[]; problems: string[] } | undefined {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{')) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch {
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(([key]) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(key));
+  const fields = entries.slice(0, MAX_FIELDS).map(([name, child]) => ({ name, schema: exampleSchema(child, 1), optional: false }));
+  return { fields, problems: entries.length > MAX_FIELDS ? [`at most ${MAX_FIELDS} fields are read in one list`] : [] };
 }

@@ -3,6 +3,7 @@ import { ToolInputError } from '../shared/errors';
 import { clip } from '../../common/text';
 import { warning, type Warning } from '../shared/warnings';
 import { readEndpoints, type Endpoint, type Field } from './parse';
+import type { Auth } from './statements';
 
 export interface ApiSpecRequest {
   text: string;
@@ -69,6 +70,42 @@ const problemResponse = (description: string): Json => ({
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 
+// RFC 9110's reason phrases, for the responses a description states without saying why.
+const REASONS: Record<number, string> = {
+  200: 'OK.',
+  201: 'Created.',
+  202: 'Accepted.',
+  204: 'No content.',
+  400: 'Bad request.',
+  401: 'Unauthorized.',
+  403: 'Forbidden.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  409: 'Conflict.',
+  410: 'Gone.',
+  412: 'Precondition failed.',
+  413: 'Content too large.',
+  415: 'Unsupported media type.',
+  422: 'Unprocessable content.',
+  429: 'Too many requests.',
+  500: 'Internal server error.',
+  502: 'Bad gateway.',
+  503: 'Service unavailable.',
+};
+const reasonOf = (code: number, why: string): string =>
+  why === '' || /^[A-Z][a-z]+(\s[A-Z][a-z]+)*$/.test(why)
+    ? (REASONS[code] ?? `Status ${code}.`)
+    : `${why.replace(/^./, (c) => c.toUpperCase())}.`;
+
+/** The security scheme a description's authentication names, by the name it has in components. */
+export function schemeOf(auth: Auth): [string, Json] | undefined {
+  if (auth.kind === 'bearer') return ['bearerAuth', { type: 'http', scheme: 'bearer' }];
+  if (auth.kind === 'basic') return ['basicAuth', { type: 'http', scheme: 'basic' }];
+  if (auth.kind === 'apiKey')
+    return [`apiKey${pascal(auth.header.split(/[^A-Za-z0-9]+/))}`, { type: 'apiKey', in: 'header', name: auth.header }];
+  return undefined;
+}
+
 function operation(endpoint: Endpoint, operationId: string): Json {
   const parameters = [
     ...segments(endpoint.path)
@@ -80,25 +117,46 @@ function operation(endpoint: Endpoint, operationId: string): Json {
   const resource = objectSchema(answered, false);
   const withBody = endpoint.method === 'post' || endpoint.method === 'put' || endpoint.method === 'patch';
   const json = (schema: Json): Json => ({ 'application/json': { schema } });
+  // The success status the description states, else the method's usual one.
+  const stated = endpoint.statuses.find(({ code }) => code >= 200 && code < 300);
+  const code = stated?.code ?? (endpoint.method === 'delete' ? 204 : endpoint.method === 'post' ? 201 : 200);
   const success: Json =
-    endpoint.method === 'delete'
-      ? { '204': { description: 'Deleted.' } }
+    code === 204 || code === 205
+      ? { [code]: { description: endpoint.method === 'delete' ? 'Deleted.' : reasonOf(code, stated?.why ?? '') } }
       : {
-          [endpoint.method === 'post' ? '201' : '200']: {
-            description: endpoint.method === 'post' ? 'Created.' : 'OK.',
+          [code]: {
+            description: stated ? reasonOf(code, stated.why) : endpoint.method === 'post' ? 'Created.' : 'OK.',
             content: json(endpoint.list ? { type: 'array', items: resource } : resource),
           },
         };
+  const errors = Object.fromEntries(
+    endpoint.statuses
+      .filter(({ code: status }) => status >= 300)
+      .map(({ code: status, why }) => [status, problemResponse(reasonOf(status, why))]),
+  );
+  const scheme = endpoint.auth ? schemeOf(endpoint.auth) : undefined;
   return {
     operationId,
     summary: clip(endpoint.summary.replace(/^./, (c) => c.toUpperCase()) || `${endpoint.method.toUpperCase()} ${endpoint.path}`, 120),
     tags: [segments(endpoint.path).find((part) => !part.startsWith('{')) ?? 'root'],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(withBody ? { requestBody: { required: true, content: json(objectSchema(endpoint.request, endpoint.method === 'patch')) } } : {}),
+    ...(withBody
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              [endpoint.mediaType ?? 'application/json']: { schema: objectSchema(endpoint.request, endpoint.method === 'patch') },
+            },
+          },
+        }
+      : {}),
+    ...(scheme ? { security: [{ [scheme[0]]: [] }] } : endpoint.auth?.kind === 'none' ? { security: [] } : {}),
     responses: {
       ...success,
       ...(withBody ? { '400': problemResponse('The body is not valid.') } : {}),
+      ...(scheme ? { '401': problemResponse('Missing or invalid credentials.') } : {}),
       ...(endpoint.path.includes('{') ? { '404': problemResponse('Not found.') } : {}),
+      ...errors,
       default: problemResponse('An error, as RFC 9457 problem details.'),
     },
   };
@@ -113,6 +171,11 @@ function document(endpoints: Endpoint[], title: string, version: string): Json {
     item[endpoint.method] = operation(endpoint, operationIdOf(endpoint, taken));
   }
   const tags = [...new Set(endpoints.map((endpoint) => segments(endpoint.path).find((part) => !part.startsWith('{')) ?? 'root'))];
+  const schemes = [
+    ...new Map(
+      endpoints.flatMap((endpoint) => (endpoint.auth ? [schemeOf(endpoint.auth)] : [])).filter((entry) => entry !== undefined),
+    ).entries(),
+  ];
   return {
     openapi: '3.1.0',
     info: {
@@ -126,6 +189,7 @@ function document(endpoints: Endpoint[], title: string, version: string): Json {
     tags: tags.map((name) => ({ name, description: `Operations on ${name}.` })),
     paths,
     components: {
+      ...(schemes.length > 0 ? { securitySchemes: Object.fromEntries(schemes) } : {}),
       schemas: {
         Problem: {
           type: 'object',
