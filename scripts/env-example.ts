@@ -18,7 +18,7 @@ export function envExample(): string {
     const shown = value === '' && setting.shown !== undefined ? ` (default: ${setting.shown})` : '';
     return `# ${meaning}${shown}\n# ${name}=${value}`;
   });
-  return `# Every variable the service reads, with its default; unset means the default. Copy to .env and uncomment what you change.\n\n${blocks.join('\n\n')}\n`;
+  return `# Every variable the service reads, with its default; unset means the default. Copy to .env (read at start; the real environment wins) and uncomment what you change.\n\n${blocks.join('\n\n')}\n`;
 }
 
 if (require.main === module) writeFileSync(join(__dirname, '..', '.env.example'), envExample());

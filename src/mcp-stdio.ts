@@ -4,6 +4,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { Document } from 'openapi-backend';
 import { spec } from './common/operations';
 import { loadConfig } from './config';
+import { loadEnvFile } from './env-file';
 import { serviceLogger } from './http/log';
 import { createMcpServer } from './http/mcp';
 import { loadContract } from './http/openapi';
@@ -17,6 +18,7 @@ import { handlers } from './tools/registry';
  * ones on the engine pool (WORKER_THREADS and the other settings apply).
  */
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   const log = serviceLogger(config.logLevel, pino.destination({ dest: 2, sync: false }));
   const pool = new EnginePool(config.workers);

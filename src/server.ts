@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import nodeModule from 'node:module';
 import { loadConfig } from './config';
+import { loadEnvFile } from './env-file';
 import { serviceLogger } from './http/log';
 
 /**
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   // Node 22.1+ keeps the compiled code of every module on disk (in the temp folder), so later starts skip most of
   // the parsing; Node 20 has no such cache and starts without it, as does a process that cannot write there.
   (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+  loadEnvFile();
   const config = loadConfig();
   const log = serviceLogger(config.logLevel);
   if (config.processes > 1 && cluster.isPrimary) {
