@@ -5,6 +5,13 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
+# curl-to-code's parser, tree-sitter, ships no linux-arm64 binary: on arm64 npm ci compiles it, which needs a
+# compiler and Python in this stage only (the runtime stage copies the built module).
+ARG TARGETARCH
+# hadolint ignore=DL3008
+RUN if [ "$TARGETARCH" = "arm64" ]; then \
+    apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*; \
+  fi
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY tsconfig.json tsconfig.build.json redocly.yaml ./
@@ -19,9 +26,12 @@ FROM ${NODE_IMAGE} AS runtime
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini \
   && rm -rf /var/lib/apt/lists/*
+# One process per container (WORKERS=1): node sees the host's cores, not the container's CPU limit, so the default
+# (a process per core) would fork more processes than the container may run. Scale with replicas instead.
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \
-  PORT=3000
+  PORT=3000 \
+  WORKERS=1
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules

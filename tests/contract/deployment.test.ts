@@ -49,6 +49,8 @@ describe('Dockerfile', () => {
     expect(runtime.find((line) => line.startsWith('HEALTHCHECK'))).toContain('/healthz');
     // What dist/server.js reads at run time: the compiled code, the runtime packages and the docs page.
     for (const path of ['dist', 'node_modules', 'docs']) expect(runtime).toContain(`COPY --from=build /app/${path} ./${path}`);
+    // node cannot see a container's CPU limit: the image runs one process and scales by replicas.
+    expect(runtime.find((line) => line.startsWith('ENV '))).toMatch(/\bWORKERS=1\b/);
   });
 
   test('when the build context is filtered by .dockerignore, then what the build stage copies is not ignored', () => {
@@ -101,6 +103,14 @@ describe('deploy/compose.yaml', () => {
     expect(compose.services.redis).toBeDefined();
     expect(Number.parseInt(api?.stop_grace_period ?? '0', 10)).toBeGreaterThan(Number(api?.environment?.SHUTDOWN_TIMEOUT_SECONDS));
   });
+
+  test('when read, then the root is read-only with a tmpfs at /tmp, and the memory limit is above the measured peak', () => {
+    const api = compose.services.api as Record<string, any>;
+    expect(api.read_only).toBe(true);
+    expect(api.tmpfs).toContain('/tmp');
+    // The README's slow-reader test peaked at 502-524 MiB.
+    expect(Number.parseInt(api.deploy.resources.limits.memory, 10)).toBeGreaterThan(600);
+  });
 });
 
 describe('deploy/k8s/utility-tools-api.yaml', () => {
@@ -139,6 +149,12 @@ describe('deploy/k8s/utility-tools-api.yaml', () => {
     const hpa = resources.find((r) => r.kind === 'HorizontalPodAutoscaler');
     expect(hpa?.spec.scaleTargetRef.name).toBe('utility-tools-api');
     expect(hpa?.spec.metrics[0].resource.name).toBe('cpu');
+    // One slow answer does not take the pod out of the Service; /tmp is writable on the read-only root.
+    expect(container.readinessProbe.failureThreshold).toBeGreaterThanOrEqual(2);
+    expect(container.securityContext.readOnlyRootFilesystem).toBe(true);
+    const tmp = container.volumeMounts.find((mount: { mountPath: string }) => mount.mountPath === '/tmp');
+    expect(pod.volumes.find((volume: { name: string }) => volume.name === tmp?.name)?.emptyDir).toBeDefined();
+    expect(Number.parseInt(container.resources.limits.memory, 10)).toBeGreaterThan(600);
     const redisUrl = new URL(env.find((variable) => variable.name === 'REDIS_URL')?.value ?? '');
     expect(resources.some((r) => r.kind === 'Service' && r.metadata.name === redisUrl.hostname)).toBe(true);
   });
