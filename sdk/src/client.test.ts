@@ -73,4 +73,37 @@ describe('the SDK (sdk/)', () => {
       close();
     }
   });
+
+  test('when the base URL already ends with /api/v1, then it is used as the same service', async () => {
+    const { baseUrl, close } = await service();
+    try {
+      const client = createClient({ baseUrl: `${baseUrl}api/v1/` });
+      expect((await client.tool('gstin-validator', { gstin: '27AAPFU0939F1ZV' })).valid).toBe(true);
+      expect((await client.tools()).length).toBe(21);
+    } finally {
+      close();
+    }
+  });
+
+  test('when something other than the service answers (an HTML 502, a 404 page), then the error says so in words', async () => {
+    const proxy = (status: number, statusText: string, body: string) => async () =>
+      new Response(body, { status, statusText, headers: { 'content-type': 'text/html' } });
+    const gateway = createClient({
+      baseUrl: 'http://127.0.0.1:1',
+      retries: 0,
+      fetch: proxy(502, 'Bad Gateway', '<html><body><h1>502 Bad Gateway</h1></body></html>'),
+    });
+    const failure = (await gateway
+      .tool('uuid-generator', { version: 'v4', count: 1, format: 'standard' })
+      .catch((error: unknown) => error)) as UtilityToolsError;
+    expect([failure.status, failure.code]).toEqual([502, 'http_502']);
+    expect(failure.message).toBe(
+      'uuid-generator: 502 http_502: The answer was not a problem of this API (HTTP 502 Bad Gateway: "502 Bad Gateway"); is the base URL the service\'s?',
+    );
+    const elsewhere = createClient({ baseUrl: 'http://127.0.0.1:1', fetch: proxy(404, 'Not Found', '') });
+    const listing = (await elsewhere.tools().catch((error: unknown) => error)) as UtilityToolsError;
+    expect(listing.message).toBe(
+      "tools: 404 http_404: The answer was not a problem of this API (HTTP 404 Not Found, no body); is the base URL the service's?",
+    );
+  });
 });

@@ -31,8 +31,34 @@ export class UtilityToolsError<Tool extends ToolName = ToolName> extends Error {
   }
 }
 
+/**
+ * The problem for an answer that is not one: a proxy's HTML 502, an empty 404 from another server. It keeps the HTTP
+ * status and a short quote of the body, so the error still says what came back.
+ */
+function problemOf(response: Response, body: unknown): Problem {
+  if (body !== null && typeof body === 'object' && typeof (body as Problem).code === 'string') return body as Problem;
+  const text = typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
+  const quoted = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  const reason = response.statusText || `HTTP ${response.status}`;
+  return {
+    type: 'about:blank',
+    title: reason,
+    status: response.status,
+    code: `http_${response.status}`,
+    detail: `The answer was not a problem of this API (HTTP ${response.status} ${reason}${quoted ? `: "${quoted}"` : ', no body'}); is the base URL the service's?`,
+    recovery: 'Check the base URL, and any proxy in front of the service.',
+  } as Problem;
+}
+
+/** The service's origin from a base URL given with or without `/api/v1` (and with or without a trailing slash). */
+const originOf = (baseUrl: string): string => baseUrl.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+
 export interface ClientOptions {
-  /** The service's origin, e.g. `https://tools.example.in` or `http://localhost:3000`; `/api/v1` is added. */
+  /** The service's origin, e.g. `https://tools.example.in` or `http://localhost:3000` (with or without `/api/v1`). */
   baseUrl: string;
   /** Times a 429 or 503 is retried after its Retry-After (default 2; 0 never retries). */
   retries?: number;
@@ -42,6 +68,14 @@ export interface ClientOptions {
   headers?: Record<string, string>;
   /** The fetch to use (default: the global fetch). */
   fetch?: typeof fetch;
+}
+
+/** One tool as `GET /api/v1/tools` lists it. */
+export interface ToolListing {
+  tool: string;
+  tag: string;
+  summary: string;
+  url: string;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,7 +108,7 @@ export function createClient(options: ClientOptions) {
     }
   };
   const client = createFetchClient<paths>({
-    baseUrl: `${options.baseUrl.replace(/\/+$/, '')}/api/v1`,
+    baseUrl: `${originOf(options.baseUrl)}/api/v1`,
     headers: options.headers ?? {},
     fetch: retrying,
   });
@@ -87,13 +121,24 @@ export function createClient(options: ClientOptions) {
         init: { body: unknown },
       ) => Promise<{ data?: { result: unknown }; error?: unknown; response: Response }>;
       const { data, error, response } = await post(`/${name}`, { body });
-      if (data !== undefined) return data.result as ToolResult<Tool>;
-      throw new UtilityToolsError(response.status, error as Problem, name);
+      if (response.ok && data !== undefined && data !== null && typeof data === 'object' && 'result' in data) {
+        return data.result as ToolResult<Tool>;
+      }
+      throw new UtilityToolsError(response.status, problemOf(response, error ?? data), name);
     },
-    /** The tools the service offers, as `GET /api/v1/tools` lists them. */
-    async tools(): Promise<{ tool: string; tag: string; summary: string; url: string }[]> {
-      const response = await baseFetch(`${options.baseUrl.replace(/\/+$/, '')}/api/v1/tools`);
-      return ((await response.json()) as { tools: { tool: string; tag: string; summary: string; url: string }[] }).tools;
+    /** The tools the service offers, as `GET /api/v1/tools` lists them; a problem as UtilityToolsError (tool "tools"). */
+    async tools(): Promise<ToolListing[]> {
+      const response = await retrying(new Request(`${originOf(options.baseUrl)}/api/v1/tools`, { headers: options.headers ?? {} }));
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: quoted in the error below
+      }
+      const tools = (body as { tools?: unknown } | null)?.tools;
+      if (response.ok && Array.isArray(tools)) return tools as ToolListing[];
+      throw new UtilityToolsError(response.status, problemOf(response, body), 'tools' as ToolName);
     },
   };
 }
