@@ -118,6 +118,11 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
   const metrics = config.metrics ? (options.metrics ?? createMetrics(pool)) : undefined;
   // One of each for the API and /mcp: the same client holds the same shares whichever way it calls.
   const limited = rateLimiter(config.rateLimit, counters.limiter);
+  // Pages and the API's documents count against their own quota, apart from the tools' (a console that reloads the
+  // spec never costs a caller a tool call).
+  const pageQuota = rateLimiter(config.rateLimit, counters.limiter, 'pages');
+  const documents = fixedDocuments();
+  const isDocument = ({ ctx }: Exchange): boolean => Object.hasOwn(documents, ctx.path);
   const body = jsonBody(config.bodyLimitBytes, config.bodies);
   const inFlight = inFlightCap(config.inFlight);
   const budget = new AnswerBudget(config.answers);
@@ -139,8 +144,8 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
         apiSecurityHeaders,
         // A preflight is answered by CORS, before the rate limiter, so it costs the caller no budget.
         apiCors(config.corsOrigins),
+        branch('API documents (openapi.json, openapi.yaml, tools)', isDocument, [pageQuota, documentServer(documents)]),
         limited,
-        documentServer(fixedDocuments()),
         operationRoute(contract.router, apiRoot),
         body,
         inFlight,
@@ -150,7 +155,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
       // MCP (streamable HTTP): the same tools, behind the same client key, rate limit, body reader, slots and budget.
       branch('MCP (/mcp)', isMcpPath, [apiSecurityHeaders, limited, mcpMethod, body, inFlight, mcpEndpoint(mcpDispatch, budget)]),
       branch('page quota (all but /healthz and /readyz)', (exchange) => !isProbe(exchange), [
-        rateLimiter(config.rateLimit, counters.limiter, 'pages'),
+        pageQuota,
         ...(metrics ? [metrics.page] : []),
         pages,
       ]),

@@ -39,7 +39,23 @@ ${FAVICON_LINK}
 <script>
 (async () => {
   const $ = (id) => document.getElementById(id);
-  const spec = await (await fetch('/api/v1/openapi.json')).json();
+  const fail = (what, detail) => {
+    $('status').textContent = what + ': ' + detail;
+    $('status').className = 'problem';
+  };
+  let spec;
+  try {
+    const response = await fetch('/api/v1/openapi.json');
+    const text = await response.text();
+    if (!response.ok) {
+      let problem = {};
+      try { problem = JSON.parse(text); } catch (_) {}
+      return fail('The API description could not be loaded (' + response.status + ')', [problem.detail, problem.recovery].filter(Boolean).join(' ') || text.slice(0, 200));
+    }
+    spec = JSON.parse(text);
+  } catch (error) {
+    return fail('The API description could not be loaded', error.message);
+  }
   const tools = Object.entries(spec.paths).map(([path, item]) => ({ tool: path.slice(1), op: item.post })).filter((t) => t.op);
   for (const { tool } of tools) $('tool').add(new Option(tool, tool));
   const chosen = () => tools.find((t) => t.tool === $('tool').value);

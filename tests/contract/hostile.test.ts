@@ -244,17 +244,19 @@ describe('browser callers and safe headers', () => {
     expect(other.headers.vary).toContain('Origin');
   });
 
-  test('every API answer, success or problem, says nosniff and no-store and carries a request id', async () => {
+  test('every API answer, success or problem, says nosniff and carries a request id; tool answers are no-store, the spec cacheable', async () => {
     const fresh = await testClient();
-    for (const response of [
+    const answers = [
       await fresh.post(tool).set('Content-Type', 'application/json').send({ text: 'a', mode: 'encode' }),
       await fresh.post(tool).set('Content-Type', 'text/plain').send('x'),
-      await fresh.get('/api/v1/openapi.json'),
-    ]) {
+    ];
+    const spec = await fresh.get('/api/v1/openapi.json');
+    for (const response of [...answers, spec]) {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
+    expect(answers.map((response) => response.headers['cache-control'])).toEqual(['no-store', 'no-store']);
+    expect(spec.headers['cache-control']).toBe('public, max-age=300');
   });
 
   test.each([

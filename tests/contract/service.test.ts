@@ -11,11 +11,12 @@ describe('rate limiting', () => {
       await callTool(client, 'base64-encode-decode', { text: 'a', mode: 'encode' }),
       await callTool(client, 'base64-encode-decode', {}),
       await callTool(client, 'nope', {}),
+      // The spec counts against the page quota, apart from the tools': the first of its own.
       await client.get('/api/v1/openapi.json'),
     ];
     responses.forEach((response, index) => {
       expect(response.headers['ratelimit-limit']).toBe('50');
-      expect(response.headers['ratelimit-remaining']).toBe(String(49 - index));
+      expect(response.headers['ratelimit-remaining']).toBe(String(index === 3 ? 49 : 49 - index));
       expect(Number(response.headers['ratelimit-reset'])).toBeGreaterThanOrEqual(0);
       expect(Number(response.headers['ratelimit-reset'])).toBeLessThanOrEqual(60);
       expect(response.headers['ratelimit-policy']).toBe('50;w=60');
@@ -136,5 +137,24 @@ describe('start-up checks', () => {
     await expect(createApp(config, { handlers: { ...handlers, extra_tool: handlers.hash_generator } as typeof handlers })).rejects.toThrow(
       /handlers for no operation: \[extra_tool\]/,
     );
+  });
+
+  test('the spec is sent compressed with an ETag and a cache lifetime, and reading it costs no tool call', async () => {
+    const client = await testClient({ rateLimit: { points: 3, windowSeconds: 60 } });
+    const spec = await client.get('/api/v1/openapi.json').set('Accept-Encoding', 'br, gzip');
+    expect([spec.status, spec.headers['content-encoding'], spec.headers['cache-control'], spec.headers.vary]).toEqual([
+      200,
+      'br',
+      'public, max-age=300',
+      'Accept-Encoding',
+    ]);
+    expect(Object.keys((spec.body as { paths: object }).paths)).toHaveLength(21);
+    const again = await client.get('/api/v1/openapi.json').set('If-None-Match', spec.headers.etag as string);
+    expect([again.status, again.text]).toEqual([304, '']);
+    const gzip = await client.get('/api/v1/openapi.yaml').set('Accept-Encoding', 'gzip');
+    expect([gzip.headers['content-encoding'], gzip.text.startsWith('openapi: 3.1')]).toEqual(['gzip', true]);
+    // Three documents read: the tools' quota of 3 is untouched.
+    const call = await callTool(client, 'base64-encode-decode', { text: 'a', mode: 'encode' });
+    expect([call.status, call.headers['ratelimit-remaining']]).toEqual([200, '2']);
   });
 });
