@@ -50,6 +50,7 @@ export function runPrimary(config: Readonly<Config>, log: Logger): void {
     const everListened = listened.delete(worker.id);
     if (stopping) {
       worstExit = Math.max(worstExit, code ?? 1);
+      if (code !== 0) log.warn({ worker: worker.process.pid, code, signal }, 'worker_stopped_uncleanly');
       exitWhenAllGone();
       return;
     }

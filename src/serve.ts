@@ -84,7 +84,14 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
     log.info(`${signal} received: draining (up to ${config.shutdownTimeoutSeconds} s)`);
     log.flush();
     const outcome = await connections.drain(config.shutdownTimeoutSeconds * 1000);
-    await Promise.all([pool.close(), counters.close()]);
+    // Every request is answered by now: a pool or Redis that fails to close (a warm-up cut short) is logged, and the
+    // exit code still says whether the drain was complete.
+    const closed = await Promise.allSettled([pool.close(), counters.close()]);
+    for (const result of closed) {
+      if (result.status === 'rejected') {
+        log.warn({ failure: result.reason instanceof Error ? result.reason.name : 'error' }, 'shutdown: a resource did not close cleanly');
+      }
+    }
     if (outcome.complete) log.info('drained: every request answered');
     else log.warn(`shutdown timeout: ${outcome.cut} request(s) cut`);
     process.exit(outcome.complete ? 0 : 1);

@@ -30,15 +30,18 @@ export class NativeMemoryGuard {
   private grown = 0;
   private before = 0;
 
-  constructor(private readonly limitBytes = NATIVE_GROWTH_BYTES) {}
+  constructor(
+    private readonly limitBytes = NATIVE_GROWTH_BYTES,
+    private readonly residentBytes: () => number = () => process.memoryUsage.rss(),
+  ) {}
 
   taskStarts(): void {
-    this.before = process.memoryUsage.rss();
+    this.before = this.residentBytes();
   }
 
   /** Whether this task's growth made the thread collect. */
   taskEnded(): boolean {
-    this.grown += Math.max(0, process.memoryUsage.rss() - this.before);
+    this.grown += Math.max(0, this.residentBytes() - this.before);
     if (this.grown < this.limitBytes) return false;
     this.grown = 0;
     collector()();

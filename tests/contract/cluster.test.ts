@@ -100,7 +100,10 @@ withToolchain('python3-prometheus-client', prometheusPython !== undefined)('WORK
     } finally {
       service.child.kill('SIGTERM');
     }
-    expect(await service.exited).toBe(0);
+    const exitCode = await service.exited;
+    // On a failure, what the processes said while stopping tells why.
+    const stopping = records(service).filter((record) => /received|drained|shutdown|worker_stopped|timeout/.test(record.msg));
+    expect({ exitCode, stopping }).toEqual({ exitCode: 0, stopping: expect.any(Array) });
     expect(records(service).filter((record) => record.msg === 'drained: every request answered')).toHaveLength(2);
   }, 30_000);
 });
