@@ -30,17 +30,56 @@ function schemasOf(operation: Operation): { input: JsonSchema; output: JsonSchem
   return { input: request ?? { type: 'object' }, output: { type: 'object', ...result } };
 }
 
-/** The MCP tools: one per operation, named by its operationId, described and typed by the spec. */
+/** A field's description cut to its first sentence (at most 100 characters): the whole text stays in the spec. */
+function firstSentence(text: string): string {
+  const sentence = /^[\s\S]*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+  return sentence.length > 100 ? `${sentence.slice(0, 97).trimEnd()}...` : sentence;
+}
+
+/**
+ * A schema as an agent's context window should carry it: the same types, bounds, enums, defaults and required lists,
+ * with descriptions cut to a sentence and examples left out; an answer's schema without descriptions or patterns.
+ */
+function concise(schema: unknown, keepDescriptions: boolean): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => concise(item, keepDescriptions));
+  if (schema === null || typeof schema !== 'object') return schema;
+  const entries = Object.entries(schema as Record<string, unknown>).flatMap(([key, value]): Array<[string, unknown]> => {
+    if (key === 'examples' || key === 'example') return [];
+    // An answer's string patterns (a formatted rupee amount) say nothing an agent needs; requests keep theirs.
+    if (key === 'pattern' && !keepDescriptions) return [];
+    if (key === 'description') return keepDescriptions && typeof value === 'string' ? [[key, firstSentence(value)]] : [];
+    // Inside `properties` every key is a field name, never a keyword.
+    if (key === 'properties' && value !== null && typeof value === 'object') {
+      return [[key, Object.fromEntries(Object.entries(value).map(([name, field]) => [name, concise(field, keepDescriptions)]))]];
+    }
+    return [[key, concise(value, keepDescriptions)]];
+  });
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The MCP tools: one per operation, named by its operationId and typed by the spec's schemas. Sized for an agent's
+ * context: the tool's one-line purpose, its error codes and where its full reference is; field descriptions cut to
+ * a sentence; answers without descriptions. The long texts stay in the spec and on the docs page.
+ */
 export function mcpTools(contract: SpecContract): Tool[] {
   return contract.router.getOperations().map((operation) => {
     const operationId = operation.operationId as OperationId;
     const { input, output } = schemasOf(operation);
+    const codes = (operation as { 'x-error-codes'?: string[] })['x-error-codes'] ?? [];
+    const description = [
+      `${operations[operationId].tagline}.`,
+      codes.length > 0 ? `Errors (422 problems): ${codes.join(', ')}.` : '',
+      `Full reference: /docs#operation/${operationId}.`,
+    ]
+      .filter(Boolean)
+      .join(' ');
     return {
       name: operationId,
       title: operations[operationId].tool,
-      description: operation.description ?? operations[operationId].tagline,
-      inputSchema: input as Tool['inputSchema'],
-      outputSchema: output as Tool['outputSchema'],
+      description,
+      inputSchema: concise(input, true) as Tool['inputSchema'],
+      outputSchema: concise(output, false) as Tool['outputSchema'],
       annotations: { readOnlyHint: true, idempotentHint: !notIdempotent.has(operationId), openWorldHint: false },
     };
   });

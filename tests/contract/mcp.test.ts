@@ -54,7 +54,13 @@ describe('MCP over streamable HTTP (/mcp)', () => {
       });
     }
     const calculator = tools.find((tool) => tool.name === 'gst_calculator');
-    expect(calculator?.description).toMatch(/^\*\*GST/);
+    expect(calculator?.description).toMatch(/^GST.*Errors \(422 problems\): .*Full reference: \/docs#operation\/gst_calculator\.$/);
+    // Sized for an agent's context window (issue 26): the whole list at most 40 KB; the long texts stay in the spec.
+    expect(Buffer.byteLength(JSON.stringify({ tools }))).toBeLessThanOrEqual(40 * 1024);
+    // The request schemas keep what validation uses: the bounds, enums and required fields of the spec.
+    const specInput = (spec as any).paths['/gst-calculator'].post.requestBody.content['application/json'].schema;
+    expect(calculator?.inputSchema.required).toEqual(specInput.required);
+    expect((calculator?.inputSchema.properties as any).amountPaise.maximum).toBe(specInput.properties.amountPaise.maximum);
     expect(Object.keys(calculator?.inputSchema.properties ?? {})).toEqual(
       expect.arrayContaining(['amountPaise', 'rate', 'mode', 'supply']),
     );
