@@ -1,18 +1,11 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ProblemError } from '../problems/problem';
+import { cacheable, type CacheableBody } from './cacheable';
 import type { Step } from './pipeline';
 
 /** path -> [content type, body]; a body given as a function is made on the first request for it (then kept). */
 export type Documents = Record<string, [string, string | (() => string)]>;
-
-/** A document as it is sent: its bytes in each encoding and a strong ETag from its content. */
-interface Prepared {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
 
 /**
  * Fixed documents under the API root (the spec, the tool list), read with GET or HEAD: answers when the path names
@@ -22,8 +15,8 @@ interface Prepared {
 export function documentServer(documents: Documents): Step {
   // As Buffers, made and compressed on a document's first request: Node writes a Buffer to a slow reader without
   // copying it per response, and the spec (260 kB) compresses to about a tenth.
-  const made = new Map<string, Prepared>();
-  const prepared = (path: string, body: string | (() => string)): Prepared => {
+  const made = new Map<string, CacheableBody>();
+  const prepared = (path: string, body: string | (() => string)): CacheableBody => {
     let document = made.get(path);
     if (!document) {
       const identity = Buffer.from(typeof body === 'function' ? body() : body);
@@ -46,19 +39,11 @@ export function documentServer(documents: Documents): Step {
         recovery: `Read ${ctx.path} with GET (HEAD for the headers alone); tools are called with POST.`,
       });
     }
-    const sent = prepared(ctx.path, document[1]);
-    ctx.vary('Accept-Encoding');
-    ctx.set('ETag', sent.etag);
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return 'answered';
+    const bytes = cacheable(ctx, prepared(ctx.path, document[1]));
+    if (bytes) {
+      ctx.type = document[0];
+      ctx.body = bytes;
     }
-    const encoding = ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
-    ctx.type = document[0];
-    ctx.body = encoding === 'br' ? sent.br : encoding === 'gzip' ? sent.gzip : sent.identity;
-    if (encoding) ctx.set('Content-Encoding', encoding);
     return 'answered';
   };
   return { name: 'fixed documents (openapi.yaml, openapi.json, tools)', run };

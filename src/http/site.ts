@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
+import { cacheable } from './cacheable';
 import type { DocsPage } from './docs-page';
 import type { Lifecycle } from './lifecycle';
 import { TRY_PAGE } from './try-page';
@@ -49,23 +50,10 @@ function sendPage(ctx: Context, page: string | Buffer, csp: string): void {
   ctx.body = page;
 }
 
-/**
- * The docs page, compressed (Brotli or gzip, as the client accepts) and cacheable: a strong ETag from its content, so a
- * browser revalidates after 5 minutes and gets 304 with no body while the page is unchanged.
- */
+/** The docs page, compressed and cacheable (see cacheable). */
 function sendDocs(ctx: Context, page: DocsPage, csp: string): void {
-  ctx.vary('Accept-Encoding');
-  ctx.set('ETag', page.etag);
-  ctx.set('Cache-Control', 'public, max-age=300');
-  ctx.status = 200;
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
-  // The smallest form the client takes (Accept-Encoding lists are unordered at equal q: browsers send "gzip, deflate, br").
-  const encoding = page.br && ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
-  sendPage(ctx, encoding === 'br' && page.br ? page.br : encoding === 'gzip' ? page.gzip : page.identity, csp);
-  if (encoding) ctx.set('Content-Encoding', encoding);
+  const bytes = cacheable(ctx, page);
+  if (bytes) sendPage(ctx, bytes, csp);
 }
 
 /** Pages and documents are read: other methods get 405 with `Allow: GET, HEAD` and a recovery that says so. */
