@@ -4,6 +4,7 @@ import { NumberText, readLosslessJson } from '../shared/lossless-json';
 import { unguardFormula } from '../shared/csv-text';
 import { clip } from '../../common/text';
 import { warning } from '../shared/warnings';
+import { quoted } from './values';
 import { MAX_CELLS, MAX_OUTPUT_CHARS, type CsvToJsonResult } from './types';
 
 // JSON's number grammar (RFC 8259 §6); a cell is restored as a number only if it also prints back unchanged.
@@ -185,12 +186,7 @@ export function csvToJson(input: string, csvSafe: boolean): CsvToJsonResult {
     warnings.push(
       warning(
         'number_kept_as_text',
-        `Column${kept.length === 1 ? '' : 's'} ${kept
-          .slice(0, 5)
-          .map((name) => `"${clip(name, 40)}"`)
-          .join(
-            ', ',
-          )} hold${kept.length === 1 ? 's' : ''} numbers that a JSON number would change (beyond 2^53 digits, or trailing zeros such as 1.50), alone or inside an array; they stay text, exactly as written.`,
+        `Column${kept.length === 1 ? '' : 's'} ${quoted(kept)} hold${kept.length === 1 ? 's' : ''} numbers that a JSON number would change (beyond 2^53 digits, or trailing zeros such as 1.50), alone or inside an array; they stay text, exactly as written.`,
       ),
     );
   }
@@ -200,12 +196,7 @@ export function csvToJson(input: string, csvSafe: boolean): CsvToJsonResult {
     warnings.push(
       warning(
         'key_order_changed',
-        `Column${integerKeys.length === 1 ? '' : 's'} ${integerKeys
-          .slice(0, 5)
-          .map((name) => `"${clip(name, 40)}"`)
-          .join(
-            ', ',
-          )} ${integerKeys.length === 1 ? 'has a name' : 'have names'} that JSON objects list first, in ascending order (as JavaScript does), so the keys of each object are not in the CSV's column order; \`columns\` keeps that order.`,
+        `Column${integerKeys.length === 1 ? '' : 's'} ${quoted(integerKeys)} ${integerKeys.length === 1 ? 'has a name' : 'have names'} that JSON objects list first, in ascending order (as JavaScript does), so the keys of each object are not in the CSV's column order; \`columns\` keeps that order.`,
       ),
     );
   }
