@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Koa from 'koa';
-import type { Document } from 'openapi-backend';
 import type { Config } from './config';
-import { handlers as defaultHandlers } from './tools/registry';
 import { operations, spec, type HandlerMap } from './common/operations';
 import { accessLog } from './http/access-log';
 import { serviceLogger, type Logger } from './http/log';
@@ -17,19 +14,19 @@ import { inFlightCap } from './http/in-flight';
 import { jsonBody } from './http/json-body';
 import type { Lifecycle } from './http/lifecycle';
 import { normalizedPath } from './http/normalize-path';
-import { mcpEndpoint, mcpMethod } from './http/mcp';
-import { createMetrics, type Metrics } from './http/metrics';
-import { loadContract } from './http/openapi';
+import { mcpEndpoint, mcpMethod, mcpTools } from './http/mcp';
+import type { Metrics } from './http/metrics';
 import { operationDispatch, operationRoute } from './http/operation';
 import { branch, pipelineMiddleware, sealApp, type Exchange, type Pipeline } from './http/pipeline';
 import { rateLimiter } from './http/rate-limit';
-import { rateLimitCounters, type RateLimitCounters } from './http/rate-limit-store';
+import type { RateLimitCounters } from './http/rate-limit-store';
 import { requestId } from './http/request-id';
 import { checkResponses } from './http/response-check';
 import { apiSecurityHeaders } from './http/security-headers';
 import { site } from './http/site';
 import { EnginePool } from './pool/engine-pool';
-import { operationRunner, type Sources } from './pool/operation-runner';
+import type { Sources } from './pool/operation-runner';
+import { createRateLimitCounters, createServiceMetrics, createTools, type Tools } from './runtime';
 import { apiRoot } from './common/api-root';
 
 const projectRoot = join(__dirname, '..');
@@ -39,6 +36,8 @@ export { apiRoot } from './common/api-root';
 export interface AppOptions {
   /** Where the access log and failures go; by default JSON lines on stdout at LOG_LEVEL. */
   log?: Logger;
+  /** The tools as the service calls them (serve.ts builds them once); by default built here from the options below. */
+  tools?: Tools;
   /** Replaces the registry (tests only); must still cover every operation in the spec. */
   handlers?: HandlerMap;
   docsPath?: string;
@@ -102,20 +101,20 @@ const isProbe = ({ ctx }: Exchange): boolean => ctx.path === '/healthz' || ctx.p
 export async function createPipeline(config: Readonly<Config>, options: AppOptions = {}): Promise<Pipeline> {
   const log = options.log ?? defaultLogger(config);
   const lifecycle = options.lifecycle ?? { draining: false };
-  const sources: Sources = { now: () => new Date(), random: (size) => randomBytes(size), ...options.sources };
-  const registry = options.handlers ?? defaultHandlers;
-  // Pool threads load the real registry; a test's own registry runs inline.
-  const pool = registry === defaultHandlers ? (options.pool ?? defaultPool(config)) : undefined;
-  const contract = await loadContract(spec as unknown as Document);
+  const tools =
+    options.tools ??
+    (await createTools(config, {
+      log,
+      ...(options.handlers ? { handlers: options.handlers } : { pool: options.pool ?? defaultPool(config) }),
+      ...(options.sources ? { sources: options.sources } : {}),
+    }));
+  const { contract, callTool } = tools;
+  const counters = options.rateLimitCounters ?? createRateLimitCounters(config, log);
+  const metrics = config.metrics ? (options.metrics ?? createServiceMetrics(config, tools.pool)) : undefined;
 
   const docsPath = options.docsPath ?? join(projectRoot, 'docs', 'index.html');
   const isApiPath = ({ ctx }: Exchange): boolean => ctx.path === apiRoot || ctx.path.startsWith(`${apiRoot}/`);
-  const counters =
-    options.rateLimitCounters ??
-    rateLimitCounters({ ...config.rateLimit, redisUrl: config.redisUrl, redisCommandTimeoutMs: config.redisCommandTimeoutMs }, log);
-  const run = operationRunner(registry, pool, sources);
   const isMcpPath = ({ ctx }: Exchange): boolean => ctx.path === '/mcp';
-  const metrics = config.metrics ? (options.metrics ?? createMetrics(pool)) : undefined;
   // One of each for the API and /mcp: the same client holds the same shares whichever way it calls.
   const limited = rateLimiter(config.rateLimit, counters.limiter);
   // Pages and the API's documents count against their own quota, apart from the tools' (a console that reloads the
@@ -128,12 +127,12 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
   const budget = new AnswerBudget(config.answers);
   const pages = site(docsPageLoader(docsPath), lifecycle);
   const mcpDispatch = {
-    contract,
-    run,
-    log,
+    callTool,
     publicBaseUrl: config.publicBaseUrl,
     ...(metrics ? { observeCall: metrics.observeMcpCall } : {}),
   };
+  // Described once: every /mcp request gets its own server (stateless), all of them the same tools.
+  const mcp = mcpEndpoint(mcpDispatch, mcpTools(contract), budget);
 
   return {
     steps: [
@@ -149,11 +148,11 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
         operationRoute(contract.router, apiRoot),
         body,
         inFlight,
-        operationDispatch(contract, registry, run),
+        operationDispatch(callTool),
         answerBudget(budget),
       ]),
       // MCP (streamable HTTP): the same tools, behind the same client key, rate limit, body reader, slots and budget.
-      branch('MCP (/mcp)', isMcpPath, [apiSecurityHeaders, limited, mcpMethod, body, inFlight, mcpEndpoint(mcpDispatch, budget)]),
+      branch('MCP (/mcp)', isMcpPath, [apiSecurityHeaders, limited, mcpMethod, body, inFlight, mcp]),
       branch('page quota (all but /healthz and /readyz)', (exchange) => !isProbe(exchange), [
         pageQuota,
         ...(metrics ? [metrics.page] : []),

@@ -8,9 +8,9 @@ import { capConnectionsPerClient } from './http/connection-cap';
 import { trackConnections } from './http/drain';
 import type { Lifecycle } from './http/lifecycle';
 import type { Logger } from './http/log';
-import { createMetrics, shareMetricsWithPrimary } from './http/metrics';
-import { rateLimitCounters } from './http/rate-limit-store';
-import { EnginePool } from './pool/engine-pool';
+import { shareMetricsWithPrimary } from './http/metrics';
+import type { EnginePool } from './pool/engine-pool';
+import { createRateLimitCounters, createServiceMetrics, createTools } from './runtime';
 
 /** One line that says what to change when the service cannot listen, instead of a stack trace. */
 function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
@@ -30,14 +30,12 @@ function listenFailure(error: NodeJS.ErrnoException, host: string, port: number)
  */
 export async function serve(config: Readonly<Config>, log: Logger): Promise<void> {
   const lifecycle: Lifecycle = { draining: false };
-  const pool = new EnginePool(config.workers);
-  const counters = rateLimitCounters(
-    { ...config.rateLimit, redisUrl: config.redisUrl, redisCommandTimeoutMs: config.redisCommandTimeoutMs },
-    log,
-  );
-  const metrics = config.metrics ? createMetrics(pool) : undefined;
+  const tools = await createTools(config, { log });
+  const pool = tools.pool as EnginePool;
+  const counters = createRateLimitCounters(config, log);
+  const metrics = createServiceMetrics(config, pool);
   if (metrics && cluster.isWorker) shareMetricsWithPrimary(metrics);
-  const app = await createApp(config, { pool, lifecycle, log, rateLimitCounters: counters, ...(metrics ? { metrics } : {}) });
+  const app = await createApp(config, { tools, lifecycle, log, rateLimitCounters: counters, ...(metrics ? { metrics } : {}) });
   // Timeouts are checked every second, not Node's default 30, so a slow client is cut off close to the setting.
   const server = createServer(
     { connectionsCheckingInterval: 1000, requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs },

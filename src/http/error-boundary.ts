@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ToolInputError } from '../tools/shared/errors';
+import { whereItFailed } from '../common/where-it-failed';
 import type { Logger } from './log';
 import type { Exchange, ProblemAnswer } from './pipeline';
 import { setNoSniffNoStore } from './security-headers';
@@ -32,20 +32,8 @@ function fromHttpError(error: HttpLikeError): ProblemError | undefined {
   return new ProblemError(code, error.expose === true && message ? message.slice(0, 200) : `The request failed with HTTP ${status}.`);
 }
 
-/**
- * The error's name and stack frames, without its message: a message can quote the input (a RangeError naming the
- * value it rejected), and the service promises never to record requests.
- */
-function whereItFailed(error: unknown): string {
-  if (!(error instanceof Error)) return `a thrown ${typeof error}`;
-  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
-  return [error.name, ...frames].join('\n');
-}
-
 function toProblem(error: unknown, log: Logger, { ctx }: Exchange): ProblemError {
   if (error instanceof ProblemError) return error;
-  if (error instanceof ToolInputError)
-    return new ProblemError(error.code, error.message, error.recovery === undefined ? {} : { recovery: error.recovery });
   const fromHttp = typeof error === 'object' && error !== null ? fromHttpError(error as HttpLikeError) : undefined;
   if (fromHttp) return fromHttp;
   // Logged without the request body: the service promises never to record it.

@@ -5,15 +5,12 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, typ
 import type { Operation } from 'openapi-backend';
 import { operations, type OperationId } from '../common/operations';
 import type { Caller } from '../pool/engine-pool';
-import type { OperationRunner } from '../pool/operation-runner';
+import type { CallTool } from '../calls/call-tool';
 import { SerializedResult } from '../pool/serialized-result';
 import { ProblemError, problemBody } from '../problems/problem';
-import { ToolInputError } from '../tools/shared/errors';
 import { SMALL_ANSWER_BYTES, type AnswerBudget } from './answer-budget';
-import type { Logger } from './log';
-import type { SpecContract } from './openapi';
+import type { SpecContract } from '../calls/contract';
 import type { Step } from './pipeline';
-import { toValidationErrors } from './validation-errors';
 
 /** Tools whose answer to the same input changes from call to call (random, or read against the clock). */
 const notIdempotent = new Set<OperationId>(['uuid_generator', 'mock_data_generator', 'jwt_decoder']);
@@ -86,9 +83,7 @@ export function mcpTools(contract: SpecContract): Tool[] {
 }
 
 export interface McpDispatch {
-  contract: SpecContract;
-  run: OperationRunner;
-  log: Logger;
+  callTool: CallTool;
   publicBaseUrl: string | undefined;
   /** Counts a tool call for /metrics: its tool, its problem code (`none` for a result) and its duration. */
   observeCall?: (tool: string, code: string, seconds: number) => void;
@@ -129,38 +124,18 @@ async function observedCall(
 }
 
 async function callTool(dispatch: McpDispatch, name: string, args: Record<string, unknown>, caller: McpCaller): Promise<CallToolResult> {
-  const operation = dispatch.contract.router.getOperation(name);
-  const operationId = name as OperationId;
-  if (!operation || !Object.hasOwn(operations, operationId)) {
-    return problemResult(new ProblemError('tool_not_found', `No tool is named "${name.slice(0, 100)}".`), dispatch, name);
-  }
-  // The arguments are this request's own parse of its body, so validation may fill in defaults in place.
-  const body = args;
-  const errors = dispatch.contract.bodyErrors(operation, operation.path, body);
-  if (errors.length > 0) {
-    const { entries, count } = toValidationErrors(errors);
-    const detail = `The arguments do not satisfy the input schema of ${name}: ${count} problem${count === 1 ? '' : 's'}.`;
-    return problemResult(new ProblemError('validation_failed', detail, { errors: entries, errorCount: count }), dispatch, name);
-  }
   try {
-    const bytes = Buffer.byteLength(JSON.stringify(body));
-    const result = await dispatch.run(operationId, body, bytes, caller);
+    // The arguments are this request's own parse of its body, so validation may fill in defaults in place.
+    const result = await dispatch.callTool(name as OperationId, args, { caller, inputName: 'arguments' });
     // A pool result arrives as its JSON bytes (SerializedResult); an inline one as the object.
     const text = result instanceof SerializedResult ? Buffer.from(result.json).toString('utf8') : JSON.stringify(result);
     // The answer carries the result twice: as text (escaped once more inside the JSON-RPC answer) and as structured content.
     if (text.length * 2 > SMALL_ANSWER_BYTES) caller.holdAnswer(Buffer.byteLength(JSON.stringify(text)) + Buffer.byteLength(text));
     return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
   } catch (error) {
+    // callTool rejects with problems only; holdAnswer's refusals are problems too.
     if (error instanceof ProblemError) return problemResult(error, dispatch, name);
-    if (error instanceof ToolInputError) {
-      return problemResult(
-        new ProblemError(error.code, error.message, error.recovery === undefined ? {} : { recovery: error.recovery }),
-        dispatch,
-        name,
-      );
-    }
-    dispatch.log.error({ tool: name, failure: error instanceof Error ? error.name : typeof error }, 'engine_error');
-    return problemResult(new ProblemError('engine_error', 'The tool failed unexpectedly while processing this request.'), dispatch, name);
+    throw error;
   }
 }
 
@@ -170,7 +145,7 @@ async function callTool(dispatch: McpDispatch, name: string, args: Record<string
  * does (the same validation, the same engine, the pool for heavy ones). A problem is an error result holding the
  * problem JSON.
  */
-export function createMcpServer(dispatch: McpDispatch, caller: McpCaller, tools: Tool[] = mcpTools(dispatch.contract)): Server {
+export function createMcpServer(dispatch: McpDispatch, caller: McpCaller, tools: Tool[]): Server {
   const server = new Server(
     { name: 'utility-tools-api', version: '1.0.0' },
     {
@@ -192,9 +167,7 @@ export function createMcpServer(dispatch: McpDispatch, caller: McpCaller, tools:
  * shares; a large answer is held to the API's answer budget and read deadline. A stateless server has no stream to
  * offer, so GET (an SSE stream) and DELETE (a session's end) are 405 with `Allow: POST` (the transport's rule).
  */
-export function mcpEndpoint(dispatch: McpDispatch, budget: AnswerBudget): Step {
-  // Described once: every request gets its own server (stateless), all of them the same tools.
-  const tools = mcpTools(dispatch.contract);
+export function mcpEndpoint(dispatch: McpDispatch, tools: Tool[], budget: AnswerBudget): Step {
   return {
     name: 'MCP over streamable HTTP (/mcp)',
     run: async ({ ctx, client, body }) => {

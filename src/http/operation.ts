@@ -1,13 +1,11 @@
-import { operations, type HandlerMap, type OperationId } from '../common/operations';
+import type { CallTool } from '../calls/call-tool';
+import { operations, type OperationId } from '../common/operations';
 import type { Caller } from '../pool/engine-pool';
-import type { OperationRunner } from '../pool/operation-runner';
 import { clip } from '../common/text';
-import type { IndexedRouter } from './indexed-router';
-import type { SpecContract } from './openapi';
+import type { IndexedRouter } from '../calls/indexed-router';
 import type { Exchange, Step } from './pipeline';
 import { ProblemError } from '../problems/problem';
-import { nearest } from './suggest';
-import { toValidationErrors } from './validation-errors';
+import { nearest } from '../calls/suggest';
 
 function toolNotFound(name: string, router: IndexedRouter, apiRoot: string): ProblemError {
   const tools = router.getOperations().map((operation) => operation.path.slice(1));
@@ -36,47 +34,26 @@ export function operationRoute(router: IndexedRouter, apiRoot: string): Step {
   };
 }
 
-/** The registry must name exactly the spec's operations: checked again at start-up, beyond what the compiler sees. */
-function assertRegistryMatchesSpec(registered: string[], declared: string[]): void {
-  const missing = declared.filter((id) => !registered.includes(id)).sort();
-  const extra = registered.filter((id) => !declared.includes(id)).sort();
-  if (missing.length || extra.length) {
-    throw new Error(
-      `The handler registry and the spec disagree. Missing handlers: [${missing.join(', ')}]; handlers for no operation: [${extra.join(', ')}].`,
-    );
-  }
-}
-
 function stepInputs({ operation, body }: Exchange): Required<Pick<Exchange, 'operation' | 'body'>> {
   if (!operation || !body) throw new Error('The dispatch step runs after the operation and JSON-body steps.');
   return { operation, body };
 }
 
 /**
- * Validates the body against the operation's request schema (422 validation_failed, at most MAX_LISTED_ERRORS
- * entries listed) and runs the operation's handler through `run`, answering the success envelope `{ tool, result }`.
+ * Calls the operation's tool with the body (callTool: 422 validation_failed with at most MAX_LISTED_ERRORS entries,
+ * then the engine) and answers the success envelope `{ tool, result }`.
  */
-export function operationDispatch(contract: SpecContract, registry: HandlerMap, run: OperationRunner): Step {
-  assertRegistryMatchesSpec(
-    Object.keys(registry),
-    contract.router.getOperations().map((op) => op.operationId ?? ''),
-  );
+export function operationDispatch(callTool: CallTool): Step {
   return {
     name: 'dispatch (422 validation_failed, then the tool)',
     run: async (exchange) => {
       const { ctx, client } = exchange;
       const { operation, body } = stepInputs(exchange);
       const operationId = operation.operationId as OperationId;
-      const { tool } = operations[operationId];
-      const errors = contract.bodyErrors(operation, ctx.path, body.body);
-      if (errors.length > 0) {
-        const { entries, count } = toValidationErrors(errors);
-        const listed = count > entries.length ? ` (the first ${entries.length} are listed)` : '';
-        const detail = `The body does not satisfy the request schema of ${tool}: ${count} problem${count === 1 ? '' : 's'}${listed}.`;
-        throw new ProblemError('validation_failed', detail, { errors: entries, errorCount: count });
-      }
       const caller: Caller = { client, gone: () => ctx.res.closed };
-      ctx.body = { tool, result: await run(operationId, body.body, body.bytes, caller) };
+      const logFields = { reqId: ctx.state.requestId as string | undefined, method: ctx.method, path: ctx.path.slice(0, 200) };
+      const result = await callTool(operationId, body.body, { caller, bodyBytes: body.bytes, logFields });
+      ctx.body = { tool: operations[operationId].tool, result };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { Logger } from './log';
-import type { IndexedRouter } from './indexed-router';
-import { createSpecAjv } from './openapi';
+import type { IndexedRouter } from '../calls/indexed-router';
+import { createSpecAjv } from '../calls/contract';
 import type { Step } from './pipeline';
 import { ProblemError } from '../problems/problem';
 

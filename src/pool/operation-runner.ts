@@ -10,12 +10,24 @@ export interface Sources {
 
 export type OperationRunner = (operationId: OperationId, requestBody: unknown, bodyBytes: number, caller: Caller) => Promise<unknown>;
 
+/** The registry must name exactly the spec's operations: checked again at start-up, beyond what the compiler sees. */
+function assertRegistryMatchesSpec(registered: string[], declared: string[]): void {
+  const missing = declared.filter((id) => !registered.includes(id)).sort();
+  const extra = registered.filter((id) => !declared.includes(id)).sort();
+  if (missing.length || extra.length) {
+    throw new Error(
+      `The handler registry and the spec disagree. Missing handlers: [${missing.join(', ')}]; handlers for no operation: [${extra.join(', ')}].`,
+    );
+  }
+}
+
 /**
  * Runs an operation's handler where the spec says: inline on the event loop, or on the engine pool for operations
  * marked `x-engine: worker` (bodies of at most `x-engine-inline-max-bytes` stay inline: they cost microseconds, less
  * than the hop to a thread). Without a pool (a test's own registry, which threads cannot load) all run inline. Pool tasks read the clock here, and their random bytes are a stream keyed by a seed drawn here.
  */
 export function operationRunner(registry: HandlerMap, pool: EnginePool | undefined, sources: Sources): OperationRunner {
+  assertRegistryMatchesSpec(Object.keys(registry), Object.keys(operations));
   return async (operationId, requestBody, bodyBytes, caller) => {
     const { engine, inlineMaxBytes } = operations[operationId];
     const now = sources.now();

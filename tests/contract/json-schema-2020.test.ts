@@ -1,5 +1,5 @@
 import type { Document } from 'openapi-backend';
-import { loadContract } from '../../src/http/openapi';
+import { loadContract } from '../../src/calls/contract';
 
 // openapi-backend ships draft-07 Ajv; OpenAPI 3.1 schemas are JSON Schema 2020-12. If an upgrade silently switched
 // the validator back, keywords that only exist in 2019-09/2020-12 would stop being enforced: these tests catch that.

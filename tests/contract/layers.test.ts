@@ -4,9 +4,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 // The layers of src, lowest first; a module may import its own layer and the layers below it, never one above.
 // generated (codegen) and common (text helpers, the API root, the operation types) sit under everything; tools are
 // the tools' homes (engine and handler, one folder each) and their shared helpers; problems is the catalogue every
-// layer above may throw from; pool runs engines in threads; http is Koa; app and server assemble it all. Tests beside
+// layer above may throw from; pool runs engines in threads; calls is the contract and the one callTool every surface
+// goes through; http is Koa and MCP; app and server assemble it all. Tests beside
 // the code (*.test.ts) may import anything.
-const LAYERS = ['generated', 'common', 'tools', 'problems', 'pool', 'http', 'app'];
+const LAYERS = ['generated', 'common', 'tools', 'problems', 'pool', 'calls', 'http', 'app'];
 const src = resolve(__dirname, '..', '..', 'src');
 
 function layerOf(file: string): string {

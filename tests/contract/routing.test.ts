@@ -1,6 +1,6 @@
 import type { Document } from 'openapi-backend';
 import { spec } from '../../src/common/operations';
-import { IndexedRouter } from '../../src/http/indexed-router';
+import { IndexedRouter } from '../../src/calls/indexed-router';
 
 // The router that replaces openapi-backend's per-request scan: it must route exactly as openapi-backend does
 // (trailing slashes ignored, query strings ignored, 404 and 405 in strict mode), and its memo must stay bounded.

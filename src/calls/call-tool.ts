@@ -1,0 +1,87 @@
+import type { Logger } from 'pino';
+import { operations, type OperationId, type ToolResult } from '../common/operations';
+import { clip } from '../common/text';
+import type { Caller } from '../pool/engine-pool';
+import type { OperationRunner } from '../pool/operation-runner';
+import type { SerializedResult } from '../pool/serialized-result';
+import { ProblemError } from '../problems/problem';
+import { ToolInputError } from '../tools/shared/errors';
+import type { SpecContract } from './contract';
+import { nearest } from './suggest';
+import { toValidationErrors } from './validation-errors';
+import { whereItFailed } from '../common/where-it-failed';
+
+/** Who asks and how, for one call: nothing here reaches the tool itself. */
+export interface CallContext {
+  /** Who calls, as the engine pool sees it (its fair share, whether it hung up). */
+  caller: Caller;
+  /** The body's size as it arrived (HTTP); measured from the body when absent. */
+  bodyBytes?: number;
+  /** Added to the failure's log line (a request id, a method and path); never the body. */
+  logFields?: Record<string, unknown>;
+  /** How the input is named in a validation problem: "body" over HTTP, "arguments" over MCP and in the library. */
+  inputName?: string;
+}
+
+/**
+ * One call of one tool: its operation's request schema (the spec's defaults filled in, in place), then its engine,
+ * inline or on the engine pool as the spec says. Resolves to the result (a pool result as its JSON bytes); rejects
+ * only with a ProblemError: 404 tool_not_found, 422 validation_failed or the engine's own 422 code, the pool's
+ * 503/429 refusals, or 500 engine_error for anything unexpected (logged with where it failed, never the input).
+ */
+export type CallTool = <Op extends OperationId>(
+  operationId: Op,
+  body: Record<string, unknown>,
+  context: CallContext,
+) => Promise<ToolResult<Op> | SerializedResult>;
+
+export interface ToolCalls {
+  contract: SpecContract;
+  run: OperationRunner;
+  log: Pick<Logger, 'error'>;
+}
+
+/** A name the caller gave that is no operation: 404, with the nearest operationId or tool name when one is close. */
+export function toolNotFound(name: string, known: string[]): ProblemError {
+  const suggestion = nearest(name, known);
+  return new ProblemError(
+    'tool_not_found',
+    `No tool is named "${clip(name)}"${suggestion ? `; did you mean "${suggestion}"?` : '.'}`,
+    suggestion ? { recovery: `Call "${suggestion}" if that is the tool you meant; the list of tools names every one.` } : {},
+  );
+}
+
+/** What a thrown thing means to the caller: problems pass, an engine's ToolInputError is its 422, anything else a 500. */
+function asProblem(error: unknown, operationId: string, { log }: ToolCalls, context: CallContext): ProblemError {
+  if (error instanceof ProblemError) return error;
+  if (error instanceof ToolInputError) {
+    return new ProblemError(error.code, error.message, error.recovery === undefined ? {} : { recovery: error.recovery });
+  }
+  // Logged without the body or the error's message: either can quote the input, and requests are never recorded.
+  log.error({ ...context.logFields, tool: operations[operationId as OperationId]?.tool, failure: whereItFailed(error) }, 'engine_error');
+  return new ProblemError('engine_error', 'The tool failed unexpectedly while processing this request.');
+}
+
+/** The one way in to a tool, for HTTP, /mcp, MCP over stdio, the CLI and the library. */
+export function toolCaller(calls: ToolCalls): CallTool {
+  const { contract, run } = calls;
+  return async (operationId, body, context) => {
+    const operation = Object.hasOwn(operations, operationId) ? contract.router.getOperation(operationId) : undefined;
+    if (!operation) throw toolNotFound(operationId, Object.keys(operations));
+    const { tool } = operations[operationId];
+    const errors = contract.bodyErrors(operation, operation.path, body);
+    if (errors.length > 0) {
+      const { entries, count } = toValidationErrors(errors);
+      const listed = count > entries.length ? ` (the first ${entries.length} are listed)` : '';
+      const input = context.inputName ?? 'body';
+      const detail = `The ${input} do${input === 'body' ? 'es' : ''} not satisfy the request schema of ${tool}: ${count} problem${count === 1 ? '' : 's'}${listed}.`;
+      throw new ProblemError('validation_failed', detail, { errors: entries, errorCount: count });
+    }
+    const bytes = context.bodyBytes ?? Buffer.byteLength(JSON.stringify(body));
+    try {
+      return (await run(operationId, body, bytes, context.caller)) as ToolResult<typeof operationId> | SerializedResult;
+    } catch (error) {
+      throw asProblem(error, operationId, calls, context);
+    }
+  };
+}

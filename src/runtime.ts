@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { Document } from 'openapi-backend';
+import { toolCaller, type CallTool } from './calls/call-tool';
+import { loadContract, type SpecContract } from './calls/contract';
+import { spec, type HandlerMap } from './common/operations';
+import type { Config } from './config';
+import { silentLogger, type Logger } from './http/log';
+import { createMetrics, type Metrics } from './http/metrics';
+import { rateLimitCounters, type RateLimitCounters } from './http/rate-limit-store';
+import { EnginePool } from './pool/engine-pool';
+import { operationRunner, type Sources } from './pool/operation-runner';
+import { handlers as registryHandlers } from './tools/registry';
+
+/** The tools as every surface calls them: the spec's contract and the one callTool over the registry and the pool. */
+export interface Tools {
+  contract: SpecContract;
+  callTool: CallTool;
+  /** The engine pool heavy operations run on; undefined when every operation runs inline. */
+  pool: EnginePool | undefined;
+}
+
+export interface ToolsOptions {
+  /** Where an unexpected engine failure is logged; by default nowhere (the caller still gets the 500 problem). */
+  log?: Logger;
+  /** Replaces the registry (tests only); must still cover every operation in the spec, and runs inline. */
+  handlers?: HandlerMap;
+  /** The pool to use, or false to run every operation inline (the library and the CLI); by default a new one. */
+  pool?: EnginePool | false;
+  /** Clock and randomness for handlers (tests pin them). */
+  sources?: Partial<Sources>;
+}
+
+/**
+ * Builds the tools once for a surface (the HTTP service, MCP over stdio, the CLI, the library): the contract, the
+ * registry's handlers, the pool (WORKER_THREADS and the other settings of config.workers) and callTool over them.
+ */
+export async function createTools(config: Readonly<Config>, options: ToolsOptions = {}): Promise<Tools> {
+  const registry = options.handlers ?? registryHandlers;
+  // Pool threads load the real registry; a test's own registry runs inline.
+  const pool = registry !== registryHandlers || options.pool === false ? undefined : (options.pool ?? new EnginePool(config.workers));
+  const sources: Sources = { now: () => new Date(), random: (size) => randomBytes(size), ...options.sources };
+  const contract = await loadContract(spec as unknown as Document);
+  const run = operationRunner(registry, pool, sources);
+  return { contract, pool, callTool: toolCaller({ contract, run, log: options.log ?? silentLogger }) };
+}
+
+/** The rate-limit counters from the settings: Redis (REDIS_URL), the cluster primary (WORKERS > 1) or memory. */
+export function createRateLimitCounters(config: Readonly<Config>, log: Logger): RateLimitCounters {
+  return rateLimitCounters({ ...config.rateLimit, redisUrl: config.redisUrl, redisCommandTimeoutMs: config.redisCommandTimeoutMs }, log);
+}
+
+/** The service's Prometheus metrics (with the pool's gauges), or undefined when METRICS is off. */
+export function createServiceMetrics(config: Readonly<Config>, pool: EnginePool | undefined): Metrics | undefined {
+  return config.metrics ? createMetrics(pool) : undefined;
+}
