@@ -163,13 +163,15 @@ async function generate(): Promise<Record<string, string>> {
   const types = astToString(
     await openapiTS(spec as never, { exportType: true, alphabetize: true, transformProperty: defaultedRequestPropertiesRequired }),
   );
+  const callers = `${header}/* eslint-disable */\n${astToString(await openapiTS(spec as never, { exportType: true, alphabetize: true }))}`;
   return {
     'src/generated/openapi.ts': `${header}/* eslint-disable */\n${types}`,
     'src/generated/spec.ts': `${header}\n/** The bundled contract as data (YAML anchors resolved, local $refs kept); served at /api/v1/openapi.{json,yaml}. */\nexport const spec: Record<string, unknown> = ${JSON.stringify(spec, null, 2)};\n`,
     'src/generated/operations.ts': operationList(spec),
     'src/tools/registry.ts': await registry(spec),
-    // The SDK's own copy: request properties with a default stay optional for callers.
-    'sdk/src/openapi.ts': `${header}/* eslint-disable */\n${astToString(await openapiTS(spec as never, { exportType: true, alphabetize: true }))}`,
+    // The callers' view (the SDK's own copy, and the library's request types): properties with a default stay optional.
+    'src/generated/callers.ts': callers,
+    'sdk/src/openapi.ts': callers,
     'sdk/src/codes.ts': sdkCodes(spec),
   };
 }

@@ -26,7 +26,8 @@ import { apiSecurityHeaders } from './http/security-headers';
 import { site } from './http/site';
 import { EnginePool } from './pool/engine-pool';
 import type { Sources } from './pool/operation-runner';
-import { createRateLimitCounters, createServiceMetrics, createTools, type Tools } from './runtime';
+import { createTools, type Tools } from './runtime';
+import { createRateLimitCounters, createServiceMetrics } from './service-counters';
 import { apiRoot } from './common/api-root';
 
 const projectRoot = join(__dirname, '..');

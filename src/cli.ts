@@ -1,127 +1,27 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
-import { operations, spec } from './common/operations';
+import { operations } from './common/operations';
+import { bodyFromArguments, help, requestSchemaOf, usage, UsageError } from './cli-arguments';
 
 /**
- * `npx utility-tools <tool> --field value ...`: calls one tool of a running service (UTILITY_TOOLS_URL, or --url;
- * default http://localhost:3000) and prints its result as JSON. The flags are the tool's request properties, read from
- * the spec: `--amount-paise 100000` or `--amountPaise=100000`; `--flag` / `--no-flag` for booleans; JSON for arrays and
- * objects. `--json '{...}'` sends a whole body. Piped stdin fills the tool's main text field. Exit codes: 0 a result,
- * 2 a usage error, 3 a 422 problem (the input), 4 another 4xx (429: try later), 5 a 5xx or no service.
+ * `utility-tools-api <tool> --field value ...` runs one tool in this process (the library's runTool: the same
+ * validation and engines as the API) and prints its result as JSON; with `--url <origin>` or UTILITY_TOOLS_URL it
+ * calls that service instead. The flags are the tool's request properties, read from the spec: `--amount-paise 100000`
+ * or `--amountPaise=100000`; `--flag` / `--no-flag` for booleans; JSON for arrays and objects. `--json '{...}'` gives
+ * a whole body. Piped stdin fills the tool's main text field. `serve` starts the HTTP API; `mcp` is the MCP server on
+ * stdio. Exit codes: 0 a result, 2 a usage error, 3 a 422 problem (the input), 4 another 4xx (429: try later), 5 a
+ * 5xx or no service.
  */
-
-type Schema = { type?: string; enum?: unknown[]; description?: string; maxLength?: number; default?: unknown };
-type RequestSchema = { properties: Record<string, Schema>; required?: string[] };
 
 export const exitCodes = { ok: 0, usage: 2, invalidInput: 3, refused: 4, unavailable: 5 } as const;
 
-const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-function requestSchemaOf(tool: string): RequestSchema | undefined {
-  const paths = (spec as { paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: unknown }> } } }> }).paths;
-  const schema = paths[`/${tool}`]?.post?.requestBody?.content?.['application/json']?.schema as
-    RequestSchema | { $ref: string } | undefined;
-  if (schema && '$ref' in schema) {
-    const name = schema.$ref.split('/').pop() ?? '';
-    return (spec as { components: { schemas: Record<string, RequestSchema> } }).components.schemas[name];
-  }
-  return schema;
-}
-
-/** The field piped stdin goes into: the required string property that takes the longest text. */
-export function mainTextField(schema: RequestSchema): string | undefined {
-  const candidates = (schema.required ?? []).filter((name) => schema.properties[name]?.type === 'string' && !schema.properties[name]?.enum);
-  return candidates.sort((a, b) => (schema.properties[b]?.maxLength ?? 0) - (schema.properties[a]?.maxLength ?? 0))[0];
-}
-
-class UsageError extends Error {}
-
-function valueOf(name: string, schema: Schema, raw: string): unknown {
-  if (schema.type === 'integer' || schema.type === 'number') {
-    const number = Number(raw);
-    if (raw.trim() === '' || Number.isNaN(number)) throw new UsageError(`--${kebab(name)} takes a number; got "${raw}".`);
-    return number;
-  }
-  if (schema.type === 'boolean') {
-    if (raw === 'true' || raw === 'false') return raw === 'true';
-    throw new UsageError(`--${kebab(name)} takes true or false; got "${raw}".`);
-  }
-  if (schema.type === 'array' || schema.type === 'object') {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      throw new UsageError(`--${kebab(name)} takes JSON (an ${schema.type}); got "${raw.slice(0, 60)}".`);
-    }
-  }
-  return raw;
-}
-
-/** The request body the arguments describe (flags after the tool name). */
-export function bodyFromArguments(schema: RequestSchema, args: string[], stdin: () => string | undefined): Record<string, unknown> {
-  const byFlag = new Map<string, string>();
-  for (const name of Object.keys(schema.properties)) {
-    byFlag.set(name, name);
-    byFlag.set(kebab(name), name);
-  }
-  let body: Record<string, unknown> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (!arg.startsWith('--')) throw new UsageError(`Unexpected argument "${arg}": give each field as --name value.`);
-    const [flag, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    if (flag === 'json') {
-      const raw = inline ?? args[++i];
-      try {
-        body = { ...body, ...(JSON.parse(raw ?? '') as Record<string, unknown>) };
-      } catch {
-        throw new UsageError('--json takes the whole request body as a JSON object.');
-      }
-      continue;
-    }
-    const negated = flag.startsWith('no-') ? byFlag.get(flag.slice(3)) : undefined;
-    if (negated && schema.properties[negated]?.type === 'boolean') {
-      body[negated] = false;
-      continue;
-    }
-    const name = byFlag.get(flag);
-    if (!name) throw new UsageError(`This tool has no field --${flag}; --help lists its fields.`);
-    const property = schema.properties[name] as Schema;
-    if (property.type === 'boolean' && inline === undefined && (args[i + 1] === undefined || args[i + 1]?.startsWith('--'))) {
-      body[name] = true;
-      continue;
-    }
-    const raw = inline ?? args[++i];
-    if (raw === undefined) throw new UsageError(`--${kebab(name)} needs a value.`);
-    body[name] = valueOf(name, property, raw);
-  }
-  // Read only when the main field was not given, so a caller whose stdin stays open is never kept waiting.
-  const main = mainTextField(schema);
-  if (main && body[main] === undefined) {
-    const piped = stdin();
-    if (piped) body[main] = piped;
-  }
-  return body;
-}
-
-function help(tool: string, schema: RequestSchema): string {
-  const operation = Object.values(operations).find((op) => op.tool === tool);
-  const main = mainTextField(schema);
-  const lines = Object.entries(schema.properties).map(([name, property]) => {
-    const kind = property.enum ? property.enum.map(String).join('|') : (property.type ?? 'json');
-    const notes = [
-      (schema.required ?? []).includes(name) ? 'required' : undefined,
-      property.default !== undefined ? `default ${JSON.stringify(property.default)}` : undefined,
-      name === main ? 'or piped on stdin' : undefined,
-    ].filter(Boolean);
-    return `  --${kebab(name)} <${kind}>${notes.length ? `  (${notes.join(', ')})` : ''}`;
-  });
-  return `utility-tools ${tool}: ${operation?.tagline ?? ''}\n\n${lines.join('\n')}\n  --json <object>  the whole body as JSON\n  --url <origin>   the service (default $UTILITY_TOOLS_URL or http://localhost:3000)\n`;
-}
-
-function usage(): string {
-  const tools = Object.values(operations)
-    .map((op) => `  ${op.tool.padEnd(32)} ${op.tagline}`)
-    .join('\n');
-  return `usage: utility-tools <tool> [--field value ...] [--json '{...}'] [--url origin]\n       utility-tools <tool> --help\n\n${tools}\n`;
+/** A problem as the API or the library gives it: what the CLI prints on stderr. */
+interface ProblemLike {
+  status: number;
+  code?: string;
+  detail?: string;
+  recovery?: string;
+  errors?: { pointer: string; message: string }[];
 }
 
 function exitFor(status: number): number {
@@ -130,11 +30,79 @@ function exitFor(status: number): number {
   return exitCodes.unavailable;
 }
 
+function printProblem(problem: ProblemLike): number {
+  const fields = (problem.errors ?? []).map((error) => `  ${error.pointer || '/'}: ${error.message}`).join('\n');
+  process.stderr.write(
+    `${problem.status} ${problem.code}: ${problem.detail}\n${fields ? `${fields}\n` : ''}${problem.recovery ? `${problem.recovery}\n` : ''}`,
+  );
+  return exitFor(problem.status);
+}
+
+function printResult(result: unknown): number {
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  return exitCodes.ok;
+}
+
+/** The tool, run here through the library. */
+async function runHere(tool: string, body: Record<string, unknown>): Promise<number> {
+  const { runTool, ToolProblem } = require('./index') as typeof import('./index');
+  try {
+    return printResult(await runTool(tool as never, body as never));
+  } catch (error) {
+    if (error instanceof ToolProblem) return printProblem(error.problem);
+    throw error;
+  }
+}
+
+/** The tool, run by the service at `url`. */
+async function runThere(url: string, tool: string, body: Record<string, unknown>): Promise<number> {
+  let response: Response;
+  try {
+    response = await fetch(`${url.replace(/\/+$/, '').replace(/\/api\/v1$/, '')}/api/v1/${tool}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    const cause = (error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message;
+    process.stderr.write(
+      `Cannot reach the service at ${url}: ${cause}. Set UTILITY_TOOLS_URL or --url, or leave both out to run the tool here.\n`,
+    );
+    return exitCodes.unavailable;
+  }
+  const text = await response.text();
+  let answer: { result?: unknown } & Partial<ProblemLike>;
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    process.stderr.write(`${response.status}: the answer from ${url} is not JSON ("${text.slice(0, 80)}"); is it this API?\n`);
+    return exitFor(response.status >= 400 ? response.status : 502);
+  }
+  if (response.ok) return printResult(answer.result);
+  return printProblem({ ...answer, status: response.status });
+}
+
+/** `--url origin` / `--url=origin` taken out of the arguments. */
+function takeUrl(args: string[]): string | undefined {
+  const at = args.findIndex((arg) => arg === '--url' || arg.startsWith('--url='));
+  if (at < 0) return undefined;
+  const [flag, next] = args.splice(at, args[at] === '--url' ? 2 : 1);
+  return flag === '--url' ? next : (flag ?? '').slice('--url='.length);
+}
+
 export async function main(argv: string[], stdin: () => string | undefined, env: Record<string, string | undefined>): Promise<number> {
   const [tool, ...rest] = argv;
   if (!tool || tool === '--help' || tool === '-h') {
     process.stdout.write(usage());
     return tool ? exitCodes.ok : exitCodes.usage;
+  }
+  if (tool === 'serve') {
+    await (require('./server') as typeof import('./server')).startService();
+    return new Promise<number>(() => undefined); // serves until a signal stops the process
+  }
+  if (tool === 'mcp') {
+    await (require('./mcp-stdio') as typeof import('./mcp-stdio')).serveMcpOverStdio();
+    return new Promise<number>(() => undefined); // serves until the client closes stdin
   }
   const schema = requestSchemaOf(tool);
   if (!schema || !Object.values(operations).some((op) => op.tool === tool)) {
@@ -145,12 +113,7 @@ export async function main(argv: string[], stdin: () => string | undefined, env:
     process.stdout.write(help(tool, schema));
     return exitCodes.ok;
   }
-  let url = env.UTILITY_TOOLS_URL ?? 'http://localhost:3000';
-  const urlAt = rest.findIndex((arg) => arg === '--url' || arg.startsWith('--url='));
-  if (urlAt >= 0) {
-    const [flag, next] = rest.splice(urlAt, rest[urlAt] === '--url' ? 2 : 1);
-    url = flag === '--url' ? (next ?? url) : (flag ?? '').slice('--url='.length);
-  }
+  const url = takeUrl(rest) ?? env.UTILITY_TOOLS_URL;
   let body: Record<string, unknown>;
   try {
     body = bodyFromArguments(schema, rest, stdin);
@@ -159,35 +122,7 @@ export async function main(argv: string[], stdin: () => string | undefined, env:
     process.stderr.write(`${error.message}\n`);
     return exitCodes.usage;
   }
-  let response: Response;
-  try {
-    response = await fetch(`${url.replace(/\/+$/, '')}/api/v1/${tool}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    process.stderr.write(
-      `Cannot reach the service at ${url}: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}. Set UTILITY_TOOLS_URL or --url.\n`,
-    );
-    return exitCodes.unavailable;
-  }
-  const answer = (await response.json()) as {
-    result?: unknown;
-    code?: string;
-    detail?: string;
-    recovery?: string;
-    errors?: { pointer: string; message: string }[];
-  };
-  if (response.ok) {
-    process.stdout.write(`${JSON.stringify(answer.result, null, 2)}\n`);
-    return exitCodes.ok;
-  }
-  const fields = (answer.errors ?? []).map((error) => `  ${error.pointer || '/'}: ${error.message}`).join('\n');
-  process.stderr.write(
-    `${response.status} ${answer.code}: ${answer.detail}\n${fields ? `${fields}\n` : ''}${answer.recovery ? `${answer.recovery}\n` : ''}`,
-  );
-  return exitFor(response.status);
+  return url ? runThere(url, tool, body) : runHere(tool, body);
 }
 
 /** Piped stdin, whole; undefined when stdin is a terminal (or absent). */

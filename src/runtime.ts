@@ -4,9 +4,7 @@ import { toolCaller, type CallTool } from './calls/call-tool';
 import { loadContract, type SpecContract } from './calls/contract';
 import { spec, type HandlerMap } from './common/operations';
 import type { Config } from './config';
-import { silentLogger, type Logger } from './http/log';
-import { createMetrics, type Metrics } from './http/metrics';
-import { rateLimitCounters, type RateLimitCounters } from './http/rate-limit-store';
+import type { Logger } from './http/log';
 import { EnginePool } from './pool/engine-pool';
 import { operationRunner, type Sources } from './pool/operation-runner';
 import { handlers as registryHandlers } from './tools/registry';
@@ -21,7 +19,7 @@ export interface Tools {
 
 export interface ToolsOptions {
   /** Where an unexpected engine failure is logged; by default nowhere (the caller still gets the 500 problem). */
-  log?: Logger;
+  log?: Pick<Logger, 'error'>;
   /** Replaces the registry (tests only); must still cover every operation in the spec, and runs inline. */
   handlers?: HandlerMap;
   /** The pool to use, or false to run every operation inline (the library and the CLI); by default a new one. */
@@ -41,15 +39,5 @@ export async function createTools(config: Readonly<Config>, options: ToolsOption
   const sources: Sources = { now: () => new Date(), random: (size) => randomBytes(size), ...options.sources };
   const contract = await loadContract(spec as unknown as Document);
   const run = operationRunner(registry, pool, sources);
-  return { contract, pool, callTool: toolCaller({ contract, run, log: options.log ?? silentLogger }) };
-}
-
-/** The rate-limit counters from the settings: Redis (REDIS_URL), the cluster primary (WORKERS > 1) or memory. */
-export function createRateLimitCounters(config: Readonly<Config>, log: Logger): RateLimitCounters {
-  return rateLimitCounters({ ...config.rateLimit, redisUrl: config.redisUrl, redisCommandTimeoutMs: config.redisCommandTimeoutMs }, log);
-}
-
-/** The service's Prometheus metrics (with the pool's gauges), or undefined when METRICS is off. */
-export function createServiceMetrics(config: Readonly<Config>, pool: EnginePool | undefined): Metrics | undefined {
-  return config.metrics ? createMetrics(pool) : undefined;
+  return { contract, pool, callTool: toolCaller({ contract, run, log: options.log ?? { error: () => undefined } }) };
 }

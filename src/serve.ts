@@ -10,7 +10,8 @@ import type { Lifecycle } from './http/lifecycle';
 import type { Logger } from './http/log';
 import { shareMetricsWithPrimary } from './http/metrics';
 import type { EnginePool } from './pool/engine-pool';
-import { createRateLimitCounters, createServiceMetrics, createTools } from './runtime';
+import { createTools } from './runtime';
+import { createRateLimitCounters, createServiceMetrics } from './service-counters';
 
 /** One line that says what to change when the service cannot listen, instead of a stack trace. */
 function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {

@@ -5,11 +5,11 @@ import { loadEnvFile } from './env-file';
 import { serviceLogger } from './http/log';
 
 /**
- * The service's entry point (`node dist/server.js`). With WORKERS > 1 this process is the node:cluster primary
+ * The service's entry point (`node dist/server.js`, or `utility-tools-api serve`). With WORKERS > 1 this process is the node:cluster primary
  * (src/cluster.ts), which loads none of the service itself and forks the workers; each worker, or the one process
  * with WORKERS=1, serves the port (src/serve.ts). The service is loaded only where it runs, so the primary forks at once.
  */
-async function main(): Promise<void> {
+export async function startService(): Promise<void> {
   // Node 22.1+ keeps the compiled code of every module on disk (in the temp folder), so later starts skip most of
   // the parsing; Node 20 has no such cache and starts without it, as does a process that cannot write there.
   (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  startService().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -7,8 +7,9 @@ import { createApp } from '../../src/app';
 import { silentLogger } from '../../src/http/log';
 import { testConfig } from '../support/app';
 
-// `npx utility-tools <tool> --field value` against the real service, started here: flags from the spec, piped stdin
-// into the tool's main text field, the result as JSON on stdout, the problem on stderr, and the exit code by status.
+// `utility-tools-api <tool> --field value`, in this process by default and against the real service (started here)
+// with UTILITY_TOOLS_URL or --url: flags from the spec, piped stdin into the tool's main text field, the result as
+// JSON on stdout, the problem on stderr, and the exit code by status.
 
 const root = join(__dirname, '..', '..');
 let server: Server;
@@ -22,10 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function cli(args: string[], stdin?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+type Run = { code: number | null; stdout: string; stderr: string };
+
+function cli(args: string[], stdin?: string, where: 'service' | 'here' = 'service'): Promise<Run> {
+  const { UTILITY_TOOLS_URL: _inherited, ...env } = process.env;
   const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'src', 'cli.ts'), ...args], {
     cwd: root,
-    env: { ...process.env, UTILITY_TOOLS_URL: url },
+    env: where === 'service' ? { ...env, UTILITY_TOOLS_URL: url } : env,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -36,7 +40,29 @@ function cli(args: string[], stdin?: string): Promise<{ code: number | null; std
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
-describe('the CLI (npx utility-tools)', () => {
+describe('the CLI without a service (in this process, the default)', () => {
+  test("when a tool is run here, then its result is exactly the service's, and a refused input is the same problem", async () => {
+    const args = ['gst-calculator', '--amount-paise', '100000', '--rate=18', '--supply', 'inter'];
+    const [here, there] = await Promise.all([cli(args, undefined, 'here'), cli(args)]);
+    expect([here.code, here.stderr]).toEqual([0, '']);
+    expect(JSON.parse(here.stdout)).toEqual(JSON.parse(there.stdout));
+    const refusedArgs = ['gst-calculator', '--amount-paise', '100000', '--rate', '17'];
+    const [refusedHere, refusedThere] = await Promise.all([cli(refusedArgs, undefined, 'here'), cli(refusedArgs)]);
+    expect(refusedHere.code).toBe(3);
+    expect(refusedHere.stderr).toBe(refusedThere.stderr);
+    expect(refusedHere.stderr).toMatch(
+      /^422 validation_failed: The body does not satisfy the request schema of gst-calculator: 1 problem\.\n {2}\/rate: /,
+    );
+  }, 60_000);
+
+  test('when a heavy tool gets piped text, then it runs here too (no pool, no server)', async () => {
+    const run = await cli(['json-to-typescript', '--root-name', 'Invoice'], '{"id": 7, "lines": [{"sku": "A1", "qty": 2}]}', 'here');
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect((JSON.parse(run.stdout) as { code: string }).code).toContain('export interface Invoice {');
+  }, 30_000);
+});
+
+describe('the CLI against a service (UTILITY_TOOLS_URL or --url)', () => {
   test('when fields are given as flags, then the result is printed as JSON and the exit code is 0', async () => {
     const run = await cli(['gst-calculator', '--amount-paise', '100000', '--rate=18', '--supply', 'inter']);
     expect([run.code, run.stderr]).toEqual([0, '']);
@@ -75,6 +101,8 @@ describe('the CLI (npx utility-tools)', () => {
   test('when no service answers, then exit code 5 and a message naming UTILITY_TOOLS_URL', async () => {
     const run = await cli(['uuid-generator', '--url', 'http://127.0.0.1:9'], undefined);
     expect(run.code).toBe(5);
-    expect(run.stderr).toMatch(/^Cannot reach the service at http:\/\/127\.0\.0\.1:9: .*Set UTILITY_TOOLS_URL or --url\.$/m);
+    expect(run.stderr).toMatch(
+      /^Cannot reach the service at http:\/\/127\.0\.0\.1:9: .*Set UTILITY_TOOLS_URL or --url, or leave both out to run the tool here\.$/m,
+    );
   }, 30_000);
 });

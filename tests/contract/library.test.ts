@@ -1,0 +1,74 @@
+import { createToolkit, runTool, ToolProblem, type ToolName } from '../../src/index';
+import { callTool, useTestClient } from '../support/app';
+import { responseValidator, specTools, toolSpec } from '../support/spec';
+
+// The library (`runTool`, the package's main export): the tools in the caller's process, through the same callTool as
+// the API, so every documented example gives the API's result and every refusal the API's problem.
+
+/** Tools whose answer changes from call to call (random, or read against the clock). */
+const varying = new Set(['uuid-generator', 'mock-data-generator', 'jwt-decoder']);
+
+describe.each(specTools)('%s in the library', (tool) => {
+  const client = useTestClient();
+  const examples = Object.entries(toolSpec(tool).examples);
+
+  test.each(examples)("example %s: the API's result (or a result of the documented shape, for a varying tool)", async (_name, example) => {
+    const body = example.value as Record<string, unknown>;
+    const result = await runTool(tool as ToolName, structuredClone(body) as never);
+    expect(responseValidator(tool)({ tool, result })).toBe(true);
+    if (varying.has(tool)) return;
+    const answer = await callTool(client, tool, body);
+    expect(result).toEqual((answer.body as { result: unknown }).result);
+  });
+});
+
+describe('problems in the library', () => {
+  const client = useTestClient();
+
+  test("when the body breaks the schema, then a ToolProblem carrying the API's problem, with a message that names each field", async () => {
+    const body = { amountPaise: -1, rate: 17, colour: 'red' };
+    const error = await runTool('gst-calculator', body as never).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ToolProblem);
+    const problem = error as ToolProblem;
+    const answer = await callTool(client, 'gst-calculator', body);
+    expect(problem.problem).toEqual(answer.body);
+    expect([problem.status, problem.code]).toEqual([422, 'validation_failed']);
+    expect(problem.message).toContain('/amountPaise must be >= 0');
+    expect(problem.message).toContain('/rate must be one of 0, 3, 5, 12, 18, 28, 40');
+  });
+
+  test('when the engine refuses the input, then its own code; an unknown tool is tool_not_found with the nearest name', async () => {
+    const refused = (await runTool('base64-encode-decode', { text: '@@@', mode: 'decode' }).catch((e: unknown) => e)) as ToolProblem;
+    expect([refused.status, refused.code]).toEqual([422, 'invalid_base64']);
+    const unknown = (await runTool('gst-calculater' as ToolName, {} as never).catch((e: unknown) => e)) as ToolProblem;
+    expect([unknown.status, unknown.code]).toEqual([404, 'tool_not_found']);
+    expect(unknown.message).toContain('did you mean "gst-calculator"?');
+  });
+
+  test('when the body is not a JSON object or cannot be JSON, then a problem, never a crash', async () => {
+    const notObject = (await runTool('uuid-generator', null as never).catch((e: unknown) => e)) as ToolProblem;
+    expect([notObject.status, notObject.code]).toEqual([422, 'validation_failed']);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const notJson = (await runTool('uuid-generator', cyclic as never).catch((e: unknown) => e)) as ToolProblem;
+    expect([notJson.status, notJson.code]).toEqual([400, 'bad_request']);
+  });
+
+  test("the caller's object is left as it was (the spec's defaults are filled into a copy)", async () => {
+    const body = { amountPaise: 100000, rate: 18 as const };
+    const result = await runTool('gst-calculator', body);
+    expect(result.mode).toBe('exclusive');
+    expect(body).toEqual({ amountPaise: 100000, rate: 18 });
+  });
+});
+
+test('a toolkit with engine threads runs the heavy tools on them, gives the same results, and closes', async () => {
+  const threaded = createToolkit({ threads: 1 });
+  try {
+    const body = { text: '{"id": 7, "tags": ["a"]}', rootName: 'Order' };
+    expect(await threaded.runTool('json-to-typescript', body)).toEqual(await runTool('json-to-typescript', body));
+    expect(threaded.tools().map(({ tool }) => tool)).toEqual(specTools.slice().sort());
+  } finally {
+    await threaded.close();
+  }
+});
