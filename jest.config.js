@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests', '<rootDir>/src', '<rootDir>/sdk/src'],
   testMatch: ['**/*.test.ts'],
+  // The packed tier (tests/packed, jest.packed.config.js) packs and installs the packages: .ci/run runs it apart.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/packed/'],
   transform: {
     // Transpile only: `npm run typecheck` (tsc) does the type checking once for the whole project.
     '^.+\\.(t|j|mj)sx?$': [

@@ -11,6 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { DocsManifest } from '../src/http/docs-page';
 import { join } from 'node:path';
 import { FAVICON_LINK } from '../src/http/pages';
+import { stringify } from 'yaml';
+import { spec } from '../src/generated/spec';
 import { redoclyCli, redoclyEnv, root, servedSpecFile } from './served-spec';
 
 const output = join(root, 'docs', 'index.html');
@@ -64,3 +66,7 @@ const manifest: DocsManifest = { sha256: createHash('sha256').update(page).diges
 writeFileSync(output.replace(/\.html$/, '.json'), `${JSON.stringify(manifest)}\n`);
 const kib = (bytes: number): string => `${Math.round(bytes / 1024)} KiB`;
 console.log(`docs/index.html: ${kib(page.length)}, Brotli ${kib(brotli.length)}, gzip ${kib(gzip.length)}`);
+
+// The served contract as files beside the page, for the package's users and their tools (`@utility-tools/api/openapi.json`).
+writeFileSync(join(root, 'docs', 'openapi.json'), `${JSON.stringify(spec, null, 2)}\n`);
+writeFileSync(join(root, 'docs', 'openapi.yaml'), stringify(spec, { lineWidth: 0 }));

@@ -1,0 +1,14 @@
+/**
+ * The packed tier (`npm run test:packed`, run by .ci/run after `npm test`): the packages packed, installed into an
+ * empty folder and used from there. Slower than the rest (it builds both packages and installs them), so apart.
+ * @type {import('jest').Config}
+ */
+const base = require('./jest.config.js');
+
+module.exports = {
+  ...base,
+  roots: ['<rootDir>/tests/packed'],
+  testTimeout: 120000,
+  testPathIgnorePatterns: ['/node_modules/'],
+  globalSetup: undefined,
+};
