@@ -51,3 +51,23 @@ test('when a tool has an HTTP test, then it sends every documented 422 code thro
   });
   expect(without).toEqual([]);
 });
+
+test("when an engine names its request or result type, then it is the operation's generated type, never a copy written by hand", () => {
+  // A hand-written copy can drift from the spec and still compile; an alias of RequestBody<Op> / ToolResult<Op> (or
+  // one branch of it, by Extract) cannot: a field renamed in the spec fails to compile in the engine.
+  const copies = tools.flatMap((tool) => {
+    const dir = join(toolsDir, tool);
+    return (
+      readdirSync(dir)
+        // The engine's entry (index.ts) and its types file: other files' *Request / *Result types are the engine's own
+        // intermediate shapes (curl-to-code's parsed request), not the operation's.
+        .filter((name) => name === 'index.ts' || name === 'types.ts')
+        .flatMap((name) =>
+          [...readFileSync(join(dir, name), 'utf8').matchAll(/^export (?:interface|type) (\w+(?:Request|Result))\b(.*)$/gm)]
+            .filter(([, , rest]) => !/^ = (?:RequestBody|ToolResult|Extract<ToolResult)<|^ = \w+Result \| \w+Result;$/.test(rest ?? ''))
+            .map(([, typeName]) => `${tool}/${name}: ${typeName}`),
+        )
+    );
+  });
+  expect(copies).toEqual([]);
+});

@@ -2,21 +2,12 @@ import { ToolInputError } from '../shared/errors';
 import { formatPaise, groupIndian, roundToPlaces, toScaledDecimal, type ScaledDecimal } from '../shared/money';
 import { ENGLISH } from './english';
 import { HINDI } from './hindi';
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
-export interface AmountToWordsRequest {
-  amount: number;
-  currency: 'rupees' | 'none';
-}
+export type AmountToWordsRequest = RequestBody<'amount_to_words'>;
 
-export interface AmountToWordsResult {
-  english: string;
-  hindi: string;
-  formatted: string;
-  decimal: string;
-  amountPaise?: number;
-  warnings: Warning<'amount_rounded'>[];
-}
+export type AmountToWordsResult = ToolResult<'amount_to_words'>;
 
 /** The words one language needs to read a number in the Indian system and name rupees and paise. */
 export interface Vocabulary {

@@ -1,15 +1,12 @@
 import { stringify } from 'yaml';
 import { ToolInputError } from '../shared/errors';
 import { clip } from '../../common/text';
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
 import { readEndpoints, type Endpoint, type Field } from './parse';
 import type { Auth } from './statements';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
-export interface ApiSpecRequest {
-  text: string;
-  title: string;
-  version: string;
-}
+export type ApiSpecRequest = RequestBody<'api_spec_generator'>;
 
 export interface LintProblem {
   severity: 'error' | 'warn';
@@ -18,12 +15,7 @@ export interface LintProblem {
   pointer: string;
 }
 
-export interface ApiSpecResult {
-  yaml: string;
-  endpoints: number;
-  lint: LintProblem[];
-  warnings: Array<Warning<'line_not_understood' | 'item_not_used'> & { line: number }>;
-}
+export type ApiSpecResult = ToolResult<'api_spec_generator'>;
 
 type Json = Record<string, unknown>;
 type RedoclyCore = typeof import('@redocly/openapi-core');

@@ -1,25 +1,13 @@
 import { ToolInputError } from '../shared/errors';
 import { characterPosition } from '../../common/text';
 import { utf8Bytes } from '../shared/well-formed';
-import type { Warning } from '../shared/warnings';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
-export interface Base64Request {
-  text: string;
-  mode: 'encode' | 'decode';
-}
+export type Base64Request = RequestBody<'base64_encode_decode'>;
 
-export interface Base64EncodeResult {
-  mode: 'encode';
-  base64: string;
-  base64url: string;
-  bytes: number;
-  /** Always empty today: this tool has nothing to warn about (see the shared Warning shape). */
-  warnings: Warning<never>[];
-}
+export type Base64EncodeResult = Extract<ToolResult<'base64_encode_decode'>, { mode: 'encode' }>;
 
-export type Base64DecodeResult =
-  | { mode: 'decode'; utf8: true; text: string; bytes: number; warnings: Warning<never>[] }
-  | { mode: 'decode'; utf8: false; hex: string; bytes: number; warnings: Warning<never>[] };
+export type Base64DecodeResult = Extract<ToolResult<'base64_encode_decode'>, { mode: 'decode' }>;
 
 export type Base64Result = Base64EncodeResult | Base64DecodeResult;
 

@@ -2,14 +2,11 @@ import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
 import { ToolInputError } from '../shared/errors';
 import { formatIso, IST_OFFSET_MINUTES, MONTHS } from '../shared/civil-time';
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
 import { canonicalField, coversAll, FIELDS, readCron, specialsOf, valuesOf, type FieldSpec } from './syntax';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
-export interface CronRequest {
-  expression: string;
-  fromMs: number;
-  count: number;
-}
+export type CronRequest = RequestBody<'cron_builder'>;
 
 export interface CronRun {
   epochMs: number;
@@ -19,22 +16,7 @@ export interface CronRun {
 
 type FieldValues = Array<number | string>;
 
-export interface CronResult {
-  expression: string;
-  normalized: string;
-  description: string;
-  timezone: 'Asia/Kolkata';
-  fields: {
-    second: FieldValues;
-    minute: FieldValues;
-    hour: FieldValues;
-    dayOfMonth: FieldValues;
-    month: FieldValues;
-    dayOfWeek: FieldValues;
-  };
-  nextRuns: CronRun[];
-  warnings: Warning<'day_of_month_or_week' | 'day_of_month_and_week' | 'rarely_fires'>[];
-}
+export type CronResult = ToolResult<'cron_builder'>;
 
 export const TIMEZONE = 'Asia/Kolkata';
 const MS_PER_YEAR = 366 * 86_400_000;

@@ -1,21 +1,15 @@
 import { ToolInputError } from '../shared/errors';
 import { clip } from '../../common/text';
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
 import { fixCode, type Note } from './fixes';
 import { readRequest } from './request';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type CurlTarget = 'fetch' | 'axios' | 'python' | 'go' | 'php';
 
-export interface CurlToCodeRequest {
-  curl: string;
-  target: CurlTarget;
-}
+export type CurlToCodeRequest = RequestBody<'curl_to_code'>;
 
-export interface CurlToCodeResult {
-  target: CurlTarget;
-  code: string;
-  warnings: Array<Warning<'conversion_warning'> & { subject: string }>;
-}
+export type CurlToCodeResult = ToolResult<'curl_to_code'>;
 
 type Converter = (command: string) => [string, Array<[string, string]>];
 type Curlconverter = Record<'toJavaScriptWarn' | 'toNodeAxiosWarn' | 'toPythonWarn' | 'toGoWarn' | 'toPhpWarn', Converter>;

@@ -3,29 +3,17 @@ import { csvField } from '../shared/csv-text';
 import { readJsonInput } from '../shared/json-input';
 import { clip } from '../../common/text';
 import { requireWellFormed } from '../shared/well-formed';
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
 import { detectPii, LABELS, notPersonalHeader, valueKind, type ChosenColumn, type PiiKind } from './detect';
 import { findInText } from './in-text';
 import { anonymizeNested } from './nested';
 import { csvTable, jsonTable, type CellSpan, type Table } from './spans';
-import { anonymize, anonymizeInText, isKind, type AnonymizeMode } from './transform';
+import { anonymize, anonymizeInText, isKind } from './transform';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
-export interface AnonymizeRequest {
-  text: string;
-  columns: string[];
-  mode: AnonymizeMode;
-  salt?: string;
-}
+export type AnonymizeRequest = RequestBody<'data_anonymizer'>;
 
-export interface AnonymizeResult {
-  format: 'csv' | 'json';
-  mode: AnonymizeMode;
-  columns: ChosenColumn[];
-  rows: number;
-  cellsChanged: number;
-  output: string;
-  warnings: Warning<'no_pii_found' | 'unsalted_hash'>[];
-}
+export type AnonymizeResult = ToolResult<'data_anonymizer'>;
 
 /** The largest output in the answer (JSON-escaped UTF-8); a hash turns a one-character value into 64. */
 export const MAX_OUTPUT_BYTES = 8 * 1024 * 1024;

@@ -7,30 +7,16 @@ import {
   LAST_SECOND_OF_9999,
   MAX_TIME_MS,
   MS_PER_SECOND,
-  type InstantText,
 } from '../shared/civil-time';
 import { warning, type Warning } from '../shared/warnings';
 import { ACCEPTED_FORMATS, ISO_PATTERN, RFC2822_PATTERN, tryParseDate } from './parse-date';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type EpochWarning = Warning<'unit_suspect' | 'fraction_rounded_down' | 'precision_truncated'>;
 
-export interface EpochConverterRequest {
-  value: string;
-  direction: 'to-human' | 'to-epoch';
-  unit: 's' | 'ms';
-}
+export type EpochConverterRequest = RequestBody<'epoch_converter'>;
 
-export interface EpochConverterResult extends InstantText {
-  epoch: number;
-  unit: 's' | 'ms';
-  epochSeconds: number;
-  epochMilliseconds: number;
-  rfc2822?: string;
-  format?: 'iso-8601' | 'rfc-2822';
-  offset?: string;
-  assumedTimeZone?: 'Asia/Kolkata';
-  warnings: EpochWarning[];
-}
+export type EpochConverterResult = ToolResult<'epoch_converter'>;
 
 /** Converts a Unix timestamp (seconds or milliseconds since 1970-01-01T00:00:00Z, leap seconds ignored per POSIX) to ISO 8601 / RFC 2822 text, or a date (ISO 8601, RFC 3339, RFC 2822; IST when no offset) to a Unix timestamp. */
 export function convertEpoch(request: EpochConverterRequest, context: { now: Date }): EpochConverterResult {

@@ -9,17 +9,11 @@ import {
   MAX_PAISE,
   money,
 } from '../shared/money';
-import type { Warning } from '../shared/warnings';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type MakingType = 'percent' | 'perGram';
 
-export interface GoldRequest {
-  ratePerGram: number;
-  grams: number;
-  makingType: MakingType;
-  makingValue: number;
-  gst: boolean;
-}
+export type GoldRequest = RequestBody<'gold_making_charges_calculator'>;
 
 export interface GoldLine {
   label: string;
@@ -27,34 +21,7 @@ export interface GoldLine {
   amountFormatted: string;
 }
 
-export interface GoldResult {
-  ratePerGram: number;
-  grams: number;
-  makingType: MakingType;
-  makingValue: number;
-  gst: boolean;
-  gstRate: 0 | 3;
-  cgstRate: 0 | 1.5;
-  sgstRate: 0 | 1.5;
-  goldValuePaise: number;
-  goldValueFormatted: string;
-  makingChargesPaise: number;
-  makingChargesFormatted: string;
-  taxablePaise: number;
-  taxableFormatted: string;
-  cgstPaise: number;
-  cgstFormatted: string;
-  sgstPaise: number;
-  sgstFormatted: string;
-  gstPaise: number;
-  gstFormatted: string;
-  totalPaise: number;
-  totalFormatted: string;
-  lines: GoldLine[];
-  rounding: string;
-  /** Always empty today: this tool has nothing to warn about (see the shared Warning shape). */
-  warnings: Warning<never>[];
-}
+export type GoldResult = ToolResult<'gold_making_charges_calculator'>;
 
 // HSN 7113: 3 percent on gold value plus making charges, half of it as CGST and half as SGST (docs/reference/india.md).
 const GST_RATE = 3;

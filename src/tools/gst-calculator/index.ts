@@ -1,42 +1,15 @@
 import { ToolInputError } from '../shared/errors';
 import { divideRoundHalfUp, MAX_PAISE, money } from '../shared/money';
-import type { Warning } from '../shared/warnings';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
 /** 0-28 are the contract's slabs; 3 (gold and jewellery) and 40 (in force since 22 Sep 2025) are extensions. */
 export type GstRate = 0 | 3 | 5 | 12 | 18 | 28 | 40;
 export type GstMode = 'exclusive' | 'inclusive';
 export type GstSupply = 'intra' | 'inter';
 
-export interface GstRequest {
-  amountPaise: number;
-  rate: GstRate;
-  mode: GstMode;
-  supply: GstSupply;
-}
+export type GstRequest = RequestBody<'gst_calculator'>;
 
-export interface GstResult {
-  rate: GstRate;
-  mode: GstMode;
-  supply: GstSupply;
-  cgstRate: number;
-  sgstRate: number;
-  igstRate: number;
-  taxablePaise: number;
-  taxableFormatted: string;
-  cgstPaise: number;
-  cgstFormatted: string;
-  sgstPaise: number;
-  sgstFormatted: string;
-  igstPaise: number;
-  igstFormatted: string;
-  totalTaxPaise: number;
-  totalTaxFormatted: string;
-  totalPaise: number;
-  totalFormatted: string;
-  note?: string;
-  /** Always empty today: this tool has nothing to warn about (see the shared Warning shape). */
-  warnings: Warning<never>[];
-}
+export type GstResult = ToolResult<'gst_calculator'>;
 
 interface GstAmounts {
   taxable: bigint;

@@ -2,11 +2,9 @@ import { GST_STATE_CODES as STATES, gstinCheckCharacter } from '../shared/india'
 import { codePointName } from '../../common/text';
 
 export { gstinCheckCharacter } from '../shared/india';
-import type { Warning } from '../shared/warnings';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
-export interface GstinValidationRequest {
-  gstin: string;
-}
+export type GstinValidationRequest = RequestBody<'gstin_validator'>;
 
 export type GstinRegistrationType = 'regular' | 'tcs' | 'tds' | 'uin' | 'nri' | 'oidar' | 'government_department';
 
@@ -33,22 +31,7 @@ export interface GstinError {
   position?: number;
 }
 
-export interface GstinValidationResult {
-  valid: boolean;
-  gstin: string;
-  registrationType?: GstinRegistrationType;
-  stateCode?: string;
-  stateName?: string;
-  pan?: string;
-  panHolderType?: PanHolderType;
-  tan?: string;
-  entityNumber?: number;
-  checkCharacter?: string;
-  expectedCheckCharacter?: string;
-  errors: GstinError[];
-  /** Always empty today: this tool has nothing to warn about (see the shared Warning shape). */
-  warnings: Warning<never>[];
-}
+export type GstinValidationResult = ToolResult<'gstin_validator'>;
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const GSTIN_LENGTH = 15;

@@ -1,23 +1,17 @@
 import { createHash } from 'node:crypto';
 import { utf8Bytes } from '../shared/well-formed';
 import { warning, type Warning } from '../shared/warnings';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type HashAlgorithm = 'md5' | 'sha1' | 'sha256' | 'sha384' | 'sha512';
 
-export interface HashRequest {
-  text: string;
-  algorithms: HashAlgorithm[];
-}
+export type HashRequest = RequestBody<'hash_generator'>;
 
 export type WeakHashAlgorithm = 'md5' | 'sha1';
 
 export type HashWarning = Warning<'weak_algorithm'> & { algorithm: WeakHashAlgorithm };
 
-export interface HashResult {
-  hashes: Partial<Record<HashAlgorithm, string>>;
-  bytes: number;
-  warnings: HashWarning[];
-}
+export type HashResult = ToolResult<'hash_generator'>;
 
 const WEAK_ALGORITHMS: Record<WeakHashAlgorithm, string> = {
   md5: 'MD5 is not collision-resistant (RFC 6151): use it only as a checksum against accidental corruption, never for signatures, certificates or passwords.',

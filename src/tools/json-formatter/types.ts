@@ -1,5 +1,6 @@
 import type { JsonTextPosition } from '../shared/strict-json';
 import type { Warning } from '../shared/warnings';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type { JsonArray, JsonMember, JsonNode, JsonObject, JsonTextPosition } from '../shared/strict-json';
 
@@ -7,12 +8,7 @@ export type { JsonArray, JsonMember, JsonNode, JsonObject, JsonTextPosition } fr
 
 export type JsonIndent = 2 | 4 | 'tab';
 
-export interface JsonFormatRequest {
-  text: string;
-  indent: JsonIndent;
-  sortKeys: boolean;
-  mode: 'pretty' | 'minify';
-}
+export type JsonFormatRequest = RequestBody<'json_formatter'>;
 
 export interface JsonSyntaxError extends JsonTextPosition {
   message: string;
@@ -33,18 +29,8 @@ export interface JsonFormatStats {
   duplicateKeys: number;
 }
 
-export interface JsonFormatValidResult {
-  valid: true;
-  output: string;
-  warnings: JsonDuplicateKeyWarning[];
-  stats: JsonFormatStats;
-}
+export type JsonFormatValidResult = Extract<ToolResult<'json_formatter'>, { valid: true }>;
 
-export interface JsonFormatInvalidResult {
-  valid: false;
-  error: JsonSyntaxError;
-  /** Always empty: nothing is formatted, so there is nothing to warn about. */
-  warnings: [];
-}
+export type JsonFormatInvalidResult = Extract<ToolResult<'json_formatter'>, { valid: false }>;
 
 export type JsonFormatResult = JsonFormatValidResult | JsonFormatInvalidResult;

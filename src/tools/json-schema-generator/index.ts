@@ -1,18 +1,14 @@
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { readJsonInput } from '../shared/json-input';
 import { escapePointerToken } from '../../common/text';
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
-export interface JsonSchemaRequest {
-  text: string;
-}
+export type JsonSchemaRequest = RequestBody<'json_schema_generator'>;
 
 export type JsonSchemaDocument = Record<string, unknown>;
 
-export interface JsonSchemaResult {
-  schema: { $schema: typeof SCHEMA_DIALECT; type: string | string[] } & JsonSchemaDocument;
-  warnings: Array<Warning<'empty_array'> & { pointer: string }>;
-}
+export type JsonSchemaResult = ToolResult<'json_schema_generator'>;
 
 type JsonType = 'null' | 'boolean' | 'integer' | 'number' | 'string' | 'array' | 'object';
 

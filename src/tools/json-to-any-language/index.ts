@@ -1,30 +1,20 @@
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
 import { fixGo, fixJava, fixRust, goTagAccepts } from '../shared/quicktype/fixups';
 import { optionalAndNullable, presenceOf, type Presence } from '../shared/quicktype/presence';
 import { checkRootName, renderTypes, type QuicktypeLanguage } from '../shared/quicktype/quicktype';
 import { pascalCase } from '../json-to-typescript';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type TargetLanguage = 'go' | 'python' | 'rust' | 'kotlin' | 'java' | 'csharp';
 
-export interface JsonToAnyLanguageRequest {
-  json: string;
-  lang: TargetLanguage;
-  rootName: string;
-}
+export type JsonToAnyLanguageRequest = RequestBody<'json_to_any_language'>;
 
 export interface GeneratedFile {
   path: string;
   content: string;
 }
 
-export interface JsonToAnyLanguageResult {
-  lang: TargetLanguage;
-  rootName: string;
-  code: string;
-  files: GeneratedFile[];
-  dependencies: string[];
-  warnings: Warning<'root_renamed' | 'nothing_to_declare' | 'keys_renamed' | 'union_without_decoder' | 'optional_and_nullable'>[];
-}
+export type JsonToAnyLanguageResult = ToolResult<'json_to_any_language'>;
 
 interface LanguageSetup {
   /** quicktype's renderer options, and the package or namespace the code lives in. */

@@ -1,9 +1,7 @@
 import type { Warning } from '../shared/warnings';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
-export interface JsonCsvRequest {
-  text: string;
-  csvSafe: boolean;
-}
+export type JsonCsvRequest = RequestBody<'json_to_csv'>;
 
 export type JsonCsvWarning = Warning<
   | 'formula_neutralized'
@@ -15,21 +13,9 @@ export type JsonCsvWarning = Warning<
   | 'number_kept_as_text'
 >;
 
-export interface JsonToCsvResult {
-  direction: 'json-to-csv';
-  columns: string[];
-  rows: number;
-  csv: string;
-  warnings: JsonCsvWarning[];
-}
+export type JsonToCsvResult = Extract<ToolResult<'json_to_csv'>, { direction: 'json-to-csv' }>;
 
-export interface CsvToJsonResult {
-  direction: 'csv-to-json';
-  columns: string[];
-  rows: number;
-  json: Array<Record<string, unknown>>;
-  warnings: JsonCsvWarning[];
-}
+export type CsvToJsonResult = Extract<ToolResult<'json_to_csv'>, { direction: 'csv-to-json' }>;
 
 export type JsonCsvResult = JsonToCsvResult | CsvToJsonResult;
 

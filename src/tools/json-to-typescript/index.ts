@@ -1,17 +1,11 @@
 import { readJsonInput } from '../shared/json-input';
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
 import { checkRootName, renderTypes } from '../shared/quicktype/quicktype';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
-export interface JsonToTypescriptRequest {
-  text: string;
-  rootName: string;
-}
+export type JsonToTypescriptRequest = RequestBody<'json_to_typescript'>;
 
-export interface JsonToTypescriptResult {
-  code: string;
-  rootName: string;
-  warnings: Warning<'root_renamed'>[];
-}
+export type JsonToTypescriptResult = ToolResult<'json_to_typescript'>;
 
 const JUST_TYPES = { 'just-types': 'true', 'prefer-unknown': 'true' };
 

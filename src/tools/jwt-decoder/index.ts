@@ -4,31 +4,21 @@ import { describeInstant, LAST_SECOND_OF_9999, MAX_TIME_MS, type InstantText } f
 import { jsonSyntaxProblem } from '../../common/text';
 import { warning, type Warning } from '../shared/warnings';
 import { parseKey } from './keys';
-import { checkSignature, type JwtSignature } from './verify';
+import { checkSignature } from './verify';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type { JwtSignature } from './verify';
 
 export type JwtWarning = Warning<'claim_not_numeric_date' | 'claim_out_of_range' | 'claim_looks_like_milliseconds' | 'weak_hmac_secret'> & {
   claim?: (typeof CLAIMS)[number];
 };
-export interface JwtDecoderRequest {
-  token: string;
-  key?: string;
-}
+export type JwtDecoderRequest = RequestBody<'jwt_decoder'>;
 
 export interface ClaimTime extends InstantText {
   epoch: number;
 }
 
-export interface JwtDecoderResult {
-  header: Record<string, unknown>;
-  payload: Record<string, unknown>;
-  times: { exp?: ClaimTime; iat?: ClaimTime; nbf?: ClaimTime };
-  expired: boolean | null;
-  notYetValid: boolean | null;
-  signature: JwtSignature;
-  warnings: JwtWarning[];
-}
+export type JwtDecoderResult = ToolResult<'jwt_decoder'>;
 
 type SegmentName = 'header' | 'payload' | 'signature';
 

@@ -1,26 +1,13 @@
 import { ToolInputError } from '../shared/errors';
-import { warning, type Warning } from '../shared/warnings';
-import { scaffold, type GeneratedFile, type Handlers } from './scaffold';
-import { readOpenApi, toolsFromOpenApi, toolsFromText, type ToolDefinition } from './tools';
+import { warning } from '../shared/warnings';
+import { scaffold } from './scaffold';
+import { readOpenApi, toolsFromOpenApi, toolsFromText } from './tools';
 import { defaultBaseUrl } from './upstream';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
-export interface McpServerRequest {
-  text: string;
-  serverName: string;
-  handlers: Handlers;
-}
+export type McpServerRequest = RequestBody<'mcp_server_generator'>;
 
-export interface McpServerResult {
-  source: 'openapi' | 'text';
-  manifest: {
-    name: string;
-    description: string;
-    version: string;
-    tools: Array<Pick<ToolDefinition, 'name' | 'description' | 'inputSchema'>>;
-  };
-  files: GeneratedFile[];
-  warnings: Array<Warning<'line_not_understood' | 'external_ref_skipped' | 'input_not_used'> & { line?: number }>;
-}
+export type McpServerResult = ToolResult<'mcp_server_generator'>;
 
 const VERSION = '0.1.0';
 /** The largest result (JSON-escaped UTF-8): the manifest and the scaffold both repeat every tool's input schema. */

@@ -103,7 +103,7 @@ describe('inputs read from OpenAPI', () => {
     const { manifest, warnings } = generate(uspto, 'uspto', 'echo');
     const search = manifest.tools.find((tool) => tool.name === 'perform-search');
     expect(search?.inputSchema.required).toEqual(['version', 'dataset']);
-    expect(search?.inputSchema.properties.body).toMatchObject({ type: 'object', required: ['criteria'] });
+    expect((search?.inputSchema.properties as Record<string, unknown>).body).toMatchObject({ type: 'object', required: ['criteria'] });
     expect(search?.description).toBe(
       'Provides search capability for the data set with the given search criteria.\n\nThis API is based on Solr/Lucene Search. The data is indexed using SOLR.',
     );
@@ -116,7 +116,7 @@ describe('inputs read from OpenAPI', () => {
     expect(Object.keys(replace?.inputSchema.properties ?? {})).toEqual(['id', 'X-Request-Id', 'session', 'tag', 'body']);
     expect(replace?.inputSchema.required).toEqual(['id', 'X-Request-Id', 'body']);
     expect(replace?.description).toBe('Replaces an item.');
-    expect(upload?.inputSchema.properties.body).toMatchObject({ properties: { note: { type: 'string' } } });
+    expect((upload?.inputSchema.properties as Record<string, unknown>).body).toMatchObject({ properties: { note: { type: 'string' } } });
     expect(raw?.inputSchema.properties).toEqual({});
     expect(warnings).toEqual([
       {

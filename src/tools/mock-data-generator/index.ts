@@ -1,26 +1,16 @@
 import type { Faker } from '@faker-js/faker';
 import { ToolInputError } from '../shared/errors';
 import { csvField, looksLikeFormula, neutralizeFormula } from '../shared/csv-text';
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
 import { generate, widest, type Cell, type RowContext, type Streams } from './generators';
 import { readSchema, type Column } from './schema';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
 export { COLUMN_TYPES } from './schema';
 
-export interface MockDataRequest {
-  schema: string;
-  rows: number;
-  format: 'csv' | 'json';
-  seed: number;
-}
+export type MockDataRequest = RequestBody<'mock_data_generator'>;
 
-export interface MockDataResult {
-  format: 'csv' | 'json';
-  rows: number;
-  columns: Array<{ name: string; type: string }>;
-  output: string;
-  warnings: Warning<'formula_neutralized'>[];
-}
+export type MockDataResult = ToolResult<'mock_data_generator'>;
 
 /** Every date is drawn relative to this instant, never the clock, so a seed gives the same data on every run. */
 export const REFERENCE_DATE = '2026-01-01T00:00:00.000Z';

@@ -3,26 +3,11 @@ import { ToolInputError } from '../shared/errors';
 import { formatPaise, money } from '../shared/money';
 import { firstControlCharacter } from '../../common/text';
 import { requireWellFormed } from '../shared/well-formed';
-import type { Warning } from '../shared/warnings';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
-export interface UpiQrRequest {
-  payeeVpa: string;
-  payeeName: string;
-  amountPaise?: number;
-  note?: string;
-}
+export type UpiQrRequest = RequestBody<'upi_qr_generator'>;
 
-export interface UpiQrResult {
-  uri: string;
-  payeeVpa: string;
-  amountPaise?: number;
-  amountFormatted?: string;
-  errorCorrectionLevel: 'M';
-  svg: string;
-  png: string;
-  /** Always empty today: this tool has nothing to warn about (see the shared Warning shape). */
-  warnings: Warning<never>[];
-}
+export type UpiQrResult = ToolResult<'upi_qr_generator'>;
 
 export const MAX_PAYEE_NAME_LENGTH = 100;
 export const MAX_NOTE_LENGTH = 80;

@@ -1,22 +1,11 @@
-import type { Warning } from '../shared/warnings';
+import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type UuidVersion = 'v4' | 'v7';
 export type UuidFormat = 'standard' | 'uppercase' | 'braced' | 'no-dashes';
 
-export interface UuidRequest {
-  version: UuidVersion;
-  count: number;
-  format: UuidFormat;
-}
+export type UuidRequest = RequestBody<'uuid_generator'>;
 
-export interface UuidResult {
-  version: UuidVersion;
-  format: UuidFormat;
-  count: number;
-  uuids: string[];
-  /** Always empty today: this tool has nothing to warn about (see the shared Warning shape). */
-  warnings: Warning<never>[];
-}
+export type UuidResult = ToolResult<'uuid_generator'>;
 
 export interface UuidSources {
   /** Unix time in milliseconds (UTC), used as the v7 timestamp. */
