@@ -38,6 +38,7 @@ test('when a tool is scaffolded, then it is one new folder and one new spec file
     ' M openapi/v1.yaml',
     ' M sdk/src/codes.ts',
     ' M sdk/src/openapi.ts',
+    ' M src/generated/callers.ts',
     ' M src/generated/openapi.ts',
     ' M src/generated/operations.ts',
     ' M src/generated/spec.ts',
