@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Koa from 'koa';
+import type Koa from 'koa';
 import type { Config } from './config';
 import { operations, spec, type HandlerMap } from './common/operations';
 import { accessLog } from './http/access-log';
@@ -17,7 +17,7 @@ import { normalizedPath } from './http/normalize-path';
 import { mcpEndpoint, mcpMethod, mcpTools } from './http/mcp';
 import type { Metrics } from './http/metrics';
 import { operationDispatch, operationRoute } from './http/operation';
-import { branch, pipelineMiddleware, sealApp, type Exchange, type Pipeline } from './http/pipeline';
+import { branch, pipelineApp, type Exchange, type Pipeline } from './http/pipeline';
 import { rateLimiter } from './http/rate-limit';
 import type { RateLimitCounters } from './http/rate-limit-store';
 import { requestId } from './http/request-id';
@@ -169,12 +169,8 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
   };
 }
 
-/** The Koa application: the pipeline as its one middleware, and sealed (app.use throws). Never listens. */
+/** The Koa application: the pipeline as its one handler (an app.use() makes it refuse to serve). Never listens. */
 export async function createApp(config: Readonly<Config>, options: AppOptions = {}): Promise<Koa> {
   const log = options.log ?? defaultLogger(config);
-  const app = new Koa();
-  // Koa's own error logger would print internals; the problem answer already logs what it must.
-  app.silent = true;
-  app.use(pipelineMiddleware(await createPipeline(config, options), problemAnswer(log, config.publicBaseUrl)));
-  return sealApp(app);
+  return pipelineApp(await createPipeline(config, options), problemAnswer(log, config.publicBaseUrl));
 }

@@ -1,4 +1,4 @@
-import type Koa from 'koa';
+import Koa from 'koa';
 import type { Operation } from 'openapi-backend';
 import type { JsonObjectBody } from './json-body';
 
@@ -62,8 +62,8 @@ export function describePipeline(pipeline: Pipeline): string[] {
 
 /**
  * The one Koa middleware of the service. The steps run until one answers; one that throws, or a list that ends
- * without an answer, is answered by `answerProblem`. Then every `afterAnswer` step runs. It never calls `next`: the
- * app is sealed (see sealApp), so there is no later middleware to call.
+ * without an answer, is answered by `answerProblem`. Then every `afterAnswer` step runs. It never calls `next`: it
+ * is the app's only handler (see pipelineApp), so there is no later middleware to call.
  */
 export function pipelineMiddleware(pipeline: Pipeline, answerProblem: ProblemAnswer): Koa.Middleware {
   const { steps, afterAnswer } = pipeline;
@@ -87,15 +87,24 @@ export function pipelineMiddleware(pipeline: Pipeline, answerProblem: ProblemAns
 }
 
 /**
- * Makes `app.use` throw: the pipeline is the app's only middleware, and a middleware added around or after it would
- * either never run or answer outside the problem+json contract. A new step belongs in the declared list in src/app.ts.
+ * The Koa application whose one handler is the pipeline, through Koa's documented `compose` option (Koa 3.3:
+ * "function to handle middleware composition"; @types/koa 3.0 does not declare it yet, hence the cast). A middleware
+ * added with `app.use` would either never run or answer outside the problem+json contract, so the app refuses to
+ * build its handler (`callback()`, `listen()`) when one was added; a new step belongs in the declared list in src/app.ts.
  */
-export function sealApp(app: Koa): Koa {
-  Object.freeze(app.middleware);
-  Object.defineProperty(app, 'use', {
-    value: () => {
-      throw new Error('This app is sealed: add a step to the declared pipeline in src/app.ts instead of app.use().');
-    },
-  });
+export function pipelineApp(pipeline: Pipeline, answerProblem: ProblemAnswer): Koa {
+  const handler = pipelineMiddleware(pipeline, answerProblem);
+  const compose = (added: Koa.Middleware[]): Koa.Middleware => {
+    if (added.length > 0) {
+      throw new Error(
+        `This app is built from the declared pipeline: ${added.length} middleware added with app.use() would never run. Add a step to the declared pipeline in src/app.ts instead.`,
+      );
+    }
+    return handler;
+  };
+  const options: { compose: typeof compose } = { compose };
+  const app = new Koa<Koa.DefaultState, Koa.DefaultContext>(options as object);
+  // Koa's own error logger would print internals; the problem answer already logs what it must.
+  app.silent = true;
   return app;
 }

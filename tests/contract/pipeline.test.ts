@@ -3,12 +3,11 @@ import { memoryLog } from '../support/log';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import Koa from 'koa';
 import request from 'supertest';
 import { createApp, createPipeline } from '../../src/app';
 import { answerClientErrors } from '../../src/http/client-errors';
 import { problemAnswer } from '../../src/http/error-boundary';
-import { describePipeline, pipelineMiddleware, sealApp, type Step } from '../../src/http/pipeline';
+import { describePipeline, pipelineApp, type Step } from '../../src/http/pipeline';
 import { expectProblem, testClient, testConfig, useTestClient } from '../support/app';
 import { statusValidator } from '../support/spec';
 
@@ -16,10 +15,7 @@ import { statusValidator } from '../support/spec';
 // is not a success, from any step or path, is problem+json with the request id and the safe headers.
 
 async function bareApp(steps: Step[], afterAnswer: Step[] = [], log: Logger = silentLogger) {
-  const app = new Koa();
-  app.silent = true;
-  app.use(pipelineMiddleware({ steps, afterAnswer }, problemAnswer(log, undefined)));
-  return request(sealApp(app).callback() as unknown as Server);
+  return request(pipelineApp({ steps, afterAnswer }, problemAnswer(log, undefined)).callback() as unknown as Server);
 }
 
 describe('the declared pipeline', () => {
@@ -60,10 +56,12 @@ describe('the declared pipeline', () => {
     ]);
   });
 
-  test('when code calls app.use on the app, then it throws and names where a step belongs', async () => {
+  test('when code calls app.use on the app, then it refuses to serve and names where a step belongs', async () => {
     const app = await createApp(testConfig());
-    expect(() => app.use(async (_ctx, next) => next())).toThrow('add a step to the declared pipeline in src/app.ts');
-    expect(app.middleware).toHaveLength(1);
+    expect(() => app.callback()).not.toThrow();
+    app.use(async (_ctx, next) => next());
+    expect(() => app.callback()).toThrow('Add a step to the declared pipeline in src/app.ts');
+    expect(() => app.listen(0).close()).toThrow('1 middleware added with app.use() would never run');
   });
 
   test('when a step answers, then the later steps do not run, and the after-answer steps do', async () => {
