@@ -1,5 +1,4 @@
 import cors from '@koa/cors';
-import type { Config } from '../config';
 import type { Step } from './pipeline';
 
 /** Headers a browser script may read from an answer: the rate-limit state, Retry-After and the request id. */
@@ -10,7 +9,7 @@ const exposed = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'R
  * A preflight is answered 204 here, before the rate limiter, so it costs the caller no budget; @koa/cors's `next`
  * (called for every other request, after its headers are set) means: go on with the next step.
  */
-export function apiCors(origins: Config['corsOrigins']): Step {
+export function apiCors(origins: '*' | readonly string[]): Step {
   const allowed = origins === '*' ? undefined : new Set(origins);
   const corsMiddleware = cors({
     origin: (ctx) => (allowed ? (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : '') : '*'),

@@ -1,8 +1,7 @@
 import { warning } from '../shared/warnings';
 import { fixGo, fixJava, fixRust, goTagAccepts } from '../shared/quicktype/fixups';
 import { optionalAndNullable, presenceOf, type Presence } from '../shared/quicktype/presence';
-import { checkRootName, renderTypes, type QuicktypeLanguage } from '../shared/quicktype/quicktype';
-import { pascalCase } from '../json-to-typescript';
+import { checkRootName, pascalCase, renderTypes, type QuicktypeLanguage } from '../shared/quicktype/quicktype';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type TargetLanguage = 'go' | 'python' | 'rust' | 'kotlin' | 'java' | 'csharp';

@@ -1,6 +1,6 @@
 import { readJsonInput } from '../shared/json-input';
 import { warning } from '../shared/warnings';
-import { checkRootName, renderTypes } from '../shared/quicktype/quicktype';
+import { checkRootName, pascalCase, renderTypes } from '../shared/quicktype/quicktype';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type JsonToTypescriptRequest = RequestBody<'json_to_typescript'>;
@@ -8,15 +8,6 @@ export type JsonToTypescriptRequest = RequestBody<'json_to_typescript'>;
 export type JsonToTypescriptResult = ToolResult<'json_to_typescript'>;
 
 const JUST_TYPES = { 'just-types': 'true', 'prefer-unknown': 'true' };
-
-/** quicktype's PascalCase of an identifier: `user_profile` and `userProfile` both become `UserProfile`. */
-export function pascalCase(name: string): string {
-  return name
-    .split('_')
-    .filter((part) => part !== '')
-    .map((part) => part[0]?.toUpperCase() + part.slice(1))
-    .join('');
-}
 
 const text = (files: ReadonlyMap<string, { lines: string[] }>): string => [...files.values()][0]?.lines.join('\n').trimEnd() ?? '';
 

@@ -37,6 +37,15 @@ export function checkRootName(rootName: string): void {
   }
 }
 
+/** quicktype's PascalCase of an identifier: `user_profile` and `userProfile` both become `UserProfile`. */
+export function pascalCase(name: string): string {
+  return name
+    .split('_')
+    .filter((part) => part !== '')
+    .map((part) => part[0]?.toUpperCase() + part.slice(1))
+    .join('');
+}
+
 /** The most the generated code may take in the answer (JSON-escaped UTF-8 bytes); quicktype pads every property line to the longest key of its type. */
 export const MAX_CODE_BYTES = 4 * 1024 * 1024;
 
