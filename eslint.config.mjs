@@ -19,6 +19,12 @@ const layers = [
   ['app', ['./src/*.ts']],
 ];
 
+// A folder of src outside the list would escape every rule: name it in its place in the order first.
+const unlisted = readdirSync('src').filter(
+  (name) => statSync(join('src', name)).isDirectory() && !layers.some(([layer]) => layer === name),
+);
+if (unlisted.length > 0) throw new Error(`eslint.config.mjs: src/${unlisted.join(', src/')} is in no layer; add it to \`layers\`.`);
+
 const layerZones = layers.flatMap(([name, targets], index) => {
   const above = layers.slice(index + 1).flatMap(([, paths]) => paths);
   return above.length === 0

@@ -32,8 +32,6 @@ import { apiRoot } from './common/api-root';
 
 const projectRoot = join(__dirname, '..');
 /** The one place the API's path prefix is written. */
-export { apiRoot } from './common/api-root';
-
 export interface AppOptions {
   /** Where the access log and failures go; by default JSON lines on stdout at LOG_LEVEL. */
   log?: Logger;

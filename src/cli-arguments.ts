@@ -1,7 +1,7 @@
 import { operations, spec } from './common/operations';
 
 /** The command's name, as package.json's `bin` installs it. */
-export const BIN = 'utility-tools-api';
+const BIN = 'utility-tools-api';
 
 // The command line's grammar, read from the spec: each tool's request properties as flags, help and usage texts.
 
@@ -22,7 +22,7 @@ export function requestSchemaOf(tool: string): RequestSchema | undefined {
 }
 
 /** The field piped stdin goes into: the required string property that takes the longest text. */
-export function mainTextField(schema: RequestSchema): string | undefined {
+function mainTextField(schema: RequestSchema): string | undefined {
   const candidates = (schema.required ?? []).filter((name) => schema.properties[name]?.type === 'string' && !schema.properties[name]?.enum);
   return candidates.sort((a, b) => (schema.properties[b]?.maxLength ?? 0) - (schema.properties[a]?.maxLength ?? 0))[0];
 }

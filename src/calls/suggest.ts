@@ -1,5 +1,5 @@
 /** Levenshtein distance (insert, delete, substitute each cost 1), two rows of memory. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];

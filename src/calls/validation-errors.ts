@@ -4,7 +4,7 @@ import type { ValidationErrorEntry } from '../problems/problem';
 
 const bodyPrefix = '/requestBody';
 /** A 422 lists at most this many entries; `errorCount` gives the total. */
-export const MAX_LISTED_ERRORS = 20;
+const MAX_LISTED_ERRORS = 20;
 
 /** A property name as one pointer token, quoted at most QUOTE_LIMIT characters. */
 function pointerToken(name: string): string {

@@ -21,7 +21,7 @@ export type ToolResult<Op extends OperationId> =
 /** Random bytes, as node:crypto's randomBytes gives them; the app passes one in so tests can pin it. */
 export type RandomSource = (size: number) => Uint8Array;
 
-export interface HandlerInput<Op extends OperationId> {
+interface HandlerInput<Op extends OperationId> {
   request: { requestBody: RequestBody<Op> };
   /** The request's clock reading, taken once by the app. */
   now: Date;

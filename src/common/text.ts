@@ -1,5 +1,5 @@
 /** How much caller input a message may quote: enough to recognise the value, never a megabyte echoed back. */
-export const QUOTE_LIMIT = 100;
+const QUOTE_LIMIT = 100;
 
 /** `text` cut to at most `limit` UTF-16 code units, with `…` marking the cut; a surrogate pair is never split. */
 export function clip(text: string, limit = QUOTE_LIMIT): string {

@@ -50,7 +50,7 @@ function readFailure(error: unknown, limit: number, encoding: string): unknown {
 }
 
 /** How long any body may take before its size counts against the sender (BODY_MIN_BYTES_PER_SECOND). */
-export const BODY_GRACE_MS = 5000;
+const BODY_GRACE_MS = 5000;
 
 /** The body's bytes, or 408 request_timeout once `deadlineMs` has passed (the connection is then closed after the answer). */
 async function readWithin(stream: Readable, options: getRawBody.Options, deadlineMs: number): Promise<Buffer> {
@@ -87,7 +87,7 @@ async function readWithin(stream: Readable, options: getRawBody.Options, deadlin
  * that has not arrived within 5 s plus its size (Content-Length, or the limit) at `minBytesPerSecond` is 408.
  * Resolves to the object and its size in bytes (after decompression).
  */
-export function jsonBodyReader(limit: number, minBytesPerSecond = Infinity): (ctx: Context) => Promise<JsonObjectBody> {
+function jsonBodyReader(limit: number, minBytesPerSecond = Infinity): (ctx: Context) => Promise<JsonObjectBody> {
   return async (ctx) => {
     const contentType = ctx.get('Content-Type');
     if (!isJsonMediaType(contentType)) {

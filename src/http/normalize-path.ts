@@ -3,7 +3,7 @@ import type { Step } from './pipeline';
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
 
 /** RFC 3986 §6.2.2.2: a percent-encoded unreserved character is that character, so `base64%2Dencode` is `base64-encode`. */
-export function decodeUnreserved(path: string): string {
+function decodeUnreserved(path: string): string {
   return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
     const char = String.fromCharCode(Number.parseInt(hex, 16));
     return UNRESERVED.test(char) ? char : escape;

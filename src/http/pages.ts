@@ -5,7 +5,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The little Markdown the catalogue's texts use, as HTML: `code` spans; everything else escaped. */
-export function inlineMarkdown(text: string): string {
+function inlineMarkdown(text: string): string {
   return text
     .split(/(`[^`]+`)/)
     .map((part) => (/^`[^`]+`$/.test(part) ? `<code>${escapeHtml(part.slice(1, -1))}</code>` : escapeHtml(part)))

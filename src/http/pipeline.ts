@@ -16,7 +16,7 @@ export interface Exchange {
 }
 
 /** `'answered'`: the answer is complete and the rest of the list is skipped; nothing: go on with the next step. */
-export type StepOutcome = 'answered' | undefined;
+type StepOutcome = 'answered' | undefined;
 
 /** The one shape of every step of the pipeline: a name for the declared list, and what it does to an exchange. */
 export interface Step {
@@ -65,7 +65,7 @@ export function describePipeline(pipeline: Pipeline): string[] {
  * without an answer, is answered by `answerProblem`. Then every `afterAnswer` step runs. It never calls `next`: it
  * is the app's only handler (see pipelineApp), so there is no later middleware to call.
  */
-export function pipelineMiddleware(pipeline: Pipeline, answerProblem: ProblemAnswer): Koa.Middleware {
+function pipelineMiddleware(pipeline: Pipeline, answerProblem: ProblemAnswer): Koa.Middleware {
   const { steps, afterAnswer } = pipeline;
   return async (ctx) => {
     const exchange: Exchange = { ctx, startedAt: process.hrtime.bigint(), client: '' };

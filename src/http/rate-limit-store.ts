@@ -23,7 +23,7 @@ export interface RateLimitStoreOptions {
 }
 
 /** After a Redis command fails or times out, the counters stay in memory this long before Redis is asked again. */
-export const REDIS_PAUSE_MS = 1000;
+const REDIS_PAUSE_MS = 1000;
 
 /** One key prefix for every instance, so they count into the same keys. */
 const KEY_PREFIX = 'utility-tools:rate';

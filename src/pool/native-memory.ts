@@ -2,7 +2,7 @@ import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** Process RSS gained over one thread's tasks, since its last collection, that triggers a full collection. */
-export const NATIVE_GROWTH_BYTES = 32 * 1024 * 1024;
+const NATIVE_GROWTH_BYTES = 32 * 1024 * 1024;
 
 let collect: (() => void) | undefined;
 

@@ -10,7 +10,7 @@ export interface Field {
   optional: boolean;
 }
 
-export const MAX_FIELDS = 50;
+const MAX_FIELDS = 50;
 /** Objects inside objects: `a {b {c {d}}}` is read to this depth; deeper braces are a problem. */
 const MAX_DEPTH = 4;
 
@@ -42,7 +42,7 @@ const TYPES: Record<string, Record<string, unknown>> = {
   list: { type: 'array', items: {} },
   object: { type: 'object' },
 };
-export const TYPE_NAMES = Object.keys(TYPES);
+const TYPE_NAMES = Object.keys(TYPES);
 
 /** A type word, singular or plural (`strings`, `integers`). */
 function typeOf(word: string): Record<string, unknown> | undefined {
@@ -154,7 +154,7 @@ function objectOf(text: string, depth: number): Record<string, unknown> | string
 }
 
 /** One field: `name`, `name?`, `optional name`, `name (hints)`, `name: type`, `name {fields}`, `name[]`. */
-export function readField(text: string, depth = 0): Field | string {
+function readField(text: string, depth = 0): Field | string {
   // Articles, possessives and the adjectives people put before a field's name: "the new access_token", "the user's
   // role"; and the purpose people put after it: "password to log in".
   let rest = text

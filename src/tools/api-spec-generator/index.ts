@@ -8,7 +8,7 @@ import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type ApiSpecRequest = RequestBody<'api_spec_generator'>;
 
-export interface LintProblem {
+interface LintProblem {
   severity: 'error' | 'warn';
   rule: string;
   message: string;
@@ -90,7 +90,7 @@ const reasonOf = (code: number, why: string): string =>
     : `${why.replace(/^./, (c) => c.toUpperCase())}.`;
 
 /** The security scheme a description's authentication names, by the name it has in components. */
-export function schemeOf(auth: Auth): [string, Json] | undefined {
+function schemeOf(auth: Auth): [string, Json] | undefined {
   if (auth.kind === 'bearer') return ['bearerAuth', { type: 'http', scheme: 'bearer' }];
   if (auth.kind === 'basic') return ['basicAuth', { type: 'http', scheme: 'basic' }];
   if (auth.kind === 'apiKey')

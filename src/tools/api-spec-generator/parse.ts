@@ -4,9 +4,7 @@ import { fieldsOfJson, readFieldList, splitList, splitOutsideBrackets, type Fiel
 import { takeAuth, takeMediaType, takeStatuses, type Auth, type MediaType, type StatedStatus } from './statements';
 
 export type { Field } from './fields';
-export { MAX_FIELDS } from './fields';
-
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface Endpoint {
   method: Method;
@@ -33,7 +31,7 @@ export interface Unread {
   partly?: boolean;
 }
 
-export const MAX_ENDPOINTS = 200;
+const MAX_ENDPOINTS = 200;
 
 const METHOD_AT_START = /^\s*(?:[-*]\s+|\d+[.)]\s+)?[`'"]?(GET|POST|PUT|PATCH|DELETE)\s+(\S+)\s*(.*)$/i;
 // "To cancel, DELETE /orders/{id}", "send a POST request to /invoices", "make a GET call on /health".

@@ -5,9 +5,9 @@ import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type Base64Request = RequestBody<'base64_encode_decode'>;
 
-export type Base64EncodeResult = Extract<ToolResult<'base64_encode_decode'>, { mode: 'encode' }>;
+type Base64EncodeResult = Extract<ToolResult<'base64_encode_decode'>, { mode: 'encode' }>;
 
-export type Base64DecodeResult = Extract<ToolResult<'base64_encode_decode'>, { mode: 'decode' }>;
+type Base64DecodeResult = Extract<ToolResult<'base64_encode_decode'>, { mode: 'decode' }>;
 
 export type Base64Result = Base64EncodeResult | Base64DecodeResult;
 

@@ -8,7 +8,7 @@ import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type CronRequest = RequestBody<'cron_builder'>;
 
-export interface CronRun {
+interface CronRun {
   epochMs: number;
   utc: string;
   ist: string;
@@ -18,7 +18,7 @@ type FieldValues = Array<number | string>;
 
 export type CronResult = ToolResult<'cron_builder'>;
 
-export const TIMEZONE = 'Asia/Kolkata';
+const TIMEZONE = 'Asia/Kolkata';
 const MS_PER_YEAR = 366 * 86_400_000;
 // The longest each month can be (February in a leap year).
 const LONGEST_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

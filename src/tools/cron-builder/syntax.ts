@@ -22,7 +22,7 @@ export const FIELDS: readonly FieldSpec[] = [
 ];
 
 /** The macros of Vixie cron (crontab(5)), as the five fields they stand for. */
-export const MACROS: Readonly<Record<string, string>> = {
+const MACROS: Readonly<Record<string, string>> = {
   '@yearly': '0 0 1 1 *',
   '@annually': '0 0 1 1 *',
   '@monthly': '0 0 1 * *',

@@ -90,7 +90,7 @@ function formNotes(target: CurlTarget, request: CurlRequest): Note[] {
 }
 
 /** A single-quoted JavaScript string literal on one line. */
-export function jsString(text: string): string {
+function jsString(text: string): string {
   const escaped = text.replace(/[\\'\u0000-\u001f\u2028\u2029]/g, (c) => {
     const named: Record<string, string> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\t': '\\t' };
     return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;

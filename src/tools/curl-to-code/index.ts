@@ -24,11 +24,11 @@ const CONVERTERS: Record<CurlTarget, keyof Curlconverter> = {
 };
 
 /** The largest code answered, as JSON-escaped UTF-8 (a file-upload form in Go writes about 35 bytes per input byte). */
-export const MAX_CODE_BYTES = 1_572_864;
+const MAX_CODE_BYTES = 1_572_864;
 const MAX_WARNINGS = 20;
 
 /** tree-sitter's Node binding parses at most this many UTF-16 code units without a bufferSize, which curlconverter does not pass. */
-export const MAX_COMMAND_UNITS = 32_767;
+const MAX_COMMAND_UNITS = 32_767;
 
 let loaded: Curlconverter | undefined;
 

@@ -3,7 +3,7 @@ import { GSTIN_ALPHABET, gstinCheckCharacter, verhoeffValid } from '../shared/in
 import type { Table } from './spans';
 
 /** The kinds of personal data the tool knows; `bank_account` is found by header only (any long number looks like one). */
-export const PII_KINDS = [
+const PII_KINDS = [
   'email',
   'phone',
   'pan',
@@ -152,7 +152,7 @@ export const notPersonalHeader = (header: string): boolean =>
 const CHAT_ROLES = /^(customer|agent|bot|system|user|assistant|support|admin|operator|staff|client|me|them|human|ai|executive)$/i;
 
 /** Share of a column's non-empty values that must match a kind for the column to count as that kind. */
-export const CONTENT_THRESHOLD = 0.8;
+const CONTENT_THRESHOLD = 0.8;
 
 export const LABELS: Record<PiiKind, string> = {
   email: 'an e-mail address',
@@ -173,7 +173,7 @@ export const LABELS: Record<PiiKind, string> = {
  * A header as words joined by `_`: lower case, camelCase split, apostrophes dropped (Father's Name), every other run
  * of punctuation or space as one `_` (A/c No, D.O.B., Name (as per PAN)), none at either end.
  */
-export const normalisedHeader = (header: string): string =>
+const normalisedHeader = (header: string): string =>
   header
     .trim()
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')

@@ -16,7 +16,7 @@ export type AnonymizeRequest = RequestBody<'data_anonymizer'>;
 export type AnonymizeResult = ToolResult<'data_anonymizer'>;
 
 /** The largest output in the answer (JSON-escaped UTF-8); a hash turns a one-character value into 64. */
-export const MAX_OUTPUT_BYTES = 8 * 1024 * 1024;
+const MAX_OUTPUT_BYTES = 8 * 1024 * 1024;
 const LONGEST_REPLACEMENT = { hash: 66, redact: 12, mask: 0 } as const;
 
 /** The replacement text for a cell, written in the input's own syntax (a CSV field, or a JSON value). */

@@ -5,7 +5,7 @@ import { findInText } from './in-text';
 
 export type AnonymizeMode = 'mask' | 'hash' | 'redact';
 
-export const REDACTED = '[REDACTED]';
+const REDACTED = '[REDACTED]';
 const KEPT_AT_END = 4;
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 /** Identifiers whose last four letters or digits a mask keeps (a card's, a phone's, an account's). */
@@ -51,7 +51,7 @@ export const isKind = (value: string, kind: PiiKind): boolean =>
  * digits, Aadhaar, card and account numbers as digits alone, PAN and GSTIN in capitals, e-mail and UPI IDs in lower
  * case, IPv6 compressed. Other values, and values not of their kind, are hashed as written.
  */
-export function normalizeIdentifier(value: string, kind: PiiKind | undefined): string {
+function normalizeIdentifier(value: string, kind: PiiKind | undefined): string {
   if (!kind || !isKind(value, kind)) return value;
   const text = value.trim();
   switch (kind) {

@@ -8,11 +8,9 @@ import {
   MAX_TIME_MS,
   MS_PER_SECOND,
 } from '../shared/civil-time';
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
 import { ACCEPTED_FORMATS, ISO_PATTERN, RFC2822_PATTERN, tryParseDate } from './parse-date';
 import type { RequestBody, ToolResult } from '../../common/operations';
-
-export type EpochWarning = Warning<'unit_suspect' | 'fraction_rounded_down' | 'precision_truncated'>;
 
 export type EpochConverterRequest = RequestBody<'epoch_converter'>;
 

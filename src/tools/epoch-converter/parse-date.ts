@@ -31,7 +31,7 @@ export const ISO_PATTERN =
 export const RFC2822_PATTERN =
   /^(?:([a-z]{3})\s*,\s*)?(\d{1,2})\s+([a-z]{3})\s+(\d{2,4})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s+([+-]\d{4}|[a-z]{1,3})$/i;
 // RFC 5322 §4.3 obsolete zones; "UTC" is not in the RFC but is common and unambiguous.
-export const NAMED_ZONES: Record<string, number> = {
+const NAMED_ZONES: Record<string, number> = {
   UT: 0,
   UTC: 0,
   GMT: 0,
@@ -53,7 +53,7 @@ export function tryParseDate(text: string): ParsedDate | null {
   return null;
 }
 
-export function parseIso(match: RegExpExecArray): ParsedDate {
+function parseIso(match: RegExpExecArray): ParsedDate {
   const [, yearText = '', month = '', day = '', hour = '0', minute = '0', second = '0', fraction = '', zulu, sign, offH, offM] = match;
   if (yearText === '-000000')
     throw new ToolInputError('invalid_date', 'Year "-000000" is not allowed; write year zero as "0000" or "+000000".');
@@ -79,7 +79,7 @@ export function parseIso(match: RegExpExecArray): ParsedDate {
   return { ms: toUnixMs(fields, millis, offsetMinutes), format: 'iso-8601', offsetMinutes, warnings };
 }
 
-export function parseRfc2822(match: RegExpExecArray): ParsedDate {
+function parseRfc2822(match: RegExpExecArray): ParsedDate {
   const [, weekday, day = '', monthName = '', yearText = '', hour = '', minute = '', second = '0', zone = ''] = match;
   const month = MONTHS.findIndex((name) => name.toLowerCase() === monthName.toLowerCase()) + 1;
   if (month === 0)
@@ -113,7 +113,7 @@ export function parseRfc2822(match: RegExpExecArray): ParsedDate {
   return { ms, format: 'rfc-2822', offsetMinutes, warnings: [] };
 }
 
-export function zoneOffset(sign: string, hours: string, minutes: string): number {
+function zoneOffset(sign: string, hours: string, minutes: string): number {
   if (Number(hours) > 23 || Number(minutes) > 59) {
     throw new ToolInputError('invalid_date', `Offset "${sign}${hours}:${minutes}" is out of range; hours must be 00-23 and minutes 00-59.`);
   }

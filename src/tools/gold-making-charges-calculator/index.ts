@@ -11,11 +11,9 @@ import {
 } from '../shared/money';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
-export type MakingType = 'percent' | 'perGram';
-
 export type GoldRequest = RequestBody<'gold_making_charges_calculator'>;
 
-export interface GoldLine {
+interface GoldLine {
   label: string;
   amountPaise: number;
   amountFormatted: string;

@@ -6,9 +6,9 @@ import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type GstinValidationRequest = RequestBody<'gstin_validator'>;
 
-export type GstinRegistrationType = 'regular' | 'tcs' | 'tds' | 'uin' | 'nri' | 'oidar' | 'government_department';
+type GstinRegistrationType = 'regular' | 'tcs' | 'tds' | 'uin' | 'nri' | 'oidar' | 'government_department';
 
-export type PanHolderType =
+type PanHolderType =
   | 'individual'
   | 'company'
   | 'huf'
@@ -21,10 +21,10 @@ export type PanHolderType =
   | 'government'
   | 'krish';
 
-export type GstinErrorCode =
+type GstinErrorCode =
   'invalid_length' | 'invalid_character' | 'unknown_state_code' | 'invalid_pan_holder_type' | 'invalid_entity_number' | 'checksum_mismatch';
 
-export interface GstinError {
+interface GstinError {
   code: GstinErrorCode;
   message: string;
   /** 1-based position of the offending character; absent for length errors. */

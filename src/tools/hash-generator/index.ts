@@ -7,9 +7,9 @@ export type HashAlgorithm = 'md5' | 'sha1' | 'sha256' | 'sha384' | 'sha512';
 
 export type HashRequest = RequestBody<'hash_generator'>;
 
-export type WeakHashAlgorithm = 'md5' | 'sha1';
+type WeakHashAlgorithm = 'md5' | 'sha1';
 
-export type HashWarning = Warning<'weak_algorithm'> & { algorithm: WeakHashAlgorithm };
+type HashWarning = Warning<'weak_algorithm'> & { algorithm: WeakHashAlgorithm };
 
 export type HashResult = ToolResult<'hash_generator'>;
 

@@ -3,9 +3,9 @@ import type { JsonMember, JsonNode } from './types';
 
 // Pretty output grows with depth x indent per line, so an 8 kB input can ask for 16 MB: the output may be at most
 // OUTPUT_FACTOR times the input (plus a little for tiny inputs), and never more than MAX_OUTPUT_LENGTH.
-export const MAX_OUTPUT_LENGTH = 4 * 1024 * 1024;
-export const OUTPUT_FACTOR = 32;
-export const OUTPUT_ALLOWANCE = 4096;
+const MAX_OUTPUT_LENGTH = 4 * 1024 * 1024;
+const OUTPUT_FACTOR = 32;
+const OUTPUT_ALLOWANCE = 4096;
 
 /** The longest output a request may get: 32 characters per input character plus 4,096, at most 4 Mi characters. */
 export function outputLimit(inputLength: number): number {
@@ -60,7 +60,7 @@ export function emit(root: JsonNode, unit: string | undefined, sortKeys: boolean
 }
 
 /** Sorts by UTF-16 code units, the order of JavaScript's default Array.prototype.sort. */
-export function orderedMembers(members: JsonMember[], sortKeys: boolean): JsonMember[] {
+function orderedMembers(members: JsonMember[], sortKeys: boolean): JsonMember[] {
   if (!sortKeys) return members;
   return [...members].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

@@ -5,9 +5,6 @@ import { warning } from '../shared/warnings';
 import type { JsonFormatRequest, JsonFormatResult } from './types';
 
 export * from './types';
-export { MAX_DUPLICATE_WARNINGS, MAX_JSON_DEPTH } from '../shared/strict-json';
-export { MAX_OUTPUT_LENGTH, OUTPUT_ALLOWANCE, OUTPUT_FACTOR, outputLimit } from './emit';
-
 // A hand-written strict parser instead of jsonc-parser (installed, and its scanner gives offsets and raw
 // number text): measured with jsonc-parser 3.3.1, its scanner accepts U+00A0, U+FEFF and other Unicode
 // spaces as whitespace, reports a bad escape or control character at the start of the string rather than

@@ -6,7 +6,7 @@ import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type JsonSchemaRequest = RequestBody<'json_schema_generator'>;
 
-export type JsonSchemaDocument = Record<string, unknown>;
+type JsonSchemaDocument = Record<string, unknown>;
 
 export type JsonSchemaResult = ToolResult<'json_schema_generator'>;
 
@@ -26,7 +26,7 @@ interface Shape {
   objects: number;
 }
 
-export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema' as const;
+const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema' as const;
 const TYPE_ORDER: JsonType[] = ['object', 'array', 'string', 'integer', 'number', 'boolean', 'null'];
 const MAX_WARNINGS = 20;
 

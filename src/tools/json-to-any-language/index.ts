@@ -8,7 +8,7 @@ export type TargetLanguage = 'go' | 'python' | 'rust' | 'kotlin' | 'java' | 'csh
 
 export type JsonToAnyLanguageRequest = RequestBody<'json_to_any_language'>;
 
-export interface GeneratedFile {
+interface GeneratedFile {
   path: string;
   content: string;
 }

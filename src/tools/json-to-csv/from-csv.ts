@@ -39,7 +39,7 @@ function columnsOf(header: string[]): Column[] {
 const isArrayIndex = (key: string): boolean => /^(0|[1-9]\d{0,9})$/.test(key) && Number(key) < 2 ** 32 - 1;
 
 /** Numbers and booleans where every non-empty cell of the column is one (and prints back the same); else text. */
-export function columnKind(cells: string[]): Column['kind'] {
+function columnKind(cells: string[]): Column['kind'] {
   const filled = cells.filter((cell) => cell !== '');
   if (filled.length === 0) return 'string';
   if (filled.every((cell) => JSON_NUMBER.test(cell) && String(Number(cell)) === cell)) return 'number';

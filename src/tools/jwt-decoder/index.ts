@@ -7,14 +7,12 @@ import { parseKey } from './keys';
 import { checkSignature } from './verify';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
-export type { JwtSignature } from './verify';
-
-export type JwtWarning = Warning<'claim_not_numeric_date' | 'claim_out_of_range' | 'claim_looks_like_milliseconds' | 'weak_hmac_secret'> & {
+type JwtWarning = Warning<'claim_not_numeric_date' | 'claim_out_of_range' | 'claim_looks_like_milliseconds' | 'weak_hmac_secret'> & {
   claim?: (typeof CLAIMS)[number];
 };
 export type JwtDecoderRequest = RequestBody<'jwt_decoder'>;
 
-export interface ClaimTime extends InstantText {
+interface ClaimTime extends InstantText {
   epoch: number;
 }
 

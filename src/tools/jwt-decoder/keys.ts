@@ -5,14 +5,14 @@ import { clip, jsonSyntaxProblem } from '../../common/text';
 import { utf8Bytes } from '../shared/well-formed';
 
 /** Verification keys as callers send them: an HMAC secret, a PEM public key or X.509 certificate, or a public JWK. */
-export interface SecretKey {
+interface SecretKey {
   kind: 'secret';
   bytes: Uint8Array;
   label: string;
   looksLikeDer?: boolean;
 }
 
-export interface PublicKey {
+interface PublicKey {
   kind: 'public';
   keyType: string;
   curve?: string;
@@ -24,8 +24,8 @@ export interface PublicKey {
 
 export type VerificationKey = SecretKey | PublicKey;
 
-export const EC_CURVES: Record<string, string> = { prime256v1: 'P-256', secp384r1: 'P-384', secp521r1: 'P-521', secp256k1: 'secp256k1' };
-export const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'priv'];
+const EC_CURVES: Record<string, string> = { prime256v1: 'P-256', secp384r1: 'P-384', secp521r1: 'P-521', secp256k1: 'secp256k1' };
+const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'priv'];
 
 export function parseKey(raw: string): VerificationKey {
   const text = raw.trim();
@@ -37,7 +37,7 @@ export function parseKey(raw: string): VerificationKey {
   return { kind: 'secret', bytes, label: `HMAC secret of ${bytes.length} UTF-8 bytes`, ...(looksLikeDer ? { looksLikeDer } : {}) };
 }
 
-export function parsePem(text: string): VerificationKey {
+function parsePem(text: string): VerificationKey {
   const block = /-----BEGIN ([A-Z0-9 ]+)-----[\s\S]*?-----END \1-----/.exec(text);
   if (!block) {
     throw new ToolInputError(
@@ -77,7 +77,7 @@ export function parsePem(text: string): VerificationKey {
   );
 }
 
-export function parseJwk(text: string): VerificationKey {
+function parseJwk(text: string): VerificationKey {
   let members: Record<string, unknown>;
   try {
     // Text that starts with "{" and parses is always a JSON object.
@@ -147,7 +147,7 @@ function requireJwkMembers(kty: string, members: Record<string, unknown>): void 
   }
 }
 
-export function octKey(k: unknown): SecretKey {
+function octKey(k: unknown): SecretKey {
   if (typeof k !== 'string' || !/^[A-Za-z0-9_-]*$/.test(k) || k.length % 4 === 1) {
     throw new ToolInputError('invalid_key', 'The "oct" JWK needs "k", the secret as a base64url string (RFC 7518 §6.4.1).');
   }
@@ -157,7 +157,7 @@ export function octKey(k: unknown): SecretKey {
   return { kind: 'secret', bytes, label: `HMAC secret of ${bytes.length} bytes (oct JWK)` };
 }
 
-export function nodeKey(read: () => KeyObject, message: string): KeyObject {
+function nodeKey(read: () => KeyObject, message: string): KeyObject {
   try {
     return read();
   } catch {
@@ -166,7 +166,7 @@ export function nodeKey(read: () => KeyObject, message: string): KeyObject {
   }
 }
 
-export function publicKey(object: KeyObject, source: string, load: (alg: string) => Promise<CryptoKey>): PublicKey {
+function publicKey(object: KeyObject, source: string, load: (alg: string) => Promise<CryptoKey>): PublicKey {
   const keyType = object.asymmetricKeyType ?? 'unknown';
   const details = object.asymmetricKeyDetails ?? {};
   const curve = details.namedCurve === undefined ? undefined : (EC_CURVES[details.namedCurve] ?? details.namedCurve);

@@ -10,7 +10,7 @@ export interface JwtSignature {
   reason: string;
 }
 
-export const SUPPORTED_ALGS = [
+const SUPPORTED_ALGS = [
   'HS256',
   'HS384',
   'HS512',
@@ -26,7 +26,7 @@ export const SUPPORTED_ALGS = [
   'EdDSA',
   'Ed25519',
 ];
-export const ES_CURVE: Record<string, string> = { ES256: 'P-256', ES384: 'P-384', ES512: 'P-521' };
+const ES_CURVE: Record<string, string> = { ES256: 'P-256', ES384: 'P-384', ES512: 'P-521' };
 
 export async function checkSignature(
   token: string,
@@ -87,7 +87,7 @@ export async function checkSignature(
   }
 }
 
-export function keyMismatch(alg: string, key: VerificationKey): string | null {
+function keyMismatch(alg: string, key: VerificationKey): string | null {
   const family = alg.slice(0, 2);
   if (family === 'HS') {
     // Never feed a public key to HMAC: that is the classic algorithm-confusion forgery.

@@ -11,7 +11,7 @@ export type McpServerResult = ToolResult<'mcp_server_generator'>;
 
 const VERSION = '0.1.0';
 /** The largest result (JSON-escaped UTF-8): the manifest and the scaffold both repeat every tool's input schema. */
-export const MAX_RESULT_BYTES = 8 * 1024 * 1024 - 4096;
+const MAX_RESULT_BYTES = 8 * 1024 * 1024 - 4096;
 
 /**
  * An MCP server from an OpenAPI 3.x document (JSON or YAML; one tool per operation, external $refs never fetched) or

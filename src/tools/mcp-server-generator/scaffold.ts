@@ -3,7 +3,7 @@ import { callApiSource, envName, fetchHandler } from './upstream';
 import { shapeOf } from './zod';
 
 /** echo: each handler is a stub answering its arguments; fetch: each calls the operation on the upstream API. */
-export type Handlers = 'echo' | 'fetch';
+type Handlers = 'echo' | 'fetch';
 
 export interface ScaffoldOptions {
   handlers: Handlers;
@@ -17,8 +17,8 @@ export interface GeneratedFile {
 }
 
 /** The versions the scaffold pins: the MCP TypeScript SDK and zod this service type-checks its output against. */
-export const SDK_VERSION = '1.32.2';
-export const ZOD_VERSION = '4.6.7';
+const SDK_VERSION = '1.32.2';
+const ZOD_VERSION = '4.6.7';
 
 // MCP tool annotations from HTTP semantics (RFC 9110 §9.2): safe methods only read, idempotent ones can be retried.
 const READ_ONLY = new Set(['get', 'head', 'options']);
@@ -50,7 +50,7 @@ function registration(tool: ToolDefinition, handlers: Handlers): string {
 );`;
 }
 
-export function indexTs(serverName: string, version: string, tools: ToolDefinition[], options: ScaffoldOptions): string {
+function indexTs(serverName: string, version: string, tools: ToolDefinition[], options: ScaffoldOptions): string {
   const { handlers } = options;
   const imports = handlers === 'fetch' ? "import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';\n" : '';
   const helper = handlers === 'fetch' ? `\n${callApiSource(serverName, options.baseUrl)}\n` : '';

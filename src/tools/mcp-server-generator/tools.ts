@@ -4,11 +4,11 @@ import { clip } from '../../common/text';
 
 type Json = Record<string, unknown>;
 
-export type ParameterPlace = 'path' | 'query' | 'header' | 'cookie';
-export type BodyKind = 'json' | 'form' | 'multipart';
+type ParameterPlace = 'path' | 'query' | 'header' | 'cookie';
+type BodyKind = 'json' | 'form' | 'multipart';
 
 /** How a tool's arguments become the operation's HTTP request (OpenAPI tools only). */
-export interface HttpBinding {
+interface HttpBinding {
   path: string;
   /** Each input property that is a parameter: its property name, its name on the wire, and where it goes. */
   parameters: Array<{ property: string; name: string; in: ParameterPlace }>;
@@ -31,16 +31,14 @@ export interface Unread {
   input?: boolean;
 }
 
-export const MAX_TOOLS = 200;
-/** MCP tool names: 1-64 characters of letters, digits, `_` and `-` (what clients accept everywhere). */
-export const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+const MAX_TOOLS = 200;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 const MAX_REF_DEPTH = 20;
 /** How many schema nodes `$ref` resolution may produce: refs that each use another twice would otherwise double 20 times. */
 const MAX_RESOLVED_NODES = 200_000;
 
 /** A name MCP clients accept: other characters become `_`, cut to 64, made unique with a number. */
-export function toolName(raw: string, taken: Set<string>): string {
+function toolName(raw: string, taken: Set<string>): string {
   let base =
     raw
       .replace(/[^A-Za-z0-9_-]+/g, '_')

@@ -9,7 +9,7 @@ const literal = (text: string): string => JSON.stringify(text);
  * The zod expression for a JSON Schema (the subset tools use: string, number, integer, boolean, null, enum, array,
  * object with properties and required); anything else, or deeper than 8 levels, is `z.unknown()`.
  */
-export function zodOf(schema: Json, depth = 0): string {
+function zodOf(schema: Json, depth = 0): string {
   const description = typeof schema.description === 'string' ? `.describe(${literal(schema.description.slice(0, 500))})` : '';
   if (depth > MAX_DEPTH) return `z.unknown()${description}`;
   const values = Array.isArray(schema.enum) ? schema.enum : undefined;

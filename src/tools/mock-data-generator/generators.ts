@@ -119,7 +119,7 @@ const TRADES = [
 const LEGAL_FORMS = ['Pvt Ltd', 'Private Limited', 'Ltd', 'LLP', '& Co', '& Sons', 'Enterprises', 'Industries', 'Agencies', 'Corporation'];
 // RFC 2606 reserves these for examples: mock addresses never reach a real mailbox.
 const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'];
-export const BIRTH_DATES_FROM = '1950-01-01T00:00:00.000Z';
+const BIRTH_DATES_FROM = '1950-01-01T00:00:00.000Z';
 
 // One draw each (faker.string.numeric draws per character, which dominated the time of 10,000 rows).
 const digits = (faker: Faker, count: number): string => String(faker.number.int({ min: 0, max: 10 ** count - 1 })).padStart(count, '0');

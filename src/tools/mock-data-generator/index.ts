@@ -13,7 +13,7 @@ export type MockDataRequest = RequestBody<'mock_data_generator'>;
 export type MockDataResult = ToolResult<'mock_data_generator'>;
 
 /** Every date is drawn relative to this instant, never the clock, so a seed gives the same data on every run. */
-export const REFERENCE_DATE = '2026-01-01T00:00:00.000Z';
+const REFERENCE_DATE = '2026-01-01T00:00:00.000Z';
 /** The largest `output` as the answer carries it (JSON-escaped UTF-8): JSON output escapes every quote once more. */
 export const MAX_OUTPUT_BYTES = 10 * 1024 * 1024;
 

@@ -38,7 +38,7 @@ export interface Column {
   type: ColumnType;
 }
 
-export const MAX_COLUMNS = 30;
+const MAX_COLUMNS = 30;
 const MAX_NAME = 64;
 const MAX_ENUM_VALUES = 50;
 const MAX_ENUM_VALUE = 64;
@@ -59,7 +59,7 @@ function readNumber(text: string, column: string, what: string, whole: boolean):
 }
 
 /** One type: a plain name, `integer(min,max)`, `number(min,max,decimals)` or `enum(a|b|c)`. */
-export function readType(text: string, column: string): ColumnType {
+function readType(text: string, column: string): ColumnType {
   const type = text.trim();
   if (PLAIN.has(type)) return { kind: type as Exclude<ColumnType['kind'], 'integer' | 'number' | 'enum'> } as ColumnType;
   const call = /^(integer|number|enum)\((.*)\)$/s.exec(type);

@@ -48,7 +48,7 @@ export function daysFromCivil(year: number, month: number, day: number): number 
   return era * 146097 + dayOfEra - 719468;
 }
 
-export function civilFromDays(days: number): { year: number; month: number; day: number } {
+function civilFromDays(days: number): { year: number; month: number; day: number } {
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const dayOfEra = z - era * 146097;
@@ -65,7 +65,7 @@ export function weekdayOf(days: number): number {
   return (((days + 4) % 7) + 7) % 7;
 }
 
-export function splitLocal(ms: number, offsetMinutes: number) {
+function splitLocal(ms: number, offsetMinutes: number) {
   const local = ms + offsetMinutes * MS_PER_MINUTE;
   const days = Math.floor(local / MS_PER_DAY);
   const inDay = local - days * MS_PER_DAY;
@@ -79,7 +79,7 @@ export function splitLocal(ms: number, offsetMinutes: number) {
   };
 }
 
-export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 export function formatOffset(offsetMinutes: number, separator: '' | ':'): string {
   const abs = Math.abs(offsetMinutes);
@@ -101,7 +101,7 @@ export function formatRfc2822(ms: number): string | undefined {
   return `${WEEKDAYS[weekdayOf(t.days)]}, ${pad(t.day)} ${MONTHS[t.month - 1]} ${t.year} ${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)} +0000`;
 }
 
-export const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 31_556_952_000],
   ['month', 2_629_746_000],
   ['day', MS_PER_DAY],
@@ -109,10 +109,10 @@ export const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', MS_PER_MINUTE],
   ['second', MS_PER_SECOND],
 ];
-export const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 
 // Largest whole unit, truncated toward zero (89 minutes is "1 hour"); years and months are Gregorian averages (365.2425 days, 1/12 of that).
-export function relativeTime(ms: number, nowMs: number): string {
+function relativeTime(ms: number, nowMs: number): string {
   const diff = ms - nowMs;
   for (const [unit, size] of RELATIVE_UNITS) {
     const count = Math.trunc(diff / size);

@@ -12,11 +12,11 @@ export interface JsonTextPosition {
 
 /** A scalar is kept as its source text, so numbers and string escapes survive digit for digit. */
 export type JsonNode = string | JsonArray | JsonObject;
-export interface JsonArray {
+interface JsonArray {
   kind: 'array';
   items: JsonNode[];
 }
-export interface JsonObject {
+interface JsonObject {
   kind: 'object';
   members: JsonMember[];
 }
@@ -27,10 +27,10 @@ export interface JsonMember {
   value: JsonNode;
 }
 
-export const MAX_JSON_DEPTH = 1000;
+const MAX_JSON_DEPTH = 1000;
 export const MAX_DUPLICATE_WARNINGS = 100;
 
-export interface OpenContainer {
+interface OpenContainer {
   node: JsonArray | JsonObject;
   /** RFC 6901 segment of this container inside its parent (unescaped). */
   segment: string;
@@ -46,7 +46,7 @@ export class JsonSyntaxFailure {
   ) {}
 }
 
-export interface DuplicateKey {
+interface DuplicateKey {
   rawKey: string;
   offset: number;
   firstOffset: number;
@@ -60,9 +60,9 @@ export interface ParsedJson {
   duplicates: DuplicateKey[];
 }
 
-export const PLAIN_STRING_RUN = /[^"\\\u0000-\u001f]*/y;
-export const HEX = /^[0-9a-fA-F]$/;
-export const SIMPLE_ESCAPES = '"\\/bfnrt';
+const PLAIN_STRING_RUN = /[^"\\\u0000-\u001f]*/y;
+const HEX = /^[0-9a-fA-F]$/;
+const SIMPLE_ESCAPES = '"\\/bfnrt';
 
 export function parseStrictJson(text: string, locate: (offset: number) => JsonTextPosition): ParsedJson {
   let pos = 0;

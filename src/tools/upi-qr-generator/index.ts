@@ -9,9 +9,9 @@ export type UpiQrRequest = RequestBody<'upi_qr_generator'>;
 
 export type UpiQrResult = ToolResult<'upi_qr_generator'>;
 
-export const MAX_PAYEE_NAME_LENGTH = 100;
-export const MAX_NOTE_LENGTH = 80;
-export const MAX_AMOUNT_PAISE = 10_000_000_000;
+const MAX_PAYEE_NAME_LENGTH = 100;
+const MAX_NOTE_LENGTH = 80;
+const MAX_AMOUNT_PAISE = 10_000_000_000;
 const MAX_VPA_NAME_LENGTH = 256;
 const MAX_VPA_HANDLE_LENGTH = 64;
 const ERROR_CORRECTION_LEVEL = 'M';
@@ -44,7 +44,7 @@ export async function generateUpiQr(request: UpiQrRequest): Promise<UpiQrResult>
 }
 
 /** The UPI deep link for already-checked values: parameters in the order pa, pn, am, cu, tn; `am` only above 0 paise, `tn` only when non-empty. */
-export function buildUpiUri(fields: { payeeVpa: string; payeeName: string; amountPaise: number; note: string }): string {
+function buildUpiUri(fields: { payeeVpa: string; payeeName: string; amountPaise: number; note: string }): string {
   // A checked VPA holds only RFC 3986 unreserved characters and "@", which is legal in a query (RFC 3986 §3.4);
   // writing "@" literally matters because some UPI apps (SBI Pay) show "%40" as " 40" (drenther/upi_pay#1, #15).
   const parameters = [`pa=${fields.payeeVpa}`, `pn=${encodeRfc3986(fields.payeeName)}`];

@@ -1,6 +1,5 @@
 import type { RequestBody, ToolResult } from '../../common/operations';
 
-export type UuidVersion = 'v4' | 'v7';
 export type UuidFormat = 'standard' | 'uppercase' | 'braced' | 'no-dashes';
 
 export type UuidRequest = RequestBody<'uuid_generator'>;

@@ -1,7 +1,7 @@
 import { renderTypes } from './quicktype';
 
 /** How a key appears in the objects of one class: left out of some (optional), null in some (nullable), or both. */
-export interface KeyPresence {
+interface KeyPresence {
   optional: boolean;
   nullable: boolean;
 }

@@ -47,7 +47,7 @@ export function pascalCase(name: string): string {
 }
 
 /** The most the generated code may take in the answer (JSON-escaped UTF-8 bytes); quicktype pads every property line to the longest key of its type. */
-export const MAX_CODE_BYTES = 4 * 1024 * 1024;
+const MAX_CODE_BYTES = 4 * 1024 * 1024;
 
 /**
  * Refuses a sample whose code would be padded out of proportion before quicktype builds it: each object's keys times
