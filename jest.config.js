@@ -3,8 +3,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests', '<rootDir>/src', '<rootDir>/sdk/src'],
   testMatch: ['**/*.test.ts'],
-  // The packed tier (tests/packed, jest.packed.config.js) packs and installs the packages: .ci/run runs it apart.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/packed/'],
+  // The fast tiers (unit, contract, HTTP) only. Apart, run by .ci/run and on demand: the referee tier
+  // (*.referee.test.ts: compilers, the real curl, Chromium, Redis, the cluster, round trips; jest.referee.config.js)
+  // and the packed tier (tests/packed: the packages packed and installed; jest.packed.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/packed/', 'referee\\.test\\.ts$'],
   transform: {
     // Transpile only: `npm run typecheck` (tsc) does the type checking once for the whole project.
     '^.+\\.(t|j|mj)sx?$': [

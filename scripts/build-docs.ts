@@ -1,7 +1,7 @@
 /**
  * docs/index.html: the Redoc page as one self-contained file. Redoc's browser telemetry is switched off
  * (`disableTelemetry`), and the "API docs by Redocly" badge, which loads its logo from Redocly's CDN on every visit,
- * is pointed at an empty data: URL (the badge then shows no image). The favicon is an inline data: URL too. tests/contract/docs-browser.test.ts proves in
+ * is pointed at an empty data: URL (the badge then shows no image). The favicon is an inline data: URL too. tests/contract/docs-browser.referee.test.ts proves in
  * Chromium that the page makes no request off the machine.
  */
 import { execFileSync } from 'node:child_process';

@@ -14,7 +14,7 @@ class TotalsReporter {
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
     const line = `${results.numPassedTests} passed, ${failed} failed, ${skipped} skipped\n`;
     // .ci/run runs the suite on two Node versions and sums the runs' totals from this file. Only the project's own
-    // runs count: a jest that a test starts in a copy of the project (new-tool.test.ts) inherits the variable too.
+    // runs count: a jest that a test starts in a copy of the project (new-tool.referee.test.ts) inherits the variable too.
     const { TOTALS_FILE, TOTALS_ROOT } = process.env;
     if (TOTALS_FILE && TOTALS_ROOT && require('node:path').resolve(this.rootDir) === require('node:path').resolve(TOTALS_ROOT)) {
       require('node:fs').appendFileSync(TOTALS_FILE, line);

@@ -8,7 +8,7 @@ const dropNotes = (notes: Note[], subject: string) => notes.splice(0, notes.leng
 
 /**
  * Corrections to curlconverter's code, found by sending each program and the real curl to a recording server
- * (src/tools/curl-to-code/recorder.test.ts): each one makes the program send the bytes curl sends, or, where the target
+ * (src/tools/curl-to-code/recorder.referee.test.ts): each one makes the program send the bytes curl sends, or, where the target
  * cannot, adds a note that says what differs.
  */
 export function fixCode(target: CurlTarget, code: string, request: CurlRequest | undefined, notes: Note[]): string {
@@ -62,7 +62,7 @@ export function fixCode(target: CurlTarget, code: string, request: CurlRequest |
 const CONDITIONAL = new Set(['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range']);
 
 /**
- * What a target's form code leaves out of curl's -F parts (recorder.test.ts): a part's own type (`;type=`), which
+ * What a target's form code leaves out of curl's -F parts (recorder.referee.test.ts): a part's own type (`;type=`), which
  * Python's requests sends for every part and PHP's CURLFile for a file (axios types a file by its extension, Go as
  * application/octet-stream, and none of them types a plain field); a field that holds a file's text (`name=<file`), which
  * every target but Python uploads as a file instead.

@@ -1,7 +1,7 @@
 /**
  * What curl itself would send, read with curlconverter's own parser (the generators start from the same parse), so
  * the code a generator wrote can be corrected to send those bytes. curlconverter 4.12 is pinned exactly: its parser is
- * not part of its documented API (dist/src/parse.js), and src/tools/curl-to-code/recorder.test.ts holds what it returns.
+ * not part of its documented API (dist/src/parse.js), and src/tools/curl-to-code/recorder.referee.test.ts holds what it returns.
  */
 interface Word {
   isString(): boolean;

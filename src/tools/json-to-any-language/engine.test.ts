@@ -98,7 +98,7 @@ function balanced(code: string): boolean {
   return stack.length === 0;
 }
 
-// The compilers check these in roundtrip.test.ts (kotlinc; mcs with Json.NET); here, the shape of the code.
+// The compilers check these in roundtrip.referee.test.ts (kotlinc; mcs with Json.NET); here, the shape of the code.
 describe('Kotlin and C#: declarations present and brackets balanced', () => {
   test.each(cases)('%s', async (_name, json) => {
     const kotlin = await generate(json, 'kotlin', 'Sample');

@@ -1,0 +1,14 @@
+/**
+ * The referee tier (`npm run test:referee`, run by .ci/run after `npm test`): the tests that hold the tools to outside
+ * references and toolchains (compilers, the real curl, Python's croniter and stdnum, Chromium, Redis, the cluster)
+ * and the slow round trips. A missing toolchain skips its tests, except under CI=true, where it fails and is named.
+ * @type {import('jest').Config}
+ */
+const base = require('./jest.config.js');
+
+module.exports = {
+  ...base,
+  testMatch: ['**/*referee.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/packed/'],
+  testTimeout: 120000,
+};
