@@ -8,12 +8,13 @@ import type { Step } from './pipeline';
 export function accessLog(log: Logger): Step {
   return {
     name: 'access log (ACCESS_LOG)',
-    run: ({ ctx, startedAt, operation }) => {
+    needs: ['requestId'],
+    run: ({ ctx, startedAt, operation, requestId, problemCode }) => {
       const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-      const code = ctx.status >= 400 ? (ctx.state.problemCode as string | undefined) : undefined;
+      const code = ctx.status >= 400 ? problemCode : undefined;
       log.info(
         {
-          reqId: ctx.state.requestId as string | undefined,
+          reqId: requestId,
           method: ctx.method,
           path: ctx.path.slice(0, 200),
           tool: operation?.path.slice(1),

@@ -95,5 +95,5 @@ export function answerBudget(budget: AnswerBudget): Step {
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = answer;
   };
-  return { name: 'answer budget (large answers: 503 server_busy, 429 per client)', run };
+  return { name: 'answer budget (large answers: 503 server_busy, 429 per client)', needs: ['client'], run };
 }

@@ -32,11 +32,12 @@ export function clientAddress({ trustProxy, ipv6Prefix }: ClientAddressOptions, 
   const socketKey = (exchange: Parameters<Step['run']>[0]): string =>
     clientKey(exchange.ctx.req.socket.remoteAddress ?? '', ipv6Prefix) ?? 'unknown';
   // With no proxy trusted the answer is the socket address; skipping proxy-addr skips parsing a header it would ignore.
-  if (trustProxy === false) return { name, run: (exchange) => void (exchange.client = socketKey(exchange)) };
+  if (trustProxy === false) return { name, provides: ['client'], run: (exchange) => void (exchange.client = socketKey(exchange)) };
   const trust = proxyTrust(trustProxy);
   let warned = false;
   return {
     name,
+    provides: ['client'],
     run: (exchange) => {
       const found = proxyAddr(exchange.ctx.req, trust);
       const key = clientKey(found, ipv6Prefix);

@@ -32,13 +32,14 @@ function fromHttpError(error: HttpLikeError): ProblemError | undefined {
   return new ProblemError(code, error.expose === true && message ? message.slice(0, 200) : `The request failed with HTTP ${status}.`);
 }
 
-function toProblem(error: unknown, log: Logger, { ctx }: Exchange): ProblemError {
+function toProblem(error: unknown, log: Logger, exchange: Exchange): ProblemError {
+  const { ctx } = exchange;
   if (error instanceof ProblemError) return error;
   const fromHttp = typeof error === 'object' && error !== null ? fromHttpError(error as HttpLikeError) : undefined;
   if (fromHttp) return fromHttp;
   // Logged without the request body: the service promises never to record it.
   log.error(
-    { reqId: ctx.state.requestId as string | undefined, method: ctx.method, path: ctx.path.slice(0, 200), failure: whereItFailed(error) },
+    { reqId: exchange.requestId || undefined, method: ctx.method, path: ctx.path.slice(0, 200), failure: whereItFailed(error) },
     'engine_error',
   );
   return new ProblemError('engine_error', 'The tool failed unexpectedly while processing this request.');
@@ -60,8 +61,8 @@ export function problemAnswer(log: Logger, publicBaseUrl: string | undefined): P
     }
     const problem = toProblem(error, log, exchange);
     ctx.status = problem.status;
-    ctx.state.problemCode = problem.code;
-    if (!ctx.response.get('X-Request-Id')) ctx.set('X-Request-Id', String(ctx.state.requestId ?? randomUUID()));
+    exchange.problemCode = problem.code;
+    if (!ctx.response.get('X-Request-Id')) ctx.set('X-Request-Id', exchange.requestId || randomUUID());
     setNoSniffNoStore(ctx);
     for (const [name, value] of Object.entries(problem.extras.headers ?? {})) ctx.set(name, value);
     ctx.body = problemBody(problem, typeBase, ctx.path);

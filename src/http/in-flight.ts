@@ -45,5 +45,5 @@ export function inFlightCap({ max, perClient }: InFlightLimits): Step {
       mine.held -= 1;
     });
   };
-  return { name: 'in-flight cap (503 server_busy, 429 per client)', run };
+  return { name: 'in-flight cap (503 server_busy, 429 per client)', needs: ['client'], run };
 }

@@ -166,6 +166,8 @@ export function jsonBody(limit: number, { readsPerClient, minBytesPerSecond }: B
   const readers = new PerClientTally();
   return {
     name: 'JSON body (415, 413, 408, 429 per client, 400 invalid_json_body / invalid_utf8)',
+    needs: ['client'],
+    provides: ['body'],
     run: async (exchange) => {
       const mine = readers.entry(exchange.client);
       if (mine.held >= readsPerClient) {

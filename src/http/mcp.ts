@@ -170,6 +170,7 @@ export function createMcpServer(dispatch: McpDispatch, caller: McpCaller, tools:
 export function mcpEndpoint(dispatch: McpDispatch, tools: Tool[], budget: AnswerBudget): Step {
   return {
     name: 'MCP over streamable HTTP (/mcp)',
+    needs: ['client', 'body'],
     run: async ({ ctx, client, body }) => {
       const holdAnswer = (bytes: number): void => budget.hold(client, bytes, ctx.res);
       const server = createMcpServer(dispatch, { client, gone: () => ctx.res.closed, holdAnswer }, tools);

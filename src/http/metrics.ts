@@ -99,10 +99,10 @@ export function createMetrics(pool: PoolStats | undefined): Metrics {
   const timers = new Map<string, Histogram.Internal<'tool'>>();
   const observe: Step = {
     name: 'metrics (METRICS)',
-    run: ({ ctx, startedAt, operation }) => {
+    run: ({ ctx, startedAt, operation, problemCode }) => {
       if (ctx.path !== apiRoot && !ctx.path.startsWith(`${apiRoot}/`)) return;
       const tool = operation?.path.slice(1) ?? NO_TOOL;
-      const code = ctx.status >= 400 ? ((ctx.state.problemCode as string | undefined) ?? NO_CODE) : NO_CODE;
+      const code = ctx.status >= 400 ? (problemCode ?? NO_CODE) : NO_CODE;
       const key = `${tool} ${ctx.status} ${code}`;
       let counter = counters.get(key);
       if (!counter) counters.set(key, (counter = requests.labels(tool, String(ctx.status), code)));

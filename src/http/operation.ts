@@ -20,6 +20,7 @@ function toolNotFound(name: string, router: IndexedRouter, apiRoot: string): Pro
 export function operationRoute(router: IndexedRouter, apiRoot: string): Step {
   return {
     name: 'operation (404 tool_not_found, 405 method_not_allowed)',
+    provides: ['operation'],
     run: (exchange) => {
       const { ctx } = exchange;
       const allowed = router.allowedMethods(ctx.path);
@@ -46,12 +47,13 @@ function stepInputs({ operation, body }: Exchange): Required<Pick<Exchange, 'ope
 export function operationDispatch(callTool: CallTool): Step {
   return {
     name: 'dispatch (422 validation_failed, then the tool)',
+    needs: ['requestId', 'client', 'operation', 'body'],
     run: async (exchange) => {
       const { ctx, client } = exchange;
       const { operation, body } = stepInputs(exchange);
       const operationId = operation.operationId as OperationId;
       const caller: Caller = { client, gone: () => ctx.res.closed };
-      const logFields = { reqId: ctx.state.requestId as string | undefined, method: ctx.method, path: ctx.path.slice(0, 200) };
+      const logFields = { reqId: exchange.requestId, method: ctx.method, path: ctx.path.slice(0, 200) };
       const result = await callTool(operationId, body.body, { caller, bodyBytes: body.bytes, logFields });
       ctx.body = { tool: operations[operationId].tool, result };
     },

@@ -7,13 +7,20 @@ export interface Exchange {
   readonly ctx: Koa.Context;
   /** When the request reached the pipeline (process.hrtime.bigint()). */
   readonly startedAt: bigint;
+  /** The request's id (X-Request-Id); set by the request-id step. */
+  requestId: string;
   /** The client's address, as the rate limits key it; set by the client-address step. */
   client: string;
   /** The spec operation the path names; set by the operation step. */
   operation?: Operation;
   /** The request's JSON object body; set by the JSON-body step. */
   body?: JsonObjectBody;
+  /** The problem's code, when the answer is one; set by the problem answer (the error boundary). */
+  problemCode?: string;
 }
+
+/** What a step may find out about a request, for the next steps: declared, so the order is checked at build. */
+export type ExchangeFact = 'requestId' | 'client' | 'operation' | 'body';
 
 /** `'answered'`: the answer is complete and the rest of the list is skipped; nothing: go on with the next step. */
 type StepOutcome = 'answered' | undefined;
@@ -24,6 +31,10 @@ export interface Step {
   readonly run: (exchange: Exchange) => StepOutcome | void | Promise<StepOutcome | void>;
   /** A branch's own list (for describePipeline). */
   readonly steps?: readonly Step[];
+  /** What this step finds out (the exchange fields it sets). */
+  readonly provides?: readonly ExchangeFact[];
+  /** What an earlier step must have found out: checked when the app is built (checkStepOrder). */
+  readonly needs?: readonly ExchangeFact[];
 }
 
 /** Turns anything a step threw into the answer (the error boundary). */
@@ -53,6 +64,28 @@ export function branch(name: string, applies: (exchange: Exchange) => boolean, s
   };
 }
 
+/**
+ * Throws when a step needs what no step before it provides on its way through the list (a branch's steps see what
+ * was found out before the branch; what a branch finds out stays inside it). After-answer steps see what the main
+ * list's top level provides. Run when the app is built, so a misordered list never serves a request.
+ */
+export function checkStepOrder(pipeline: Pipeline): void {
+  const walk = (steps: readonly Step[], known: Set<ExchangeFact>): Set<ExchangeFact> => {
+    const seen = new Set(known);
+    for (const step of steps) {
+      const missing = (step.needs ?? []).filter((fact) => !seen.has(fact));
+      if (missing.length > 0) {
+        throw new Error(`Pipeline step "${step.name}" needs ${missing.join(', ')}, which no step before it provides.`);
+      }
+      if (step.steps) walk(step.steps, seen);
+      for (const fact of step.provides ?? []) seen.add(fact);
+    }
+    return seen;
+  };
+  const known = walk(pipeline.steps, new Set());
+  walk(pipeline.afterAnswer, known);
+}
+
 /** The names of a pipeline's steps, branches indented, for the README and the tests. */
 export function describePipeline(pipeline: Pipeline): string[] {
   const lines = (steps: readonly Step[], indent: string): string[] =>
@@ -68,7 +101,7 @@ export function describePipeline(pipeline: Pipeline): string[] {
 function pipelineMiddleware(pipeline: Pipeline, answerProblem: ProblemAnswer): Koa.Middleware {
   const { steps, afterAnswer } = pipeline;
   return async (ctx) => {
-    const exchange: Exchange = { ctx, startedAt: process.hrtime.bigint(), client: '' };
+    const exchange: Exchange = { ctx, startedAt: process.hrtime.bigint(), requestId: '', client: '' };
     try {
       if ((await runSteps(steps, exchange)) !== 'answered') throw new Error('The pipeline ended without an answer.');
     } catch (error) {
@@ -93,6 +126,7 @@ function pipelineMiddleware(pipeline: Pipeline, answerProblem: ProblemAnswer): K
  * build its handler (`callback()`, `listen()`) when one was added; a new step belongs in the declared list in src/app.ts.
  */
 export function pipelineApp(pipeline: Pipeline, answerProblem: ProblemAnswer): Koa {
+  checkStepOrder(pipeline);
   const handler = pipelineMiddleware(pipeline, answerProblem);
   const compose = (added: Koa.Middleware[]): Koa.Middleware => {
     if (added.length > 0) {

@@ -39,5 +39,5 @@ export function rateLimiter({ points, windowSeconds }: RateLimitOptions, limiter
       });
     }
   };
-  return { name: `rate limit${scope === 'API' ? '' : ` (${scope})`} (429 rate_limited, RateLimit-* headers)`, run };
+  return { name: `rate limit${scope === 'API' ? '' : ` (${scope})`} (429 rate_limited, RateLimit-* headers)`, needs: ['client'], run };
 }

@@ -6,10 +6,11 @@ const saneId = /^[A-Za-z0-9._-]{1,128}$/;
 /** X-Request-Id on every answer: the caller's own id when it is sane (1-128 of [A-Za-z0-9._-]), else a new UUID. */
 export const requestId: Step = {
   name: 'request id (X-Request-Id)',
-  run: ({ ctx }) => {
-    const offered = ctx.get('X-Request-Id');
+  provides: ['requestId'],
+  run: (exchange) => {
+    const offered = exchange.ctx.get('X-Request-Id');
     const id = saneId.test(offered) ? offered : randomUUID();
-    ctx.state.requestId = id;
-    ctx.set('X-Request-Id', id);
+    exchange.requestId = id;
+    exchange.ctx.set('X-Request-Id', id);
   },
 };

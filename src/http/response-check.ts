@@ -27,7 +27,7 @@ export function checkResponses(router: IndexedRouter, log: Logger): Step {
     return validators.get(key);
   };
 
-  const run: Step['run'] = ({ ctx }) => {
+  const run: Step['run'] = ({ ctx, requestId }) => {
     if (!router.allowedMethods(ctx.path)) return;
     // The API path serialises its answers (a string, or a Buffer when large); problems stay objects.
     const body: unknown = typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body) ? JSON.parse(ctx.body.toString()) : ctx.body;
@@ -43,11 +43,8 @@ export function checkResponses(router: IndexedRouter, log: Logger): Step {
           : (validate.errors ?? []);
     if (errors.length === 0) return;
     const listed = errors.slice(0, 5).map((e) => `${e.instancePath} ${e.message}`);
-    log.error(
-      { reqId: ctx.state.requestId as string | undefined, operationId, status: ctx.status, violations: listed },
-      'response_invalid',
-    );
+    log.error({ reqId: requestId, operationId, status: ctx.status, violations: listed }, 'response_invalid');
     throw new ProblemError('engine_error', `The answer (HTTP ${ctx.status}) violates the spec of ${operationId}.`);
   };
-  return { name: 'response check (VALIDATE_RESPONSES)', run };
+  return { name: 'response check (VALIDATE_RESPONSES)', needs: ['requestId'], run };
 }

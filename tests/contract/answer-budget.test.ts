@@ -25,7 +25,7 @@ const large = (bytes: number) => 'x'.repeat(bytes);
 /** The pipeline step as a function of a context and a client address. */
 function answerBudget(limits: AnswerLimits): (ctx: Context, client: string) => void {
   const step = answerBudgetStep(new AnswerBudget(limits));
-  return (ctx, client) => void step.run({ ctx, client, startedAt: 0n });
+  return (ctx, client) => void step.run({ ctx, client, startedAt: 0n, requestId: '' });
 }
 
 describe('answer budget', () => {

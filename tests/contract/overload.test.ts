@@ -22,7 +22,7 @@ describe('work in flight is bounded', () => {
 
   test('when a request arrives whose connection is already gone, then it takes no slot, and closed responses give theirs back', () => {
     const step = inFlightCap({ max: 1, perClient: 1 });
-    const admit = (ctx: Context, client: string) => void step.run({ ctx, client, startedAt: 0n });
+    const admit = (ctx: Context, client: string) => void step.run({ ctx, client, startedAt: 0n, requestId: '' });
     const request = (closed: boolean) =>
       ({ res: Object.assign(new EventEmitter(), { closed }) }) as unknown as Context & { res: EventEmitter };
     admit(request(true), 'a');

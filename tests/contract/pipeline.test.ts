@@ -56,6 +56,17 @@ describe('the declared pipeline', () => {
     ]);
   });
 
+  test('when a step needs what no earlier step provides, then the app is not built, and the message names both', async () => {
+    const pipeline = await createPipeline(testConfig());
+    const [first, second, third, api, ...rest] = pipeline.steps;
+    // The client address moved after the API branch, whose rate limit and body reader key by it.
+    const misordered = { ...pipeline, steps: [first, second, api, third, ...rest] as Step[] };
+    expect(() => pipelineApp(misordered, problemAnswer(silentLogger, undefined))).toThrow(
+      'Pipeline step "rate limit (pages) (429 rate_limited, RateLimit-* headers)" needs client, which no step before it provides.',
+    );
+    expect(() => pipelineApp(pipeline, problemAnswer(silentLogger, undefined))).not.toThrow();
+  });
+
   test('when code calls app.use on the app, then it refuses to serve and names where a step belongs', async () => {
     const app = await createApp(testConfig());
     expect(() => app.callback()).not.toThrow();
