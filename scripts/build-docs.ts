@@ -8,9 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { DocsManifest } from '../src/http/docs-page';
+import type { DocsManifest } from '../src/http/pages/docs-page';
 import { join } from 'node:path';
-import { FAVICON_LINK } from '../src/http/pages';
+import { FAVICON_LINK } from '../src/http/pages/pages';
 import { stringify } from 'yaml';
 import { spec } from '../src/generated/spec';
 import { redoclyCli, redoclyEnv, root, servedSpecFile } from './served-spec';
@@ -51,7 +51,7 @@ writeFileSync(output, page);
 console.log(`docs/index.html: ${(html.match(cdnLogo) ?? []).length} CDN logo URLs replaced`);
 
 // Compressed once here, at the best settings, so the service sends 2.8 MB as a fraction of it without compressing
-// at run time; the manifest's hash lets the service tell these copies belong to this very page (src/http/docs-page.ts).
+// at run time; the manifest's hash lets the service tell these copies belong to this very page (src/http/pages/docs-page.ts).
 const brotli = brotliCompressSync(page, {
   params: {
     [constants.BROTLI_PARAM_QUALITY]: 11,

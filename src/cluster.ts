@@ -3,7 +3,7 @@ import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { LISTEN_FAILURE } from './cluster-messages';
 import type { Config } from './config';
 import type { Logger } from './http/log';
-import { serveClusterMetrics } from './http/metrics';
+import { serveClusterMetrics } from './http/protocols/metrics';
 
 /**
  * The primary process under WORKERS > 1 (node:cluster): it forks the workers, which share the port; it holds the

@@ -3,7 +3,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { loadConfig } from './config';
 import { loadEnvFile } from './env-file';
 import { serviceLogger } from './http/log';
-import { createMcpServer, mcpTools } from './http/mcp';
+import { createMcpServer, mcpTools } from './http/protocols/mcp';
 import { createTools } from './runtime';
 
 /**

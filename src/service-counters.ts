@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Logger } from './http/log';
-import { createMetrics, type Metrics } from './http/metrics';
-import { rateLimitCounters, type RateLimitCounters } from './http/rate-limit-store';
+import { createMetrics, type Metrics } from './http/protocols/metrics';
+import { rateLimitCounters, type RateLimitCounters } from './http/limits/rate-limit-store';
 import type { EnginePool } from './pool/engine-pool';
 
 // What only the HTTP service counts with, built from the settings in one place for serve.ts and createApp.

@@ -27,7 +27,7 @@ export interface SpecContract {
  * given, through its documented `router` option, our IndexedRouter (a subclass of the exported `OpenAPIRouter`) and,
  * through `customizeAjv`, one shared Ajv 2020 per validation context instead of a draft-07 instance per operation.
  * The backend's own handleRequest is not used: its router rebuilds the operation list on every request (about 65 µs
- * a call here, against 3 µs for this path); routing to a handler by operationId is src/http/operation.ts.
+ * a call here, against 3 µs for this path); routing to a handler by operationId is src/http/steps/operation.ts.
  */
 export async function loadContract(definition: Document): Promise<SpecContract> {
   const ajvByContext: Record<ValidationContext, Ajv2020> = {

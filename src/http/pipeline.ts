@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import type { Operation } from 'openapi-backend';
-import type { JsonObjectBody } from './json-body';
+import type { JsonObjectBody } from './steps/json-body';
 
 /** What the steps of one request share: Koa's context and what earlier steps found out. */
 export interface Exchange {
@@ -20,7 +20,7 @@ export interface Exchange {
 }
 
 /** What a step may find out about a request, for the next steps: declared, so the order is checked at build. */
-export type ExchangeFact = 'requestId' | 'client' | 'operation' | 'body';
+type ExchangeFact = 'requestId' | 'client' | 'operation' | 'body';
 
 /** `'answered'`: the answer is complete and the rest of the list is skipped; nothing: go on with the next step. */
 type StepOutcome = 'answered' | undefined;
@@ -69,7 +69,7 @@ export function branch(name: string, applies: (exchange: Exchange) => boolean, s
  * was found out before the branch; what a branch finds out stays inside it). After-answer steps see what the main
  * list's top level provides. Run when the app is built, so a misordered list never serves a request.
  */
-export function checkStepOrder(pipeline: Pipeline): void {
+function checkStepOrder(pipeline: Pipeline): void {
   const walk = (steps: readonly Step[], known: Set<ExchangeFact>): Set<ExchangeFact> => {
     const seen = new Set(known);
     for (const step of steps) {

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'koa';
 import { createApp } from '../../src/app';
-import { AnswerBudget, answerBudget as answerBudgetStep, SMALL_ANSWER_BYTES, type AnswerLimits } from '../../src/http/answer-budget';
+import { AnswerBudget, answerBudget as answerBudgetStep, SMALL_ANSWER_BYTES, type AnswerLimits } from '../../src/http/steps/answer-budget';
 import { ProblemError } from '../../src/problems/problem';
 import { callTool, expectProblem, testClient, testConfig } from '../support/app';
 import { memoryLog } from '../support/log';

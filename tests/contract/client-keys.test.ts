@@ -1,4 +1,4 @@
-import { clientKey } from '../../src/http/client-key';
+import { clientKey } from '../../src/http/limits/client-key';
 import { callTool, expectProblem, testClient } from '../support/app';
 import { memoryLog } from '../support/log';
 

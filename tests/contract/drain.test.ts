@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, createServer, request } from 'node:http';
 import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
-import { trackConnections } from '../../src/http/drain';
+import { trackConnections } from '../../src/http/connections/drain';
 import { spawnService } from '../support/spawned';
 
 interface Outcome {

@@ -56,7 +56,7 @@ withToolchain('python3-prometheus-client', prometheusPython !== undefined)('GET 
 
   test('when a pool task is waiting, then the queue depth says so', async () => {
     // The pool's own counters are read at scrape time: a fake pool with one task running and two waiting.
-    const { createMetrics } = await import('../../src/http/metrics');
+    const { createMetrics } = await import('../../src/http/protocols/metrics');
     const metrics = createMetrics({ stats: () => ({ running: 1, waiting: 2, threads: 1, recycles: 3 }) });
     const client = await testClient({}, { metrics });
     const { families } = await scrape(client);

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { EventEmitter } from 'node:events';
 import type { Context } from 'koa';
-import { inFlightCap } from '../../src/http/in-flight';
+import { inFlightCap } from '../../src/http/steps/in-flight';
 import { callTool, expectProblem, testClient } from '../support/app';
 import { spawnService } from '../support/spawned';
 

@@ -1,4 +1,4 @@
-import { PerClientTally } from '../../src/http/per-client-tally';
+import { PerClientTally } from '../../src/http/limits/per-client-tally';
 
 describe('per-client tally', () => {
   test('when holdings are added and taken per address, then each address has its own and the same entry is handed back', () => {

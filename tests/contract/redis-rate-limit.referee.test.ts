@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { rateLimitCounters, type RateLimitCounters } from '../../src/http/rate-limit-store';
+import { rateLimitCounters, type RateLimitCounters } from '../../src/http/limits/rate-limit-store';
 import { callTool, expectProblem, testClient } from '../support/app';
 import { memoryLog, type LogRecord } from '../support/log';
 import { redisServerInstalled, startRedis, type RedisServer } from '../support/redis';

@@ -3,7 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
-import { capConnectionsPerClient } from '../../src/http/connection-cap';
+import { capConnectionsPerClient } from '../../src/http/connections/connection-cap';
 import { silentLogger } from '../../src/http/log';
 import { testConfig } from '../support/app';
 import { problemValidator } from '../support/spec';

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { Redis as RedisClient } from 'ioredis';
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Logger } from './log';
+import type { Logger } from '../log';
 
 /** What the rate-limit step asks of a store: take a point for a key (resolves) or refuse (rejects with a RateLimiterRes). */
 export type PointCounter = Pick<RateLimiterAbstract, 'consume'>;

@@ -3,14 +3,14 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Operation } from 'openapi-backend';
-import { operations, type OperationId } from '../common/operations';
-import type { Caller } from '../pool/engine-pool';
-import type { CallTool } from '../calls/call-tool';
-import { SerializedResult } from '../pool/serialized-result';
-import { ProblemError, problemBody } from '../problems/problem';
-import { SMALL_ANSWER_BYTES, type AnswerBudget } from './answer-budget';
-import type { SpecContract } from '../calls/contract';
-import type { Step } from './pipeline';
+import { operations, type OperationId } from '../../common/operations';
+import type { Caller } from '../../pool/engine-pool';
+import type { CallTool } from '../../calls/call-tool';
+import { SerializedResult } from '../../pool/serialized-result';
+import { ProblemError, problemBody } from '../../problems/problem';
+import { SMALL_ANSWER_BYTES, type AnswerBudget } from '../steps/answer-budget';
+import type { SpecContract } from '../../calls/contract';
+import type { Step } from '../pipeline';
 
 /** Tools whose answer to the same input changes from call to call (random, or read against the clock). */
 const notIdempotent = new Set<OperationId>(['uuid_generator', 'mock_data_generator', 'jwt_decoder']);

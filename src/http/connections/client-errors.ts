@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { clip } from '../common/text';
-import { ProblemError, problemBody, type HttpProblemCode } from '../problems/problem';
+import { clip } from '../../common/text';
+import { ProblemError, problemBody, type HttpProblemCode } from '../../problems/problem';
 
 const problems: Record<string, [HttpProblemCode, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request did not arrive completely in time; the connection is closed.'],

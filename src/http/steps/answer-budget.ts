@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { SerializedResult } from '../pool/serialized-result';
-import { PerClientTally } from './per-client-tally';
-import { ProblemError } from '../problems/problem';
-import type { Step } from './pipeline';
+import { SerializedResult } from '../../pool/serialized-result';
+import { PerClientTally } from '../limits/per-client-tally';
+import { ProblemError } from '../../problems/problem';
+import type { Step } from '../pipeline';
 
 /** Answers up to this size are sent as they are: a socket's send buffer takes them, so a stalled reader holds little. */
 export const SMALL_ANSWER_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
-import type { Logger } from './log';
-import type { Step } from './pipeline';
+import type { Logger } from '../log';
+import type { Step } from '../pipeline';
 
 /**
  * One record per request (ACCESS_LOG): request id, method, path, tool, status, problem code and duration only; never

@@ -1,5 +1,5 @@
 import cors from '@koa/cors';
-import type { Step } from './pipeline';
+import type { Step } from '../pipeline';
 
 /** Headers a browser script may read from an answer: the rate-limit state, Retry-After and the request id. */
 const exposed = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id'];

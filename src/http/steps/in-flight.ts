@@ -1,6 +1,6 @@
-import { PerClientTally } from './per-client-tally';
-import { ProblemError } from '../problems/problem';
-import type { Step } from './pipeline';
+import { PerClientTally } from '../limits/per-client-tally';
+import { ProblemError } from '../../problems/problem';
+import type { Step } from '../pipeline';
 
 export interface InFlightLimits {
   /** API requests worked on or being written at once, process-wide (MAX_IN_FLIGHT). */

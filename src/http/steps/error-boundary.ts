@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { whereItFailed } from '../common/where-it-failed';
-import type { Logger } from './log';
-import type { Exchange, ProblemAnswer } from './pipeline';
+import { whereItFailed } from '../../common/where-it-failed';
+import type { Logger } from '../log';
+import type { Exchange, ProblemAnswer } from '../pipeline';
 import { setNoSniffNoStore } from './security-headers';
-import { ProblemError, problemBody, type HttpProblemCode } from '../problems/problem';
+import { ProblemError, problemBody, type HttpProblemCode } from '../../problems/problem';
 
 /** Koa-style errors from libraries: 4xx `status`, message shown only when `expose`. */
 interface HttpLikeError {

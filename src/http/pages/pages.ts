@@ -1,4 +1,4 @@
-import { problemTypes, type ProblemCode, type ProblemType } from '../problems/problem';
+import { problemTypes, type ProblemCode, type ProblemType } from '../../problems/problem';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ProblemError } from '../problems/problem';
+import { ProblemError } from '../../problems/problem';
 import { cacheable, type CacheableBody } from './cacheable';
-import type { Step } from './pipeline';
+import type { Step } from '../pipeline';
 
 /** path -> [content type, body]; a body given as a function is made on the first request for it (then kept). */
 export type Documents = Record<string, [string, string | (() => string)]>;

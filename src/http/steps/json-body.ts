@@ -3,10 +3,10 @@ import inflate from 'inflation';
 import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
-import { clip } from '../common/text';
-import { ProblemError } from '../problems/problem';
-import { PerClientTally } from './per-client-tally';
-import type { Step } from './pipeline';
+import { clip } from '../../common/text';
+import { ProblemError } from '../../problems/problem';
+import { PerClientTally } from '../limits/per-client-tally';
+import type { Step } from '../pipeline';
 import { firstInvalidUtf8Offset } from './utf8';
 
 export interface JsonObjectBody {

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Step } from './pipeline';
+import type { Step } from '../pipeline';
 
 /** No content sniffing, and no caching anywhere: answers are computed from the caller's input, which is never kept. */
 export function setNoSniffNoStore(ctx: Context): void {

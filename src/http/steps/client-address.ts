@@ -1,7 +1,7 @@
 import proxyAddr from 'proxy-addr';
-import { clientKey } from './client-key';
-import type { Logger } from './log';
-import type { Step } from './pipeline';
+import { clientKey } from '../limits/client-key';
+import type { Logger } from '../log';
+import type { Step } from '../pipeline';
 
 /** Which proxies sit in front of the service: none, a number of hops, or their addresses and ranges (TRUST_PROXY). */
 export type TrustedProxies = false | number | string[];

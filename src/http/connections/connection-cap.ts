@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { clientKey } from './client-key';
-import { proxyTrust, type TrustedProxies } from './client-address';
-import { PerClientTally } from './per-client-tally';
+import { clientKey } from '../limits/client-key';
+import { proxyTrust, type TrustedProxies } from '../steps/client-address';
+import { PerClientTally } from '../limits/per-client-tally';
 
 export interface ConnectionCapOptions {
   /** Open connections one client address may hold (MAX_CONNECTIONS_PER_CLIENT). */

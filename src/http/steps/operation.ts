@@ -1,11 +1,11 @@
-import type { CallTool } from '../calls/call-tool';
-import { operations, type OperationId } from '../common/operations';
-import type { Caller } from '../pool/engine-pool';
-import { clip } from '../common/text';
-import type { IndexedRouter } from '../calls/indexed-router';
-import type { Exchange, Step } from './pipeline';
-import { ProblemError } from '../problems/problem';
-import { nearest } from '../calls/suggest';
+import type { CallTool } from '../../calls/call-tool';
+import { operations, type OperationId } from '../../common/operations';
+import type { Caller } from '../../pool/engine-pool';
+import { clip } from '../../common/text';
+import type { IndexedRouter } from '../../calls/indexed-router';
+import type { Exchange, Step } from '../pipeline';
+import { ProblemError } from '../../problems/problem';
+import { nearest } from '../../calls/suggest';
 
 function toolNotFound(name: string, router: IndexedRouter, apiRoot: string): ProblemError {
   const tools = router.getOperations().map((operation) => operation.path.slice(1));

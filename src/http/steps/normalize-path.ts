@@ -1,4 +1,4 @@
-import type { Step } from './pipeline';
+import type { Step } from '../pipeline';
 
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
 

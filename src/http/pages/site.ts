@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { cacheable } from './cacheable';
 import type { DocsPage } from './docs-page';
-import type { Lifecycle } from './lifecycle';
+import type { Lifecycle } from '../connections/lifecycle';
 import { TRY_PAGE } from './try-page';
 import { FAVICON_SVG, problemCatalogue, problemEntry, problemIndexPage, problemPage } from './pages';
-import { clip } from '../common/text';
-import { ProblemError } from '../problems/problem';
-import type { Step } from './pipeline';
+import { clip } from '../../common/text';
+import { ProblemError } from '../../problems/problem';
+import type { Step } from '../pipeline';
 
 const html = 'text/html; charset=utf-8';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Step } from './pipeline';
+import type { Step } from '../pipeline';
 
 const saneId = /^[A-Za-z0-9._-]{1,128}$/;
 

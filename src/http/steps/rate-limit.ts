@@ -1,7 +1,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import type { PointCounter } from './rate-limit-store';
-import { ProblemError } from '../problems/problem';
-import type { Exchange, Step } from './pipeline';
+import type { PointCounter } from '../limits/rate-limit-store';
+import { ProblemError } from '../../problems/problem';
+import type { Exchange, Step } from '../pipeline';
 
 export interface RateLimitOptions {
   points: number;

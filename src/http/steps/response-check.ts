@@ -1,9 +1,9 @@
 import type { ValidateFunction } from 'ajv';
-import type { Logger } from './log';
-import type { IndexedRouter } from '../calls/indexed-router';
-import { createSpecAjv } from '../calls/contract';
-import type { Step } from './pipeline';
-import { ProblemError } from '../problems/problem';
+import type { Logger } from '../log';
+import type { IndexedRouter } from '../../calls/indexed-router';
+import { createSpecAjv } from '../../calls/contract';
+import type { Step } from '../pipeline';
+import { ProblemError } from '../../problems/problem';
 
 type Responses = Record<string, { content?: Record<string, { schema?: object }> }>;
 

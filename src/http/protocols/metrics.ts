@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { apiRoot } from '../common/api-root';
-import type { Step } from './pipeline';
-import { requireRead } from './site';
+import { apiRoot } from '../../common/api-root';
+import type { Step } from '../pipeline';
+import { requireRead } from '../pages/site';
 
 /** What the metrics read from the engine pool (EnginePool.stats). */
 export interface PoolStats {
