@@ -1,54 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 
-/** Service settings, read once from the environment, validated and frozen. */
-export interface Config {
-  port: number;
-  host: string;
-  /** Largest accepted request body in bytes (after Content-Encoding is undone). */
-  bodyLimitBytes: number;
-  rateLimit: { points: number; windowSeconds: number };
-  /** Redis for the rate-limit counters, shared by every instance (redis://[:password@]host:port[/db]); memory without it. */
-  redisUrl: string | undefined;
-  /** A Redis command not answered within this is counted in memory instead (the insurance limiter). */
-  redisCommandTimeoutMs: number;
-  /** Processes (node:cluster) that serve the port; 1 runs no cluster. */
-  processes: number;
-  /**
-   * Which proxies sit in front of the service: `false` (none, the socket address is the client), a number of hops,
-   * or addresses and CIDR ranges (proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too).
-   */
-  trustProxy: false | number | string[];
-  /** IPv6 clients are one client per network of this many leading bits (64: one subscriber's /64). */
-  clientIpv6Prefix: number;
-  /** Open connections one client address may hold (the socket's address; not applied to trusted proxies). */
-  maxConnectionsPerClient: number;
-  /** Request bodies one client may have arriving at once, and the slowest arrival allowed after a 5 s grace. */
-  bodies: { readsPerClient: number; minBytesPerSecond: number };
-  /** Origin used in problem `type` URLs, e.g. https://tools.example.in; without it they are relative (/problems/<code>). */
-  publicBaseUrl: string | undefined;
-  /** Origins that browsers may call the API from; `*` for any (no credentials are ever allowed). */
-  corsOrigins: '*' | string[];
-  accessLog: boolean;
-  /** pino's level for the service's JSON log lines: fatal, error, warn, info, debug, trace or silent. */
-  logLevel: string;
-  /** Serve Prometheus metrics at /metrics and count every API answer for them. */
-  metrics: boolean;
-  /** Validate every response body against the spec before sending it (tests turn this on). */
-  validateResponses: boolean;
-  /** Requests under /api/v1 being worked on or written at once: process-wide (503 server_busy above) and per client address (429). */
-  inFlight: { max: number; perClient: number };
-  /** Large answers (over 64 KiB) waiting for slow readers: the bytes they may hold at once, one client's share, the slowest reading allowed. */
-  answers: { budgetBytes: number; perClientBytes: number; minReadBytesPerSecond: number };
-  /** The worker pool for heavy engines: threads, tasks allowed to wait, and each worker's heap cap. */
-  workers: { threads: number; queueMax: number; queueMaxPerClient: number; heapMb: number; taskTimeoutMs: number };
-  /** Slow clients: the whole header block, and the whole request, must arrive within these (checked every second). */
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-  /** On SIGTERM/SIGINT, how long in-flight requests may take before they are cut (and the exit code is 1). */
-  shutdownTimeoutSeconds: number;
-}
-
 /** One setting: its default, the README's default and meaning, and how a value that is set is read. */
 interface Setting<T> {
   fallback: T;
@@ -104,7 +56,10 @@ function parseRedisUrl(rawValue: string, name: string): string {
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function parseTrustedProxies(rawValue: string, name: string): Config['trustProxy'] {
+/** `false` (no proxy: the socket address is the client), a number of hops, or addresses and CIDR ranges. */
+type TrustedProxies = false | number | string[];
+
+function parseTrustedProxies(rawValue: string, name: string): TrustedProxies {
   const raw = rawValue.trim().toLowerCase();
   if (raw === 'false' || raw === '0' || raw === 'off') return false;
   if (/^[0-9]+$/.test(raw)) return parseInteger(raw, name, 0, 16) || false;
@@ -129,7 +84,7 @@ function parseTrustedProxies(rawValue: string, name: string): Config['trustProxy
   return entries;
 }
 
-function parseOrigins(rawValue: string, name: string): Config['corsOrigins'] {
+function parseOrigins(rawValue: string, name: string): '*' | string[] {
   const raw = rawValue.trim();
   if (raw === '*') return '*';
   return raw.split(',').map((entry) => {
@@ -186,7 +141,7 @@ export const settings = {
     meaning:
       "the proxies in front of the service: a hop count (`1`) or addresses/CIDRs (`10.0.0.0/8,loopback`). The client address is then the `X-Forwarded-For` entry the nearest trusted proxy appended (proxy-addr, as Express's `trust proxy`); `true` is refused, since it would let clients pick their own rate-limit key. Behind a proxy, set it: otherwise every caller has the proxy's address and shares one rate limit and one per-client share",
     parse: parseTrustedProxies,
-  } satisfies Setting<Config['trustProxy']>,
+  } satisfies Setting<TrustedProxies>,
   CLIENT_IPV6_PREFIX: integer(
     64,
     1,
@@ -209,7 +164,7 @@ export const settings = {
     fallback: '*',
     meaning: 'origins browsers may call the API from (comma-separated); never with credentials',
     parse: parseOrigins,
-  } satisfies Setting<Config['corsOrigins']>,
+  } satisfies Setting<'*' | string[]>,
   ACCESS_LOG: boolean(true, 'one JSON log line per request: request id, method, path, tool, status, problem code, duration'),
   LOG_LEVEL: {
     fallback: 'info',
@@ -317,6 +272,70 @@ export function defaultThreads(processes: number, cores = availableParallelism()
   return Math.max(1, Math.min(cores, Math.floor((cores + 1) / processes)));
 }
 
+/**
+ * Where each setting lands in the service's configuration object: the one place the object's shape is written. The
+ * `Config` type, the parser, the README's Configuration table and `.env.example` all follow from `settings` and this.
+ */
+const shape = {
+  port: 'PORT',
+  host: 'HOST',
+  bodyLimitBytes: 'BODY_LIMIT_BYTES',
+  rateLimit: { points: 'RATE_LIMIT_MAX', windowSeconds: 'RATE_LIMIT_WINDOW_SECONDS' },
+  redisUrl: 'REDIS_URL',
+  redisCommandTimeoutMs: 'REDIS_COMMAND_TIMEOUT_MS',
+  processes: 'WORKERS',
+  trustProxy: 'TRUST_PROXY',
+  clientIpv6Prefix: 'CLIENT_IPV6_PREFIX',
+  maxConnectionsPerClient: 'MAX_CONNECTIONS_PER_CLIENT',
+  bodies: { readsPerClient: 'BODY_READS_PER_CLIENT', minBytesPerSecond: 'BODY_MIN_BYTES_PER_SECOND' },
+  publicBaseUrl: 'PUBLIC_BASE_URL',
+  corsOrigins: 'CORS_ORIGINS',
+  accessLog: 'ACCESS_LOG',
+  logLevel: 'LOG_LEVEL',
+  metrics: 'METRICS',
+  validateResponses: 'VALIDATE_RESPONSES',
+  inFlight: { max: 'MAX_IN_FLIGHT', perClient: 'MAX_IN_FLIGHT_PER_CLIENT' },
+  answers: {
+    budgetBytes: 'ANSWER_BUDGET_BYTES',
+    perClientBytes: 'ANSWER_BUDGET_BYTES_PER_CLIENT',
+    minReadBytesPerSecond: 'ANSWER_MIN_READ_BYTES_PER_SECOND',
+  },
+  workers: {
+    threads: 'WORKER_THREADS',
+    queueMax: 'WORKER_QUEUE_MAX',
+    queueMaxPerClient: 'WORKER_QUEUE_MAX_PER_CLIENT',
+    heapMb: 'WORKER_HEAP_MB',
+    taskTimeoutMs: 'WORKER_TASK_TIMEOUT_MS',
+  },
+  headersTimeoutMs: 'HEADERS_TIMEOUT_MS',
+  requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
+  shutdownTimeoutSeconds: 'SHUTDOWN_TIMEOUT_SECONDS',
+} as const;
+
+type Shape = { readonly [key: string]: SettingName | Shape };
+type ConfigOf<S> = { -readonly [Key in keyof S]: S[Key] extends SettingName ? Values[S[Key]] : ConfigOf<S[Key]> };
+/** WORKER_THREADS, when unset, is derived from WORKERS (defaultThreads): the one setting whose default is not fixed. */
+type Derived = { workers: { threads: number } };
+
+/** Service settings, read once from the environment (see `settings` for each one's meaning), validated and frozen. */
+export type Config = Omit<ConfigOf<typeof shape>, 'workers'> & {
+  workers: Omit<ConfigOf<typeof shape>['workers'], 'threads'> & Derived['workers'];
+};
+
+// Every setting has exactly one place in the shape (a compile error otherwise), so none is read and then dropped.
+type Leaves<S> = { [Key in keyof S]: S[Key] extends SettingName ? S[Key] : Leaves<S[Key]> }[keyof S];
+const everySettingPlaced: SettingName extends Leaves<typeof shape> ? true : never = true;
+void everySettingPlaced;
+
+function valuesOf(at: Shape, read: Record<SettingName, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(at).map(([key, place]) => [
+      key,
+      typeof place === 'string' ? read[place as SettingName] : Object.freeze(valuesOf(place, read)),
+    ]),
+  );
+}
+
 /** Reads the configuration from environment variables (see `settings`); throws a readable error on a bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
   const read = {} as Record<SettingName, unknown>;
@@ -324,49 +343,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const raw = env[name];
     read[name] = raw === undefined || raw.trim() === '' ? setting.fallback : setting.parse(raw, name);
   }
-  const v = read as Values;
-  const config: Config = {
-    port: v.PORT,
-    host: v.HOST,
-    bodyLimitBytes: v.BODY_LIMIT_BYTES,
-    rateLimit: { points: v.RATE_LIMIT_MAX, windowSeconds: v.RATE_LIMIT_WINDOW_SECONDS },
-    redisUrl: v.REDIS_URL,
-    redisCommandTimeoutMs: v.REDIS_COMMAND_TIMEOUT_MS,
-    processes: v.WORKERS,
-    trustProxy: v.TRUST_PROXY,
-    clientIpv6Prefix: v.CLIENT_IPV6_PREFIX,
-    maxConnectionsPerClient: v.MAX_CONNECTIONS_PER_CLIENT,
-    bodies: { readsPerClient: v.BODY_READS_PER_CLIENT, minBytesPerSecond: v.BODY_MIN_BYTES_PER_SECOND },
-    publicBaseUrl: v.PUBLIC_BASE_URL,
-    corsOrigins: v.CORS_ORIGINS,
-    accessLog: v.ACCESS_LOG,
-    logLevel: v.LOG_LEVEL,
-    metrics: v.METRICS,
-    validateResponses: v.VALIDATE_RESPONSES,
-    inFlight: { max: v.MAX_IN_FLIGHT, perClient: v.MAX_IN_FLIGHT_PER_CLIENT },
-    answers: {
-      budgetBytes: v.ANSWER_BUDGET_BYTES,
-      perClientBytes: v.ANSWER_BUDGET_BYTES_PER_CLIENT,
-      minReadBytesPerSecond: v.ANSWER_MIN_READ_BYTES_PER_SECOND,
-    },
-    workers: {
-      threads: v.WORKER_THREADS ?? defaultThreads(v.WORKERS),
-      queueMax: v.WORKER_QUEUE_MAX,
-      queueMaxPerClient: v.WORKER_QUEUE_MAX_PER_CLIENT,
-      heapMb: v.WORKER_HEAP_MB,
-      taskTimeoutMs: v.WORKER_TASK_TIMEOUT_MS,
-    },
-    headersTimeoutMs: v.HEADERS_TIMEOUT_MS,
-    requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
-    shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
-    ...overrides,
-  };
-  return Object.freeze({
-    ...config,
-    rateLimit: Object.freeze({ ...config.rateLimit }),
-    inFlight: Object.freeze({ ...config.inFlight }),
-    bodies: Object.freeze({ ...config.bodies }),
-    answers: Object.freeze({ ...config.answers }),
-    workers: Object.freeze({ ...config.workers }),
-  });
+  read.WORKER_THREADS ??= defaultThreads(read.WORKERS as number);
+  const merged = { ...(valuesOf(shape, read) as Config), ...overrides };
+  // Frozen to the nested groups, copied first so an override's own object is left alone (arrays stay as given).
+  const groups = Object.entries(merged).map(([key, value]) => [
+    key,
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.freeze({ ...value }) : value,
+  ]);
+  return Object.freeze(Object.fromEntries(groups) as Config);
 }
