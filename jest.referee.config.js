@@ -11,4 +11,6 @@ module.exports = {
   testMatch: ['**/*referee.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/packed/'],
   testTimeout: 120000,
+  // Compilers and browsers are heavy: jest's default (cores - 1) leaves them a core.
+  maxWorkers: undefined,
 };
