@@ -124,6 +124,22 @@ describe('privacy', () => {
     }
     expect(lines.join('')).not.toMatch(/confidential|Y29uZmlkZW50aWFs|token|abc/);
   });
+
+  test('many requests at once: one valid line each, problems with their code, a quoted path kept', async () => {
+    const { log, records } = memoryLog();
+    const client = await testClient({ accessLog: true }, { log });
+    const body = { text: 'x', mode: 'encode' };
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => client.post('/api/v1/base64-encode-decode').send(body)),
+      client.post('/api/v1/base64-encode-decode').send({ text: 'x', mode: 'sideways' }),
+      client.get('/api/v1/no-such-"tool"'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(20).fill(200), 422, 404]);
+    expect(records).toHaveLength(22);
+    expect(records.filter((record) => record.status === 200 && record.code === undefined)).toHaveLength(20);
+    expect(records).toContainEqual(expect.objectContaining({ status: 422, code: 'validation_failed', tool: 'base64-encode-decode' }));
+    expect(records).toContainEqual(expect.objectContaining({ status: 404, code: 'tool_not_found', path: '/api/v1/no-such-%22tool%22' }));
+  });
 });
 
 describe('start-up checks', () => {
