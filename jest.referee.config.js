@@ -4,13 +4,12 @@
  * and the slow round trips. A missing toolchain skips its tests, except under CI=true, where it fails and is named.
  * @type {import('jest').Config}
  */
-const base = require('./jest.config.js');
+// Compilers and browsers are heavy: jest's default number of workers (cores - 1) leaves them a core.
+const { maxWorkers: _everyCore, ...base } = require('./jest.config.js');
 
 module.exports = {
   ...base,
   testMatch: ['**/*referee.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/packed/'],
   testTimeout: 120000,
-  // Compilers and browsers are heavy: jest's default (cores - 1) leaves them a core.
-  maxWorkers: undefined,
 };

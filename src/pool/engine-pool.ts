@@ -4,23 +4,22 @@ import { Piscina } from 'piscina';
 import { ProblemError } from '../problems/problem';
 import { ToolInputError, type ToolErrorCode } from '../tools/shared/errors';
 import { FamilyQueue } from './fair-queue';
-import { RECYCLE_INTERVAL_MS, RECYCLE_THREADS } from './native-memory';
+import { RECYCLE_INTERVAL_MS, RECYCLE_THREADS, THREAD_WARM } from './native-memory';
 import { SerializedResult } from './serialized-result';
 
 /**
- * What the main thread sends to a pool thread; no operationId warms the thread (loads the engines) and does nothing
- * else. `seed` (48 bytes from the app's random source) keys the thread's random stream, so the app's source decides
- * every random byte wherever the handler runs.
+ * What the main thread sends to a pool thread. `seed` (48 bytes from the app's random source) keys the thread's
+ * random stream, so the app's source decides every random byte wherever the handler runs.
  */
 export interface EngineTask {
-  operationId?: string;
-  requestBody?: unknown;
+  operationId: string;
+  requestBody: unknown;
   nowMs: number;
-  seed?: Uint8Array;
+  seed: Uint8Array;
 }
 
-/** A pool thread's answer: the result as JSON bytes, a tool input error as data, or null for a warm-up task. */
-export type EngineTaskOutcome = Uint8Array | { ok: false; code: ToolErrorCode; message: string; recovery?: string } | null;
+/** A pool thread's answer: the result as JSON bytes, or a tool input error as data. */
+export type EngineTaskOutcome = Uint8Array | { ok: false; code: ToolErrorCode; message: string; recovery?: string };
 
 export interface EnginePoolOptions {
   threads: number;
@@ -59,6 +58,37 @@ interface WaitingTask {
   skip(error: ProblemError): void;
 }
 
+/**
+ * The threads of one set that have loaded their engines, by thread id. A thread that dies (a task past its time
+ * limit, a heap overflow) leaves the set, and piscina's replacement counts once it has loaded them in turn.
+ */
+class ThreadWarmth {
+  private readonly warm = new Set<number>();
+  private waiters: Array<() => void> = [];
+  private failure: string | undefined;
+
+  constructor(private readonly threads: number) {}
+
+  destroyed(id: number): void {
+    this.warm.delete(id);
+  }
+
+  loaded(id: number, failure: string | undefined): void {
+    this.failure ??= failure;
+    this.warm.add(id);
+    if (this.warm.size < this.threads) return;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /** Resolves once every thread of the set has loaded its engines; rejects if an engine failed to load in one. */
+  async allWarm(): Promise<void> {
+    if (this.warm.size < this.threads) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    if (this.failure) throw new Error(`An engine failed to load in a pool thread (${this.failure}).`);
+  }
+}
+
 /** A bounded pool of worker threads for the operations the spec marks `x-engine: worker` (piscina). */
 export class EnginePool {
   /** Started on the first task or warm-up, so threads do not load while the service itself starts. */
@@ -75,6 +105,8 @@ export class EnginePool {
   /** Tasks waiting for a thread, served round robin per tool and per client (piscina's queue is first come, first served). */
   private readonly waiting = new FamilyQueue<WaitingTask>((task) => task.caller.client);
   private closed = false;
+  /** Which threads of each set are still loading their engines (each loads them itself as it starts: worker.ts). */
+  private readonly warmth = new WeakMap<Piscina, ThreadWarmth>();
 
   constructor(private readonly options: EnginePoolOptions) {}
 
@@ -101,8 +133,12 @@ export class EnginePool {
       // A thread whose isolate holds more than half its heap cap after its collections asks to be replaced.
       workerData: { recycleBytes: (options.heapMb / 2) * 1024 * 1024 },
     });
-    threads.on('message', (message: { type?: string } | null) => {
+    const warmth = new ThreadWarmth(options.threads);
+    this.warmth.set(threads, warmth);
+    threads.on('workerDestroy', (worker: { id: number }) => warmth.destroyed(worker.id));
+    threads.on('message', (message: { type?: string; threadId?: number; failure?: string } | null) => {
       if (message?.type === RECYCLE_THREADS && threads === this.started) this.replaceThreads();
+      if (message?.type === THREAD_WARM && message.threadId !== undefined) warmth.loaded(message.threadId, message.failure);
     });
     return threads;
   }
@@ -226,13 +262,16 @@ export class EnginePool {
     return { running: this.running, waiting: this.waiting.size, threads: this.options.threads, recycles: this.recycles };
   }
 
-  /** Starts every thread and loads the engines in it, so the first callers do not pay for it. */
+  /**
+   * Starts the threads; each loads the engines itself, one engine at a time, so a task that arrives meanwhile waits
+   * for at most one engine's load instead of all of them. Resolves when every thread has loaded them.
+   */
   async warm(): Promise<void> {
     await this.warmOn(this.piscina);
   }
 
   private async warmOn(threads: Piscina): Promise<void> {
-    await Promise.all(Array.from({ length: this.options.threads }, () => threads.run({ nowMs: 0 } satisfies EngineTask)));
+    await this.warmth.get(threads)?.allWarm();
   }
 
   async close(): Promise<void> {

@@ -51,6 +51,8 @@ export class NativeMemoryGuard {
 
 /** What a pool thread posts (piscina's 'message') when its memory has passed the bound: replace the threads. */
 export const RECYCLE_THREADS = 'utility-tools:recycle-threads';
+/** What a pool thread posts once it has loaded every engine (`failure` names what threw, if one did). */
+export const THREAD_WARM = 'utility-tools:thread-warm';
 /**
  * The threads are replaced at most this often: a replacement costs a warm-up of every thread (about a second of CPU
  * each), so a client sending worst-case inputs must not be able to make the service do it continuously.

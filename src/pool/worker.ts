@@ -1,10 +1,10 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, threadId } from 'node:worker_threads';
 import { Piscina, workerData } from 'piscina';
 import { handlers, warmUps } from '../tools/registry';
 import type { OperationId } from '../common/operations';
 import { ToolInputError } from '../tools/shared/errors';
 import type { EngineTask, EngineTaskOutcome } from './engine-pool';
-import { NativeMemoryGuard, RECYCLE_INTERVAL_MS, RECYCLE_THREADS, threadMemoryBytes } from './native-memory';
+import { NativeMemoryGuard, RECYCLE_INTERVAL_MS, RECYCLE_THREADS, THREAD_WARM, threadMemoryBytes } from './native-memory';
 import { randomStream } from './random-stream';
 
 const nativeMemory = new NativeMemoryGuard();
@@ -21,6 +21,25 @@ function askToRecycleWhenOverBound(): void {
 }
 
 /**
+ * The engines whose libraries cost at load and on their first call, loaded as the thread starts, one at a time with a
+ * turn of the event loop between them: a task that arrives meanwhile (piscina delivers it on this thread's event loop)
+ * runs after the engine being loaded, not after all of them. Then the thread tells the pool it is warm.
+ */
+async function loadEngines(): Promise<void> {
+  let failure: string | undefined;
+  for (const warmUp of Object.values(warmUps)) {
+    await new Promise((resolve) => setImmediate(resolve));
+    try {
+      await warmUp();
+    } catch (error) {
+      failure ??= error instanceof Error ? error.name : 'error';
+    }
+  }
+  parentPort?.postMessage({ type: THREAD_WARM, threadId, ...(failure ? { failure } : {}) });
+}
+if (parentPort) void loadEngines();
+
+/**
  * Runs one operation's handler in a pool thread. Engines are pure, so they run here unchanged; the clock reading
  * and the random seed come from the main thread with the task. The result goes back as its JSON text in UTF-8, moved (not
  * copied) to the main thread; a ToolInputError cannot cross the thread boundary as a class, so it travels as data and
@@ -28,11 +47,6 @@ function askToRecycleWhenOverBound(): void {
  * tasks (NativeMemoryGuard); a thread whose isolate holds more than its bound afterwards asks to be replaced.
  */
 export default async function runEngineTask(task: EngineTask): Promise<EngineTaskOutcome> {
-  if (task.operationId === undefined || task.seed === undefined) {
-    // The warm-up task: libraries that cost at load and on their first call are loaded here, after the service listens.
-    for (const warmUp of Object.values(warmUps)) await warmUp();
-    return null;
-  }
   const handler = handlers[task.operationId as OperationId] as (input: unknown) => unknown;
   nativeMemory.taskStarts();
   try {
