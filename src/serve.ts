@@ -9,9 +9,12 @@ import { trackConnections } from './http/connections/drain';
 import type { Lifecycle } from './http/connections/lifecycle';
 import type { Logger } from './http/log';
 import { shareMetricsWithPrimary } from './http/protocols/metrics';
-import type { EnginePool } from './pool/engine-pool';
+import { EnginePool } from './pool/engine-pool';
 import { createTools } from './runtime';
 import { createRateLimitCounters, createServiceMetrics } from './service-counters';
+
+/** When the first pool threads begin loading their engines, from their start (see EnginePoolOptions.warmDelayMs). */
+const THREADS_LOAD_ENGINES_AFTER_MS = 1000;
 
 /** One line that says what to change when the service cannot listen, instead of a stack trace. */
 function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
@@ -31,8 +34,11 @@ function listenFailure(error: NodeJS.ErrnoException, host: string, port: number)
  */
 export async function serve(config: Readonly<Config>, log: Logger): Promise<void> {
   const lifecycle: Lifecycle = { draining: false };
-  const tools = await createTools(config, { log });
-  const pool = tools.pool as EnginePool;
+  // The threads start now, while the service loads itself, and load their engines a second later, after it listens:
+  // the first callers find idle threads, and the engines are loaded before most callers need them.
+  const pool = new EnginePool({ ...config.workers, warmDelayMs: THREADS_LOAD_ENGINES_AFTER_MS });
+  pool.start();
+  const tools = await createTools(config, { log, pool });
   const counters = createRateLimitCounters(config, log);
   const metrics = createServiceMetrics(config, pool);
   if (metrics && cluster.isWorker) shareMetricsWithPrimary(metrics);

@@ -31,6 +31,12 @@ export interface EnginePoolOptions {
   heapMb: number;
   /** A task still running after this is aborted (its thread is replaced) and answered with 503 server_busy. */
   taskTimeoutMs: number;
+  /**
+   * How long the first threads wait after they start before loading their engines (default 0). The service starts
+   * its threads while it loads itself and lets them begin loading engines after it listens, so the first callers
+   * find idle threads; threads that replace others (a memory bound, a crash) load at once.
+   */
+  warmDelayMs?: number;
 }
 
 /** The compiled worker in production; the TypeScript source through tsx in development and tests. */
@@ -111,11 +117,16 @@ export class EnginePool {
   constructor(private readonly options: EnginePoolOptions) {}
 
   private get piscina(): Piscina {
-    this.started ??= this.createThreads();
+    this.started ??= this.createThreads(this.options.warmDelayMs ?? 0);
     return this.started;
   }
 
-  private createThreads(): Piscina {
+  /** Starts the threads now (by default they start with the first task or warm()). */
+  start(): void {
+    void this.piscina;
+  }
+
+  private createThreads(warmDelayMs = 0): Piscina {
     const { filename, execArgv } = workerFile();
     const options = this.options;
     const threads = new Piscina({
@@ -131,7 +142,7 @@ export class EnginePool {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, options.heapMb / 8)) },
       // A thread whose isolate holds more than half its heap cap after its collections asks to be replaced.
-      workerData: { recycleBytes: (options.heapMb / 2) * 1024 * 1024 },
+      workerData: { recycleBytes: (options.heapMb / 2) * 1024 * 1024, warmDelayMs },
     });
     const warmth = new ThreadWarmth(options.threads);
     this.warmth.set(threads, warmth);

@@ -9,7 +9,7 @@ import { randomStream } from './random-stream';
 
 const nativeMemory = new NativeMemoryGuard();
 /** Past this, after its tasks' collections, the thread asks to be replaced (EnginePool starts fresh threads). */
-const recycleBytes = (workerData as { recycleBytes?: number } | undefined)?.recycleBytes ?? Infinity;
+const { recycleBytes = Infinity, warmDelayMs = 0 } = (workerData ?? {}) as { recycleBytes?: number; warmDelayMs?: number };
 let askedAt = -Infinity;
 
 /** The thread's isolate holds more than the bound: it asks for new threads to take over (at most once a minute). */
@@ -37,7 +37,7 @@ async function loadEngines(): Promise<void> {
   }
   parentPort?.postMessage({ type: THREAD_WARM, threadId, ...(failure ? { failure } : {}) });
 }
-if (parentPort) void loadEngines();
+if (parentPort) setTimeout(() => void loadEngines(), warmDelayMs);
 
 /**
  * Runs one operation's handler in a pool thread. Engines are pure, so they run here unchanged; the clock reading
