@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import type { paths } from './generated/callers';
 import { toolNotFound } from './calls/call-tool';
 import { SerializedResult } from './pool/serialized-result';
-import { ProblemError, problemBody, type ProblemBody, type ValidationProblemBody } from './problems/problem';
+import { ProblemError, problemBody, type HttpProblemCode, type ProblemBody, type ValidationProblemBody } from './problems/problem';
 import { createTools, type Tools } from './runtime';
 
 /**
@@ -22,11 +22,15 @@ export type ToolRequest<Tool extends ToolName> = PostOf<Tool>['requestBody']['co
 export type ToolResult<Tool extends ToolName> = PostOf<Tool>['responses'][200]['content']['application/json']['result'];
 /** An RFC 9457 problem, as the HTTP API would send it (a 422 validation problem also lists its `errors`). */
 export type Problem = ProblemBody | ValidationProblemBody;
+type OperationOf = { [Op in OperationId as (typeof operations)[Op]['tool']]: Op };
+/** Every code a tool's problem can carry: the tool's own (its `x-error-codes`) and the service's. */
+export type ToolProblemCode<Tool extends ToolName = ToolName> =
+  (typeof operations)[OperationOf[Tool]]['errorCodes'][number] | HttpProblemCode;
 
-/** A tool's refusal, thrown: the problem's HTTP status, its code and the whole problem. */
-export class ToolProblem extends Error {
+/** A tool's refusal, thrown: the problem's HTTP status, its code (typed by the tool) and the whole problem. */
+export class ToolProblem<Tool extends ToolName = ToolName> extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ToolProblemCode<Tool>;
 
   constructor(
     readonly tool: string,
@@ -36,7 +40,7 @@ export class ToolProblem extends Error {
     super(`${tool}: ${problem.code}: ${problem.detail}${fields ? ` ${fields}.` : ''} ${problem.recovery}`);
     this.name = 'ToolProblem';
     this.status = problem.status;
-    this.code = problem.code;
+    this.code = problem.code as ToolProblemCode<Tool>;
   }
 }
 

@@ -1,4 +1,4 @@
-import { createToolkit, runTool, ToolProblem, type ToolName } from '../../src/index';
+import { createToolkit, runTool, ToolProblem, type ToolName, type ToolProblemCode } from '../../src/index';
 import { callTool, useTestClient } from '../support/app';
 import { responseValidator, specTools, toolSpec } from '../support/spec';
 
@@ -35,6 +35,14 @@ describe('problems in the library', () => {
     expect([problem.status, problem.code]).toEqual([422, 'validation_failed']);
     expect(problem.message).toContain('/amountPaise must be >= 0');
     expect(problem.message).toContain('/rate must be one of 0, 3, 5, 12, 18, 28, 40');
+  });
+
+  test("a problem's code is typed by the tool: its own codes and the service's, never another tool's (checked by tsc)", () => {
+    const own: ToolProblemCode<'base64-encode-decode'> = 'invalid_base64';
+    const service: ToolProblemCode<'base64-encode-decode'> = 'rate_limited';
+    // @ts-expect-error invalid_vpa is upi-qr-generator's code, not base64-encode-decode's
+    const other: ToolProblemCode<'base64-encode-decode'> = 'invalid_vpa';
+    expect([own, service, other]).toEqual(['invalid_base64', 'rate_limited', 'invalid_vpa']);
   });
 
   test('when the engine refuses the input, then its own code; an unknown tool is tool_not_found with the nearest name', async () => {
