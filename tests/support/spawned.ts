@@ -32,7 +32,11 @@ export async function spawnService(env: Record<string, string> = {}): Promise<Sp
     };
     child.stdout?.on('data', onData);
     // 'close' comes after the last output, so the message holds everything the service printed.
-    child.once('close', () => reject(new Error(`the service exited before listening:\n${output}`)));
+    child.once('close', () => {
+      // Its timer goes too, or it would hold the test process for 20 s after a failed start.
+      clearTimeout(timer);
+      reject(new Error(`the service exited before listening:\n${output}`));
+    });
   });
   return { child, port, output: () => output, exited };
 }
