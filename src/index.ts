@@ -84,7 +84,6 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
     async runTool(tool, body) {
       const name = String(tool);
       const { callTool } = await tools();
-      const toolNames = Object.values(operations).map((operation) => operation.tool);
       try {
         // A copy, as the HTTP API would receive it: validation fills the spec's defaults in, and the caller's object
         // stays as it was. What JSON cannot carry (a BigInt, a cycle) is refused as the API would refuse the bytes.
@@ -95,7 +94,11 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
           throw new ProblemError('bad_request', `The body of ${name} cannot be written as JSON: ${(error as Error).message}`);
         }
         const operationId = operationIds.get(name);
-        if (!operationId) throw toolNotFound(name, toolNames);
+        if (!operationId)
+          throw toolNotFound(
+            name,
+            [...new Set(operationIds.values())].map((id) => operations[id].tool),
+          );
         const caller = { client: 'library', gone: () => false };
         const result = await callTool(operationId, copy as Record<string, unknown>, { caller });
         return (result instanceof SerializedResult ? JSON.parse(Buffer.from(result.json).toString('utf8')) : result) as never;
