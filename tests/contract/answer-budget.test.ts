@@ -149,7 +149,11 @@ describe('answer budget', () => {
         headers: { 'content-type': 'application/json' },
       });
       req.on('error', () => undefined);
+      // Hang up 10 ms after the service has the request, not after sending it: on a loaded machine a request cut 10 ms
+      // after it was sent may never have reached the service, and then no answer would ever be logged.
+      const arrived = once(server, 'request');
       req.end(body);
+      await arrived;
       await new Promise((resolve) => setTimeout(resolve, 10));
       req.destroy();
       // Until the service has finished the abandoned request (its access-log line), however long that takes.
