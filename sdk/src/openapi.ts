@@ -329,13 +329,16 @@ export type paths = {
          * curl-to-code
          * @description **Convert a cURL command to fetch, axios, Python, Go or PHP.**
          *
-         *     The program that sends the same request as a curl command, written by
-         *     [curlconverter](https://github.com/curlconverter/curlconverter):
+         *     The program that sends the same request as a curl command. The command
+         *     is read by [curlconverter](https://github.com/curlconverter/curlconverter)
+         *     (its documented JSON and HTTP outputs: method, URL, headers in order,
+         *     the body bytes, each form part) and the program is written by this
+         *     service, one writer per target:
          *
          *     | `target` | code |
          *     |---|---|
          *     | `fetch` (default) | JavaScript with the standard `fetch` API (browsers, Node.js 18+, Deno); no imports |
-         *     | `axios` | Node.js with axios (`import axios from 'axios'`, top-level `await`: an ES module) |
+         *     | `axios` | Node.js with axios (`import axios from 'axios'`, top-level `await`: an ES module; forms with `form-data`, axios's own dependency) |
          *     | `python` | Python with requests |
          *     | `go` | Go with net/http, a complete `package main` |
          *     | `php` | PHP with ext-curl |
@@ -343,53 +346,51 @@ export type paths = {
          *     **Accepted commands**: one `curl` command in bash syntax, on one line or
          *     continued over several with `\` at the line ends, as "Copy as cURL
          *     (bash)" in browser developer tools writes it (`$'...'` strings included).
-         *     Options curlconverter reads include `-X`, `-H`, `-d`, `--data-raw`,
-         *     `--data-binary`, `--data-urlencode`, `--json`, `-F`, `-u`, `-b`, `-G`,
-         *     `-k`, `--compressed`, `-L`, `-A`, `-e` and `-x`. Windows "Copy as cURL
-         *     (cmd)" commands (`^"` escapes) are not read.
+         *     Options read include `-X`, `-H`, `-d`, `--data-raw`, `--data-binary`,
+         *     `--data-urlencode`, `--json`, `-F`, `-u`, `-b`, `-G`, `-k`,
+         *     `--compressed`, `-L`, `-m`, `-A` and `-e`. Windows "Copy as cURL (cmd)"
+         *     commands (`^"` escapes) are not read.
          *
-         *     **Checked against the real curl.** The tests send 51 commands with the
-         *     `curl` binary and with the program generated for each target to a
+         *     **Checked against the real curl.** The tests send 52 commands with the
+         *     `curl` binary and with the program written for each target to a
          *     recording server and compare method, path and query, headers and body
          *     bytes (the headers a library adds of its own accord aside: User-Agent,
-         *     Accept-Encoding, the default Accept). Where curlconverter's code sends
-         *     something else, the service corrects it:
-         *     - a body is sent as the bytes written: JSON that a re-serialisation
-         *       would change (`1.0`, `9007199254740993`, spaces) and form bodies
-         *       (`%20` stays `%20`, no `;charset=UTF-8` added) are written as strings
-         *       with curl's Content-Type, in fetch, axios and Python;
-         *     - a query is sent as written (axios and Python no longer rebuild it
-         *       from a dictionary, which turned `%20` into `+`);
-         *     - `-d @file` and `--data-binary @file` read the file in axios, Go and
-         *       PHP as curl does (`-d` removes CR and LF from it);
-         *     - Python reads `--data-urlencode name@file` and `--json @file` as bytes
-         *       (CRLF kept, the JSON sent as written, not loaded and written again)
-         *       and sends a `TE` header;
-         *     - fetch leaves out a body with GET or HEAD, which it refuses (warning
-         *       `body-with-get`); a browser `File` is built with `new`;
-         *     - axios sends a body that is not valid JSON, under a JSON Content-Type,
-         *       as it is (`Buffer.from`), where axios would quote it again;
-         *     - PHP's `-I` uses `CURLOPT_NOBODY` (a `HEAD` by `CURLOPT_CUSTOMREQUEST`
-         *       waits for a body forever) and keeps an empty header `-H 'Name;'`.
+         *     Accept-Encoding, the default Accept). What each program sends:
+         *     - the body as the bytes written, as a string (JSON is not parsed and
+         *       written again; `%20` in a form stays `%20`); fetch keeps an editable
+         *       `JSON.stringify({...})` where that writes the same bytes;
+         *     - the URL with its query as written (no dictionary of parameters to
+         *       encode again);
+         *     - `-d @file`, `--data-binary @file` and `--json @file` read the file
+         *       (`-d` removes CR and LF from it, as curl does), except in fetch;
+         *     - every `-F` part in curl's order, a file part with the filename and the
+         *       Content-Type curl gives it (its `;type=`, else by extension as curl
+         *       does: `.txt` text/plain, `.png` image/png, `.pdf` application/pdf, …,
+         *       else application/octet-stream), a `;type=` on a field, and
+         *       `name=<file` as a plain field holding the file's text;
+         *     - a header given twice as two headers in Go and PHP; an empty header
+         *       `-H 'Name;'`; `-u` as basic auth; `-k`, `-m` and (PHP) `-L` as the
+         *       library's options; `-I` in PHP as `CURLOPT_NOBODY` (a `HEAD` by
+         *       `CURLOPT_CUSTOMREQUEST` waits for a body forever).
          *
-         *     **Warnings.** What the target still cannot express, or expresses
-         *     differently, is listed in `warnings` with the code `conversion_warning`,
-         *     the words in `message` and the option or subject in `subject` (at most
-         *     20). The differences the tests measured each carry one:
-         *     `repeated-header` (a header given twice is sent once, with the last
-         *     value), `data-from-file` (fetch cannot read a file; the body must be
-         *     pasted in), `body-with-get`, `file-part-content-type` (a `-F
-         *     file=@name` part goes as `application/octet-stream` or untyped, where
-         *     curl names the type from the extension), `part-content-type` (a part's
-         *     `;type=` is not sent), `form-field-from-file` (`-F name=<file`, the
-         *     file's text as a plain field, is uploaded as a file),
-         *     `conditional-request` (fetch adds `Cache-Control` and `Pragma:
-         *     no-cache` to a request with `If-None-Match` and the like),
+         *     **Warnings.** What the target cannot express, or expresses differently,
+         *     is listed in `warnings` with the code `conversion_warning`, the words in
+         *     `message` and the option or subject in `subject` (at most 20). The
+         *     differences the tests measured each carry one: `repeated-header` (fetch
+         *     joins a repeated header into one; axios and Python send the last
+         *     value), `data-from-file` (fetch cannot read a file; and
+         *     `--data-urlencode name@file`, whose file curlconverter's output does
+         *     not locate, is sent as written), `body-with-get` (fetch refuses a body
+         *     with GET or HEAD), `--form` (fetch cannot read a file for `-F`: an
+         *     empty `File` stands in), `form-field-from-file` (fetch sends a
+         *     `name=<file` field empty), `part-content-type` (a field's `;type=` in
+         *     fetch and PHP), `conditional-request` (fetch adds `Cache-Control` and
+         *     `Pragma: no-cache` to a request with `If-None-Match` and the like),
          *     `query-brackets-encoded` (Python percent-encodes `[` and `]` that
-         *     `curl -g` sends as written), `default-content-type` (axios
-         *     adds a form Content-Type to a POST, PUT or PATCH without a body), and
-         *     curlconverter's own, such as `compressed` (`--compressed` with axios)
-         *     or `--form` (a browser cannot read a file for `-F`).
+         *     `curl -g` sends as written), `default-content-type` (axios adds a form
+         *     Content-Type to a POST, PUT or PATCH without a body), and
+         *     curlconverter's own about what it did not read, such as an option it
+         *     does not know or a shell variable (`expansion`).
          *
          *     The command is only parsed, never run: no request is sent.
          *
@@ -397,10 +398,10 @@ export type paths = {
          *     - `invalid_curl`: the text does not start with `curl`, has no URL, is not
          *       valid bash syntax (an unclosed quote; the line and column are given), or
          *       is longer than the parser reads (32,767 UTF-16 code units).
-         *     - `code_too_large`: the code would be above 1,572,864 bytes (as JSON
+         *     - `code_too_large`: the code would be above 720,896 bytes (as JSON
          *       text).
          *
-         *     **Largest answer:** 1,581,056 bytes (1.5 MiB of code, warnings and the envelope).
+         *     **Largest answer:** 729,088 bytes (704 KiB of code, warnings and the envelope).
          */
         post: operations["curl_to_code"];
         delete?: never;

@@ -58,7 +58,7 @@ export const operations = {
     "tagline": "Convert a cURL command to fetch, axios, Python, Go or PHP",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 1581056,
+    "maxResponseBytes": 729088,
     "errorCodes": [
       "invalid_curl",
       "code_too_large"

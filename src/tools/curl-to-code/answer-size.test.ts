@@ -5,11 +5,11 @@ describeLargestAnswers('curl-to-code', {
   cases: [
     {
       name: 'a 32,767-character command of file-upload form fields, in Go',
-      body: { curl: `curl https://x${' -F a=@b'.repeat(Math.floor((32_767 - 14) / 8))}`, target: 'go' },
+      body: { curl: `curl https://x${' -Fa=@b'.repeat(Math.floor((32_767 - 14) / 7))}`, target: 'go' },
     },
     {
       name: 'the same to fetch',
-      body: { curl: `curl https://x${' -F a=@b'.repeat(Math.floor((32_767 - 14) / 8))}`, target: 'fetch' },
+      body: { curl: `curl https://x${' -Fa=@b'.repeat(Math.floor((32_767 - 14) / 7))}`, target: 'fetch' },
     },
   ],
 });

@@ -27,7 +27,7 @@ describe('the request survives the conversion', () => {
     for (const header of ['accept-language', 'sec-ch-ua-platform', 'user-agent', 'referer']) expect(code).toContain(`'${header}':`);
     expect(code).toContain("'cookie': 'session=abc123; theme=dark'");
     // JSON.stringify of this object writes the same bytes curl sends, so the editable object form is kept.
-    expect(code).toContain("'q': 'it\\'s \\u20B9100'");
+    expect(code).toContain("body: JSON.stringify({\n    'q': 'it\\'s ₹100',\n    'page': 1\n  })");
   });
 
   test('Firefox command to Python: the form body as written (not re-encoded from a dict), and the headers', () => {
@@ -37,19 +37,32 @@ describe('the request survives the conversion', () => {
     expect(code).toContain("response = requests.post('https://www.example.com/login', headers=headers, data=data)");
   });
 
-  test('--compressed with axios is a warning naming the option', () => {
-    const { warnings } = convert(firefox, 'axios');
-    expect(warnings).toContainEqual({
-      code: 'conversion_warning',
-      subject: 'compressed',
-      message: '--compressed is not a supported option',
-    });
+  test("a shell variable is curlconverter's warning, naming it", () => {
+    const { code, warnings } = convert('curl https://api.example.com/items/$ID', 'axios');
+    expect(code).toContain("url: 'https://api.example.com/items/$ID'");
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ code: 'conversion_warning', subject: 'expansion' });
+    expect(warnings[0]?.message).toContain('found environment variable');
+  });
+
+  test('-k, -m and -L become the library options in Python and PHP', () => {
+    const curl = 'curl -k -L -m 2.5 https://self-signed.example.com/';
+    expect(convert(curl, 'python').code).toContain(
+      "response = requests.get('https://self-signed.example.com/', verify=False, timeout=2.5)",
+    );
+    const php = convert(curl, 'php').code;
+    for (const option of ['CURLOPT_FOLLOWLOCATION, true', 'CURLOPT_SSL_VERIFYPEER, false', 'CURLOPT_TIMEOUT_MS, 2500']) {
+      expect(php).toContain(option);
+    }
   });
 
   test('basic auth and a file upload in Go', () => {
     const { code } = convert(commands['multipart form with a file and basic auth'] as string, 'go');
     expect(code).toContain('req.SetBasicAuth("asha", "secret")');
-    expect(code).toContain('os.Open("report.pdf")');
+    // curl types a .pdf part application/pdf (the recorder test checks the table against the real curl).
+    expect(code).toContain(
+      'addPart(writer, "form-data; name=\\"file\\"; filename=\\"report.pdf\\"", "application/pdf", readFile("report.pdf"))',
+    );
   });
 });
 

@@ -1,8 +1,12 @@
 import { ToolInputError } from '../shared/errors';
 import { clip } from '../../common/text';
 import { warning } from '../shared/warnings';
-import { fixCode, type Note } from './fixes';
-import { readRequest } from './request';
+import { readRequest, type CurlRequest, type Curlconverter, type Note } from './request';
+import { axiosCode } from './targets/axios';
+import { fetchCode } from './targets/fetch';
+import { goCode } from './targets/go';
+import { phpCode } from './targets/php';
+import { pythonCode } from './targets/python';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type CurlTarget = 'fetch' | 'axios' | 'python' | 'go' | 'php';
@@ -11,20 +15,16 @@ export type CurlToCodeRequest = RequestBody<'curl_to_code'>;
 
 export type CurlToCodeResult = ToolResult<'curl_to_code'>;
 
-type Converter = (command: string) => [string, Array<[string, string]>];
-type Curlconverter = Record<'toJavaScriptWarn' | 'toNodeAxiosWarn' | 'toPythonWarn' | 'toGoWarn' | 'toPhpWarn', Converter>;
-
-// fetch: toJavaScriptWarn writes the standard fetch API (toNode/toNodeFetch would import node-fetch).
-const CONVERTERS: Record<CurlTarget, keyof Curlconverter> = {
-  fetch: 'toJavaScriptWarn',
-  axios: 'toNodeAxiosWarn',
-  python: 'toPythonWarn',
-  go: 'toGoWarn',
-  php: 'toPhpWarn',
+const EMITTERS: Record<CurlTarget, (request: CurlRequest, notes: Note[]) => string> = {
+  fetch: fetchCode,
+  axios: axiosCode,
+  python: pythonCode,
+  go: goCode,
+  php: phpCode,
 };
 
-/** The largest code answered, as JSON-escaped UTF-8 (a file-upload form in Go writes about 35 bytes per input byte). */
-const MAX_CODE_BYTES = 1_572_864;
+/** The largest code answered, as JSON-escaped UTF-8 (a file-upload form in Go writes about 17 bytes per input byte). */
+const MAX_CODE_BYTES = 720_896;
 const MAX_WARNINGS = 20;
 
 /** tree-sitter's Node binding parses at most this many UTF-16 code units without a bufferSize, which curlconverter does not pass. */
@@ -55,7 +55,7 @@ function reason(message: string): string {
 }
 
 /**
- * The program equivalent to a curl command (curlconverter): fetch (JavaScript, the standard fetch API), axios
+ * The program that sends what a curl command sends, written here from curlconverter's reading of it: fetch (JavaScript, the standard fetch API), axios
  * (Node.js), Python (requests), Go (net/http) or PHP (ext-curl); what the target cannot express is in `warnings`.
  */
 export function curlToCode(request: CurlToCodeRequest): CurlToCodeResult {
@@ -65,18 +65,16 @@ export function curlToCode(request: CurlToCodeRequest): CurlToCodeResult {
       `The command is ${request.curl.length.toLocaleString('en')} UTF-16 code units long; the parser reads at most ${MAX_COMMAND_UNITS.toLocaleString('en')} (a character outside the Basic Multilingual Plane, such as an emoji, counts twice).`,
     );
   }
-  const convert = curlconverter()[CONVERTERS[request.target]];
-  let output: [string, Array<[string, string]>];
+  let read: ReturnType<typeof readRequest>;
   try {
-    output = convert(request.curl);
+    read = readRequest(curlconverter(), request.curl);
   } catch (error) {
     // Not `instanceof Error`: curlconverter is loaded outside this module's realm under jest, so its Error differs.
     const message = (error as { message?: unknown } | null)?.message;
     throw new ToolInputError('invalid_curl', reason(typeof message === 'string' ? message : ''));
   }
-  const [converted, notes] = output;
-  const found: Note[] = [...notes];
-  const code = fixCode(request.target, converted, readRequest(request.curl), found);
+  const found = [...read.notes];
+  const code = EMITTERS[request.target](read.request, found);
   const bytes = Buffer.byteLength(JSON.stringify(code));
   if (bytes > MAX_CODE_BYTES) {
     throw new ToolInputError(

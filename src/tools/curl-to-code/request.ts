@@ -1,94 +1,151 @@
 /**
- * What curl itself would send, read with curlconverter's own parser (the generators start from the same parse), so
- * the code a generator wrote can be corrected to send those bytes. curlconverter 4.12 is pinned exactly: its parser is
- * not part of its documented API (dist/src/parse.js), and src/tools/curl-to-code/recorder.referee.test.ts holds what it returns.
+ * What curl itself would send for a command, read through curlconverter's documented API only: `toJsonObjectWarn`
+ * (the parsed request as data: method, URL, header names, auth, options, which form parts are files) and `toHTTPWarn`
+ * (the request as curl writes it: headers in order with repeats, the body bytes, each form part's filename and type).
+ * Neither says which option read a body file: curlconverter has no documented parsed-request API that keeps it (its
+ * internal `parse` does; no upstream issue asks for it to be public, and this machine cannot file one), so that one
+ * question is answered from the command's words (`bodyFileKeepsNewlines`).
  */
-interface Word {
-  isString(): boolean;
-  toString(): string;
+export interface FormPart {
+  name: string;
+  /** `field` holds `value`; `file` uploads the file named `value`; `text-of-file` is a field holding that file's text (`name=<file`). */
+  kind: 'field' | 'file' | 'text-of-file';
+  value: string;
+  /** The filename sent for an upload (the file's own name unless `;filename=` gave another). */
+  filename?: string;
+  /** The part's own type (`;type=`). */
+  contentType?: string;
 }
-interface DataFile {
-  filetype: 'data' | 'binary' | 'text' | 'json' | 'urlencode';
-  name?: Word;
-  filename: Word;
-}
-interface ParsedRequest {
-  urls: Array<{ method: Word; url: Word }>;
-  headers: { get(name: string): Word | null | undefined; headers?: Array<[Word, Word | null]> };
-  data?: Word;
-  dataArray?: Array<Word | DataFile>;
-  dataReadsFile?: string;
-  multipartUploads?: Array<{ name?: Word; contentFile?: Word; filename?: Word; contentType?: Word }>;
-}
-type Parse = (command: string, supportedArgs?: unknown, warnings?: unknown[]) => ParsedRequest[];
 
 export interface CurlRequest {
   method: string;
-  /** The URL with its query as written (curl sends it so), without a fragment; absent when it holds a variable. */
-  url?: string;
-  /** The body exactly as curl sends it, when the command holds it (no file, no shell variable, no form upload). */
+  /** The URL with its query as written (curl sends it so), without a fragment. */
+  url: string;
+  /** The headers the command sets, in order, repeats kept (the ones curl adds of its own accord left out). */
+  headers: Array<[string, string]>;
+  /** `-u user:password` with basic auth. */
+  basicAuth?: { user: string; password: string };
+  /** The body as curl sends it, when the command holds it. */
   body?: string;
   /** The one file curl reads the whole body from (`-d @name` strips CR and LF, `--data-binary @name` does not). */
   bodyFile?: { name: string; stripsNewlines: boolean };
-  /** Another file or stdin the body reads (several parts, `--data-urlencode name@file`, `@-`). */
+  /** A file or stdin the body reads in part (`--data-urlencode name@file`, several -d with one `@file`, `@-`). */
   readsOtherFile?: string;
-  contentType?: string;
-  /** A form part (`-F name=@file`) is a file with no type given: curl names its type from the file's extension. */
-  uploadsFile?: boolean;
-  /** The form's parts (`-F`): a file upload (`@file`), a field holding a file's text (`<file`), the type given (`;type=`). */
-  parts?: Array<{ name: string; upload: boolean; textOfFile: boolean; contentType?: string }>;
-  /** The header names the command sets, lower-case. */
-  headerNames: string[];
-  /** Where `-d @file` or `--data-urlencode name@file` reads, as the parser lists it (the form `--json @file` too). */
-  dataFile?: { filetype: string; name: string };
+  parts?: FormPart[];
+  insecure: boolean;
+  followRedirects: boolean;
+  /** --max-time in seconds. */
+  timeout?: number;
 }
 
-let parse: Parse | undefined;
+/** [subject, message] as curlconverter writes its warnings. */
+export type Note = [string, string];
 
-function isFile(part: Word | DataFile): part is DataFile {
-  return typeof (part as DataFile).filetype === 'string';
+interface JsonRequest {
+  raw_url: string;
+  method: string;
+  headers?: Record<string, string>;
+  data?: unknown;
+  files?: Record<string, string>;
+  auth?: { user: string; password: string };
+  auth_type?: string;
+  insecure?: boolean;
+  follow_redirects?: boolean;
+  timeout?: number;
 }
 
-/** The request a curl command sends; undefined when the parser does not return exactly one. */
-export function readRequest(command: string): CurlRequest | undefined {
-  parse ??= (process.getBuiltinModule('node:module').createRequire(__filename)('curlconverter/dist/src/parse.js') as { parse: Parse })
-    .parse;
-  let requests: ParsedRequest[];
-  try {
-    requests = parse(command, undefined, []);
-  } catch {
-    return undefined; // the generator has already read this command; what it could not read has its own answer
-  }
-  const [request] = requests;
-  if (requests.length !== 1 || !request || request.urls.length !== 1) return undefined;
-  const { method, url } = request.urls[0] as { method: Word; url: Word };
-  const headerNames = (request.headers.headers ?? []).map(([name]) => name.toString().toLowerCase());
-  const found: CurlRequest = { method: method.toString(), headerNames };
-  if (url.isString()) found.url = url.toString().replace(/#.*$/s, '');
-  const contentType = request.headers.get('Content-Type');
-  if (contentType?.isString()) found.contentType = contentType.toString();
-  const parts = request.dataArray ?? [];
-  if (request.multipartUploads) {
-    found.parts = request.multipartUploads.map((part) => ({
-      name: part.name?.toString() ?? '',
-      upload: part.contentFile !== undefined && part.filename !== undefined,
-      textOfFile: part.contentFile !== undefined && part.filename === undefined,
-      ...(part.contentType ? { contentType: part.contentType.toString() } : {}),
-    }));
-    if (found.parts.some((part) => part.upload && part.contentType === undefined)) found.uploadsFile = true;
-  }
-  const file = parts.find(isFile);
-  if (file?.filename.isString()) found.dataFile = { filetype: file.filetype, name: file.filename.toString() };
-  if (request.multipartUploads || parts.length === 0) return found;
-  const [first] = parts;
-  if (parts.length === 1 && first && isFile(first) && !first.name && first.filename.isString()) {
-    const name = first.filename.toString();
-    if (name !== '-' && (first.filetype === 'data' || first.filetype === 'binary')) {
-      found.bodyFile = { name, stripsNewlines: first.filetype === 'data' };
-      return found;
+export interface Curlconverter {
+  toJsonObjectWarn(command: string, warnings?: Note[]): [JsonRequest, Note[]];
+  toHTTPWarn(command: string, warnings?: Note[]): [string, Note[]];
+}
+
+// Options the parsed request carries into each program; curlconverter's warnings for them do not apply here.
+const HANDLED = new Set(['unsafe-data', 'repeated-header']);
+
+/** The request a command sends, and curlconverter's warnings about what it did not read. Throws its error for a bad command. */
+export function readRequest(converter: Curlconverter, command: string): { request: CurlRequest; notes: Note[] } {
+  const [json, warnings] = converter.toJsonObjectWarn(command, []);
+  const [http] = converter.toHTTPWarn(command, []);
+  const headerEnd = http.indexOf('\n\n');
+  const ownNames = new Set(Object.keys(json.headers ?? {}));
+  const headers = http
+    .slice(http.indexOf('\n') + 1, headerEnd)
+    .split('\n')
+    .map((line): [string, string] => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon), line.slice(colon + 1).replace(/^ /, '')];
+    })
+    .filter(([name]) => ownNames.has(name));
+  const request: CurlRequest = {
+    method: json.method.toUpperCase(),
+    url: json.raw_url.replace(/#.*$/s, ''),
+    headers,
+    insecure: json.insecure === false,
+    followRedirects: json.follow_redirects === true,
+    ...(json.timeout !== undefined ? { timeout: json.timeout } : {}),
+  };
+  if (json.auth && json.auth_type === 'basic') request.basicAuth = json.auth;
+  const sent = http.slice(headerEnd + 2, -1);
+  if (isForm(json)) {
+    request.parts = formParts(sent, json.files ?? {});
+    // Each library writes its own multipart Content-Type with its own boundary, as curl does.
+    request.headers = request.headers.filter(
+      ([name, value]) => name.toLowerCase() !== 'content-type' || !/^multipart\/form-data/i.test(value),
+    );
+  } else if (json.data !== undefined) {
+    const file = warnings.find(([subject]) => subject === 'unsafe-data');
+    const name = file ? /means read the file "(.*)"$/s.exec(file[1])?.[1] : undefined;
+    if (name === undefined) request.body = sent;
+    else if (sent === `@${name}` && name !== '-') {
+      request.bodyFile = { name, stripsNewlines: !bodyFileKeepsNewlines(command) };
+    } else {
+      request.readsOtherFile = name;
+      request.body = sent; // as written ("name=@file"), with a note that curl reads the file there
     }
   }
-  if (request.dataReadsFile !== undefined) found.readsOtherFile = request.dataReadsFile;
-  else if (request.data?.isString()) found.body = request.data.toString();
-  return found;
+  return { request, notes: warnings.filter(([subject]) => !HANDLED.has(subject)) };
+}
+
+export const contentType = (request: CurlRequest) => request.headers.findLast(([name]) => name.toLowerCase() === 'content-type')?.[1];
+
+/**
+ * A -F command: toJsonObject lists its parts as `files` and `data` (an object), where -d gives `data` as text, or as
+ * an object only when it parsed a JSON or URL-encoded body under that Content-Type.
+ */
+function isForm(json: JsonRequest): boolean {
+  if (json.files !== undefined) return true;
+  if (typeof json.data !== 'object' || json.data === null) return false;
+  const type = Object.entries(json.headers ?? {}).findLast(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  return type === undefined || /^multipart\/form-data/i.test(type);
+}
+
+/**
+ * `--data-binary @file` and `--json @file` send the file as it is; `-d`, `--data` and `--data-ascii` remove its CR and
+ * LF. The parsed request does not say which option read it (see the module comment), so the command's words do.
+ */
+function bodyFileKeepsNewlines(command: string): boolean {
+  return /(?:^|\s)--(?:data-binary|json)(?:\s|=)/.test(command);
+}
+
+/** The parts of curl's multipart body as toHTTP writes them (one per boundary), told apart by toJsonObject's files. */
+function formParts(body: string, files: Record<string, string>): FormPart[] {
+  const boundary = body.slice(0, body.indexOf('\n'));
+  return body
+    .split(`${boundary}\n`)
+    .slice(1)
+    .map((chunk) => {
+      const end = `\n${boundary}--`;
+      const text = chunk.endsWith(end) ? chunk.slice(0, -end.length) : chunk.slice(0, -1);
+      const split = text.indexOf('\n\n');
+      const head = text.slice(0, split);
+      const value = text.slice(split + 2);
+      const name = /; name="(.*?)"(?:; filename="|$|\n)/m.exec(head)?.[1] ?? '';
+      const named = /; filename="(.*)"$/m.exec(head)?.[1];
+      // curl sends a file's own name without its folders (`-F f=@dir/a.txt` is filename="a.txt"); `;filename=` as given.
+      const filename = named === value ? named.slice(named.lastIndexOf('/') + 1) : named;
+      const type = /^Content-Type: "(.*)"$/m.exec(head)?.[1];
+      const fromFile = Object.prototype.hasOwnProperty.call(files, name) && files[name] === value;
+      const kind: FormPart['kind'] = !fromFile ? 'field' : filename !== undefined ? 'file' : 'text-of-file';
+      return { name, kind, value, ...(filename !== undefined ? { filename } : {}), ...(type !== undefined ? { contentType: type } : {}) };
+    });
 }
