@@ -6,6 +6,8 @@ interface Tracked {
   /** bytesRead when the socket was last seen idle: more bytes since then mean a request is arriving. */
   bytesAtIdle: number;
   idleSince: number;
+  /** The latest answer begun on the socket (see answerInProgress). */
+  response?: ServerResponse;
 }
 
 export interface DrainOutcome {
@@ -40,7 +42,9 @@ function closeListenerAfterBacklog(server: Server, then: () => void): void {
     clearTimeout(fallback);
     server.off('connection', onConnection);
     sentinel?.destroy();
-    // net.Server's close stops accepting without http.Server's immediate closeIdleConnections().
+    // net.Server's close stops accepting without http.Server's immediate closeIdleConnections(), which resets a
+    // kept-alive client whose next request is already on the wire. http.Server has no public way to close the
+    // listener alone: nodejs/node#60617 asks for one (draining keep-alive connections on close), #51677 reports the reset.
     NetServer.prototype.close.call(server);
     then();
   };
@@ -63,13 +67,14 @@ function closeListenerAfterBacklog(server: Server, then: () => void): void {
 }
 
 /**
- * The answer a socket is working on, if any. Node sets `_httpMessage` when a request's response is created and clears
- * it when that response finishes; it has no public per-socket "busy" state. http-terminator reads the same field.
- * Reading it at drain time keeps the per-request path free of drain bookkeeping (a `request` listener with a
- * `close` listener per response cost 2-5% of a cheap call's CPU).
+ * Whether a socket's latest answer is still being written. Node has no public per-socket "busy" state, so the
+ * server's own `request` event records each socket's latest response (one Map read and field write per request, no
+ * listener per response: a `close` listener per response cost 2-5% of a cheap call's CPU), and `writableFinished`
+ * (public) says whether it is done. A pipelined request's response comes after the one before it, so the latest is
+ * the one that matters.
  */
-function answerInProgress(socket: Socket): ServerResponse | undefined {
-  return (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
+function answerInProgress(tracked: Tracked): ServerResponse | undefined {
+  return tracked.response !== undefined && !tracked.response.writableFinished ? tracked.response : undefined;
 }
 
 /** After the stop signal an answer says `Connection: close` (unless its headers are already on the wire), so the client moves on. */
@@ -82,7 +87,7 @@ function closeAfter(response: ServerResponse): void {
  * resets a client whose request is already on the wire; here an idle socket is closed only when no byte has arrived
  * on it for IDLE_GRACE_MS, every request that does arrive is answered with `Connection: close`, and busy sockets
  * close after their answer. Libraries for this (http-terminator, stoppable) destroy idle sockets at once too.
- * Until the stop signal the only cost is a listener per connection.
+ * Until the stop signal the only cost is a listener per connection and a Map read per request.
  */
 export function trackConnections(server: Server): { drain: (timeoutMs: number) => Promise<DrainOutcome> } {
   const sockets = new Map<Socket, Tracked>();
@@ -90,13 +95,17 @@ export function trackConnections(server: Server): { drain: (timeoutMs: number) =
     sockets.set(socket, { bytesAtIdle: 0, idleSince: Date.now() });
     socket.once('close', () => sockets.delete(socket));
   });
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const tracked = sockets.get(request.socket);
+    if (tracked) tracked.response = response;
+  });
 
   const drain = (timeoutMs: number): Promise<DrainOutcome> =>
     new Promise((resolve) => {
       closeListenerAfterBacklog(server, () => {
         server.on('request', (_request: IncomingMessage, response: ServerResponse) => closeAfter(response));
-        for (const socket of sockets.keys()) {
-          const response = answerInProgress(socket);
+        for (const tracked of sockets.values()) {
+          const response = answerInProgress(tracked);
           if (response) closeAfter(response);
         }
       });
@@ -107,7 +116,7 @@ export function trackConnections(server: Server): { drain: (timeoutMs: number) =
       const sweepOnce = (): void => {
         const now = Date.now();
         for (const [socket, tracked] of sockets) {
-          if (answerInProgress(socket) || socket.bytesRead !== tracked.bytesAtIdle) {
+          if (answerInProgress(tracked) || socket.bytesRead !== tracked.bytesAtIdle) {
             tracked.bytesAtIdle = socket.bytesRead;
             tracked.idleSince = now;
             continue;
@@ -120,8 +129,8 @@ export function trackConnections(server: Server): { drain: (timeoutMs: number) =
         } else if (now >= deadline) {
           clearInterval(sweep);
           let cut = 0;
-          for (const socket of sockets.keys()) {
-            if (answerInProgress(socket)) cut += 1;
+          for (const [socket, tracked] of sockets) {
+            if (answerInProgress(tracked)) cut += 1;
             socket.destroy();
           }
           resolve({ complete: cut === 0, cut });
