@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import proxyAddr from 'proxy-addr';
 import { clientKey } from '../limits/client-key';
 import type { Logger } from '../log';
@@ -29,8 +30,17 @@ export function proxyTrust(trustProxy: TrustedProxies): (address: string, hop: n
  */
 export function clientAddress({ trustProxy, ipv6Prefix }: ClientAddressOptions, log: Logger): Step {
   const name = 'client address (TRUST_PROXY, CLIENT_IPV6_PREFIX)';
-  const socketKey = (exchange: Parameters<Step['run']>[0]): string =>
-    clientKey(exchange.ctx.req.socket.remoteAddress ?? '', ipv6Prefix) ?? 'unknown';
+  // A socket's address does not change: its key is worked out once per connection, not per kept-alive request.
+  const keys = new WeakMap<Socket, string>();
+  const socketKey = (exchange: Parameters<Step['run']>[0]): string => {
+    const socket = exchange.ctx.req.socket;
+    let key = keys.get(socket);
+    if (key === undefined) {
+      key = clientKey(socket.remoteAddress ?? '', ipv6Prefix) ?? 'unknown';
+      keys.set(socket, key);
+    }
+    return key;
+  };
   // With no proxy trusted the answer is the socket address; skipping proxy-addr skips parsing a header it would ignore.
   if (trustProxy === false) return { name, provides: ['client'], run: (exchange) => void (exchange.client = socketKey(exchange)) };
   const trust = proxyTrust(trustProxy);
