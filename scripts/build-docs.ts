@@ -41,8 +41,10 @@ const cdnLogo = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g;
 const html = readFileSync(output, 'utf8');
 // The service's icon, inline like everything else on the page.
 // A fixed link to the try-it console (/try), which sends the spec's examples from the browser.
-const tryLink =
-  '<a href="/try" style="position:fixed;top:10px;right:16px;z-index:100;padding:6px 14px;background:#1d4ed8;color:#fff;border-radius:4px;font:600 14px system-ui,sans-serif;text-decoration:none">Try it</a>';
+// And to the in-browser tools (/tools), a form per tool for people who do not write JSON.
+const linkStyle =
+  'position:fixed;top:10px;z-index:100;padding:6px 14px;background:#1d4ed8;color:#fff;border-radius:4px;font:600 14px system-ui,sans-serif;text-decoration:none';
+const tryLink = `<a href="/tools" style="${linkStyle};right:96px">Tools</a><a href="/try" style="${linkStyle};right:16px">Try it</a>`;
 const withIcon = html.replace(cdnLogo, 'data:,').replace('</title>', `</title>${FAVICON_LINK}`);
 // Before the last </body>: the page's scripts hold other "<body>" strings, the document's own tag comes last.
 const bodyEnd = withIcon.lastIndexOf('</body>');

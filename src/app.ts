@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type Koa from 'koa';
 import type { Config } from './config';
 import { operations, spec, type HandlerMap } from './common/operations';
@@ -7,6 +7,7 @@ import { serviceLogger, type Logger } from './http/log';
 import { AnswerBudget, answerBudget } from './http/steps/answer-budget';
 import { documentServer, type Documents } from './http/pages/api-documents';
 import { docsPageLoader } from './http/pages/docs-page';
+import { toolPagesLoader } from './http/pages/tool-pages';
 import { clientAddress } from './http/steps/client-address';
 import { apiCors } from './http/steps/cors';
 import { problemAnswer } from './http/steps/error-boundary';
@@ -124,7 +125,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
   const body = jsonBody(config.bodyLimitBytes, config.bodies);
   const inFlight = inFlightCap(config.inFlight);
   const budget = new AnswerBudget(config.answers);
-  const pages = site(docsPageLoader(docsPath), lifecycle);
+  const pages = site(docsPageLoader(docsPath), lifecycle, toolPagesLoader(join(dirname(docsPath), 'tools')));
   const mcpDispatch = {
     callTool,
     publicBaseUrl: config.publicBaseUrl,

@@ -66,6 +66,7 @@ describeWithBrowser('/docs in a real browser (headless Chromium)', () => {
       expect({ missing, offMachine, cspViolations }).toEqual({ missing: [], offMachine: [], cspViolations: [] });
       expect(requested[0]).toBe(`${origin}/docs`);
       expect(await page.getAttribute('a[href="/try"]', 'href')).toBe('/try');
+      expect(await page.textContent('a[href="/tools"]')).toBe('Tools');
     } finally {
       await browser.close();
     }

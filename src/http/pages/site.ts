@@ -4,6 +4,7 @@ import { cacheable } from './cacheable';
 import type { DocsPage } from './docs-page';
 import type { Lifecycle } from '../connections/lifecycle';
 import { TRY_PAGE } from './try-page';
+import { sendToolFile, type toolPagesLoader } from './tool-pages';
 import { FAVICON_SVG, problemCatalogue, problemEntry, problemIndexPage, problemPage } from './pages';
 import { clip } from '../../common/text';
 import { ProblemError } from '../../problems/problem';
@@ -77,8 +78,8 @@ function sendJson(ctx: Context, value: unknown): void {
   ctx.body = JSON.stringify(value);
 }
 
-/** The pages outside the API: `/` (to the docs), `/docs`, `/healthz`, `/readyz`, `/problems` and `/problems/{code}`; anything else is 404 not_found. */
-export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle): Step {
+/** The pages outside the API: `/` (to the docs), `/docs`, `/tools` and `/tools/{slug}` (the in-browser tools), `/healthz`, `/readyz`, `/problems` and `/problems/{code}`; anything else is 404 not_found. */
+export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle, toolFile: ReturnType<typeof toolPagesLoader>): Step {
   let docsCsp: string | undefined;
   const pageCsp = contentSecurityPolicy('');
   const tryCsp = contentSecurityPolicy(TRY_PAGE);
@@ -117,6 +118,18 @@ export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle)
       requireRead(ctx);
       return sendPage(ctx, TRY_PAGE, tryCsp);
     }
+    if (path === '/tools' || path.startsWith('/tools/')) {
+      requireRead(ctx);
+      const asset = path.startsWith('/tools/assets/') ? path.slice('/tools/'.length) : undefined;
+      const file = toolFile(asset ?? 'index.html');
+      if (!file) {
+        throw new ProblemError(
+          'not_found',
+          asset ? `No tool page asset ${clip(asset)} exists.` : 'The tool pages have not been built on this server: run `npm run build`.',
+        );
+      }
+      return sendToolFile(ctx, file, asset !== undefined);
+    }
     if (path === '/favicon.ico' || path === '/favicon.svg') {
       requireRead(ctx);
       ctx.set('Cache-Control', 'public, max-age=86400');
@@ -143,7 +156,7 @@ export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle)
     throw new ProblemError('not_found', `Nothing is served at ${clip(path)}.`);
   };
   return {
-    name: 'site pages (/docs, /try, /healthz, /readyz, /problems; else 404 not_found)',
+    name: 'site pages (/docs, /tools, /try, /healthz, /readyz, /problems; else 404 not_found)',
     run: ({ ctx }) => {
       ctx.set('X-Content-Type-Options', 'nosniff');
       answer(ctx);

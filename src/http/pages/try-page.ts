@@ -25,7 +25,7 @@ ${FAVICON_LINK}
 </head>
 <body>
 <h1>Try the Utility Tools API</h1>
-<p>Pick a tool and one of its examples from the <a href="/docs">documentation</a>, edit the JSON body, and send it to <code>POST /api/v1/{tool}</code> on this server.</p>
+<p>Pick a tool and one of its examples from the <a href="/docs">documentation</a>, edit the JSON body, and send it to <code>POST /api/v1/{tool}</code> on this server. Rather fill in a form? <a href="/tools">Each tool has its own page</a>.</p>
 <label for="tool">Tool</label>
 <select id="tool"></select>
 <p id="summary"></p>

@@ -1,0 +1,194 @@
+/**
+ * docs/tools/: the in-browser tools (/tools, /tools/<slug>), built from the served spec with esbuild.
+ * - `tools:catalogue` (the shell): each tool's name, tag and purpose, and a loader per tool;
+ * - `tool:<slug>` (one chunk per tool): its request schema, its first request example, its renderer, and its validator:
+ *   the request schema compiled by the very Ajv setup the service validates with (Ajv 2020, allErrors, ajv-formats,
+ *   defaults), as standalone code, so the page validates without eval and keeps a CSP without 'unsafe-eval'.
+ * Every asset is named by its hash and written with Brotli and gzip copies; manifest.json lists them for the service
+ * (src/http/pages/tool-pages.ts). The sizes are printed: the shell's budget is 150 KB Brotli.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import standaloneCode from 'ajv/dist/standalone';
+import { build, type Plugin } from 'esbuild';
+import { spec } from '../src/generated/spec';
+import { FAVICON_LINK } from '../src/http/pages/pages';
+import { RENDERERS } from '../web/tools/renderers/by-tool';
+import type { ToolAssets } from '../src/http/pages/tool-pages';
+
+const root = join(__dirname, '..');
+const out = join(root, 'docs', 'tools');
+const web = join(root, 'web', 'tools');
+
+interface Operation {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  requestBody: { content: { 'application/json': { schema: Record<string, unknown>; examples?: Record<string, { value: unknown }> } } };
+}
+
+const UPPER: Record<string, string> = {
+  gst: 'GST',
+  gstin: 'GSTIN',
+  upi: 'UPI',
+  qr: 'QR',
+  uuid: 'UUID',
+  jwt: 'JWT',
+  json: 'JSON',
+  csv: 'CSV',
+  mcp: 'MCP',
+  api: 'API',
+  typescript: 'TypeScript',
+  base64: 'Base64',
+};
+const TAG_TITLES: Record<string, string> = {
+  developer: 'For developers',
+  data: 'Data',
+  'business-india': 'Business in India',
+  'content-design': 'Documents and cheques',
+};
+
+const nameOf = (slug: string) =>
+  slug
+    .split('-')
+    .map((word, index) => UPPER[word] ?? (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .join(' ');
+
+const paths = spec.paths as Record<string, { post?: Operation }>;
+const operations = Object.entries(paths).flatMap(([path, item]) => (item.post ? [{ slug: path.slice(1), op: item.post }] : []));
+const tools = operations.map(({ slug, op }) => ({
+  slug,
+  operationId: op.operationId,
+  tag: op.tags[0] ?? '',
+  name: nameOf(slug),
+  purpose: (op.description.split('\n')[0] ?? '').replace(/^\*\*|\*\*$/g, ''),
+}));
+const tags = (spec.tags as Array<{ name: string; description: string }>).map((tag) => ({
+  name: tag.name,
+  description: `${TAG_TITLES[tag.name] ?? tag.name}: ${tag.description}`,
+}));
+
+function validatorCode(schema: Record<string, unknown>): string {
+  const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true, code: { source: true, esm: true } });
+  addFormats(ajv);
+  return standaloneCode(ajv, ajv.compile(schema));
+}
+
+const virtual: Plugin = {
+  name: 'tools-from-spec',
+  setup(builder) {
+    builder.onResolve({ filter: /^(tools:catalogue|tool:|validator:)/ }, (args) => ({ path: args.path, namespace: 'spec' }));
+    builder.onLoad({ filter: /.*/, namespace: 'spec' }, (args) => {
+      if (args.path === 'tools:catalogue') {
+        const loaders = tools
+          .map((tool) => `  ${JSON.stringify(tool.slug)}: () => import(${JSON.stringify(`tool:${tool.slug}`)}),`)
+          .join('\n');
+        return {
+          contents: `export const tools = ${JSON.stringify(tools)};\nexport const tags = ${JSON.stringify(tags)};\nconst loaders = {\n${loaders}\n};\nexport function loadTool(slug) { return Object.hasOwn(loaders, slug) ? loaders[slug]() : undefined; }\n`,
+          loader: 'js',
+          resolveDir: web,
+        };
+      }
+      const [kind, slug] = args.path.split(':') as [string, string];
+      const op = operations.find((operation) => operation.slug === slug)?.op;
+      if (!op) throw new Error(`no operation for ${slug}`);
+      const body = op.requestBody.content['application/json'];
+      if (kind === 'validator') return { contents: validatorCode(body.schema), loader: 'js', resolveDir: root };
+      const renderer = RENDERERS[slug];
+      if (!renderer) throw new Error(`web/tools/renderers/by-tool.ts names no renderer for ${slug}`);
+      const example = Object.values(body.examples ?? {})[0]?.value ?? {};
+      return {
+        contents: `import validate from ${JSON.stringify(`validator:${slug}`)};\nimport { ${renderer[1]} as render } from ${JSON.stringify(`./renderers/${renderer[0]}.ts`)};\nexport const schema = ${JSON.stringify(body.schema)};\nexport const example = ${JSON.stringify(example)};\nexport { validate, render };\n`,
+        loader: 'js',
+        resolveDir: web,
+      };
+    });
+  },
+};
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+async function main(): Promise<void> {
+  rmSync(out, { recursive: true, force: true });
+  const assetsDir = join(out, 'assets');
+  mkdirSync(assetsDir, { recursive: true });
+  const result = await build({
+    entryPoints: { app: join(web, 'main.ts'), styles: join(web, 'styles.css') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+    minify: true,
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    plugins: [virtual],
+    logLevel: 'warning',
+  });
+  const outputs = Object.keys(result.metafile.outputs).map((file) => join(root, file));
+  const app = outputs.find((file) => /\/app-[^/]+\.js$/.test(file));
+  const styles = outputs.find((file) => /\/styles-[^/]+\.css$/.test(file));
+  if (!app || !styles) throw new Error('esbuild wrote no app or styles');
+  const shell = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>Tools · Utility Tools</title>
+${FAVICON_LINK}
+<link rel="stylesheet" href="/tools/assets/${basename(styles)}">
+<script type="module" src="/tools/assets/${basename(app)}"></script>
+</head>
+<body>
+<a class="skip" href="#main">Skip to the tool</a>
+<header class="site"><a href="/tools" class="brand">Utility Tools</a><nav aria-label="Site"><a href="/tools">Tools</a><a href="/docs">API docs</a><a href="/try">Try the API</a></nav></header>
+<main id="main" tabindex="-1"><noscript><p>The tools run in the page with JavaScript; the same tools are an HTTP API: see <a href="/docs">the API documentation</a>.</p></noscript></main>
+<footer class="site"><p>Runs on this server. Nothing you type is stored or logged, and the page talks to no other site.</p></footer>
+</body>
+</html>
+`;
+  writeFileSync(join(out, 'index.html'), shell);
+  const files: ToolAssets['files'] = {};
+  for (const file of [...outputs, join(out, 'index.html')]) {
+    const bytes = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    files[file === join(out, 'index.html') ? 'index.html' : `assets/${basename(file)}`] = { sha256: sha256(bytes), bytes: bytes.length };
+  }
+  const manifest: ToolAssets = { files, shell: 'index.html' };
+  writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // The weights: the shell (page, app, styles and the chunks the app imports statically) and each tool's chunk.
+  const brotliOf = (file: string) => readFileSync(`${file}.br`).length;
+  const staticImports = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    const meta = result.metafile.outputs[file.slice(root.length + 1)];
+    for (const imported of meta?.imports ?? []) if (imported.kind === 'import-statement') staticImports(join(root, imported.path), seen);
+    return seen;
+  };
+  const shellFiles = [join(out, 'index.html'), styles, ...staticImports(app)];
+  const shellBrotli = shellFiles.reduce((sum, file) => sum + brotliOf(file), 0);
+  console.log(`docs/tools: shell ${(shellBrotli / 1024).toFixed(1)} KB Brotli (${shellFiles.length} files; budget 150 KB)`);
+  const chunks = outputs.filter((file) => file.endsWith('.js') && !shellFiles.includes(file));
+  const largest = Math.max(...chunks.map(brotliOf));
+  console.log(`docs/tools: ${chunks.length} tool chunks, largest ${(largest / 1024).toFixed(1)} KB Brotli`);
+  if (shellBrotli > 150 * 1024) throw new Error(`the tools shell is ${shellBrotli} bytes Brotli, above its 150 KB budget`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

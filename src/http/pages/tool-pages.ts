@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from 'koa';
+import { cacheable, type CacheableBody } from './cacheable';
+
+/** What `npm run build:tools` (scripts/build-tools.ts) writes as docs/tools/manifest.json: each file's hash and size. */
+export interface ToolAssets {
+  files: Record<string, { sha256: string; bytes: number }>;
+  /** The one HTML page every /tools URL answers with (the script draws the index or the tool the URL names). */
+  shell: string;
+}
+
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+};
+
+/**
+ * The Content-Security-Policy of the tool pages: scripts and styles from the origin only (no inline script, no eval:
+ * the validators are compiled at build time), images from the origin, data: (the QR code) and blob: (downloads made
+ * in the page), connections to the origin only.
+ */
+const TOOL_PAGES_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The built tool pages under `dir`, read file by file on first request; undefined when they have not been built. */
+export function toolPagesLoader(dir: string): (file: string) => (CacheableBody & { type: string }) | undefined {
+  const cache = new Map<string, CacheableBody & { type: string }>();
+  let manifest: ToolAssets | undefined;
+  return (file) => {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    const manifestPath = join(dir, 'manifest.json');
+    manifest ??= existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ToolAssets) : undefined;
+    const entry = manifest && Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
+    if (!entry) return undefined;
+    const path = join(dir, file);
+    const body = {
+      identity: readFileSync(path),
+      br: readFileSync(`${path}.br`),
+      gzip: readFileSync(`${path}.gz`),
+      etag: `"${entry.sha256.slice(0, 32)}"`,
+      type: TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+    };
+    cache.set(file, body);
+    return body;
+  };
+}
+
+/** An asset is named by its hash, so it never changes: a year's caching, immutable. The page itself revalidates. */
+export function sendToolFile(ctx: Context, body: CacheableBody & { type: string }, immutable: boolean): void {
+  const bytes = cacheable(ctx, body);
+  if (immutable) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+  ctx.set('Content-Security-Policy', TOOL_PAGES_CSP);
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('X-Frame-Options', 'DENY');
+  if (!bytes) return;
+  ctx.type = body.type;
+  ctx.body = bytes;
+}

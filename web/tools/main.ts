@@ -1,0 +1,211 @@
+import { loadTool, tags, tools } from 'tools:catalogue';
+import { toValidationErrors } from '../../src/calls/validation-errors';
+import { h } from './dom';
+import { buildFields, readBody, type Field } from './form';
+import { snippetTabs } from './snippets';
+import type { ToolMeta, ToolModule } from './types';
+
+const main = document.getElementById('main') as HTMLElement;
+const slug = decodeURIComponent(location.pathname.replace(/^\/tools\/?/, '').replace(/\/$/, ''));
+
+if (slug === '') showIndex();
+else {
+  const tool = tools.find((candidate) => candidate.slug === slug);
+  if (tool) void showTool(tool);
+  else showMissing(slug);
+}
+
+function showIndex(): void {
+  document.title = 'Tools · Utility Tools';
+  const search = h('input', { type: 'search', id: 'search', placeholder: 'GST, QR, JSON, cron…', autocomplete: 'off' });
+  const count = h('p', { id: 'count', role: 'status', class: 'note' });
+  const groups = tags.map((tag) => {
+    const items = tools
+      .filter((tool) => tool.tag === tag.name)
+      .map((tool) =>
+        h(
+          'li',
+          { 'data-search': `${tool.name} ${tool.slug} ${tool.purpose}`.toLowerCase() },
+          h('a', { href: `/tools/${tool.slug}` }, h('strong', {}, tool.name)),
+          h('span', {}, tool.purpose),
+        ),
+      );
+    return h('section', { class: 'group' }, h('h2', {}, tag.description), h('ul', { class: 'tool-list' }, ...items));
+  });
+  const filter = () => {
+    const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+    let shown = 0;
+    for (const item of main.querySelectorAll<HTMLElement>('li[data-search]')) {
+      const match = words.every((word) => (item.dataset.search ?? '').includes(word));
+      item.hidden = !match;
+      if (match) shown += 1;
+    }
+    for (const group of groups) group.hidden = group.querySelectorAll('li:not([hidden])').length === 0;
+    count.textContent = words.length === 0 ? '' : `${shown} of ${tools.length} tools match.`;
+  };
+  search.addEventListener('input', filter);
+  main.replaceChildren(
+    h('h1', {}, 'Tools'),
+    h(
+      'p',
+      {},
+      `${tools.length} everyday tools for developers, data and Indian businesses. Each one runs on this server and is also an API call: every page shows the same call as curl, SDK, CLI and MCP.`,
+    ),
+    h('label', { for: 'search' }, 'Search the tools'),
+    search,
+    count,
+    ...groups,
+  );
+}
+
+function showMissing(name: string): void {
+  document.title = 'No such tool · Utility Tools';
+  main.replaceChildren(
+    h('h1', {}, 'No such tool'),
+    h('p', {}, `There is no tool called “${name}”. `, h('a', { href: '/tools' }, 'See all tools.')),
+  );
+}
+
+async function showTool(tool: ToolMeta): Promise<void> {
+  document.title = `${tool.name} · Utility Tools`;
+  main.replaceChildren(h('p', { role: 'status' }, 'Loading…'));
+  const module = (await loadTool(tool.slug)) as ToolModule;
+  const fields = buildFields(module.schema, tool.slug);
+  for (const field of fields) if (module.example[field.name] !== undefined) field.write(module.example[field.name]);
+  const formError = h('div', { class: 'form-error', role: 'alert', hidden: true });
+  const submit = h('button', { type: 'submit' }, 'Run');
+  const form = h(
+    'form',
+    { novalidate: true, 'aria-describedby': 'purpose' },
+    ...fields.map((field) => field.element),
+    formError,
+    h('div', { class: 'actions' }, submit),
+  );
+  const status = h('p', { role: 'status', class: 'status' });
+  const output = h('div', { class: 'output', 'aria-live': 'polite' });
+  const calls = snippetTabs();
+  const touched = new Set<string>();
+  main.replaceChildren(
+    h('nav', { 'aria-label': 'Breadcrumb', class: 'crumbs' }, h('a', { href: '/tools' }, 'Tools'), ' / ', tool.name),
+    h('h1', {}, tool.name),
+    h('p', { id: 'purpose' }, tool.purpose),
+    form,
+    status,
+    output,
+    calls.element,
+  );
+  const check = (all: boolean): Record<string, unknown> | undefined => {
+    const body = readBody(fields);
+    calls.update(tool, body);
+    const copy = structuredClone(body);
+    const valid = module.validate(copy);
+    const errors = valid ? [] : toValidationErrors((module.validate.errors ?? []) as never).entries;
+    showErrors(fields, formError, errors, all ? undefined : touched);
+    return valid ? body : undefined;
+  };
+  form.addEventListener('input', (event) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name) touched.add(name);
+    check(false);
+  });
+  form.addEventListener('change', () => check(false));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const body = check(true);
+    if (!body) {
+      status.textContent = 'Fix the marked fields first: nothing was sent.';
+      fields.find((field) => field.element.querySelector('[aria-invalid="true"]'))?.focusable.focus();
+      return;
+    }
+    void run(tool, body, fields, formError, status, output, module);
+  });
+  check(false);
+}
+
+function showErrors(
+  fields: Field[],
+  formError: HTMLElement,
+  errors: Array<{ pointer: string; message: string }>,
+  only?: Set<string>,
+): void {
+  const byField = new Map<string, string>();
+  const rest: string[] = [];
+  for (const { pointer, message } of errors) {
+    const name = pointer.split('/')[1] ?? '';
+    if (fields.some((field) => field.name === name)) byField.set(name, byField.has(name) ? `${byField.get(name)}; ${message}` : message);
+    else rest.push(pointer === '' ? message : `${pointer} ${message}`);
+  }
+  for (const field of fields) field.showError(only && !only.has(field.name) ? undefined : byField.get(field.name));
+  formError.hidden = rest.length === 0;
+  formError.textContent = rest.join(' ');
+}
+
+interface Problem {
+  title?: string;
+  detail?: string;
+  recovery?: string;
+  code?: string;
+  errors?: Array<{ pointer: string; message: string }>;
+}
+
+async function run(
+  tool: ToolMeta,
+  body: Record<string, unknown>,
+  fields: Field[],
+  formError: HTMLElement,
+  status: HTMLElement,
+  output: HTMLElement,
+  module: ToolModule,
+): Promise<void> {
+  status.textContent = 'Working…';
+  output.replaceChildren();
+  let response: Response;
+  let answer: { result?: Record<string, unknown> } & Problem;
+  try {
+    response = await fetch(`/api/v1/${tool.slug}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    answer = (await response.json()) as typeof answer;
+  } catch (error) {
+    status.textContent = `The service could not be reached: ${(error as Error).message}`;
+    return;
+  }
+  if (!response.ok) {
+    status.textContent = `${response.status} ${answer.title ?? 'Problem'}${answer.code ? ` (${answer.code})` : ''}`;
+    if (answer.errors) showErrors(fields, formError, answer.errors);
+    output.replaceChildren(
+      h(
+        'div',
+        { class: 'problem', role: 'alert' },
+        h('p', {}, answer.detail ?? ''),
+        answer.recovery ? h('p', {}, h('strong', {}, 'What to do: '), answer.recovery) : null,
+      ),
+    );
+    return;
+  }
+  status.textContent = 'Done.';
+  const result = answer.result ?? {};
+  const raw = h('pre', { class: 'code', tabindex: 0, id: 'raw-json', hidden: true }, JSON.stringify(answer, null, 2));
+  const toggle = h(
+    'button',
+    { type: 'button', class: 'secondary', 'aria-expanded': 'false', 'aria-controls': 'raw-json' },
+    'Show the raw JSON',
+  );
+  toggle.addEventListener('click', () => {
+    raw.hidden = !raw.hidden;
+    toggle.setAttribute('aria-expanded', String(!raw.hidden));
+    toggle.textContent = raw.hidden ? 'Show the raw JSON' : 'Hide the raw JSON';
+  });
+  const warnings = Array.isArray(result.warnings) ? (result.warnings as Array<{ message: string }>) : [];
+  output.replaceChildren(
+    h('h2', {}, 'Result'),
+    h('div', { class: 'rendered' }, module.render(result, body)),
+    warnings.length > 0
+      ? h('ul', { class: 'warnings', 'aria-label': 'Warnings' }, ...warnings.map((warning) => h('li', {}, warning.message)))
+      : '',
+    h('div', { class: 'actions' }, toggle),
+    raw,
+  );
+}

@@ -1,0 +1,66 @@
+import { facts, h } from '../dom';
+import type { Result } from '../types';
+
+const IST = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+export function cron(result: Result): Node {
+  const r = result as { description: string; normalized: string; nextRuns: Array<{ epochMs: number; utc: string; ist: string }> };
+  const rows = r.nextRuns.map((run) =>
+    h('tr', {}, h('td', {}, IST.format(run.epochMs)), h('td', {}, h('code', {}, run.ist)), h('td', {}, h('code', {}, run.utc))),
+  );
+  return h(
+    'div',
+    {},
+    h('p', { class: 'big' }, r.description),
+    facts([['Expression', r.normalized, true]]),
+    h(
+      'div',
+      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': 'Next runs' },
+      h(
+        'table',
+        { class: 'runs' },
+        h('caption', {}, 'Next runs'),
+        h(
+          'thead',
+          {},
+          h('tr', {}, h('th', { scope: 'col' }, 'When (India)'), h('th', { scope: 'col' }, 'IST'), h('th', { scope: 'col' }, 'UTC')),
+        ),
+        h('tbody', {}, ...rows),
+      ),
+    ),
+  );
+}
+
+export function jwt(result: Result): Node {
+  const r = result as {
+    header: Record<string, unknown>;
+    payload: Record<string, unknown>;
+    times?: Record<string, { ist: string; relative: string }>;
+    expired: boolean | null;
+    notYetValid: boolean | null;
+    signature: { algorithm: string; verified: boolean | null; reason?: string };
+  };
+  const verdict =
+    r.signature.verified === true
+      ? h('p', { class: 'verdict good' }, `✓ Signature verified (${r.signature.algorithm})`)
+      : r.signature.verified === false
+        ? h('p', { class: 'verdict bad' }, `✗ Signature does not match (${r.signature.algorithm})`)
+        : h('p', { class: 'verdict neutral' }, `Signature not checked (${r.signature.algorithm})`);
+  const claims = Object.entries(r.times ?? {}).map(([claim, time]): [string, string, boolean] => [
+    claim === 'exp' ? 'Expires (exp)' : claim === 'iat' ? 'Issued (iat)' : claim === 'nbf' ? 'Not before (nbf)' : claim,
+    `${time.ist} IST (${time.relative})`,
+    false,
+  ]);
+  if (r.expired !== null) claims.push(['Expired', r.expired ? 'yes' : 'no', false]);
+  return h(
+    'div',
+    {},
+    verdict,
+    r.signature.reason ? h('p', { class: 'note' }, r.signature.reason) : null,
+    claims.length > 0 ? facts(claims) : null,
+    h('h3', {}, 'Header'),
+    h('pre', { class: 'code', tabindex: 0 }, JSON.stringify(r.header, null, 2)),
+    h('h3', {}, 'Payload'),
+    h('pre', { class: 'code', tabindex: 0 }, JSON.stringify(r.payload, null, 2)),
+  );
+}
