@@ -88,7 +88,14 @@ test('the tarballs carry the built code, the served spec and the docs page, and 
   for (const file of ['dist/index.js', 'dist/index.d.ts', 'dist/cli.js', 'dist/server.js', 'dist/mcp-stdio.js', 'dist/pool/worker.js']) {
     expect(statSync(join(installed, file)).isFile()).toBe(true);
   }
-  for (const file of ['docs/index.html', 'docs/index.html.br', 'docs/openapi.json', 'docs/openapi.yaml']) {
+  for (const file of [
+    'docs/index.html',
+    'docs/index.html.br',
+    'docs/openapi.json',
+    'docs/openapi.yaml',
+    'docs/tools/index.html',
+    'docs/tools/manifest.json',
+  ]) {
     expect(statSync(join(installed, file)).size).toBeGreaterThan(1000);
   }
   const everything = (dir: string): string[] =>
@@ -141,7 +148,7 @@ describe('the API started from the bin', () => {
     }
   }, 60_000);
 
-  test('it answers a tool, the docs page and the spec', async () => {
+  test('it answers a tool, the docs page, the spec and the tool pages', async () => {
     const answer = await fetch(`${serviceUrl}/api/v1/gst-calculator`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -152,6 +159,11 @@ describe('the API started from the bin', () => {
     expect([docs.status, (await docs.text()).includes('Utility Tools API')]).toEqual([200, true]);
     const spec = (await (await fetch(`${serviceUrl}/api/v1/openapi.json`)).json()) as { openapi: string };
     expect(spec.openapi).toBe('3.1.0');
+    // The tool pages: the page, and every asset it links, from the installed package.
+    const page = await (await fetch(`${serviceUrl}/tools/upi-qr-generator`)).text();
+    const assets = [...page.matchAll(/(?:src|href)="(\/tools\/assets\/[^"]+)"/g)].map((match) => match[1] as string);
+    expect(assets).toHaveLength(2);
+    for (const asset of assets) expect((await fetch(`${serviceUrl}${asset}`)).status).toBe(200);
   });
 
   test('the CLI calls it with --url and gives the same result as in-process', async () => {
