@@ -71,7 +71,7 @@ function withDefaults(schema: { properties: Record<string, Property & { default?
   );
   const sent = Object.entries(example).map(([name, value]) => [
     name,
-    typeof value === 'string' && (schema.properties[name]?.maxLength ?? 0) > 256 ? value.replaceAll('\r\n', '\n') : value,
+    typeof value === 'string' && (schema.properties[name]?.maxLength ?? 0) > 512 ? value.replaceAll('\r\n', '\n') : value,
   ]);
   return { ...Object.fromEntries(defaults.map(([name, property]) => [name, property.default])), ...Object.fromEntries(sent) };
 }

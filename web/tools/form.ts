@@ -13,6 +13,8 @@ export interface Field {
 }
 
 const MONEY = /Paise$/;
+/** A string that may be longer than this is edited in a text area (a document, a token, a command), else in one line. */
+const LONG_TEXT = 512;
 /** Units shown beside a number, by property name. */
 const UNITS: Record<string, string> = {
   ratePerGram: '₹ per gram',
@@ -65,20 +67,31 @@ function fieldFor(slug: string, name: string, schema: PropertySchema, required: 
     write: control.write,
     showError(message) {
       error.hidden = message === undefined;
-      error.textContent = message === undefined ? '' : `${labelOf(name)} ${message}`;
+      error.textContent = message === undefined ? '' : `${labelOf(name)} ${inRupees(name, message)}`;
       control.focusable.setAttribute('aria-invalid', String(message !== undefined));
     },
   };
 }
 
+/** The API's bound on a paise field, with the rupees the form shows beside it: "must be <= 10000000000 (paise: ₹10,00,00,000.00)". */
+function inRupees(name: string, message: string): string {
+  const bound = MONEY.test(name) ? /^must be [<>]=? (\d+)$/.exec(message) : null;
+  if (!bound) return message;
+  const paise = Number(bound[1]);
+  return `${message} (paise: ₹${Math.floor(paise / 100).toLocaleString('en-IN')}.${String(paise % 100).padStart(2, '0')})`;
+}
+
 function hintOf(name: string, schema: PropertySchema, required: boolean): string {
   const parts: string[] = [];
-  if (schema.description) parts.push(schema.description.split(/(?<=\.)\s/)[0] ?? '');
   const money = MONEY.test(name);
-  const show = (n: number) => (money ? `₹${(n / 100).toLocaleString('en-IN')}` : n.toLocaleString('en-IN'));
+  // The spec's first sentence, its `code` marks dropped; for money, in the rupees the field takes.
+  if (money) parts.push('In rupees and paise (the API takes it as whole paise).');
+  else if (schema.description) parts.push((schema.description.split(/(?<=\.)\s/)[0] ?? '').replaceAll('`', ''));
+  const show = (n: number) => (money ? `₹${(n / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}` : n.toLocaleString('en-IN'));
   if (schema.minimum !== undefined && schema.maximum !== undefined)
     parts.push(`From ${show(schema.minimum)} to ${show(schema.maximum)}${UNITS[name] ? ` (${UNITS[name]})` : ''}.`);
-  if (schema.maxLength !== undefined && schema.maxLength > 256) parts.push(`Up to ${schema.maxLength.toLocaleString('en-IN')} characters.`);
+  if (schema.maxLength !== undefined && schema.maxLength > LONG_TEXT)
+    parts.push(`Up to ${schema.maxLength.toLocaleString('en-IN')} characters.`);
   if (schema.default !== undefined) parts.push(`Default ${JSON.stringify(schema.default)}.`);
   if (!required) parts.push('Optional.');
   return parts.join(' ');
@@ -172,7 +185,7 @@ function controlFor(slug: string, name: string, schema: PropertySchema, required
     };
     return { kind: 'lines', element: area, focusable: area, read, write };
   }
-  const long = (schema.maxLength ?? 0) > 256;
+  const long = (schema.maxLength ?? 0) > LONG_TEXT;
   const input = long
     ? h('textarea', { ...aria, name, rows: 8, spellcheck: 'false', class: 'mono' })
     : h('input', { ...aria, type: 'text', name, autocomplete: 'off', spellcheck: slug === 'amount-to-words' ? 'true' : 'false' });

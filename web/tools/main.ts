@@ -30,7 +30,13 @@ function showIndex(): void {
           h('span', {}, tool.purpose),
         ),
       );
-    return h('section', { class: 'group' }, h('h2', {}, tag.description), h('ul', { class: 'tool-list' }, ...items));
+    return h(
+      'section',
+      { class: 'group' },
+      h('h2', {}, tag.title),
+      h('p', { class: 'note' }, tag.description),
+      h('ul', { class: 'tool-list' }, ...items),
+    );
   });
   const filter = () => {
     const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);

@@ -10,6 +10,7 @@ export interface ToolMeta {
 
 export interface TagMeta {
   name: string;
+  title: string;
   description: string;
 }
 
