@@ -18,7 +18,8 @@ COPY tsconfig.json tsconfig.build.json redocly.yaml ./
 COPY openapi ./openapi
 COPY scripts ./scripts
 COPY src ./src
-# `npm ci` runs `prepare`: the TypeScript build and the self-contained docs page. Then only runtime packages stay.
+COPY web ./web
+# `npm ci` runs `prepare`: the TypeScript build, the self-contained docs page and the tool pages (docs/tools). Then only runtime packages stay.
 RUN npm ci --no-audit --no-fund && npm prune --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
