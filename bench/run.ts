@@ -4,7 +4,8 @@
  * text, and prints the ratio b/a. Also the server's CPU time per request (from /proc, so the load generator sharing
  * the 2 cores does not blur it), cold start (spawn to first 200) and heap. Loopback only; each load is bounded in time.
  * With BENCH_BEFORE=<commit> it also measures the service built from that commit, in the same run, as (p) "before".
- * The operations figures (issue 17) run in the same rounds: (l) the service with the access log on, read through a
+ * The operations figures (issue 17) run in the same rounds: (l) the service with the access log on (its default
+ * sampling of successes; (L) every success logged), read through a
  * pipe, against (b) with it off; WORKERS=2 against WORKERS=1, neither pinned; then cold start and RSS per engine thread
  * (bench/ops.ts). BENCH_ONLY=throughput stops after the throughput rounds without them; BENCH_ONLY=ops stops after them.
  * BENCH_ONLY=endurance runs the soak and the attacks of issue 29 instead (bench/endurance.ts); BENCH_ONLY=engines the
@@ -206,11 +207,14 @@ function printThroughput(
   console.log(`reference r/a: ${ratios(runs.koa, runs.baseline)}; b/r: ${ratios(runs.full, runs.koa)}`);
 }
 
-type OpsRuns = { logged: Measurement[]; oneProcess: Measurement[]; twoProcesses: Measurement[] };
+type OpsRuns = { logged: Measurement[]; loggedAll: Measurement[]; oneProcess: Measurement[]; twoProcesses: Measurement[] };
 
 function printOps(runs: Runs & OpsRuns): void {
   console.log(row('(l) service, ACCESS_LOG=true (piped)', typical(runs.logged)));
-  console.log(`log cost: l/b ${ratios(runs.logged, runs.full)} (target >= 0.97)`);
+  console.log(row('(L) the same, ACCESS_LOG_SUCCESS_EVERY=1', typical(runs.loggedAll)));
+  console.log(
+    `log cost: l/b ${ratios(runs.logged, runs.full)} (target >= 0.97); every success logged, L/b ${ratios(runs.loggedAll, runs.full)}`,
+  );
   console.log(row('(1) service, WORKERS=1, not pinned', typical(runs.oneProcess)));
   console.log(row('(2) service, WORKERS=2, not pinned', typical(runs.twoProcesses)));
   console.log(`processes: 2/1 ${ratios(runs.twoProcesses, runs.oneProcess)} (the load generator holds core 1 of 2)`);
@@ -258,6 +262,11 @@ async function main(): Promise<void> {
       ...(withOps
         ? {
             logged: () => measureScript('dist/server.js', 3909, serviceUrl, root, { env: { ACCESS_LOG: 'true' }, readStdout: true }),
+            loggedAll: () =>
+              measureScript('dist/server.js', 3912, serviceUrl, root, {
+                env: { ACCESS_LOG: 'true', ACCESS_LOG_SUCCESS_EVERY: '1' },
+                readStdout: true,
+              }),
             oneProcess: () => measureScript('dist/server.js', 3910, serviceUrl, root, { pinned: false }),
             twoProcesses: () => measureScript('dist/server.js', 3911, serviceUrl, root, { pinned: false, env: { WORKERS: '2' } }),
           }

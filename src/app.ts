@@ -163,7 +163,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
     afterAnswer: [
       ...(config.validateResponses ? [checkResponses(contract.router, log)] : []),
       ...(metrics ? [metrics.observe] : []),
-      ...(config.accessLog ? [accessLog(log)] : []),
+      ...(config.accessLog ? [accessLog(log, config.accessLogSuccessEvery)] : []),
     ],
   };
 }

@@ -166,6 +166,12 @@ export const settings = {
     parse: parseOrigins,
   } satisfies Setting<'*' | string[]>,
   ACCESS_LOG: boolean(true, 'one JSON log line per request: request id, method, path, tool, status, problem code, duration'),
+  ACCESS_LOG_SUCCESS_EVERY: integer(
+    10,
+    1,
+    1_000_000,
+    'of the successful answers (status below 400) one in this many is logged, its line carrying `"sampled": N`; every problem (400 and above) and every answer slower than 1 s is logged. `1` logs every request. `/metrics` counts every answer either way',
+  ),
   LOG_LEVEL: {
     fallback: 'info',
     meaning:
@@ -291,6 +297,7 @@ const shape = {
   publicBaseUrl: 'PUBLIC_BASE_URL',
   corsOrigins: 'CORS_ORIGINS',
   accessLog: 'ACCESS_LOG',
+  accessLogSuccessEvery: 'ACCESS_LOG_SUCCESS_EVERY',
   logLevel: 'LOG_LEVEL',
   metrics: 'METRICS',
   validateResponses: 'VALIDATE_RESPONSES',

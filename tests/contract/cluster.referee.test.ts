@@ -54,7 +54,7 @@ const answeredPids = (all: Record[], status: number): Set<number> =>
 
 withToolchain('python3-prometheus-client', prometheusPython !== undefined)('WORKERS=2 (node:cluster) on loopback', () => {
   test('when 12 requests arrive with RATE_LIMIT_MAX=10, then both processes answer, one quota is counted, and /metrics sums both', async () => {
-    const service = await spawnService({ WORKERS: '2', ACCESS_LOG: 'true', RATE_LIMIT_MAX: '10' });
+    const service = await spawnService({ WORKERS: '2', ACCESS_LOG: 'true', ACCESS_LOG_SUCCESS_EVERY: '1', RATE_LIMIT_MAX: '10' });
     try {
       const answers: Answer[] = [];
       for (let i = 0; i < 12; i++) answers.push(await post(service.port));
@@ -79,7 +79,7 @@ withToolchain('python3-prometheus-client', prometheusPython !== undefined)('WORK
   }, 30_000);
 
   test('when a worker dies, then the primary starts another and the port keeps answering; SIGTERM then drains both and exits 0', async () => {
-    const service = await spawnService({ WORKERS: '2', ACCESS_LOG: 'true', RATE_LIMIT_MAX: '1000' });
+    const service = await spawnService({ WORKERS: '2', ACCESS_LOG: 'true', ACCESS_LOG_SUCCESS_EVERY: '1', RATE_LIMIT_MAX: '1000' });
     try {
       for (let i = 0; i < 6; i++) expect((await post(service.port)).status).toBe(200);
       await until(service, (all) => answeredPids(all, 200).size === 2);

@@ -99,7 +99,7 @@ describe('documentation and metadata', () => {
 describe('privacy', () => {
   test('the access log carries request id, method, path, status and duration only: never bodies, query strings or results', async () => {
     const { log, records, lines } = memoryLog();
-    const client = await testClient({ accessLog: true }, { log });
+    const client = await testClient({ accessLog: true, accessLogSuccessEvery: 1 }, { log });
     await client
       .post('/api/v1/base64-encode-decode?token=abc')
       .set('Content-Type', 'application/json')
@@ -127,7 +127,7 @@ describe('privacy', () => {
 
   test('many requests at once: one valid line each, problems with their code, a quoted path kept', async () => {
     const { log, records } = memoryLog();
-    const client = await testClient({ accessLog: true }, { log });
+    const client = await testClient({ accessLog: true, accessLogSuccessEvery: 1 }, { log });
     const body = { text: 'x', mode: 'encode' };
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, () => client.post('/api/v1/base64-encode-decode').send(body)),
@@ -139,6 +139,23 @@ describe('privacy', () => {
     expect(records.filter((record) => record.status === 200 && record.code === undefined)).toHaveLength(20);
     expect(records).toContainEqual(expect.objectContaining({ status: 422, code: 'validation_failed', tool: 'base64-encode-decode' }));
     expect(records).toContainEqual(expect.objectContaining({ status: 404, code: 'tool_not_found', path: '/api/v1/no-such-%22tool%22' }));
+  });
+});
+
+describe('access log sampling (ACCESS_LOG_SUCCESS_EVERY)', () => {
+  test('by default one success in ten is logged, marked sampled: 10, and every problem is logged', async () => {
+    const { log, records } = memoryLog();
+    const client = await testClient({ accessLog: true }, { log });
+    for (let i = 0; i < 25; i++)
+      expect((await client.post('/api/v1/base64-encode-decode').send({ text: 'x', mode: 'encode' })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await client.post('/api/v1/base64-encode-decode').send({ text: 'x', mode: 'sideways' })).status).toBe(422);
+    const successes = records.filter((record) => record.status === 200);
+    expect(successes).toHaveLength(2);
+    for (const record of successes) expect(record).toMatchObject({ msg: 'answered', sampled: 10 });
+    const problems = records.filter((record) => record.status === 422);
+    expect(problems).toHaveLength(3);
+    for (const record of problems) expect(record.sampled).toBeUndefined();
   });
 });
 
