@@ -5,8 +5,8 @@
  * the 2 cores does not blur it), cold start (spawn to first 200) and heap. Loopback only; each load is bounded in time.
  * With BENCH_BEFORE=<commit> it also measures the service built from that commit, in the same run, as (p) "before".
  * The operations figures (issue 17) run in the same rounds: (l) the service with the access log on (its default
- * sampling of successes; (L) every success logged), read through a
- * pipe, against (b) with it off; WORKERS=2 against WORKERS=1, neither pinned; then cold start and RSS per engine thread
+ * sampling of successes; (L) every success logged), read through a pipe against (o) with it off read the same way,
+ * and WORKERS=2 against WORKERS=1, neither pinned; then cold start and RSS per engine thread
  * (bench/ops.ts). BENCH_ONLY=throughput stops after the throughput rounds without them; BENCH_ONLY=ops stops after them.
  * BENCH_ONLY=endurance runs the soak and the attacks of issue 29 instead (bench/endurance.ts); BENCH_ONLY=engines the
  * data tools' engine times of issue 25 (bench/engines.ts).
@@ -207,13 +207,20 @@ function printThroughput(
   console.log(`reference r/a: ${ratios(runs.koa, runs.baseline)}; b/r: ${ratios(runs.full, runs.koa)}`);
 }
 
-type OpsRuns = { logged: Measurement[]; loggedAll: Measurement[]; oneProcess: Measurement[]; twoProcesses: Measurement[] };
+type OpsRuns = {
+  unlogged: Measurement[];
+  logged: Measurement[];
+  loggedAll: Measurement[];
+  oneProcess: Measurement[];
+  twoProcesses: Measurement[];
+};
 
 function printOps(runs: Runs & OpsRuns): void {
+  console.log(row('(o) service, ACCESS_LOG=false (piped)', typical(runs.unlogged)));
   console.log(row('(l) service, ACCESS_LOG=true (piped)', typical(runs.logged)));
   console.log(row('(L) the same, ACCESS_LOG_SUCCESS_EVERY=1', typical(runs.loggedAll)));
   console.log(
-    `log cost: l/b ${ratios(runs.logged, runs.full)} (target >= 0.97); every success logged, L/b ${ratios(runs.loggedAll, runs.full)}`,
+    `log cost: l/o ${ratios(runs.logged, runs.unlogged)} (target >= 0.97); every success logged, L/o ${ratios(runs.loggedAll, runs.unlogged)}`,
   );
   console.log(row('(1) service, WORKERS=1, not pinned', typical(runs.oneProcess)));
   console.log(row('(2) service, WORKERS=2, not pinned', typical(runs.twoProcesses)));
@@ -261,6 +268,8 @@ async function main(): Promise<void> {
       // The access log on (pino, read through a pipe) against `full` with it off.
       ...(withOps
         ? {
+            // All three read through a pipe, so the log's cost is not mixed up with the destination's kind.
+            unlogged: () => measureScript('dist/server.js', 3913, serviceUrl, root, { readStdout: true }),
             logged: () => measureScript('dist/server.js', 3909, serviceUrl, root, { env: { ACCESS_LOG: 'true' }, readStdout: true }),
             loggedAll: () =>
               measureScript('dist/server.js', 3912, serviceUrl, root, {
