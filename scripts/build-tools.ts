@@ -170,7 +170,7 @@ ${FAVICON_LINK}
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
     files[file === join(out, 'index.html') ? 'index.html' : `assets/${basename(file)}`] = { sha256: sha256(bytes), bytes: bytes.length };
   }
-  const manifest: ToolAssets = { files, shell: 'index.html' };
+  const manifest: ToolAssets = { files, shell: 'index.html', slugs: tools.map((tool) => tool.slug) };
   writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // The weights: the shell (page, app, styles and the chunks the app imports statically) and each tool's chunk.
   const brotliOf = (file: string) => readFileSync(`${file}.br`).length;

@@ -13,20 +13,22 @@ const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'docs', 'to
 const assets = Object.keys(manifest.files).filter((file) => file.startsWith('assets/'));
 
 describe('/tools', () => {
-  test.each(['/tools', '/tools/', '/tools/gst-calculator', '/tools/no-such-tool'])(
-    '%s answers with the page, whose script draws the tool',
-    async (path) => {
-      const response = await client.get(path).set('Accept-Encoding', 'identity');
-      expect(response.status).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.text).toBe(readFileSync(join(__dirname, '..', '..', 'docs', 'tools', 'index.html'), 'utf8'));
-      expect(response.text).not.toMatch(/<script>|<script [^>]*>[^<]/);
-      expect(response.headers['content-security-policy']).toBe(
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-      );
-      expect(response.headers['cache-control']).toBe('public, max-age=300');
-    },
-  );
+  test.each([
+    ['/tools', 200],
+    ['/tools/', 200],
+    ['/tools/gst-calculator', 200],
+    ['/tools/no-such-tool', 404],
+  ])('%s answers %d with the page, whose script draws the tool (or says there is none)', async (path, status) => {
+    const response = await client.get(path).set('Accept-Encoding', 'identity');
+    expect(response.status).toBe(status);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.text).toBe(readFileSync(join(__dirname, '..', '..', 'docs', 'tools', 'index.html'), 'utf8'));
+    expect(response.text).not.toMatch(/<script>|<script [^>]*>[^<]/);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
 
   test('the page links only assets that are served, each named by its hash and cached for a year', async () => {
     const page = (await client.get('/tools')).text;

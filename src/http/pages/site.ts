@@ -4,7 +4,7 @@ import { cacheable } from './cacheable';
 import type { DocsPage } from './docs-page';
 import type { Lifecycle } from '../connections/lifecycle';
 import { TRY_PAGE } from './try-page';
-import { sendToolFile, type toolPagesLoader } from './tool-pages';
+import { sendToolFile, type ToolPages } from './tool-pages';
 import { FAVICON_SVG, problemCatalogue, problemEntry, problemIndexPage, problemPage } from './pages';
 import { clip } from '../../common/text';
 import { ProblemError } from '../../problems/problem';
@@ -79,7 +79,7 @@ function sendJson(ctx: Context, value: unknown): void {
 }
 
 /** The pages outside the API: `/` (to the docs), `/docs`, `/tools` and `/tools/{slug}` (the in-browser tools), `/healthz`, `/readyz`, `/problems` and `/problems/{code}`; anything else is 404 not_found. */
-export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle, toolFile: ReturnType<typeof toolPagesLoader>): Step {
+export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle, toolPages: ToolPages): Step {
   let docsCsp: string | undefined;
   const pageCsp = contentSecurityPolicy('');
   const tryCsp = contentSecurityPolicy(TRY_PAGE);
@@ -121,14 +121,18 @@ export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle,
     if (path === '/tools' || path.startsWith('/tools/')) {
       requireRead(ctx);
       const asset = path.startsWith('/tools/assets/') ? path.slice('/tools/'.length) : undefined;
-      const file = toolFile(asset ?? 'index.html');
+      const file = toolPages.file(asset ?? 'index.html');
       if (!file) {
         throw new ProblemError(
           'not_found',
           asset ? `No tool page asset ${clip(asset)} exists.` : 'The tool pages have not been built on this server: run `npm run build`.',
         );
       }
-      return sendToolFile(ctx, file, asset !== undefined);
+      sendToolFile(ctx, file, asset !== undefined);
+      // An unknown tool gets the same page, which says so and links the index, with 404 for crawlers and scripts.
+      const slug = path.replace(/^\/tools\/?/, '').replace(/\/$/, '');
+      if (!asset && slug !== '' && !toolPages.has(decodeURIComponent(slug)) && ctx.status === 200) ctx.status = 404;
+      return;
     }
     if (path === '/favicon.ico' || path === '/favicon.svg') {
       requireRead(ctx);

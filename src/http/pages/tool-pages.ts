@@ -8,6 +8,8 @@ export interface ToolAssets {
   files: Record<string, { sha256: string; bytes: number }>;
   /** The one HTML page every /tools URL answers with (the script draws the index or the tool the URL names). */
   shell: string;
+  /** The tools that have a page (/tools/<slug>); another slug is answered 404 with the same page, which says so. */
+  slugs: string[];
 }
 
 const TYPES: Record<string, string> = {
@@ -32,28 +34,40 @@ const TOOL_PAGES_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The built tool pages under `dir`, read file by file on first request; undefined when they have not been built. */
-export function toolPagesLoader(dir: string): (file: string) => (CacheableBody & { type: string }) | undefined {
+export interface ToolPages {
+  /** A built file (`index.html`, `assets/…`), read on its first request; undefined when it was not built. */
+  file(name: string): (CacheableBody & { type: string }) | undefined;
+  /** Whether `slug` names a tool with a page. */
+  has(slug: string): boolean;
+}
+
+/** The built tool pages under `dir` (docs/tools), as listed by its manifest. */
+export function toolPagesLoader(dir: string): ToolPages {
   const cache = new Map<string, CacheableBody & { type: string }>();
   let manifest: ToolAssets | undefined;
-  return (file) => {
-    const cached = cache.get(file);
-    if (cached) return cached;
+  const load = (): ToolAssets | undefined => {
     const manifestPath = join(dir, 'manifest.json');
     manifest ??= existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ToolAssets) : undefined;
-    const entry = manifest && Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
+    return manifest;
+  };
+  const file = (name: string): (CacheableBody & { type: string }) | undefined => {
+    const cached = cache.get(name);
+    if (cached) return cached;
+    load();
+    const entry = manifest && Object.hasOwn(manifest.files, name) ? manifest.files[name] : undefined;
     if (!entry) return undefined;
-    const path = join(dir, file);
+    const path = join(dir, name);
     const body = {
       identity: readFileSync(path),
       br: readFileSync(`${path}.br`),
       gzip: readFileSync(`${path}.gz`),
       etag: `"${entry.sha256.slice(0, 32)}"`,
-      type: TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+      type: TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
     };
-    cache.set(file, body);
+    cache.set(name, body);
     return body;
   };
+  return { file, has: (slug) => load()?.slugs.includes(slug) ?? false };
 }
 
 /** An asset is named by its hash, so it never changes: a year's caching, immutable. The page itself revalidates. */
