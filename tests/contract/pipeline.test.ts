@@ -52,7 +52,7 @@ describe('the declared pipeline', () => {
       'after the answer:',
       '  response check (VALIDATE_RESPONSES)',
       '  metrics (METRICS)',
-      '  access log (ACCESS_LOG)',
+      '  access log (ACCESS_LOG, ACCESS_LOG_SUCCESS_EVERY)',
     ]);
   });
 

@@ -87,7 +87,11 @@ export function codeBlock(code: string, fileName: string, language: string): HTM
 const TOKENS =
   /(\/\/[^\n]*|#[^\n]*|\/\*[\s\S]*?\*\/)|("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`]*`)|\b(\d+(?:\.\d+)?)\b|\b(import|export|from|const|let|var|function|func|return|if|else|for|package|type|struct|interface|class|def|await|async|new|true|false|null|nil|None|True|False|public|private|string|number|boolean|int|float|bool)\b/g;
 
+/** Above this, code is shown plain: a span per token of a megabyte would cost the page seconds. */
+const HIGHLIGHT_LIMIT = 200_000;
+
 function highlight(code: string): Node[] {
+  if (code.length > HIGHLIGHT_LIMIT) return [document.createTextNode(code)];
   const nodes: Node[] = [];
   let last = 0;
   for (const match of code.matchAll(TOKENS)) {

@@ -1,4 +1,5 @@
 import { codeBlock, h } from '../dom';
+import type { ToolResult } from '../../../src/common/operations';
 import type { Result } from '../types';
 
 const EXTENSIONS: Record<string, [string, string]> = {
@@ -10,13 +11,13 @@ const EXTENSIONS: Record<string, [string, string]> = {
 };
 
 export function curlCode(result: Result): Node {
-  const r = result as { target: string; code: string };
+  const r = result as unknown as ToolResult<'curl_to_code'>;
   const [file, language] = EXTENSIONS[r.target] ?? ['request.txt', r.target];
   return codeBlock(r.code, file, language);
 }
 
 export function typescript(result: Result): Node {
-  const r = result as { code: string; rootName: string };
+  const r = result as unknown as ToolResult<'json_to_typescript'>;
   return codeBlock(r.code, `${r.rootName.replace(/[^\w-]/g, '') || 'types'}.ts`, 'TypeScript');
 }
 
@@ -35,11 +36,11 @@ export function files(result: Result): Node {
 }
 
 export function openapiYaml(result: Result): Node {
-  const r = result as { yaml: string; endpoints: number };
+  const r = result as unknown as ToolResult<'api_spec_generator'>;
   return h('div', {}, h('p', {}, `${r.endpoints} endpoint${r.endpoints === 1 ? '' : 's'}.`), codeBlock(r.yaml, 'openapi.yaml', 'YAML'));
 }
 
 export function jsonSchema(result: Result): Node {
-  const r = result as { schema: unknown };
+  const r = result as unknown as ToolResult<'json_schema_generator'>;
   return codeBlock(JSON.stringify(r.schema, null, 2), 'schema.json', 'JSON Schema');
 }

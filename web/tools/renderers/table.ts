@@ -1,4 +1,5 @@
 import { downloadLink, h } from '../dom';
+import type { ToolResult } from '../../../src/common/operations';
 import type { Result } from '../types';
 
 /** RFC 4180 CSV into rows of cells (quoted cells, doubled quotes, CRLF or LF). */
@@ -59,7 +60,7 @@ export function csvResult(result: Result): Node {
 }
 
 export function mockData(result: Result): Node {
-  const r = result as { format: 'csv' | 'json'; output: string };
+  const r = result as unknown as ToolResult<'mock_data_generator'>;
   const rows = r.format === 'csv' ? parseCsv(r.output) : jsonRows(r.output);
   const file = r.format === 'csv' ? ['mock-data.csv', 'text/csv'] : ['mock-data.json', 'application/json'];
   return h(

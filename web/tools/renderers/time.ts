@@ -1,10 +1,11 @@
 import { facts, h } from '../dom';
+import type { ToolResult } from '../../../src/common/operations';
 import type { Result } from '../types';
 
 const IST = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 export function cron(result: Result): Node {
-  const r = result as { description: string; normalized: string; nextRuns: Array<{ epochMs: number; utc: string; ist: string }> };
+  const r = result as unknown as ToolResult<'cron_builder'>;
   const rows = r.nextRuns.map((run) =>
     h('tr', {}, h('td', {}, IST.format(run.epochMs)), h('td', {}, h('code', {}, run.ist)), h('td', {}, h('code', {}, run.utc))),
   );

@@ -1,9 +1,10 @@
 import { downloadLink, facts, h } from '../dom';
+import type { ToolResult } from '../../../src/common/operations';
 import type { Result } from '../types';
 
 /** The QR code (the service's PNG), its UPI link, downloads as PNG and SVG, and print (the page's print style shows the code alone). */
 export function upiQr(result: Result): Node {
-  const r = result as { uri: string; png: string; svg: string; payeeVpa: string; amountFormatted?: string };
+  const r = result as unknown as ToolResult<'upi_qr_generator'>;
   const png = Uint8Array.from(atob(r.png.replace(/^data:image\/png;base64,/, '')), (c) => c.charCodeAt(0));
   const image = h('img', {
     src: r.png,

@@ -1,8 +1,9 @@
 import { codeBlock, facts, h, rupees } from '../dom';
+import type { ToolResult } from '../../../src/common/operations';
 import type { Result } from '../types';
 
 export function hashes(result: Result): Node {
-  const r = result as { hashes: Record<string, string>; bytes: number };
+  const r = result as unknown as ToolResult<'hash_generator'>;
   return h(
     'div',
     {},
@@ -12,7 +13,7 @@ export function hashes(result: Result): Node {
 }
 
 export function uuids(result: Result): Node {
-  const r = result as { uuids: string[]; version: string };
+  const r = result as unknown as ToolResult<'uuid_generator'>;
   const list = h('ol', { class: 'values' }, ...r.uuids.map((uuid) => h('li', {}, h('code', {}, uuid))));
   return h('div', {}, facts([[`${r.uuids.length} UUID${r.uuids.length === 1 ? '' : 's'} (${r.version})`, r.uuids.join('\n'), true]]), list);
 }
@@ -37,14 +38,8 @@ export function epoch(result: Result): Node {
 }
 
 export function gstin(result: Result): Node {
-  const r = result as {
-    valid: boolean;
-    gstin: string;
-    stateName?: string;
-    pan?: string;
-    registrationType?: string;
-    errors?: Array<{ message: string }>;
-  };
+  const r = result as unknown as ToolResult<'gstin_validator'>;
+
   const verdict = h(
     'p',
     { class: r.valid ? 'verdict good' : 'verdict bad' },
@@ -58,11 +53,11 @@ export function gstin(result: Result): Node {
 }
 
 export function words(result: Result): Node {
-  const r = result as { english: string; hindi: string; formatted: string; amountPaise: number };
+  const r = result as unknown as ToolResult<'amount_to_words'>;
   return h(
     'div',
     {},
-    h('p', { class: 'big' }, rupees(r.amountPaise)),
+    h('p', { class: 'big' }, r.amountPaise === undefined ? r.formatted : rupees(r.amountPaise)),
     facts([
       ['English', r.english, true],
       ['हिन्दी (Hindi)', h('span', { lang: 'hi' }, r.hindi), true],
