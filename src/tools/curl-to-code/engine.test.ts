@@ -45,6 +45,17 @@ describe('the request survives the conversion', () => {
     expect(warnings[0]?.message).toContain('found environment variable');
   });
 
+  test('the method as written (curl sends -X patch as "patch"), and digest auth as a warning', () => {
+    expect(convert('curl -X patch https://api.example.com/items/7', 'go').code).toContain('http.NewRequest("patch", ');
+    const { warnings } = convert('curl --digest -u asha:secret https://api.example.com/private', 'python');
+    expect(warnings).toContainEqual({
+      code: 'conversion_warning',
+      subject: 'auth',
+      message:
+        'curl authenticates as "asha" with digest authentication, which this code does not do; add it with the library\'s own support for it.',
+    });
+  });
+
   test('-k, -m and -L become the library options in Python and PHP', () => {
     const curl = 'curl -k -L -m 2.5 https://self-signed.example.com/';
     expect(convert(curl, 'python').code).toContain(

@@ -77,14 +77,22 @@ export function readRequest(converter: Curlconverter, command: string): { reques
     })
     .filter(([name]) => ownNames.has(name));
   const request: CurlRequest = {
-    method: json.method.toUpperCase(),
+    // As curl writes it on its request line (toJsonObject lower-cases it; `-X patch` sends "patch").
+    method: http.slice(0, http.indexOf(' ')),
     url: json.raw_url.replace(/#.*$/s, ''),
     headers,
     insecure: json.insecure === false,
     followRedirects: json.follow_redirects === true,
     ...(json.timeout !== undefined ? { timeout: json.timeout } : {}),
   };
+  const notes = warnings.filter(([subject]) => !HANDLED.has(subject));
   if (json.auth && json.auth_type === 'basic') request.basicAuth = json.auth;
+  else if (json.auth) {
+    notes.push([
+      'auth',
+      `curl authenticates as "${json.auth.user}" with ${json.auth_type ?? 'its'} authentication, which this code does not do; add it with the library's own support for it.`,
+    ]);
+  }
   const sent = http.slice(headerEnd + 2, -1);
   if (isForm(json)) {
     request.parts = formParts(sent, json.files ?? {});
@@ -103,7 +111,7 @@ export function readRequest(converter: Curlconverter, command: string): { reques
       request.body = sent; // as written ("name=@file"), with a note that curl reads the file there
     }
   }
-  return { request, notes: warnings.filter(([subject]) => !HANDLED.has(subject)) };
+  return { request, notes };
 }
 
 export const contentType = (request: CurlRequest) => request.headers.findLast(([name]) => name.toLowerCase() === 'content-type')?.[1];
