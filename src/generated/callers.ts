@@ -388,7 +388,9 @@ export type paths = {
          *     `Pragma: no-cache` to a request with `If-None-Match` and the like),
          *     `query-brackets-encoded` (Python percent-encodes `[` and `]` that
          *     `curl -g` sends as written), `default-content-type` (axios adds a form
-         *     Content-Type to a POST, PUT or PATCH without a body), and
+         *     Content-Type to a POST, PUT or PATCH without a body), `auth` (`-u`
+         *     with `--digest`, `--ntlm` or another scheme than basic is not
+         *     written), and
          *     curlconverter's own about what it did not read, such as an option it
          *     does not know or a shell variable (`expansion`).
          *
