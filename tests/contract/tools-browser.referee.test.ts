@@ -323,9 +323,11 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
       const invalid = invalidField(schema);
       const sentBefore = apiCalls.length;
       await invalid.put(page);
-      await page.click('form button[type="submit"]');
+      // As you type: the message appears without Run; Run then sends nothing either.
       const error = page.locator(`#field-${invalid.name}-error`);
       await error.waitFor({ state: 'visible' });
+      await page.click('form button[type="submit"]');
+      await expect(page.textContent('.status')).resolves.toBe('Fix the marked fields first: nothing was sent.');
       expect(apiCalls.length).toBe(sentBefore);
       const refused = await serviceProblem(slug, { ...example, [invalid.name]: invalid.value });
       expect(refused.status).toBe(422);

@@ -75,7 +75,16 @@ function showMissing(name: string): void {
 async function showTool(tool: ToolMeta): Promise<void> {
   document.title = `${tool.name} · Utility Tools`;
   main.replaceChildren(h('p', { role: 'status' }, 'Loading…'));
-  const module = (await loadTool(tool.slug)) as ToolModule;
+  let module: ToolModule;
+  try {
+    module = (await loadTool(tool.slug)) as ToolModule;
+  } catch (error) {
+    main.replaceChildren(
+      h('h1', {}, tool.name),
+      h('p', { role: 'alert' }, `This page could not load its tool (${(error as Error).message}). Reload to try again.`),
+    );
+    return;
+  }
   const fields = buildFields(module.schema, tool.slug);
   for (const field of fields) if (module.example[field.name] !== undefined) field.write(module.example[field.name]);
   const formError = h('div', { class: 'form-error', role: 'alert', hidden: true });
@@ -109,14 +118,21 @@ async function showTool(tool: ToolMeta): Promise<void> {
     showErrors(fields, formError, errors, all ? undefined : touched);
     return valid ? body : undefined;
   };
+  // As you type, once the typing pauses: a megabyte of text is not re-validated and re-quoted four times per key.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const checkSoon = () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => check(false), 120);
+  };
   form.addEventListener('input', (event) => {
     const name = (event.target as HTMLInputElement).name;
     if (name) touched.add(name);
-    check(false);
+    checkSoon();
   });
-  form.addEventListener('change', () => check(false));
+  form.addEventListener('change', checkSoon);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    clearTimeout(pending);
     const body = check(true);
     if (!body) {
       status.textContent = 'Fix the marked fields first: nothing was sent.';
