@@ -1,3 +1,4 @@
+import { formatPaise } from '../../src/tools/shared/money';
 /** A small element builder: tag, attributes (`on…` functions become listeners), children (strings become text). */
 type Child = Node | string | false | null | undefined;
 type Attributes = Record<string, string | number | boolean | ((event: Event) => void) | undefined>;
@@ -46,13 +47,8 @@ export function downloadLink(name: string, content: BlobPart, type: string, labe
   return link;
 }
 
-/** Indian digit grouping for a whole number of paise: 12345678 → "₹1,23,456.78". */
-export function rupees(paise: number): string {
-  const negative = paise < 0;
-  const whole = Math.floor(Math.abs(paise) / 100);
-  const fraction = String(Math.abs(paise) % 100).padStart(2, '0');
-  return `${negative ? '−' : ''}₹${whole.toLocaleString('en-IN')}.${fraction}`;
-}
+/** Whole paise as the service writes money: Indian grouping, two decimals (12345678 → "₹1,23,456.78"). */
+export const rupees = (paise: number): string => formatPaise(paise, true);
 
 /** A definition list of label/value rows, each value with a copy button when asked. */
 export function facts(rows: Array<[string, string | Node, boolean?]>): HTMLDListElement {

@@ -1,4 +1,4 @@
-import { h } from './dom';
+import { h, rupees } from './dom';
 import type { PropertySchema, RequestSchema } from './types';
 
 /** One form control for one request property: it reads the value the body would carry and shows that field's error. */
@@ -76,9 +76,7 @@ function fieldFor(slug: string, name: string, schema: PropertySchema, required: 
 /** The API's bound on a paise field, with the rupees the form shows beside it: "must be <= 10000000000 (paise: ₹10,00,00,000.00)". */
 function inRupees(name: string, message: string): string {
   const bound = MONEY.test(name) ? /^must be [<>]=? (\d+)$/.exec(message) : null;
-  if (!bound) return message;
-  const paise = Number(bound[1]);
-  return `${message} (paise: ₹${Math.floor(paise / 100).toLocaleString('en-IN')}.${String(paise % 100).padStart(2, '0')})`;
+  return bound ? `${message} (paise: ${rupees(Number(bound[1]))})` : message;
 }
 
 function hintOf(name: string, schema: PropertySchema, required: boolean): string {
@@ -87,7 +85,8 @@ function hintOf(name: string, schema: PropertySchema, required: boolean): string
   // The spec's first sentence, its `code` marks dropped; for money, in the rupees the field takes.
   if (money) parts.push('In rupees and paise (the API takes it as whole paise).');
   else if (schema.description) parts.push((schema.description.split(/(?<=\.)\s/)[0] ?? '').replaceAll('`', ''));
-  const show = (n: number) => (money ? `₹${(n / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}` : n.toLocaleString('en-IN'));
+  const show = (n: number) => (money ? rupees(n) : n.toLocaleString('en-IN'));
+
   if (schema.minimum !== undefined && schema.maximum !== undefined)
     parts.push(`From ${show(schema.minimum)} to ${show(schema.maximum)}${UNITS[name] ? ` (${UNITS[name]})` : ''}.`);
   if (schema.maxLength !== undefined && schema.maxLength > LONG_TEXT)

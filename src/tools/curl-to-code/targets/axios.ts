@@ -1,6 +1,6 @@
 import { contentType, type CurlRequest, type Note } from '../request';
 import { jsString } from './literals';
-import { fileType, otherFileNote, repeatedHeaders, sendsBody } from './parts';
+import { fileType, isJsonType, otherFileNote, repeatedHeaders, sendsBody } from './parts';
 
 /**
  * Node.js with axios, an ES module with top-level await. axios sends a string or Buffer body as it is (but
@@ -24,7 +24,7 @@ export function axiosCode(request: CurlRequest, notes: Note[]): string {
       } else if (part.kind === 'text-of-file') {
         before.push(`form.append(${name}, fs.readFileSync(${jsString(part.value)}, 'utf8'));`);
       } else {
-        const filename = jsString(part.filename ?? basename(part.value));
+        const filename = jsString(part.filename ?? part.value);
         before.push(
           `form.append(${name}, fs.readFileSync(${jsString(part.value)}), { filename: ${filename}, contentType: ${jsString(fileType(part))} });`,
         );
@@ -66,10 +66,8 @@ function dataOption(request: CurlRequest, notes: Note[]): string | undefined {
   if (request.readsOtherFile !== undefined) notes.push(otherFileNote(request.readsOtherFile));
   if (request.body === undefined) return undefined;
   const literal = jsString(request.body);
-  return isJson(contentType(request)) && !readsAsIs(request.body) ? `Buffer.from(${literal})` : literal;
+  return isJsonType(contentType(request)) && !readsAsIs(request.body) ? `Buffer.from(${literal})` : literal;
 }
-
-const isJson = (type: string | undefined) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');
 
 function readsAsIs(text: string): boolean {
   try {
@@ -79,5 +77,3 @@ function readsAsIs(text: string): boolean {
     return false;
   }
 }
-
-const basename = (path: string) => path.slice(path.lastIndexOf('/') + 1);

@@ -1,6 +1,6 @@
 import { contentType, type CurlRequest, type Note } from '../request';
 import { jsString } from './literals';
-import { otherFileNote, partTypeNote, repeatedHeaders } from './parts';
+import { isJsonType, otherFileNote, partTypeNote, repeatedHeaders } from './parts';
 
 // The conditional request headers of RFC 9110 §13.1: the fetch standard makes such a request bypass the HTTP cache.
 const CONDITIONAL = new Set(['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range']);
@@ -80,7 +80,7 @@ function bodyOption(request: CurlRequest, notes: Note[]): string | undefined {
 
 /** `JSON.stringify({...})` when that writes exactly the bytes curl sends (an object is easier to edit than a string). */
 function editableJson(body: string, type: string | undefined): string | undefined {
-  if (!/^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '') || body.includes('__proto__')) return undefined;
+  if (!isJsonType(type) || body.includes('__proto__')) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(body);

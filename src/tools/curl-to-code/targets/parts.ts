@@ -53,3 +53,6 @@ export function partTypeNote(parts: FormPart[]): Note[] {
 /** Whether the command sends a body of any kind (text, a file, a form). */
 export const sendsBody = (request: CurlRequest) =>
   request.body !== undefined || request.bodyFile !== undefined || request.readsOtherFile !== undefined || request.parts !== undefined;
+
+/** A JSON media type (application/json, application/problem+json, …), as a Content-Type names it. */
+export const isJsonType = (type: string | undefined) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');
