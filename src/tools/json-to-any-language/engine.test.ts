@@ -1,6 +1,8 @@
 import { ToolInputError } from '../shared/errors';
 import { jsonToAnyLanguage, type JsonToAnyLanguageResult, type TargetLanguage } from '.';
+import { existsSync } from 'node:fs';
 import { hasCommand, runIn } from '../../../tests/support/compile';
+import { withToolchain } from '../../../tests/support/toolchain';
 import { specAjv, toolSpec, withSpecDefaults } from '../../../tests/support/spec';
 
 const validateResult = specAjv().compile(toolSpec('json-to-any-language').result);
@@ -34,11 +36,10 @@ const samples: Record<string, string> = {
 };
 const cases = Object.entries(samples);
 
-/** Runs a check only where its compiler exists; otherwise says so once, loudly, and asserts nothing. */
-function withCompiler(command: string, versionFlag: string): typeof describe | typeof describe.skip {
-  if (hasCommand(command, versionFlag)) return describe;
-  console.warn(`json-to-any-language: ${command} is not installed, so its compile check is skipped`);
-  return describe.skip;
+/** Runs a check only where its toolchain exists (and the files it needs); otherwise says so once and skips it. */
+function withCompiler(command: string, versionFlag: string, needs: string[] = []): typeof describe | typeof describe.skip {
+  const missing = hasCommand(command, versionFlag) ? needs.filter((path) => !existsSync(path)) : [command];
+  return withToolchain(missing.join(', '), missing.length === 0);
 }
 
 withCompiler('python3', '--version')('Python: py_compile', () => {
@@ -52,8 +53,9 @@ withCompiler('python3', '--version')('Python: py_compile', () => {
 });
 
 // Debian's Jackson (libjackson2-databind-java), the library the Java code is written for.
-const jackson = ['jackson-databind', 'jackson-core', 'jackson-annotations'].map((jar) => `/usr/share/java/${jar}.jar`).join(':');
-withCompiler('javac', '-version')('Java: javac with Jackson, as one file and as one file per class', () => {
+const jacksonJars = ['jackson-databind', 'jackson-core', 'jackson-annotations'].map((jar) => `/usr/share/java/${jar}.jar`);
+const jackson = jacksonJars.join(':');
+withCompiler('javac', '-version', jacksonJars)('Java: javac with Jackson, as one file and as one file per class', () => {
   test.each(cases)('%s', async (_name, json) => {
     const { code, files, rootName } = await generate(json, 'java', 'Sample');
     const single = runIn({ [`${rootName}.java`]: code }, 'javac', ['-nowarn', '-cp', jackson, '-d', 'out', `${rootName}.java`]);
