@@ -54,6 +54,7 @@ export const toolErrorCodes = {
     "invalid_csv",
     "ragged_csv",
     "unknown_column",
+    "conflicting_columns",
     "table_too_large"
   ],
   "json-schema-generator": [

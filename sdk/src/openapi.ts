@@ -2318,6 +2318,11 @@ export interface operations {
                      */
                     columns?: string[];
                     /**
+                     * @description Extension: columns to leave exactly as they are, even when detected (a city you need for a report); nothing in them is anonymised, not even inside their text. A name in both `columns` and `keep` is refused.
+                     * @default []
+                     */
+                    keep?: string[];
+                    /**
                      * @description How to anonymise.
                      * @default mask
                      * @enum {string}
@@ -2372,15 +2377,21 @@ export interface operations {
                             output: string;
                             /** @description Number of data rows. */
                             rows: number;
-                            /** @description Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible. */
+                            /** @description Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible; `column_not_masked`: a column left in clear (in whole or in part) whose values look personal, with why, so that nothing personal leaves in silence; `text_not_fully_read`: a column of free text in a script or form the name finder reads only in part (Devanagari names are found after a title or नाम, or before जी). At most one of each code per column. */
                             warnings: {
+                                /** @description How many cells of the column hold such values. */
+                                cells?: number;
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "no_pii_found" | "unsalted_hash";
+                                code: "no_pii_found" | "unsalted_hash" | "column_not_masked" | "text_not_fully_read";
+                                /** @description The column the warning is about (`column_not_masked`, `text_not_fully_read`). */
+                                column?: string;
                                 /** @description What the caller should know, in words. */
                                 message: string;
+                                /** @description The first data rows (1-based, the header not counted) that hold such values. */
+                                rows?: number[];
                             }[];
                         };
                         /**
@@ -2397,7 +2408,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             417: components["responses"]["ExpectationFailed"];
-            /** @description `validation_failed` when the body violates the schema; `invalid_unicode`, `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `unknown_column`, `table_too_large` when the tool cannot process input that passed it. */
+            /** @description `validation_failed` when the body violates the schema; `invalid_unicode`, `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `unknown_column`, `conflicting_columns`, `table_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

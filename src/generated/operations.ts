@@ -80,6 +80,7 @@ export const operations = {
       "invalid_csv",
       "ragged_csv",
       "unknown_column",
+      "conflicting_columns",
       "table_too_large"
     ]
   },

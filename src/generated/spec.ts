@@ -5196,11 +5196,14 @@ export const spec: Record<string, unknown> = {
           "invalid_csv",
           "ragged_csv",
           "unknown_column",
+          "conflicting_columns",
           "table_too_large"
         ],
         "x-warning-codes": [
           "no_pii_found",
-          "unsalted_hash"
+          "unsalted_hash",
+          "column_not_masked",
+          "text_not_fully_read"
         ],
         "tags": [
           "data"
@@ -5228,6 +5231,17 @@ export const spec: Record<string, unknown> = {
                     "maxItems": 100,
                     "default": [],
                     "description": "Columns to anonymise besides those detected (detection always runs).",
+                    "items": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 256
+                    }
+                  },
+                  "keep": {
+                    "type": "array",
+                    "maxItems": 100,
+                    "default": [],
+                    "description": "Extension: columns to leave exactly as they are, even when detected (a city you need for a report); nothing in them is anonymised, not even inside their text. A name in both `columns` and `keep` is refused.",
                     "items": {
                       "type": "string",
                       "minLength": 1,
@@ -5398,8 +5412,8 @@ export const spec: Record<string, unknown> = {
                         },
                         "warnings": {
                           "type": "array",
-                          "maxItems": 2,
-                          "description": "Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible.",
+                          "maxItems": 204,
+                          "description": "Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible; `column_not_masked`: a column left in clear (in whole or in part) whose values look personal, with why, so that nothing personal leaves in silence; `text_not_fully_read`: a column of free text in a script or form the name finder reads only in part (Devanagari names are found after a title or नाम, or before जी). At most one of each code per column.",
                           "items": {
                             "type": "object",
                             "additionalProperties": false,
@@ -5412,13 +5426,33 @@ export const spec: Record<string, unknown> = {
                                 "type": "string",
                                 "enum": [
                                   "no_pii_found",
-                                  "unsalted_hash"
+                                  "unsalted_hash",
+                                  "column_not_masked",
+                                  "text_not_fully_read"
                                 ],
                                 "description": "Stable warning code; listed in `x-warning-codes`."
                               },
                               "message": {
                                 "type": "string",
                                 "description": "What the caller should know, in words."
+                              },
+                              "column": {
+                                "type": "string",
+                                "description": "The column the warning is about (`column_not_masked`, `text_not_fully_read`)."
+                              },
+                              "rows": {
+                                "type": "array",
+                                "maxItems": 5,
+                                "items": {
+                                  "type": "integer",
+                                  "minimum": 1
+                                },
+                                "description": "The first data rows (1-based, the header not counted) that hold such values."
+                              },
+                              "cells": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "How many cells of the column hold such values."
                               }
                             }
                           }
@@ -5455,11 +5489,16 @@ export const spec: Record<string, unknown> = {
                             "name": "pan",
                             "kind": "pan",
                             "reason": "the header \"pan\" names a PAN"
+                          },
+                          {
+                            "name": "city",
+                            "kind": "address",
+                            "reason": "the header \"city\" names a part of an address, in a table about people (a place smaller than a state locates a person)"
                           }
                         ],
                         "rows": 2,
-                        "cellsChanged": 8,
-                        "output": "id,name,email,mobile,pan,city\r\n1,**** ***,****.***@example.in,+** ***** *3210,******234K,Pune\r\n2,**** *****,****@example.com,******1234,******345L,Delhi\r\n",
+                        "cellsChanged": 10,
+                        "output": "id,name,email,mobile,pan,city\r\n1,**** ***,****.***@example.in,+** ***** *3210,******234K,****\r\n2,**** *****,****@example.com,******1234,******345L,*****\r\n",
                         "warnings": []
                       }
                     }
@@ -5485,7 +5524,7 @@ export const spec: Record<string, unknown> = {
                         ],
                         "rows": 2,
                         "cellsChanged": 4,
-                        "output": "[{\"customer\":\"d68dc1b14978a627a6bea9468c1d385b64188bf6d28b61ae34b1f2f0261590ae\",\"phone\":\"9b5ea2fde73be2bdfce71650194554e6b220854b925dceb4c9b70348d08ff07e\",\"total\":1499},{\"customer\":\"663aff707f53069c8d0a28683783113f140e6bc57f4ba9089adb1ff65d8ec41b\",\"phone\":\"ace3b61b02944f90ccbdef8b9076475c7f663dc25c3dc1d394f1ddb467ef205d\",\"total\":250}]",
+                        "output": "[{\"customer\":\"47d0c70dc476677fd591e2de5728f7c2a4a18bfbc7f02c350db3b8f5cb8b3a28\",\"phone\":\"9b5ea2fde73be2bdfce71650194554e6b220854b925dceb4c9b70348d08ff07e\",\"total\":1499},{\"customer\":\"9b83d498cf8d15b3b5655e25180ddf37560a81c15e8ff3589a34b48d66377227\",\"phone\":\"ace3b61b02944f90ccbdef8b9076475c7f663dc25c3dc1d394f1ddb467ef205d\",\"total\":250}]",
                         "warnings": []
                       }
                     }
@@ -5513,7 +5552,7 @@ export const spec: Record<string, unknown> = {
             "$ref": "#/components/responses/ExpectationFailed"
           },
           "422": {
-            "description": "`validation_failed` when the body violates the schema; `invalid_unicode`, `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `unknown_column`, `table_too_large` when the tool cannot process input that passed it.",
+            "description": "`validation_failed` when the body violates the schema; `invalid_unicode`, `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `unknown_column`, `conflicting_columns`, `table_too_large` when the tool cannot process input that passed it.",
             "headers": {
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"

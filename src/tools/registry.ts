@@ -35,6 +35,7 @@ export const handlers = lazyHandlers(handlerFiles) satisfies HandlerMap;
 export const warmUps = {
   api_spec_generator: () => handlerFiles.api_spec_generator().warmUp(),
   curl_to_code: () => handlerFiles.curl_to_code().warmUp(),
+  data_anonymizer: () => handlerFiles.data_anonymizer().warmUp(),
   json_to_any_language: () => handlerFiles.json_to_any_language().warmUp(),
   json_to_typescript: () => handlerFiles.json_to_typescript().warmUp(),
   mock_data_generator: () => handlerFiles.mock_data_generator().warmUp(),

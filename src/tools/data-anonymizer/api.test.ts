@@ -35,6 +35,7 @@ describeToolCodes('data_anonymizer', {
   invalid_csv: { body: { text: 'email\n"a@b.in\n' } },
   ragged_csv: { body: { text: 'email,name\na@b.in\n' } },
   unknown_column: { body: { text: 'email\na@b.in\n', columns: ['phone'] } },
+  conflicting_columns: { body: { text: 'email,city\na@b.in,Pune\n', columns: ['city'], keep: ['city'] } },
   // 125,000 e-mail addresses in hash mode: each hash is up to 66 characters, over the 8 MiB answer.
   table_too_large: { body: { text: `email\n${'a@b.in\n'.repeat(125_000)}`, mode: 'hash', salt: 's' } },
 });

@@ -1,21 +1,23 @@
 import { createHmac } from 'node:crypto';
 import Papa from 'papaparse';
 import { anonymizeData, type AnonymizeRequest } from '.';
-import { luhnValid } from './detect';
+import { luhnValid } from './kinds';
 import { ToolInputError } from '../shared/errors';
 import { toolError } from '../../../tests/support/tool-error';
 import { specAjv, toolSpec, withSpecDefaults } from '../../../tests/support/spec';
 
+/** The clock the dates of birth are read against. */
+const NOW = new Date('2026-11-27T00:00:00Z');
 const validateResult = specAjv().compile(toolSpec('data-anonymizer').result);
 
 function run(body: Partial<AnonymizeRequest>) {
-  const result = anonymizeData(withSpecDefaults('data_anonymizer', body));
+  const result = anonymizeData(withSpecDefaults('data_anonymizer', body), NOW);
   expect(validateResult(result) ? [] : validateResult.errors).toEqual([]);
   return result;
 }
 
 function rejection(body: Partial<AnonymizeRequest>): ToolInputError {
-  return toolError(() => anonymizeData(withSpecDefaults('data_anonymizer', body)));
+  return toolError(() => anonymizeData(withSpecDefaults('data_anonymizer', body), NOW));
 }
 
 // Luhn: Wikipedia's worked example 79927398713, and the Visa test card 4111 1111 1111 1111.
@@ -42,8 +44,10 @@ describe('detection, by content (headers that say nothing)', () => {
     expect(run({ text }).columns).toEqual([{ name: 'b', kind, reason: expect.stringMatching(new RegExp(`^\\d of its 3 values are `)) }]);
   });
 
-  test('below 80% of values: not chosen', () => {
-    expect(run({ text: 'x\nasha@example.in\nhello\nworld\n' }).columns).toEqual([]);
+  test('below 80% of values: the column is not chosen whole, but the e-mail address in it is anonymised', () => {
+    const result = run({ text: 'x\nasha@example.in\nhello\nworld\n' });
+    expect(result.columns.map(({ name, kind }) => [name, kind])).toEqual([['x', 'in_text']]);
+    expect(result.output).toBe('x\n****@example.in\nhello\nworld\n');
   });
 });
 
@@ -174,8 +178,9 @@ describe('named columns add to detection and keep what each value is', () => {
     ]);
   });
 
-  test('"n/a" in a phone column keeps none of its letters', () => {
-    expect(run({ text: 'mobile\nnot available\n' }).output).toBe('mobile\n*** *********\n');
+  test('a placeholder in a detected column ("not available", NA, nil) is no personal data and stays; in a named column it is masked', () => {
+    expect(run({ text: 'mobile\nnot available\nNA\n9876543210\n' }).output).toBe('mobile\nnot available\nNA\n******3210\n');
+    expect(run({ text: 'mobile\nnot available\n', columns: ['mobile'] }).output).toBe('mobile\n*** *********\n');
   });
 });
 
@@ -273,12 +278,12 @@ describe('exports as people write them', () => {
     expect(run({ text }).output).toBe('note\nplease call back\n****@example.in\n******3210\nsent the invoice\n');
   });
 
-  test('an address written as an object, inside another object, is anonymised part by part; codes beside it are not', () => {
+  test('an address written as an object, inside another object, is anonymised part by part (its PIN code too); codes beside it are not', () => {
     const text = JSON.stringify([
       { order: { id: '9876543210', sku: 'ABCPK1234Z', address: { line1: '12 MG Road', city: 'Pune', pin: '411001' } } },
     ]);
     const out = JSON.parse(run({ text }).output) as Array<{ order: { id: string; sku: string; address: Record<string, string> } }>;
-    expect(out[0]?.order).toEqual({ id: '9876543210', sku: 'ABCPK1234Z', address: { line1: '** ** ****', city: '****', pin: '411001' } });
+    expect(out[0]?.order).toEqual({ id: '9876543210', sku: 'ABCPK1234Z', address: { line1: '** ** ****', city: '****', pin: '******' } });
   });
 });
 

@@ -1,11 +1,20 @@
-import { CONTENT, type PiiKind } from './detect';
+import { findAddresses } from './addresses';
+import { findBirthDates } from './birth-dates';
+import { CONTENT, type PiiKind } from './kinds';
+import { findNames } from './names';
 
-/** An identifier found inside a longer text: where it is and what it is. */
+/** Personal data found inside a longer text: where it is and what it is. */
 export interface FoundSpan {
   kind: PiiKind;
   start: number;
   end: number;
 }
+
+/**
+ * What to look for: `all` (free text, and cells of columns whose header says nothing), or `unmistakable` (cells of a
+ * column of codes or amounts, where only e-mail addresses and UPI IDs cannot be something else).
+ */
+export type TextScope = 'all' | 'unmistakable';
 
 // Candidates in running text, each then held to its kind's whole-value test (check digits included). Earlier kinds win
 // where two overlap: a GSTIN holds a PAN, a card number holds an Aadhaar-shaped run, an e-mail holds a UPI-shaped one.
@@ -18,18 +27,25 @@ const CANDIDATES: Array<{ kind: PiiKind; pattern: RegExp }> = [
   { kind: 'pan', pattern: /(?<![A-Za-z0-9])[A-Z]{5}[0-9]{4}[A-Z](?![A-Za-z0-9])/g },
   { kind: 'card', pattern: /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g },
   { kind: 'aadhaar', pattern: /(?<![\d-])[2-9]\d{3}[ -]?\d{4}[ -]?\d{4}(?![\d-])/g },
-  { kind: 'phone', pattern: /(?<![\d+(])(?:(?:\+91|\(\+?91\))[ -]?|0)?[6-9](?:[ -]?\d){9}(?![\d])/g },
+  { kind: 'phone', pattern: /(?<![\d+(])(?:(?:\+?91|\(\+?91\))[ -]?|0)?[6-9](?:[ -]?\d){9}(?![\d])/g },
+  { kind: 'phone', pattern: /(?<![\d+(])(?:\+91[ -]?|0)[1-9]\d{1,3}[ -]\d{3,4}[ -]?\d{3,4}(?![\d])/g },
   { kind: 'ip', pattern: /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)/g },
   { kind: 'ip', pattern: /(?<![\w:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![\w:])/g },
 ];
+const UNMISTAKABLE = new Set<PiiKind>(['email', 'upi']);
 const TESTS = new Map(CONTENT.map(({ kind, test }) => [kind, test]));
 
 // The words before a number that say what it is. A record number (order 9876543210, txn 4111..., Policy No. ...) is
 // not a phone, an Aadhaar or a card number; a phone word (call, mobile no.) says it is one, and wins.
-const PHONE_WORDS = /\b(mobile|phone|ph|call|contact|whatsapp|tel|cell|number is|reach me|sms)\b[^\d\n]{0,12}$/i;
+const PHONE_WORDS = /\b(mobile|mob|phone|ph|call|contact|whatsapp|tel|cell|number is|reach me|sms|फ़ोन|फोन|मोबाइल)\b[^\d\n]{0,12}$/iu;
 const RECORD_WORDS =
-  /\b(order|orders|txn|transaction|trans|ref|reference|invoice|inv|awb|tracking|ticket|policy|claim|id|utr|rrn|booking|pnr|receipt|challan|folio|serial|case|docket|account|a\/c|acct|batch|sku|item|product)\b[^\d\n]{0,12}$|#\s*$/i;
+  /\b(order|orders|txn|transaction|trans|ref|reference|invoice|inv|awb|tracking|ticket|policy|claim|id|utr|rrn|booking|pnr|receipt|challan|folio|serial|case|docket|batch|sku|item|product|imei|serial|lan|loan|emi|cif|crn|customer id|consumer|meter|amount|rs|inr)\b[^\d\n]{0,12}$|#\s*$|₹\s*$/iu;
 const VERSION_WORDS = /(\bv|\b(ver|version|build|release|firmware|android|ios|os|app)\b[^\d\n]{0,4})$/i;
+// "a/c 05201000123456", "account no. 1234...", "khata 9876...", "खाता संख्या ...": a bank account number follows.
+const ACCOUNT_WORDS =
+  /(?:\b(?:a\/c|a\.c\.|acc|acct|account|khata|bank)(?:\s*(?:no|number|num|#)\.?)?|खाता(?:\s*(?:संख्या|नंबर|नं\.?))?)\s*(?:is\s*|:|-|–|no\.?\s*)?\s*$/iu;
+const ACCOUNT_NUMBER = /(?<![\d-])\d(?:[ -]?\d){8,17}(?![\d-])/g;
+const IFSC = /(?<![A-Za-z0-9])[A-Z]{4}0[A-Z0-9]{6}(?![A-Za-z0-9])/;
 
 /** Whether the text before a candidate says it is something else (a record number, a version). */
 function saidOtherwise(kind: PiiKind, before: string): boolean {
@@ -38,25 +54,60 @@ function saidOtherwise(kind: PiiKind, before: string): boolean {
   return !PHONE_WORDS.test(before) && RECORD_WORDS.test(before);
 }
 
+/** Bank account numbers: 9 to 18 digits after an account word, or near an IFSC code with no record word before them. */
+function findAccounts(text: string): Array<{ start: number; end: number }> {
+  const found: Array<{ start: number; end: number }> = [];
+  for (const match of text.matchAll(ACCOUNT_NUMBER)) {
+    const before = text.slice(Math.max(0, match.index - 30), match.index);
+    const near = text.slice(Math.max(0, match.index - 60), match.index + match[0].length + 60);
+    if (ACCOUNT_WORDS.test(before) || (IFSC.test(near) && !RECORD_WORDS.test(before) && !PHONE_WORDS.test(before))) {
+      found.push({ start: match.index, end: match.index + match[0].length });
+    }
+  }
+  return found;
+}
+
 /**
- * The identifiers inside free text (a note, a comment): e-mail addresses, UPI IDs, GSTINs, PANs, card numbers
- * (Luhn), Aadhaar numbers (Verhoeff), Indian mobile numbers and IP addresses, each passing the same test as a whole
- * value would (a UPI ID's handle one that a payment app uses, so express@latest is not one), and not named as
- * something else by the words before it (order 9876543210, version 10.4.2.1); in text order, none overlapping.
+ * The personal data inside free text, in text order, none overlapping: e-mail addresses, UPI IDs, GSTINs, PANs, card
+ * numbers (Luhn), Aadhaar numbers (Verhoeff), Indian phone numbers and IP addresses, each passing the same test as a
+ * whole value would and not named as something else by the words before it (order 9876543210, version 10.4.2.1);
+ * bank account numbers after an account word or near an IFSC code; dates of birth after "DOB" or "born on"; postal
+ * addresses; and the names of people. With `unmistakable`, e-mail addresses and UPI IDs only.
  */
-export function findInText(text: string): FoundSpan[] {
+export function findInText(text: string, scope: TextScope = 'all'): FoundSpan[] {
   const found: FoundSpan[] = [];
   // Which characters an earlier span took: each overlap check costs the match's length, not the spans found so far.
   const taken = new Uint8Array(text.length);
+  const take = (kind: PiiKind, start: number, end: number): void => {
+    if (end <= start || taken.subarray(start, end).includes(1)) return;
+    taken.fill(1, start, end);
+    found.push({ kind, start, end });
+  };
+  // An address or a name around an identifier already found keeps the parts beside it ("House 4, ph 98765 43210, Pune").
+  const takeAround = (kind: PiiKind, start: number, end: number): void => {
+    let from = start;
+    for (let at = start; at <= end; at += 1) {
+      if (at < end && taken[at] === 0) continue;
+      const piece = text.slice(from, at);
+      const lead = piece.length - piece.trimStart().length;
+      const kept = piece.trim().replace(/[\s,;:.\-–]+$/u, '');
+      if (/[\p{L}\p{N}]/u.test(kept)) take(kind, from + lead, from + lead + kept.length);
+      from = at + 1;
+    }
+  };
+  if (scope === 'all') for (const { start, end } of findAccounts(text)) take('bank_account', start, end);
   for (const { kind, pattern } of CANDIDATES) {
+    if (scope === 'unmistakable' && !UNMISTAKABLE.has(kind)) continue;
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
-      const end = start + match[0].length;
-      if (!TESTS.get(kind)?.(match[0]) || taken.subarray(start, end).includes(1)) continue;
-      if (saidOtherwise(kind, text.slice(Math.max(0, start - 40), start))) continue;
-      taken.fill(1, start, end);
-      found.push({ kind, start, end });
+      if (!TESTS.get(kind)?.(match[0]) || saidOtherwise(kind, text.slice(Math.max(0, start - 40), start))) continue;
+      take(kind, start, start + match[0].length);
     }
+  }
+  if (scope === 'all') {
+    for (const { start, end } of findBirthDates(text)) take('date_of_birth', start, end);
+    for (const { start, end } of findAddresses(text)) takeAround('address', start, end);
+    for (const { start, end } of findNames(text)) takeAround('name', start, end);
   }
   return found.sort((a, b) => a.start - b.start);
 }

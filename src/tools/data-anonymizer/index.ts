@@ -4,11 +4,13 @@ import { readJsonInput } from '../shared/json-input';
 import { clip } from '../../common/text';
 import { requireWellFormed } from '../shared/well-formed';
 import { warning } from '../shared/warnings';
-import { detectPii, LABELS, notPersonalHeader, valueKind, type ChosenColumn, type PiiKind } from './detect';
+import { judgeColumns, type ColumnVerdict } from './columns';
 import { findInText } from './in-text';
+import { LABELS, type ChosenColumn, type PiiKind } from './kinds';
 import { anonymizeNested } from './nested';
+import { leftInClear } from './left-in-clear';
 import { csvTable, jsonTable, type CellSpan, type Table } from './spans';
-import { anonymize, anonymizeInText, isKind } from './transform';
+import { anonymizeCell, anonymizeInText } from './transform';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type AnonymizeRequest = RequestBody<'data_anonymizer'>;
@@ -24,40 +26,37 @@ function written(value: unknown, format: 'csv' | 'json'): string {
   return format === 'csv' ? csvField(value as string) : JSON.stringify(value);
 }
 
-/** The columns to anonymise: those detected, and those named in `columns` (detection adds the kind where it knows it). */
-function chooseColumns(table: Table, named: string[]): ChosenColumn[] {
-  const missing = named.filter((name) => !table.columns.includes(name));
+const quotedNames = (names: string[]): string => names.map((name) => `"${clip(name, 40)}"`).join(', ');
+
+/** The columns to anonymise whole (detected, and named in `columns`), and how every other column is searched. */
+function chooseColumns(table: Table, named: string[], keep: string[], now: Date): ColumnVerdict[] {
+  const missing = [...named, ...keep].filter((name) => !table.columns.includes(name));
   if (missing.length > 0) {
     throw new ToolInputError(
       'unknown_column',
-      `No column is named ${missing.map((name) => `"${clip(name, 40)}"`).join(', ')}; the columns are ${table.columns
-        .slice(0, 30)
-        .map((name) => `"${clip(name, 40)}"`)
-        .join(', ')}.`,
+      `No column is named ${quotedNames(missing)}; the columns are ${quotedNames(table.columns.slice(0, 30))}.`,
     );
   }
-  const detected = new Map(detectPii(table).map((column) => [column.name, column]));
-  const wanted = new Set(named);
-  return table.columns.flatMap((name): ChosenColumn[] => {
-    const found = detected.get(name);
-    if (!wanted.has(name)) return found ? [found] : [];
-    return [found ? { ...found, reason: `named in columns; ${found.reason}` } : { name, kind: 'named', reason: 'named in columns' }];
-  });
-}
-
-/** The columns not chosen whose values are free text: a quarter or more of the non-empty ones hold a space (one pass). */
-function freeTextColumns(table: Table, chosen: Map<string, unknown>): Set<string> {
-  const counts = new Map<string, { values: number; spaced: number }>();
-  for (const cell of table.rows.flat()) {
-    if (cell.kind !== 'string' || cell.value === '' || chosen.has(cell.column)) continue;
-    const count =
-      counts.get(cell.column) ?? (counts.set(cell.column, { values: 0, spaced: 0 }).get(cell.column) as { values: number; spaced: number });
-    count.values += 1;
-    if (/\s/.test(cell.value.trim())) count.spaced += 1;
+  const both = named.filter((name) => keep.includes(name));
+  if (both.length > 0) {
+    throw new ToolInputError(
+      'conflicting_columns',
+      `${quotedNames(both)} ${both.length === 1 ? 'is' : 'are'} named both in \`columns\` and in \`keep\`; name each column in one of them.`,
+    );
   }
-  return new Set(
-    [...counts].filter(([name, { values, spaced }]) => spaced / values >= 0.25 && !notPersonalHeader(name)).map(([name]) => name),
-  );
+  const wanted = new Set(named);
+  const kept = new Set(keep);
+  return judgeColumns(table, now)
+    .filter((verdict) => !kept.has(verdict.name))
+    .map((verdict): ColumnVerdict => {
+      if (!wanted.has(verdict.name)) return verdict;
+      const { name, chosen } = verdict;
+      return {
+        name,
+        scope: 'all',
+        chosen: chosen ? { ...chosen, reason: `named in columns; ${chosen.reason}` } : { name, kind: 'named', reason: 'named in columns' },
+      };
+    });
 }
 
 /** A cell and the text that replaces its raw text. */
@@ -68,30 +67,31 @@ const tally = (counts: Map<PiiKind, number>): string => [...counts].map(([kind, 
 
 /**
  * Masks, hashes or redacts the personal data in CSV (with a header row) or a JSON array of objects, in place: the
- * output has the input's format, and every row and every untouched cell is byte for byte as sent. The columns are
- * those detected by header and content (see detectPii) and those named in `columns`; in every other text cell (and
- * nested JSON value) the identifiers the tool knows are anonymised inside the text. `columns` in the result says why.
+ * output has the input's format, and every row and every untouched cell is byte for byte as sent. Whole columns are
+ * those detected by header and content (see judgeColumns) and those named in `columns`; in every other cell (and nested
+ * JSON value) the personal data the tool knows is anonymised inside the text. Columns named in `keep` are left alone.
+ * A column left in clear whose values still look personal is named in a `column_not_masked` warning. `now` dates the
+ * values that read as dates of birth.
  */
-export function anonymizeData(request: AnonymizeRequest): AnonymizeResult {
+export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeResult {
   const { text, mode, salt } = request;
   requireWellFormed(text, 'text');
   if (salt !== undefined) requireWellFormed(salt, 'salt');
   const format = /^\s*\[/.test(text) ? 'json' : 'csv';
   const table = format === 'json' ? jsonTable(text, readJsonInput(text, 'text')) : csvTable(text);
-  const chosen = chooseColumns(table, request.columns);
+  const verdicts = chooseColumns(table, request.columns, request.keep, now);
+  const byName = new Map(verdicts.map((verdict) => [verdict.name, verdict]));
+  const chosen = verdicts.flatMap((verdict) => (verdict.chosen ? [verdict.chosen] : []));
   const kinds = new Map(chosen.map((column) => [column.name, column.kind]));
+  const named = new Set(request.columns);
 
-  const cells = table.rows.flat().filter((cell) => cell.kind !== 'null' && cell.value !== '');
+  const cells = table.rows.flat().filter((cell) => cell.kind !== 'null' && cell.value !== '' && byName.has(cell.column));
   const targets = cells.filter((cell) => kinds.has(cell.column));
-  // Free text (a cell with a space) and nested JSON values of the other columns are searched for identifiers, and so
-  // is every cell of a free-text column (a quarter of its values or more hold a space), where a note can be a lone
-  // e-mail address or phone number; a column of codes (order_id) is not free text.
-  const freeText = freeTextColumns(table, kinds);
-  const others = cells.filter(
-    (cell) => !kinds.has(cell.column) && (cell.kind === 'object' || /\s/.test(cell.value) || freeText.has(cell.column)),
-  );
+  const others = cells.filter((cell) => !kinds.has(cell.column));
+  const scopeOf = (cell: CellSpan) => (byName.get(cell.column) as ColumnVerdict).scope;
   // Checked before any value is hashed: 1 MiB of one-character cells would hash to 32 MiB.
-  const replacements = targets.length + (mode === 'hash' ? others.reduce((sum, cell) => sum + findInText(cell.value).length, 0) : 0);
+  const found = new Map(others.map((cell) => [cell, cell.kind === 'object' ? [] : findInText(cell.value, scopeOf(cell))]));
+  const replacements = targets.length + (mode === 'hash' ? [...found.values()].reduce((sum, spans) => sum + spans.length, 0) : 0);
   const grows = replacements * LONGEST_REPLACEMENT[mode];
   if (text.length + grows > MAX_OUTPUT_BYTES) {
     throw new ToolInputError(
@@ -102,33 +102,33 @@ export function anonymizeData(request: AnonymizeRequest): AnonymizeResult {
 
   const foundInText = new Map<string, { cells: number; counts: Map<PiiKind, number> }>();
   const edits: Edit[] = [];
+  const after = new Map<CellSpan, string>();
   for (const cell of targets) {
     const kind = kinds.get(cell.column) as ChosenColumn['kind'];
-    if (cell.kind === 'object') {
-      edits.push({ cell, text: written(anonymizeNested(JSON.parse(text.slice(cell.start, cell.end)), mode, salt, true).value, format) });
-    } else {
-      // A value of its column's kind is that kind (a 10-digit number in an account column is an account, not a phone);
-      // another value as what it is (an e-mail in a phone column keeps its domain).
-      const columnKind = kind === 'named' || kind === 'in_text' ? undefined : kind;
-      const cellKind = columnKind && isKind(cell.value, columnKind) ? columnKind : (valueKind(cell.value) ?? columnKind);
-      edits.push({ cell, text: written(anonymize(cell.value, mode, salt, cellKind), format) });
-    }
+    // An object's keys say what each of its values is; the column's kind is what a key that says nothing holds.
+    const nestedKind = kind === 'named' || kind === 'in_text' ? undefined : kind;
+    const value =
+      cell.kind === 'object'
+        ? anonymizeNested(JSON.parse(text.slice(cell.start, cell.end)), mode, salt, kind === 'named', nestedKind).value
+        : anonymizeCell(cell.value, mode, salt, kind, named.has(cell.column));
+    if (value !== undefined) edits.push({ cell, text: written(value, format) });
   }
   for (const cell of others) {
     const result =
       cell.kind === 'object'
         ? anonymizeNested(JSON.parse(text.slice(cell.start, cell.end)), mode, salt, false)
-        : ((inText) => ({ value: inText.text, kinds: inText.kinds }))(anonymizeInText(cell.value, mode, salt));
+        : ((inText) => ({ value: inText.text, kinds: inText.kinds }))(anonymizeInText(cell.value, mode, salt, found.get(cell) ?? []));
     if (result.kinds.length === 0) continue;
     edits.push({ cell, text: written(result.value, format) });
+    if (typeof result.value === 'string') after.set(cell, result.value);
     const entry = foundInText.get(cell.column) ?? { cells: 0, counts: new Map<PiiKind, number>() };
     entry.cells += 1;
     for (const kind of result.kinds) entry.counts.set(kind, (entry.counts.get(kind) ?? 0) + 1);
     foundInText.set(cell.column, entry);
   }
-  for (const [name, { cells: count, counts: found }] of foundInText) {
+  for (const [name, { cells: count, counts: kindsFound }] of foundInText) {
     const cellsText = `${count} cell${count === 1 ? '' : 's'}`;
-    chosen.push({ name, kind: 'in_text', reason: `personal data inside the text of ${cellsText}: ${tally(found)}` });
+    chosen.push({ name, kind: 'in_text', reason: `personal data inside the text of ${cellsText}: ${tally(kindsFound)}` });
   }
   edits.sort((a, b) => a.cell.start - b.cell.start);
   const parts: string[] = [];
@@ -164,5 +164,6 @@ export function anonymizeData(request: AnonymizeRequest): AnonymizeResult {
       ),
     );
   }
+  warnings.push(...leftInClear(table, verdicts, after));
   return { format, mode, columns: chosen, rows: table.rows.length, cellsChanged: edits.length, output, warnings };
 }

@@ -49,7 +49,6 @@ const lookAlikes = {
   invoice_no: (i: number) => String(234_100_000_000 + i * 104_729),
   sku: (i: number) => `PRDCT${String(1000 + i)}Z`,
   txn_ref: (i: number) => pick(['4111111111111111', '5555555555554444', '6011000990139424'], i),
-  pincode: (i: number) => String(411_001 + i),
   amount: (i: number) => `${(i + 1) * 1_234}.50`,
   version: (i: number) => `1.${i}.3`,
   product_name: (i: number) => pick(['Tata Salt 1kg', 'Amul Butter 500g', 'Parle-G Biscuits'], i),
@@ -73,13 +72,15 @@ addColumn('Customer Name', (i) => mock[i]?.name as string, 'name');
 addColumn('Billing Address', (i) => mock[i]?.address as string, 'address');
 addColumn('DOB', (i) => mock[i]?.dob as string, 'date_of_birth');
 addColumn('Account No', (i) => String(50_100_234_567 + i * 31), 'bank_account');
+// A PIN code in a table about people is part of an address (a place smaller than a state locates a person).
+addColumn('pincode', (i) => String(411_001 + i), 'address');
 const textKinds = Object.keys(kinds) as Array<keyof typeof kinds>;
 addColumn('comment', (i) => `Please call or write: ${kinds[pick(textKinds, i)](i)} before Friday`);
 rows.forEach((_, i) => pii.push({ column: 'comment', row: i, kind: pick(textKinds, i), value: kinds[pick(textKinds, i)](i) }));
 Object.entries(lookAlikes).forEach(([name, value]) => addColumn(name, value));
 
 const text = Papa.unparse({ fields, data: rows }, { newline: '\n' });
-const result = anonymizeData({ text, columns: [], mode: 'mask' });
+const result = anonymizeData({ text, columns: [], keep: [], mode: 'mask' }, new Date('2026-11-27T00:00:00Z'));
 const out = Papa.parse<string[]>(result.output, { delimiter: ',' }).data.slice(1);
 const cellOut = (column: string, row: number) => out[row]?.[fields.indexOf(column)] as string;
 // A PII value counts as anonymised when it no longer appears in its cell.

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { CONTENT } from './detect';
+import { CONTENT } from './kinds';
 import { generateMockData } from '../mock-data-generator';
 import { TEST_CARDS as CARDS } from '../../../tests/support/test-cards';
 import { runs, withToolchain } from '../../../tests/support/toolchain';

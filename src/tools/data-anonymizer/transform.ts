@@ -1,13 +1,16 @@
 import { createHash, createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
-import { CONTENT, type PiiKind } from './detect';
-import { findInText } from './in-text';
+import { CONTENT, isRoleMailbox, type ChosenColumn, type PiiKind } from './kinds';
+import { findInText, type FoundSpan } from './in-text';
+import { isEnglishWord, nameWord } from './lexicon';
+import { isBusinessName, TITLES as NAME_TITLES } from './names';
 
 export type AnonymizeMode = 'mask' | 'hash' | 'redact';
 
 const REDACTED = '[REDACTED]';
 const KEPT_AT_END = 4;
-const ALPHANUMERIC = /[\p{L}\p{N}]/u;
+// Letters with their combining marks (a Devanagari vowel sign is a mark) and digits: each becomes `*`.
+const ALPHANUMERIC = /[\p{L}\p{M}\p{N}]/u;
 /** Identifiers whose last four letters or digits a mask keeps (a card's, a phone's, an account's). */
 const KEEPS_LAST_FOUR = new Set<PiiKind>(['phone', 'pan', 'aadhaar', 'gstin', 'card', 'bank_account']);
 const TESTS = new Map(CONTENT.map(({ kind, test }) => [kind, test]));
@@ -43,15 +46,58 @@ function maskIp(value: string): string {
 }
 
 /** Whether a value really is of the kind its column names (a phone column can hold "n/a"). */
-export const isKind = (value: string, kind: PiiKind): boolean =>
+const isKind = (value: string, kind: PiiKind): boolean =>
   kind === 'bank_account' ? /^[0-9][0-9 -]{7,22}[0-9]$/.test(value.trim()) : (TESTS.get(kind)?.(value.trim()) ?? false);
 
+/** The kind a whole value is, by its shape and check digits (names, addresses and dates of birth never match). */
+export function valueKind(value: string): PiiKind | undefined {
+  const text = value.trim();
+  return CONTENT.find(({ test }) => test(text))?.kind;
+}
+
 /**
- * The one spelling of an identifier that is hashed, so that the formats of one value join: a phone as +91 and ten
- * digits, Aadhaar, card and account numbers as digits alone, PAN and GSTIN in capitals, e-mail and UPI IDs in lower
- * case, IPv6 compressed. Other values, and values not of their kind, are hashed as written.
+ * What a cell of a chosen column is anonymised as: its column's kind when the value is of that kind (ten digits in an
+ * account column are an account, not a phone), else what the value itself is (an e-mail in a phone column keeps its
+ * domain), else its column's kind.
+ */
+function cellKind(value: string, columnKind: ChosenColumn['kind']): PiiKind | undefined {
+  const kind = columnKind === 'named' || columnKind === 'in_text' ? undefined : columnKind;
+  return kind && isKind(value, kind) ? kind : (valueKind(value) ?? kind);
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const TITLES = /^(?:mr|mrs|ms|miss|shri|sri|shree|smt|sushri|kumari|km|dr|late)\b\.?\s*/i;
+/** Words of a name, an address or a date, in lower case with punctuation and titles dropped: "Mr. R.K. Sharma" -> "r k sharma". */
+const wordsOnly = (value: string): string =>
+  value
+    .trim()
+    .replace(TITLES, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
+
+/** A date of birth as YYYY-MM-DD when it reads as day, month, year (the Indian order) or year, month, day. */
+function isoDate(value: string): string {
+  const words = wordsOnly(value)
+    .replace(/(\d)(st|nd|rd|th)\b/g, '$1')
+    .split(' ');
+  const month = (word: string) => (/^\d+$/.test(word) ? Number(word) : MONTHS.indexOf(word.slice(0, 3)) + 1);
+  const [a = '', b = '', c = ''] = words.length === 3 ? words : [];
+  const [year, monthOf, day] = a.length === 4 ? [a, b, c] : [c, b, a];
+  const full = year.length === 2 ? `19${year}` : year;
+  if (!/^\d{4}$/.test(full) || !/^\d{1,2}$/.test(day) || month(monthOf) < 1 || month(monthOf) > 12) return wordsOnly(value);
+  return `${full}-${String(month(monthOf)).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/**
+ * The one spelling of a value that is hashed, so that the formats of one value join: a phone as +91 and ten digits,
+ * Aadhaar, card and account numbers as digits alone, PAN and GSTIN in capitals, e-mail and UPI IDs in lower case, IPv6
+ * compressed, names and addresses as lower-case words without titles or punctuation, dates of birth as YYYY-MM-DD.
+ * Other values, and identifiers not of their kind, are hashed as written.
  */
 function normalizeIdentifier(value: string, kind: PiiKind | undefined): string {
+  if (kind === 'name' || kind === 'address') return wordsOnly(value);
+  if (kind === 'date_of_birth') return isoDate(value);
   if (!kind || !isKind(value, kind)) return value;
   const text = value.trim();
   switch (kind) {
@@ -94,9 +140,53 @@ export function anonymize(value: string, mode: AnonymizeMode, salt: string | und
   return maskShape(value, kind !== undefined && KEEPS_LAST_FOUR.has(kind) && isKind(value, kind));
 }
 
-/** Free text with every identifier found in it (findInText) anonymised in place; the kinds found, in order. */
-export function anonymizeInText(text: string, mode: AnonymizeMode, salt: string | undefined): { text: string; kinds: PiiKind[] } {
-  const spans = findInText(text);
+// Values already masked by whoever exported them (XXXX XXXX 9012, ******3210, xxxx-xxxx-1432): nothing left to hide.
+const ALREADY_MASKED = /^[Xx*#•●]{2,}(?:[\s-]*[Xx*#•●]+)*[\s-]*[0-9A-Za-z]{0,4}$/;
+const HONORIFIC_AFTER = /(\s+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu)\.?)$/i;
+
+// What people write in a cell that has no value: placeholders, in English and Hindi.
+const PLACEHOLDER =
+  /^(?:n\.?\s?a\.?|n\/a|nil|null|none|nan|-+|—|\?+|x+|0|not\s+(?:available|applicable|provided|known|given|updated)|na\s*\/\s*na|tbd|tba|to\s+be\s+updated|pending|applied|awaited|unknown|same|same\s+as\s+above|do|ditto|नहीं|उपलब्ध नहीं|लागू नहीं)$/i;
+
+/** Whether a value holds nothing personal: a placeholder (NA, nil, -) or only common English words, none a name (Counter sale). */
+const nothingPersonal = (value: string): boolean => {
+  if (PLACEHOLDER.test(value)) return true;
+  const words = value.match(/[\p{L}\p{M}]+/gu) ?? [];
+  return !/\d/.test(value) && words.length > 0 && words.every((word) => isEnglishWord(word) && nameWord(word) === undefined);
+};
+
+/**
+ * A cell of a chosen column anonymised as its kind (every cell of a column the caller named), or else undefined where
+ * it holds nothing to hide: a value already
+ * masked (XXXX XXXX 9012), a placeholder (NA, nil, -), plain English words (Counter sale, Applied), a role mailbox
+ * (support@), a business in a name column (Sharma Traders). A name keeps its title and honorific (Mr., ji) in clear: they say nothing of who it is.
+ */
+export function anonymizeCell(
+  value: string,
+  mode: AnonymizeMode,
+  salt: string | undefined,
+  columnKind: ChosenColumn['kind'],
+  named: boolean,
+): string | undefined {
+  const text = value.trim();
+  const kind = cellKind(value, columnKind);
+  if (named) return anonymize(value, mode, salt, kind);
+  if (ALREADY_MASKED.test(text) || nothingPersonal(text) || (kind === 'email' && isRoleMailbox(text))) return undefined;
+  if (columnKind === 'name' && isBusinessName(text)) return undefined;
+  if (columnKind !== 'name') return anonymize(value, mode, salt, kind);
+  const title = new RegExp(`^(\\s*(?:${[...NAME_TITLES].join('|')})\\.?\\s+)`, 'iu').exec(value)?.[1] ?? '';
+  const honorific = HONORIFIC_AFTER.exec(value.slice(title.length))?.[1] ?? '';
+  const core = value.slice(title.length, value.length - honorific.length);
+  return core.trim() === '' ? anonymize(value, mode, salt, 'name') : `${title}${anonymize(core, mode, salt, 'name')}${honorific}`;
+}
+
+/** Free text with the personal data found in it (findInText, or the spans given) anonymised in place; the kinds, in order. */
+export function anonymizeInText(
+  text: string,
+  mode: AnonymizeMode,
+  salt: string | undefined,
+  spans: FoundSpan[] = findInText(text),
+): { text: string; kinds: PiiKind[] } {
   if (spans.length === 0) return { text, kinds: [] };
   const parts: string[] = [];
   let at = 0;

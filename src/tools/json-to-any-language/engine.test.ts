@@ -55,7 +55,11 @@ withCompiler('python3', '--version')('Python: py_compile', () => {
 // Debian's Jackson (libjackson2-databind-java), the library the Java code is written for.
 const jacksonJars = ['jackson-databind', 'jackson-core', 'jackson-annotations'].map((jar) => `/usr/share/java/${jar}.jar`);
 const jackson = jacksonJars.join(':');
-withCompiler('javac', '-version', jacksonJars)('Java: javac with Jackson, as one file and as one file per class', () => {
+withCompiler(
+  'javac',
+  '-version',
+  jacksonJars,
+)('Java: javac with Jackson, as one file and as one file per class', () => {
   test.each(cases)('%s', async (_name, json) => {
     const { code, files, rootName } = await generate(json, 'java', 'Sample');
     const single = runIn({ [`${rootName}.java`]: code }, 'javac', ['-nowarn', '-cp', jackson, '-d', 'out', `${rootName}.java`]);

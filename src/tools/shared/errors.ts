@@ -132,9 +132,14 @@ export const toolErrorCatalogue = {
   },
   unknown_column: {
     title: 'Unknown column',
-    description: 'A column named in `columns` is not in the data; the detail lists the columns there are.',
+    description: 'A column named in `columns` or `keep` is not in the data; the detail lists the columns there are.',
     recovery:
       'Name columns exactly as the CSV header or the JSON keys write them (case matters), or send no columns to have them detected.',
+  },
+  conflicting_columns: {
+    title: 'Column both anonymised and kept',
+    description: 'A column is named both in `columns` (anonymise it whole) and in `keep` (leave it as it is); the detail names it.',
+    recovery: 'Name each column in one of the two lists: `columns` to anonymise it, `keep` to leave it in clear.',
   },
   no_endpoints_found: {
     title: 'No endpoints found',

@@ -1,0 +1,196 @@
+import { findAddresses } from './addresses';
+import { isPlace } from './lexicon';
+import { isDate, yearOf } from './birth-dates';
+import { readHeader, type HeaderVerdict } from './headers';
+import { CONTENT, LABELS, type ChosenColumn, type PiiKind } from './kinds';
+import { findNames } from './names';
+import type { Table } from './spans';
+
+/** A column's verdict: chosen as a kind (with why), or left, with what its cells are searched for and any warning. */
+export interface ColumnVerdict {
+  name: string;
+  chosen?: ChosenColumn;
+  /** `all` for every column not chosen, `unmistakable` for columns of codes or amounts. */
+  scope: 'all' | 'unmistakable';
+  /** Why the values look personal although the column is not masked as a whole (a column_not_masked warning). */
+  looksPersonal?: string;
+}
+
+/** Share of a column's non-empty values that must be of a kind for the column to count as that kind. */
+const CONTENT_THRESHOLD = 0.8;
+/** Share of values that must be people's names (or addresses) for a column whose header says nothing to be one. */
+const NAME_THRESHOLD = 0.6;
+// The roles a chat or support transcript names its speakers by.
+const CHAT_ROLES = /^(customer|agent|bot|system|user|assistant|support|admin|operator|staff|client|me|them|human|ai|executive)$/i;
+const IDENTIFIERS = new Set<PiiKind>(['email', 'phone', 'pan', 'aadhaar', 'gstin', 'card', 'upi', 'ip']);
+// Identifiers that a code cannot be by chance (check digits, a shape no record number has), for a column of codes that
+// holds them mixed ("ID No." with Aadhaar and PAN numbers).
+const UNMISTAKABLE_IDS = new Set<PiiKind>(['email', 'upi', 'aadhaar', 'gstin']);
+const ID_DOCUMENTS = new Set<PiiKind>(['pan', 'aadhaar', 'gstin', 'email', 'upi']);
+/** A bank account number: 9 to 18 digits, grouped or not (a date is not one). */
+const isAccountNumber = (value: string): boolean =>
+  /^\d[\d -]{7,22}\d$/.test(value) && /^\d{9,18}$/.test(value.replace(/[ -]/g, '')) && !isDate(value);
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+// Kinds that say a table is about people, so that its city or PIN code column locates one of them.
+const ABOUT_PEOPLE = new Set<PiiKind>(['name', 'email', 'phone', 'pan', 'aadhaar', 'address', 'date_of_birth', 'upi', 'bank_account']);
+
+/** Whether a whole value is a person's name (the name finder covers all of it, a title aside). */
+function isNameValue(value: string): boolean {
+  const spans = findNames(value);
+  if (spans.length === 0) return false;
+  const covered = spans.reduce((sum, span) => sum + (span.end - span.start), 0);
+  return covered >= value.replace(/^(?:mr|mrs|ms|miss|shri|sri|smt|dr|km|kumari)\.?\s+/i, '').trim().length * 0.9;
+}
+
+/** Whether a whole value is a postal address (the address finder covers most of it). */
+function isAddressValue(value: string): boolean {
+  const covered = findAddresses(value).reduce((sum, span) => sum + (span.end - span.start), 0);
+  return covered >= value.trim().length * 0.6;
+}
+
+const share = (values: string[], test: (value: string) => boolean): number =>
+  values.length === 0 ? 0 : values.filter(test).length / values.length;
+
+/** The identifier kind most of a column's values are (80 % or more), with the words for why. */
+function identifierByContent(values: string[]): { kind: PiiKind; reason: string } | undefined {
+  for (const { kind, test, what } of CONTENT) {
+    const matching = values.filter(test).length;
+    if (values.length > 0 && matching / values.length >= CONTENT_THRESHOLD) {
+      return { kind, reason: `${matching} of its ${values.length} values are ${what}` };
+    }
+  }
+  return undefined;
+}
+
+/** The identifier kinds of a column's values when 80 % or more are identifiers of the given kinds, mixed; the commonest first. */
+function mixedIdentifiers(values: string[], kinds: Set<PiiKind>): { kind: PiiKind; reason: string } | undefined {
+  const counts = new Map<PiiKind, number>();
+  let matching = 0;
+  for (const value of values) {
+    const found = CONTENT.find(({ kind, test }) => kinds.has(kind) && test(value));
+    if (!found) continue;
+    matching += 1;
+    counts.set(found.kind, (counts.get(found.kind) ?? 0) + 1);
+  }
+  if (values.length === 0 || matching / values.length < CONTENT_THRESHOLD || counts.size < 2) return undefined;
+  const [kind] = [...counts].sort((a, b) => b[1] - a[1])[0] as [PiiKind, number];
+  const what = [...counts.keys()].map((k) => LABELS[k].replace(/^an? /, '')).join(', ');
+  return { kind, reason: `${matching} of its ${values.length} values are identity numbers (${what})` };
+}
+
+/** Whether 80 % or more of a column's values are dates 10 to 110 years before `now` (dates of birth, by their years). */
+function birthDates(values: string[], now: Date): string | undefined {
+  const thisYear = now.getUTCFullYear();
+  const births = values.filter((value) => {
+    const year = yearOf(value, now);
+    return year !== undefined && year >= thisYear - 110 && year <= thisYear - 10;
+  }).length;
+  return values.length > 0 && births / values.length >= CONTENT_THRESHOLD
+    ? `${births} of its ${values.length} values are dates 10 to 110 years ago, which read as dates of birth`
+    : undefined;
+}
+
+/** Why values left in clear look personal, if they do: identifiers, names, or dates that read as birth dates. */
+function personalLook(values: string[], now: Date): string | undefined {
+  const byContent = identifierByContent(values);
+  if (byContent) return byContent.reason;
+  const names = values.filter(isNameValue).length;
+  if (values.length > 0 && names / values.length >= 0.3) return `${names} of its ${values.length} values look like people's names`;
+  return birthDates(values, now);
+}
+
+/** The verdict for one column from its header and its values (places are settled afterwards, by the table). */
+function columnVerdict(name: string, header: HeaderVerdict, values: string[], now: Date): ColumnVerdict {
+  const chosen = (kind: PiiKind, reason: string): ColumnVerdict => ({ name, chosen: { name, kind, reason }, scope: 'all' });
+  const byHeader = (kind: PiiKind) => chosen(kind, `the header "${name}" names ${LABELS[kind]}`);
+  const byContent = identifierByContent(values);
+  switch (header.says) {
+    case 'kind': {
+      const { kind } = header;
+      // A role header (sender, from_user) over chat roles (customer, agent, bot) holds roles, not names.
+      if (kind === 'name' && values.length > 0 && share(values, (value) => CHAT_ROLES.test(value)) >= CONTENT_THRESHOLD) {
+        return { name, scope: 'all' };
+      }
+      if (IDENTIFIERS.has(kind) && byContent && byContent.kind !== kind) return chosen(byContent.kind, byContent.reason);
+      return byHeader(kind);
+    }
+    case 'code': {
+      const ids = mixedIdentifiers(values, ID_DOCUMENTS) ?? (byContent && UNMISTAKABLE_IDS.has(byContent.kind) ? byContent : undefined);
+      if (ids) return chosen(ids.kind, ids.reason);
+      return { name, scope: 'unmistakable', looksPersonal: personalLook(values, now) };
+    }
+    case 'account':
+      // "Account" over names or words (a CRM's account) is not a bank account number.
+      return values.length > 0 && share(values, isAccountNumber) >= 0.5
+        ? chosen('bank_account', `the header "${name}" names an account and its values are 9-18 digit numbers`)
+        : { name, scope: 'all' };
+    case 'place':
+      return { name, scope: 'all' };
+    case 'text':
+      return { name, scope: 'all' };
+    default: {
+      const ids = byContent ?? mixedIdentifiers(values, IDENTIFIERS);
+      if (ids) return chosen(ids.kind, ids.reason);
+      const names = values.filter(isNameValue).length;
+      if (values.length > 0 && names / values.length >= NAME_THRESHOLD) {
+        return chosen('name', `${names} of its ${values.length} values are people's names`);
+      }
+      const addresses = values.filter(isAddressValue).length;
+      if (values.length > 0 && addresses / values.length >= NAME_THRESHOLD) {
+        return chosen('address', `${addresses} of its ${values.length} values are postal addresses`);
+      }
+      const births = birthDates(values, now);
+      if (births && header.says === 'unknown') return chosen('date_of_birth', births);
+      return { name, scope: 'all' };
+    }
+  }
+}
+
+/**
+ * Each column's verdict: by its header (abbreviations, Hindi and typos read, see readHeader), then by its values
+ * (identifiers with check digits, people's names, postal addresses); a city, PIN code or district column is part of
+ * an address when the table is about people (any column holds names, contacts, identifiers or addresses).
+ */
+export function judgeColumns(table: Table, now: Date): ColumnVerdict[] {
+  // Each column's values, gathered in one pass (a search per column and row would cost columns² × rows).
+  const byColumn = new Map<string, string[]>();
+  for (const cell of table.rows.flat()) {
+    if (cell.kind === 'object' || cell.kind === 'null' || cell.value.trim() === '') continue;
+    const values = byColumn.get(cell.column) ?? (byColumn.set(cell.column, []).get(cell.column) as string[]);
+    values.push(cell.value.trim());
+  }
+  const headers = table.columns.map((name) => readHeader(name));
+  const verdicts = table.columns.map((name, i) => columnVerdict(name, headers[i] as HeaderVerdict, byColumn.get(name) ?? [], now));
+  const aboutPeople = verdicts.some((verdict) => verdict.chosen && ABOUT_PEOPLE.has(verdict.chosen.kind as PiiKind));
+  // A table with IFSC codes in a column is about bank accounts: its column of 9-18 digit numbers holds them.
+  const withIfsc = table.columns.some((name) => share(byColumn.get(name) ?? [], (value) => IFSC.test(value)) >= CONTENT_THRESHOLD);
+  return verdicts.map((verdict, i): ColumnVerdict => {
+    const values = byColumn.get(verdict.name) ?? [];
+    const says = (headers[i] as HeaderVerdict).says;
+    const choose = (kind: PiiKind, reason: string): ColumnVerdict => ({
+      name: verdict.name,
+      scope: 'all',
+      chosen: { name: verdict.name, kind, reason },
+    });
+    if (verdict.chosen || !aboutPeople) return verdict;
+    if (says === 'place') {
+      return choose(
+        'address',
+        `the header "${verdict.name}" names a part of an address, in a table about people (a place smaller than a state locates a person)`,
+      );
+    }
+    if (says !== 'unknown' && says !== 'contact') return verdict;
+    const places = values.filter((value) => isPlace(value)).length;
+    if (values.length > 0 && places / values.length >= NAME_THRESHOLD) {
+      return choose(
+        'address',
+        `${places} of its ${values.length} values are towns or localities, in a table about people (a place smaller than a state locates a person)`,
+      );
+    }
+    const accounts = values.filter((value) => isAccountNumber(value)).length;
+    if (withIfsc && values.length > 0 && accounts / values.length >= CONTENT_THRESHOLD) {
+      return choose('bank_account', `${accounts} of its ${values.length} values are 9-18 digit numbers beside a column of IFSC codes`);
+    }
+    return verdict;
+  });
+}

@@ -1,0 +1,187 @@
+import type { PiiKind } from './kinds';
+import {
+  SPELLED_OUT,
+  ROLES,
+  THINGS,
+  CODES,
+  TEXT,
+  PLACE_PARTS,
+  ADDRESS_WORDS,
+  NOT_A_PERSONS_ADDRESS,
+  NOT_PERSONAL_PLACES,
+  FILLERS,
+} from './header-words';
+
+/**
+ * What a header (or a JSON key) says its column holds: a kind of personal data, codes or record numbers (`code`), free
+ * text (`text`), a part of an address that locates a person only in a table about people (`place`: city, PIN code,
+ * district), a contact or an account that the values must say more of (`contact`, `account`), or nothing it knows
+ * (`unknown`, left to the values).
+ */
+export type HeaderVerdict =
+  | { says: 'kind'; kind: PiiKind }
+  | { says: 'place' }
+  | { says: 'code' }
+  | { says: 'text' }
+  | { says: 'contact' }
+  | { says: 'account' }
+  | { says: 'unknown' };
+
+/** Damerau-Levenshtein distance at most one (a typo: one letter wrong, missing, extra, or two swapped). */
+function oneTypoApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return a === b;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  const rest = (x: string, y: string) => x === y;
+  if (a.length === b.length)
+    return rest(a.slice(i + 1), b.slice(i + 1)) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a.slice(i + 2), b.slice(i + 2)));
+  return a.length > b.length ? rest(a.slice(i + 1), b.slice(i)) : rest(a.slice(i), b.slice(i + 1));
+}
+const TYPO_TARGETS = [
+  'address',
+  'mobile',
+  'phone',
+  'email',
+  'customer',
+  'beneficiary',
+  'account',
+  'number',
+  'birth',
+  'father',
+  'mother',
+  'contact',
+  'aadhaar',
+  'nominee',
+  'consignee',
+  'remarks',
+  'employee',
+  'patient',
+  'applicant',
+  'husband',
+  'guardian',
+  'street',
+  'district',
+  'village',
+  'locality',
+];
+const KNOWN = new Set([
+  ...ROLES,
+  ...THINGS,
+  ...CODES,
+  ...TEXT,
+  ...PLACE_PARTS,
+  ...ADDRESS_WORDS,
+  ...Object.values(SPELLED_OUT).flatMap((w) => w.split(' ')),
+  'name',
+  'first',
+  'last',
+  'full',
+  'given',
+  'middle',
+  'surname',
+  'date',
+  'of',
+  'upi',
+  'ip',
+  'pan',
+  'card',
+  'credit',
+  'debit',
+]);
+
+/** One word of a header as the word it stands for (abbreviation, Hindi, typo); '' for words that carry nothing. */
+function spelledOut(word: string): string {
+  if (word in SPELLED_OUT) return SPELLED_OUT[word] as string;
+  if (word.length >= 5 && !KNOWN.has(word)) return TYPO_TARGETS.find((target) => oneTypoApart(word, target)) ?? word;
+  return word;
+}
+
+/**
+ * A header as lower-case words, with abbreviations, Hindi and Roman Hindi words and typos spelled out, and the part in
+ * brackets ("Date of Birth (DD/MM/YYYY)", "Name (as per PAN)", "Mobile (10 digit)") set apart as a hint.
+ */
+function headerWords(header: string): { words: string[]; hint: string[] } {
+  const trimmed = header.replace(/^\uFEFF/, '').trim();
+  const hints: string[] = [];
+  let main = trimmed.replace(/[([{]([^)\]}]*)[)\]}]/g, (_, inside: string) => {
+    hints.push(inside);
+    return ' ';
+  });
+  if (main.trim() === '') main = hints.splice(0).join(' ');
+  const words = (text: string): string[] =>
+    text
+      .replace(/\ba\s*\/\s*c\b/gi, ' account number ')
+      .replace(/\b[sdwc]\s*\/\s*o\b/gi, ' relative ')
+      .replace(/\bd\.?\s*o\.?\s*b\b\.?/gi, ' dob ')
+      .replace(/\be\s*[-.]?\s*mail/gi, ' email')
+      .replace(/\bp\.?\s*o\.?\s*box\b/gi, ' address ')
+      .replace(/#/g, ' number ')
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .toLowerCase()
+      .replace(/\b(?:pin|zip|post|postal)\s*[-_ ]?\s*code\b/g, ' pin ')
+      .replace(/\bdate\s*of\s*birth\b/g, ' birth date ')
+      .replace(/['\u2019]s?\b/g, '')
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter(Boolean)
+      .flatMap((word) => spelledOut(word).split(' '))
+      .filter(Boolean);
+  return { words: words(main), hint: words(hints.join(' ')) };
+}
+
+/** The words before a header's head, and the head (its last meaningful word), fillers such as "line 1" dropped. */
+function headOf(words: string[]): { head: string; before: string[] } {
+  const meaningful = [...words];
+  while (meaningful.length > 1 && FILLERS.has(meaningful[meaningful.length - 1] as string)) meaningful.pop();
+  return { head: meaningful[meaningful.length - 1] ?? '', before: meaningful.slice(0, -1) };
+}
+
+const has = (words: string[], ...any: string[]): boolean => any.some((word) => words.includes(word));
+
+/** What a header says its column holds (see HeaderVerdict); English and Hindi compounds put the head last. */
+export function readHeader(header: string): HeaderVerdict {
+  const { words, hint } = headerWords(header);
+  if (words.length === 0) return { says: 'unknown' };
+  const { head, before } = headOf(words);
+  const kind = (k: PiiKind): HeaderVerdict => ({ says: 'kind', kind: k });
+  // Phrases first: "date of birth", "birth date", "e-mail", "user agent", "x forwarded for".
+  if (has(words, 'birth') && !has([head], 'place', 'city', 'country', 'certificate', 'weight')) return kind('date_of_birth');
+  if (has(words, 'user') && head === 'agent') return { says: 'code' };
+  if (has(words, 'forwarded') || head === 'ip' || (head === 'address' && has(before, 'ip'))) return kind('ip');
+  if (head === 'email' || (has(before, 'email') && (FILLERS.has(head) || has([head], 'id', 'address')))) return kind('email');
+  if (head === 'upi' || (has(before, 'upi') && has([head], 'address', 'handle', 'id', 'number'))) return kind('upi');
+  if (head === 'aadhaar' || (has(before, 'aadhaar') && has([head], 'number', 'card', 'id'))) return kind('aadhaar');
+  if (head === 'pan' || (has(before, 'pan') && has([head], 'number', 'card', 'id'))) return kind('pan');
+  if (head === 'gstin' || (has(before, 'gstin') && has([head], 'number', 'id'))) return kind('gstin');
+  const notBank = has(words, 'email', 'user', 'login', 'twitter', 'social', 'manager', 'type', 'status', 'name', 'holder');
+  const bankWords = has(before, 'bank', 'beneficiary', 'savings', 'current', 'salary', 'payee', 'remitter', 'sb', 'ca');
+  if (head === 'iban' || (has(words, 'account') && !notBank && (head === 'number' || (head === 'account' && bankWords))))
+    return kind('bank_account');
+  if (head === 'account' && !notBank) return { says: 'account' };
+  if (
+    (head === 'card' || (head === 'number' && has(before, 'card'))) &&
+    !has(words, 'ration', 'voter', 'id', 'identity', 'access', 'sim', 'report', 'job', 'gift', 'loyalty')
+  ) {
+    return has(words, 'credit', 'debit', 'card') && !has(words, 'aadhaar', 'pan') ? kind('card') : { says: 'unknown' };
+  }
+  if (has([head], 'phone', 'mobile') || (head === 'number' && has(before, 'phone', 'mobile', 'contact'))) return kind('phone');
+  if (head === 'contact') return { says: 'contact' };
+  if (head === 'name' || head === 'surname' || ((head === 'first' || head === 'last') && words.length === 1)) {
+    return has(before, ...THINGS) && !has(before, ...ROLES) ? { says: 'code' } : kind('name');
+  }
+  if (ROLES.has(head) && !has(before, ...THINGS)) return kind('name');
+  if (
+    ADDRESS_WORDS.has(head) ||
+    has(words, 'address') ||
+    (head === 'number' && has(before, 'flat', 'house', 'plot', 'door', 'unit', 'room', 'apartment'))
+  ) {
+    return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : kind('address');
+  }
+  if (PLACE_PARTS.has(head)) return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : { says: 'place' };
+  if (TEXT.has(head)) return { says: 'text' };
+  // "Order No", "Invoice Number": a number of a code; "Alternate No", "Dialled No": a number the values must explain.
+  if (head === 'number') return before.some((word) => CODES.has(word) || THINGS.has(word)) ? { says: 'code' } : { says: 'unknown' };
+  if (CODES.has(head) || THINGS.has(head) || NOT_PERSONAL_PLACES.has(head) || has(words, 'code')) return { says: 'code' };
+  if (has(hint, 'dd', 'mm', 'yyyy', 'yy') && has(words, 'date')) return { says: 'code' };
+  return { says: 'unknown' };
+}

@@ -1,0 +1,101 @@
+import { warning, type Warning } from '../shared/warnings';
+
+type ColumnWarning = Warning<'column_not_masked' | 'text_not_fully_read'> & { column?: string; cells?: number; rows?: number[] };
+import type { ColumnVerdict } from './columns';
+import { isEnglishWord, isPlace } from './lexicon';
+import type { CellSpan, Table } from './spans';
+
+/** Warnings per code past which one more warning names how many columns were left out. */
+const MOST_PER_CODE = 100;
+const ROWS_NAMED = 5;
+
+// What left in clear still looks personal: two Title-case words that are neither English words nor places (a name
+// the lexicon does not know), or ten digits starting 6-9 (a mobile number the words before it called something else).
+const CAPITALISED_PAIR = /(?<![\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}]{2,})\s(\p{Lu}[\p{Ll}\p{M}]{2,})(?![\p{L}\p{M}])/gu;
+const MOBILE_DIGITS = /(?<!\d)[6-9]\d{9}(?!\d)/;
+const DEVANAGARI_WORDS = /[\u0900-\u097F]{2,}(?:\s+[\u0900-\u097F]{2,}){1,}/u;
+
+/** Why a text left in clear still looks personal, if it does. */
+function stillPersonal(text: string): string | undefined {
+  for (const match of text.matchAll(CAPITALISED_PAIR)) {
+    const words = [match[1] as string, match[2] as string];
+    if (words.some((word) => isEnglishWord(word) || isPlace(word)) || isPlace(words.join(' '))) continue;
+    return 'two capitalised words that may be a name';
+  }
+  if (MOBILE_DIGITS.test(text)) return 'ten digits starting 6-9 that may be a mobile number';
+  return undefined;
+}
+
+interface Tally {
+  why: string;
+  cells: number;
+  rows: number[];
+}
+
+/** One column's cells left in clear that still look personal (after whatever was anonymised inside them). */
+function tallyColumn(cells: Array<{ row: number; text: string }>, look: (text: string) => string | undefined): Tally | undefined {
+  let tally: Tally | undefined;
+  for (const { row, text } of cells) {
+    const why = look(text);
+    if (!why) continue;
+    tally ??= { why, cells: 0, rows: [] };
+    tally.cells += 1;
+    if (tally.rows.length < ROWS_NAMED) tally.rows.push(row);
+  }
+  return tally;
+}
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * The warnings that keep personal data from leaving in silence: `column_not_masked` for a column left in clear whose
+ * values look personal (its header says codes but its values are identifiers, its values are dates of birth by their
+ * years, or cells still hold what looks like a name or a mobile number after the search inside them), and
+ * `text_not_fully_read` for free text in Devanagari, whose names are found only after a title or नाम, or before जी.
+ */
+export function leftInClear(table: Table, verdicts: ColumnVerdict[], after: Map<CellSpan, string>): ColumnWarning[] {
+  const notMasked: ColumnWarning[] = [];
+  const partlyRead: ColumnWarning[] = [];
+  const cellsOf = new Map<string, Array<{ row: number; text: string }>>();
+  table.rows.forEach((row, r) => {
+    for (const cell of row) {
+      if (cell.kind !== 'string' || cell.value === '') continue;
+      const list = cellsOf.get(cell.column) ?? (cellsOf.set(cell.column, []).get(cell.column) as Array<{ row: number; text: string }>);
+      list.push({ row: r + 1, text: after.get(cell) ?? cell.value });
+    }
+  });
+  for (const verdict of verdicts) {
+    if (verdict.chosen) continue;
+    const cells = cellsOf.get(verdict.name) ?? [];
+    const residual = verdict.looksPersonal
+      ? tallyColumn(cells, () => verdict.looksPersonal)
+      : tallyColumn(cells, (text) => stillPersonal(text));
+    if (residual) {
+      notMasked.push(
+        warning(
+          'column_not_masked',
+          `Column "${verdict.name}" was left in clear in ${plural(residual.cells, 'cell')} whose values look personal (${residual.why}); name it in \`columns\` to anonymise it whole, or in \`keep\` to say it is not personal.`,
+          { column: verdict.name, cells: residual.cells, rows: residual.rows },
+        ),
+      );
+    }
+    const hindi = tallyColumn(cells, (text) => (DEVANAGARI_WORDS.test(text) ? 'Devanagari text' : undefined));
+    if (hindi) {
+      partlyRead.push(
+        warning(
+          'text_not_fully_read',
+          `Column "${verdict.name}" has Hindi (Devanagari) text in ${plural(hindi.cells, 'cell')}: names in it are found only after a title (श्री, श्रीमती, डॉ), after नाम or before जी; check those cells, or name the column in \`columns\`.`,
+          { column: verdict.name, cells: hindi.cells, rows: hindi.rows },
+        ),
+      );
+    }
+  }
+  const capped = (list: ColumnWarning[], code: 'column_not_masked' | 'text_not_fully_read'): ColumnWarning[] =>
+    list.length <= MOST_PER_CODE
+      ? list
+      : [
+          ...list.slice(0, MOST_PER_CODE),
+          warning(code, `${list.length - MOST_PER_CODE} more columns have this warning; they are not listed.`),
+        ];
+  return [...capped(notMasked, 'column_not_masked'), ...capped(partlyRead, 'text_not_fully_read')];
+}

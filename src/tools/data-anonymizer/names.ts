@@ -1,0 +1,211 @@
+import { latinSpellings } from './devanagari';
+import { isEnglishWord, isPlace, nameWord, type NameWord } from './lexicon';
+import { wordsOf, type Word } from './words';
+
+/** A person's name found in text: where it is. */
+export interface NameSpan {
+  start: number;
+  end: number;
+}
+
+type Strength = 'strong' | 'weak' | 'none';
+
+// Titles before a name (English, Indian, Hindi): a strong sign that a name follows.
+export const TITLES = new Set(
+  'mr mrs ms miss mx shri sri shree smt sushri kumari km dr prof er adv capt col lt maj sgt late master mst श्री श्रीमती सुश्री कुमारी डॉ डॉक्टर स्व'.split(
+    ' ',
+  ),
+);
+// Short forms that stand for a name and keep their dot inside one (Mohd. Imran, Md. Afsar, Sk. Rafiq).
+const NAME_ABBREVIATIONS = new Set(['mohd', 'md', 'sk', 'syed', 'kr', 'ch', 'pt']);
+// Words before a name that say one follows: "my name is", "called", "spoke to", "name:", "s/o", "@", relatives.
+const STRONG_BEFORE =
+  /(?:(?:^|[^\p{L}])(?:my name is|name is|name|naam|mera naam|i am|i'm|im|this is|myself|main|mai|named|called|call from|called by|spoke to|spoke with|speak to|talked to|talk to|meet|met|ask for|contact person|attn|attention|dear|regards|love|cheers|yours|signed by|approved by|verified by|handled by|assigned to|referred by|introduced by|registered as|known as|alias|urf|s\/o|d\/o|w\/o|c\/o|son of|daughter of|wife of|husband of|father|mother|husband|wife|son|daughter|brother|sister|nominee|guardian|attendant|pati|patni|bete|beta|beti|bhai|bhaiya|behen|bahen|didi|bhabhi|chacha|chachi|mama|mami|nana|nani|dada|dadi|papa|maa|dost|uncle|aunty|sasur|saas|devar|नाम|मैं|मेरा नाम)\s*[:,\-–]?\s*|@)$/iu;
+// Words before a name that make one likely, when a name-list word is in it ("thanks Priya", "customer Rohan").
+const WEAK_BEFORE =
+  /(?:^|[^\p{L}])(?:hi|hello|hey|thanks|thank you|thx|ty|to|from|by|with|for|and|customer|client|patient|applicant|beneficiary|borrower|guarantor|tenant|owner|landlord|student|employee|candidate|member|trainer|doctor|agent|rider|driver|staff|teacher|ask|asked|tell|told|inform|informed|per|cc|ping|sent|send|pay|paid|happy birthday|congratulations|congrats|welcome|ko|se|ne|ji|haan ji|namaste)\s*[:,\-–!]?\s*$/iu;
+// Words after a name that say it was one ("Rohan ji", "Sharma sir", "Priya ne bola", "Kavita ka number").
+const STRONG_AFTER =
+  /^\s*(?:ji|jee|sahab|saheb|sahib|sir|madam|maam|ma'am|bhai|bhaiya|didi|behen|garu|avargal|जी|साहब|(?:ne|ko)\s+(?:bola|kaha|liya|diya|bataya|de|dena|bolo|call|phone)|(?:ka|ki|ke)\s+(?:number|phone|mobile|wife|husband|beta|beti|bhai|ghar)|bol\s+(?:raha|rahi|rahe)|speaking|here\b|\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee)\)|ने|को|की|का|के)/iu;
+const WEAK_AFTER = /^\s*(?:ka|ki|ke|ko|ne|se|said|says|called|will|has|had|is|was|wants|asked|told|paid|sent|agreed|confirmed)\b/iu;
+// Words that make a run a business's name ("Sharma Traders", "Om Sai Logistics") or a place's ("Banjara Hills").
+const BUSINESS_WORDS =
+  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative';
+const PLACE_WORDS =
+  'nagar|colony|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
+const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS})(?![\\p{L}])`, 'iu');
+const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu');
+const NOT_A_PERSON_BEFORE = /(?:^|[^\p{L}])(?:m\/s|messrs)\.?\s*$/iu;
+// Words written capitalised that are never names: months, days, festivals, states.
+const NEVER_NAMES = new Set(
+  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat'.split(
+    ' ',
+  ),
+);
+// Lower-case words inside a Title-case name (Zia ul Haq, Abdul bin Salim).
+const PARTICLES = new Set(['ul', 'bin', 'binti', 'de', 'da', 'van', 'von', 'al', 'el']);
+// Devanagari words that are never part of a name: postpositions, pronouns, verbs, common nouns of such notes.
+const DEVANAGARI_STOP = new Set(
+  'का की के को ने से में पर है हैं था थी थे और या तथा एवं भी नहीं जी हूँ हूं हो रहा रही रहे गया गई गए कर करें करना किया कि मेरा मेरी मेरे मैं आप उनका उनकी उनके उन्होंने इस उस यह वह एक दो नाम पता मोबाइल नंबर फोन फ़ोन ग्राहक श्री श्रीमती सुश्री कुमारी डॉ जन्म तिथि खाता भुगतान बकाया शेष कृपया धन्यवाद नमस्ते हाँ ना अभी कल आज बात बताया कहा ही सेवा अच्छी बहुत मदद पार्सल दें दे दिया लिया सामान रुपये रुपए बाकी जमा ग्राम पोस्ट जिला गांव गाँव शहर पिता पति माता पत्नी बेटा बेटी भाई बहन'.split(
+    ' ',
+  ),
+);
+
+/** A Latin word's shape: Title case, UPPER case, lower case, or an initial (one capital, with or without a dot). */
+function shape(word: Word): 'title' | 'upper' | 'lower' | 'initial' | 'other' {
+  const text = word.text;
+  if (/^\p{Lu}\.?$/u.test(text) || /^(?:\p{Lu}\.){2,3}$/u.test(text)) return 'initial';
+  if (/^\p{Lu}[\p{Ll}'’-]+(?:\p{Lu}[\p{Ll}]+)?$/u.test(text) || /^(?:Mc|Mac|D'|D’|O')\p{Lu}\p{Ll}+$/u.test(text)) return 'title';
+  if (/^\p{Lu}[\p{Lu}'’-]+$/u.test(text)) return 'upper';
+  if (/^[\p{Ll}'’-]+$/u.test(text)) return 'lower';
+  return 'other';
+}
+
+type Role = 'given' | 'surname' | 'ambiguous' | 'initial' | 'abbreviation' | 'unknown' | 'word' | 'place';
+
+/** What a Latin word can be in a name: a name-list word, an initial, an unknown word, or something else. */
+function roleOf(word: Word): Role {
+  const form = shape(word);
+  if (form === 'initial') return 'initial';
+  const bare = word.text.replace(/['’]/g, '').replace(/\.$/, '');
+  const lower = bare.toLowerCase();
+  if (NAME_ABBREVIATIONS.has(lower)) return 'abbreviation';
+  if (NEVER_NAMES.has(lower) || TITLES.has(lower)) return 'word';
+  const known = nameWord(bare);
+  // In lower case a word that is also an English word ("will", "may") is that word.
+  if (known === 'ambiguous' && form === 'lower') return 'word';
+  if (known) return known;
+  if (isEnglishWord(bare)) return 'word';
+  if (isPlace(bare)) return 'place';
+  return bare.length >= 2 && /^[\p{L}'’-]+$/u.test(bare) ? 'unknown' : 'word';
+}
+
+/** A Devanagari word's role, by its Latin spellings in the lexicon. */
+function devanagariRole(word: Word): NameWord | 'unknown' {
+  const roles = latinSpellings(word.text).map((spelling) => nameWord(spelling));
+  return roles.find((role) => role === 'given' || role === 'surname') ?? (roles.includes('ambiguous') ? 'ambiguous' : 'unknown');
+}
+
+const isAnchor = (role: Role | NameWord | 'unknown'): boolean => role === 'given' || role === 'surname' || role === 'abbreviation';
+
+/** Whether two words of a name sit next to each other: spaces, or an initial's or an abbreviation's dot and spaces. */
+const joined = (text: string, a: Word, b: Word): boolean => {
+  const gap = text.slice(a.end, b.start);
+  return /^[ \t]{1,3}$/.test(gap) || (/^\.[ \t]{0,2}$/.test(gap) && NAME_ABBREVIATIONS.has(a.text.toLowerCase()));
+};
+
+/** Whether a run of Latin words, with the roles of its words, is a name, given how strongly its context says so. */
+function isLatinName(roles: Role[], strength: Strength): boolean {
+  if (roles.length === 0 || roles.some((role) => role === 'word')) return false;
+  if (roles.every((role) => role === 'initial' || role === 'abbreviation')) return false;
+  const anchors = roles.filter(isAnchor).length;
+  const places = roles.filter((role) => role === 'place').length;
+  if (strength === 'strong') return places < roles.length;
+  if (strength === 'weak') return anchors >= 1 || (roles.length >= 2 && roles.some((role) => role !== 'unknown' && role !== 'place'));
+  // No context: a word from the name lists (Title or UPPER case), alone or with others, and no place.
+  return anchors >= 1 && places === 0;
+}
+
+/** The name starting at word `i` (Latin script): its span and the word after it, or none. */
+function latinName(text: string, words: Word[], i: number, before: Strength): { span: NameSpan; next: number } | undefined {
+  const first = words[i] as Word;
+  const firstShape = shape(first);
+  if (firstShape === 'other') return undefined;
+  // Lower case only after a strong sign, or where every word is on the name lists (two of them without any sign).
+  const lower = firstShape === 'lower';
+  if (lower && !isAnchor(roleOf(first)) && before !== 'strong') return undefined;
+  const run: Word[] = [first];
+  for (let j = i + 1; j < words.length && run.length < 5; j += 1) {
+    const word = words[j] as Word;
+    if (word.script !== 'latin' || !joined(text, run[run.length - 1] as Word, word)) break;
+    const form = shape(word);
+    const lowerWord = form === 'lower';
+    if (lower ? !lowerWord : lowerWord && !PARTICLES.has(word.text)) break;
+    if (form === 'other' || TITLES.has(word.text.toLowerCase()) || STRONG_AFTER.test(` ${word.text}`)) break;
+    run.push(word);
+  }
+  const opening = text.slice(Math.max(0, first.start - 10), first.start);
+  if (NOT_A_PERSON_BEFORE.test(opening)) return undefined;
+  for (let length = run.length; length > 0; length -= 1) {
+    const candidate = run.slice(0, length);
+    const last = candidate[length - 1] as Word;
+    const after = text.slice(last.end, last.end + 40);
+    if (NOT_A_PERSON_AFTER.test(after)) return undefined;
+    const roles = candidate.map(roleOf);
+    if (lower && roles.some((role) => !isAnchor(role)) && before !== 'strong') continue;
+    if (isPlace(candidate.map((word) => word.text).join(' '))) return undefined;
+    const strength: Strength = STRONG_AFTER.test(after) ? 'strong' : before === 'none' && WEAK_AFTER.test(after) ? 'weak' : before;
+    if (isLatinName(roles, strength)) return { span: { start: first.start, end: last.end }, next: i + length };
+  }
+  return undefined;
+}
+
+/** Whether a value names a business, not a person: a business word after its first word (Sharma Traders, Om Sai Logistics). */
+export const isBusinessName = (value: string): boolean => BUSINESS_INSIDE.test(value.trim());
+
+/** Hinglish names with "ji" written on ("Sharmaji", "Guptajee"): the name without it. */
+function jiName(word: Word): NameSpan | undefined {
+  const match = /^(\p{Lu}\p{Ll}{2,})(?:ji|jee)$/u.exec(word.text);
+  return match && isAnchor(nameWord(match[1] as string) ?? 'unknown')
+    ? { start: word.start, end: word.start + (match[1] as string).length }
+    : undefined;
+}
+
+/** A Devanagari name of one to three words: by the lexicon (through its Latin spellings) and by context. */
+function devanagariName(text: string, words: Word[], i: number, before: Strength): { span: NameSpan; next: number } | undefined {
+  const run: Word[] = [];
+  for (let j = i; j < words.length && run.length < 3; j += 1) {
+    const word = words[j] as Word;
+    if (word.script !== 'devanagari' || DEVANAGARI_STOP.has(word.text) || TITLES.has(word.text)) break;
+    if (run.length > 0 && !joined(text, run[run.length - 1] as Word, word)) break;
+    run.push(word);
+  }
+  if (run.length === 0) return undefined;
+  const roles = run.map(devanagariRole);
+  const last = run[run.length - 1] as Word;
+  const after = text.slice(last.end, last.end + 12);
+  const anchors = roles.filter(isAnchor).length;
+  const strength: Strength = STRONG_AFTER.test(after) && anchors >= 1 ? 'strong' : before;
+  const isName = strength === 'strong' || (anchors >= 1 && (run.length >= 2 || strength === 'weak'));
+  return isName ? { span: { start: (run[0] as Word).start, end: last.end }, next: i + run.length } : undefined;
+}
+
+/**
+ * The names of people in free text, by the lexicon of Indian given names and surnames (Devanagari names through their
+ * Latin spellings) and by context: titles (Mr, Smt, Shri, Dr, श्री), words that introduce a name ("my name is",
+ * "called", "spoke to", "name:", "s/o", "@", relatives), words after one ("ji", "sir", "ne bola", "ka number"),
+ * initials ("R. K. Sharma"), Title case, UPPER case, and lower case after such words or when every word is a name; a
+ * run followed by a business or place word ("Sharma Traders", "Banjara Hills") is not a person.
+ */
+export function findNames(text: string): NameSpan[] {
+  const words = wordsOf(text);
+  const found: NameSpan[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const first = words[i] as Word;
+    const previous = words[i - 1];
+    const maybeName =
+      first.script === 'devanagari' || (first.script === 'latin' && (shape(first) !== 'lower' || nameWord(first.text) !== undefined));
+    if (!maybeName) {
+      i += 1;
+      continue;
+    }
+    const context = text.slice(Math.max(0, first.start - 40), first.start);
+    const titled =
+      previous !== undefined &&
+      TITLES.has(previous.text.replace(/\.$/, '').toLowerCase()) &&
+      /^\.?\s{1,3}$/.test(text.slice(previous.end, first.start));
+    const before: Strength = titled || STRONG_BEFORE.test(context) ? 'strong' : WEAK_BEFORE.test(context) ? 'weak' : 'none';
+    const ji = first.script === 'latin' ? jiName(first) : undefined;
+    const name = ji
+      ? { span: ji, next: i + 1 }
+      : first.script === 'devanagari'
+        ? devanagariName(text, words, i, before)
+        : latinName(text, words, i, before);
+    if (name) {
+      found.push(name.span);
+      i = name.next;
+    } else i += 1;
+  }
+  return found;
+}

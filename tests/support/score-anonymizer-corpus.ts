@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { anonymizeData } from '../../src/tools/data-anonymizer';
+import { findInText } from '../../src/tools/data-anonymizer/in-text';
+import { scoreAnonymizer, type CorpusDocument, type CorpusScore } from './anonymizer-score';
+
+/** The clock the corpora's dates of birth are read against (their generators fixed none; any day of 2026 reads alike). */
+export const CORPUS_NOW = new Date('2026-11-27T00:00:00Z');
+
+/** Scores the data-anonymizer (mask mode, defaults) on a corpus file of tests/corpora/data-anonymizer. */
+export function scoreCorpusFile(path: string): CorpusScore {
+  const { documents } = JSON.parse(readFileSync(path, 'utf8')) as { documents: CorpusDocument[] };
+  return scoreAnonymizer(
+    documents,
+    (text) => anonymizeData({ text, columns: [], keep: [], mode: 'mask' }, CORPUS_NOW),
+    (leaf, at) => findInText(leaf).find((span) => span.start <= at && at < span.end)?.kind,
+  );
+}
