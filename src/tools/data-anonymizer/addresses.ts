@@ -6,50 +6,56 @@ export interface AddressSpan {
   end: number;
 }
 
-// Words that only addresses use: streets, localities, buildings, villages and their administrative units.
-const ADDRESS_WORD =
-  /(?<![\p{L}\p{M}])(?:road|rd|street|st|marg|path|lane|ln|gali|galli|cross|main|highway|hwy|nagar|colony|layout|sector|sec|phase|block|blk|apartments?|apts?|flats|society|soc|heights|residency|residences|enclave|vihar|puram|bagh|chowk|circle|tower|towers|complex|village|vill|vil|post|p\.?\s?o|tehsil|tahsil|taluka|taluk|tq|dist|district|mandal|mohalla|mohalla|ward|extension|extn|floor|wing|chawl|nivas|niwas|bhavan|bhawan|sadan|kunj|park|gardens?|estate|township|cantonment|cantt|bazaar|bazar|market|peth|wadi|halli|palli|pet|pada|gaon|ganj|pura|puri|abad|bypass|junction|stage|cooperative|housing|chs|near|opp|opposite|behind|beside|landmark|h\.?\s?no|flat|plot|door|house|quarters?|qtr|bungalow|villa|pin|pincode|गली|मोहल्ला|गांव|गाँव|ग्राम|पोस्ट|तहसील|जिला|ज़िला|नगर|कॉलोनी|सेक्टर|मकान)(?![\p{L}\p{M}])\.?/iu;
+const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{M}])';
+const NOT_LETTER_AFTER = '(?![\\p{L}\\p{M}])';
+// Words that only addresses use: streets, localities, buildings, villages and their administrative units, landmarks.
+const ADDRESS_WORDS =
+  'road|rd|street|st|marg|path|lane|ln|gali|galli|cross|main|highway|hwy|nagar|colony|layout|sector|sec|phase|block|blk|apartments?|apts?|apt|flats|society|soc|heights|residency|residences|enclave|vihar|puram|bagh|chowk|circle|tower|towers|complex|village|vill|vil|post|p\\.?\\s?o|tehsil|tahsil|taluka|taluk|tq|dist|district|mandal|mohalla|ward|extension|extn|floor|wing|chawl|nivas|niwas|bhavan|bhawan|sadan|kunj|park|gardens?|estate|township|cantonment|cantt|bazaar|bazar|market|peth|wadi|halli|palli|pet|pada|gaon|ganj|pura|puri|abad|bypass|junction|stage|cooperative|housing|chs|opp|opposite|landmark|near|behind|beside|next to|गली|मोहल्ला|गांव|गाँव|ग्राम|पोस्ट|तहसील|जिला|ज़िला|नगर|कॉलोनी|सेक्टर|मकान|रोड';
+const ADDRESS_WORD = new RegExp(`${NOT_LETTER_BEFORE}(?:${ADDRESS_WORDS})${NOT_LETTER_AFTER}\\.?`, 'iu');
 // Locality names end in these more often than not: Rajbagh, Indiranagar, Ghaziabad, Yeshwantpur.
 const LOCALITY_SUFFIX =
   /\b\p{Lu}\p{Ll}+(?:nagar|pur|puram|abad|ganj|bagh|wadi|wada|halli|palli|pet|peth|pada|garh|gaon|kunj|vihar|pally|patti|kuppam|palayam|bad)\b/u;
 const STATES =
-  /\b(?:andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|orissa|punjab|rajasthan|sikkim|tamil nadu|telangana|tripura|uttar pradesh|uttarakhand|west bengal|delhi|jammu(?: and | & )kashmir|ladakh|puducherry|chandigarh|up|mp|ap|tn|wb|hp|uk|jk)\b/iu;
-// A house, flat or plot number at a segment's start: "Flat 12", "H.No. 4-5-67", "B-204", "#17", "No. 3", "12/3".
-const HOUSE =
-  /^(?:(?:मकान|म\.?\s?नं|प्लॉट|फ्लैट|हाउस)\s*(?:नं\.?|नंबर|संख्या|न\.)?\s*\d+|(?:(?:house|h\.?\s?no|flat(?:\s?no)?|plot(?:\s?no)?|door(?:\s?no)?|d\.?\s?no|shop(?:\s?no)?|qtr|quarter|room(?:\s?no)?|bungalow|villa|unit|#|no)\.?\s*[:\-]?\s*)?[A-Z]{0,2}\s?[-/]?\s?\d{1,5}[A-Za-z]?(?:\s?[-/,]\s?\d{1,5}[A-Za-z]?){0,3}\b)/iu;
+  /\b(?:andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|orissa|punjab|rajasthan|sikkim|tamil nadu|telangana|tripura|uttar pradesh|uttarakhand|west bengal|delhi|jammu(?: and | & )kashmir|ladakh|puducherry|chandigarh)\b/iu;
+const HOUSE_NUMBER = '(?:#\\s?)?[A-Z]{0,2}\\s?[-/]?\\s?\\d{1,5}[A-Za-z]?(?:\\s?[-/]\\s?\\d{1,5}[A-Za-z]?){0,3}';
+const HOUSE_WORDS =
+  'house|h\\.?\\s?no|flat(?:\\s?no)?|plot(?:\\s?no)?|door(?:\\s?no)?|d\\.?\\s?no|shop(?:\\s?no)?|qtr|quarter|room(?:\\s?no)?|bungalow|villa|unit|apt|no';
+// A house, flat or plot number at a part's start: "Flat 12", "H.No. 4-5-67", "B-204", "#17", "No. 3", "12/3".
+const HOUSE = new RegExp(
+  `^(?:(?:मकान|म\\.?\\s?नं|प्लॉट|फ्लैट|हाउस)\\s*(?:नं\\.?|नंबर|संख्या|न\\.)?\\s*\\d+|(?:(?:${HOUSE_WORDS})\\.?\\s*[:\\-]?\\s*)?${HOUSE_NUMBER}\\b)`,
+  'iu',
+);
+// A house number ending a part ("Visited 1810", "deliver to B-204"), which the next parts may show to be an address's.
+const HOUSE_AT_END = new RegExp(`(?:^|\\s)((?:(?:${HOUSE_WORDS})\\.?\\s*[:\\-]?\\s*)?${HOUSE_NUMBER})\\s*$`, 'iu');
+const OPENER_WORDS =
+  'address(?:\\s+is)?|addr|resides at|residing at|resident of|r\\/o|living at|living in|lives at|lives in|stays at|stays in|staying at|staying in|based in|deliver(?:ed)? (?:it )?to|ship(?:ped)? to|send (?:it )?to|courier (?:it )?to|dispatch(?:ed)? to|pata|पता|ghar|located at|shifted to|moved to|landmark';
 // Words that open an address: "address:", "resides at", "r/o", "deliver to", "पता".
-const OPENER =
-  /\b(?:address|addr|add|resides at|residing at|resident of|r\/o|living at|lives at|stays at|staying at|deliver(?:ed)? (?:it )?to|ship(?:ped)? to|send (?:it )?to|courier (?:it )?to|dispatch(?:ed)? to|pata|पता|located at|shifted to|moved to)\s*[:\-–]?\s*$/iu;
-const OPENER_INSIDE =
-  /(?<![\p{L}\p{M}])(?:address|addr|resides at|residing at|resident of|r\/o|living at|lives at|stays at|staying at|deliver(?:ed)? (?:it )?to|ship(?:ped)? to|send (?:it )?to|courier (?:it )?to|dispatch(?:ed)? to|pata|पता|located at|shifted to|moved to)(?![\p{L}\p{M}])\s*[:\-–]?\s*/iu;
-const PIN = /(?<![\d-])[1-9]\d{2}\s?\d{3}(?![\d-])/gu;
+const OPENER = new RegExp(`${NOT_LETTER_BEFORE}(?:${OPENER_WORDS})${NOT_LETTER_AFTER}\\s*[:\\-–]?\\s*$`, 'iu');
+const OPENER_INSIDE = new RegExp(`${NOT_LETTER_BEFORE}(?:${OPENER_WORDS})${NOT_LETTER_AFTER}\\s*[:\\-–]?\\s*`, 'iu');
+// A PIN code: six digits, the first 1-9, known to India Post, or written as a PIN after a place ("Noida - 201090",
+// "Pin: 400155", "Thiruvananthapuram-695019").
+const PIN = /(?<![\d])[1-9]\d{2}\s?\d{3}(?![\d])/gu;
+const PIN_AFTER_PLACE = /(?:pin(?:\s?code)?\s*[:\-–]?\s*|[\p{L}.]\s*[-–:]?\s*)[1-9]\d{2}\s?\d{3}\s*\.?$/iu;
 
-type Marks = { street: boolean; place: boolean; pin: boolean; house: boolean; opened: boolean };
+type Marks = { street: boolean; place: boolean; pin: boolean; house: boolean; houseAtEnd: boolean; opened: boolean };
 const marked = (m: Marks): boolean => m.street || m.place || m.pin || m.house;
+
+/** Whether a value made of English words is still an address: it names a street, a landmark or a building (Behind Post Office). */
+export const hasAddressWord = (value: string): boolean => ADDRESS_WORD.test(value);
 
 /** Whether one comma-separated part of a text says it is part of an address, and how. */
 function evidence(part: string): Marks {
   const words = part.trim();
   const opener = OPENER_INSIDE.exec(words);
   const afterOpener = opener ? words.slice(opener.index + opener[0].length) : undefined;
-  const pins = [...words.matchAll(PIN)].some((match) => isPinCode(match[0].replace(/\s/g, '')));
+  const pin = [...words.matchAll(PIN)].some((match) => isPinCode(match[0].replace(/\s/g, ''))) || PIN_AFTER_PLACE.test(words);
+  const list = words.replace(/[^\p{L}\p{M} ]/gu, ' ').split(/\s+/);
   const place =
     LOCALITY_SUFFIX.test(words) ||
     STATES.test(words) ||
-    words.split(/\s+/).some((_, i, list) =>
-      [1, 2, 3].some(
-        (n) =>
-          i + n <= list.length &&
-          isPlace(
-            list
-              .slice(i, i + n)
-              .join(' ')
-              .replace(/[^\p{L} ]/gu, ''),
-          ),
-      ),
-    );
+    list.some((_, i) => [1, 2, 3].some((n) => i + n <= list.length && isPlace(list.slice(i, i + n).join(' '))));
   const house = (HOUSE.test(words) && words.length <= 40) || (afterOpener !== undefined && HOUSE.test(afterOpener.trim()));
-  return { street: ADDRESS_WORD.test(words), place, pin: pins, house, opened: opener !== null };
+  return { street: ADDRESS_WORD.test(words), place, pin, house, houseAtEnd: HOUSE_AT_END.test(words), opened: opener !== null };
 }
 
 interface Part {
@@ -58,11 +64,11 @@ interface Part {
   text: string;
 }
 
-/** A text cut at commas, semicolons and line ends, each part with where it is. */
+/** A text cut at commas (not between digits: ₹6,488.75), semicolons, line ends and sentence ends. */
 function partsOf(text: string): Part[] {
   const parts: Part[] = [];
   let start = 0;
-  for (const match of text.matchAll(/[,;\n]|(?<=\S)\.\s+(?=\p{Lu}\p{Ll})/gu)) {
+  for (const match of text.matchAll(/(?<!\d),|,(?!\d)|[;\n]|(?<=\S)\.\s+(?=\p{Lu}\p{Ll})|\s+-\s+(?=\p{Ll})/gu)) {
     parts.push({ start, end: match.index, text: text.slice(start, match.index) });
     start = match.index + match[0].length;
   }
@@ -70,43 +76,44 @@ function partsOf(text: string): Part[] {
   return parts;
 }
 
+// Words an address does not start with, though an opener may stand before them ("address is", "deliver it to").
+const NOT_A_START = /^(?:is|are|was|hai|to|at|of|in|ka|ki|ke|se|it)\b/i;
+
 /** Where the address begins inside its first part: after an opener, at a house number, or at its Title-case words. */
 function startIn(part: Part, text: string): number {
   const local = part.text;
   for (let i = 0; i < local.length; i += 1) {
     const inWord = i > 0 && /[\p{L}\p{M}]/u.test(local[i - 1] as string);
-    if (inWord || !/[\p{L}\p{N}#]/u.test(local[i] as string)) continue;
+    if (inWord || !/[\p{L}\p{N}#]/u.test(local[i] as string) || NOT_A_START.test(local.slice(i))) continue;
     if (OPENER.test(text.slice(Math.max(0, part.start + i - 40), part.start + i))) return part.start + i;
   }
   const house =
-    /(?:^|\s)((?:(?:house|h\.?\s?no|flat|plot|door|d\.?\s?no|shop|qtr|quarter|room|bungalow|villa|#|no)\.?\s*[:\-]?\s*)?[A-Z]{0,2}\s?[-/]?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)*)\b/i.exec(
-      local,
-    );
+    HOUSE_AT_END.exec(local.trimEnd()) ??
+    new RegExp(`(?:^|\\s)((?:(?:${HOUSE_WORDS})\\.?\\s*[:\\-]?\\s*)?${HOUSE_NUMBER})\\b`, 'iu').exec(local);
+  if (house) return part.start + house.index + house[0].indexOf(house[1] as string);
   const words = /(?:^|\s)((?:[\p{Lu}\d\u0900-\u097F][\p{L}\p{M}\d.'-]*\s*)+)$/u.exec(local.trimEnd());
-  const at = Math.min(
-    house ? house.index + house[0].indexOf(house[1] as string) : Infinity,
-    words ? words.index + words[0].indexOf(words[1] as string) : Infinity,
-  );
-  return part.start + (Number.isFinite(at) ? at : local.length - local.trimStart().length);
+  return part.start + (words ? words.index + words[0].indexOf(words[1] as string) : local.length - local.trimStart().length);
 }
 
 /** Where the address ends inside its last part: after its PIN code, or after its last Title-case or address word. */
 function endIn(part: Part): number {
-  const pins = [...part.text.matchAll(PIN)].filter((match) => isPinCode(match[0].replace(/\s/g, '')));
+  const pins = [...part.text.matchAll(PIN)];
   const pin = pins[pins.length - 1];
-  if (pin) return part.start + pin.index + pin[0].length;
-  const words =
-    /^\s*((?:[\p{Lu}\d#\u0900-\u097F][\p{L}\p{M}\d.'/-]*|(?:road|rd|street|nagar|colony|layout|sector|lane|marg|village|post|dist)\b\.?)(?:\s+(?:[\p{Lu}\d][\p{L}\p{M}\d.'/-]*|road|rd|street|nagar|colony|layout|sector|lane|marg|no\.?|east|west|north|south))*)/iu.exec(
-      part.text,
-    );
-  const kept = words?.[1]?.replace(/[.\s]+$/, '') ?? part.text.trimEnd();
+  if (pin && (isPinCode(pin[0].replace(/\s/g, '')) || PIN_AFTER_PLACE.test(part.text.slice(0, pin.index + pin[0].length)))) {
+    return part.start + pin.index + pin[0].length;
+  }
+  const words = new RegExp(
+    `^\\s*((?:[\\p{Lu}\\d#\\u0900-\\u097F][\\p{L}\\p{M}\\d.'/-]*|(?:${ADDRESS_WORDS})${NOT_LETTER_AFTER}\\.?)(?:\\s+(?:[\\p{Lu}\\d\\u0900-\\u097F][\\p{L}\\p{M}\\d.'/-]*|(?:${ADDRESS_WORDS}|no|east|west|north|south|of|to|the)${NOT_LETTER_AFTER}\\.?))*)`,
+    'iu',
+  ).exec(part.text);
+  const kept = words?.[1]?.replace(/[.\s]+$/, '').replace(/\s+(?:of|to|the)$/i, '') ?? part.text.trimEnd();
   return part.start + (words ? part.text.indexOf(kept) + kept.length : part.text.trimEnd().length);
 }
 
 /**
  * Postal addresses in free text: runs of comma-separated parts that each carry an address's marks (a house, flat or
- * plot number, a street or locality word, a place India Post names, a state, a PIN code India Post has issued), that
- * begin with a house number or after "address:", "deliver to", "r/o", "पता" and the like, or end with a PIN code.
+ * plot number, a street, locality or landmark word, a place India Post names, a state, a PIN code), that begin with a
+ * house number or after "address:", "deliver to", "lives in", "r/o", "पता" and the like, or end with a PIN code.
  */
 export function findAddresses(text: string): AddressSpan[] {
   const parts = partsOf(text);
@@ -119,7 +126,9 @@ export function findAddresses(text: string): AddressSpan[] {
   const found: AddressSpan[] = [];
   let i = 0;
   while (i < parts.length) {
-    if (!marked(marks[i] as Marks)) {
+    // A part ending in a house number starts an address when the next part is marked ("Visited 1810, Brigade Gateway").
+    const startsAtEnd = (marks[i] as Marks).houseAtEnd && i + 1 < parts.length && (marked(marks[i + 1] as Marks) || bridge(i + 1));
+    if (!marked(marks[i] as Marks) && !startsAtEnd && !(marks[i] as Marks).opened) {
       i += 1;
       continue;
     }
@@ -130,7 +139,7 @@ export function findAddresses(text: string): AddressSpan[] {
     const opened = (marks[i] as Marks).opened || OPENER.test(text.slice(Math.max(0, first.start - 40), first.start));
     const streets = run.filter((m) => m.street).length;
     const places = run.filter((m) => m.place).length;
-    const house = run.some((m) => m.house);
+    const house = run.some((m) => m.house) || startsAtEnd;
     const pin = run.some((m) => m.pin);
     const enough =
       (pin && run.length >= 2) ||
@@ -143,6 +152,39 @@ export function findAddresses(text: string): AddressSpan[] {
       if (end > start) found.push({ start, end });
     }
     i = j + 1;
+  }
+  return [...found, ...findHomes(text)];
+}
+
+// A town alone, said of a person ("I am Rohan from Kanpur", "lives in Pune", "shifted to Thiruvananthapuram").
+const PLACE_BEFORE = /(?:^|[^\p{L}])(?:from|in|to|at|of|native of|resident of|belongs to|hails from)\s+$/iu;
+const ABOUT_A_PERSON =
+  /(?:^|[^\p{L}])(?:i am|i'm|im|my|mera|meri|lives?|living|stays?|staying|native|resident|hails|based|shifted|moved|relocated|family|from)(?![\p{L}])/iu;
+const NOT_A_HOME_AFTER =
+  /^\s*(?:warehouse|hub|office|branch|store|depot|godown|plant|factory|facility|centre|center|airport|station|port|hospital)\b/iu;
+// A flat or house number said of a person: "owner of A-302", "(flat A-1106)", "flat C-601".
+const UNIT =
+  /(?:^|[^\p{L}])(?:flat|owner of|unit|apartment|apt|h\.?\s?no\.?|house no\.?|room)\s*(?:no\.?\s*)?((?:[A-Z]{1,2}\s?-?\s?)?\d{2,5}[A-Z]?)(?![\d\p{L}])/giu;
+
+/** Towns named as where a person lives or comes from, and flat numbers of a person. */
+function findHomes(text: string): AddressSpan[] {
+  const found: AddressSpan[] = [];
+  if (ABOUT_A_PERSON.test(text)) {
+    for (const match of text.matchAll(/\p{Lu}[\p{Ll}]+(?:\s\p{Lu}[\p{Ll}]+){0,2}/gu)) {
+      const words = match[0].split(' ');
+      // The longest run of the words that is a place, from the first.
+      const length = [3, 2, 1].find((n) => n <= words.length && isPlace(words.slice(0, n).join(' ')));
+      if (length === undefined) continue;
+      const place = words.slice(0, length).join(' ');
+      const end = match.index + place.length;
+      if (PLACE_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index)) && !NOT_A_HOME_AFTER.test(text.slice(end, end + 20))) {
+        found.push({ start: match.index, end });
+      }
+    }
+  }
+  for (const match of text.matchAll(UNIT)) {
+    const start = match.index + match[0].indexOf(match[1] as string);
+    found.push({ start, end: start + (match[1] as string).length });
   }
   return found;
 }

@@ -2,8 +2,9 @@ import { findAddresses } from './addresses';
 import { isPlace } from './lexicon';
 import { isDate, yearOf } from './birth-dates';
 import { readHeader, type HeaderVerdict } from './headers';
+import { isPlaceholder } from './transform';
 import { CONTENT, LABELS, type ChosenColumn, type PiiKind } from './kinds';
-import { findNames } from './names';
+import { findNames, isNameListWord } from './names';
 import type { Table } from './spans';
 
 /** A column's verdict: chosen as a kind (with why), or left, with what its cells are searched for and any warning. */
@@ -14,6 +15,8 @@ export interface ColumnVerdict {
   scope: 'all' | 'unmistakable';
   /** Why the values look personal although the column is not masked as a whole (a column_not_masked warning). */
   looksPersonal?: string;
+  /** The column describes a business or a thing (a restaurant, a hospital): an object in it is not searched by its keys. */
+  thing?: boolean;
 }
 
 /** Share of a column's non-empty values that must be of a kind for the column to count as that kind. */
@@ -34,8 +37,9 @@ const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 // Kinds that say a table is about people, so that its city or PIN code column locates one of them.
 const ABOUT_PEOPLE = new Set<PiiKind>(['name', 'email', 'phone', 'pan', 'aadhaar', 'address', 'date_of_birth', 'upi', 'bank_account']);
 
-/** Whether a whole value is a person's name (the name finder covers all of it, a title aside). */
+/** Whether a whole value is a person's name (the name finder covers all of it, a title aside; or one name-list word). */
 function isNameValue(value: string): boolean {
+  if (/^\p{Lu}[\p{Ll}]+$|^\p{Lu}+$/u.test(value) && isNameListWord(value)) return true;
   const spans = findNames(value);
   if (spans.length === 0) return false;
   const covered = spans.reduce((sum, span) => sum + (span.end - span.start), 0);
@@ -63,7 +67,7 @@ function identifierByContent(values: string[]): { kind: PiiKind; reason: string 
 }
 
 /** The identifier kinds of a column's values when 80 % or more are identifiers of the given kinds, mixed; the commonest first. */
-function mixedIdentifiers(values: string[], kinds: Set<PiiKind>): { kind: PiiKind; reason: string } | undefined {
+function mixedIdentifiers(values: string[], kinds: Set<PiiKind>, least = CONTENT_THRESHOLD): { kind: PiiKind; reason: string } | undefined {
   const counts = new Map<PiiKind, number>();
   let matching = 0;
   for (const value of values) {
@@ -72,7 +76,7 @@ function mixedIdentifiers(values: string[], kinds: Set<PiiKind>): { kind: PiiKin
     matching += 1;
     counts.set(found.kind, (counts.get(found.kind) ?? 0) + 1);
   }
-  if (values.length === 0 || matching / values.length < CONTENT_THRESHOLD || counts.size < 2) return undefined;
+  if (values.length === 0 || matching / values.length < least || counts.size < 2) return undefined;
   const [kind] = [...counts].sort((a, b) => b[1] - a[1])[0] as [PiiKind, number];
   const what = [...counts.keys()].map((k) => LABELS[k].replace(/^an? /, '')).join(', ');
   return { kind, reason: `${matching} of its ${values.length} values are identity numbers (${what})` };
@@ -90,13 +94,35 @@ function birthDates(values: string[], now: Date): string | undefined {
     : undefined;
 }
 
-/** Why values left in clear look personal, if they do: identifiers, names, or dates that read as birth dates. */
+/** Why values left in clear look personal, if they do: identifiers, names, dates that read as birth dates, account-like numbers. */
 function personalLook(values: string[], now: Date): string | undefined {
   const byContent = identifierByContent(values);
   if (byContent) return byContent.reason;
+  const accounts = values.filter(isAccountNumber).length;
+  if (values.length > 0 && accounts / values.length >= CONTENT_THRESHOLD) {
+    return `${accounts} of its ${values.length} values are 9-18 digit numbers, which may be bank account numbers`;
+  }
   const names = values.filter(isNameValue).length;
   if (values.length > 0 && names / values.length >= 0.3) return `${names} of its ${values.length} values look like people's names`;
   return birthDates(values, now);
+}
+
+/**
+ * What a column whose header says nothing (or a contact) holds by its values: identifiers (one kind, or mixed), people's
+ * names, postal addresses, or, when `datesMayBeBirths`, dates 10 to 110 years ago (dates of birth).
+ */
+export function kindByContent(values: string[], now: Date, datesMayBeBirths: boolean): { kind: PiiKind; reason: string } | undefined {
+  const ids = identifierByContent(values) ?? mixedIdentifiers(values, IDENTIFIERS);
+  if (ids) return ids;
+  const names = values.filter(isNameValue).length;
+  if (values.length > 0 && names / values.length >= NAME_THRESHOLD)
+    return { kind: 'name', reason: `${names} of its ${values.length} values are people's names` };
+  const addresses = values.filter(isAddressValue).length;
+  if (values.length > 0 && addresses / values.length >= NAME_THRESHOLD) {
+    return { kind: 'address', reason: `${addresses} of its ${values.length} values are postal addresses` };
+  }
+  const births = datesMayBeBirths ? birthDates(values, now) : undefined;
+  return births ? { kind: 'date_of_birth', reason: births } : undefined;
 }
 
 /** The verdict for one column from its header and its values (places are settled afterwards, by the table). */
@@ -114,8 +140,12 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
       if (IDENTIFIERS.has(kind) && byContent && byContent.kind !== kind) return chosen(byContent.kind, byContent.reason);
       return byHeader(kind);
     }
+    case 'thing':
+      return { name, scope: 'unmistakable', thing: true };
     case 'code': {
-      const ids = mixedIdentifiers(values, ID_DOCUMENTS) ?? (byContent && UNMISTAKABLE_IDS.has(byContent.kind) ? byContent : undefined);
+      // Half the values identity numbers by their check digits is no chance (a random code passes Verhoeff one time in ten).
+      const ids =
+        mixedIdentifiers(values, ID_DOCUMENTS, 0.5) ?? (byContent && UNMISTAKABLE_IDS.has(byContent.kind) ? byContent : undefined);
       if (ids) return chosen(ids.kind, ids.reason);
       return { name, scope: 'unmistakable', looksPersonal: personalLook(values, now) };
     }
@@ -129,19 +159,8 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
     case 'text':
       return { name, scope: 'all' };
     default: {
-      const ids = byContent ?? mixedIdentifiers(values, IDENTIFIERS);
-      if (ids) return chosen(ids.kind, ids.reason);
-      const names = values.filter(isNameValue).length;
-      if (values.length > 0 && names / values.length >= NAME_THRESHOLD) {
-        return chosen('name', `${names} of its ${values.length} values are people's names`);
-      }
-      const addresses = values.filter(isAddressValue).length;
-      if (values.length > 0 && addresses / values.length >= NAME_THRESHOLD) {
-        return chosen('address', `${addresses} of its ${values.length} values are postal addresses`);
-      }
-      const births = birthDates(values, now);
-      if (births && header.says === 'unknown') return chosen('date_of_birth', births);
-      return { name, scope: 'all' };
+      const found = kindByContent(values, now, header.says === 'unknown');
+      return found ? chosen(found.kind, found.reason) : { name, scope: 'all', looksPersonal: personalLook(values, now) };
     }
   }
 }
@@ -155,7 +174,8 @@ export function judgeColumns(table: Table, now: Date): ColumnVerdict[] {
   // Each column's values, gathered in one pass (a search per column and row would cost columns² × rows).
   const byColumn = new Map<string, string[]>();
   for (const cell of table.rows.flat()) {
-    if (cell.kind === 'object' || cell.kind === 'null' || cell.value.trim() === '') continue;
+    // Placeholders and values masked already say nothing of what the column holds.
+    if (cell.kind === 'object' || cell.kind === 'null' || isPlaceholder(cell.value)) continue;
     const values = byColumn.get(cell.column) ?? (byColumn.set(cell.column, []).get(cell.column) as string[]);
     values.push(cell.value.trim());
   }

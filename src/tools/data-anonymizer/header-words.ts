@@ -224,6 +224,8 @@ export const ROLES = new Set(
     'visitor insured borrower lender guarantor landlord shipper addressee employer author reporter approver referrer',
     'subscriber account_holder claimant deceased child son daughter brother sister lead prospect attendee participant',
     'resident occupant volunteer donor worker labourer farmer trainee intern learner pensioner policyholder friend',
+    'trainer coach instructor mentor counsellor counselor advisor adviser nurse physician surgeon pharmacist therapist',
+    'tutor principal warden supervisor rider courier_boy delivery_boy attendant caretaker maid cook electrician plumber',
   ]
     .join(' ')
     .split(' '),
@@ -241,6 +243,13 @@ export const THINGS = new Set(
     .join(' ')
     .split(' '),
 );
+// Businesses and places with contact details of their own: an object under one of these keys (a restaurant's name,
+// phone and city) describes it, not a person.
+export const BUSINESSES = new Set(
+  'company business firm shop store merchant vendor supplier brand branch office warehouse hospital clinic hotel restaurant school college university organisation organization institute lab'.split(
+    ' ',
+  ),
+);
 // Words that, as the head of a header, say it holds codes, amounts, flags, times or counts, not personal data.
 export const CODES = new Set(
   [
@@ -253,7 +262,8 @@ export const CODES = new Set(
     'grade class section stage step priority source medium agent_id due expiry validity tax gstamount fee fees salary',
     'income charges charge discount mrp cost value limit emi tenure interest points count_ year month day week',
     'slot shift role designation department result marks remarks_code sequence check hsncode lat lng latitude date title',
-    'on at joined joining created updated modified waybill shipment parcel lr imei mac serial_no epoch',
+    'on at joined joining created updated modified waybill shipment parcel lr imei mac serial_no epoch sex blood group',
+    'height bmi religion caste marital occupation education qualification profession diet dietary preference',
     'longitude speed distance duration_ms ms bytes url link path route endpoint browser useragent agent_string',
   ]
     .join(' ')

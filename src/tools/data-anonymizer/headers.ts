@@ -1,5 +1,6 @@
 import type { PiiKind } from './kinds';
 import {
+  BUSINESSES,
   SPELLED_OUT,
   ROLES,
   THINGS,
@@ -13,7 +14,8 @@ import {
 } from './header-words';
 
 /**
- * What a header (or a JSON key) says its column holds: a kind of personal data, codes or record numbers (`code`), free
+ * What a header (or a JSON key) says its column holds: a kind of personal data, codes or record numbers (`code`), a
+ * business or a thing (`thing`: a restaurant, a hospital, a product, whose name, phone and city are not a person's), free
  * text (`text`), a part of an address that locates a person only in a table about people (`place`: city, PIN code,
  * district), a contact or an account that the values must say more of (`contact`, `account`), or nothing it knows
  * (`unknown`, left to the values).
@@ -22,6 +24,7 @@ export type HeaderVerdict =
   | { says: 'kind'; kind: PiiKind }
   | { says: 'place' }
   | { says: 'code' }
+  | { says: 'thing' }
   | { says: 'text' }
   | { says: 'contact' }
   | { says: 'account' }
@@ -181,7 +184,9 @@ export function readHeader(header: string): HeaderVerdict {
   if (TEXT.has(head)) return { says: 'text' };
   // "Order No", "Invoice Number": a number of a code; "Alternate No", "Dialled No": a number the values must explain.
   if (head === 'number') return before.some((word) => CODES.has(word) || THINGS.has(word)) ? { says: 'code' } : { says: 'unknown' };
-  if (CODES.has(head) || THINGS.has(head) || NOT_PERSONAL_PLACES.has(head) || has(words, 'code')) return { says: 'code' };
+  if (BUSINESSES.has(head)) return { says: 'thing' };
+  if (THINGS.has(head)) return { says: 'code' };
+  if (CODES.has(head) || NOT_PERSONAL_PLACES.has(head) || has(words, 'code')) return { says: 'code' };
   if (has(hint, 'dd', 'mm', 'yyyy', 'yy') && has(words, 'date')) return { says: 'code' };
   return { says: 'unknown' };
 }

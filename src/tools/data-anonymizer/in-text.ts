@@ -22,13 +22,14 @@ export type TextScope = 'all' | 'unmistakable';
 // megabyte of letters or digits costs one pass, not one pass per character.
 const CANDIDATES: Array<{ kind: PiiKind; pattern: RegExp }> = [
   { kind: 'email', pattern: /(?<![\w.%+-])[\w.%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/g },
-  { kind: 'upi', pattern: /(?<![\w.@-])[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}(?![\w.@-]*[\w@-])/g },
+  { kind: 'upi', pattern: /(?<![\w.@-])[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}(?![\w@]|\.[A-Za-z0-9])/g },
   { kind: 'gstin', pattern: /(?<![A-Za-z0-9])[0-9]{2}[A-Z0-9]{13}(?![A-Za-z0-9])/g },
   { kind: 'pan', pattern: /(?<![A-Za-z0-9])[A-Z]{5}[0-9]{4}[A-Z](?![A-Za-z0-9])/g },
   { kind: 'card', pattern: /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g },
   { kind: 'aadhaar', pattern: /(?<![\d-])[2-9]\d{3}[ -]?\d{4}[ -]?\d{4}(?![\d-])/g },
-  { kind: 'phone', pattern: /(?<![\d+(])(?:(?:\+?91|\(\+?91\))[ -]?|0)?[6-9](?:[ -]?\d){9}(?![\d])/g },
-  { kind: 'phone', pattern: /(?<![\d+(])(?:\+91[ -]?|0)[1-9]\d{1,3}[ -]\d{3,4}[ -]?\d{3,4}(?![\d])/g },
+  { kind: 'phone', pattern: /(?<![\d+])(?:(?:\+?91|\(\+?91\))[ -]?|0)?[6-9](?:[ -]?\d){9}(?![\d])/g },
+  { kind: 'phone', pattern: /(?<![\d+])(?:\+91[ -]?|0)[1-9]\d{1,3}[ -]\d{3,4}[ -]?\d{3,4}(?![\d])/g },
+  { kind: 'phone', pattern: /(?<![\d+])\(0[1-9]\d{1,3}\)[ -]?\d{3,4}[ -]?\d{3,4}(?![\d])/g },
   { kind: 'ip', pattern: /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)/g },
   { kind: 'ip', pattern: /(?<![\w:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![\w:])/g },
 ];

@@ -8,6 +8,7 @@ import { judgeColumns, type ColumnVerdict } from './columns';
 import { findInText } from './in-text';
 import { LABELS, type ChosenColumn, type PiiKind } from './kinds';
 import { anonymizeNested } from './nested';
+import { judgeNestedPaths } from './paths';
 import { leftInClear } from './left-in-clear';
 import { csvTable, jsonTable, type CellSpan, type Table } from './spans';
 import { anonymizeCell, anonymizeInText } from './transform';
@@ -89,6 +90,8 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
   const targets = cells.filter((cell) => kinds.has(cell.column));
   const others = cells.filter((cell) => !kinds.has(cell.column));
   const scopeOf = (cell: CellSpan) => (byName.get(cell.column) as ColumnVerdict).scope;
+  const thingOf = (cell: CellSpan) => (byName.get(cell.column) as ColumnVerdict).thing === true;
+  const nestedKinds = judgeNestedPaths(table, now);
   // Checked before any value is hashed: 1 MiB of one-character cells would hash to 32 MiB.
   const found = new Map(others.map((cell) => [cell, cell.kind === 'object' ? [] : findInText(cell.value, scopeOf(cell))]));
   const replacements = targets.length + (mode === 'hash' ? [...found.values()].reduce((sum, spans) => sum + spans.length, 0) : 0);
@@ -116,7 +119,18 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
   for (const cell of others) {
     const result =
       cell.kind === 'object'
-        ? anonymizeNested(JSON.parse(text.slice(cell.start, cell.end)), mode, salt, false)
+        ? anonymizeNested(
+            JSON.parse(text.slice(cell.start, cell.end)),
+            mode,
+            salt,
+            false,
+            undefined,
+            thingOf(cell) ? 'unmistakable' : 'all',
+            {
+              path: '',
+              kinds: nestedKinds.get(cell.column),
+            },
+          )
         : ((inText) => ({ value: inText.text, kinds: inText.kinds }))(anonymizeInText(cell.value, mode, salt, found.get(cell) ?? []));
     if (result.kinds.length === 0) continue;
     edits.push({ cell, text: written(result.value, format) });

@@ -112,7 +112,8 @@ export const CONTENT: Array<{ kind: PiiKind; test: (value: string) => boolean; w
     what: 'Indian phone numbers',
     test: (v) =>
       /^(?:(?:\+?91|\(\+?91\)|0)[ -]?)?[6-9](?:[ -]?[0-9]){9}$/.test(v) ||
-      (/^(?:\+91[ -]?|0)[1-9][0-9]{1,3}[ -][0-9]{3,4}[ -]?[0-9]{3,4}$/.test(v) && v.replace(/\D/g, '').replace(/^91/, '0').length === 11),
+      (/^(?:\+91[ -]?|0|\(0)[1-9][0-9]{1,3}\)?[ -][0-9]{3,4}[ -]?[0-9]{3,4}$/.test(v) &&
+        v.replace(/\D/g, '').replace(/^91/, '0').length === 11),
   },
   {
     kind: 'card',

@@ -1,5 +1,5 @@
 import { latinSpellings } from './devanagari';
-import { isEnglishWord, isPlace, nameWord, type NameWord } from './lexicon';
+import { isEnglishWord, isIndicWord, isPlace, nameWord, type NameWord } from './lexicon';
 import { wordsOf, type Word } from './words';
 
 /** A person's name found in text: where it is. */
@@ -26,11 +26,11 @@ const WEAK_BEFORE =
   /(?:^|[^\p{L}])(?:hi|hello|hey|thanks|thank you|thx|ty|to|from|by|with|for|and|customer|client|patient|applicant|beneficiary|borrower|guarantor|tenant|owner|landlord|student|employee|candidate|member|trainer|doctor|agent|rider|driver|staff|teacher|ask|asked|tell|told|inform|informed|per|cc|ping|sent|send|pay|paid|happy birthday|congratulations|congrats|welcome|ko|se|ne|ji|haan ji|namaste)\s*[:,\-–!]?\s*$/iu;
 // Words after a name that say it was one ("Rohan ji", "Sharma sir", "Priya ne bola", "Kavita ka number").
 const STRONG_AFTER =
-  /^\s*(?:ji|jee|sahab|saheb|sahib|sir|madam|maam|ma'am|bhai|bhaiya|didi|behen|garu|avargal|जी|साहब|(?:ne|ko)\s+(?:bola|kaha|liya|diya|bataya|de|dena|bolo|call|phone)|(?:ka|ki|ke)\s+(?:number|phone|mobile|wife|husband|beta|beti|bhai|ghar)|bol\s+(?:raha|rahi|rahe)|speaking|here\b|\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee)\)|ने|को|की|का|के)/iu;
+  /^\s*(?:ji|jee|sahab|saheb|sahib|sir|madam|maam|ma'am|bhai|bhaiya|didi|behen|bhabhi|uncle|aunty|auntie|chacha|chachi|mama|mami|kaka|kaki|mausi|bua|dada|dadi|nana|nani|garu|avargal|जी|साहब|[:/\-–]?\s*[+\d()\s-]{8,}\s*\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee|relative|neighbour|neighbor)\)|(?:ne|ko)\s+(?:bola|kaha|liya|diya|bataya|de|dena|bolo|call|phone)|(?:ka|ki|ke)\s+(?:number|phone|mobile|wife|husband|beta|beti|bhai|ghar)|bol\s+(?:raha|rahi|rahe)|speaking|here\b|\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee)\)|ने|को|की|का|के)/iu;
 const WEAK_AFTER = /^\s*(?:ka|ki|ke|ko|ne|se|said|says|called|will|has|had|is|was|wants|asked|told|paid|sent|agreed|confirmed)\b/iu;
 // Words that make a run a business's name ("Sharma Traders", "Om Sai Logistics") or a place's ("Banjara Hills").
 const BUSINESS_WORDS =
-  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative';
+  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative';
 const PLACE_WORDS =
   'nagar|colony|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
 const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS})(?![\\p{L}])`, 'iu');
@@ -41,6 +41,10 @@ const NEVER_NAMES = new Set(
   'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat'.split(
     ' ',
   ),
+);
+// Hinglish words that end a name written in lower case ("mera naam krupa hai", "rohan ne bola").
+const HINGLISH_STOP = new Set(
+  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from'.split(' '),
 );
 // Lower-case words inside a Title-case name (Zia ul Haq, Abdul bin Salim).
 const PARTICLES = new Set(['ul', 'bin', 'binti', 'de', 'da', 'van', 'von', 'al', 'el']);
@@ -61,7 +65,7 @@ function shape(word: Word): 'title' | 'upper' | 'lower' | 'initial' | 'other' {
   return 'other';
 }
 
-type Role = 'given' | 'surname' | 'ambiguous' | 'initial' | 'abbreviation' | 'unknown' | 'word' | 'place';
+type Role = 'given' | 'surname' | 'ambiguous' | 'initial' | 'abbreviation' | 'indic' | 'unknown' | 'word' | 'place';
 
 /** What a Latin word can be in a name: a name-list word, an initial, an unknown word, or something else. */
 function roleOf(word: Word): Role {
@@ -77,6 +81,7 @@ function roleOf(word: Word): Role {
   if (known) return known;
   if (isEnglishWord(bare)) return 'word';
   if (isPlace(bare)) return 'place';
+  if (isIndicWord(bare)) return 'indic';
   return bare.length >= 2 && /^[\p{L}'’-]+$/u.test(bare) ? 'unknown' : 'word';
 }
 
@@ -94,16 +99,26 @@ const joined = (text: string, a: Word, b: Word): boolean => {
   return /^[ \t]{1,3}$/.test(gap) || (/^\.[ \t]{0,2}$/.test(gap) && NAME_ABBREVIATIONS.has(a.text.toLowerCase()));
 };
 
-/** Whether a run of Latin words, with the roles of its words, is a name, given how strongly its context says so. */
-function isLatinName(roles: Role[], strength: Strength): boolean {
+/**
+ * Whether a run of Latin words, with the roles of its words, is a name, given how strongly its context says so,
+ * whether it is in Title case (UPPER-case text is full of codes and abbreviations, so it needs the name lists) or lower
+ * case (then only name-list words), and whether it is the whole text.
+ */
+function isLatinName(roles: Role[], strength: Strength, titleCase: boolean, lowerCase: boolean, alone: boolean): boolean {
   if (roles.length === 0 || roles.some((role) => role === 'word')) return false;
   if (roles.every((role) => role === 'initial' || role === 'abbreviation')) return false;
   const anchors = roles.filter(isAnchor).length;
   const places = roles.filter((role) => role === 'place').length;
+  const indic = roles.filter((role) => role === 'indic').length;
   if (strength === 'strong') return places < roles.length;
-  if (strength === 'weak') return anchors >= 1 || (roles.length >= 2 && roles.some((role) => role !== 'unknown' && role !== 'place'));
-  // No context: a word from the name lists (Title or UPPER case), alone or with others, and no place.
-  return anchors >= 1 && places === 0;
+  if (lowerCase) return anchors >= 2 || (strength === 'weak' && anchors >= 1);
+  if (strength === 'weak')
+    return anchors >= 1 || indic >= 1 || (roles.length >= 2 && roles.some((role) => role !== 'unknown' && role !== 'place'));
+  // No context: a word from the name lists, alone or with others, and no place; or, in Title case, two or more words
+  // that read like Indian names (Kinjal Vaghela) with initials at most beside them.
+  // A single word that is the whole text (a cell of one word) is left to its column.
+  if (places > 0 || (alone && roles.length === 1)) return false;
+  return anchors >= 1 || (titleCase && indic >= 2 && roles.every((role) => role === 'indic' || role === 'initial' || isAnchor(role)));
 }
 
 /** The name starting at word `i` (Latin script): its span and the word after it, or none. */
@@ -120,7 +135,7 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
     if (word.script !== 'latin' || !joined(text, run[run.length - 1] as Word, word)) break;
     const form = shape(word);
     const lowerWord = form === 'lower';
-    if (lower ? !lowerWord : lowerWord && !PARTICLES.has(word.text)) break;
+    if (lower ? !lowerWord || HINGLISH_STOP.has(word.text) || run.length >= 3 : lowerWord && !PARTICLES.has(word.text)) break;
     if (form === 'other' || TITLES.has(word.text.toLowerCase()) || STRONG_AFTER.test(` ${word.text}`)) break;
     run.push(word);
   }
@@ -133,15 +148,27 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
     if (NOT_A_PERSON_AFTER.test(after)) return undefined;
     const roles = candidate.map(roleOf);
     if (lower && roles.some((role) => !isAnchor(role)) && before !== 'strong') continue;
-    if (isPlace(candidate.map((word) => word.text).join(' '))) return undefined;
+    // A place is not a name, unless the words around say a person is meant (Anand, Rohini are both).
+    if (before === 'none' && isPlace(candidate.map((word) => word.text).join(' '))) return undefined;
     const strength: Strength = STRONG_AFTER.test(after) ? 'strong' : before === 'none' && WEAK_AFTER.test(after) ? 'weak' : before;
-    if (isLatinName(roles, strength)) return { span: { start: first.start, end: last.end }, next: i + length };
+    const titleCase = candidate.every((word) => shape(word) === 'title' || shape(word) === 'initial');
+    const alone = text.slice(0, first.start).trim() === '' && text.slice(last.end).trim() === '';
+    if (isLatinName(roles, strength, titleCase, lower, alone)) return { span: { start: first.start, end: last.end }, next: i + length };
   }
   return undefined;
 }
 
 /** Whether a value names a business, not a person: a business word after its first word (Sharma Traders, Om Sai Logistics). */
-export const isBusinessName = (value: string): boolean => BUSINESS_INSIDE.test(value.trim());
+export function isBusinessName(value: string): boolean {
+  const words = value.trim().split(/\s+/);
+  const last = (words[words.length - 1] ?? '').replace(/[^\p{L}]/gu, '');
+  // Or a name of two words or more ending in a plural common noun, which no surname is (Kamdhenu Feeds, Swastik Plastics).
+  const pluralNoun = /[^s]s$/i.test(last) && isEnglishWord(last) && nameWord(last) === undefined;
+  return BUSINESS_INSIDE.test(value.trim()) || (words.length >= 2 && last.length > 3 && pluralNoun);
+}
+
+/** Whether a word is a given name or surname of the lexicon, and neither an English word nor a place (Vivek, Somnath). */
+export const isNameListWord = (word: string): boolean => isAnchor(roleOf({ text: word, start: 0, end: word.length, script: 'latin' }));
 
 /** Hinglish names with "ji" written on ("Sharmaji", "Guptajee"): the name without it. */
 function jiName(word: Word): NameSpan | undefined {
@@ -156,7 +183,9 @@ function devanagariName(text: string, words: Word[], i: number, before: Strength
   const run: Word[] = [];
   for (let j = i; j < words.length && run.length < 3; j += 1) {
     const word = words[j] as Word;
-    if (word.script !== 'devanagari' || DEVANAGARI_STOP.has(word.text) || TITLES.has(word.text)) break;
+    // कुमारी and देवी after a given name are part of it (बबीता कुमारी); before one, कुमारी is a title.
+    const partOfName = run.length > 0 && (word.text === 'कुमारी' || word.text === 'देवी');
+    if (word.script !== 'devanagari' || ((DEVANAGARI_STOP.has(word.text) || TITLES.has(word.text)) && !partOfName)) break;
     if (run.length > 0 && !joined(text, run[run.length - 1] as Word, word)) break;
     run.push(word);
   }

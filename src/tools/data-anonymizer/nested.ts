@@ -1,6 +1,8 @@
 import { readHeader } from './headers';
+import { pathKey } from './paths';
 import type { PiiKind } from './kinds';
-import { anonymize, anonymizeInText, valueKind, type AnonymizeMode } from './transform';
+import { findInText, type TextScope } from './in-text';
+import { anonymize, anonymizeInText, nothingToHide, valueKind, type AnonymizeMode } from './transform';
 
 /** Kinds whose value can be an object of parts, each part of the same kind. */
 const COMPOUND = new Set<PiiKind>(['address', 'name', 'date_of_birth']);
@@ -12,11 +14,12 @@ export interface NestedResult {
 }
 
 /** What a key says of its value: a kind, codes (left alone), or nothing (the value decides). */
-function keyKind(key: string, parent: PiiKind | undefined, aboutPeople: boolean): PiiKind | 'code' | undefined {
+function keyKind(key: string, parent: PiiKind | undefined, aboutPeople: boolean): PiiKind | 'code' | 'thing' | undefined {
   const verdict = readHeader(key);
   if (verdict.says === 'kind') return verdict.kind;
   if (verdict.says === 'place') return parent !== undefined || aboutPeople ? 'address' : undefined;
-  if (verdict.says === 'code') return parent === 'address' ? 'address' : 'code';
+  if (verdict.says === 'code') return 'code';
+  if (verdict.says === 'thing') return 'thing';
   return parent !== undefined && COMPOUND.has(parent) ? parent : undefined;
 }
 
@@ -24,7 +27,8 @@ function keyKind(key: string, parent: PiiKind | undefined, aboutPeople: boolean)
  * A JSON object or array inside a cell, anonymised with its structure and keys kept: a leaf is anonymised when its key
  * names a kind (`email`, `payee_name`), when its value is one (an e-mail address, a PAN), or, with `everything` (a
  * chosen column), always; other strings have the personal data in their text anonymised. A city or PIN code beside a
- * person's details, or inside an address, is part of that address. Nests at most 64 deep.
+ * person's details, or inside an address, is part of that address; a leaf whose key says nothing has the kind its
+ * values across the rows show (`at.kinds`, by path). Nests at most 64 deep.
  */
 export function anonymizeNested(
   value: unknown,
@@ -32,9 +36,11 @@ export function anonymizeNested(
   salt: string | undefined,
   everything: boolean,
   kind?: PiiKind,
+  scope: TextScope = 'all',
+  at: { path: string; kinds?: Map<string, PiiKind> } = { path: '' },
 ): NestedResult {
   if (Array.isArray(value)) {
-    const items = value.map((item) => anonymizeNested(item, mode, salt, everything, kind));
+    const items = value.map((item) => anonymizeNested(item, mode, salt, everything, kind, scope, { ...at, path: pathKey(at.path, '*') }));
     return { value: items.map((item) => item.value), kinds: items.flatMap((item) => item.kinds) };
   }
   if (value !== null && typeof value === 'object') {
@@ -44,11 +50,24 @@ export function anonymizeNested(
       return verdict.says === 'kind';
     });
     const members = Object.entries(value).map(([key, child]) => {
-      const childKind = keyKind(key, kind, aboutPeople);
+      // Inside a column of codes (a restaurant, a hospital), keys say nothing of people: only text is searched.
+      const childAt = { ...at, path: pathKey(at.path, key) };
+      if (scope === 'unmistakable') return [key, anonymizeNested(child, mode, salt, false, undefined, scope, childAt)] as const;
+      const childKind = at.kinds?.get(childAt.path) ?? keyKind(key, kind, aboutPeople);
       const result =
         childKind === 'code' && !everything
           ? { value: child, kinds: [] }
-          : anonymizeNested(child, mode, salt, everything, childKind === 'code' ? undefined : childKind);
+          : childKind === 'thing' && !everything
+            ? anonymizeNested(child, mode, salt, false, undefined, 'unmistakable', childAt)
+            : anonymizeNested(
+                child,
+                mode,
+                salt,
+                everything,
+                childKind === 'code' || childKind === 'thing' ? undefined : childKind,
+                'all',
+                childAt,
+              );
       return [key, result] as const;
     });
     const object: Record<string, unknown> = {};
@@ -59,7 +78,12 @@ export function anonymizeNested(
   }
   if (typeof value !== 'string' && typeof value !== 'number') return { value, kinds: [] };
   const text = String(value);
+  if (scope === 'unmistakable') {
+    const inText = typeof value === 'string' ? anonymizeInText(text, mode, salt, findInText(text, scope)) : { text, kinds: [] };
+    return { value: inText.kinds.length > 0 ? inText.text : value, kinds: inText.kinds };
+  }
   const leafKind = kind ?? valueKind(text);
+  if (!everything && leafKind && nothingToHide(text, leafKind)) return { value, kinds: [] };
   if (leafKind || everything) return { value: anonymize(text, mode, salt, leafKind), kinds: leafKind ? [leafKind] : [] };
   if (typeof value === 'number') return { value, kinds: [] };
   const inText = anonymizeInText(text, mode, salt);

@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { CONTENT, isRoleMailbox, type ChosenColumn, type PiiKind } from './kinds';
 import { findInText, type FoundSpan } from './in-text';
+import { hasAddressWord } from './addresses';
 import { isEnglishWord, nameWord } from './lexicon';
 import { isBusinessName, TITLES as NAME_TITLES } from './names';
 
@@ -140,20 +141,35 @@ export function anonymize(value: string, mode: AnonymizeMode, salt: string | und
   return maskShape(value, kind !== undefined && KEEPS_LAST_FOUR.has(kind) && isKind(value, kind));
 }
 
-// Values already masked by whoever exported them (XXXX XXXX 9012, ******3210, xxxx-xxxx-1432): nothing left to hide.
-const ALREADY_MASKED = /^[Xx*#•●]{2,}(?:[\s-]*[Xx*#•●]+)*[\s-]*[0-9A-Za-z]{0,4}$/;
-const HONORIFIC_AFTER = /(\s+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu)\.?)$/i;
+// Values already masked by whoever exported them (XXXX XXXX 9012, 5244-XXXX-XXXX-8620, ******3210): nothing to hide.
+const alreadyMasked = (value: string): boolean =>
+  /^[0-9Xx*#•●\s-]+$/.test(value) && /[Xx*#•●]{4,}/.test(value) && (value.match(/\d/g) ?? []).length <= 8;
+const HONORIFIC_AFTER = /([\s-]+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu)\.?)$/i;
 
 // What people write in a cell that has no value: placeholders, in English and Hindi.
 const PLACEHOLDER =
   /^(?:n\.?\s?a\.?|n\/a|nil|null|none|nan|-+|—|\?+|x+|0|not\s+(?:available|applicable|provided|known|given|updated)|na\s*\/\s*na|tbd|tba|to\s+be\s+updated|pending|applied|awaited|unknown|same|same\s+as\s+above|do|ditto|नहीं|उपलब्ध नहीं|लागू नहीं)$/i;
 
-/** Whether a value holds nothing personal: a placeholder (NA, nil, -) or only common English words, none a name (Counter sale). */
-const nothingPersonal = (value: string): boolean => {
-  if (PLACEHOLDER.test(value)) return true;
-  const words = value.match(/[\p{L}\p{M}]+/gu) ?? [];
-  return !/\d/.test(value) && words.length > 0 && words.every((word) => isEnglishWord(word) && nameWord(word) === undefined);
+/** Whether a value stands for no value: a placeholder (NA, nil, -, Self) or a value masked already (XXXX XXXX 9012). */
+export const isPlaceholder = (value: string): boolean => {
+  const text = value.trim();
+  return text === '' || alreadyMasked(text) || PLACEHOLDER.test(text);
 };
+
+/**
+ * Whether a value of a kind holds nothing to hide: masked already (XXXX XXXX 9012), a placeholder (NA, nil, -, Self),
+ * only common English words and no name (Counter sale, Applied), a role mailbox (support@), or, for an identifier,
+ * letters with no digit at all (URP in a GSTIN column), which no identifier of digits is.
+ */
+export function nothingToHide(value: string, kind: PiiKind | undefined): boolean {
+  const text = value.trim();
+  if (text === '' || alreadyMasked(text) || PLACEHOLDER.test(text) || (kind === 'email' && isRoleMailbox(text))) return true;
+  if (kind !== undefined && ['phone', 'aadhaar', 'card', 'bank_account', 'gstin'].includes(kind) && !/\d/.test(text)) return true;
+  const words = text.match(/[\p{L}\p{M}]+/gu) ?? [];
+  const plain = !/\d/.test(text) && words.length > 0 && words.every((word) => isEnglishWord(word) && nameWord(word) === undefined);
+  // Behind Post Office, Park Street: English words that still locate someone.
+  return plain && !(kind === 'address' && hasAddressWord(text));
+}
 
 /**
  * A cell of a chosen column anonymised as its kind (every cell of a column the caller named), or else undefined where
@@ -171,7 +187,7 @@ export function anonymizeCell(
   const text = value.trim();
   const kind = cellKind(value, columnKind);
   if (named) return anonymize(value, mode, salt, kind);
-  if (ALREADY_MASKED.test(text) || nothingPersonal(text) || (kind === 'email' && isRoleMailbox(text))) return undefined;
+  if (nothingToHide(text, kind ?? (columnKind === 'named' || columnKind === 'in_text' ? undefined : columnKind))) return undefined;
   if (columnKind === 'name' && isBusinessName(text)) return undefined;
   if (columnKind !== 'name') return anonymize(value, mode, salt, kind);
   const title = new RegExp(`^(\\s*(?:${[...NAME_TITLES].join('|')})\\.?\\s+)`, 'iu').exec(value)?.[1] ?? '';
