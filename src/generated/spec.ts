@@ -5891,13 +5891,18 @@ export const spec: Record<string, unknown> = {
           "value_changed",
           "dotted_key_nested",
           "key_order_changed",
-          "delimiter_detected"
+          "delimiter_detected",
+          "read_as_csv",
+          "empty_header",
+          "types_inferred",
+          "header_nested",
+          "empty_cells_omitted"
         ],
         "tags": [
           "data"
         ],
         "summary": "json-to-csv",
-        "description": "**Flatten nested JSON to CSV and back.**\n\nThe direction is read from `text`: **JSON to CSV** when it starts with `[`\nor `{` (after whitespace), **CSV to JSON** otherwise. `direction` in the\nresult says which.\n\n**JSON to CSV.** The JSON is an array of objects (one row each) or one\nobject (one row). Nested objects are flattened to dot-path columns\n(`{\"address\": {\"city\": \"Pune\"}}` gives the column `address.city`);\ncolumns are the union of all rows' keys in first-seen order, as the\nJSON text has them (`{\"name\":\"x\",\"2024\":1,\"2023\":2}` gives\n`name,2024,2023`), and a row\nwithout a key gets an empty cell. An array (of anything) and an empty\nobject are written as their JSON text in one cell (`[\"a\",\"b\"]`). Numbers\nare written exactly as the JSON text has them, digit for digit\n(`1050118621198921728` and `1.0` stay as they are), booleans as `true`/`false`, `null` and `\"\"` as an\nempty cell (warning `null_as_empty`). Output is RFC 4180: a header row,\nfields with a comma, a double quote, a line break or surrounding spaces\nquoted with `\"\"` for `\"`, a line of one empty field as `\"\"`, lines ended\nby CRLF.\n\n**Spreadsheet formula injection** is neutralised the OWASP way while\n`csvSafe` is `true` (the default): a string cell or a header name that\nstarts with `=`, `+`, `-`, `@`, a tab or a carriage return (after any\nnumber of `'`) gets one more leading `'` so that Excel, LibreOffice and\nGoogle Sheets show it as text instead of running it (warning\n`formula_neutralized`). Numbers are never changed (`-5` stays a number).\nWith `csvSafe: false` every cell is written as it is.\n\n**CSV to JSON.** RFC 4180 with a header row of unique names (an empty\nname is the key `\"\"`). The delimiter is a comma, unless the header row\nhas no comma outside quotes and has semicolons (Excel where the decimal\nmark is a comma), tabs or bars: then the most frequent of those (warning\n`delimiter_detected`). Lines may end in CRLF, LF or CR, mixed in one\ntext, as Python's csv module reads them. A leading byte order mark (as\nExcel writes) is removed (warning `byte_order_mark_removed`); empty lines\nare skipped. Dot-path\nheaders are nested again (`address.city`); an empty cell leaves its key out\nof that row. A column becomes numbers when every non-empty cell is a JSON\nnumber that reads back unchanged (so `007` and `12345678901234567890` stay\ntext), booleans when every non-empty cell is `true` or `false`; a cell\nholding a JSON array (`[...]`) or `{}` becomes that value; everything else\nstays text. A column of JSON numbers that a JSON number would change\n(beyond 2^53, or `1.50`) stays text, exactly as written, and so does an\narray cell holding such a number (warning `number_kept_as_text`). JSON\nobjects list integer-like keys (`2024`) first, whatever the column order\n(warning `key_order_changed`; `columns` keeps the CSV's order). While `csvSafe` is `true` the guard is undone:\none leading `'` before `=`, `+`, `-`, `@`, a tab or a carriage return is\nremoved from every cell and header name (warning `formula_guard_removed`);\nwith `csvSafe: false` cells are read as written.\n\n**Round trip.** JSON to CSV reads its own CSV back and names every value\nthat would not come back as it was, so nothing changes silently:\n`text_reads_as_number` (text that reads as numbers or booleans in its\ncolumn: PIN codes stored as strings, a guarded `\"-5\"`), `value_changed`\n(any other change, column and values named: JSON-looking text such as\n`\"[1,2]\"` coming back as an array, a number in a column of text coming\nback as text, an array with a number beyond 2^53 coming back as text),\n`dotted_key_nested` (a key with a dot, `user.name`, comes back nested),\n`column_collision` (a dotted key and a nested path name one column), and\n`null_as_empty` (`null` and `\"\"` come back as a missing key).\n\nErrors (HTTP 422):\n- `invalid_json`: JSON input that is not valid JSON (line and column given).\n- `json_too_deep`: JSON nested more than 64 levels.\n- `not_tabular`: JSON that is not an array of objects or one object.\n- `invalid_csv`: empty text, a repeated header name, clashing\n  headers (`a` and `a.b`), or a quoted field that is never closed.\n- `ragged_csv`: a row with more or fewer fields than the header (the line\n  is named).\n- `table_too_large`: more than 1,000,000 cells, or a result above\n  4,194,304 bytes.\n\n**Largest answer:** 4,195,328 bytes (a 4 MiB result and its envelope).\n",
+        "description": "**Flatten nested JSON to CSV and back.**\n\n**Direction.** `direction` says which way to convert: `json-to-csv` reads\n`text` as JSON only and `csv-to-json` as CSV only, with no guessing (text\nthat is not that format is a 422: `invalid_json`, or `invalid_csv` /\n`ragged_csv`). `auto` (the default) reads it from `text`: **JSON to CSV**\nwhen it starts with `[` or `{` (after whitespace), **CSV to JSON**\notherwise. In `auto`, text that starts with `[` or `{` but is not valid\nJSON is read as CSV when it reads as CSV unambiguously (a header row that\nis not JSON by itself, at least one data row, every row as long as the\nheader, no `\"` inside an unquoted field), with the warning `read_as_csv`\n(`[Note],b` is a CSV header); otherwise it is `invalid_json`, and the\nrecovery says to send `csv-to-json` if the text is CSV. `direction` in\nthe result says which way was taken.\n\n**JSON to CSV.** The JSON is an array of objects (one row each) or one\nobject (one row). Nested objects are flattened to dot-path columns\n(`{\"address\": {\"city\": \"Pune\"}}` gives the column `address.city`);\ncolumns are the union of all rows' keys in first-seen order, as the\nJSON text has them (`{\"name\":\"x\",\"2024\":1,\"2023\":2}` gives\n`name,2024,2023`), and a row\nwithout a key gets an empty cell. An array (of anything) and an empty\nobject are written as their JSON text in one cell (`[\"a\",\"b\"]`). Numbers\nare written exactly as the JSON text has them, digit for digit\n(`1050118621198921728` and `1.0` stay as they are), booleans as `true`/`false`, `null` and `\"\"` as an\nempty cell (warning `null_as_empty`). Output is RFC 4180: a header row,\nfields with a comma, a double quote, a line break or surrounding spaces\nquoted with `\"\"` for `\"`, a line of one empty field as `\"\"`, lines ended\nby CRLF.\n\n**Spreadsheet formula injection** is neutralised the OWASP way while\n`csvSafe` is `true` (the default): a string cell or a header name that\nstarts with `=`, `+`, `-`, `@`, a tab or a carriage return (after any\nnumber of `'`) gets one more leading `'` so that Excel, LibreOffice and\nGoogle Sheets show it as text instead of running it (warning\n`formula_neutralized`). Numbers are never changed (`-5` stays a number).\nWith `csvSafe: false` every cell is written as it is.\n\n**CSV to JSON.** RFC 4180 with a header row of unique names. CSV says\nnothing of its delimiter, types or empty values, so each guess below is\nnamed in a warning. The delimiter is a comma, unless the header row has\nno comma outside quotes and has semicolons (Excel where the decimal mark\nis a comma), tabs or vertical bars: then the most frequent of those\n(warning `delimiter_detected`, which also names a comma header that holds\nsemicolons, tabs or bars). Lines may end in CRLF, LF or CR, mixed in one\ntext, as Python's csv module reads them. A leading byte order mark (as\nExcel writes) is removed (warning `byte_order_mark_removed`); empty lines\nare skipped. An empty header name is named by its 1-based column position\n(warning `empty_header`): a column with no name and no value in any row (a\ntrailing delimiter, `a,b,`, as spreadsheets export) is dropped; one with\nvalues is the key `\"\"`; two unnamed columns with values are `invalid_csv`.\nDot-path headers are nested again (`address.city`, warning\n`header_nested`); an empty cell leaves its key out of that row (warning\n`empty_cells_omitted`). A column becomes numbers when every non-empty cell\nis a JSON number that reads back unchanged (so `007` and\n`12345678901234567890` stay text), booleans when every non-empty cell is\n`true` or `false`; a cell holding a JSON array (`[...]`) or `{}` becomes\nthat value; everything else stays text (warning `types_inferred` names\nthe columns read as numbers, booleans or JSON). A column of JSON numbers that a JSON number would change\n(beyond 2^53, or `1.50`) stays text, exactly as written, and so does an\narray cell holding such a number (warning `number_kept_as_text`). JSON\nobjects list integer-like keys (`2024`) first, whatever the column order\n(warning `key_order_changed`; `columns` keeps the CSV's order). While `csvSafe` is `true` the guard is undone:\none leading `'` before `=`, `+`, `-`, `@`, a tab or a carriage return is\nremoved from every cell and header name (warning `formula_guard_removed`);\nwith `csvSafe: false` cells are read as written.\n\n**Round trip.** JSON to CSV reads its own CSV back and names every value\nthat would not come back as it was, so nothing changes silently:\n`text_reads_as_number` (text that reads as numbers or booleans in its\ncolumn: PIN codes stored as strings, a guarded `\"-5\"`), `value_changed`\n(any other change, column and values named: JSON-looking text such as\n`\"[1,2]\"` coming back as an array, a number in a column of text coming\nback as text, an array with a number beyond 2^53 coming back as text),\n`dotted_key_nested` (a key with a dot, `user.name`, comes back nested),\n`column_collision` (a dotted key and a nested path name one column), and\n`null_as_empty` (`null` and `\"\"` come back as a missing key).\n\nErrors (HTTP 422):\n- `invalid_json`: JSON input that is not valid JSON (line and column\n  given); in `auto`, text starting with `[` or `{` that is neither JSON\n  nor CSV.\n- `json_too_deep`: JSON nested more than 64 levels.\n- `not_tabular`: JSON that is not an array of objects or one object.\n- `invalid_csv`: empty text, a repeated header name, two unnamed columns\n  holding values, clashing headers (`a` and `a.b`), a quoted field that is\n  never closed, or text after a closing quote.\n- `ragged_csv`: a row with more or fewer fields than the header (the line\n  is named).\n- `table_too_large`: more than 1,000,000 cells, or a result above\n  4,194,304 bytes.\n\n**Largest answer:** 4,195,328 bytes (a 4 MiB result and its envelope).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -5913,6 +5918,16 @@ export const spec: Record<string, unknown> = {
                     "type": "string",
                     "maxLength": 1048576,
                     "description": "JSON (an array of objects or one object) or CSV with a header row."
+                  },
+                  "direction": {
+                    "type": "string",
+                    "enum": [
+                      "auto",
+                      "json-to-csv",
+                      "csv-to-json"
+                    ],
+                    "default": "auto",
+                    "description": "`json-to-csv` reads `text` as JSON, `csv-to-json` as CSV, with no guessing (a 422 when it is not that format). `auto` reads the direction from `text`: JSON when it starts with `[` or `{`, CSV otherwise; text that starts like JSON but is not JSON and reads as CSV is read as CSV, with the warning `read_as_csv`."
                   },
                   "csvSafe": {
                     "type": "boolean",
@@ -5932,6 +5947,13 @@ export const spec: Record<string, unknown> = {
                   "summary": "CSV with dot-path headers back to nested JSON",
                   "value": {
                     "text": "name,address.city,address.pin,active\r\nAsha,Pune,411001,true\r\nRavi,Delhi,,false\r\n"
+                  }
+                },
+                "csvStartingWithBracket": {
+                  "summary": "CSV whose first header starts with \"[\", read as CSV because direction says so",
+                  "value": {
+                    "text": "[Note],amount,\r\npaid in cash,1500,\r\n",
+                    "direction": "csv-to-json"
                   }
                 }
               }
@@ -5990,7 +6012,7 @@ export const spec: Record<string, unknown> = {
                           "properties": {
                             "direction": {
                               "const": "json-to-csv",
-                              "description": "The direction read from the text."
+                              "description": "The direction taken (`direction` as sent, or the one `auto` read from the text)."
                             },
                             "columns": {
                               "type": "array",
@@ -6010,8 +6032,8 @@ export const spec: Record<string, unknown> = {
                             },
                             "warnings": {
                               "type": "array",
-                              "maxItems": 8,
-                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects.",
+                              "maxItems": 16,
+                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `\"\"`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects.",
                               "items": {
                                 "type": "object",
                                 "additionalProperties": false,
@@ -6033,7 +6055,12 @@ export const spec: Record<string, unknown> = {
                                       "value_changed",
                                       "dotted_key_nested",
                                       "key_order_changed",
-                                      "delimiter_detected"
+                                      "delimiter_detected",
+                                      "read_as_csv",
+                                      "empty_header",
+                                      "types_inferred",
+                                      "header_nested",
+                                      "empty_cells_omitted"
                                     ],
                                     "description": "Stable warning code; listed in `x-warning-codes`."
                                   },
@@ -6060,7 +6087,7 @@ export const spec: Record<string, unknown> = {
                           "properties": {
                             "direction": {
                               "const": "csv-to-json",
-                              "description": "The direction read from the text."
+                              "description": "The direction taken (`direction` as sent, or the one `auto` read from the text)."
                             },
                             "columns": {
                               "type": "array",
@@ -6084,8 +6111,8 @@ export const spec: Record<string, unknown> = {
                             },
                             "warnings": {
                               "type": "array",
-                              "maxItems": 8,
-                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects.",
+                              "maxItems": 16,
+                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `\"\"`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects.",
                               "items": {
                                 "type": "object",
                                 "additionalProperties": false,
@@ -6107,7 +6134,12 @@ export const spec: Record<string, unknown> = {
                                       "value_changed",
                                       "dotted_key_nested",
                                       "key_order_changed",
-                                      "delimiter_detected"
+                                      "delimiter_detected",
+                                      "read_as_csv",
+                                      "empty_header",
+                                      "types_inferred",
+                                      "header_nested",
+                                      "empty_cells_omitted"
                                     ],
                                     "description": "Stable warning code; listed in `x-warning-codes`."
                                   },
@@ -6179,7 +6211,50 @@ export const spec: Record<string, unknown> = {
                             "active": false
                           }
                         ],
-                        "warnings": []
+                        "warnings": [
+                          {
+                            "code": "types_inferred",
+                            "message": "CSV has no types, so each column's type was read from its cells: \"address.pin\" as numbers, \"active\" as booleans (every non-empty cell is one); other cells are text."
+                          },
+                          {
+                            "code": "header_nested",
+                            "message": "Header names with a dot were read as paths into nested objects: \"address.city\", \"address.pin\" (so \"address.city\" gives {\"address\": {\"city\": ...}})."
+                          },
+                          {
+                            "code": "empty_cells_omitted",
+                            "message": "1 empty cell (in \"address.pin\") left its key out of the row: CSV cannot tell an empty string, null and a missing value apart."
+                          }
+                        ]
+                      }
+                    }
+                  },
+                  "csvStartingWithBracket": {
+                    "summary": "CSV whose first header starts with \"[\", read as CSV because direction says so",
+                    "value": {
+                      "tool": "json-to-csv",
+                      "result": {
+                        "direction": "csv-to-json",
+                        "columns": [
+                          "[Note]",
+                          "amount"
+                        ],
+                        "rows": 1,
+                        "json": [
+                          {
+                            "[Note]": "paid in cash",
+                            "amount": 1500
+                          }
+                        ],
+                        "warnings": [
+                          {
+                            "code": "empty_header",
+                            "message": "Column 3 has no header name and no value in any row; it was dropped."
+                          },
+                          {
+                            "code": "types_inferred",
+                            "message": "CSV has no types, so each column's type was read from its cells: \"amount\" as numbers (every non-empty cell is one); other cells are text."
+                          }
+                        ]
                       }
                     }
                   }

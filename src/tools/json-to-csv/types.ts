@@ -19,6 +19,9 @@ export type CsvToJsonResult = Extract<ToolResult<'json_to_csv'>, { direction: 'c
 
 export type JsonCsvResult = JsonToCsvResult | CsvToJsonResult;
 
+/** A CSV column as CSV to JSON reads it: its header name, that name as a dot path, and the type its cells gave it. */
+export type CsvColumn = { name: string; path: string[]; kind: 'number' | 'boolean' | 'string' };
+
 /** The most cells (rows × columns) and the longest answer either direction builds: beyond them a sparse table explodes. */
 export const MAX_CELLS = 1_000_000;
 export const MAX_OUTPUT_CHARS = 4 * 1024 * 1024;
