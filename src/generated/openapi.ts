@@ -1008,6 +1008,25 @@ export type paths = {
          *     type they cannot read. A `null` sample is, in Go, a `Root` struct whose
          *     `Value` reads and writes as the JSON itself.
          *
+         *     **Large integers.** A double holds integers exactly only up to 2^53, so
+         *     no integer is typed as floating point for its size alone. Up to 64 bits
+         *     (-2^63 to 2^63 - 1) an integer is the language's 64-bit integer (`int64`,
+         *     `i64`, `long`, `Long`; Python's `int`). Beyond that it is the language's
+         *     big integer, which reads and writes it digit for digit: Python `int`
+         *     (every integer), Go `*big.Int` (`math/big`), Rust `i128` (to ±2^127;
+         *     serde_json reads and writes it exactly, no feature needed), Java
+         *     `BigInteger` (Jackson), C# `System.Numerics.BigInteger` (Json.NET; on
+         *     Mono or .NET Framework, reference `System.Numerics`), Kotlin
+         *     `java.math.BigInteger`. quicktype has no big-integer type (it types such
+         *     a number as a double), so these fields are retyped in its code: a field is
+         *     retyped when every value it holds is an integer, with no other type
+         *     beside them. An integer beyond 2^53 that the code still types as floating
+         *     point (its field also holds fractions or values of other types, it is at
+         *     the top level, it is beyond i128 in Rust, or its key is one Kotlin
+         *     declares under another name) is named in the warning
+         *     `integers_as_float`: `pointers` has the JSON pointer of every such value
+         *     (up to 8,192 bytes of them), `count` how many there are.
+         *
          *     **Top-level arrays and scalars.** For an array sample, Go, Rust and Kotlin
          *     declare `<Root>` as the list type and `<Root>Element` for its elements;
          *     Python names the element class `<Root>Element` and reads the list with
@@ -1022,7 +1041,7 @@ export type paths = {
          *     - `code_too_large`: the code would be above 4,194,304 bytes (as JSON
          *       text).
          *
-         *     **Largest answer:** 8,390,656 bytes: 4 MiB of code, once in `code` and once in `files`.
+         *     **Largest answer:** 8,402,944 bytes: 4 MiB of code, once in `code` and once in `files`, and the warnings (up to 8 KiB of JSON pointers in `integers_as_float`).
          */
         post: operations["json_to_any_language"];
         delete?: never;
@@ -3316,15 +3335,19 @@ export interface operations {
                             lang: "go" | "python" | "rust" | "kotlin" | "java" | "csharp";
                             /** @description The name of the top-level type as written. */
                             rootName: string;
-                            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart. */
+                            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart; `integers_as_float`: integers beyond 2^53 that the code types as floating point, each named by its JSON pointer in `pointers`. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "root_renamed" | "nothing_to_declare" | "keys_renamed" | "union_without_decoder" | "optional_and_nullable";
+                                code: "root_renamed" | "nothing_to_declare" | "keys_renamed" | "union_without_decoder" | "optional_and_nullable" | "integers_as_float";
+                                /** @description `integers_as_float`: how many integers are typed as floating point (more than `pointers` lists when they did not fit). */
+                                count?: number;
                                 /** @description What the caller should know, in words. */
                                 message: string;
+                                /** @description `integers_as_float`: the JSON pointer (RFC 6901) of each integer typed as floating point, in the sample's order; up to 8,192 bytes of them (as UTF-8 JSON). */
+                                pointers?: string[];
                             }[];
                         };
                         /**

@@ -6571,7 +6571,7 @@ export const spec: Record<string, unknown> = {
       "post": {
         "operationId": "json_to_any_language",
         "x-engine": "worker",
-        "x-max-response-bytes": 8390656,
+        "x-max-response-bytes": 8402944,
         "x-error-codes": [
           "invalid_json",
           "json_too_deep",
@@ -6583,13 +6583,14 @@ export const spec: Record<string, unknown> = {
           "nothing_to_declare",
           "keys_renamed",
           "union_without_decoder",
-          "optional_and_nullable"
+          "optional_and_nullable",
+          "integers_as_float"
         ],
         "tags": [
           "developer"
         ],
         "summary": "json-to-any-language",
-        "description": "**Type definitions in Go, Python, Rust, Kotlin, Java, C#.**\n\nType definitions and readers for one sample JSON document, written by\n[quicktype](https://github.com/glideapps/quicktype) (quicktype-core) with\nthe same plain-JSON inference as `json-to-typescript`: dates, times,\nenums, UUIDs and number- or boolean-strings are **not** inferred (a date\nstays a string in every language), a number written with a fraction or\nan exponent is a floating-point type even when its value is whole (`1.0`\nis `float64`, `f64`, `double`), objects of one shape share a class,\nobjects used as maps become maps, a field missing from some array\nelements is optional, and a field of several types (GeoJSON\n`coordinates`, an `id` that is a number or a string) is a union type.\n\n| `lang` | `code` | `files` | `dependencies` |\n|---|---|---|---|\n| `go` | `package model`: one struct per object shape with `json:\"...\"` tags (`omitempty` for optional fields), `Unmarshal<Root>` and `Marshal`, and `UnmarshalJSON`/`MarshalJSON` for union types | `model.go` | none (encoding/json) |\n| `python` | `@dataclass` classes (Python 3.7+) with `from_dict`/`to_dict` that map every key, and `<root>_from_dict`/`<root>_to_dict` | `model.py` | none |\n| `rust` | `serde` structs and untagged enums (`#[serde(rename)]` where a key is not the field's name; keywords as raw identifiers `r#await`; `skip_serializing_if` on fields the sample leaves out) | `model.rs` | `serde` with `derive`, and `serde_json` when a field is untyped |\n| `kotlin` | `data class`es in `package model` (declarations only) | `<Root>.kt` | none |\n| `java` | classes with Jackson `@JsonProperty` getters and setters (`@JsonInclude(NON_NULL)` on fields the sample leaves out), (de)serializers for union types, and a `Converter` (`fromJsonString`, `toJsonString`) in `package model` | one `<Class>.java` per class | Jackson databind |\n| `csharp` | Json.NET code in C# 6 (builds with Mono's compiler and with .NET): `partial class`es with `[JsonProperty]` in `namespace Model`, converters for union types, `<Root>.FromJson` and `ToJson` | `<Root>.cs` | `Newtonsoft.Json` (NuGet) |\n\n`code` always compiles as one file: in Java it is the root class (public)\nfollowed by the other classes (package-private), while `files` has the one\npublic class per file layout Java tools expect. Go, Python, Java, Rust and\nC# output read the sample back into the types and write it out again\n(tested with go, python3, javac with Jackson, rustc with serde and Mono's\nmcs with Json.NET): a key the sample leaves out of some objects stays out,\nand a null stays null. A key that is missing from some objects **and**\nnull in others is one optional field that cannot tell the two apart\n(warning `optional_and_nullable`: a missing key comes back as null, in\nPython a null as a missing key).\n\n**Names.** Type names are PascalCase (`rootName` `user_profile` becomes\n`UserProfile`, warning `root_renamed`). Field names follow each language's\nconventions: keys that are keywords or not identifiers are renamed\n(`class` becomes `root_class` in Python, `rootClass` in Kotlin and Java);\na Go field whose key starts with no upper-case letter after renaming\n(`名前`) gets an `X` in front so that encoding/json fills it, and the key\n`-` is tagged `json:\"-,\"`. Go tags, Rust `rename`, Python's `from_dict`,\nJava's `@JsonProperty` and C#'s `[JsonProperty]` keep the JSON key, with\ntwo exceptions named by the warning `keys_renamed`: Go's encoding/json\ntakes a tag name only of letters, digits and `!#$%&()*+-./:;<=>?@[]^_{|}~`\nand space (not `\"\"`, a quote, a tab, a Devanagari vowel sign or an\nemoji), and Jackson reads `@JsonProperty(\"\")` as the field's own name.\nKotlin declarations carry no mapping back to renamed keys: the warning\n`keys_renamed` lists them, and `union_without_decoder` names a union\ntype they cannot read. A `null` sample is, in Go, a `Root` struct whose\n`Value` reads and writes as the JSON itself.\n\n**Top-level arrays and scalars.** For an array sample, Go, Rust and Kotlin\ndeclare `<Root>` as the list type and `<Root>Element` for its elements;\nPython names the element class `<Root>Element` and reads the list with\n`<root>_from_dict`; Java's `Converter` reads a `List<Root>` and C#'s\n`Root.FromJson` a `Root[]`, so `<Root>` is the element class there. A sample with no\nobject at all has no class to declare (warning `nothing_to_declare`).\n\nErrors (HTTP 422):\n- `invalid_json`: `json` is not valid JSON (line and column given).\n- `json_too_deep`: the sample nests more than 64 levels.\n- `invalid_root_name`: `rootName` is not an identifier.\n- `code_too_large`: the code would be above 4,194,304 bytes (as JSON\n  text).\n\n**Largest answer:** 8,390,656 bytes: 4 MiB of code, once in `code` and once in `files`.\n",
+        "description": "**Type definitions in Go, Python, Rust, Kotlin, Java, C#.**\n\nType definitions and readers for one sample JSON document, written by\n[quicktype](https://github.com/glideapps/quicktype) (quicktype-core) with\nthe same plain-JSON inference as `json-to-typescript`: dates, times,\nenums, UUIDs and number- or boolean-strings are **not** inferred (a date\nstays a string in every language), a number written with a fraction or\nan exponent is a floating-point type even when its value is whole (`1.0`\nis `float64`, `f64`, `double`), objects of one shape share a class,\nobjects used as maps become maps, a field missing from some array\nelements is optional, and a field of several types (GeoJSON\n`coordinates`, an `id` that is a number or a string) is a union type.\n\n| `lang` | `code` | `files` | `dependencies` |\n|---|---|---|---|\n| `go` | `package model`: one struct per object shape with `json:\"...\"` tags (`omitempty` for optional fields), `Unmarshal<Root>` and `Marshal`, and `UnmarshalJSON`/`MarshalJSON` for union types | `model.go` | none (encoding/json) |\n| `python` | `@dataclass` classes (Python 3.7+) with `from_dict`/`to_dict` that map every key, and `<root>_from_dict`/`<root>_to_dict` | `model.py` | none |\n| `rust` | `serde` structs and untagged enums (`#[serde(rename)]` where a key is not the field's name; keywords as raw identifiers `r#await`; `skip_serializing_if` on fields the sample leaves out) | `model.rs` | `serde` with `derive`, and `serde_json` when a field is untyped |\n| `kotlin` | `data class`es in `package model` (declarations only) | `<Root>.kt` | none |\n| `java` | classes with Jackson `@JsonProperty` getters and setters (`@JsonInclude(NON_NULL)` on fields the sample leaves out), (de)serializers for union types, and a `Converter` (`fromJsonString`, `toJsonString`) in `package model` | one `<Class>.java` per class | Jackson databind |\n| `csharp` | Json.NET code in C# 6 (builds with Mono's compiler and with .NET): `partial class`es with `[JsonProperty]` in `namespace Model`, converters for union types, `<Root>.FromJson` and `ToJson` | `<Root>.cs` | `Newtonsoft.Json` (NuGet) |\n\n`code` always compiles as one file: in Java it is the root class (public)\nfollowed by the other classes (package-private), while `files` has the one\npublic class per file layout Java tools expect. Go, Python, Java, Rust and\nC# output read the sample back into the types and write it out again\n(tested with go, python3, javac with Jackson, rustc with serde and Mono's\nmcs with Json.NET): a key the sample leaves out of some objects stays out,\nand a null stays null. A key that is missing from some objects **and**\nnull in others is one optional field that cannot tell the two apart\n(warning `optional_and_nullable`: a missing key comes back as null, in\nPython a null as a missing key).\n\n**Names.** Type names are PascalCase (`rootName` `user_profile` becomes\n`UserProfile`, warning `root_renamed`). Field names follow each language's\nconventions: keys that are keywords or not identifiers are renamed\n(`class` becomes `root_class` in Python, `rootClass` in Kotlin and Java);\na Go field whose key starts with no upper-case letter after renaming\n(`名前`) gets an `X` in front so that encoding/json fills it, and the key\n`-` is tagged `json:\"-,\"`. Go tags, Rust `rename`, Python's `from_dict`,\nJava's `@JsonProperty` and C#'s `[JsonProperty]` keep the JSON key, with\ntwo exceptions named by the warning `keys_renamed`: Go's encoding/json\ntakes a tag name only of letters, digits and `!#$%&()*+-./:;<=>?@[]^_{|}~`\nand space (not `\"\"`, a quote, a tab, a Devanagari vowel sign or an\nemoji), and Jackson reads `@JsonProperty(\"\")` as the field's own name.\nKotlin declarations carry no mapping back to renamed keys: the warning\n`keys_renamed` lists them, and `union_without_decoder` names a union\ntype they cannot read. A `null` sample is, in Go, a `Root` struct whose\n`Value` reads and writes as the JSON itself.\n\n**Large integers.** A double holds integers exactly only up to 2^53, so\nno integer is typed as floating point for its size alone. Up to 64 bits\n(-2^63 to 2^63 - 1) an integer is the language's 64-bit integer (`int64`,\n`i64`, `long`, `Long`; Python's `int`). Beyond that it is the language's\nbig integer, which reads and writes it digit for digit: Python `int`\n(every integer), Go `*big.Int` (`math/big`), Rust `i128` (to ±2^127;\nserde_json reads and writes it exactly, no feature needed), Java\n`BigInteger` (Jackson), C# `System.Numerics.BigInteger` (Json.NET; on\nMono or .NET Framework, reference `System.Numerics`), Kotlin\n`java.math.BigInteger`. quicktype has no big-integer type (it types such\na number as a double), so these fields are retyped in its code: a field is\nretyped when every value it holds is an integer, with no other type\nbeside them. An integer beyond 2^53 that the code still types as floating\npoint (its field also holds fractions or values of other types, it is at\nthe top level, it is beyond i128 in Rust, or its key is one Kotlin\ndeclares under another name) is named in the warning\n`integers_as_float`: `pointers` has the JSON pointer of every such value\n(up to 8,192 bytes of them), `count` how many there are.\n\n**Top-level arrays and scalars.** For an array sample, Go, Rust and Kotlin\ndeclare `<Root>` as the list type and `<Root>Element` for its elements;\nPython names the element class `<Root>Element` and reads the list with\n`<root>_from_dict`; Java's `Converter` reads a `List<Root>` and C#'s\n`Root.FromJson` a `Root[]`, so `<Root>` is the element class there. A sample with no\nobject at all has no class to declare (warning `nothing_to_declare`).\n\nErrors (HTTP 422):\n- `invalid_json`: `json` is not valid JSON (line and column given).\n- `json_too_deep`: the sample nests more than 64 levels.\n- `invalid_root_name`: `rootName` is not an identifier.\n- `code_too_large`: the code would be above 4,194,304 bytes (as JSON\n  text).\n\n**Largest answer:** 8,402,944 bytes: 4 MiB of code, once in `code` and once in `files`, and the warnings (up to 8 KiB of JSON pointers in `integers_as_float`).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -6649,6 +6650,13 @@ export const spec: Record<string, unknown> = {
                   "value": {
                     "json": "{\"id\":42,\"note\":null,\"weird key\":true}",
                     "lang": "rust"
+                  }
+                },
+                "bigIntegers": {
+                  "summary": "Integers beyond 64 bits as Go's *big.Int, and one a double would change named",
+                  "value": {
+                    "json": "{\"id\":18446744073709551615,\"total\":123456789012345678901234567890,\"count\":9007199254740993,\"readings\":[9007199254740993,0.5]}",
+                    "rootName": "Ledger"
                   }
                 }
               }
@@ -6754,8 +6762,8 @@ export const spec: Record<string, unknown> = {
                         },
                         "warnings": {
                           "type": "array",
-                          "maxItems": 5,
-                          "description": "Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart.",
+                          "maxItems": 6,
+                          "description": "Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart; `integers_as_float`: integers beyond 2^53 that the code types as floating point, each named by its JSON pointer in `pointers`.",
                           "items": {
                             "type": "object",
                             "additionalProperties": false,
@@ -6771,13 +6779,26 @@ export const spec: Record<string, unknown> = {
                                   "nothing_to_declare",
                                   "keys_renamed",
                                   "union_without_decoder",
-                                  "optional_and_nullable"
+                                  "optional_and_nullable",
+                                  "integers_as_float"
                                 ],
                                 "description": "Stable warning code; listed in `x-warning-codes`."
                               },
                               "message": {
                                 "type": "string",
                                 "description": "What the caller should know, in words."
+                              },
+                              "pointers": {
+                                "type": "array",
+                                "items": {
+                                  "type": "string"
+                                },
+                                "description": "`integers_as_float`: the JSON pointer (RFC 6901) of each integer typed as floating point, in the sample's order; up to 8,192 bytes of them (as UTF-8 JSON)."
+                              },
+                              "count": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "`integers_as_float`: how many integers are typed as floating point (more than `pointers` lists when they did not fit)."
                               }
                             }
                           }
@@ -6854,6 +6875,34 @@ export const spec: Record<string, unknown> = {
                           "serde_json = \"1\""
                         ],
                         "warnings": []
+                      }
+                    }
+                  },
+                  "bigIntegers": {
+                    "summary": "Integers beyond 64 bits as Go's *big.Int, and one a double would change named",
+                    "value": {
+                      "tool": "json-to-any-language",
+                      "result": {
+                        "lang": "go",
+                        "rootName": "Ledger",
+                        "code": "package model\n\nimport \"encoding/json\"\nimport \"math/big\"\n\nfunc UnmarshalLedger(data []byte) (Ledger, error) {\n\tvar r Ledger\n\terr := json.Unmarshal(data, &r)\n\treturn r, err\n}\n\nfunc (r *Ledger) Marshal() ([]byte, error) {\n\treturn json.Marshal(r)\n}\n\ntype Ledger struct {\n\tID       *big.Int  `json:\"id\"`\n\tTotal    *big.Int  `json:\"total\"`\n\tCount    int64     `json:\"count\"`\n\tReadings []float64 `json:\"readings\"`\n}\n",
+                        "files": [
+                          {
+                            "path": "model.go",
+                            "content": "package model\n\nimport \"encoding/json\"\nimport \"math/big\"\n\nfunc UnmarshalLedger(data []byte) (Ledger, error) {\n\tvar r Ledger\n\terr := json.Unmarshal(data, &r)\n\treturn r, err\n}\n\nfunc (r *Ledger) Marshal() ([]byte, error) {\n\treturn json.Marshal(r)\n}\n\ntype Ledger struct {\n\tID       *big.Int  `json:\"id\"`\n\tTotal    *big.Int  `json:\"total\"`\n\tCount    int64     `json:\"count\"`\n\tReadings []float64 `json:\"readings\"`\n}\n"
+                          }
+                        ],
+                        "dependencies": [],
+                        "warnings": [
+                          {
+                            "code": "integers_as_float",
+                            "message": "1 integer beyond 2^53 (\"/readings/0\") is typed float64, which holds integers exactly only up to 2^53, so reading the sample changes its digits: it sits in a field that also holds fractions. Declare that field by hand with a type that holds it (*big.Int where a field holds integers only); `pointers` lists it.",
+                            "pointers": [
+                              "/readings/0"
+                            ],
+                            "count": 1
+                          }
+                        ]
                       }
                     }
                   }
