@@ -86,6 +86,22 @@ describe('direction', () => {
   });
 });
 
+describe('JSON to CSV: a CSV that starts like JSON says how to send it back', () => {
+  test('a first column named "[1]": auto would take it for JSON, csv-to-json reads it back', () => {
+    const result = convert('[{"[1]":2,"b":3}]');
+    expect(result.direction).toBe('json-to-csv');
+    expect(said(result, 'csv_starts_like_json')).toBe(
+      'The CSV starts with "[" (the first column\'s name), as JSON does, so direction "auto" tries it as JSON first; send it back with direction "csv-to-json".',
+    );
+    const csv = (result as { csv: string }).csv;
+    expect(toJson(csv, { direction: 'csv-to-json' }).json).toEqual([{ '[1]': 2, b: 3 }]);
+  });
+
+  test('any other first column: no such warning', () => {
+    expect(codes(convert('[{"a":1}]'))).not.toContain('csv_starts_like_json');
+  });
+});
+
 describe('empty header names', () => {
   test('a trailing empty header with no values (a,b, as spreadsheets export) is dropped, and named', () => {
     const result = toJson('a,b,\r\n1,x,\r\n2,y,\r\n');

@@ -11,6 +11,7 @@ export type JsonCsvWarning = Warning<
   | 'byte_order_mark_removed'
   | 'text_reads_as_number'
   | 'number_kept_as_text'
+  | 'csv_starts_like_json'
 >;
 
 export type JsonToCsvResult = Extract<ToolResult<'json_to_csv'>, { direction: 'json-to-csv' }>;
