@@ -47,12 +47,12 @@ export function main(): void {
     ok: i % 2 === 0,
   }));
   const json = JSON.stringify(records);
-  const csv = (convertJsonCsv({ text: json, csvSafe: true }) as JsonToCsvResult).csv;
+  const csv = (convertJsonCsv({ text: json, csvSafe: true, direction: 'auto' }) as JsonToCsvResult).csv;
   console.log(
-    `json-to-csv ${(json.length / 1024).toFixed(0)} KiB JSON to CSV (read back included): ${ms(median(() => convertJsonCsv({ text: json, csvSafe: true })))}`,
+    `json-to-csv ${(json.length / 1024).toFixed(0)} KiB JSON to CSV (read back included): ${ms(median(() => convertJsonCsv({ text: json, csvSafe: true, direction: 'auto' })))}`,
   );
   console.log(
-    `json-to-csv ${(csv.length / 1024).toFixed(0)} KiB CSV to JSON: ${ms(median(() => convertJsonCsv({ text: csv, csvSafe: true })))}`,
+    `json-to-csv ${(csv.length / 1024).toFixed(0)} KiB CSV to JSON: ${ms(median(() => convertJsonCsv({ text: csv, csvSafe: true, direction: 'auto' })))}`,
   );
   const rarest = { expression: '0 0 * 2 0#5', fromMs: 4102444800000, count: 100 };
   console.log(`cron-builder "${rarest.expression}", 100 runs from 2100: ${ms(median(() => buildCron(rarest)))}`);

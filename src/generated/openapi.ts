@@ -1008,6 +1008,25 @@ export type paths = {
          *     type they cannot read. A `null` sample is, in Go, a `Root` struct whose
          *     `Value` reads and writes as the JSON itself.
          *
+         *     **Large integers.** A double holds integers exactly only up to 2^53, so
+         *     no integer is typed as floating point for its size alone. Up to 64 bits
+         *     (-2^63 to 2^63 - 1) an integer is the language's 64-bit integer (`int64`,
+         *     `i64`, `long`, `Long`; Python's `int`). Beyond that it is the language's
+         *     big integer, which reads and writes it digit for digit: Python `int`
+         *     (every integer), Go `*big.Int` (`math/big`), Rust `i128` (to ±2^127;
+         *     serde_json reads and writes it exactly, no feature needed), Java
+         *     `BigInteger` (Jackson), C# `System.Numerics.BigInteger` (Json.NET; on
+         *     Mono or .NET Framework, reference `System.Numerics`), Kotlin
+         *     `java.math.BigInteger`. quicktype has no big-integer type (it types such
+         *     a number as a double), so these fields are retyped in its code: a field is
+         *     retyped when every value it holds is an integer, with no other type
+         *     beside them. An integer beyond 2^53 that the code still types as floating
+         *     point (its field also holds fractions or values of other types, it is at
+         *     the top level, it is beyond i128 in Rust, or its key is one Kotlin
+         *     declares under another name) is named in the warning
+         *     `integers_as_float`: `pointers` has the JSON pointer of every such value
+         *     (up to 8,192 bytes of them), `count` how many there are.
+         *
          *     **Top-level arrays and scalars.** For an array sample, Go, Rust and Kotlin
          *     declare `<Root>` as the list type and `<Root>Element` for its elements;
          *     Python names the element class `<Root>Element` and reads the list with
@@ -1022,7 +1041,7 @@ export type paths = {
          *     - `code_too_large`: the code would be above 4,194,304 bytes (as JSON
          *       text).
          *
-         *     **Largest answer:** 8,390,656 bytes: 4 MiB of code, once in `code` and once in `files`.
+         *     **Largest answer:** 8,402,944 bytes: 4 MiB of code, once in `code` and once in `files`, and the warnings (up to 8 KiB of JSON pointers in `integers_as_float`).
          */
         post: operations["json_to_any_language"];
         delete?: never;
@@ -1044,9 +1063,18 @@ export type paths = {
          * json-to-csv
          * @description **Flatten nested JSON to CSV and back.**
          *
-         *     The direction is read from `text`: **JSON to CSV** when it starts with `[`
-         *     or `{` (after whitespace), **CSV to JSON** otherwise. `direction` in the
-         *     result says which.
+         *     **Direction.** `direction` says which way to convert: `json-to-csv` reads
+         *     `text` as JSON only and `csv-to-json` as CSV only, with no guessing (text
+         *     that is not that format is a 422: `invalid_json`, or `invalid_csv` /
+         *     `ragged_csv`). `auto` (the default) reads it from `text`: **JSON to CSV**
+         *     when it starts with `[` or `{` (after whitespace), **CSV to JSON**
+         *     otherwise. In `auto`, text that starts with `[` or `{` but is not valid
+         *     JSON is read as CSV when it reads as CSV unambiguously (a header row that
+         *     is not JSON by itself, at least one data row, every row as long as the
+         *     header, no `"` inside an unquoted field), with the warning `read_as_csv`
+         *     (`[Note],b` is a CSV header); otherwise it is `invalid_json`, and the
+         *     recovery says to send `csv-to-json` if the text is CSV. `direction` in
+         *     the result says which way was taken.
          *
          *     **JSON to CSV.** The JSON is an array of objects (one row each) or one
          *     object (one row). Nested objects are flattened to dot-path columns
@@ -1071,20 +1099,27 @@ export type paths = {
          *     `formula_neutralized`). Numbers are never changed (`-5` stays a number).
          *     With `csvSafe: false` every cell is written as it is.
          *
-         *     **CSV to JSON.** RFC 4180 with a header row of unique names (an empty
-         *     name is the key `""`). The delimiter is a comma, unless the header row
-         *     has no comma outside quotes and has semicolons (Excel where the decimal
-         *     mark is a comma), tabs or bars: then the most frequent of those (warning
-         *     `delimiter_detected`). Lines may end in CRLF, LF or CR, mixed in one
+         *     **CSV to JSON.** RFC 4180 with a header row of unique names. CSV says
+         *     nothing of its delimiter, types or empty values, so each guess below is
+         *     named in a warning. The delimiter is a comma, unless the header row has
+         *     no comma outside quotes and has semicolons (Excel where the decimal mark
+         *     is a comma), tabs or vertical bars: then the most frequent of those
+         *     (warning `delimiter_detected`, which also names a comma header that holds
+         *     semicolons, tabs or bars). Lines may end in CRLF, LF or CR, mixed in one
          *     text, as Python's csv module reads them. A leading byte order mark (as
          *     Excel writes) is removed (warning `byte_order_mark_removed`); empty lines
-         *     are skipped. Dot-path
-         *     headers are nested again (`address.city`); an empty cell leaves its key out
-         *     of that row. A column becomes numbers when every non-empty cell is a JSON
-         *     number that reads back unchanged (so `007` and `12345678901234567890` stay
-         *     text), booleans when every non-empty cell is `true` or `false`; a cell
-         *     holding a JSON array (`[...]`) or `{}` becomes that value; everything else
-         *     stays text. A column of JSON numbers that a JSON number would change
+         *     are skipped. An empty header name is named by its 1-based column position
+         *     (warning `empty_header`): a column with no name and no value in any row (a
+         *     trailing delimiter, `a,b,`, as spreadsheets export) is dropped; one with
+         *     values is the key `""`; two unnamed columns with values are `invalid_csv`.
+         *     Dot-path headers are nested again (`address.city`, warning
+         *     `header_nested`); an empty cell leaves its key out of that row (warning
+         *     `empty_cells_omitted`). A column becomes numbers when every non-empty cell
+         *     is a JSON number that reads back unchanged (so `007` and
+         *     `12345678901234567890` stay text), booleans when every non-empty cell is
+         *     `true` or `false`; a cell holding a JSON array (`[...]`) or `{}` becomes
+         *     that value; everything else stays text (warning `types_inferred` names
+         *     the columns read as numbers, booleans or JSON). A column of JSON numbers that a JSON number would change
          *     (beyond 2^53, or `1.50`) stays text, exactly as written, and so does an
          *     array cell holding such a number (warning `number_kept_as_text`). JSON
          *     objects list integer-like keys (`2024`) first, whatever the column order
@@ -1101,15 +1136,21 @@ export type paths = {
          *     `"[1,2]"` coming back as an array, a number in a column of text coming
          *     back as text, an array with a number beyond 2^53 coming back as text),
          *     `dotted_key_nested` (a key with a dot, `user.name`, comes back nested),
-         *     `column_collision` (a dotted key and a nested path name one column), and
-         *     `null_as_empty` (`null` and `""` come back as a missing key).
+         *     `column_collision` (a dotted key and a nested path name one column),
+         *     `null_as_empty` (`null` and `""` come back as a missing key), and
+         *     `csv_starts_like_json` (the first column's name starts with `[` or `{`,
+         *     so `auto` takes the CSV for JSON: send it back with `direction`
+         *     `csv-to-json`).
          *
          *     Errors (HTTP 422):
-         *     - `invalid_json`: JSON input that is not valid JSON (line and column given).
+         *     - `invalid_json`: JSON input that is not valid JSON (line and column
+         *       given); in `auto`, text starting with `[` or `{` that is neither JSON
+         *       nor CSV.
          *     - `json_too_deep`: JSON nested more than 64 levels.
          *     - `not_tabular`: JSON that is not an array of objects or one object.
-         *     - `invalid_csv`: empty text, a repeated header name, clashing
-         *       headers (`a` and `a.b`), or a quoted field that is never closed.
+         *     - `invalid_csv`: empty text, a repeated header name, two unnamed columns
+         *       holding values, clashing headers (`a` and `a.b`), a quoted field that is
+         *       never closed, or text after a closing quote.
          *     - `ragged_csv`: a row with more or fewer fields than the header (the line
          *       is named).
          *     - `table_too_large`: more than 1,000,000 cells, or a result above
@@ -3308,15 +3349,19 @@ export interface operations {
                             lang: "go" | "python" | "rust" | "kotlin" | "java" | "csharp";
                             /** @description The name of the top-level type as written. */
                             rootName: string;
-                            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart. */
+                            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart; `integers_as_float`: integers beyond 2^53 that the code types as floating point, each named by its JSON pointer in `pointers`. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "root_renamed" | "nothing_to_declare" | "keys_renamed" | "union_without_decoder" | "optional_and_nullable";
+                                code: "root_renamed" | "nothing_to_declare" | "keys_renamed" | "union_without_decoder" | "optional_and_nullable" | "integers_as_float";
+                                /** @description `integers_as_float`: how many integers are typed as floating point (more than `pointers` lists when they did not fit). */
+                                count?: number;
                                 /** @description What the caller should know, in words. */
                                 message: string;
+                                /** @description `integers_as_float`: the JSON pointer (RFC 6901) of each integer typed as floating point, in the sample's order; up to 8,192 bytes of them (as UTF-8 JSON). */
+                                pointers?: string[];
                             }[];
                         };
                         /**
@@ -3368,6 +3413,12 @@ export interface operations {
                      * @default true
                      */
                     csvSafe: boolean;
+                    /**
+                     * @description `json-to-csv` reads `text` as JSON, `csv-to-json` as CSV, with no guessing (a 422 when it is not that format). `auto` reads the direction from `text`: JSON when it starts with `[` or `{`, CSV otherwise; text that starts like JSON but is not JSON and reads as CSV is read as CSV, with the warning `read_as_csv`.
+                     * @default auto
+                     * @enum {string}
+                     */
+                    direction: "auto" | "json-to-csv" | "csv-to-json";
                     /** @description JSON (an array of objects or one object) or CSV with a header row. */
                     text: string;
                 };
@@ -3392,19 +3443,19 @@ export interface operations {
                             /** @description The CSV text, header first, CRLF line ends. */
                             csv: string;
                             /**
-                             * @description The direction read from the text.
+                             * @description The direction taken (`direction` as sent, or the one `auto` read from the text).
                              * @constant
                              */
                             direction: "json-to-csv";
                             /** @description Number of data rows (the header not counted). */
                             rows: number;
-                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects. */
+                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `""`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects; `csv_starts_like_json`: the CSV starts with `[` or `{`, so send it back with direction `csv-to-json`. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text" | "value_changed" | "dotted_key_nested" | "key_order_changed" | "delimiter_detected";
+                                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text" | "value_changed" | "dotted_key_nested" | "key_order_changed" | "delimiter_detected" | "read_as_csv" | "empty_header" | "types_inferred" | "header_nested" | "empty_cells_omitted" | "csv_starts_like_json";
                                 /** @description What the caller should know, in words. */
                                 message: string;
                             }[];
@@ -3412,7 +3463,7 @@ export interface operations {
                             /** @description The column names, in order (dot paths for nested keys). */
                             columns: string[];
                             /**
-                             * @description The direction read from the text.
+                             * @description The direction taken (`direction` as sent, or the one `auto` read from the text).
                              * @constant
                              */
                             direction: "csv-to-json";
@@ -3422,13 +3473,13 @@ export interface operations {
                             }[];
                             /** @description Number of data rows (the header not counted). */
                             rows: number;
-                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects. */
+                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `""`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects; `csv_starts_like_json`: the CSV starts with `[` or `{`, so send it back with direction `csv-to-json`. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.
                                  * @enum {string}
                                  */
-                                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text" | "value_changed" | "dotted_key_nested" | "key_order_changed" | "delimiter_detected";
+                                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text" | "value_changed" | "dotted_key_nested" | "key_order_changed" | "delimiter_detected" | "read_as_csv" | "empty_header" | "types_inferred" | "header_nested" | "empty_cells_omitted" | "csv_starts_like_json";
                                 /** @description What the caller should know, in words. */
                                 message: string;
                             }[];

@@ -175,7 +175,7 @@ export const operations = {
     "tagline": "Type definitions in Go, Python, Rust, Kotlin, Java, C#",
     "engine": "worker",
     "inlineMaxBytes": 0,
-    "maxResponseBytes": 8390656,
+    "maxResponseBytes": 8402944,
     "errorCodes": [
       "invalid_json",
       "json_too_deep",

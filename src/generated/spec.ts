@@ -5930,13 +5930,19 @@ export const spec: Record<string, unknown> = {
           "value_changed",
           "dotted_key_nested",
           "key_order_changed",
-          "delimiter_detected"
+          "delimiter_detected",
+          "read_as_csv",
+          "empty_header",
+          "types_inferred",
+          "header_nested",
+          "empty_cells_omitted",
+          "csv_starts_like_json"
         ],
         "tags": [
           "data"
         ],
         "summary": "json-to-csv",
-        "description": "**Flatten nested JSON to CSV and back.**\n\nThe direction is read from `text`: **JSON to CSV** when it starts with `[`\nor `{` (after whitespace), **CSV to JSON** otherwise. `direction` in the\nresult says which.\n\n**JSON to CSV.** The JSON is an array of objects (one row each) or one\nobject (one row). Nested objects are flattened to dot-path columns\n(`{\"address\": {\"city\": \"Pune\"}}` gives the column `address.city`);\ncolumns are the union of all rows' keys in first-seen order, as the\nJSON text has them (`{\"name\":\"x\",\"2024\":1,\"2023\":2}` gives\n`name,2024,2023`), and a row\nwithout a key gets an empty cell. An array (of anything) and an empty\nobject are written as their JSON text in one cell (`[\"a\",\"b\"]`). Numbers\nare written exactly as the JSON text has them, digit for digit\n(`1050118621198921728` and `1.0` stay as they are), booleans as `true`/`false`, `null` and `\"\"` as an\nempty cell (warning `null_as_empty`). Output is RFC 4180: a header row,\nfields with a comma, a double quote, a line break or surrounding spaces\nquoted with `\"\"` for `\"`, a line of one empty field as `\"\"`, lines ended\nby CRLF.\n\n**Spreadsheet formula injection** is neutralised the OWASP way while\n`csvSafe` is `true` (the default): a string cell or a header name that\nstarts with `=`, `+`, `-`, `@`, a tab or a carriage return (after any\nnumber of `'`) gets one more leading `'` so that Excel, LibreOffice and\nGoogle Sheets show it as text instead of running it (warning\n`formula_neutralized`). Numbers are never changed (`-5` stays a number).\nWith `csvSafe: false` every cell is written as it is.\n\n**CSV to JSON.** RFC 4180 with a header row of unique names (an empty\nname is the key `\"\"`). The delimiter is a comma, unless the header row\nhas no comma outside quotes and has semicolons (Excel where the decimal\nmark is a comma), tabs or bars: then the most frequent of those (warning\n`delimiter_detected`). Lines may end in CRLF, LF or CR, mixed in one\ntext, as Python's csv module reads them. A leading byte order mark (as\nExcel writes) is removed (warning `byte_order_mark_removed`); empty lines\nare skipped. Dot-path\nheaders are nested again (`address.city`); an empty cell leaves its key out\nof that row. A column becomes numbers when every non-empty cell is a JSON\nnumber that reads back unchanged (so `007` and `12345678901234567890` stay\ntext), booleans when every non-empty cell is `true` or `false`; a cell\nholding a JSON array (`[...]`) or `{}` becomes that value; everything else\nstays text. A column of JSON numbers that a JSON number would change\n(beyond 2^53, or `1.50`) stays text, exactly as written, and so does an\narray cell holding such a number (warning `number_kept_as_text`). JSON\nobjects list integer-like keys (`2024`) first, whatever the column order\n(warning `key_order_changed`; `columns` keeps the CSV's order). While `csvSafe` is `true` the guard is undone:\none leading `'` before `=`, `+`, `-`, `@`, a tab or a carriage return is\nremoved from every cell and header name (warning `formula_guard_removed`);\nwith `csvSafe: false` cells are read as written.\n\n**Round trip.** JSON to CSV reads its own CSV back and names every value\nthat would not come back as it was, so nothing changes silently:\n`text_reads_as_number` (text that reads as numbers or booleans in its\ncolumn: PIN codes stored as strings, a guarded `\"-5\"`), `value_changed`\n(any other change, column and values named: JSON-looking text such as\n`\"[1,2]\"` coming back as an array, a number in a column of text coming\nback as text, an array with a number beyond 2^53 coming back as text),\n`dotted_key_nested` (a key with a dot, `user.name`, comes back nested),\n`column_collision` (a dotted key and a nested path name one column), and\n`null_as_empty` (`null` and `\"\"` come back as a missing key).\n\nErrors (HTTP 422):\n- `invalid_json`: JSON input that is not valid JSON (line and column given).\n- `json_too_deep`: JSON nested more than 64 levels.\n- `not_tabular`: JSON that is not an array of objects or one object.\n- `invalid_csv`: empty text, a repeated header name, clashing\n  headers (`a` and `a.b`), or a quoted field that is never closed.\n- `ragged_csv`: a row with more or fewer fields than the header (the line\n  is named).\n- `table_too_large`: more than 1,000,000 cells, or a result above\n  4,194,304 bytes.\n\n**Largest answer:** 4,195,328 bytes (a 4 MiB result and its envelope).\n",
+        "description": "**Flatten nested JSON to CSV and back.**\n\n**Direction.** `direction` says which way to convert: `json-to-csv` reads\n`text` as JSON only and `csv-to-json` as CSV only, with no guessing (text\nthat is not that format is a 422: `invalid_json`, or `invalid_csv` /\n`ragged_csv`). `auto` (the default) reads it from `text`: **JSON to CSV**\nwhen it starts with `[` or `{` (after whitespace), **CSV to JSON**\notherwise. In `auto`, text that starts with `[` or `{` but is not valid\nJSON is read as CSV when it reads as CSV unambiguously (a header row that\nis not JSON by itself, at least one data row, every row as long as the\nheader, no `\"` inside an unquoted field), with the warning `read_as_csv`\n(`[Note],b` is a CSV header); otherwise it is `invalid_json`, and the\nrecovery says to send `csv-to-json` if the text is CSV. `direction` in\nthe result says which way was taken.\n\n**JSON to CSV.** The JSON is an array of objects (one row each) or one\nobject (one row). Nested objects are flattened to dot-path columns\n(`{\"address\": {\"city\": \"Pune\"}}` gives the column `address.city`);\ncolumns are the union of all rows' keys in first-seen order, as the\nJSON text has them (`{\"name\":\"x\",\"2024\":1,\"2023\":2}` gives\n`name,2024,2023`), and a row\nwithout a key gets an empty cell. An array (of anything) and an empty\nobject are written as their JSON text in one cell (`[\"a\",\"b\"]`). Numbers\nare written exactly as the JSON text has them, digit for digit\n(`1050118621198921728` and `1.0` stay as they are), booleans as `true`/`false`, `null` and `\"\"` as an\nempty cell (warning `null_as_empty`). Output is RFC 4180: a header row,\nfields with a comma, a double quote, a line break or surrounding spaces\nquoted with `\"\"` for `\"`, a line of one empty field as `\"\"`, lines ended\nby CRLF.\n\n**Spreadsheet formula injection** is neutralised the OWASP way while\n`csvSafe` is `true` (the default): a string cell or a header name that\nstarts with `=`, `+`, `-`, `@`, a tab or a carriage return (after any\nnumber of `'`) gets one more leading `'` so that Excel, LibreOffice and\nGoogle Sheets show it as text instead of running it (warning\n`formula_neutralized`). Numbers are never changed (`-5` stays a number).\nWith `csvSafe: false` every cell is written as it is.\n\n**CSV to JSON.** RFC 4180 with a header row of unique names. CSV says\nnothing of its delimiter, types or empty values, so each guess below is\nnamed in a warning. The delimiter is a comma, unless the header row has\nno comma outside quotes and has semicolons (Excel where the decimal mark\nis a comma), tabs or vertical bars: then the most frequent of those\n(warning `delimiter_detected`, which also names a comma header that holds\nsemicolons, tabs or bars). Lines may end in CRLF, LF or CR, mixed in one\ntext, as Python's csv module reads them. A leading byte order mark (as\nExcel writes) is removed (warning `byte_order_mark_removed`); empty lines\nare skipped. An empty header name is named by its 1-based column position\n(warning `empty_header`): a column with no name and no value in any row (a\ntrailing delimiter, `a,b,`, as spreadsheets export) is dropped; one with\nvalues is the key `\"\"`; two unnamed columns with values are `invalid_csv`.\nDot-path headers are nested again (`address.city`, warning\n`header_nested`); an empty cell leaves its key out of that row (warning\n`empty_cells_omitted`). A column becomes numbers when every non-empty cell\nis a JSON number that reads back unchanged (so `007` and\n`12345678901234567890` stay text), booleans when every non-empty cell is\n`true` or `false`; a cell holding a JSON array (`[...]`) or `{}` becomes\nthat value; everything else stays text (warning `types_inferred` names\nthe columns read as numbers, booleans or JSON). A column of JSON numbers that a JSON number would change\n(beyond 2^53, or `1.50`) stays text, exactly as written, and so does an\narray cell holding such a number (warning `number_kept_as_text`). JSON\nobjects list integer-like keys (`2024`) first, whatever the column order\n(warning `key_order_changed`; `columns` keeps the CSV's order). While `csvSafe` is `true` the guard is undone:\none leading `'` before `=`, `+`, `-`, `@`, a tab or a carriage return is\nremoved from every cell and header name (warning `formula_guard_removed`);\nwith `csvSafe: false` cells are read as written.\n\n**Round trip.** JSON to CSV reads its own CSV back and names every value\nthat would not come back as it was, so nothing changes silently:\n`text_reads_as_number` (text that reads as numbers or booleans in its\ncolumn: PIN codes stored as strings, a guarded `\"-5\"`), `value_changed`\n(any other change, column and values named: JSON-looking text such as\n`\"[1,2]\"` coming back as an array, a number in a column of text coming\nback as text, an array with a number beyond 2^53 coming back as text),\n`dotted_key_nested` (a key with a dot, `user.name`, comes back nested),\n`column_collision` (a dotted key and a nested path name one column),\n`null_as_empty` (`null` and `\"\"` come back as a missing key), and\n`csv_starts_like_json` (the first column's name starts with `[` or `{`,\nso `auto` takes the CSV for JSON: send it back with `direction`\n`csv-to-json`).\n\nErrors (HTTP 422):\n- `invalid_json`: JSON input that is not valid JSON (line and column\n  given); in `auto`, text starting with `[` or `{` that is neither JSON\n  nor CSV.\n- `json_too_deep`: JSON nested more than 64 levels.\n- `not_tabular`: JSON that is not an array of objects or one object.\n- `invalid_csv`: empty text, a repeated header name, two unnamed columns\n  holding values, clashing headers (`a` and `a.b`), a quoted field that is\n  never closed, or text after a closing quote.\n- `ragged_csv`: a row with more or fewer fields than the header (the line\n  is named).\n- `table_too_large`: more than 1,000,000 cells, or a result above\n  4,194,304 bytes.\n\n**Largest answer:** 4,195,328 bytes (a 4 MiB result and its envelope).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -5952,6 +5958,16 @@ export const spec: Record<string, unknown> = {
                     "type": "string",
                     "maxLength": 1048576,
                     "description": "JSON (an array of objects or one object) or CSV with a header row."
+                  },
+                  "direction": {
+                    "type": "string",
+                    "enum": [
+                      "auto",
+                      "json-to-csv",
+                      "csv-to-json"
+                    ],
+                    "default": "auto",
+                    "description": "`json-to-csv` reads `text` as JSON, `csv-to-json` as CSV, with no guessing (a 422 when it is not that format). `auto` reads the direction from `text`: JSON when it starts with `[` or `{`, CSV otherwise; text that starts like JSON but is not JSON and reads as CSV is read as CSV, with the warning `read_as_csv`."
                   },
                   "csvSafe": {
                     "type": "boolean",
@@ -5971,6 +5987,13 @@ export const spec: Record<string, unknown> = {
                   "summary": "CSV with dot-path headers back to nested JSON",
                   "value": {
                     "text": "name,address.city,address.pin,active\r\nAsha,Pune,411001,true\r\nRavi,Delhi,,false\r\n"
+                  }
+                },
+                "csvStartingWithBracket": {
+                  "summary": "CSV whose first header starts with \"[\", read as CSV because direction says so",
+                  "value": {
+                    "text": "[Note],amount,\r\npaid in cash,1500,\r\n",
+                    "direction": "csv-to-json"
                   }
                 }
               }
@@ -6029,7 +6052,7 @@ export const spec: Record<string, unknown> = {
                           "properties": {
                             "direction": {
                               "const": "json-to-csv",
-                              "description": "The direction read from the text."
+                              "description": "The direction taken (`direction` as sent, or the one `auto` read from the text)."
                             },
                             "columns": {
                               "type": "array",
@@ -6049,8 +6072,8 @@ export const spec: Record<string, unknown> = {
                             },
                             "warnings": {
                               "type": "array",
-                              "maxItems": 8,
-                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects.",
+                              "maxItems": 16,
+                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `\"\"`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects; `csv_starts_like_json`: the CSV starts with `[` or `{`, so send it back with direction `csv-to-json`.",
                               "items": {
                                 "type": "object",
                                 "additionalProperties": false,
@@ -6072,7 +6095,13 @@ export const spec: Record<string, unknown> = {
                                       "value_changed",
                                       "dotted_key_nested",
                                       "key_order_changed",
-                                      "delimiter_detected"
+                                      "delimiter_detected",
+                                      "read_as_csv",
+                                      "empty_header",
+                                      "types_inferred",
+                                      "header_nested",
+                                      "empty_cells_omitted",
+                                      "csv_starts_like_json"
                                     ],
                                     "description": "Stable warning code; listed in `x-warning-codes`."
                                   },
@@ -6099,7 +6128,7 @@ export const spec: Record<string, unknown> = {
                           "properties": {
                             "direction": {
                               "const": "csv-to-json",
-                              "description": "The direction read from the text."
+                              "description": "The direction taken (`direction` as sent, or the one `auto` read from the text)."
                             },
                             "columns": {
                               "type": "array",
@@ -6123,8 +6152,8 @@ export const spec: Record<string, unknown> = {
                             },
                             "warnings": {
                               "type": "array",
-                              "maxItems": 8,
-                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects.",
+                              "maxItems": 16,
+                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `\"\"`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects; `csv_starts_like_json`: the CSV starts with `[` or `{`, so send it back with direction `csv-to-json`.",
                               "items": {
                                 "type": "object",
                                 "additionalProperties": false,
@@ -6146,7 +6175,13 @@ export const spec: Record<string, unknown> = {
                                       "value_changed",
                                       "dotted_key_nested",
                                       "key_order_changed",
-                                      "delimiter_detected"
+                                      "delimiter_detected",
+                                      "read_as_csv",
+                                      "empty_header",
+                                      "types_inferred",
+                                      "header_nested",
+                                      "empty_cells_omitted",
+                                      "csv_starts_like_json"
                                     ],
                                     "description": "Stable warning code; listed in `x-warning-codes`."
                                   },
@@ -6218,7 +6253,50 @@ export const spec: Record<string, unknown> = {
                             "active": false
                           }
                         ],
-                        "warnings": []
+                        "warnings": [
+                          {
+                            "code": "types_inferred",
+                            "message": "CSV has no types, so each column's type was read from its cells: \"address.pin\" as numbers, \"active\" as booleans (every non-empty cell is one); other cells are text."
+                          },
+                          {
+                            "code": "header_nested",
+                            "message": "Header names with a dot were read as paths into nested objects: \"address.city\", \"address.pin\" (so \"address.city\" gives {\"address\": {\"city\": ...}})."
+                          },
+                          {
+                            "code": "empty_cells_omitted",
+                            "message": "1 empty cell (in \"address.pin\") left its key out of the row: CSV cannot tell an empty string, null and a missing value apart."
+                          }
+                        ]
+                      }
+                    }
+                  },
+                  "csvStartingWithBracket": {
+                    "summary": "CSV whose first header starts with \"[\", read as CSV because direction says so",
+                    "value": {
+                      "tool": "json-to-csv",
+                      "result": {
+                        "direction": "csv-to-json",
+                        "columns": [
+                          "[Note]",
+                          "amount"
+                        ],
+                        "rows": 1,
+                        "json": [
+                          {
+                            "[Note]": "paid in cash",
+                            "amount": 1500
+                          }
+                        ],
+                        "warnings": [
+                          {
+                            "code": "empty_header",
+                            "message": "Column 3 has no header name and no value in any row; it was dropped."
+                          },
+                          {
+                            "code": "types_inferred",
+                            "message": "CSV has no types, so each column's type was read from its cells: \"amount\" as numbers (every non-empty cell is one); other cells are text."
+                          }
+                        ]
                       }
                     }
                   }
@@ -6535,7 +6613,7 @@ export const spec: Record<string, unknown> = {
       "post": {
         "operationId": "json_to_any_language",
         "x-engine": "worker",
-        "x-max-response-bytes": 8390656,
+        "x-max-response-bytes": 8402944,
         "x-error-codes": [
           "invalid_json",
           "json_too_deep",
@@ -6547,13 +6625,14 @@ export const spec: Record<string, unknown> = {
           "nothing_to_declare",
           "keys_renamed",
           "union_without_decoder",
-          "optional_and_nullable"
+          "optional_and_nullable",
+          "integers_as_float"
         ],
         "tags": [
           "developer"
         ],
         "summary": "json-to-any-language",
-        "description": "**Type definitions in Go, Python, Rust, Kotlin, Java, C#.**\n\nType definitions and readers for one sample JSON document, written by\n[quicktype](https://github.com/glideapps/quicktype) (quicktype-core) with\nthe same plain-JSON inference as `json-to-typescript`: dates, times,\nenums, UUIDs and number- or boolean-strings are **not** inferred (a date\nstays a string in every language), a number written with a fraction or\nan exponent is a floating-point type even when its value is whole (`1.0`\nis `float64`, `f64`, `double`), objects of one shape share a class,\nobjects used as maps become maps, a field missing from some array\nelements is optional, and a field of several types (GeoJSON\n`coordinates`, an `id` that is a number or a string) is a union type.\n\n| `lang` | `code` | `files` | `dependencies` |\n|---|---|---|---|\n| `go` | `package model`: one struct per object shape with `json:\"...\"` tags (`omitempty` for optional fields), `Unmarshal<Root>` and `Marshal`, and `UnmarshalJSON`/`MarshalJSON` for union types | `model.go` | none (encoding/json) |\n| `python` | `@dataclass` classes (Python 3.7+) with `from_dict`/`to_dict` that map every key, and `<root>_from_dict`/`<root>_to_dict` | `model.py` | none |\n| `rust` | `serde` structs and untagged enums (`#[serde(rename)]` where a key is not the field's name; keywords as raw identifiers `r#await`; `skip_serializing_if` on fields the sample leaves out) | `model.rs` | `serde` with `derive`, and `serde_json` when a field is untyped |\n| `kotlin` | `data class`es in `package model` (declarations only) | `<Root>.kt` | none |\n| `java` | classes with Jackson `@JsonProperty` getters and setters (`@JsonInclude(NON_NULL)` on fields the sample leaves out), (de)serializers for union types, and a `Converter` (`fromJsonString`, `toJsonString`) in `package model` | one `<Class>.java` per class | Jackson databind |\n| `csharp` | Json.NET code in C# 6 (builds with Mono's compiler and with .NET): `partial class`es with `[JsonProperty]` in `namespace Model`, converters for union types, `<Root>.FromJson` and `ToJson` | `<Root>.cs` | `Newtonsoft.Json` (NuGet) |\n\n`code` always compiles as one file: in Java it is the root class (public)\nfollowed by the other classes (package-private), while `files` has the one\npublic class per file layout Java tools expect. Go, Python, Java, Rust and\nC# output read the sample back into the types and write it out again\n(tested with go, python3, javac with Jackson, rustc with serde and Mono's\nmcs with Json.NET): a key the sample leaves out of some objects stays out,\nand a null stays null. A key that is missing from some objects **and**\nnull in others is one optional field that cannot tell the two apart\n(warning `optional_and_nullable`: a missing key comes back as null, in\nPython a null as a missing key).\n\n**Names.** Type names are PascalCase (`rootName` `user_profile` becomes\n`UserProfile`, warning `root_renamed`). Field names follow each language's\nconventions: keys that are keywords or not identifiers are renamed\n(`class` becomes `root_class` in Python, `rootClass` in Kotlin and Java);\na Go field whose key starts with no upper-case letter after renaming\n(`名前`) gets an `X` in front so that encoding/json fills it, and the key\n`-` is tagged `json:\"-,\"`. Go tags, Rust `rename`, Python's `from_dict`,\nJava's `@JsonProperty` and C#'s `[JsonProperty]` keep the JSON key, with\ntwo exceptions named by the warning `keys_renamed`: Go's encoding/json\ntakes a tag name only of letters, digits and `!#$%&()*+-./:;<=>?@[]^_{|}~`\nand space (not `\"\"`, a quote, a tab, a Devanagari vowel sign or an\nemoji), and Jackson reads `@JsonProperty(\"\")` as the field's own name.\nKotlin declarations carry no mapping back to renamed keys: the warning\n`keys_renamed` lists them, and `union_without_decoder` names a union\ntype they cannot read. A `null` sample is, in Go, a `Root` struct whose\n`Value` reads and writes as the JSON itself.\n\n**Top-level arrays and scalars.** For an array sample, Go, Rust and Kotlin\ndeclare `<Root>` as the list type and `<Root>Element` for its elements;\nPython names the element class `<Root>Element` and reads the list with\n`<root>_from_dict`; Java's `Converter` reads a `List<Root>` and C#'s\n`Root.FromJson` a `Root[]`, so `<Root>` is the element class there. A sample with no\nobject at all has no class to declare (warning `nothing_to_declare`).\n\nErrors (HTTP 422):\n- `invalid_json`: `json` is not valid JSON (line and column given).\n- `json_too_deep`: the sample nests more than 64 levels.\n- `invalid_root_name`: `rootName` is not an identifier.\n- `code_too_large`: the code would be above 4,194,304 bytes (as JSON\n  text).\n\n**Largest answer:** 8,390,656 bytes: 4 MiB of code, once in `code` and once in `files`.\n",
+        "description": "**Type definitions in Go, Python, Rust, Kotlin, Java, C#.**\n\nType definitions and readers for one sample JSON document, written by\n[quicktype](https://github.com/glideapps/quicktype) (quicktype-core) with\nthe same plain-JSON inference as `json-to-typescript`: dates, times,\nenums, UUIDs and number- or boolean-strings are **not** inferred (a date\nstays a string in every language), a number written with a fraction or\nan exponent is a floating-point type even when its value is whole (`1.0`\nis `float64`, `f64`, `double`), objects of one shape share a class,\nobjects used as maps become maps, a field missing from some array\nelements is optional, and a field of several types (GeoJSON\n`coordinates`, an `id` that is a number or a string) is a union type.\n\n| `lang` | `code` | `files` | `dependencies` |\n|---|---|---|---|\n| `go` | `package model`: one struct per object shape with `json:\"...\"` tags (`omitempty` for optional fields), `Unmarshal<Root>` and `Marshal`, and `UnmarshalJSON`/`MarshalJSON` for union types | `model.go` | none (encoding/json) |\n| `python` | `@dataclass` classes (Python 3.7+) with `from_dict`/`to_dict` that map every key, and `<root>_from_dict`/`<root>_to_dict` | `model.py` | none |\n| `rust` | `serde` structs and untagged enums (`#[serde(rename)]` where a key is not the field's name; keywords as raw identifiers `r#await`; `skip_serializing_if` on fields the sample leaves out) | `model.rs` | `serde` with `derive`, and `serde_json` when a field is untyped |\n| `kotlin` | `data class`es in `package model` (declarations only) | `<Root>.kt` | none |\n| `java` | classes with Jackson `@JsonProperty` getters and setters (`@JsonInclude(NON_NULL)` on fields the sample leaves out), (de)serializers for union types, and a `Converter` (`fromJsonString`, `toJsonString`) in `package model` | one `<Class>.java` per class | Jackson databind |\n| `csharp` | Json.NET code in C# 6 (builds with Mono's compiler and with .NET): `partial class`es with `[JsonProperty]` in `namespace Model`, converters for union types, `<Root>.FromJson` and `ToJson` | `<Root>.cs` | `Newtonsoft.Json` (NuGet) |\n\n`code` always compiles as one file: in Java it is the root class (public)\nfollowed by the other classes (package-private), while `files` has the one\npublic class per file layout Java tools expect. Go, Python, Java, Rust and\nC# output read the sample back into the types and write it out again\n(tested with go, python3, javac with Jackson, rustc with serde and Mono's\nmcs with Json.NET): a key the sample leaves out of some objects stays out,\nand a null stays null. A key that is missing from some objects **and**\nnull in others is one optional field that cannot tell the two apart\n(warning `optional_and_nullable`: a missing key comes back as null, in\nPython a null as a missing key).\n\n**Names.** Type names are PascalCase (`rootName` `user_profile` becomes\n`UserProfile`, warning `root_renamed`). Field names follow each language's\nconventions: keys that are keywords or not identifiers are renamed\n(`class` becomes `root_class` in Python, `rootClass` in Kotlin and Java);\na Go field whose key starts with no upper-case letter after renaming\n(`名前`) gets an `X` in front so that encoding/json fills it, and the key\n`-` is tagged `json:\"-,\"`. Go tags, Rust `rename`, Python's `from_dict`,\nJava's `@JsonProperty` and C#'s `[JsonProperty]` keep the JSON key, with\ntwo exceptions named by the warning `keys_renamed`: Go's encoding/json\ntakes a tag name only of letters, digits and `!#$%&()*+-./:;<=>?@[]^_{|}~`\nand space (not `\"\"`, a quote, a tab, a Devanagari vowel sign or an\nemoji), and Jackson reads `@JsonProperty(\"\")` as the field's own name.\nKotlin declarations carry no mapping back to renamed keys: the warning\n`keys_renamed` lists them, and `union_without_decoder` names a union\ntype they cannot read. A `null` sample is, in Go, a `Root` struct whose\n`Value` reads and writes as the JSON itself.\n\n**Large integers.** A double holds integers exactly only up to 2^53, so\nno integer is typed as floating point for its size alone. Up to 64 bits\n(-2^63 to 2^63 - 1) an integer is the language's 64-bit integer (`int64`,\n`i64`, `long`, `Long`; Python's `int`). Beyond that it is the language's\nbig integer, which reads and writes it digit for digit: Python `int`\n(every integer), Go `*big.Int` (`math/big`), Rust `i128` (to ±2^127;\nserde_json reads and writes it exactly, no feature needed), Java\n`BigInteger` (Jackson), C# `System.Numerics.BigInteger` (Json.NET; on\nMono or .NET Framework, reference `System.Numerics`), Kotlin\n`java.math.BigInteger`. quicktype has no big-integer type (it types such\na number as a double), so these fields are retyped in its code: a field is\nretyped when every value it holds is an integer, with no other type\nbeside them. An integer beyond 2^53 that the code still types as floating\npoint (its field also holds fractions or values of other types, it is at\nthe top level, it is beyond i128 in Rust, or its key is one Kotlin\ndeclares under another name) is named in the warning\n`integers_as_float`: `pointers` has the JSON pointer of every such value\n(up to 8,192 bytes of them), `count` how many there are.\n\n**Top-level arrays and scalars.** For an array sample, Go, Rust and Kotlin\ndeclare `<Root>` as the list type and `<Root>Element` for its elements;\nPython names the element class `<Root>Element` and reads the list with\n`<root>_from_dict`; Java's `Converter` reads a `List<Root>` and C#'s\n`Root.FromJson` a `Root[]`, so `<Root>` is the element class there. A sample with no\nobject at all has no class to declare (warning `nothing_to_declare`).\n\nErrors (HTTP 422):\n- `invalid_json`: `json` is not valid JSON (line and column given).\n- `json_too_deep`: the sample nests more than 64 levels.\n- `invalid_root_name`: `rootName` is not an identifier.\n- `code_too_large`: the code would be above 4,194,304 bytes (as JSON\n  text).\n\n**Largest answer:** 8,402,944 bytes: 4 MiB of code, once in `code` and once in `files`, and the warnings (up to 8 KiB of JSON pointers in `integers_as_float`).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -6613,6 +6692,13 @@ export const spec: Record<string, unknown> = {
                   "value": {
                     "json": "{\"id\":42,\"note\":null,\"weird key\":true}",
                     "lang": "rust"
+                  }
+                },
+                "bigIntegers": {
+                  "summary": "Integers beyond 64 bits as Go's *big.Int, and one a double would change named",
+                  "value": {
+                    "json": "{\"id\":18446744073709551615,\"total\":123456789012345678901234567890,\"count\":9007199254740993,\"readings\":[9007199254740993,0.5]}",
+                    "rootName": "Ledger"
                   }
                 }
               }
@@ -6718,8 +6804,8 @@ export const spec: Record<string, unknown> = {
                         },
                         "warnings": {
                           "type": "array",
-                          "maxItems": 5,
-                          "description": "Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart.",
+                          "maxItems": 6,
+                          "description": "Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart; `integers_as_float`: integers beyond 2^53 that the code types as floating point, each named by its JSON pointer in `pointers`.",
                           "items": {
                             "type": "object",
                             "additionalProperties": false,
@@ -6735,13 +6821,26 @@ export const spec: Record<string, unknown> = {
                                   "nothing_to_declare",
                                   "keys_renamed",
                                   "union_without_decoder",
-                                  "optional_and_nullable"
+                                  "optional_and_nullable",
+                                  "integers_as_float"
                                 ],
                                 "description": "Stable warning code; listed in `x-warning-codes`."
                               },
                               "message": {
                                 "type": "string",
                                 "description": "What the caller should know, in words."
+                              },
+                              "pointers": {
+                                "type": "array",
+                                "items": {
+                                  "type": "string"
+                                },
+                                "description": "`integers_as_float`: the JSON pointer (RFC 6901) of each integer typed as floating point, in the sample's order; up to 8,192 bytes of them (as UTF-8 JSON)."
+                              },
+                              "count": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "`integers_as_float`: how many integers are typed as floating point (more than `pointers` lists when they did not fit)."
                               }
                             }
                           }
@@ -6818,6 +6917,34 @@ export const spec: Record<string, unknown> = {
                           "serde_json = \"1\""
                         ],
                         "warnings": []
+                      }
+                    }
+                  },
+                  "bigIntegers": {
+                    "summary": "Integers beyond 64 bits as Go's *big.Int, and one a double would change named",
+                    "value": {
+                      "tool": "json-to-any-language",
+                      "result": {
+                        "lang": "go",
+                        "rootName": "Ledger",
+                        "code": "package model\n\nimport \"encoding/json\"\nimport \"math/big\"\n\nfunc UnmarshalLedger(data []byte) (Ledger, error) {\n\tvar r Ledger\n\terr := json.Unmarshal(data, &r)\n\treturn r, err\n}\n\nfunc (r *Ledger) Marshal() ([]byte, error) {\n\treturn json.Marshal(r)\n}\n\ntype Ledger struct {\n\tID       *big.Int  `json:\"id\"`\n\tTotal    *big.Int  `json:\"total\"`\n\tCount    int64     `json:\"count\"`\n\tReadings []float64 `json:\"readings\"`\n}\n",
+                        "files": [
+                          {
+                            "path": "model.go",
+                            "content": "package model\n\nimport \"encoding/json\"\nimport \"math/big\"\n\nfunc UnmarshalLedger(data []byte) (Ledger, error) {\n\tvar r Ledger\n\terr := json.Unmarshal(data, &r)\n\treturn r, err\n}\n\nfunc (r *Ledger) Marshal() ([]byte, error) {\n\treturn json.Marshal(r)\n}\n\ntype Ledger struct {\n\tID       *big.Int  `json:\"id\"`\n\tTotal    *big.Int  `json:\"total\"`\n\tCount    int64     `json:\"count\"`\n\tReadings []float64 `json:\"readings\"`\n}\n"
+                          }
+                        ],
+                        "dependencies": [],
+                        "warnings": [
+                          {
+                            "code": "integers_as_float",
+                            "message": "1 integer beyond 2^53 (\"/readings/0\") is typed float64, which holds integers exactly only up to 2^53, so reading the sample changes its digits: it sits in a field that also holds fractions. Declare that field by hand with a type that holds it (*big.Int where a field holds integers only); `pointers` lists it.",
+                            "pointers": [
+                              "/readings/0"
+                            ],
+                            "count": 1
+                          }
+                        ]
                       }
                     }
                   }

@@ -120,13 +120,13 @@ describe('Kotlin and C#: declarations present and brackets balanced', () => {
 });
 
 describe('what the languages can and cannot carry', () => {
-  // The int64 range is -2^63 to 2^63 - 1, both ends included; one beyond is a float.
+  // The int64 range is -2^63 to 2^63 - 1, both ends included; one beyond is the big integer (big-integers.test.ts).
   test.each([
-    { lang: 'go', want: ['int64', 'int64', 'float64'] },
-    { lang: 'rust', want: ['i64', 'i64', 'f64'] },
-    { lang: 'java', want: ['long', 'long', 'double'] },
-    { lang: 'csharp', want: ['long', 'long', 'double'] },
-  ] as const)('$lang types -2^63 and 2^63 - 1 as integers, -2^63 - 1 as a float', async ({ lang, want }) => {
+    { lang: 'go', want: ['int64', 'int64', '*big.Int'] },
+    { lang: 'rust', want: ['i64', 'i64', 'i128'] },
+    { lang: 'java', want: ['long', 'long', 'BigInteger'] },
+    { lang: 'csharp', want: ['long', 'long', 'BigInteger'] },
+  ] as const)('$lang types -2^63 and 2^63 - 1 as 64-bit integers, -2^63 - 1 as its big integer', async ({ lang, want }) => {
     const json = '{"low":-9223372036854775808,"high":9223372036854775807,"beyond":-9223372036854775809}';
     const { code } = await generate(json, lang, 'Ends');
     const typeOf = (field: string) => {

@@ -1,4 +1,5 @@
 import { warning } from '../shared/warnings';
+import { bigIntegers } from './big-integers';
 import { fixGo, fixJava, fixRust, goTagAccepts } from '../shared/quicktype/fixups';
 import { optionalAndNullable, presenceOf, type Presence } from '../shared/quicktype/presence';
 import { checkRootName, pascalCase, renderTypes, type QuicktypeLanguage } from '../shared/quicktype/quicktype';
@@ -117,18 +118,28 @@ export async function jsonToAnyLanguage(request: JsonToAnyLanguageRequest): Prom
   const setup = SETUP[request.lang];
   const multiFile = request.lang === 'java';
   const rendered = await renderTypes(request.lang as QuicktypeLanguage, request.json, rootName, setup.options, multiFile, 'json');
-  const presence = setup.reads ? await presenceOf(request.json, rootName) : new Map();
+  const presence = setup.reads ? await presenceOf(request.json, rootName, request.lang) : new Map();
   const sample = { rootName, presence };
-  let files: GeneratedFile[];
+  const fixed = [...rendered].map(([path, result]) => ({
+    path,
+    content: setup.fix?.(joined(result.lines), sample) ?? joined(result.lines),
+  }));
+  const big = await bigIntegers(
+    request.lang,
+    request.json,
+    fixed.map(({ content }) => content),
+    async () =>
+      [...(setup.reads ? presence : await presenceOf(request.json, rootName, request.lang)).values()].map((keys) => new Set(keys.keys())),
+    new Set(setup.reads ? [] : renamedKeys(request.json, fixed[0]?.content ?? '')),
+  );
+  let files: GeneratedFile[] = fixed.map(({ path }, index) => ({ path, content: big.files[index] as string }));
   let code: string;
   if (multiFile) {
-    files = [...rendered].map(([path, result]) => ({ path, content: setup.fix?.(joined(result.lines), sample) ?? joined(result.lines) }));
     code = files.length === 0 ? '' : javaSingleFile(files, setup.file(rootName));
     // A sample with no object gives Java no class at all; the layout still names the file the root class would be in.
     if (files.length === 0) files = [{ path: setup.file(rootName), content: code }];
   } else {
-    code = joined([...rendered.values()][0]?.lines ?? []);
-    code = setup.fix?.(code, sample) ?? code;
+    code = files[0]?.content ?? '\n';
     files = [{ path: setup.file(rootName), content: code }];
   }
   const warnings: JsonToAnyLanguageResult['warnings'] = [];
@@ -200,6 +211,7 @@ export async function jsonToAnyLanguage(request: JsonToAnyLanguageRequest): Prom
       ),
     );
   }
+  if (big.warning) warnings.push(big.warning);
   // serde_json only when the code holds an untyped value (serde_json::Value).
   const dependencies = setup.dependencies.filter((line) => !line.startsWith('serde_json') || code.includes('serde_json::'));
   return { lang: request.lang, rootName, code, files, dependencies, warnings };

@@ -19,6 +19,22 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(problem.detail).toBe('Line 3 has 3 fields; the header has 2.');
   });
 
+  test('when direction is csv-to-json, then CSV whose first header starts with "[" is read as CSV, with no guess said', async () => {
+    const response = await callTool(client, tool, { text: '[Note],b\n1,2\n', direction: 'csv-to-json' });
+    expect(response.status).toBe(200);
+    expect(response.body.result).toMatchObject({ direction: 'csv-to-json', columns: ['[Note]', 'b'], json: [{ '[Note]': 1, b: 2 }] });
+    expect(response.body.result.warnings.map(({ code }: { code: string }) => code)).not.toContain('read_as_csv');
+  });
+
+  test('when direction is json-to-csv and the text is CSV, then 422 invalid_json', async () => {
+    expectProblem(await callTool(client, tool, { text: 'a,b\n1,2\n', direction: 'json-to-csv' }), 422, 'invalid_json');
+  });
+
+  test('when direction is not one the tool knows, then 422 validation_failed points at it', async () => {
+    const problem = expectProblem(await callTool(client, tool, { text: 'a\n1\n', direction: 'tsv' }), 422, 'validation_failed');
+    expect((problem.errors as Array<{ pointer: string }>).map(({ pointer }) => pointer)).toEqual(['/direction']);
+  });
+
   test('when the JSON is an array of numbers, then 422 not_tabular', async () => {
     expectProblem(await callTool(client, tool, { text: '[1,2,3]' }), 422, 'not_tabular');
   });

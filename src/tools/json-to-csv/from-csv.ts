@@ -1,20 +1,19 @@
 import { ToolInputError } from '../shared/errors';
-import { detectDelimiter, readCsvRows } from '../shared/csv-rows';
+import { detectDelimiter, headerDelimiters, readCsvRows } from '../shared/csv-rows';
 import { NumberText, readLosslessJson } from '../shared/lossless-json';
 import { unguardFormula } from '../shared/csv-text';
 import { clip } from '../../common/text';
 import { warning } from '../shared/warnings';
 import { quoted } from './values';
-import { MAX_CELLS, MAX_OUTPUT_CHARS, type CsvToJsonResult } from './types';
+import { cellGuesses, delimiterGuess, unnamedColumns } from './csv-guesses';
+import { MAX_CELLS, MAX_OUTPUT_CHARS, type CsvColumn as Column, type CsvToJsonResult } from './types';
 
 // JSON's number grammar (RFC 8259 §6); a cell is restored as a number only if it also prints back unchanged.
 const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
 
-type Column = { name: string; path: string[]; kind: 'number' | 'boolean' | 'string' };
-
 function columnsOf(header: string[]): Column[] {
   const seen = new Set<string>();
-  // An empty name is a key like any other ("" in JSON), so JSON with such a key round-trips.
+  // An empty name left (see unnamedColumns) is a key like any other ("" in JSON), so JSON with such a key round-trips.
   const columns = header.map((name) => {
     if (seen.has(name)) throw new ToolInputError('invalid_csv', `The header names "${clip(name, 60)}" twice; column names must be unique.`);
     seen.add(name);
@@ -53,11 +52,14 @@ const holdsNumberText = (value: unknown): boolean =>
   (Array.isArray(value) && value.some(holdsNumberText)) ||
   (value !== null && typeof value === 'object' && Object.values(value).some(holdsNumberText));
 
+/** The columns where a cell was kept as text although it is JSON (`keptAsText`), or read as JSON (`asJson`). */
+type CellNotes = { keptAsText: Set<string>; asJson: Set<string> };
+
 /**
  * A cell as its column's type; a JSON array (or `{}`) as that value, unless it holds a number JSON would change,
- * which keeps the cell text (counted in `keptAsText`).
+ * which keeps the cell text (each noted by column).
  */
-function valueOf(cell: string, kind: Column['kind'], keptAsText: Set<string>, column: string): unknown {
+function valueOf(cell: string, kind: Column['kind'], notes: CellNotes, column: string): unknown {
   if (kind === 'number') return Number(cell);
   if (kind === 'boolean') return cell === 'true';
   if ((cell.startsWith('[') && cell.endsWith(']')) || cell === '{}') {
@@ -66,10 +68,12 @@ function valueOf(cell: string, kind: Column['kind'], keptAsText: Set<string>, co
       const numbers = cell.match(/-?\d+(\.\d+)?([eE][+-]?\d+)?/g) ?? [];
       const exact = numbers.every((token) => String(Number(token)) === token);
       if (!exact && holdsNumberText(readLosslessJson(cell, column))) {
-        keptAsText.add(column);
+        notes.keptAsText.add(column);
         return cell;
       }
-      return JSON.parse(cell) as unknown;
+      const value = JSON.parse(cell) as unknown;
+      notes.asJson.add(column);
+      return value;
     } catch {
       return cell;
     }
@@ -116,7 +120,6 @@ function unguardCells(rows: Array<{ cells: string[] }>): number {
  * per column; with `csvSafe`, the leading `'` that guards formula-like text is removed, as json-to-csv added it.
  */
 export function csvToJson(input: string, csvSafe: boolean): CsvToJsonResult {
-  const delimiter = detectDelimiter(input.replace(/^\uFEFF/, ''));
   // Excel writes UTF-8 CSV with a byte order mark, which would otherwise end up in the first column's name.
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   const warnings: CsvToJsonResult['warnings'] =
@@ -128,14 +131,29 @@ export function csvToJson(input: string, csvSafe: boolean): CsvToJsonResult {
             'The text started with a byte order mark (U+FEFF), as Excel writes UTF-8 CSV; it was removed.',
           ),
         ];
+  const delimiter = detectDelimiter(text);
   const rows = readCsvRows(text, delimiter);
-  if (delimiter !== ',') {
-    const name = delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'bar (|)';
-    warnings.push(
-      warning('delimiter_detected', `The header row has no comma and is separated by ${name}s, so the text was read as ${name}-separated.`),
+  const delimiterNote = delimiterGuess(headerDelimiters(text), delimiter);
+  if (delimiterNote) warnings.push(delimiterNote);
+  const unguarded = csvSafe ? unguardCells(rows) : 0;
+  const [header, ...body] = rows;
+  if (!header) throw new ToolInputError('invalid_csv', 'The text is empty; CSV needs a header row naming the columns.');
+  if (body.length * header.cells.length > MAX_CELLS) {
+    throw new ToolInputError(
+      'table_too_large',
+      `The table has ${body.length} rows × ${header.cells.length} columns, above ${MAX_CELLS.toLocaleString('en')} cells.`,
     );
   }
-  const unguarded = csvSafe ? unguardCells(rows) : 0;
+  for (const row of body) {
+    if (row.cells.length !== header.cells.length) {
+      throw new ToolInputError(
+        'ragged_csv',
+        `Line ${row.line} has ${row.cells.length} field${row.cells.length === 1 ? '' : 's'}; the header has ${header.cells.length}.`,
+      );
+    }
+  }
+  const unnamed = unnamedColumns(header, body);
+  if (unnamed) warnings.push(unnamed);
   if (unguarded > 0) {
     warnings.push(
       warning(
@@ -144,23 +162,7 @@ export function csvToJson(input: string, csvSafe: boolean): CsvToJsonResult {
       ),
     );
   }
-  const [header, ...body] = rows;
-  if (!header) throw new ToolInputError('invalid_csv', 'The text is empty; CSV needs a header row naming the columns.');
   const columns = columnsOf(header.cells);
-  if (body.length * columns.length > MAX_CELLS) {
-    throw new ToolInputError(
-      'table_too_large',
-      `The table has ${body.length} rows × ${columns.length} columns, above ${MAX_CELLS.toLocaleString('en')} cells.`,
-    );
-  }
-  for (const row of body) {
-    if (row.cells.length !== columns.length) {
-      throw new ToolInputError(
-        'ragged_csv',
-        `Line ${row.line} has ${row.cells.length} field${row.cells.length === 1 ? '' : 's'}; the header has ${columns.length}.`,
-      );
-    }
-  }
   // Each row repeats the column names as keys, so a long header over many rows can outgrow the answer limit.
   const keyChars = columns.reduce((sum, column) => sum + column.path.reduce((total, key) => total + key.length + 4, 0), 2);
   if (body.length * keyChars + text.length > MAX_OUTPUT_CHARS) {
@@ -172,16 +174,16 @@ export function csvToJson(input: string, csvSafe: boolean): CsvToJsonResult {
   columns.forEach((column, index) => {
     column.kind = columnKind(body.map((row) => row.cells[index] as string));
   });
-  const keptInArrays = new Set<string>();
+  const notes: CellNotes = { keptAsText: new Set(), asJson: new Set() };
   const json = body.map((row) => {
     const record: Record<string, unknown> = {};
     columns.forEach((column, index) => {
       const cell = row.cells[index] as string;
-      if (cell !== '') setPath(record, column.path, valueOf(cell, column.kind, keptInArrays, column.name));
+      if (cell !== '') setPath(record, column.path, valueOf(cell, column.kind, notes, column.name));
     });
     return record;
   });
-  const kept = [...new Set([...numbersKeptAsText(columns, body), ...keptInArrays])];
+  const kept = [...new Set([...numbersKeptAsText(columns, body), ...notes.keptAsText])];
   if (kept.length > 0) {
     warnings.push(
       warning(
@@ -200,5 +202,6 @@ export function csvToJson(input: string, csvSafe: boolean): CsvToJsonResult {
       ),
     );
   }
+  warnings.push(...cellGuesses(columns, body, notes.asJson));
   return { direction: 'csv-to-json', columns: columns.map(({ name }) => name), rows: json.length, json, warnings };
 }

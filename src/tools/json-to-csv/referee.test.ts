@@ -34,7 +34,7 @@ const texts = [
 withToolchain('python3', python !== undefined)("json-to-csv agrees with Python's csv module", () => {
   test('Python reads our CSV back to the same header and cells', () => {
     const records = texts.map((text, index) => ({ id: index, text, nested: { text } }));
-    const ours = convertJsonCsv({ text: JSON.stringify(records), csvSafe: false }) as JsonToCsvResult;
+    const ours = convertJsonCsv({ text: JSON.stringify(records), csvSafe: false, direction: 'auto' }) as JsonToCsvResult;
     expect(referee({ read: ours.csv })).toEqual([
       ['id', 'text', 'nested.text'],
       ...texts.map((text, index) => [String(index), text, text]),
@@ -44,7 +44,7 @@ withToolchain('python3', python !== undefined)("json-to-csv agrees with Python's
   test('we read the CSV Python writes to the same cells', () => {
     const rows = texts.map((text) => [text, `${text}!`]);
     const written = referee({ write: [['a', 'b'], ...rows] }) as string;
-    const ours = convertJsonCsv({ text: written, csvSafe: false }) as CsvToJsonResult;
+    const ours = convertJsonCsv({ text: written, csvSafe: false, direction: 'auto' }) as CsvToJsonResult;
     // An empty cell leaves its key out of the row, as the tool documents.
     expect(ours.json).toEqual(rows.map(([a, b]) => (a === '' ? { b } : { a, b })));
   });
@@ -56,7 +56,7 @@ withToolchain('python3', python !== undefined)("json-to-csv agrees with Python's
     { name: 'tabs', text: 'name\tamount\nAsha\t1,5\nRavi\t"2\t25"\n', delimiter: '\t' },
   ])('we read $name as Python does', ({ text, delimiter }) => {
     const [header, ...rows] = referee({ read: text, delimiter }) as string[][];
-    const ours = convertJsonCsv({ text, csvSafe: false }) as CsvToJsonResult;
+    const ours = convertJsonCsv({ text, csvSafe: false, direction: 'auto' }) as CsvToJsonResult;
     expect(ours.columns).toEqual(header);
     const cells = ours.json.map((record) => (header as string[]).map((name) => (record[name] === undefined ? '' : String(record[name]))));
     expect(cells).toEqual(rows);

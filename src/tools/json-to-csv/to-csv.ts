@@ -152,5 +152,14 @@ export function jsonToCsv(value: LosslessValue, csvSafe: boolean): JsonToCsvResu
       ),
     );
   }
+  // Converting back, direction auto reads text that starts with "[" or "{" as JSON first.
+  if (/^\s*[[{]/.test(csv)) {
+    warnings.push(
+      warning(
+        'csv_starts_like_json',
+        `The CSV starts with "${csv.trimStart()[0] as string}" (the first column's name), as JSON does, so direction "auto" tries it as JSON first; send it back with direction "csv-to-json".`,
+      ),
+    );
+  }
   return { direction: 'json-to-csv', columns, rows: rows.length, csv, warnings };
 }

@@ -11,6 +11,7 @@ export type JsonCsvWarning = Warning<
   | 'byte_order_mark_removed'
   | 'text_reads_as_number'
   | 'number_kept_as_text'
+  | 'csv_starts_like_json'
 >;
 
 export type JsonToCsvResult = Extract<ToolResult<'json_to_csv'>, { direction: 'json-to-csv' }>;
@@ -18,6 +19,9 @@ export type JsonToCsvResult = Extract<ToolResult<'json_to_csv'>, { direction: 'j
 export type CsvToJsonResult = Extract<ToolResult<'json_to_csv'>, { direction: 'csv-to-json' }>;
 
 export type JsonCsvResult = JsonToCsvResult | CsvToJsonResult;
+
+/** A CSV column as CSV to JSON reads it: its header name, that name as a dot path, and the type its cells gave it. */
+export type CsvColumn = { name: string; path: string[]; kind: 'number' | 'boolean' | 'string' };
 
 /** The most cells (rows × columns) and the longest answer either direction builds: beyond them a sparse table explodes. */
 export const MAX_CELLS = 1_000_000;

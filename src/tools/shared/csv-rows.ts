@@ -12,19 +12,25 @@ export interface CsvRow {
 
 /** The delimiters a header row may use; a comma unless the header has none and one of the others. */
 export type CsvDelimiter = ',' | ';' | '\t' | '|';
-const OTHER_DELIMITERS: readonly CsvDelimiter[] = [';', '\t', '|'];
+export const OTHER_DELIMITERS: readonly CsvDelimiter[] = [';', '\t', '|'];
+
+/** The delimiters of a CSV text's first line, outside quoted fields: how often each occurs there. */
+export function headerDelimiters(text: string): Record<CsvDelimiter, number> {
+  const firstLine = /^(?:"(?:[^"]|"")*"|[^"\r\n])*/.exec(text)?.[0] ?? '';
+  const outsideQuotes = firstLine.replace(/"(?:[^"]|"")*"/g, '');
+  const count = (delimiter: CsvDelimiter) => outsideQuotes.split(delimiter).length - 1;
+  return { ',': count(','), ';': count(';'), '\t': count('\t'), '|': count('|') };
+}
 
 /**
  * The delimiter of a CSV text, read from its first line outside quoted fields: a comma when the line has one, else
  * the most frequent of semicolon (Excel in locales with a decimal comma), tab and bar; a comma when it has none.
  */
 export function detectDelimiter(text: string): CsvDelimiter {
-  const firstLine = /^(?:"(?:[^"]|"")*"|[^"\r\n])*/.exec(text)?.[0] ?? '';
-  const outsideQuotes = firstLine.replace(/"(?:[^"]|"")*"/g, '');
-  if (outsideQuotes.includes(',')) return ',';
-  const counts = OTHER_DELIMITERS.map((delimiter) => outsideQuotes.split(delimiter).length - 1);
-  const most = Math.max(...counts);
-  return most === 0 ? ',' : (OTHER_DELIMITERS[counts.indexOf(most)] as CsvDelimiter);
+  const counts = headerDelimiters(text);
+  if (counts[','] > 0) return ',';
+  const most = Math.max(...OTHER_DELIMITERS.map((delimiter) => counts[delimiter]));
+  return most === 0 ? ',' : (OTHER_DELIMITERS.find((delimiter) => counts[delimiter] === most) as CsvDelimiter);
 }
 
 /**

@@ -91,7 +91,7 @@ export const toolErrorCatalogue = {
   invalid_csv: {
     title: 'Invalid CSV',
     description:
-      'The CSV cannot be read as a table: it is empty, a header column is empty or repeated, two header names clash ("a" and "a.b"), or a quoted field is never closed. The detail gives the line or the column.',
+      'The CSV cannot be read as a table: it is empty, a header name is repeated, two columns with no header name hold values, two header names clash ("a" and "a.b"), a quoted field is never closed, or text follows a closing quote. The detail gives the line or the column.',
     recovery: 'Send RFC 4180 CSV with a header row of unique names; inside a quoted field write " as "".',
   },
   ragged_csv: {

@@ -1,4 +1,4 @@
-import { renderTypes } from './quicktype';
+import { renderTypes, type QuicktypeLanguage } from './quicktype';
 
 /** How a key appears in the objects of one class: left out of some (optional), null in some (nullable), or both. */
 interface KeyPresence {
@@ -33,10 +33,11 @@ function unionMembers(type: string): string[] {
  * Which keys of each class the sample leaves out of some objects and which it sets to null, read from quicktype's
  * own TypeScript declarations for the same sample (`key?:` for a key left out, `| null` for a null): the languages
  * that write the sample back need the difference (a key left out must stay out, a null must stay null), and their
- * renderers fold both into one nullable type.
+ * renderers fold both into one nullable type. Whole numbers are typed with `lang`'s integer range, so the classes are
+ * those of `lang`'s rendering.
  */
-export async function presenceOf(json: string, rootName: string): Promise<Presence> {
-  const rendered = await renderTypes('typescript', json, rootName, { 'just-types': 'true' }, false, 'json');
+export async function presenceOf(json: string, rootName: string, lang: QuicktypeLanguage): Promise<Presence> {
+  const rendered = await renderTypes('typescript', json, rootName, { 'just-types': 'true' }, false, 'json', lang);
   const presence = new Map<string, Map<string, KeyPresence>>();
   let current: Map<string, KeyPresence> | undefined;
   for (const line of [...rendered.values()][0]?.lines ?? []) {

@@ -72,7 +72,11 @@ function checkPadding(sample: unknown): void {
   }
 }
 
-/** Renders types for one sample: one entry per output file (a single file unless the language writes one per class). */
+/**
+ * Renders types for one sample: one entry per output file (a single file unless the language writes one per class).
+ * Whole numbers are integers within the integer range of `integerRangeOf` (the target language unless another is
+ * named, so that a second rendering can see the classes the target's rendering has), doubles beyond it.
+ */
 export async function renderTypes(
   lang: QuicktypeLanguage,
   text: string,
@@ -80,11 +84,13 @@ export async function renderTypes(
   rendererOptions: Record<string, string>,
   multiFile = false,
   field = 'text',
+  integerRangeOf: QuicktypeLanguage = lang,
 ): Promise<ReadonlyMap<string, SerializedRenderResult>> {
   checkPadding(readJsonInput(text, field));
   const library = await load();
-  const { InputData, JSONInput, quicktype, quicktypeMultiFile } = library;
-  const input = new JSONInput(sampleReader(library));
+  const { InputData, JSONInput, getTargetLanguage, quicktype, quicktypeMultiFile } = library;
+  const range = getTargetLanguage(integerRangeOf).getSupportedIntegerRange(integerRangeOf === lang ? rendererOptions : {});
+  const input = new JSONInput(sampleReader(library, range));
   await input.addSource({ name: rootName, samples: [text] });
   const inputData = new InputData();
   inputData.addInput(input);

@@ -1,4 +1,4 @@
-import type { CompressedJSON as CompressedJsonType } from 'quicktype-core';
+import type { CompressedJSON as CompressedJsonType, IntegerRange } from 'quicktype-core';
 import { makeLocator } from '../json-positions';
 import { parseStrictJson, type JsonNode } from '../strict-json';
 
@@ -11,10 +11,11 @@ const WRITTEN_AS_DOUBLE = /[.eE]/;
 
 /**
  * quicktype's reading of a JSON sample, from the sample's text rather than from JSON.parse: a number written with a
- * fraction or an exponent (`1.0`, `2e3`) is a double even when its value is whole, an integer beyond the target's
- * range is a double, and strings are never dates. Built on quicktype's public CompressedJSON class.
+ * fraction or an exponent (`1.0`, `2e3`) is a double even when its value is whole, an integer beyond `integerRange`
+ * (the target language's, as quicktype's own jsonInputForTargetLanguage passes it; null where the language's integers
+ * have no bound, Python's) is a double, and strings are never dates. Built on quicktype's public CompressedJSON class.
  */
-export function sampleReader(quicktype: Quicktype): CompressedJsonType<string> {
+export function sampleReader(quicktype: Quicktype, integerRange: IntegerRange | null): CompressedJsonType<string> {
   class SampleJson extends quicktype.CompressedJSON<string> {
     override async parse(input: string) {
       return this.parseSync(input);
@@ -50,5 +51,5 @@ export function sampleReader(quicktype: Quicktype): CompressedJsonType<string> {
       else this.commitNumber(WRITTEN_AS_DOUBLE.test(source) || !this.integerStringFits(source));
     }
   }
-  return new SampleJson(NO_DATES, false);
+  return new SampleJson(NO_DATES, false, integerRange);
 }
