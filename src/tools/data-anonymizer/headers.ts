@@ -176,7 +176,7 @@ export function readHeader(header: string): HeaderVerdict {
   if (
     ADDRESS_WORDS.has(head) ||
     has(words, 'address') ||
-    (head === 'number' && has(before, 'flat', 'house', 'plot', 'door', 'unit', 'room', 'apartment'))
+    (head === 'number' && has(before, 'flat', 'house', 'plot', 'door', 'unit', 'apartment'))
   ) {
     return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : kind('address');
   }

@@ -41,6 +41,8 @@ const TESTS = new Map(CONTENT.map(({ kind, test }) => [kind, test]));
 const PHONE_WORDS = /\b(mobile|mob|phone|ph|call|contact|whatsapp|tel|cell|number is|reach me|sms|फ़ोन|फोन|मोबाइल)\b[^\d\n]{0,12}$/iu;
 const RECORD_WORDS =
   /\b(order|orders|txn|transaction|trans|ref|reference|invoice|inv|awb|tracking|ticket|policy|claim|id|utr|rrn|booking|pnr|receipt|challan|folio|serial|case|docket|batch|sku|item|product|imei|serial|lan|loan|emi|cif|crn|customer id|consumer|meter|amount|rs|inr)\b[^\d\n]{0,12}$|#\s*$|₹\s*$/iu;
+// A bank statement's narration writes its references right after the channel (UPI/CR/367223522498/...).
+const NARRATION_REFERENCE = /\b(?:upi|imps|neft|rtgs|ach|nach|mmt)(?:[/-][a-z0-9]{1,6}){0,2}[/-]\s*$/i;
 const VERSION_WORDS = /(\bv|\b(ver|version|build|release|firmware|android|ios|os|app)\b[^\d\n]{0,4})$/i;
 // "a/c 05201000123456", "account no. 1234...", "khata 9876...", "खाता संख्या ...": a bank account number follows.
 const ACCOUNT_WORDS =
@@ -52,7 +54,7 @@ const IFSC = /(?<![A-Za-z0-9])[A-Z]{4}0[A-Z0-9]{6}(?![A-Za-z0-9])/;
 function saidOtherwise(kind: PiiKind, before: string): boolean {
   if (kind === 'ip') return VERSION_WORDS.test(before);
   if (kind !== 'phone' && kind !== 'aadhaar' && kind !== 'card') return false;
-  return !PHONE_WORDS.test(before) && RECORD_WORDS.test(before);
+  return !PHONE_WORDS.test(before) && (RECORD_WORDS.test(before) || NARRATION_REFERENCE.test(before));
 }
 
 /** Bank account numbers: 9 to 18 digits after an account word, or near an IFSC code with no record word before them. */

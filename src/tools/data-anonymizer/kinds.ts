@@ -75,7 +75,7 @@ const cardNumber = (digits: string): boolean =>
 
 // Addresses of a role, not a person (support@, noreply@, accounts@): an organisation's, left as they are.
 const ROLE_MAILBOX =
-  /^(?:support|info|help|helpdesk|care|customercare|customer\.care|customer-care|cs|contact|contactus|sales|admin|noreply|no-reply|donotreply|do-not-reply|billing|accounts|hr|careers|jobs|enquiry|enquiries|feedback|service|services|orders|team|hello|office|mail|webmaster|postmaster|grievance|grievances|compliance|legal|press|media|marketing|partners|payments|refunds|returns|alerts|notifications|newsletter|ops|operations|it|tech|security|abuse)@/i;
+  /^(?:support|info|help|helpdesk|care|customercare|customer\.care|customer-care|cs|contact|contactus|sales|admin|noreply|no-reply|donotreply|do-not-reply|billing|accounts|hr|careers|jobs|enquiry|enquiries|feedback|service|services|orders|team|hello|office|mail|webmaster|postmaster|grievance|grievances|compliance|legal|press|media|marketing|partners|payments|refunds|returns|alerts|notifications|newsletter|ops|operations|it|tech|security|abuse|finance|purchase|procurement|invoices?|gst|tax|accounts?payable|ap|ar|dispatch|logistics|store|shop)@/i;
 
 /** Whether an e-mail address is a role mailbox (support@, noreply@), not a person's. */
 export const isRoleMailbox = (value: string): boolean => ROLE_MAILBOX.test(value.trim());

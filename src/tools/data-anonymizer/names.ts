@@ -30,10 +30,11 @@ const STRONG_AFTER =
 const WEAK_AFTER = /^\s*(?:ka|ki|ke|ko|ne|se|said|says|called|will|has|had|is|was|wants|asked|told|paid|sent|agreed|confirmed)\b/iu;
 // Words that make a run a business's name ("Sharma Traders", "Om Sai Logistics") or a place's ("Banjara Hills").
 const BUSINESS_WORDS =
-  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative';
+  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative';
 const PLACE_WORDS =
   'nagar|colony|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
 const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS})(?![\\p{L}])`, 'iu');
+const BUSINESS_WORD = new RegExp(`^(?:${BUSINESS_WORDS})$`, 'iu');
 const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu');
 const NOT_A_PERSON_BEFORE = /(?:^|[^\p{L}])(?:m\/s|messrs)\.?\s*$/iu;
 // Words written capitalised that are never names: months, days, festivals, states.
@@ -74,7 +75,7 @@ function roleOf(word: Word): Role {
   const bare = word.text.replace(/['’]/g, '').replace(/\.$/, '');
   const lower = bare.toLowerCase();
   if (NAME_ABBREVIATIONS.has(lower)) return 'abbreviation';
-  if (NEVER_NAMES.has(lower) || TITLES.has(lower)) return 'word';
+  if (NEVER_NAMES.has(lower) || TITLES.has(lower) || BUSINESS_WORD.test(bare)) return 'word';
   const known = nameWord(bare);
   // In lower case a word that is also an English word ("will", "may") is that word.
   if (known === 'ambiguous' && form === 'lower') return 'word';
@@ -195,8 +196,31 @@ function devanagariName(text: string, words: Word[], i: number, before: Strength
   const after = text.slice(last.end, last.end + 12);
   const anchors = roles.filter(isAnchor).length;
   const strength: Strength = STRONG_AFTER.test(after) && anchors >= 1 ? 'strong' : before;
-  const isName = strength === 'strong' || (anchors >= 1 && (run.length >= 2 || strength === 'weak'));
+  // Without a sign, every word must be on the name lists (राहुल शर्मा): Hindi nouns read like names too (समय, राशन).
+  const isName = strength === 'strong' || (strength === 'weak' ? anchors >= 1 : run.length >= 2 && anchors === run.length);
   return isName ? { span: { start: (run[0] as Word).start, end: last.end }, next: i + run.length } : undefined;
+}
+
+// A bank statement's narration: channel, references and the other party's name between slashes or dashes
+// (IMPS/P2A/404887466027/BHAVIN/STATE/XXXXXXX2129/NA, NEFT CR-BKID0005341-SABA ZAIDI-N677252365980124).
+const NARRATION = /^\s*(?:IMPS|NEFT|RTGS|UPI|ACH|NACH|MMT|INB|BIL|POS)\b/i;
+const NARRATION_WORDS = new Set('imps neft rtgs upi ach nach mmt inb bil pos cr dr p2a p2m na payment pay paid transfer trf from to by bank state self'.split(' '));
+
+/** The other party's name in a bank statement's narration: a segment of letters whose words read as names. */
+function narrationNames(text: string): NameSpan[] {
+  if (!NARRATION.test(text)) return [];
+  const found: NameSpan[] = [];
+  for (const match of text.matchAll(/[^/\-]+/g)) {
+    const segment = match[0].trim();
+    if (!/^[\p{L} .]{3,60}$/u.test(segment)) continue;
+    const words = segment.split(/[\s.]+/).filter(Boolean);
+    if (words.some((word) => NARRATION_WORDS.has(word.toLowerCase()) || /^[A-Z]{4}$/.test(word) && !isNameListWord(word))) continue;
+    const roles = words.map((word) => roleOf({ text: word, start: 0, end: word.length, script: 'latin' }));
+    if (roles.some((role) => role === 'word') || !roles.some((role) => isAnchor(role) || role === 'indic')) continue;
+    const start = match.index + match[0].indexOf(segment);
+    found.push({ start, end: start + segment.length });
+  }
+  return found;
 }
 
 /**
@@ -207,6 +231,8 @@ function devanagariName(text: string, words: Word[], i: number, before: Strength
  * run followed by a business or place word ("Sharma Traders", "Banjara Hills") is not a person.
  */
 export function findNames(text: string): NameSpan[] {
+  const narration = narrationNames(text);
+  if (narration.length > 0) return narration;
   const words = wordsOf(text);
   const found: NameSpan[] = [];
   let i = 0;

@@ -144,7 +144,9 @@ export function anonymize(value: string, mode: AnonymizeMode, salt: string | und
 // Values already masked by whoever exported them (XXXX XXXX 9012, 5244-XXXX-XXXX-8620, ******3210): nothing to hide.
 const alreadyMasked = (value: string): boolean =>
   /^[0-9Xx*#•●\s-]+$/.test(value) && /[Xx*#•●]{4,}/.test(value) && (value.match(/\d/g) ?? []).length <= 8;
-const HONORIFIC_AFTER = /([\s-]+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu)\.?)$/i;
+// What follows a name in a name field without being one: an honorific, "& family", "+ 1", a relation in brackets.
+const HONORIFIC_AFTER =
+  /((?:[\s-]+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu|uncle|aunty|family|parivar)\.?|\s*(?:&|and)\s*family|\s*\+\s*\d+|\s*\([^)]*\))+)$/i;
 
 // What people write in a cell that has no value: placeholders, in English and Hindi.
 const PLACEHOLDER =
@@ -189,7 +191,11 @@ export function anonymizeCell(
   if (named) return anonymize(value, mode, salt, kind);
   if (nothingToHide(text, kind ?? (columnKind === 'named' || columnKind === 'in_text' ? undefined : columnKind))) return undefined;
   if (columnKind === 'name' && isBusinessName(text)) return undefined;
-  if (columnKind !== 'name') return anonymize(value, mode, salt, kind);
+  return columnKind === 'name' ? anonymizeName(value, mode, salt) : anonymize(value, mode, salt, kind);
+}
+
+/** A name anonymised with its title and what follows it in clear (Mr., ji, & family): they say nothing of who it is. */
+export function anonymizeName(value: string, mode: AnonymizeMode, salt: string | undefined): string {
   const title = new RegExp(`^(\\s*(?:${[...NAME_TITLES].join('|')})\\.?\\s+)`, 'iu').exec(value)?.[1] ?? '';
   const honorific = HONORIFIC_AFTER.exec(value.slice(title.length))?.[1] ?? '';
   const core = value.slice(title.length, value.length - honorific.length);
