@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { gstinCheckCharacter, verhoeffCheckDigit } from '../shared/india';
 import { BANK_CODES, MOBILE_SERIES, PAN_HOLDER_WEIGHTS, PLACES, UPI_HANDLES, type Place } from './india-data';
-import { communityWeights, COMMUNITIES } from './names';
+import { COMMUNITIES, drawPerson } from './names';
 import type { ColumnType } from './schema';
 
 /** What one row's columns share, drawn when a column first needs it: a person, a place, a PAN. */
@@ -133,7 +133,6 @@ function letters(faker: Faker, count: number): string {
 const handle = (name: string): string => name.toLowerCase().replace(/[^a-z]/g, '');
 
 const PLACE_WEIGHTS = PLACES.map((value) => ({ value, weight: value.population }));
-const COMMUNITY_WEIGHTS = new Map(PLACES.map(({ state }) => [state, communityWeights(state)]));
 const MOBILE_STARTS = MOBILE_SERIES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i)));
 
 /** A place drawn by population (Census 2011), so Uttar Pradesh comes up about 3,000 times as often as Lakshadweep. */
@@ -148,13 +147,7 @@ function place(streams: Streams, row: RowContext): { place: Place; city: readonl
 /** A person of the row's state: a community by census shares, then a sex, a first name and a surname of that community. */
 function person(streams: Streams, row: RowContext): { first: string; last: string } {
   if (!row.person) {
-    const faker = streams.person;
-    const community = COMMUNITIES[faker.helpers.weightedArrayElement(COMMUNITY_WEIGHTS.get(place(streams, row).place.state) ?? [])];
-    const male = faker.datatype.boolean();
-    const first = faker.helpers.arrayElement(male ? community.male : community.female);
-    const bySex = male ? community.maleSurname : community.femaleSurname;
-    const surname = faker.helpers.arrayElement(community.surnames);
-    row.person = { first, last: bySex !== undefined && faker.datatype.boolean() ? bySex : surname };
+    row.person = drawPerson(streams.person, place(streams, row).place.state);
   }
   return row.person;
 }
@@ -245,8 +238,8 @@ const longest = (texts: readonly string[]): number => Math.max(...texts.map((tex
 const communities = Object.values(COMMUNITIES);
 /** The longest first name and surname of any community (all ASCII). */
 const NAMES = {
-  first: longest(communities.flatMap(({ male, female }) => [...male, ...female])),
-  last: longest(communities.flatMap(({ surnames, maleSurname = '', femaleSurname = '' }) => [...surnames, maleSurname, femaleSurname])),
+  first: longest(communities.flatMap(({ male, female }) => [...male.values, ...female.values])),
+  last: longest(communities.flatMap(({ maleSurnames, femaleSurnames }) => [...maleSurnames.values, ...femaleSurnames.values])),
 };
 const CITY = longest(PLACES.flatMap(({ cities }) => cities.map(([city]) => city)));
 const STATE = longest(PLACES.map(({ state }) => state));
