@@ -432,51 +432,94 @@ export type paths = {
          *     cell is byte for byte as sent** (quoting, spacing, line ends and key
          *     order included): only the chosen cells are replaced, in place.
          *
-         *     **Which columns.** The ones detected as personal data, and also those
-         *     named in `columns` (exactly as the header or the keys write them): naming
-         *     a column adds it, detection still runs on the others, and a named column
-         *     that detection knows keeps its kind. `result.columns` says which and why:
-         *     - by header name (case, camelCase, punctuation and spaces insensitive:
-         *       `A/c No`, `D.O.B.`, `Name (as per PAN)`, `Father's Name`): e-mail, UPI
-         *       ID or VPA, phone or mobile, PAN, Aadhaar or UID, GSTIN, card number,
-         *       bank account number (`account_no`, `Beneficiary A/c No`, `Bank A/c`,
-         *       `iban`, ...), IP address, name (`name`, `full_name`, `Employee Name`,
-         *       `payeeName`, `cardholder`, `Contact Person`, `Policy Holder`,
-         *       `nominee`, ...; a role header such as `sender` over chat roles such as
-         *       `customer` and `agent` is not a name), address (any header ending in
-         *       address, `Consignee Address`, but not a MAC, wallet or server
-         *       address), date of birth (`dob`, ...); names, addresses, dates of birth
-         *       and bank account numbers are found this way only;
-         *     - by content, when at least 80% of a column's non-empty values are
-         *       e-mail addresses, UPI IDs (`handle@app`, no dot after the `@`, and an
-         *       app or bank handle NPCI lists, such as `okaxis`, `ybl`, `paytm`: so
-         *       `express@latest` is not one), Indian mobile numbers (ten digits, the
-         *       first 6-9, in any grouping, after `+91`, `(+91)` or `0`), PANs, Aadhaar
-         *       numbers (Verhoeff check digit), GSTINs (valid check character), card
-         *       numbers (13-19 digits passing Luhn) or IP addresses (v4 or v6) — except
-         *       in columns whose header says they hold codes, record numbers, amounts or
-         *       versions (`order_id`, `Policy No`, `AWB No`, `Product Code`,
-         *       `app_version`, `amount`, `pin`, ...), where such values are not
-         *       personal data;
-         *     - **inside free text**: in every other cell that holds text with a space
-         *       (a note, a comment), and in every cell of a column where a quarter or
-         *       more of the values do (so a lone e-mail address or phone number in a
-         *       notes column is found too), the identifiers above (all but names,
-         *       addresses, dates of birth and bank accounts) are found and anonymised
-         *       inside the text, so `call me at 9876543210` becomes `call me at
-         *       ******3210`; a number the words before it call a record (`order
-         *       9876543210`, `txn`, `invoice`, `policy`, `#`) is not a phone, Aadhaar or
-         *       card number unless a phone word (`call`, `mobile no.`) precedes it, and
-         *       a dotted number after `version` or `v` is not an IP address; such
-         *       columns are listed with kind `in_text` and what was found.
-         *     - **nested JSON**: an object or array value keeps its structure and keys.
-         *       In a chosen column every string and number inside it is anonymised; in
-         *       other columns a value is anonymised when its key names a kind
-         *       (`"email"`, `"payee_name"`) or its content is one, unless its key says
-         *       it holds a code or number (`"sku"`, `"order_id"`, `"pin"`), and free
-         *       text inside it as above. An address, name or date of birth written as
-         *       an object (`"address": {"line1": ..., "city": ...}`) is anonymised part
-         *       by part.
+         *     **Nothing personal leaves in silence.** Every cell is searched,
+         *     whatever its column is called; what is left in clear but still looks
+         *     personal is named in a warning. `result.columns` says which columns were
+         *     changed and why.
+         *
+         *     **Whole columns** are anonymised when detected, or named in `columns`
+         *     (exactly as the header or the keys write them; detection still runs on
+         *     the others, and a named column is masked in every cell):
+         *     - **by header**, read as words, not matched as spellings: case,
+         *       camelCase, punctuation and spaces do not matter, abbreviations are
+         *       spelled out (`Cust Nm`, `Mob No.`, `Addr Line 1`, `D.O.B.`, `A/c No`,
+         *       `Benef. Acct #`), typos of one letter are forgiven (`Adress`, `Moblie`),
+         *       a format hint in brackets is set apart (`Date of Birth (DD/MM/YYYY)`,
+         *       `Name (as per PAN)`), Hindi and Roman Hindi headers are read (`नाम`,
+         *       `ग्राहक का नाम`, `पता`, `मोबाइल नंबर`, `जन्म तिथि`, `Naam`, `Pata`), and the
+         *       head word decides (`Customer ID` and `Order No` are codes, `Policy
+         *       Holder` and `Mobile Number` are not): e-mail, UPI ID or VPA, phone,
+         *       PAN, Aadhaar, GSTIN, card number, bank account (`Beneficiary A/c No`;
+         *       a bare `Account` only over 9-18 digit numbers), IP address, name (any
+         *       person by role: `Consignee`, `Nominee`, `Father's Name`, `Trainer`;
+         *       not `Company Name` or `Bank Name`; a role header over chat roles such
+         *       as `customer` and `agent` is not a name), address, date of birth;
+         *     - **a part of an address**: a city, town, district, PIN code, locality
+         *       or landmark column, or a column of town names, in a table about people
+         *       (one with names, contacts or identifiers), since a place smaller than a
+         *       state locates a person (HIPAA Safe Harbor keeps only the state);
+         *     - **by content**, where the header says nothing (`Field1`, `Details`,
+         *       `Contact`): 80 % or more of the values e-mail addresses, UPI IDs (an
+         *       NPCI-listed app handle: so `express@latest` is not one), Indian phone
+         *       numbers (mobiles in any grouping after `+91`, `91`, `(+91)` or `0`;
+         *       landlines with their STD code), PANs, Aadhaar numbers (Verhoeff),
+         *       GSTINs (check character), card numbers (a card network's prefix and
+         *       length, Luhn) or IP addresses, or identity numbers of several of these
+         *       kinds mixed; 60 % or more people's names or postal addresses; 80 % or
+         *       more dates 10 to 110 years ago (dates of birth); 9-18 digit numbers
+         *       beside a column of IFSC codes (bank accounts). A column whose header
+         *       says it holds codes, amounts or times (`order_id`, `Policy No`, `AWB
+         *       No`, `app_version`, `amount`) is anonymised only when half its values
+         *       or more are identity numbers by their check digits (`ID No.` with
+         *       Aadhaar and PAN numbers); a business's column (`restaurant`,
+         *       `hospital`, `vendor`) is not searched by its keys.
+         *
+         *     **Inside every other cell** (and inside nested JSON) the personal data
+         *     is found in the text and only it is replaced, so `call me at 9876543210`
+         *     becomes `call me at ******3210`: the identifiers above (not named as
+         *     something else by the words before them: `order 9876543210`, `txn`,
+         *     `#`, `version 10.4.2.1`, a bank narration's reference); bank account
+         *     numbers after `a/c`, `account`, `khata` or near an IFSC code; dates of
+         *     birth after `DOB`, `born on`, `जन्म तिथि`; postal addresses (house and
+         *     flat numbers, street, locality and landmark words, places and PIN codes
+         *     from India Post's directory, towns after `from` or `lives in` said of a
+         *     person, `owner of A-302`); and **people's names**, by a lexicon of about
+         *     9,000 given names and 1,300 surnames from open data (see the
+         *     repository's `src/tools/data-anonymizer/lexicon/README.md`), by letter
+         *     patterns learnt from it for names it does not list, and by context:
+         *     titles (`Mr`, `Smt`, `Shri`, `Dr`, `श्री`), words that introduce a name
+         *     (`my name is`, `called`, `spoke to`, `name:`, `s/o`, `@`, relatives,
+         *     `mera naam`), words after one (`ji`, `sir`, `ne bola`, `ka number`),
+         *     initials (`R. K. Sharma`), Title case, UPPER case and lower case after
+         *     such words; a run followed by a business or locality word (`Sharma
+         *     Traders`, `Banjara Hills`) is not a person. Devanagari names are read
+         *     through their Latin spellings (`राहुल शर्मा`). A column where personal
+         *     data was found inside text is listed with kind `in_text` and what was
+         *     found.
+         *
+         *     **Left alone**: empty cells and JSON `null`, placeholders (`NA`, `nil`,
+         *     `-`, `Self`, `not available`), values masked already (`XXXX XXXX 9012`),
+         *     role mailboxes (`support@`, `noreply@`), plain English words in a
+         *     detected column (`Counter sale`, `Applied`), a business in a name column
+         *     (`Sharma Traders`), and every column named in `keep`. A name keeps its
+         *     title and what follows it (`Mr. ***** *****`, `***** ji`, `& family`).
+         *
+         *     **Warnings instead of silence**: `column_not_masked` names a column
+         *     left in clear whose values still look personal (identifiers under a
+         *     header of codes, 9-18 digit numbers that may be account numbers, or
+         *     cells that still hold two capitalised words that may be a name, or ten
+         *     digits starting 6-9), with the count and first rows; `text_not_fully_read`
+         *     names a column of Hindi text, whose names are found only with a sign
+         *     around them. Name a column in `columns` to anonymise it whole, or in
+         *     `keep` to say it is not personal.
+         *
+         *     **Nested JSON** keeps its structure and keys: a leaf is anonymised when
+         *     its key names a kind (`"email"`, `"payee_name"`), when its value is one,
+         *     when its key says nothing but the same leaf across the rows holds a kind
+         *     (`data.x` holding dates of birth), or inside its text; a key that says
+         *     codes (`"sku"`, `"order_id"`) keeps its value; an address, name or date
+         *     of birth written as an object (`"address": {"line1": ..., "city": ...}`)
+         *     is anonymised part by part (its state kept).
          *
          *     **Modes.**
          *     - `mask` (default) keeps the shape: letters and digits become `*`,
@@ -486,8 +529,9 @@ export type paths = {
          *       (`****.***@example.in`), UPI IDs their app (`****@okaxis`), IP addresses
          *       their network part (IPv4 the first two octets, `192.168.*.**`; IPv6 the
          *       first two groups); names, addresses, dates of birth and any value of no
-         *       known kind keep nothing but their separators. A named column's values
-         *       are masked by what each value is (an e-mail keeps its domain).
+         *       known kind keep nothing but their separators (a Devanagari vowel sign
+         *       is masked with its letter). A named column's values are masked by what
+         *       each value is (an e-mail keeps its domain).
          *     - `hash` replaces each value with the SHA-256 hex digest of the UTF-8 text
          *       of its **normalised** form, so that one identifier written two ways
          *       joins: a phone as `+91` and its ten digits (`+91 98765 43210`,
@@ -495,7 +539,11 @@ export type paths = {
          *       hash alike), Aadhaar, card and account numbers as digits only (a value
          *       of its column's kind is that kind: ten digits in an account column are
          *       an account number, not a phone), PAN and GSTIN in capitals, e-mail and UPI IDs in
-         *       lower case, IPv6 compressed; other values are hashed exactly as written.
+         *       lower case, IPv6 compressed, names and addresses as lower-case words
+         *       without titles or punctuation (`Mr. R.K. Sharma` and `R K SHARMA`
+         *       join), dates of birth as `YYYY-MM-DD` (day first, as in India); other
+         *       values are hashed exactly as written. An identifier hashes alike in a
+         *       column and inside text.
          *       **Unsalted hashes of small value spaces can be reversed by brute force**:
          *       every Indian mobile number or PAN can be hashed in minutes, so an
          *       unsalted hash of one is not anonymous (warning `unsalted_hash`). Send
@@ -514,8 +562,10 @@ export type paths = {
          *       valid, nests more than 64 levels, or is not an array of objects.
          *     - `invalid_csv`, `ragged_csv`: CSV that is empty, has a broken quote, or a
          *       row with another number of fields than the header (line named).
-         *     - `unknown_column`: a name in `columns` is not a column (the detail lists
-         *       the columns).
+         *     - `unknown_column`: a name in `columns` or `keep` is not a column (the
+         *       detail lists the columns).
+         *     - `conflicting_columns`: a column is named both in `columns` and in
+         *       `keep`.
          *     - `table_too_large`: the output could exceed 8,388,608 bytes (hashing
          *       turns a one-character value into 64).
          *
@@ -2425,7 +2475,7 @@ export interface operations {
                             output: string;
                             /** @description Number of data rows. */
                             rows: number;
-                            /** @description Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible; `column_not_masked`: a column left in clear (in whole or in part) whose values look personal, with why, so that nothing personal leaves in silence; `text_not_fully_read`: a column of free text in a script or form the name finder reads only in part (Devanagari names are found after a title or नाम, or before जी). At most one of each code per column. */
+                            /** @description Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible; `column_not_masked`: a column left in clear (in whole or in part) whose values look personal, with why, so that nothing personal leaves in silence; `text_not_fully_read`: a column of free text in a script or form the name finder reads only in part (Devanagari names are found after a title or नाम, or before जी). At most one of each code per column, and at most 100 of each code (the 101st says how many more columns it left out). */
                             warnings: {
                                 /** @description How many cells of the column hold such values. */
                                 cells?: number;

@@ -57,8 +57,15 @@ const DEVANAGARI_STOP = new Set(
 );
 
 /** A Latin word's shape: Title case, UPPER case, lower case, or an initial (one capital, with or without a dot). */
-function shape(word: Word): 'title' | 'upper' | 'lower' | 'initial' | 'other' {
-  const text = word.text;
+type Shape = 'title' | 'upper' | 'lower' | 'initial' | 'other';
+function shape(word: Word): Shape {
+  if (word.judged) return word.judged.shape as Shape;
+  const form = shapeOf(word.text);
+  word.judged = { shape: form };
+  return form;
+}
+
+function shapeOf(text: string): Shape {
   if (/^\p{Lu}\.?$/u.test(text) || /^(?:\p{Lu}\.){2,3}$/u.test(text)) return 'initial';
   if (/^\p{Lu}[\p{Ll}'’-]+(?:\p{Lu}[\p{Ll}]+)?$/u.test(text) || /^(?:Mc|Mac|D'|D’|O')\p{Lu}\p{Ll}+$/u.test(text)) return 'title';
   if (/^\p{Lu}[\p{Lu}'’-]+$/u.test(text)) return 'upper';
@@ -71,6 +78,12 @@ type Role = 'given' | 'surname' | 'ambiguous' | 'initial' | 'abbreviation' | 'in
 /** What a Latin word can be in a name: a name-list word, an initial, an unknown word, or something else. */
 function roleOf(word: Word): Role {
   const form = shape(word);
+  const judged = word.judged as { shape: string; role?: string };
+  judged.role ??= roleOfShaped(word, form);
+  return judged.role as Role;
+}
+
+function roleOfShaped(word: Word, form: Shape): Role {
   if (form === 'initial') return 'initial';
   const bare = word.text.replace(/['’]/g, '').replace(/\.$/, '');
   const lower = bare.toLowerCase();
@@ -142,18 +155,21 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
   }
   const opening = text.slice(Math.max(0, first.start - 10), first.start);
   if (NOT_A_PERSON_BEFORE.test(opening)) return undefined;
+  const allRoles = run.map(roleOf);
   for (let length = run.length; length > 0; length -= 1) {
+    const roles = allRoles.slice(0, length);
+    // Cheap verdicts first: a common word or nothing but initials is never a name.
+    if (roles.some((role) => role === 'word') || roles.every((role) => role === 'initial' || role === 'abbreviation')) continue;
+    if (lower && roles.some((role) => !isAnchor(role)) && before !== 'strong') continue;
     const candidate = run.slice(0, length);
     const last = candidate[length - 1] as Word;
     const after = text.slice(last.end, last.end + 40);
     if (NOT_A_PERSON_AFTER.test(after)) return undefined;
-    const roles = candidate.map(roleOf);
-    if (lower && roles.some((role) => !isAnchor(role)) && before !== 'strong') continue;
     // A place is not a name, unless the words around say a person is meant (Anand, Rohini are both).
     if (before === 'none' && isPlace(candidate.map((word) => word.text).join(' '))) return undefined;
     const strength: Strength = STRONG_AFTER.test(after) ? 'strong' : before === 'none' && WEAK_AFTER.test(after) ? 'weak' : before;
     const titleCase = candidate.every((word) => shape(word) === 'title' || shape(word) === 'initial');
-    const alone = text.slice(0, first.start).trim() === '' && text.slice(last.end).trim() === '';
+    const alone = first === words[0] && last === words[words.length - 1] && !/[\p{L}\p{N}]/u.test(text.slice(last.end, last.end + 1));
     if (isLatinName(roles, strength, titleCase, lower, alone)) return { span: { start: first.start, end: last.end }, next: i + length };
   }
   return undefined;

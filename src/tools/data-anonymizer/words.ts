@@ -4,6 +4,8 @@ export interface Word {
   start: number;
   end: number;
   script: 'latin' | 'devanagari' | 'other';
+  /** What the name finder made of it, kept so a word is judged once however many runs it is in. */
+  judged?: { shape: string; role?: string };
 }
 
 // Letters with their combining marks, joined by an apostrophe or a hyphen (D'Souza, Jean-Paul); an initial keeps its
