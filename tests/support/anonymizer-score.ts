@@ -208,3 +208,79 @@ export function scoreAnonymizer(documents: CorpusDocument[], anonymize: Anonymiz
     falsePositives,
   };
 }
+
+/** What replaced which part of a text in hash mode: the 64-hex tokens, each with the input span it stands for. */
+function replacedSpans(before: string, after: string): Array<{ start: number; end: number; token: string }> {
+  const spans: Array<{ start: number; end: number; token: string }> = [];
+  const pieces = after.split(/([0-9a-f]{64})/);
+  let at = 0;
+  for (let i = 0; i < pieces.length; i += 2) {
+    const kept = pieces[i] as string;
+    const token = pieces[i + 1];
+    const found = before.indexOf(kept, at);
+    if (found < 0) return spans;
+    at = found + kept.length;
+    if (token === undefined) break;
+    const next = pieces[i + 2] ?? '';
+    const end = next === '' && i + 3 >= pieces.length ? before.length : before.indexOf(next, at);
+    spans.push({ start: at, end: end < 0 ? before.length : end, token });
+    at = end < 0 ? before.length : end;
+  }
+  return spans;
+}
+
+/** One identity for the ways one value is written, by its kind (written here, apart from the tool's own rules). */
+function identity(kind: string, value: string): string {
+  const digits = value.replace(/\D/g, '');
+  switch (kind) {
+    case 'phone':
+      return digits.slice(-10);
+    case 'aadhaar':
+    case 'card':
+    case 'bank_account':
+      return digits;
+    case 'pan':
+    case 'gstin':
+      return value.trim().toUpperCase();
+    case 'name':
+    case 'address':
+      return value
+        .toLowerCase()
+        .replace(/^(?:mr|mrs|ms|shri|smt|dr|sri)\.?\s+/, '')
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+    default:
+      return value.trim().toLowerCase();
+  }
+}
+
+/**
+ * Join-safe hashing: of the personal values that occur twice or more in a document (one identity however written:
+ * +91 98765 43210 and 9876543210, R K SHARMA and r k sharma), how many get one token at every occurrence, in
+ * cells and inside text, in hash mode.
+ */
+export function scoreJoins(documents: CorpusDocument[], hash: (text: string) => { output: string }): { repeated: number; joined: number; broken: string[] } {
+  let repeated = 0;
+  let joined = 0;
+  const broken: string[] = [];
+  for (const document of documents) {
+    const input = rowsOf(document.format, document.text);
+    const output = rowsOf(document.format, hash(document.text).output, input.delimiter);
+    const tokens = new Map<string, Array<string | undefined>>();
+    for (const label of document.labels) {
+      const before = input.rows[label.row]?.get(label.pointer) ?? '';
+      const after = output.rows[label.row]?.get(label.pointer) ?? '';
+      const span = /^[0-9a-f]{64}$/.test(after) ? { token: after } : replacedSpans(before, after).find((s) => s.start <= label.start && label.end <= s.end);
+      const key = `${label.kind}:${identity(label.kind, label.value)}`;
+      const list = tokens.get(key) ?? (tokens.set(key, []).get(key) as Array<string | undefined>);
+      list.push(span?.token);
+    }
+    for (const [key, list] of tokens) {
+      if (list.length < 2) continue;
+      repeated += 1;
+      if (list.every((token) => token !== undefined && token === list[0])) joined += 1;
+      else broken.push(`${document.id}: ${key} (${list.length} occurrences, ${new Set(list).size} tokens)`);
+    }
+  }
+  return { repeated, joined, broken };
+}

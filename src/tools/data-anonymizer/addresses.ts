@@ -49,11 +49,13 @@ function evidence(part: string): Marks {
   const opener = OPENER_INSIDE.exec(words);
   const afterOpener = opener ? words.slice(opener.index + opener[0].length) : undefined;
   const pin = [...words.matchAll(PIN)].some((match) => isPinCode(match[0].replace(/\s/g, ''))) || PIN_AFTER_PLACE.test(words);
-  const list = words.replace(/[^\p{L}\p{M} ]/gu, ' ').split(/\s+/);
+  const list = words.replace(/[^\p{L}\p{M} ]/gu, ' ').split(/\s+/).filter(Boolean);
+  // A place alone marks a short part ("Baner", "Navi Mumbai 400703"), not a sentence that happens to name one.
   const place =
-    LOCALITY_SUFFIX.test(words) ||
-    STATES.test(words) ||
-    list.some((_, i) => [1, 2, 3].some((n) => i + n <= list.length && isPlace(list.slice(i, i + n).join(' '))));
+    list.length <= 4 &&
+    (LOCALITY_SUFFIX.test(words) ||
+      STATES.test(words) ||
+      list.some((_, i) => [1, 2, 3].some((n) => i + n <= list.length && isPlace(list.slice(i, i + n).join(' ')))));
   const house = (HOUSE.test(words) && words.length <= 40) || (afterOpener !== undefined && HOUSE.test(afterOpener.trim()));
   return { street: ADDRESS_WORD.test(words), place, pin, house, houseAtEnd: HOUSE_AT_END.test(words), opened: opener !== null };
 }
@@ -82,6 +84,7 @@ const NOT_A_START = /^(?:is|are|was|hai|to|at|of|in|ka|ki|ke|se|it)\b/i;
 /** Where the address begins inside its first part: after an opener, at a house number, or at its Title-case words. */
 function startIn(part: Part, text: string): number {
   const local = part.text;
+  if (HOUSE.test(local.trim()) && !OPENER_INSIDE.test(local)) return part.start + (local.length - local.trimStart().length);
   for (let i = 0; i < local.length; i += 1) {
     const inWord = i > 0 && /[\p{L}\p{M}]/u.test(local[i - 1] as string);
     if (inWord || !/[\p{L}\p{N}#]/u.test(local[i] as string) || NOT_A_START.test(local.slice(i))) continue;
@@ -95,6 +98,11 @@ function startIn(part: Part, text: string): number {
   return part.start + (words ? words.index + words[0].indexOf(words[1] as string) : local.length - local.trimStart().length);
 }
 
+// Words that go on an address though not capitalised: its street and locality words, directions, "no".
+const ADDRESS_WORD_ALONE = new RegExp(`^(?:${ADDRESS_WORDS}|no|east|west|north|south)\\.?$`, 'iu');
+const CAPITALISED = /^[\p{Lu}\d#\u0900-\u097F]/u;
+const CONNECTOR = /^(?:to|of|the|and|&|near|opp|behind|beside|next|ke|ka|ki|paas)$/i;
+
 /** Where the address ends inside its last part: after its PIN code, or after its last Title-case or address word. */
 function endIn(part: Part): number {
   const pins = [...part.text.matchAll(PIN)];
@@ -102,12 +110,17 @@ function endIn(part: Part): number {
   if (pin && (isPinCode(pin[0].replace(/\s/g, '')) || PIN_AFTER_PLACE.test(part.text.slice(0, pin.index + pin[0].length)))) {
     return part.start + pin.index + pin[0].length;
   }
-  const words = new RegExp(
-    `^\\s*((?:[\\p{Lu}\\d#\\u0900-\\u097F][\\p{L}\\p{M}\\d.'/-]*|(?:${ADDRESS_WORDS})${NOT_LETTER_AFTER}\\.?)(?:\\s+(?:[\\p{Lu}\\d\\u0900-\\u097F][\\p{L}\\p{M}\\d.'/-]*|(?:${ADDRESS_WORDS}|no|east|west|north|south|of|to|the)${NOT_LETTER_AFTER}\\.?))*)`,
-    'iu',
-  ).exec(part.text);
-  const kept = words?.[1]?.replace(/[.\s]+$/, '').replace(/\s+(?:of|to|the)$/i, '') ?? part.text.trimEnd();
-  return part.start + (words ? part.text.indexOf(kept) + kept.length : part.text.trimEnd().length);
+  // The words from the part's start while they are capitalised, numbers or address words ("Navi Mumbai after 7pm").
+  let end = part.text.length - part.text.trimStart().length;
+  const words = [...part.text.matchAll(/\S+/g)];
+  for (const [k, match] of words.entries()) {
+    const word = match[0].replace(/[.,:;]+$/, '');
+    // Small words join two capitalised ones ("Next to Apollo Pharmacy", "Gate of the Fort").
+    const joining = CONNECTOR.test(word) && CAPITALISED.test(words[k + 1]?.[0] ?? '');
+    if (!(CAPITALISED.test(word) || ADDRESS_WORD_ALONE.test(word) || joining)) break;
+    end = match.index + word.length;
+  }
+  return part.start + end;
 }
 
 /**

@@ -19,13 +19,17 @@ const DATE = new RegExp(`(?<![\\d\\p{L}])(?:${DATE_SOURCE})(?![\\d\\p{L}])`, 'gi
 const WHOLE_DATE = new RegExp(`^(?:${DATE_SOURCE})$`, 'iu');
 // Words before a date that make it a date of birth ("DOB:", "born on", "जन्म तिथि", "janm tithi").
 const BIRTH_BEFORE =
-  /(?:\bd\.?\s?o\.?\s?b\b\.?|\bdate of birth|\bbirth\s?date|\bborn(?: on)?|\bbirthday|\bb'?day|\bjanm(?:\s?tithi)?|\bjanam(?:\s?din|\s?tithi)?|जन्म(?:\s?तिथि|\s?दिनांक|तिथि)?|पैदा)[^\d\p{L}]{0,6}(?:(?:is|was|on|hai|की|:)\s*)?$/iu;
+  /(?:\bd\.?\s?o\.?\s?b\b\.?|\bdate\s+of\s+birth|\bbirth\s?(?:date|dt)|\bborn(?: on)?|\bbirthday|\bb'?day|\bjanm(?:\s?(?:tithi|din|dinank))?|\bjanam(?:\s?(?:din|tithi|dinank))?|जन्म(?:\s?तिथि|\s?दिनांक|\s?दिन|तिथि|दिन)?|पैदा)[^\d\p{L}]{0,6}(?:(?:is|was|on|is on|hai|की|का|:)\s*[:\-]?\s*)?$/iu;
+
+/** Devanagari digits (०-९) as ASCII digits, one for one, so positions stay. */
+const asciiDigits = (text: string): string => text.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
 
 /** Whether a whole value is a date in one of the forms people write. */
-export const isDate = (value: string): boolean => WHOLE_DATE.test(value.trim());
+export const isDate = (value: string): boolean => WHOLE_DATE.test(asciiDigits(value.trim()));
 
 /** The year of a date written as people write one (two-digit years read as 19xx or 20xx, whichever is not ahead of `now`). */
-export function yearOf(value: string, now: Date): number | undefined {
+export function yearOf(original: string, now: Date): number | undefined {
+  const value = asciiDigits(original);
   if (!isDate(value)) return undefined;
   const four = /(?<!\d)(\d{4})(?!\d)/.exec(value);
   if (four) return Number(four[1]);
@@ -35,8 +39,9 @@ export function yearOf(value: string, now: Date): number | undefined {
   return year > now.getUTCFullYear() ? year - 100 : year;
 }
 
-/** Dates of birth in free text: dates that words such as "DOB", "born on" or "जन्म तिथि" introduce. */
-export function findBirthDates(text: string): DateSpan[] {
+/** Dates of birth in free text: dates that words such as "DOB", "born on" or "जन्म तिथि" introduce (Devanagari digits too). */
+export function findBirthDates(original: string): DateSpan[] {
+  const text = asciiDigits(original);
   const found: DateSpan[] = [];
   for (const match of text.matchAll(DATE)) {
     if (BIRTH_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index))) {

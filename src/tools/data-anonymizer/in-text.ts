@@ -46,7 +46,7 @@ const NARRATION_REFERENCE = /\b(?:upi|imps|neft|rtgs|ach|nach|mmt)(?:[/-][a-z0-9
 const VERSION_WORDS = /(\bv|\b(ver|version|build|release|firmware|android|ios|os|app)\b[^\d\n]{0,4})$/i;
 // "a/c 05201000123456", "account no. 1234...", "khata 9876...", "खाता संख्या ...": a bank account number follows.
 const ACCOUNT_WORDS =
-  /(?:\b(?:a\/c|a\.c\.|acc|acct|account|khata|bank)(?:\s*(?:no|number|num|#)\.?)?|खाता(?:\s*(?:संख्या|नंबर|नं\.?))?)\s*(?:is\s*|:|-|–|no\.?\s*)?\s*$/iu;
+  /(?:\b(?:a\s?\/\s?c\.?|a\.c\.|ac|acc|acct|accnt|account|khata|bank)(?:\s*[.:]?\s*(?:no|number|num|nbr|#)\.?)?|खाता(?:\s*(?:संख्या|नंबर|नं\.?))?)\s*(?:is\s*|:-?|-|–|=|no\.?\s*)?\s*$/iu;
 const ACCOUNT_NUMBER = /(?<![\d-])\d(?:[ -]?\d){8,17}(?![\d-])/g;
 const IFSC = /(?<![A-Za-z0-9])[A-Z]{4}0[A-Z0-9]{6}(?![A-Za-z0-9])/;
 

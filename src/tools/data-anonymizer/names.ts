@@ -36,7 +36,8 @@ const PLACE_WORDS =
 const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS})(?![\\p{L}])`, 'iu');
 const BUSINESS_WORD = new RegExp(`^(?:${BUSINESS_WORDS})$`, 'iu');
 const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu');
-const NOT_A_PERSON_BEFORE = /(?:^|[^\p{L}])(?:m\/s|messrs)\.?\s*$/iu;
+// M/s and Messrs name a firm; St. a saint whose name an institution bears (St. Joseph's College).
+const NOT_A_PERSON_BEFORE = /(?:^|[^\p{L}])(?:m\/s|messrs|st)\.?\s*$/iu;
 // Words written capitalised that are never names: months, days, festivals, states.
 const NEVER_NAMES = new Set(
   'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat'.split(
