@@ -343,31 +343,79 @@ export type paths = {
          *     | `go` | Go with net/http, a complete `package main` |
          *     | `php` | PHP with ext-curl |
          *
-         *     **Accepted commands**: one `curl` command in bash syntax, on one line or
-         *     continued over several with `\` at the line ends, as "Copy as cURL
-         *     (bash)" in browser developer tools writes it (`$'...'` strings included).
+         *     **Accepted commands**: one `curl` command, in one of three shells
+         *     (`shell`, detected by default):
+         *     - `posix`: bash syntax, on one line or continued with `\` at the line
+         *       ends, as "Copy as cURL (bash)" in browser developer tools writes it
+         *       (`$'...'` strings included);
+         *     - `cmd`: Windows cmd.exe, as Chrome's and Edge's "Copy as cURL (cmd)"
+         *       write it: outside double quotes `^` takes the next character as it is
+         *       (`^"`, `^&`, `^%`), `^` at a line's end continues the line (and `^`
+         *       followed by two line breaks is a line break in the argument); inside
+         *       them `^`, `&`, `|`, `<` and `>` are text; then the Windows C runtime's
+         *       rules split the line into curl.exe's arguments (`\"` is a quote inside
+         *       a quoted argument, `""` inside one too; backslashes before anything
+         *       else are kept). `%NAME%`, which cmd replaces when such an environment
+         *       variable is set, is read as written, with a warning (`cmd-variable`);
+         *       `&`, `|`, `<` or `>` outside quotes (another command, a redirection)
+         *       is an error;
+         *     - `powershell`: `curl.exe` (or `curl`) in PowerShell, continued with a
+         *       backtick at the line ends: `'...'` literal with `''` for a quote,
+         *       `"..."` with backtick escapes (`` `n ``, `` `" ``, `` `$ ``, ...) and
+         *       `""` for a quote, `--%` passing the rest of the line as written. Each
+         *       argument goes to curl.exe as PowerShell 7.3 and newer pass it; a
+         *       double quote or an empty argument, which Windows PowerShell 5.1 passes
+         *       otherwise, is a warning (`powershell-version`), and so is a `$name` or
+         *       `$(...)` PowerShell would replace (`powershell-variable`), read as
+         *       written.
+         *
+         *     `auto` reads a command as cmd when `^"` or a `^` at a line's end stands
+         *     outside bash quotes, as PowerShell when a backtick ends a line or the
+         *     program is `curl.exe`, and as bash otherwise; a Windows command gets a
+         *     warning (`shell`) that says which shell it was read as. The arguments
+         *     of a Windows command are given to curlconverter as they are, so it
+         *     gives the program its bash equivalent gives.
+         *
          *     Options read include `-X`, `-H`, `-d`, `--data-raw`, `--data-binary`,
          *     `--data-urlencode`, `--json`, `-F`, `-u`, `-b`, `-G`, `-k`,
-         *     `--compressed`, `-L`, `-m`, `-A` and `-e`. Windows "Copy as cURL (cmd)"
-         *     commands (`^"` escapes) are not read.
+         *     `--compressed`, `-L`, `-m`, `-A` and `-e`.
          *
-         *     **Checked against the real curl.** The tests send 52 commands with the
-         *     `curl` binary and with the program written for each target to a
-         *     recording server and compare method, path and query, headers and body
-         *     bytes (the headers a library adds of its own accord aside: User-Agent,
-         *     Accept-Encoding, the default Accept). What each program sends:
+         *     **Checked against the real curl.** The tests send 68 commands (4 of
+         *     them as cmd and PowerShell commands, sent by curl as their bash
+         *     equivalents) with the `curl` binary and with the program written for
+         *     each target to a recording server and compare method, path and query,
+         *     headers and body bytes (the headers a library adds of its own accord
+         *     aside: User-Agent, Accept-Encoding, the default Accept). What each
+         *     program sends:
          *     - the body as the bytes written, as a string (JSON is not parsed and
          *       written again; `%20` in a form stays `%20`); fetch keeps an editable
          *       `JSON.stringify({...})` where that writes the same bytes;
+         *     - the body options in curl's order, joined by `&` as curl joins them,
+         *       each file read as its option reads it, except in fetch: `-d @file`
+         *       and `--data-ascii` remove CR and LF, `--data-binary @file` and
+         *       `--json @file` send it as it is, `--data-urlencode @file` and
+         *       `name@file` URL-encode all of it as curl does (every byte but
+         *       letters, digits and `-._~` as `%XX`, a space as `+`, the last line
+         *       break too);
          *     - the URL with its query as written (no dictionary of parameters to
-         *       encode again);
-         *     - `-d @file`, `--data-binary @file` and `--json @file` read the file
-         *       (`-d` removes CR and LF from it, as curl does), except in fetch;
+         *       encode again; an empty `?` kept), its `.` and `..` segments removed as
+         *       curl removes them; Go sends a path that net/url would escape again
+         *       (`|`) through `req.URL.Opaque`;
          *     - every `-F` part in curl's order, a file part with the filename and the
          *       Content-Type curl gives it (its `;type=`, else by extension as curl
          *       does: `.txt` text/plain, `.png` image/png, `.pdf` application/pdf, …,
-         *       else application/octet-stream), a `;type=` on a field, and
-         *       `name=<file` as a plain field holding the file's text;
+         *       else application/octet-stream), a `;type=` on a text part, and
+         *       `name=<file` as a plain field holding the file's text; where the
+         *       library's form object cannot send the parts as curl does (in PHP a
+         *       repeated name or a typed text part, in fetch a typed text part, a
+         *       line break other than CRLF, or a field from a file), the program
+         *       writes the multipart body itself with curl's part headers;
+         *     - fetch with a conditional header (`If-None-Match`,
+         *       `If-Modified-Since`, ...) sets `cache: 'force-cache'`, which keeps
+         *       fetch from adding `Cache-Control: no-cache` and `Pragma: no-cache`
+         *       (the Fetch standard adds them in the default cache mode); Node.js has
+         *       no HTTP cache, but a browser answers such a request from its cache
+         *       when it holds the URL, which the warning `cache` says;
          *     - a header given twice as two headers in Go and PHP; an empty header
          *       `-H 'Name;'`; `-u` as basic auth; `-k`, `-m` and (PHP) `-L` as the
          *       library's options; `-I` in PHP as `CURLOPT_NOBODY` (a `HEAD` by
@@ -378,28 +426,35 @@ export type paths = {
          *     `message` and the option or subject in `subject` (at most 20). The
          *     differences the tests measured each carry one: `repeated-header` (fetch
          *     joins a repeated header into one; axios and Python send the last
-         *     value), `data-from-file` (fetch cannot read a file; and
-         *     `--data-urlencode name@file`, whose file curlconverter's output does
-         *     not locate, is sent as written), `body-with-get` (fetch refuses a body
-         *     with GET or HEAD), `--form` (fetch cannot read a file for `-F`: an
-         *     empty `File` stands in), `form-field-from-file` (fetch sends a
-         *     `name=<file` field empty), `part-content-type` (a field's `;type=` in
-         *     fetch and PHP), `conditional-request` (fetch adds `Cache-Control` and
-         *     `Pragma: no-cache` to a request with `If-None-Match` and the like),
-         *     `query-brackets-encoded` (Python percent-encodes `[` and `]` that
-         *     `curl -g` sends as written), `default-content-type` (axios adds a form
-         *     Content-Type to a POST, PUT or PATCH without a body), `auth` (`-u`
-         *     with `--digest`, `--ntlm` or another scheme than basic is not
-         *     written), and
+         *     value), `data-from-file` (fetch cannot read a file; another program
+         *     cannot read standard input, `-d @-`), `body-with-get` (fetch refuses a
+         *     body with GET or HEAD), `--form` (fetch cannot read a file for `-F`:
+         *     an empty `File` stands in), `form-field-from-file` (fetch sends a
+         *     `name=<file` field empty), `part-content-type` and `form-line-breaks`
+         *     (fetch with a file part too: FormData cannot type a text part and
+         *     sends its line breaks as CRLF), `url-encoding` (the path and query the
+         *     library sends where it differs from curl's, named in the message:
+         *     Python's requests percent-encodes `[`, `]`, `|`, quotes and the like
+         *     and upper-cases `%2f`, with no option to keep them; fetch and axios
+         *     follow the WHATWG URL standard, which encodes a quote and `<`, `>`; Go
+         *     refuses a `%` that starts no escape), `default-content-type` (axios
+         *     adds a form Content-Type to a POST, PUT or PATCH without a body),
+         *     `form-part-headers` (a `-F` part's `;headers=` or `;encoder=`, which
+         *     curlconverter does not read), `auth` (`-u` with `--digest`, `--ntlm`
+         *     or another scheme than basic is not written), `cache` (above), the shell warnings above (`shell`,
+         *     `cmd-variable`, `powershell-variable`, `powershell-version`), and
          *     curlconverter's own about what it did not read, such as an option it
          *     does not know or a shell variable (`expansion`).
          *
          *     The command is only parsed, never run: no request is sent.
          *
          *     Errors (HTTP 422):
-         *     - `invalid_curl`: the text does not start with `curl`, has no URL, is not
-         *       valid bash syntax (an unclosed quote; the line and column are given), or
-         *       is longer than the parser reads (32,767 UTF-16 code units).
+         *     - `invalid_curl`: the text does not start with `curl` (or `curl.exe`),
+         *       has no URL, is not valid bash syntax (an unclosed quote; the line and
+         *       column are given), is a cmd or PowerShell command with an unclosed
+         *       quote, a line that does not continue, or `&`, `|`, `<`, `>` (and in
+         *       PowerShell `;`, `(`, `{`, `,`, a leading `@`) outside quotes, or is
+         *       longer than the parser reads (32,767 UTF-16 code units).
          *     - `code_too_large`: the code would be above 720,896 bytes (as JSON
          *       text).
          *
@@ -2323,6 +2378,12 @@ export interface operations {
                 "application/json": {
                     /** @description The curl command. */
                     curl: string;
+                    /**
+                     * @description The shell the command is written for: `posix` (bash, as "Copy as cURL (bash)" writes it), `cmd` (Windows cmd.exe, as Chrome's "Copy as cURL (cmd)" writes it: `^` escapes), `powershell` (`curl.exe` with PowerShell quoting and backtick continuations), or `auto` to tell them apart (`^` at a line's end or `^"` is cmd; a backtick at a line's end or the program `curl.exe` is PowerShell; anything else is bash).
+                     * @default auto
+                     * @enum {string}
+                     */
+                    shell: "auto" | "posix" | "cmd" | "powershell";
                     /**
                      * @description The language and library to write.
                      * @default fetch

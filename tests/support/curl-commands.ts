@@ -21,6 +21,12 @@ const commands: Record<string, string> = {
   '--json': `curl --json '{"a":1}' https://api.example.com/items`,
   'multipart form with a file and basic auth': 'curl -u asha:secret -F note=hello -F file=@report.pdf https://files.example.com/upload',
   'PUT with -k and a cookie': `curl -k -X PUT https://self-signed.example.com/v1/item/7 -b 'id=1' -d 'x=1'`,
+  'body from text and files (-d, --data-binary, --data-urlencode)': `curl -d a=1 -d @notes.txt --data-binary @report.bin --data-urlencode @message.txt --data-urlencode 'msg@message.txt' https://api.example.com/up`,
+  'form with a typed text part, a repeated name and a field from a file': `curl -F 'meta={"a":1};type=application/json' -F tag=a -F tag=b -F $'note=one\\ntwo' -F 'bio=<bio.txt;type=text/plain' https://api.example.com/mp`,
+  'conditional GET to a URL Go and requests would escape': `curl -g -H 'If-None-Match: "v1"' 'https://api.example.com/a/../b|c?x=%2f&y=[1]'`,
+  'Windows cmd, as Chrome writes it':
+    'curl ^"https://api.example.com/v1/items?limit=10^&q=a^%^20b^" ^\r\n  -H ^"content-type: application/json^" ^\r\n  --data-raw ^"^{^\\^"name^\\^":^\\^"Note ^& Pen^\\^"^}^"',
+  PowerShell: "curl.exe -X POST `\n  -H 'Content-Type: application/json' `\n  -d '{\"name\":\"it''s\"}' `\n  https://api.example.com/items",
 };
 
 export const browserCommands = { chrome, firefox, commands };

@@ -34,7 +34,7 @@ describe(`POST /api/v1/${tool}`, () => {
 describeToolCodes('curl_to_code', {
   invalid_curl: { body: { curl: 'wget https://example.com' } },
   code_too_large: {
-    unreachable: 'the most code found from 32,767 characters is Go for 4,679 -F parts, 76% of the bound',
-    largest: { curl: `curl https://x${' -Fa=@b'.repeat(4679)}`, target: 'go' },
+    unreachable: 'the most code found from 32,767 characters is axios for 6,550 -d @file options, 98% of the bound',
+    largest: { curl: `curl https://x${' -d@a'.repeat(6550)}`, target: 'axios' },
   },
 });

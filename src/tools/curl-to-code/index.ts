@@ -2,6 +2,7 @@ import { ToolInputError } from '../shared/errors';
 import { clip } from '../../common/text';
 import { warning } from '../shared/warnings';
 import { readRequest, type CurlRequest, type Curlconverter, type Note } from './request';
+import { readCommand } from './shell';
 import { axiosCode } from './targets/axios';
 import { fetchCode } from './targets/fetch';
 import { goCode } from './targets/go';
@@ -49,13 +50,13 @@ function reason(message: string): string {
   if (/no URL specified/i.test(message)) return 'The command has no URL; curl needs one (for example curl https://example.com).';
   const bash = /Bash parsing error on line (\d+):\n.*\n( *)\^/.exec(message);
   if (bash) {
-    return `The command is not valid shell syntax at line ${bash[1]}, column ${(bash[2] as string).length + 1} (an unclosed quote is the usual cause; Windows "Copy as cURL (cmd)" commands are not read, copy as cURL (bash)).`;
+    return `The command is not valid shell syntax at line ${bash[1]}, column ${(bash[2] as string).length + 1} (an unclosed quote is the usual cause; for a Windows command send shell "cmd" or "powershell").`;
   }
   return 'The command is not a curl command this tool can read (copy it as cURL (bash) from the browser or your terminal).';
 }
 
 /**
- * The program that sends what a curl command sends, written here from curlconverter's reading of it: fetch (JavaScript, the standard fetch API), axios
+ * The program that sends what a curl command (bash, Windows cmd or PowerShell) sends, written here from curlconverter's reading of it: fetch (JavaScript, the standard fetch API), axios
  * (Node.js), Python (requests), Go (net/http) or PHP (ext-curl); what the target cannot express is in `warnings`.
  */
 export function curlToCode(request: CurlToCodeRequest): CurlToCodeResult {
@@ -65,15 +66,16 @@ export function curlToCode(request: CurlToCodeRequest): CurlToCodeResult {
       `The command is ${request.curl.length.toLocaleString('en')} UTF-16 code units long; the parser reads at most ${MAX_COMMAND_UNITS.toLocaleString('en')} (a character outside the Basic Multilingual Plane, such as an emoji, counts twice).`,
     );
   }
+  const command = readCommand(request.curl, request.shell);
   let read: ReturnType<typeof readRequest>;
   try {
-    read = readRequest(curlconverter(), request.curl);
+    read = readRequest(curlconverter(), command.dialect === 'posix' ? request.curl : (command.argv ?? []), command.argv);
   } catch (error) {
     // Not `instanceof Error`: curlconverter is loaded outside this module's realm under jest, so its Error differs.
     const message = (error as { message?: unknown } | null)?.message;
     throw new ToolInputError('invalid_curl', reason(typeof message === 'string' ? message : ''));
   }
-  const found = [...read.notes];
+  const found = [...command.notes, ...read.notes];
   const code = EMITTERS[request.target](read.request, found);
   const bytes = Buffer.byteLength(JSON.stringify(code));
   if (bytes > MAX_CODE_BYTES) {
@@ -90,5 +92,5 @@ export function curlToCode(request: CurlToCodeRequest): CurlToCodeResult {
 
 /** Loads curlconverter and converts once, so a pool thread's first caller pays for neither. */
 export function warmCurlconverter(): void {
-  curlToCode({ curl: 'curl https://example.com', target: 'fetch' });
+  curlToCode({ curl: 'curl https://example.com', target: 'fetch', shell: 'posix' });
 }

@@ -3,9 +3,12 @@
  * (the parsed request as data: method, URL, header names, auth, options, which form parts are files) and `toHTTPWarn`
  * (the request as curl writes it: headers in order with repeats, the body bytes, each form part's filename and type).
  * Neither says which option read a body file: curlconverter has no documented parsed-request API that keeps it (its
- * internal `parse` does; no upstream issue asks for it to be public, and this machine cannot file one), so that one
- * question is answered from the command's words (`bodyFileKeepsNewlines`).
+ * internal `parse` does; no upstream issue asks for it to be public), so that one question is answered from the
+ * command's words (data.ts), checked against curlconverter's body.
  */
+import { clip } from '../../common/text';
+import { bodyFromWords, type BodyPart } from './data';
+
 export interface FormPart {
   name: string;
   /** `field` holds `value`; `file` uploads the file named `value`; `text-of-file` is a field holding that file's text (`name=<file`). */
@@ -27,9 +30,9 @@ export interface CurlRequest {
   basicAuth?: { user: string; password: string };
   /** The body as curl sends it, when the command holds it. */
   body?: string;
-  /** The one file curl reads the whole body from (`-d @name` strips CR and LF, `--data-binary @name` does not). */
-  bodyFile?: { name: string; stripsNewlines: boolean };
-  /** A file or stdin the body reads in part (`--data-urlencode name@file`, several -d with one `@file`, `@-`). */
+  /** The body when it reads files: text and file reads in curl's order (`-d a=1 --data-urlencode msg@m.txt`). */
+  bodyParts?: BodyPart[];
+  /** A file or stdin the body reads that the words did not place (`@-`, or a command only curlconverter could read). */
   readsOtherFile?: string;
   parts?: FormPart[];
   insecure: boolean;
@@ -55,15 +58,22 @@ interface JsonRequest {
 }
 
 export interface Curlconverter {
-  toJsonObjectWarn(command: string, warnings?: Note[]): [JsonRequest, Note[]];
-  toHTTPWarn(command: string, warnings?: Note[]): [string, Note[]];
+  toJsonObjectWarn(command: string | string[], warnings?: Note[]): [JsonRequest, Note[]];
+  toHTTPWarn(command: string | string[], warnings?: Note[]): [string, Note[]];
 }
 
 // Options the parsed request carries into each program; curlconverter's warnings for them do not apply here.
 const HANDLED = new Set(['unsafe-data', 'repeated-header']);
 
-/** The request a command sends, and curlconverter's warnings about what it did not read. Throws its error for a bad command. */
-export function readRequest(converter: Curlconverter, command: string): { request: CurlRequest; notes: Note[] } {
+/**
+ * The request a command sends, and curlconverter's warnings about what it did not read. `command` is bash text or the
+ * words curl receives; `words`, when known, place the files the body reads. Throws curlconverter's error for a bad command.
+ */
+export function readRequest(
+  converter: Curlconverter,
+  command: string | string[],
+  words?: string[],
+): { request: CurlRequest; notes: Note[] } {
   const [json, warnings] = converter.toJsonObjectWarn(command, []);
   const [http] = converter.toHTTPWarn(command, []);
   const headerEnd = http.indexOf('\n\n');
@@ -86,6 +96,12 @@ export function readRequest(converter: Curlconverter, command: string): { reques
     ...(json.timeout !== undefined ? { timeout: json.timeout } : {}),
   };
   const notes = warnings.filter(([subject]) => !HANDLED.has(subject));
+  // curlconverter drops an empty query ("?" with nothing after it), which curl sends.
+  const bare = json.raw_url.replace(/#.*$/s, '');
+  if (words?.some((word) => /^[a-z][a-z0-9+.-]*:\/\/[^?#]*\?(?:#|$)/i.test(word) && word.replace(/\?(?:#.*)?$/s, '') === bare)) {
+    request.url += '?';
+  }
+  notes.push(...formPartHeaderNotes(words ?? []));
   if (json.auth && json.auth_type === 'basic') request.basicAuth = json.auth;
   else if (json.auth) {
     notes.push([
@@ -101,17 +117,31 @@ export function readRequest(converter: Curlconverter, command: string): { reques
       ([name, value]) => name.toLowerCase() !== 'content-type' || !/^multipart\/form-data/i.test(value),
     );
   } else if (json.data !== undefined) {
+    const parts = words === undefined ? undefined : bodyFromWords(words, sent);
     const file = warnings.find(([subject]) => subject === 'unsafe-data');
     const name = file ? /means read the file "(.*)"$/s.exec(file[1])?.[1] : undefined;
-    if (name === undefined) request.body = sent;
-    else if (sent === `@${name}` && name !== '-') {
-      request.bodyFile = { name, stripsNewlines: !bodyFileKeepsNewlines(command) };
-    } else {
+    if (parts?.some((part) => typeof part !== 'string')) request.bodyParts = parts;
+    else if (parts !== undefined || name === undefined) request.body = sent;
+    else {
       request.readsOtherFile = name;
       request.body = sent; // as written ("name=@file"), with a note that curl reads the file there
     }
   }
   return { request, notes };
+}
+
+/** -F parts with `;headers=` or `;encoder=`, which curlconverter's output leaves out (curl sends the headers). */
+function formPartHeaderNotes(words: string[]): Note[] {
+  const values = words.flatMap((word, index) => {
+    if (word === '-F' || word === '--form') return [words[index + 1] ?? ''];
+    return /^-F./.test(word) ? [word.slice(2)] : [];
+  });
+  return values
+    .filter((value) => /;\s*(?:headers|encoder)=/i.test(value))
+    .map((value) => [
+      'form-part-headers',
+      `curl sends the part -F "${clip(value, 60)}" with the headers its ;headers= gives (or encoded as its ;encoder= says); this code sends the part without them. Add them to the part if the server reads them.`,
+    ]);
 }
 
 export const contentType = (request: CurlRequest) => request.headers.findLast(([name]) => name.toLowerCase() === 'content-type')?.[1];
@@ -125,14 +155,6 @@ function isForm(json: JsonRequest): boolean {
   if (typeof json.data !== 'object' || json.data === null) return false;
   const type = Object.entries(json.headers ?? {}).findLast(([name]) => name.toLowerCase() === 'content-type')?.[1];
   return type === undefined || /^multipart\/form-data/i.test(type);
-}
-
-/**
- * `--data-binary @file` and `--json @file` send the file as it is; `-d`, `--data` and `--data-ascii` remove its CR and
- * LF. The parsed request does not say which option read it (see the module comment), so the command's words do.
- */
-function bodyFileKeepsNewlines(command: string): boolean {
-  return /(?:^|\s)--(?:data-binary|json)(?:\s|=)/.test(command);
 }
 
 /** The parts of curl's multipart body as toHTTP writes them (one per boundary), told apart by toJsonObject's files. */

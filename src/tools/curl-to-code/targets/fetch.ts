@@ -1,6 +1,7 @@
-import { contentType, type CurlRequest, type Note } from '../request';
+import { contentType, type CurlRequest, type FormPart, type Note } from '../request';
 import { jsString } from './literals';
-import { isJsonType, otherFileNote, partTypeNote, repeatedHeaders } from './parts';
+import { disposition, isJsonType, otherFileNote, partType, partTypeNote, repeatedHeaders } from './parts';
+import { urlNote } from './urls';
 
 // The conditional request headers of RFC 9110 §13.1: the fetch standard makes such a request bypass the HTTP cache.
 const CONDITIONAL = new Set(['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range']);
@@ -18,32 +19,12 @@ export function fetchCode(request: CurlRequest, notes: Note[]): string {
     headers.unshift(`    'Authorization': ${jsString(`Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`)}`);
   }
   notes.push(...repeatedHeaders(request, 'fetch joins them into one header, the values separated by ", "'));
-  if (headers.length > 0) options.push(`  headers: {\n${headers.join(',\n')}\n  }`);
-  let before = '';
   const body = bodyOption(request, notes);
-  if (request.parts) {
-    before = `const form = new FormData();\n${request.parts
-      .map((part) => {
-        const name = jsString(part.name);
-        if (part.kind === 'field') return `form.append(${name}, ${jsString(part.value)});\n`;
-        const file = part.value.replaceAll('*/', '*\\/');
-        if (part.kind === 'text-of-file') return `form.append(${name}, /* the text of ${file} */ '');\n`;
-        return `form.append(${name}, new File([/* the contents of ${file} */], ${jsString(part.filename ?? part.value)}));\n`;
-      })
-      .join('')}\n`;
-    options.push('  body: form');
-    if (request.parts.some((part) => part.kind === 'file')) {
-      notes.push(['--form', 'fetch cannot read a file: each -F file part is an empty File here; put the file in from a file input.']);
-    }
-    const fromFile = request.parts.filter((part) => part.kind === 'text-of-file');
-    if (fromFile.length > 0) {
-      notes.push([
-        'form-field-from-file',
-        `curl sends ${fromFile.map((part) => `"${part.name}"`).join(', ')} as a plain field holding the file's text (-F name=<file); fetch cannot read the file, so this code sends the field empty. Put the file's text in the field to match curl.`,
-      ]);
-    }
-    notes.push(...partTypeNote(request.parts.filter((part) => part.kind === 'field' && part.contentType !== undefined)));
-  } else if (body !== undefined) options.push(`  body: ${body}`);
+  const form = request.parts ? formBody(request.parts, notes) : undefined;
+  if (form?.type !== undefined) headers.push(`    'Content-Type': ${form.type}`);
+  if (headers.length > 0) options.push(`  headers: {\n${headers.join(',\n')}\n  }`);
+  if (form) options.push(form.body === 'body' ? '  body' : `  body: ${form.body}`);
+  else if (body !== undefined) options.push(`  body: ${body}`);
   if (request.timeout !== undefined) options.push(`  signal: AbortSignal.timeout(${Math.round(request.timeout * 1000)})`);
   if (request.insecure)
     notes.push([
@@ -51,20 +32,78 @@ export function fetchCode(request: CurlRequest, notes: Note[]): string {
       'fetch cannot turn off certificate checks (-k); the request fails on a certificate the system does not trust.',
     ]);
   if (request.headers.some(([name]) => CONDITIONAL.has(name.toLowerCase()))) {
+    // Fetch standard, HTTP-network-or-cache fetch: in the "default" cache mode a conditional header turns the mode to
+    // "no-store", which adds Cache-Control: no-cache and Pragma: no-cache; "force-cache" is left as it is.
+    options.push("  cache: 'force-cache'");
     notes.push([
-      'conditional-request',
-      'fetch turns a request with If-None-Match, If-Modified-Since, If-Match, If-Unmodified-Since or If-Range into one that bypasses the HTTP cache, and so adds "Cache-Control: no-cache" and "Pragma: no-cache"; curl sends neither.',
+      'cache',
+      'cache: \'force-cache\' stops fetch adding "Cache-Control: no-cache" and "Pragma: no-cache" to a conditional request (If-None-Match, If-Modified-Since, ...), which curl does not send. Node.js has no HTTP cache; a browser answers from its cache when it holds the URL: remove the option there.',
     ]);
   }
+  notes.push(...urlNote(request.url, 'whatwg', 'fetch'));
   const args = options.length > 0 ? `, {\n${options.join(',\n')}\n}` : '';
-  return `${before}fetch(${jsString(request.url)}${args});\n`;
+  return `${form?.before ?? ''}fetch(${jsString(request.url)}${args});\n`;
 }
+
+const BARE_LINE_BREAK = /\r(?!\n)|(?<!\r)\n/;
+
+/**
+ * The form: FormData where it sends what curl sends; else the multipart body written out with curl's part headers,
+ * since FormData cannot type a text part (a Blob would add filename="blob") and sends a line break in a text part as
+ * CRLF (the fetch standard's multipart/form-data encoding). A file part is an empty File either way: fetch cannot read it.
+ */
+function formBody(parts: FormPart[], notes: Note[]): { before: string; body: string; type?: string } {
+  const hasFile = parts.some((part) => part.kind === 'file');
+  if (hasFile)
+    notes.push(['--form', 'fetch cannot read a file: each -F file part is an empty File here; put the file in from a file input.']);
+  const fromFile = parts.filter((part) => part.kind === 'text-of-file');
+  if (fromFile.length > 0) {
+    notes.push([
+      'form-field-from-file',
+      `curl sends ${fromFile.map((part) => `"${part.name}"`).join(', ')} as a plain field holding the file's text (-F name=<file); fetch cannot read the file, so this code sends the field empty. Put the file's text in the field to match curl.`,
+    ]);
+  }
+  const textOf = (part: FormPart) =>
+    part.kind === 'field' ? jsString(part.value) : `/* the text of ${part.value.replaceAll('*/', '*\\/')} */ ''`;
+  const typed = parts.filter((part) => part.kind !== 'file' && part.contentType !== undefined);
+  const broken = parts.filter((part) => part.kind === 'field' && BARE_LINE_BREAK.test(part.value));
+  if (!hasFile && (typed.length > 0 || broken.length > 0 || fromFile.length > 0)) {
+    const entries = parts.map((part) => {
+      const type = partType(part);
+      return `  [${jsString(disposition(part))}, ${type === undefined ? 'null' : jsString(type)}, ${textOf(part)}],\n`;
+    });
+    const before = `const boundary = \`----------------------------\${Math.random().toString(16).slice(2)}\`;\nconst parts = [\n${entries.join('')}];\n${WRITE_PARTS}\n`;
+    return { before, body: 'body', type: '`multipart/form-data; boundary=${boundary}`' };
+  }
+  notes.push(...partTypeNote(typed));
+  if (broken.length > 0) {
+    notes.push([
+      'form-line-breaks',
+      `FormData sends each line break in a text field as CRLF (the fetch standard's multipart/form-data encoding); curl sends ${broken.map((part) => `"${part.name}"`).join(', ')} as written.`,
+    ]);
+  }
+  const appends = parts.map((part) => {
+    const name = jsString(part.name);
+    if (part.kind !== 'file') return `form.append(${name}, ${textOf(part)});\n`;
+    const file = part.value.replaceAll('*/', '*\\/');
+    return `form.append(${name}, new File([/* the contents of ${file} */], ${jsString(part.filename ?? part.value)}));\n`;
+  });
+  return { before: `const form = new FormData();\n${appends.join('')}\n`, body: 'form' };
+}
+
+/** Each part with the headers curl writes for it, then the closing boundary (RFC 7578). */
+const WRITE_PARTS = `const body =
+  parts
+    .map(([disposition, type, content]) => \`--\${boundary}\\r\\nContent-Disposition: \${disposition}\\r\\n\${type === null ? '' : \`Content-Type: \${type}\\r\\n\`}\\r\\n\${content}\\r\\n\`)
+    .join('') + \`--\${boundary}--\\r\\n\`;
+`;
 
 /** The body option's value, or undefined when there is none (or fetch cannot send it). */
 function bodyOption(request: CurlRequest, notes: Note[]): string | undefined {
-  const file = request.bodyFile?.name ?? request.readsOtherFile;
-  if (file !== undefined) {
-    notes.push(otherFileNote(file));
+  const files = request.bodyParts?.flatMap((part) => (typeof part === 'string' ? [] : [part.file])) ?? [];
+  if (request.readsOtherFile !== undefined) files.push(request.readsOtherFile);
+  if (files.length > 0) {
+    notes.push(otherFileNote(...files));
     return undefined;
   }
   if (request.body === undefined) return undefined;

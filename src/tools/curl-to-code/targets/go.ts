@@ -1,6 +1,7 @@
 import type { CurlRequest, Note } from '../request';
 import { goString } from './literals';
-import { fileType, otherFileNote } from './parts';
+import { disposition, otherFileNote, partType } from './parts';
+import { curlUrl, goOpaquePath, goRefusesPath } from './urls';
 
 const FATAL = '\tif err != nil {\n\t\tlog.Fatal(err)\n\t}\n';
 
@@ -18,10 +19,8 @@ export function goCode(request: CurlRequest, notes: Note[]): string {
     helpers.push(ADD_PART);
     lines.push('\tform := new(bytes.Buffer)\n\twriter := multipart.NewWriter(form)\n');
     for (const part of request.parts) {
-      const filename = part.kind === 'file' ? (part.filename ?? part.value) : undefined;
-      const type = part.kind === 'file' || part.contentType !== undefined ? fileType(part) : '';
       const content = part.kind === 'field' ? `[]byte(${goString(part.value)})` : `readFile(${goString(part.value)})`;
-      lines.push(`\taddPart(writer, ${goString(disposition(part.name, filename))}, ${goString(type)}, ${content})\n`);
+      lines.push(`\taddPart(writer, ${goString(disposition(part))}, ${goString(partType(part) ?? '')}, ${content})\n`);
     }
     if (request.parts.some((part) => part.kind !== 'field')) {
       imports.add('os');
@@ -29,12 +28,18 @@ export function goCode(request: CurlRequest, notes: Note[]): string {
     }
     lines.push(`\tif err := writer.Close(); err != nil {\n\t\tlog.Fatal(err)\n\t}\n`);
     body = 'form';
-  } else if (request.bodyFile) {
+  } else if (request.bodyParts) {
     imports.add('os').add('strings');
-    const content = request.bodyFile.stripsNewlines
-      ? 'strings.NewReplacer("\\r", "", "\\n", "").Replace(string(content))'
-      : 'string(content)';
-    lines.push(`\tcontent, err := os.ReadFile(${goString(request.bodyFile.name)})\n${FATAL}\tvar data = strings.NewReader(${content})\n`);
+    helpers.push(READ_FILE);
+    const parts = request.bodyParts.map((part) => {
+      if (typeof part === 'string') return goString(part);
+      const content = `string(readFile(${goString(part.file)}))`;
+      if (part.read === 'strip') return `strings.NewReplacer("\\r", "", "\\n", "").Replace(${content})`;
+      if (part.read === 'binary') return content;
+      imports.add('net/url');
+      return `url.QueryEscape(${content})`; // curl's --data-urlencode: every byte but letters, digits and -._~ as %XX, a space as +
+    });
+    lines.push(`\tvar data = strings.NewReader(${parts.join(' + ')})\n`);
     body = 'data';
   } else if (request.body !== undefined) {
     if (request.readsOtherFile !== undefined) notes.push(otherFileNote(request.readsOtherFile));
@@ -44,7 +49,16 @@ export function goCode(request: CurlRequest, notes: Note[]): string {
   }
   const client = request.insecure || request.timeout !== undefined ? clientWith(request, imports) : '\tclient := &http.Client{}\n';
   lines.unshift(client);
-  lines.push(`\treq, err := http.NewRequest(${goString(request.method)}, ${goString(request.url)}, ${body})\n${FATAL}`);
+  lines.push(`\treq, err := http.NewRequest(${goString(request.method)}, ${goString(curlUrl(request.url))}, ${body})\n${FATAL}`);
+  const opaque = goOpaquePath(request.url);
+  // net/url escapes such a path again ("|" as %7C); a path in Opaque is sent as written, the query after it.
+  if (opaque !== undefined) lines.push(`\treq.URL.Opaque = ${goString(opaque)}\n`);
+  if (goRefusesPath(request.url)) {
+    notes.push([
+      'url-encoding',
+      'Go refuses a URL whose path holds a "%" that starts no %XX escape, which curl sends as written; escape it as %25.',
+    ]);
+  }
   for (const [name, value] of request.headers) {
     lines.push(
       name.toLowerCase() === 'host' ? `\treq.Host = ${goString(value)}\n` : `\treq.Header.Add(${goString(name)}, ${goString(value)})\n`,
@@ -85,10 +99,6 @@ func readFile(name string) []byte {
 	return content
 }
 `;
-
-/** curl's Content-Disposition for a part (a quote in a name is sent as %22 by curl too). */
-const disposition = (name: string, filename: string | undefined) =>
-  `form-data; name="${name.replaceAll('"', '%22')}"${filename === undefined ? '' : `; filename="${filename.replaceAll('"', '%22')}"`}`;
 
 function clientWith(request: CurlRequest, imports: Set<string>): string {
   const fields: string[] = [];

@@ -23,6 +23,15 @@ export function fileType(part: FormPart): string {
   return CURL_FILE_TYPES[extension] ?? 'application/octet-stream';
 }
 
+/** curl's Content-Disposition for a part (a quote in a name is sent as %22 by curl too). */
+export function disposition(part: FormPart): string {
+  const filename = part.kind === 'file' ? (part.filename ?? part.value) : undefined;
+  return `form-data; name="${part.name.replaceAll('"', '%22')}"${filename === undefined ? '' : `; filename="${filename.replaceAll('"', '%22')}"`}`;
+}
+
+/** The Content-Type curl sends with a part: a file's (given or by extension), a text part's only when given. */
+export const partType = (part: FormPart) => (part.kind === 'file' || part.contentType !== undefined ? fileType(part) : undefined);
+
 /** Header names the command gives more than once (case aside), in the target's words when it sends them as one. */
 export function repeatedHeaders(request: CurlRequest, sends: string): Note[] {
   const seen = new Map<string, number>();
@@ -32,11 +41,12 @@ export function repeatedHeaders(request: CurlRequest, sends: string): Note[] {
     .map(([name, count]) => ['repeated-header', `The header "${name}" is given ${count} times; ${sends}.`]);
 }
 
-/** The body curl reads from a file this code does not read (a part of the body, or stdin). */
-export function otherFileNote(name: string): Note {
+/** The body curl reads from files (or stdin) this code does not read. */
+export function otherFileNote(...names: string[]): Note {
+  const sources = names.map((name) => (name === '-' ? 'standard input' : `the file "${name}"`)).join(', ');
   return [
     'data-from-file',
-    `The body is read in part from ${name === '-' ? 'standard input' : `the file "${name}"`}, which this code does not read as curl does; put the file's contents in the body (curl -d removes CR and LF from them, --data-binary sends them as they are).`,
+    `The body is read in part from ${sources}, which this code does not read as curl does; put the file's contents in the body (curl -d removes CR and LF from them, --data-binary sends them as they are, --data-urlencode URL-encodes them).`,
   ];
 }
 
@@ -52,7 +62,7 @@ export function partTypeNote(parts: FormPart[]): Note[] {
 
 /** Whether the command sends a body of any kind (text, a file, a form). */
 export const sendsBody = (request: CurlRequest) =>
-  request.body !== undefined || request.bodyFile !== undefined || request.readsOtherFile !== undefined || request.parts !== undefined;
+  request.body !== undefined || request.bodyParts !== undefined || request.readsOtherFile !== undefined || request.parts !== undefined;
 
 /** A JSON media type (application/json, application/problem+json, …), as a Content-Type names it. */
 export const isJsonType = (type: string | undefined) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');

@@ -1,6 +1,8 @@
+import type { BodyPart } from '../data';
 import type { CurlRequest, Note } from '../request';
 import { pyString } from './literals';
 import { fileType, otherFileNote, repeatedHeaders } from './parts';
+import { urlNote } from './urls';
 
 const SHORTHANDS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 
@@ -27,14 +29,16 @@ export function pythonCode(request: CurlRequest, notes: Note[]): string {
         return `    (${name}, (None, ${pyString(part.value)}${type})),\n`;
       }
       const read = `open(${pyString(part.value)}, 'rb')`;
-      if (part.kind === 'text-of-file') return `    (${name}, (None, ${read}.read())),\n`;
+      if (part.kind === 'text-of-file') {
+        const type = part.contentType === undefined ? '' : `, ${pyString(part.contentType)}`;
+        return `    (${name}, (None, ${read}.read()${type})),\n`;
+      }
       return `    (${name}, (${pyString(part.filename ?? part.value)}, ${read}, ${pyString(fileType(part))})),\n`;
     });
     blocks.push(`files = [\n${parts.join('')}]\n`);
     args.push('files=files');
-  } else if (request.bodyFile) {
-    const strip = request.bodyFile.stripsNewlines ? ".replace(b'\\r', b'').replace(b'\\n', b'')" : '';
-    blocks.push(`with open(${pyString(request.bodyFile.name)}, 'rb') as f:\n    data = f.read()${strip}\n`);
+  } else if (request.bodyParts) {
+    blocks.push(bodyBlock(request.bodyParts));
     args.push('data=data');
   } else if (request.body !== undefined) {
     if (request.readsOtherFile !== undefined) notes.push(otherFileNote(request.readsOtherFile));
@@ -44,13 +48,28 @@ export function pythonCode(request: CurlRequest, notes: Note[]): string {
   if (request.basicAuth) args.push(`auth=(${pyString(request.basicAuth.user)}, ${pyString(request.basicAuth.password)})`);
   if (request.insecure) args.push('verify=False');
   if (request.timeout !== undefined) args.push(`timeout=${request.timeout}`);
-  if (/[[\]]/.test(request.url)) {
-    notes.push([
-      'query-brackets-encoded',
-      'requests percent-encodes "[" and "]" in the URL ("filter%5Bstatus%5D"), where curl -g sends them as written; most servers read both alike. Build a PreparedRequest and set its url to send them unchanged.',
-    ]);
-  }
+  notes.push(...urlNote(request.url, 'requests', 'requests'));
   const call = SHORTHANDS.has(request.method) ? `requests.${method}` : 'requests.request';
   blocks.push(`response = ${call}(${args.join(', ')})\n`);
-  return `import requests\n\n${blocks.join('\n')}`;
+  const encodes = request.bodyParts?.some((part) => typeof part !== 'string' && part.read === 'urlencode');
+  return `import requests${encodes ? '\nfrom urllib.parse import quote_plus' : ''}\n\n${blocks.join('\n')}`;
+}
+
+const STRIP = ".replace(b'\\r', b'').replace(b'\\n', b'')";
+
+/** The bytes of one part of the body: text as written, a file as curl reads it (quote_plus with no safe character is curl's --data-urlencode). */
+function bodyPart(part: BodyPart, read = (file: string) => `open(${pyString(file)}, 'rb').read()`): string {
+  if (typeof part === 'string') return /^[\x00-\x7f]*$/.test(part) ? `b${pyString(part)}` : pyString(part);
+  const bytes = read(part.file);
+  if (part.read === 'strip') return `${bytes}${STRIP}`;
+  return part.read === 'binary' ? bytes : `quote_plus(${bytes}, safe='').encode()`;
+}
+
+function bodyBlock(parts: BodyPart[]): string {
+  const [only] = parts;
+  if (parts.length === 1 && only !== undefined && typeof only !== 'string') {
+    const data = bodyPart(only, () => 'f.read()');
+    return `with open(${pyString(only.file)}, 'rb') as f:\n    data = ${only.read === 'urlencode' ? "quote_plus(f.read(), safe='')" : data}\n`;
+  }
+  return `data = b''.join([\n${parts.map((part) => `    ${bodyPart(part)},\n`).join('')}])\n`;
 }
