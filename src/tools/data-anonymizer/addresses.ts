@@ -10,7 +10,7 @@ const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{M}])';
 const NOT_LETTER_AFTER = '(?![\\p{L}\\p{M}])';
 // Words that only addresses use: streets, localities, buildings, villages and their administrative units, landmarks.
 const ADDRESS_WORDS =
-  'road|rd|street|st|marg|path|lane|ln|gali|galli|cross|main|highway|hwy|nagar|colony|layout|sector|sec|phase|block|blk|apartments?|apts?|apt|flats|society|soc|heights|residency|residences|enclave|vihar|puram|bagh|chowk|circle|tower|towers|complex|village|vill|vil|post|p\\.?\\s?o|tehsil|tahsil|taluka|taluk|tq|dist|district|mandal|mohalla|ward|extension|extn|floor|wing|chawl|nivas|niwas|bhavan|bhawan|sadan|kunj|park|gardens?|estate|township|cantonment|cantt|bazaar|bazar|market|peth|wadi|halli|palli|pet|pada|gaon|ganj|pura|puri|abad|bypass|junction|stage|cooperative|housing|chs|opp|opposite|landmark|near|behind|beside|next to|गली|मोहल्ला|गांव|गाँव|ग्राम|पोस्ट|तहसील|जिला|ज़िला|नगर|कॉलोनी|सेक्टर|मकान|रोड';
+  'road|rd|street|st|marg|path|lane|ln|gali|galli|cross|main|highway|hwy|avenue|ave|area|nagar|colony|layout|sector|sec|phase|block|blk|apartments?|apts?|apt|flats|society|soc|heights|residency|residences|enclave|vihar|puram|bagh|chowk|circle|tower|towers|complex|village|vill|vil|post|p\\.?\\s?o|tehsil|tahsil|taluka|taluk|tq|dist|district|mandal|mohalla|ward|extension|extn|floor|wing|chawl|nivas|niwas|bhavan|bhawan|sadan|kunj|park|gardens?|estate|township|cantonment|cantt|bazaar|bazar|market|peth|wadi|halli|palli|pet|pada|gaon|ganj|pura|puri|abad|bypass|junction|stage|cooperative|housing|chs|opp|opposite|landmark|near|behind|beside|next to|गली|मोहल्ला|गांव|गाँव|ग्राम|पोस्ट|तहसील|जिला|ज़िला|नगर|कॉलोनी|सेक्टर|मकान|रोड|वार्ड|फ्लैट|प्लॉट|चौक|मार्ग';
 const ADDRESS_WORD = new RegExp(`${NOT_LETTER_BEFORE}(?:${ADDRESS_WORDS})${NOT_LETTER_AFTER}\\.?`, 'iu');
 // Locality names end in these more often than not: Rajbagh, Indiranagar, Ghaziabad, Yeshwantpur.
 const LOCALITY_SUFFIX =
@@ -25,10 +25,14 @@ const HOUSE = new RegExp(
   `^(?:(?:मकान|म\\.?\\s?नं|प्लॉट|फ्लैट|हाउस)\\s*(?:नं\\.?|नंबर|संख्या|न\\.)?\\s*\\d+|(?:(?:${HOUSE_WORDS})\\.?\\s*[:\\-]?\\s*)?${HOUSE_NUMBER}\\b)`,
   'iu',
 );
-// A house number ending a part ("Visited 1810", "deliver to B-204"), which the next parts may show to be an address's.
-const HOUSE_AT_END = new RegExp(`(?:^|\\s)((?:(?:${HOUSE_WORDS})\\.?\\s*[:\\-]?\\s*)?${HOUSE_NUMBER})\\s*$`, 'iu');
+// A house number ending a part ("Visited 1810", "deliver to B-204", "(A-6", "डिलीवरी फ्लैट 101"), which the next
+// parts may show to be an address's.
+const HOUSE_AT_END = new RegExp(
+  `(?:^|[\\s(])((?:(?:मकान|फ्लैट|प्लॉट|हाउस)\\s*(?:नं\\.?|नंबर)?\\s*\\d+)|(?:(?:${HOUSE_WORDS})\\.?\\s*[:\\-]?\\s*)?${HOUSE_NUMBER})\\s*$`,
+  'iu',
+);
 const OPENER_WORDS =
-  'address(?:\\s+is)?|addr|resides at|residing at|resident of|r\\/o|living at|living in|lives at|lives in|stays at|stays in|staying at|staying in|based in|deliver(?:ed)? (?:it )?to|ship(?:ped)? to|send (?:it )?to|courier (?:it )?to|dispatch(?:ed)? to|pata|पता|ghar|located at|shifted to|moved to|landmark';
+  'address(?:\\s+is)?|addr|resides at|residing at|resident of|r\\/o|living at|living in|lives at|lives in|live in|live at|at home in|stays near|stays at|stays in|staying at|staying in|based in|deliver(?:ed)? (?:it )?to|ship(?:ped)? to|send (?:it )?to|courier (?:it )?to|dispatch(?:ed)? to|pata|पता|ghar|located at|shifted to|moved to|landmark';
 // Words that open an address: "address:", "resides at", "r/o", "deliver to", "पता".
 const OPENER = new RegExp(`${NOT_LETTER_BEFORE}(?:${OPENER_WORDS})${NOT_LETTER_AFTER}\\s*[:\\-–]?\\s*$`, 'iu');
 const OPENER_INSIDE = new RegExp(`${NOT_LETTER_BEFORE}(?:${OPENER_WORDS})${NOT_LETTER_AFTER}\\s*[:\\-–]?\\s*`, 'iu');
@@ -57,7 +61,10 @@ function evidence(part: string): Marks {
       STATES.test(words) ||
       list.some((_, i) => [1, 2, 3].some((n) => i + n <= list.length && isPlace(list.slice(i, i + n).join(' ')))));
   const house = (HOUSE.test(words) && words.length <= 40) || (afterOpener !== undefined && HOUSE.test(afterOpener.trim()));
-  return { street: ADDRESS_WORD.test(words), place, pin, house, houseAtEnd: HOUSE_AT_END.test(words), opened: opener !== null };
+  // Or a part that starts with a place and runs on in prose ("Patamata when the payment was made").
+  const leading = /^(\p{Lu}[\p{L}\p{M}]+(?:\s\p{Lu}[\p{L}\p{M}]+){0,2})/u.exec(words)?.[1];
+  const leadingPlace = leading !== undefined && (isPlace(leading) || LOCALITY_SUFFIX.test(leading));
+  return { street: ADDRESS_WORD.test(words), place: place || leadingPlace, pin, house, houseAtEnd: HOUSE_AT_END.test(words), opened: opener !== null };
 }
 
 interface Part {
@@ -155,7 +162,7 @@ export function findAddresses(text: string): AddressSpan[] {
     const house = run.some((m) => m.house) || startsAtEnd;
     const pin = run.some((m) => m.pin);
     const enough =
-      (pin && run.length >= 2) ||
+      (pin && (run.length >= 2 || places >= 1)) ||
       (house && streets + places >= 1 && run.length >= 2) ||
       (opened && streets + places + (pin ? 1 : 0) + (house ? 1 : 0) >= 1) ||
       streets + places >= 3;
@@ -170,9 +177,11 @@ export function findAddresses(text: string): AddressSpan[] {
 }
 
 // A town alone, said of a person ("I am Rohan from Kanpur", "lives in Pune", "shifted to Thiruvananthapuram").
-const PLACE_BEFORE = /(?:^|[^\p{L}])(?:from|in|to|at|of|native of|resident of|belongs to|hails from)\s+$/iu;
+const PLACE_BEFORE = /(?:^|[^\p{L}])(?:from|in|to|at|of|native of|resident of|belongs to|hails from|main|hum)\s+$/iu;
+// ... or before one in Hinglish ("main Lucknow se hu", "Pune me rehta hai").
+const PLACE_AFTER = /^\s+(?:se|me|mein|में|से)\s+(?:hu|hoon|hun|hain|hai|rehta|rehti|rehte|aaya|aayi|aaye)\b/iu;
 const ABOUT_A_PERSON =
-  /(?:^|[^\p{L}])(?:i am|i'm|im|my|mera|meri|lives?|living|stays?|staying|native|resident|hails|based|shifted|moved|relocated|family|from)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:i am|i'm|im|my|mera|meri|main|hum|lives?|living|stays?|staying|native|resident|hails|based|shifted|moved|relocated|family|from|pt|patient|relative|customer|cust|rehta|rehti|rehte)(?![\p{L}])/iu;
 const NOT_A_HOME_AFTER =
   /^\s*(?:warehouse|hub|office|branch|store|depot|godown|plant|factory|facility|centre|center|airport|station|port|hospital)\b/iu;
 // A flat or house number said of a person: "owner of A-302", "(flat A-1106)", "flat C-601".
@@ -190,7 +199,8 @@ function findHomes(text: string): AddressSpan[] {
       if (length === undefined) continue;
       const place = words.slice(0, length).join(' ');
       const end = match.index + place.length;
-      if (PLACE_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index)) && !NOT_A_HOME_AFTER.test(text.slice(end, end + 20))) {
+      const said = PLACE_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index)) || PLACE_AFTER.test(text.slice(end, end + 20));
+      if (said && !NOT_A_HOME_AFTER.test(text.slice(end, end + 20))) {
         found.push({ start: match.index, end });
       }
     }

@@ -1,3 +1,5 @@
+import { isEnglishWord, isIndicWord, nameWord } from './lexicon';
+
 /** A date of birth found in text: where it is. */
 export interface DateSpan {
   start: number;
@@ -39,14 +41,38 @@ export function yearOf(original: string, now: Date): number | undefined {
   return year > now.getUTCFullYear() ? year - 100 : year;
 }
 
-/** Dates of birth in free text: dates that words such as "DOB", "born on" or "जन्म तिथि" introduce (Devanagari digits too). */
+// A birth word anywhere earlier in the sentence ("DOB re-confirmed as 6 Mar 1970", "DOB mismatch: system shows X,
+// customer says Y"), with no word for another kind of date between it and the date.
+const BIRTH_IN_SENTENCE =
+  /(?:\bd\.?\s?o\.?\s?b\b|\bdate\s+of\s+birth|\bbirth\s?(?:date|dt|day)|\bborn\b|\bbirthday|\bjanm|\bjanam|जन्म)[^.;\n]*$/iu;
+const OTHER_DATE_WORDS =
+  /\b(?:joined|joining|admitted|admission|discharged|visit(?:ed)?|order(?:ed)?|paid|payment|due|issued|expir\w*|valid|renew\w*|booked|delivered|dispatched|married|marriage|anniversary|death|died|expired|appointment|scheduled|on leave|leave|effective|from|till|until|since|updated|created|registered|submitted|received)\b/i;
+// A date right after a person (a relation or a name-like word, in brackets or after a dash): "Self (23-08-1989)",
+// "Spouse - Neha (05/04/1987)", "Harika-20-10-2020": a family list writes each member's date of birth there.
+const AFTER_A_PERSON = /(?:^|[^\p{L}])(\p{L}+)\s*(?:\(\s*|[-–:]\s*)$/u;
+const RELATIONS = new Set('self spouse wife husband son daughter father mother child dependant dependent member nominee'.split(' '));
+
+/** Whether a word is a relation or reads as a person's name (on the lists, or Indian by its letters, and not English). */
+function personWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (RELATIONS.has(lower)) return true;
+  return /^\p{Lu}\p{Ll}+$/u.test(word) && !isEnglishWord(word) && (nameWord(word) === 'given' || nameWord(word) === 'surname' || isIndicWord(word));
+}
+
+/**
+ * Dates of birth in free text (Devanagari digits too): dates that words such as "DOB", "born on" or "जन्म तिथि"
+ * introduce, or that follow one in the same sentence with no word for another date between; and dates written right
+ * after a relation or a name ("Self (23-08-1989)", "Harika-20-10-2020").
+ */
 export function findBirthDates(original: string): DateSpan[] {
   const text = asciiDigits(original);
   const found: DateSpan[] = [];
   for (const match of text.matchAll(DATE)) {
-    if (BIRTH_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index))) {
-      found.push({ start: match.index, end: match.index + match[0].length });
-    }
+    const before = text.slice(Math.max(0, match.index - 80), match.index);
+    const sentence = BIRTH_IN_SENTENCE.exec(before);
+    const introduced = BIRTH_BEFORE.test(before.slice(-30)) || (sentence !== null && !OTHER_DATE_WORDS.test(sentence[0]));
+    const person = AFTER_A_PERSON.exec(before.slice(-30))?.[1];
+    if (introduced || (person !== undefined && personWord(person))) found.push({ start: match.index, end: match.index + match[0].length });
   }
   return found;
 }

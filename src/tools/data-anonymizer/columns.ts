@@ -46,8 +46,9 @@ function isNameValue(value: string): boolean {
   return covered >= value.replace(/^(?:mr|mrs|ms|miss|shri|sri|smt|dr|km|kumari)\.?\s+/i, '').trim().length * 0.9;
 }
 
-/** Whether a whole value is a postal address (the address finder covers most of it). */
+/** Whether a whole value is a postal address (the address finder covers most of it, or a house number and parts). */
 function isAddressValue(value: string): boolean {
+  if (/^(?:(?:flat|house|h\.?\s?no|plot|door|d\.?\s?no|no)\.?\s*)?[A-Z]{0,2}[-/]?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5})*\s*,\s*[A-Za-z]/.test(value)) return true;
   const covered = findAddresses(value).reduce((sum, span) => sum + (span.end - span.start), 0);
   return covered >= value.trim().length * 0.6;
 }
@@ -150,8 +151,8 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
       return { name, scope: 'unmistakable', looksPersonal: personalLook(values, now) };
     }
     case 'account':
-      // "Account" over names or words (a CRM's account) is not a bank account number.
-      return values.length > 0 && share(values, isAccountNumber) >= 0.5
+      // "Account" over names or words (a CRM's account) is not a bank account number; over objects, it holds one.
+      return values.length === 0 || share(values, isAccountNumber) >= 0.5
         ? chosen('bank_account', `the header "${name}" names an account and its values are 9-18 digit numbers`)
         : { name, scope: 'all' };
     case 'place':
@@ -159,7 +160,7 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
     case 'text':
       return { name, scope: 'all' };
     default: {
-      const found = kindByContent(values, now, header.says === 'unknown');
+      const found = kindByContent(values, now, header.says === 'unknown' || header.says === 'date');
       return found ? chosen(found.kind, found.reason) : { name, scope: 'all', looksPersonal: personalLook(values, now) };
     }
   }

@@ -99,6 +99,8 @@ export const SPELLED_OUT: Record<string, string> = {
   postal: 'pin',
   ts: 'timestamp',
   tstamp: 'timestamp',
+  ua: 'user agent',
+  useragent: 'user agent',
   pinno: 'pin',
   qty: 'quantity',
   amt: 'amount',
@@ -124,9 +126,6 @@ export const SPELLED_OUT: Record<string, string> = {
   spouses: 'spouse',
   guardians: 'guardian',
   holders: 'holder',
-  mr: 'name',
-  mrs: 'name',
-  ms: 'name',
   relative: 'relative',
   // Roman Hindi.
   naam: 'name',
@@ -276,7 +275,7 @@ export const TEXT = new Set(
   ),
 );
 // Address parts that locate a person only in a table about people; a whole address is always personal.
-export const PLACE_PARTS = new Set('city town village district pin locality area taluka tehsil mandal block landmark'.split(' '));
+export const PLACE_PARTS = new Set('city town village district pin locality area taluka tehsil mandal block landmark mohalla tola basti gali sector pincode post_office'.split(' '));
 export const ADDRESS_WORDS = new Set(
   'address street house flat building colony residence apartment society lane road sector unit'.split(' '),
 );

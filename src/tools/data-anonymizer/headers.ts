@@ -1,4 +1,5 @@
 import type { PiiKind } from './kinds';
+import { isEnglishWord } from './lexicon';
 import {
   BUSINESSES,
   SPELLED_OUT,
@@ -28,6 +29,7 @@ export type HeaderVerdict =
   | { says: 'text' }
   | { says: 'contact' }
   | { says: 'account' }
+  | { says: 'date' }
   | { says: 'unknown' };
 
 /** Damerau-Levenshtein distance at most one (a typo: one letter wrong, missing, extra, or two swapped). */
@@ -41,6 +43,7 @@ function oneTypoApart(a: string, b: string): boolean {
   return a.length > b.length ? rest(a.slice(i + 1), b.slice(i)) : rest(a.slice(i), b.slice(i + 1));
 }
 const TYPO_TARGETS = [
+  ...[...ROLES].filter((word) => word.length >= 6),
   'address',
   'mobile',
   'phone',
@@ -95,7 +98,8 @@ const KNOWN = new Set([
 /** One word of a header as the word it stands for (abbreviation, Hindi, typo); '' for words that carry nothing. */
 function spelledOut(word: string): string {
   if (word in SPELLED_OUT) return SPELLED_OUT[word] as string;
-  if (word.length >= 5 && !KNOWN.has(word)) return TYPO_TARGETS.find((target) => oneTypoApart(word, target)) ?? word;
+  // A typo is a word no list or dictionary knows: "office" is a word, not a typo of "officer".
+  if (word.length >= 5 && !KNOWN.has(word) && !isEnglishWord(word)) return TYPO_TARGETS.find((target) => oneTypoApart(word, target)) ?? word;
   return word;
 }
 
@@ -119,6 +123,8 @@ function headerWords(header: string): { words: string[]; hint: string[] } {
       .replace(/\be\s*[-.]?\s*mail/gi, ' email')
       .replace(/\bp\.?\s*o\.?\s*box\b/gi, ' address ')
       .replace(/#/g, ' number ')
+      .replace(/whats\s?app/gi, ' whatsapp ')
+      .replace(/phone\s?pe|g\s?pay|google\s?pay|paytm/gi, ' upi ')
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
       .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
       .toLowerCase()
@@ -133,21 +139,33 @@ function headerWords(header: string): { words: string[]; hint: string[] } {
 }
 
 /** The words before a header's head, and the head (its last meaningful word), fillers such as "line 1" dropped. */
+// Prepositions: a header's head comes before them ("Name on Card", "Address for Communication", "Mobile No of Father").
+const PREPOSITIONS = new Set(['on', 'of', 'as', 'per', 'in', 'for', 'at', 'from', 'with', 'under']);
+
+/**
+ * The words before a header's head, and the head: its last meaningful word ("line 1" and other fillers dropped),
+ * or the last word before a preposition ("Name on Card" is a name), plural heads made singular ("Family Members").
+ */
 function headOf(words: string[]): { head: string; before: string[] } {
-  const meaningful = [...words];
+  const preposition = words.findIndex((word, i) => i > 0 && PREPOSITIONS.has(word));
+  const meaningful = preposition > 0 ? words.slice(0, preposition) : [...words];
   while (meaningful.length > 1 && FILLERS.has(meaningful[meaningful.length - 1] as string)) meaningful.pop();
-  return { head: meaningful[meaningful.length - 1] ?? '', before: meaningful.slice(0, -1) };
+  const last = meaningful[meaningful.length - 1] ?? '';
+  const singular = /[^s]s$/.test(last) && (ROLES.has(last.slice(0, -1)) || ADDRESS_WORDS.has(last.slice(0, -1))) ? last.slice(0, -1) : last;
+  return { head: singular, before: meaningful.slice(0, -1) };
 }
 
 const has = (words: string[], ...any: string[]): boolean => any.some((word) => words.includes(word));
 
 /** What a header says its column holds (see HeaderVerdict); English and Hindi compounds put the head last. */
 export function readHeader(header: string): HeaderVerdict {
-  const { words, hint } = headerWords(header);
+  const { words } = headerWords(header);
   if (words.length === 0) return { says: 'unknown' };
   const { head, before } = headOf(words);
   const kind = (k: PiiKind): HeaderVerdict => ({ says: 'kind', kind: k });
-  // Phrases first: "date of birth", "birth date", "e-mail", "user agent", "x forwarded for".
+  // Phrases first: "date of birth", "birth date", "e-mail", "user agent", "x forwarded for", "updated by".
+  // "Updated By", "Assigned To": the person who did it.
+  if (words.length >= 2 && has([words[words.length - 1] as string], 'by', 'to') && /ed$/.test(words[words.length - 2] as string)) return kind('name');
   if (has(words, 'birth') && !has([head], 'place', 'city', 'country', 'certificate', 'weight')) return kind('date_of_birth');
   if (has(words, 'user') && head === 'agent') return { says: 'code' };
   if (has(words, 'forwarded') || head === 'ip' || (head === 'address' && has(before, 'ip'))) return kind('ip');
@@ -180,13 +198,17 @@ export function readHeader(header: string): HeaderVerdict {
   ) {
     return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : kind('address');
   }
-  if (PLACE_PARTS.has(head)) return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : { says: 'place' };
+  // "Post Office" in an address is a place, not a business.
+  if (PLACE_PARTS.has(head) || (head === 'office' && has(before, 'post'))) return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : { says: 'place' };
   if (TEXT.has(head)) return { says: 'text' };
   // "Order No", "Invoice Number": a number of a code; "Alternate No", "Dialled No": a number the values must explain.
   if (head === 'number') return before.some((word) => CODES.has(word) || THINGS.has(word)) ? { says: 'code' } : { says: 'unknown' };
   if (BUSINESSES.has(head)) return { says: 'thing' };
+  // A "bank" object holds a person's bank details (account holder, account number); a bank's name is a thing's.
+  if (head === 'bank') return { says: 'unknown' };
   if (THINGS.has(head)) return { says: 'code' };
+  // A bare "Date" or "Dt." says nothing of whose or which date: its values may show dates of birth.
+  if (head === 'date' && before.length === 0) return { says: 'date' };
   if (CODES.has(head) || NOT_PERSONAL_PLACES.has(head) || has(words, 'code')) return { says: 'code' };
-  if (has(hint, 'dd', 'mm', 'yyyy', 'yy') && has(words, 'date')) return { says: 'code' };
   return { says: 'unknown' };
 }

@@ -27,7 +27,7 @@ const CANDIDATES: Array<{ kind: PiiKind; pattern: RegExp }> = [
   { kind: 'pan', pattern: /(?<![A-Za-z0-9])[A-Z]{5}[0-9]{4}[A-Z](?![A-Za-z0-9])/g },
   { kind: 'card', pattern: /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g },
   { kind: 'aadhaar', pattern: /(?<![\d-])[2-9]\d{3}[ -]?\d{4}[ -]?\d{4}(?![\d-])/g },
-  { kind: 'phone', pattern: /(?<![\d+])(?:(?:\+?91|\(\+?91\))[ -]?|0)?[6-9](?:[ -]?\d){9}(?![\d])/g },
+  { kind: 'phone', pattern: /(?<![\w+])(?:(?:\+?91|\(\+?91\))[ -]?|0)?[6-9](?:[ -]?\d){9}(?![\d])/g },
   { kind: 'phone', pattern: /(?<![\d+])(?:\+91[ -]?|0)[1-9]\d{1,3}[ -]\d{3,4}[ -]?\d{3,4}(?![\d])/g },
   { kind: 'phone', pattern: /(?<![\d+])\(0[1-9]\d{1,3}\)[ -]?\d{3,4}[ -]?\d{3,4}(?![\d])/g },
   { kind: 'ip', pattern: /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)/g },
@@ -41,13 +41,17 @@ const TESTS = new Map(CONTENT.map(({ kind, test }) => [kind, test]));
 const PHONE_WORDS = /\b(mobile|mob|phone|ph|call|contact|whatsapp|tel|cell|number is|reach me|sms|फ़ोन|फोन|मोबाइल)\b[^\d\n]{0,12}$/iu;
 const RECORD_WORDS =
   /\b(order|orders|txn|transaction|trans|ref|reference|invoice|inv|awb|tracking|ticket|policy|claim|id|utr|rrn|booking|pnr|receipt|challan|folio|serial|case|docket|batch|sku|item|product|imei|serial|lan|loan|emi|cif|crn|customer id|consumer|meter|amount|rs|inr)\b[^\d\n]{0,12}$|#\s*$|₹\s*$/iu;
+const USER_AGENT = /^\s*(?:Mozilla|Opera|Dalvik|okhttp|curl|Wget|python-requests|axios|PostmanRuntime|Apache-HttpClient|Java|Go-http-client)\/\d/;
 // A bank statement's narration writes its references right after the channel (UPI/CR/367223522498/...).
 const NARRATION_REFERENCE = /\b(?:upi|imps|neft|rtgs|ach|nach|mmt)(?:[/-][a-z0-9]{1,6}){0,2}[/-]\s*$/i;
-const VERSION_WORDS = /(\bv|\b(ver|version|build|release|firmware|android|ios|os|app)\b[^\d\n]{0,4})$/i;
+// A version after a word and a slash (Chrome/126.0.0.0) or a version word is not an IP address.
+const VERSION_WORDS = /(\bv|\b(ver|version|build|release|firmware|android|ios|os|app)\b[^\d\n]{0,4}|[A-Za-z]\/)$/i;
 // "a/c 05201000123456", "account no. 1234...", "khata 9876...", "खाता संख्या ...": a bank account number follows.
 const ACCOUNT_WORDS =
-  /(?:\b(?:a\s?\/\s?c\.?|a\.c\.|ac|acc|acct|accnt|account|khata|bank)(?:\s*[.:]?\s*(?:no|number|num|nbr|#)\.?)?|खाता(?:\s*(?:संख्या|नंबर|नं\.?))?)\s*(?:is\s*|:-?|-|–|=|no\.?\s*)?\s*$/iu;
-const ACCOUNT_NUMBER = /(?<![\d-])\d(?:[ -]?\d){8,17}(?![\d-])/g;
+  /(?:\b(?:a\s?\/\s?c\.?|a\.c\.|ac|acc|acct|accnt|account|khata|bank)(?:\s*[.:]?\s*(?:no|number|num|nbr|#)\.?)?|(?:खाता|खाते)(?:\s*(?:संख्या|नंबर|नं\.?))?)\s*(?:is\s*|:-?|-|–|=|no\.?\s*)?\s*$/iu;
+const ACCOUNT_NUMBER = /(?<!\d|\d-)\d(?:[ -]?\d){8,17}(?!\d|-\d)/g;
+// "... 916050952258307 wale account me": the account word after the number (Hinglish).
+const ACCOUNT_AFTER = /^\s*(?:wale|wala|waale|vale|ka|ki|ke)?\s*(?:a\/c|account|acct|khata|khate|खाते|खाता)\b/iu;
 const IFSC = /(?<![A-Za-z0-9])[A-Z]{4}0[A-Z0-9]{6}(?![A-Za-z0-9])/;
 
 /** Whether the text before a candidate says it is something else (a record number, a version). */
@@ -63,7 +67,11 @@ function findAccounts(text: string): Array<{ start: number; end: number }> {
   for (const match of text.matchAll(ACCOUNT_NUMBER)) {
     const before = text.slice(Math.max(0, match.index - 30), match.index);
     const near = text.slice(Math.max(0, match.index - 60), match.index + match[0].length + 60);
-    if (ACCOUNT_WORDS.test(before) || (IFSC.test(near) && !RECORD_WORDS.test(before) && !PHONE_WORDS.test(before))) {
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 20);
+    // Near an IFSC code a mobile number is still a mobile number ("Call me on (+91) 73207 66305").
+    const mobile = (TESTS.get('phone') as (value: string) => boolean)(match[0]) || /(?:\+?91|\(\+?91\))[ -]?$/.test(before);
+    const nearIfsc = IFSC.test(near) && !mobile && !RECORD_WORDS.test(before) && !PHONE_WORDS.test(before);
+    if (ACCOUNT_WORDS.test(before) || ACCOUNT_AFTER.test(after) || nearIfsc) {
       found.push({ start: match.index, end: match.index + match[0].length });
     }
   }
@@ -107,7 +115,8 @@ export function findInText(text: string, scope: TextScope = 'all'): FoundSpan[] 
       take(kind, start, start + match[0].length);
     }
   }
-  if (scope === 'all') {
+  // A user agent (Mozilla/5.0 (iPhone; CPU iPhone OS ...), okhttp/4.12.0) names software, not people or places.
+  if (scope === 'all' && !USER_AGENT.test(text)) {
     for (const { start, end } of findBirthDates(text)) take('date_of_birth', start, end);
     for (const { start, end } of findAddresses(text)) takeAround('address', start, end);
     for (const { start, end } of findNames(text)) takeAround('name', start, end);

@@ -92,6 +92,7 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
   const scopeOf = (cell: CellSpan) => (byName.get(cell.column) as ColumnVerdict).scope;
   const thingOf = (cell: CellSpan) => (byName.get(cell.column) as ColumnVerdict).thing === true;
   const nestedKinds = judgeNestedPaths(table, now);
+  const aboutPeople = chosen.some((column) => ['name', 'email', 'phone', 'pan', 'aadhaar', 'address', 'date_of_birth', 'upi', 'bank_account'].includes(column.kind));
   // Checked before any value is hashed: 1 MiB of one-character cells would hash to 32 MiB.
   const found = new Map(others.map((cell) => [cell, cell.kind === 'object' ? [] : findInText(cell.value, scopeOf(cell))]));
   const replacements = targets.length + (mode === 'hash' ? [...found.values()].reduce((sum, spans) => sum + spans.length, 0) : 0);
@@ -112,7 +113,11 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
     const nestedKind = kind === 'named' || kind === 'in_text' ? undefined : kind;
     const value =
       cell.kind === 'object'
-        ? anonymizeNested(JSON.parse(text.slice(cell.start, cell.end)), mode, salt, kind === 'named', nestedKind).value
+        ? anonymizeNested(JSON.parse(text.slice(cell.start, cell.end)), mode, salt, kind === 'named', nestedKind, 'all', {
+            path: '',
+            kinds: nestedKinds.get(cell.column),
+            aboutPeople,
+          }).value
         : anonymizeCell(cell.value, mode, salt, kind, named.has(cell.column));
     if (value !== undefined) edits.push({ cell, text: written(value, format) });
   }
@@ -126,10 +131,7 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
             false,
             undefined,
             thingOf(cell) ? 'unmistakable' : 'all',
-            {
-              path: '',
-              kinds: nestedKinds.get(cell.column),
-            },
+            { path: '', kinds: nestedKinds.get(cell.column), aboutPeople },
           )
         : ((inText) => ({ value: inText.text, kinds: inText.kinds }))(anonymizeInText(cell.value, mode, salt, found.get(cell) ?? []));
     if (result.kinds.length === 0) continue;

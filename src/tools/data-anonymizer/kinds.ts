@@ -77,6 +77,14 @@ const cardNumber = (digits: string): boolean =>
 const ROLE_MAILBOX =
   /^(?:support|info|help|helpdesk|care|customercare|customer\.care|customer-care|cs|contact|contactus|sales|admin|noreply|no-reply|donotreply|do-not-reply|billing|accounts|hr|careers|jobs|enquiry|enquiries|feedback|service|services|orders|team|hello|office|mail|webmaster|postmaster|grievance|grievances|compliance|legal|press|media|marketing|partners|payments|refunds|returns|alerts|notifications|newsletter|ops|operations|it|tech|security|abuse|finance|purchase|procurement|invoices?|gst|tax|accounts?payable|ap|ar|dispatch|logistics|store|shop)@/i;
 
+// A merchant's VPA, not a person's: a payment gateway's or a QR's local part, a business app's handle (Google Pay for
+// Business: okbiz...).
+const MERCHANT_VPA =
+  /(?:^|[._-])(?:merchant|paytmqr\w*|bharatpe\w*|rzp|razorpay|payu|cashfree|ccavenue|billdesk|pinelabs|qr|pos|refunds?|collect|payments?|pay)(?:[._-]|\d*@)|^[^@]*@okbiz\w+$|^(?:bharatpe|paytmqr|q\d{6,})/i;
+
+/** Whether a UPI ID is a merchant's (a gateway's, a shop's QR, a business app's), not a person's. */
+export const isMerchantVpa = (value: string): boolean => MERCHANT_VPA.test(value.trim());
+
 /** Whether an e-mail address is a role mailbox (support@, noreply@), not a person's. */
 export const isRoleMailbox = (value: string): boolean => ROLE_MAILBOX.test(value.trim());
 
@@ -112,6 +120,7 @@ export const CONTENT: Array<{ kind: PiiKind; test: (value: string) => boolean; w
     what: 'Indian phone numbers',
     test: (v) =>
       /^(?:(?:\+?91|\(\+?91\)|0)[ -]?)?[6-9](?:[ -]?[0-9]){9}$/.test(v) ||
+      /^[6-9]\d{2}\.\d{3}\.\d{4}$/.test(v) ||
       (/^(?:\+91[ -]?|0|\(0)[1-9][0-9]{1,3}\)?[ -][0-9]{3,4}[ -]?[0-9]{3,4}$/.test(v) &&
         v.replace(/\D/g, '').replace(/^91/, '0').length === 11),
   },

@@ -20,7 +20,7 @@ export const TITLES = new Set(
 const NAME_ABBREVIATIONS = new Set(['mohd', 'md', 'sk', 'syed', 'kr', 'ch', 'pt']);
 // Words before a name that say one follows: "my name is", "called", "spoke to", "name:", "s/o", "@", relatives.
 const STRONG_BEFORE =
-  /(?:(?:^|[^\p{L}])(?:my name is|name is|name|naam|mera naam|i am|i'm|im|this is|myself|main|mai|named|called|call from|called by|spoke to|spoke with|speak to|talked to|talk to|meet|met|ask for|contact person|attn|attention|dear|regards|love|cheers|yours|signed by|approved by|verified by|handled by|assigned to|referred by|introduced by|registered as|known as|alias|urf|s\/o|d\/o|w\/o|c\/o|son of|daughter of|wife of|husband of|father|mother|husband|wife|son|daughter|brother|sister|nominee|guardian|attendant|pati|patni|bete|beta|beti|bhai|bhaiya|behen|bahen|didi|bhabhi|chacha|chachi|mama|mami|nana|nani|dada|dadi|papa|maa|dost|uncle|aunty|sasur|saas|devar|नाम|मैं|मेरा नाम)\s*[:,\-–]?\s*|@)$/iu;
+  /(?:(?:^|[^\p{L}])(?:my name is|name is|name(?:\s+(?:on|as per|as in|in|of)\s+(?:the\s+)?[\p{L}]+)?|in (?:the )?name of|naam|mera naam|i am|i'm|im|this is|myself|main|mai|named|called|call from|called by|spoke to|spoke with|speak to|talked to|talk to|meet|met|ask for|contact person|attn|attention|dear|regards|love|cheers|yours|signed by|approved by|verified by|handled by|assigned to|referred by|introduced by|registered as|known as|alias|urf|s\/o|d\/o|w\/o|c\/o|(?:son|daughter|wife|husband|father|mother|brother|sister|guardian|friend|neighbour|neighbor) of|father|mother|husband|wife|son|daughter|brother|sister|nominee|guardian|attendant|neighbour|neighbor|friend|colleague|prop|proprietor|partner|director|landlord|tenant|patient|pt|cust|customer|cardholder|applicant|beneficiary|pati|patni|bete|beta|beti|bhai|bhaiya|behen|bahen|didi|bhabhi|chacha|chachi|mama|mami|nana|nani|dada|dadi|papa|maa|dost|uncle|aunty|sasur|saas|devar|नाम|मैं|मेरा नाम)\s*[:,\-–]?\s*|@)$/iu;
 // Words before a name that make one likely, when a name-list word is in it ("thanks Priya", "customer Rohan").
 const WEAK_BEFORE =
   /(?:^|[^\p{L}])(?:hi|hello|hey|thanks|thank you|thx|ty|to|from|by|with|for|and|customer|client|patient|applicant|beneficiary|borrower|guarantor|tenant|owner|landlord|student|employee|candidate|member|trainer|doctor|agent|rider|driver|staff|teacher|ask|asked|tell|told|inform|informed|per|cc|ping|sent|send|pay|paid|happy birthday|congratulations|congrats|welcome|ko|se|ne|ji|haan ji|namaste)\s*[:,\-–!]?\s*$/iu;
@@ -30,7 +30,7 @@ const STRONG_AFTER =
 const WEAK_AFTER = /^\s*(?:ka|ki|ke|ko|ne|se|said|says|called|will|has|had|is|was|wants|asked|told|paid|sent|agreed|confirmed)\b/iu;
 // Words that make a run a business's name ("Sharma Traders", "Om Sai Logistics") or a place's ("Banjara Hills").
 const BUSINESS_WORDS =
-  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative';
+  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|mobiles|mill|mills|parlour|parlor|salon|gym|works|memorial|care|boutique|collection|emporium|bazaar|kendra|bhandar|depot|opticals|studio|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative';
 const PLACE_WORDS =
   'nagar|colony|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
 const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS})(?![\\p{L}])`, 'iu');
@@ -166,12 +166,29 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
     const last = candidate[length - 1] as Word;
     const after = text.slice(last.end, last.end + 40);
     if (NOT_A_PERSON_AFTER.test(after)) return undefined;
-    // A place is not a name, unless the words around say a person is meant (Anand, Rohini are both).
-    if (before === 'none' && isPlace(candidate.map((word) => word.text).join(' '))) return undefined;
     const strength: Strength = STRONG_AFTER.test(after) ? 'strong' : before === 'none' && WEAK_AFTER.test(after) ? 'weak' : before;
+    // A place is not a name, unless the words around say a person is meant (Anand, Rohini, Vaishali are both).
+    if (strength === 'none' && isPlace(candidate.map((word) => word.text).join(' '))) return undefined;
     const titleCase = candidate.every((word) => shape(word) === 'title' || shape(word) === 'initial');
     const alone = first === words[0] && last === words[words.length - 1] && !/[\p{L}\p{N}]/u.test(text.slice(last.end, last.end + 1));
-    if (isLatinName(roles, strength, titleCase, lower, alone)) return { span: { start: first.start, end: last.end }, next: i + length };
+    if (isLatinName(roles, strength, titleCase, lower, alone)) {
+      // After a sign, a capitalised English word right after the name is its surname (Subhashree Panda, Zenobia Engineer).
+      const next = words[i + length];
+      const surname =
+        strength !== 'none' &&
+        next !== undefined &&
+        next.script === 'latin' &&
+        joined(text, last, next) &&
+        (shape(next) === 'title' || (shape(next) === 'upper' && shape(first) === 'upper')) &&
+        roleOf(next) === 'word' &&
+        !BUSINESS_WORD.test(next.text) &&
+        !NEVER_NAMES.has(next.text.toLowerCase()) &&
+        !TITLES.has(next.text.toLowerCase()) &&
+        !NOT_A_PERSON_AFTER.test(text.slice(next.start, next.end + 40)) &&
+        // and ends the name: no capitalised word follows it ("Sharma Regarding Refund" is not a surname).
+        !/^\s+\p{Lu}/u.test(text.slice(next.end, next.end + 3));
+      return surname ? { span: { start: first.start, end: next.end }, next: i + length + 1 } : { span: { start: first.start, end: last.end }, next: i + length };
+    }
   }
   return undefined;
 }

@@ -18,6 +18,8 @@ function keyKind(key: string, parent: PiiKind | undefined, aboutPeople: boolean)
   const verdict = readHeader(key);
   if (verdict.says === 'kind') return verdict.kind;
   if (verdict.says === 'place') return parent !== undefined || aboutPeople ? 'address' : undefined;
+  // An account, or the number inside one ("payout": {"account": ...}, "debtor_account": {"number": ...}).
+  if (verdict.says === 'account' || (parent === 'bank_account' && /^(?:number|no|num|id|account_?no)$/i.test(key))) return 'bank_account';
   if (verdict.says === 'code') return 'code';
   if (verdict.says === 'thing') return 'thing';
   return parent !== undefined && COMPOUND.has(parent) ? parent : undefined;
@@ -37,7 +39,7 @@ export function anonymizeNested(
   everything: boolean,
   kind?: PiiKind,
   scope: TextScope = 'all',
-  at: { path: string; kinds?: Map<string, PiiKind> } = { path: '' },
+  at: { path: string; kinds?: Map<string, PiiKind>; aboutPeople?: boolean } = { path: '' },
 ): NestedResult {
   if (Array.isArray(value)) {
     const items = value.map((item) => anonymizeNested(item, mode, salt, everything, kind, scope, { ...at, path: pathKey(at.path, '*') }));
@@ -45,10 +47,14 @@ export function anonymizeNested(
   }
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value);
-    const aboutPeople = keys.some((key) => {
-      const verdict = readHeader(key);
-      return verdict.says === 'kind';
-    });
+    // A city or PIN code key is a person's address part beside a person's details, inside an address (line1,
+    // street), or anywhere in a table about people.
+    const aboutPeople =
+      at.aboutPeople === true ||
+      keys.some((key) => {
+        const verdict = readHeader(key);
+        return verdict.says === 'kind' || /^(?:line\d?|address_?line\d?|street|locality|landmark|house|flat)$/i.test(key.replace(/[\s_-]/g, ''));
+      });
     const members = Object.entries(value).map(([key, child]) => {
       // Inside a column of codes (a restaurant, a hospital), keys say nothing of people: only text is searched.
       const childAt = { ...at, path: pathKey(at.path, key) };

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
-import { CONTENT, isRoleMailbox, type ChosenColumn, type PiiKind } from './kinds';
+import { CONTENT, isMerchantVpa, isRoleMailbox, type ChosenColumn, type PiiKind } from './kinds';
 import { findInText, type FoundSpan } from './in-text';
 import { hasAddressWord } from './addresses';
 import { isEnglishWord, nameWord } from './lexicon';
@@ -143,7 +143,7 @@ export function anonymize(value: string, mode: AnonymizeMode, salt: string | und
 
 // Values already masked by whoever exported them (XXXX XXXX 9012, 5244-XXXX-XXXX-8620, ******3210): nothing to hide.
 const alreadyMasked = (value: string): boolean =>
-  /^[0-9Xx*#•●\s-]+$/.test(value) && /[Xx*#•●]{4,}/.test(value) && (value.match(/\d/g) ?? []).length <= 8;
+  /^[0-9Xx*#•●\s-]+$/.test(value) && /[Xx*#•●]{4,}/.test(value) && (value.match(/\d/g) ?? []).length <= 10;
 // What follows a name in a name field without being one: an honorific, "& family", "+ 1", a relation in brackets.
 const HONORIFIC_AFTER =
   /((?:[\s-]+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu|uncle|aunty|family|parivar)\.?|\s*(?:&|and)\s*family|\s*\+\s*\d+|\s*\([^)]*\))+)$/i;
@@ -166,6 +166,7 @@ export const isPlaceholder = (value: string): boolean => {
 export function nothingToHide(value: string, kind: PiiKind | undefined): boolean {
   const text = value.trim();
   if (text === '' || alreadyMasked(text) || PLACEHOLDER.test(text) || (kind === 'email' && isRoleMailbox(text))) return true;
+  if ((kind === 'upi' && isMerchantVpa(text)) || (kind === 'name' && isBusinessName(text))) return true;
   if (kind !== undefined && ['phone', 'aadhaar', 'card', 'bank_account', 'gstin'].includes(kind) && !/\d/.test(text)) return true;
   const words = text.match(/[\p{L}\p{M}]+/gu) ?? [];
   const plain = !/\d/.test(text) && words.length > 0 && words.every((word) => isEnglishWord(word) && nameWord(word) === undefined);
@@ -190,7 +191,6 @@ export function anonymizeCell(
   const kind = cellKind(value, columnKind);
   if (named) return anonymize(value, mode, salt, kind);
   if (nothingToHide(text, kind ?? (columnKind === 'named' || columnKind === 'in_text' ? undefined : columnKind))) return undefined;
-  if (columnKind === 'name' && isBusinessName(text)) return undefined;
   return columnKind === 'name' ? anonymizeName(value, mode, salt) : anonymize(value, mode, salt, kind);
 }
 
