@@ -26,7 +26,12 @@ export function recordAnonymizerScore(corpus: string, score: CorpusScore): void 
       tool: 'data-anonymizer',
       measure,
       row: kind.kind,
-      figures: { precision: percent(kind.precision), recall: percent(kind.recall), F2: percent(kind.f2), 'values caught whole': `${kind.caughtWhole}/${kind.entities}` },
+      figures: {
+        precision: percent(kind.precision),
+        recall: percent(kind.recall),
+        F2: percent(kind.f2),
+        'values caught whole': `${kind.caughtWhole}/${kind.entities}`,
+      },
     });
   }
   const { overall } = score;
@@ -34,7 +39,12 @@ export function recordAnonymizerScore(corpus: string, score: CorpusScore): void 
     tool: 'data-anonymizer',
     measure,
     row: 'all kinds',
-    figures: { precision: percent(overall.precision), recall: percent(overall.recall), F2: percent(overall.f2), 'values caught whole': `${overall.caughtWhole}/${overall.entities}` },
+    figures: {
+      precision: percent(overall.precision),
+      recall: percent(overall.recall),
+      F2: percent(overall.f2),
+      'values caught whole': `${overall.caughtWhole}/${overall.entities}`,
+    },
   });
 }
 

@@ -259,7 +259,11 @@ function identity(kind: string, value: string): string {
  * +91 98765 43210 and 9876543210, R K SHARMA and r k sharma), how many get one token at every occurrence, in
  * cells and inside text, in hash mode.
  */
-export function scoreJoins(documents: CorpusDocument[], hash: (text: string) => { output: string }): { repeated: number; joined: number; broken: string[] } {
+export function scoreJoins(
+  documents: CorpusDocument[],
+  hash: (text: string) => { output: string },
+  kinds: (kind: string) => boolean = () => true,
+): { repeated: number; joined: number; broken: string[] } {
   let repeated = 0;
   let joined = 0;
   const broken: string[] = [];
@@ -267,10 +271,12 @@ export function scoreJoins(documents: CorpusDocument[], hash: (text: string) => 
     const input = rowsOf(document.format, document.text);
     const output = rowsOf(document.format, hash(document.text).output, input.delimiter);
     const tokens = new Map<string, Array<string | undefined>>();
-    for (const label of document.labels) {
+    for (const label of document.labels.filter((one) => kinds(one.kind))) {
       const before = input.rows[label.row]?.get(label.pointer) ?? '';
       const after = output.rows[label.row]?.get(label.pointer) ?? '';
-      const span = /^[0-9a-f]{64}$/.test(after) ? { token: after } : replacedSpans(before, after).find((s) => s.start <= label.start && label.end <= s.end);
+      const span = /^[0-9a-f]{64}$/.test(after)
+        ? { token: after }
+        : replacedSpans(before, after).find((s) => s.start <= label.start && label.end <= s.end);
       const key = `${label.kind}:${identity(label.kind, label.value)}`;
       const list = tokens.get(key) ?? (tokens.set(key, []).get(key) as Array<string | undefined>);
       list.push(span?.token);

@@ -53,7 +53,10 @@ function evidence(part: string): Marks {
   const opener = OPENER_INSIDE.exec(words);
   const afterOpener = opener ? words.slice(opener.index + opener[0].length) : undefined;
   const pin = [...words.matchAll(PIN)].some((match) => isPinCode(match[0].replace(/\s/g, ''))) || PIN_AFTER_PLACE.test(words);
-  const list = words.replace(/[^\p{L}\p{M} ]/gu, ' ').split(/\s+/).filter(Boolean);
+  const list = words
+    .replace(/[^\p{L}\p{M} ]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   // A place alone marks a short part ("Baner", "Navi Mumbai 400703"), not a sentence that happens to name one.
   const place =
     list.length <= 4 &&
@@ -64,7 +67,14 @@ function evidence(part: string): Marks {
   // Or a part that starts with a place and runs on in prose ("Patamata when the payment was made").
   const leading = /^(\p{Lu}[\p{L}\p{M}]+(?:\s\p{Lu}[\p{L}\p{M}]+){0,2})/u.exec(words)?.[1];
   const leadingPlace = leading !== undefined && (isPlace(leading) || LOCALITY_SUFFIX.test(leading));
-  return { street: ADDRESS_WORD.test(words), place: place || leadingPlace, pin, house, houseAtEnd: HOUSE_AT_END.test(words), opened: opener !== null };
+  return {
+    street: ADDRESS_WORD.test(words),
+    place: place || leadingPlace,
+    pin,
+    house,
+    houseAtEnd: HOUSE_AT_END.test(words),
+    opened: opener !== null,
+  };
 }
 
 interface Part {

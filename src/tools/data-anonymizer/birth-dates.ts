@@ -56,7 +56,11 @@ const RELATIONS = new Set('self spouse wife husband son daughter father mother c
 function personWord(word: string): boolean {
   const lower = word.toLowerCase();
   if (RELATIONS.has(lower)) return true;
-  return /^\p{Lu}\p{Ll}+$/u.test(word) && !isEnglishWord(word) && (nameWord(word) === 'given' || nameWord(word) === 'surname' || isIndicWord(word));
+  return (
+    /^\p{Lu}\p{Ll}+$/u.test(word) &&
+    !isEnglishWord(word) &&
+    (nameWord(word) === 'given' || nameWord(word) === 'surname' || isIndicWord(word))
+  );
 }
 
 /**

@@ -48,7 +48,10 @@ function isNameValue(value: string): boolean {
 
 /** Whether a whole value is a postal address (the address finder covers most of it, or a house number and parts). */
 function isAddressValue(value: string): boolean {
-  if (/^(?:(?:flat|house|h\.?\s?no|plot|door|d\.?\s?no|no)\.?\s*)?[A-Z]{0,2}[-/]?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5})*\s*,\s*[A-Za-z]/.test(value)) return true;
+  if (
+    /^(?:(?:flat|house|h\.?\s?no|plot|door|d\.?\s?no|no)\.?\s*)?[A-Z]{0,2}[-/]?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5})*\s*,\s*[A-Za-z]/.test(value)
+  )
+    return true;
   const covered = findAddresses(value).reduce((sum, span) => sum + (span.end - span.start), 0);
   return covered >= value.trim().length * 0.6;
 }

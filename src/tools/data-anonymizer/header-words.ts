@@ -275,7 +275,11 @@ export const TEXT = new Set(
   ),
 );
 // Address parts that locate a person only in a table about people; a whole address is always personal.
-export const PLACE_PARTS = new Set('city town village district pin locality area taluka tehsil mandal block landmark mohalla tola basti gali sector pincode post_office'.split(' '));
+export const PLACE_PARTS = new Set(
+  'city town village district pin locality area taluka tehsil mandal block landmark mohalla tola basti gali sector pincode post_office'.split(
+    ' ',
+  ),
+);
 export const ADDRESS_WORDS = new Set(
   'address street house flat building colony residence apartment society lane road sector unit'.split(' '),
 );

@@ -99,7 +99,8 @@ const KNOWN = new Set([
 function spelledOut(word: string): string {
   if (word in SPELLED_OUT) return SPELLED_OUT[word] as string;
   // A typo is a word no list or dictionary knows: "office" is a word, not a typo of "officer".
-  if (word.length >= 5 && !KNOWN.has(word) && !isEnglishWord(word)) return TYPO_TARGETS.find((target) => oneTypoApart(word, target)) ?? word;
+  if (word.length >= 5 && !KNOWN.has(word) && !isEnglishWord(word))
+    return TYPO_TARGETS.find((target) => oneTypoApart(word, target)) ?? word;
   return word;
 }
 
@@ -165,7 +166,8 @@ export function readHeader(header: string): HeaderVerdict {
   const kind = (k: PiiKind): HeaderVerdict => ({ says: 'kind', kind: k });
   // Phrases first: "date of birth", "birth date", "e-mail", "user agent", "x forwarded for", "updated by".
   // "Updated By", "Assigned To": the person who did it.
-  if (words.length >= 2 && has([words[words.length - 1] as string], 'by', 'to') && /ed$/.test(words[words.length - 2] as string)) return kind('name');
+  if (words.length >= 2 && has([words[words.length - 1] as string], 'by', 'to') && /ed$/.test(words[words.length - 2] as string))
+    return kind('name');
   if (has(words, 'birth') && !has([head], 'place', 'city', 'country', 'certificate', 'weight')) return kind('date_of_birth');
   if (has(words, 'user') && head === 'agent') return { says: 'code' };
   if (has(words, 'forwarded') || head === 'ip' || (head === 'address' && has(before, 'ip'))) return kind('ip');
@@ -188,6 +190,8 @@ export function readHeader(header: string): HeaderVerdict {
   if (has([head], 'phone', 'mobile') || (head === 'number' && has(before, 'phone', 'mobile', 'contact'))) return kind('phone');
   if (head === 'contact') return { says: 'contact' };
   if (head === 'name' || head === 'surname' || ((head === 'first' || head === 'last') && words.length === 1)) {
+    // A vendor's, supplier's or party's name may be a person's (a freelancer, "Sharma Traders (Prop: X)"): searched.
+    if (has(before, 'vendor', 'supplier', 'seller', 'party', 'merchant', 'firm', 'shop', 'business')) return { says: 'text' };
     return has(before, ...THINGS) && !has(before, ...ROLES) ? { says: 'code' } : kind('name');
   }
   if (ROLES.has(head) && !has(before, ...THINGS)) return kind('name');
@@ -199,7 +203,8 @@ export function readHeader(header: string): HeaderVerdict {
     return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : kind('address');
   }
   // "Post Office" in an address is a place, not a business.
-  if (PLACE_PARTS.has(head) || (head === 'office' && has(before, 'post'))) return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : { says: 'place' };
+  if (PLACE_PARTS.has(head) || (head === 'office' && has(before, 'post')))
+    return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : { says: 'place' };
   if (TEXT.has(head)) return { says: 'text' };
   // "Order No", "Invoice Number": a number of a code; "Alternate No", "Dialled No": a number the values must explain.
   if (head === 'number') return before.some((word) => CODES.has(word) || THINGS.has(word)) ? { says: 'code' } : { says: 'unknown' };

@@ -41,7 +41,8 @@ const TESTS = new Map(CONTENT.map(({ kind, test }) => [kind, test]));
 const PHONE_WORDS = /\b(mobile|mob|phone|ph|call|contact|whatsapp|tel|cell|number is|reach me|sms|फ़ोन|फोन|मोबाइल)\b[^\d\n]{0,12}$/iu;
 const RECORD_WORDS =
   /\b(order|orders|txn|transaction|trans|ref|reference|invoice|inv|awb|tracking|ticket|policy|claim|id|utr|rrn|booking|pnr|receipt|challan|folio|serial|case|docket|batch|sku|item|product|imei|serial|lan|loan|emi|cif|crn|customer id|consumer|meter|amount|rs|inr)\b[^\d\n]{0,12}$|#\s*$|₹\s*$/iu;
-const USER_AGENT = /^\s*(?:Mozilla|Opera|Dalvik|okhttp|curl|Wget|python-requests|axios|PostmanRuntime|Apache-HttpClient|Java|Go-http-client)\/\d/;
+const USER_AGENT =
+  /^\s*(?:Mozilla|Opera|Dalvik|okhttp|curl|Wget|python-requests|axios|PostmanRuntime|Apache-HttpClient|Java|Go-http-client)\/\d/;
 // A bank statement's narration writes its references right after the channel (UPI/CR/367223522498/...).
 const NARRATION_REFERENCE = /\b(?:upi|imps|neft|rtgs|ach|nach|mmt)(?:[/-][a-z0-9]{1,6}){0,2}[/-]\s*$/i;
 // A version after a word and a slash (Chrome/126.0.0.0) or a version word is not an IP address.

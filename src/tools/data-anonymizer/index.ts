@@ -92,7 +92,9 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
   const scopeOf = (cell: CellSpan) => (byName.get(cell.column) as ColumnVerdict).scope;
   const thingOf = (cell: CellSpan) => (byName.get(cell.column) as ColumnVerdict).thing === true;
   const nestedKinds = judgeNestedPaths(table, now);
-  const aboutPeople = chosen.some((column) => ['name', 'email', 'phone', 'pan', 'aadhaar', 'address', 'date_of_birth', 'upi', 'bank_account'].includes(column.kind));
+  const aboutPeople = chosen.some((column) =>
+    ['name', 'email', 'phone', 'pan', 'aadhaar', 'address', 'date_of_birth', 'upi', 'bank_account'].includes(column.kind),
+  );
   // Checked before any value is hashed: 1 MiB of one-character cells would hash to 32 MiB.
   const found = new Map(others.map((cell) => [cell, cell.kind === 'object' ? [] : findInText(cell.value, scopeOf(cell))]));
   const replacements = targets.length + (mode === 'hash' ? [...found.values()].reduce((sum, spans) => sum + spans.length, 0) : 0);

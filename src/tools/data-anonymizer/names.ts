@@ -12,7 +12,7 @@ type Strength = 'strong' | 'weak' | 'none';
 
 // Titles before a name (English, Indian, Hindi): a strong sign that a name follows.
 export const TITLES = new Set(
-  'mr mrs ms miss mx shri sri shree smt sushri kumari km dr prof er adv capt col lt maj sgt late master mst श्री श्रीमती सुश्री कुमारी डॉ डॉक्टर स्व'.split(
+  'mr mrs ms miss mx shri sri shree smt sushri kumari km dr prof er adv capt col lt maj sgt late master mst coach pt cust श्री श्रीमती सुश्री कुमारी डॉ डॉक्टर स्व'.split(
     ' ',
   ),
 );
@@ -20,17 +20,17 @@ export const TITLES = new Set(
 const NAME_ABBREVIATIONS = new Set(['mohd', 'md', 'sk', 'syed', 'kr', 'ch', 'pt']);
 // Words before a name that say one follows: "my name is", "called", "spoke to", "name:", "s/o", "@", relatives.
 const STRONG_BEFORE =
-  /(?:(?:^|[^\p{L}])(?:my name is|name is|name(?:\s+(?:on|as per|as in|in|of)\s+(?:the\s+)?[\p{L}]+)?|in (?:the )?name of|naam|mera naam|i am|i'm|im|this is|myself|main|mai|named|called|call from|called by|spoke to|spoke with|speak to|talked to|talk to|meet|met|ask for|contact person|attn|attention|dear|regards|love|cheers|yours|signed by|approved by|verified by|handled by|assigned to|referred by|introduced by|registered as|known as|alias|urf|s\/o|d\/o|w\/o|c\/o|(?:son|daughter|wife|husband|father|mother|brother|sister|guardian|friend|neighbour|neighbor) of|father|mother|husband|wife|son|daughter|brother|sister|nominee|guardian|attendant|neighbour|neighbor|friend|colleague|prop|proprietor|partner|director|landlord|tenant|patient|pt|cust|customer|cardholder|applicant|beneficiary|pati|patni|bete|beta|beti|bhai|bhaiya|behen|bahen|didi|bhabhi|chacha|chachi|mama|mami|nana|nani|dada|dadi|papa|maa|dost|uncle|aunty|sasur|saas|devar|नाम|मैं|मेरा नाम)\s*[:,\-–]?\s*|@)$/iu;
+  /(?:(?:^|[^\p{L}])(?:my name is|name is|name(?:\s+(?:on|as per|as in|in|of)\s+(?:the\s+)?[\p{L}]+)?|name(?:\s+[\p{L}]+){1,3}\s*:|in (?:the )?name of|hi|hello|hey|self|spouse|naam|mera naam|i am|i'm|im|this is|myself|main|mai|named|called|call from|called by|spoke to|spoke with|speak to|talked to|talk to|meet|met|ask for|contact person|attn|attention|dear|regards|love|cheers|yours|signed by|approved by|verified by|handled by|assigned to|referred by|introduced by|registered as|known as|alias|urf|s\/o|d\/o|w\/o|c\/o|(?:son|daughter|wife|husband|father|mother|brother|sister|guardian|friend|neighbour|neighbor) of|father|mother|husband|wife|son|daughter|brother|sister|nominee|guardian|attendant|neighbour|neighbor|friend|colleague|prop|proprietor|partner|director|landlord|tenant|patient|pt|cust|customer|cardholder|applicant|beneficiary|pati|patni|bete|beta|beti|bhai|bhaiya|behen|bahen|didi|bhabhi|chacha|chachi|mama|mami|nana|nani|dada|dadi|papa|maa|dost|uncle|aunty|sasur|saas|devar|नाम|मैं|मेरा नाम)\s*[:,\-–]?\s*|@)$/iu;
 // Words before a name that make one likely, when a name-list word is in it ("thanks Priya", "customer Rohan").
 const WEAK_BEFORE =
   /(?:^|[^\p{L}])(?:hi|hello|hey|thanks|thank you|thx|ty|to|from|by|with|for|and|customer|client|patient|applicant|beneficiary|borrower|guarantor|tenant|owner|landlord|student|employee|candidate|member|trainer|doctor|agent|rider|driver|staff|teacher|ask|asked|tell|told|inform|informed|per|cc|ping|sent|send|pay|paid|happy birthday|congratulations|congrats|welcome|ko|se|ne|ji|haan ji|namaste)\s*[:,\-–!]?\s*$/iu;
 // Words after a name that say it was one ("Rohan ji", "Sharma sir", "Priya ne bola", "Kavita ka number").
 const STRONG_AFTER =
-  /^\s*(?:ji|jee|sahab|saheb|sahib|sir|madam|maam|ma'am|bhai|bhaiya|didi|behen|bhabhi|uncle|aunty|auntie|chacha|chachi|mama|mami|kaka|kaki|mausi|bua|dada|dadi|nana|nani|garu|avargal|जी|साहब|[:/\-–]?\s*[+\d()\s-]{8,}\s*\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee|relative|neighbour|neighbor)\)|(?:ne|ko)\s+(?:bola|kaha|liya|diya|bataya|de|dena|bolo|call|phone)|(?:ka|ki|ke)\s+(?:number|phone|mobile|wife|husband|beta|beti|bhai|ghar)|bol\s+(?:raha|rahi|rahe)|speaking|here\b|\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee)\)|ने|को|की|का|के)/iu;
+  /^\s*(?:ji|jee|sahab|saheb|sahib|saab|sa'ab|sir|madam|maam|ma'am|bhai|bhaiya|didi|behen|bhabhi|uncle|aunty|auntie|chacha|chachi|mama|mami|kaka|kaki|mausi|bua|dada|dadi|nana|nani|garu|avargal|जी|साहब|[:/\-–]?\s*[+\d()\s-]{8,}\s*\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee|relative|neighbour|neighbor)\)|(?:ne|ko)\s+(?:bola|kaha|liya|diya|bataya|de|dena|bolo|call|phone)|(?:ka|ki|ke)\s+(?:number|phone|mobile|wife|husband|beta|beti|bhai|ghar)|bol\s+(?:raha|rahi|rahe)|speaking|here\b|\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee)\)|ने|को|की|का|के)/iu;
 const WEAK_AFTER = /^\s*(?:ka|ki|ke|ko|ne|se|said|says|called|will|has|had|is|was|wants|asked|told|paid|sent|agreed|confirmed)\b/iu;
 // Words that make a run a business's name ("Sharma Traders", "Om Sai Logistics") or a place's ("Banjara Hills").
 const BUSINESS_WORDS =
-  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|mobiles|mill|mills|parlour|parlor|salon|gym|works|memorial|care|boutique|collection|emporium|bazaar|kendra|bhandar|depot|opticals|studio|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative';
+  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|mobiles|mill|mills|parlour|parlor|salon|gym|works|memorial|care|boutique|handlooms?|weavers|traders|collection|emporium|bazaar|kendra|bhandar|depot|opticals|studio|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative';
 const PLACE_WORDS =
   'nagar|colony|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
 const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS})(?![\\p{L}])`, 'iu');
@@ -40,13 +40,15 @@ const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu')
 const NOT_A_PERSON_BEFORE = /(?:^|[^\p{L}])(?:m\/s|messrs|st)\.?\s*$/iu;
 // Words written capitalised that are never names: months, days, festivals, states.
 const NEVER_NAMES = new Set(
-  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat'.split(
+  'mbbs md ms dnb bds bams bhms phd fcps frcs mrcp mch dgo dch dm mba ca cs cma llb aadhaar aadhar pan voter passport ration upi paytm phonepe gpay bhim neft imps rtgs ifsc gst gstin kyc otp dob sms whatsapp january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat'.split(
     ' ',
   ),
 );
 // Hinglish words that end a name written in lower case ("mera naam krupa hai", "rohan ne bola").
 const HINGLISH_STOP = new Set(
-  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from'.split(' '),
+  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi'.split(
+    ' ',
+  ),
 );
 // Lower-case words inside a Title-case name (Zia ul Haq, Abdul bin Salim).
 const PARTICLES = new Set(['ul', 'bin', 'binti', 'de', 'da', 'van', 'von', 'al', 'el']);
@@ -85,6 +87,11 @@ function roleOf(word: Word): Role {
 }
 
 function roleOfShaped(word: Word, form: Shape): Role {
+  // A hyphenated word (TRANSFER-INB, Jean-Paul) is a name only if each part could be one.
+  if (/-/.test(word.text)) {
+    const parts = word.text.split('-');
+    if (parts.some((part) => part.length < 2 || isEnglishWord(part) || !/^[\p{L}]+$/u.test(part))) return 'word';
+  }
   if (form === 'initial') return 'initial';
   const bare = word.text.replace(/['’]/g, '').replace(/\.$/, '');
   const lower = bare.toLowerCase();
@@ -143,10 +150,14 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
   if (firstShape === 'other') return undefined;
   // Lower case only after a strong sign, or where every word is on the name lists (two of them without any sign).
   const lower = firstShape === 'lower';
+  if (lower && (HINGLISH_STOP.has(first.text) || isEnglishWord(first.text))) return undefined;
   if (lower && !isAnchor(roleOf(first)) && before !== 'strong') return undefined;
+  if (firstShape === 'initial' && text[first.end] === '/') return undefined;
   const run: Word[] = [first];
   for (let j = i + 1; j < words.length && run.length < 5; j += 1) {
     const word = words[j] as Word;
+    // A letter before a slash is an abbreviation (A/C, S/O), not an initial.
+    if (shape(word) === 'initial' && text[word.end] === '/') break;
     if (word.script !== 'latin' || !joined(text, run[run.length - 1] as Word, word)) break;
     const form = shape(word);
     const lowerWord = form === 'lower';
@@ -187,7 +198,9 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
         !NOT_A_PERSON_AFTER.test(text.slice(next.start, next.end + 40)) &&
         // and ends the name: no capitalised word follows it ("Sharma Regarding Refund" is not a surname).
         !/^\s+\p{Lu}/u.test(text.slice(next.end, next.end + 3));
-      return surname ? { span: { start: first.start, end: next.end }, next: i + length + 1 } : { span: { start: first.start, end: last.end }, next: i + length };
+      return surname
+        ? { span: { start: first.start, end: next.end }, next: i + length + 1 }
+        : { span: { start: first.start, end: last.end }, next: i + length };
     }
   }
   return undefined;
@@ -207,7 +220,7 @@ export const isNameListWord = (word: string): boolean => isAnchor(roleOf({ text:
 
 /** Hinglish names with "ji" written on ("Sharmaji", "Guptajee"): the name without it. */
 function jiName(word: Word): NameSpan | undefined {
-  const match = /^(\p{Lu}\p{Ll}{2,})(?:ji|jee)$/u.exec(word.text);
+  const match = /^(\p{Lu}\p{Ll}{2,})-?(?:ji|jee)$/u.exec(word.text);
   return match && isAnchor(nameWord(match[1] as string) ?? 'unknown')
     ? { start: word.start, end: word.start + (match[1] as string).length }
     : undefined;
@@ -238,7 +251,9 @@ function devanagariName(text: string, words: Word[], i: number, before: Strength
 // A bank statement's narration: channel, references and the other party's name between slashes or dashes
 // (IMPS/P2A/404887466027/BHAVIN/STATE/XXXXXXX2129/NA, NEFT CR-BKID0005341-SABA ZAIDI-N677252365980124).
 const NARRATION = /^\s*(?:IMPS|NEFT|RTGS|UPI|ACH|NACH|MMT|INB|BIL|POS)\b/i;
-const NARRATION_WORDS = new Set('imps neft rtgs upi ach nach mmt inb bil pos cr dr p2a p2m na payment pay paid transfer trf from to by bank state self'.split(' '));
+const NARRATION_WORDS = new Set(
+  'imps neft rtgs upi ach nach mmt inb bil pos cr dr p2a p2m na payment pay paid transfer trf from to by bank state self'.split(' '),
+);
 
 /** The other party's name in a bank statement's narration: a segment of letters whose words read as names. */
 function narrationNames(text: string): NameSpan[] {
@@ -248,7 +263,7 @@ function narrationNames(text: string): NameSpan[] {
     const segment = match[0].trim();
     if (!/^[\p{L} .]{3,60}$/u.test(segment)) continue;
     const words = segment.split(/[\s.]+/).filter(Boolean);
-    if (words.some((word) => NARRATION_WORDS.has(word.toLowerCase()) || /^[A-Z]{4}$/.test(word) && !isNameListWord(word))) continue;
+    if (words.some((word) => NARRATION_WORDS.has(word.toLowerCase()) || (/^[A-Z]{4}$/.test(word) && !isNameListWord(word)))) continue;
     const roles = words.map((word) => roleOf({ text: word, start: 0, end: word.length, script: 'latin' }));
     if (roles.some((role) => role === 'word') || !roles.some((role) => isAnchor(role) || role === 'indic')) continue;
     const start = match.index + match[0].indexOf(segment);
@@ -273,18 +288,20 @@ export function findNames(text: string): NameSpan[] {
   while (i < words.length) {
     const first = words[i] as Word;
     const previous = words[i - 1];
-    const maybeName =
+    const capitalised =
       first.script === 'devanagari' || (first.script === 'latin' && (shape(first) !== 'lower' || nameWord(first.text) !== undefined));
-    if (!maybeName) {
-      i += 1;
-      continue;
-    }
     const context = text.slice(Math.max(0, first.start - 40), first.start);
     const titled =
       previous !== undefined &&
       TITLES.has(previous.text.replace(/\.$/, '').toLowerCase()) &&
       /^\.?\s{1,3}$/.test(text.slice(previous.end, first.start));
-    const before: Strength = titled || STRONG_BEFORE.test(context) ? 'strong' : WEAK_BEFORE.test(context) ? 'weak' : 'none';
+    // A lower-case word not on the name lists can start a name only after a strong sign ("mera naam krupa", "pt jithin").
+    const strong = titled || (first.script === 'latin' && STRONG_BEFORE.test(context));
+    if (!capitalised && !strong) {
+      i += 1;
+      continue;
+    }
+    const before: Strength = strong || STRONG_BEFORE.test(context) ? 'strong' : WEAK_BEFORE.test(context) ? 'weak' : 'none';
     const ji = first.script === 'latin' ? jiName(first) : undefined;
     const name = ji
       ? { span: ji, next: i + 1 }

@@ -53,7 +53,9 @@ export function anonymizeNested(
       at.aboutPeople === true ||
       keys.some((key) => {
         const verdict = readHeader(key);
-        return verdict.says === 'kind' || /^(?:line\d?|address_?line\d?|street|locality|landmark|house|flat)$/i.test(key.replace(/[\s_-]/g, ''));
+        return (
+          verdict.says === 'kind' || /^(?:line\d?|address_?line\d?|street|locality|landmark|house|flat)$/i.test(key.replace(/[\s_-]/g, ''))
+        );
       });
     const members = Object.entries(value).map(([key, child]) => {
       // Inside a column of codes (a restaurant, a hospital), keys say nothing of people: only text is searched.

@@ -146,7 +146,7 @@ const alreadyMasked = (value: string): boolean =>
   /^[0-9Xx*#•●\s-]+$/.test(value) && /[Xx*#•●]{4,}/.test(value) && (value.match(/\d/g) ?? []).length <= 10;
 // What follows a name in a name field without being one: an honorific, "& family", "+ 1", a relation in brackets.
 const HONORIFIC_AFTER =
-  /((?:[\s-]+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu|uncle|aunty|family|parivar)\.?|\s*(?:&|and)\s*family|\s*\+\s*\d+|\s*\([^)]*\))+)$/i;
+  /((?:[\s-]+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu|uncle|aunty|family|parivar|mbbs|md|ms|dnb|bds|bams|bhms|phd|frcs|mrcp|mch|dgo|dch|dm)\.?|\s*(?:&|and)\s*family|\s*\+\s*\d+|\s*\([^)]*\))+)$/i;
 
 // What people write in a cell that has no value: placeholders, in English and Hindi.
 const PLACEHOLDER =
@@ -191,15 +191,19 @@ export function anonymizeCell(
   const kind = cellKind(value, columnKind);
   if (named) return anonymize(value, mode, salt, kind);
   if (nothingToHide(text, kind ?? (columnKind === 'named' || columnKind === 'in_text' ? undefined : columnKind))) return undefined;
-  return columnKind === 'name' ? anonymizeName(value, mode, salt) : anonymize(value, mode, salt, kind);
+  // A phone number or an e-mail address in a name column (a chat's sender) is anonymised as what it is.
+  return columnKind === 'name' && kind === 'name' ? anonymizeName(value, mode, salt) : anonymize(value, mode, salt, kind);
 }
 
 /** A name anonymised with its title and what follows it in clear (Mr., ji, & family): they say nothing of who it is. */
 export function anonymizeName(value: string, mode: AnonymizeMode, salt: string | undefined): string {
-  const title = new RegExp(`^(\\s*(?:${[...NAME_TITLES].join('|')})\\.?\\s+)`, 'iu').exec(value)?.[1] ?? '';
+  const title =
+    new RegExp(`^(\\s*(?:${[...NAME_TITLES].join('|')}|[sdwc]\\s?/\\s?o|son of|daughter of|wife of)\\.?\\s+)`, 'iu').exec(value)?.[1] ?? '';
   const honorific = HONORIFIC_AFTER.exec(value.slice(title.length))?.[1] ?? '';
   const core = value.slice(title.length, value.length - honorific.length);
-  return core.trim() === '' ? anonymize(value, mode, salt, 'name') : `${title}${anonymize(core, mode, salt, 'name')}${honorific}`;
+  // What follows may name someone else ("(wife of Bhaskar Hazarika)"): the names in it are anonymised too.
+  const after = anonymizeInText(honorific, mode, salt).text;
+  return core.trim() === '' ? anonymize(value, mode, salt, 'name') : `${title}${anonymize(core, mode, salt, 'name')}${after}`;
 }
 
 /** Free text with the personal data found in it (findInText, or the spans given) anonymised in place; the kinds, in order. */
