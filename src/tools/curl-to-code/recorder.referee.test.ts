@@ -4,7 +4,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { curlToCode, type CurlTarget } from '.';
+import { recordScore } from '../../../tests/support/scoreboard';
 import { runs, withToolchain } from '../../../tests/support/toolchain';
 
 // The referee is the real curl binary: each command is sent by curl and by the program generated from it to a
@@ -295,9 +297,23 @@ const DIFFERENCE_SUBJECTS = [
 
 for (const { target, tool, available } of targets) {
   withToolchain(tool, available && runs('curl', ['--version']))(`${target} sends what curl sends`, () => {
+    // For the scoreboard: each program sends what curl sends, or differs with a warning that says so, or silently.
+    const tally = { identical: 0, warned: 0, silent: 0 };
+    afterAll(() =>
+      recordScore({
+        tool: 'curl-to-code',
+        measure: `each program against the real curl, byte for byte (${names.length} commands)`,
+        row: target,
+        figures: tally,
+      }),
+    );
     test.each(names)('%s', async (name) => {
       const command = windowsCommands[name] ?? (commands[name] as string);
       const theirs = await sendBy(target, command);
+      const warned = curlToCode({ curl: command, target, shell: 'auto' }).warnings.some((warning) =>
+        DIFFERENCE_SUBJECTS.includes(warning.subject as string),
+      );
+      tally[isDeepStrictEqual(theirs, sent.get(name)) ? 'identical' : warned ? 'warned' : 'silent'] += 1;
       const subject = KNOWN_DIFFERENCES[target][name];
       if (subject === undefined) {
         expect(theirs).toEqual(sent.get(name));

@@ -344,3 +344,103 @@ describe('free text of any shape is read in one pass', () => {
     expect(result.output).toContain(' write to [REDACTED] ');
   });
 });
+
+// Issue 35: a new user's export, with header spellings outside any list and personal data inside the remarks. Before,
+// both names, both dates of birth, the first mobile number, "Priya Sharma" and the account number came back unchanged
+// with no warning.
+describe('the export from issue 35 comes back with every personal value masked and nothing else changed', () => {
+  const text = [
+    'Cust Name,Date of Birth (DD/MM/YYYY),Mob No.,Addr Line 1,Remarks',
+    'Rohan Mehta,14/03/1988,9876543210,"Flat 12, Shanti Apartments, MG Road, Pune 411001",Called Priya Sharma about refund to a/c 05201000123456',
+    'Anjali Verma,02/11/1992,+91 98200 12345,"House 17, Lane 4, Rajbagh, Srinagar 190008",UPI anjali.v@okicici pending',
+    '',
+  ].join('\n');
+
+  test('mask', () => {
+    const result = run({ text });
+    expect(result.output).toBe(
+      [
+        'Cust Name,Date of Birth (DD/MM/YYYY),Mob No.,Addr Line 1,Remarks',
+        '***** *****,**/**/****,******3210,"**** **, ****** **********, ** ****, **** ******",Called ***** ****** about refund to a/c **********3456',
+        '****** *****,**/**/****,+** ***** *2345,"***** **, **** *, *******, ******** ******",UPI ******.*@okicici pending',
+        '',
+      ].join('\n'),
+    );
+    expect(result.columns.map(({ name, kind }) => [name, kind])).toEqual([
+      ['Cust Name', 'name'],
+      ['Date of Birth (DD/MM/YYYY)', 'date_of_birth'],
+      ['Mob No.', 'phone'],
+      ['Addr Line 1', 'address'],
+      ['Remarks', 'in_text'],
+    ]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  test('hash: one name hashes alike in its column and inside the remarks, and so does one phone number', () => {
+    const result = run({
+      text: 'Cust Name,Remarks\nPriya Sharma,ok\nRavi Rao,Called Mrs. PRIYA SHARMA on 98765 43210\nX,call 9876543210\n',
+      mode: 'hash',
+      salt: 's',
+    });
+    const rows = result.output.split('\n');
+    const priya = rows[1]?.split(',')[0] as string;
+    expect(rows[2]).toContain(`Called Mrs. ${priya} on `);
+    expect(rows[2]?.split(' on ')[1]).toBe(rows[3]?.split('call ')[1]);
+  });
+});
+
+describe('headers read as words: abbreviations, brackets, Hindi, typos, the head word', () => {
+  test.each([
+    { header: 'Cust Nm', kind: 'name' },
+    { header: 'Mob No.', kind: 'phone' },
+    { header: 'Addr Line 1', kind: 'address' },
+    { header: 'Date of Birth (DD/MM/YYYY)', kind: 'date_of_birth' },
+    { header: 'Benef. Acct #', kind: 'bank_account' },
+    { header: 'Name on Card', kind: 'name' },
+    { header: 'Updated By', kind: 'name' },
+    { header: 'Adress', kind: 'address' },
+    { header: 'ग्राहक का नाम', kind: 'name' },
+    { header: 'मोबाइल नंबर', kind: 'phone' },
+    { header: 'जन्म तिथि', kind: 'date_of_birth' },
+    { header: 'Pata', kind: 'address' },
+  ])('"$header" is $kind', ({ header, kind }) => {
+    expect(run({ text: `id,"${header}"\n1,Asha Rao\n` }).columns.map((column) => column.kind)).toEqual([kind]);
+  });
+
+  test.each(['Customer ID', 'Order No', 'Bank Name', 'user_agent', 'latency_ms', 'Section Office'])('"%s" is not personal', (header) => {
+    expect(run({ text: `"${header}"\nABC123\n` }).columns).toEqual([]);
+  });
+});
+
+describe('nothing personal leaves in silence', () => {
+  test('keep leaves a detected column exactly as it is', () => {
+    const result = run({ text: 'name,city\nAsha Rao,Pune\n', keep: ['city'] });
+    expect(result.output).toBe('name,city\n**** ***,Pune\n');
+  });
+
+  test('a column of codes whose values are mobile numbers is left, and named in column_not_masked', () => {
+    const result = run({ text: 'order_id,amount\n9876543210,100\n9123456780,200\n' });
+    expect(result.output).toBe('order_id,amount\n9876543210,100\n9123456780,200\n');
+    expect(result.warnings).toEqual([
+      {
+        code: 'column_not_masked',
+        message: expect.stringMatching(
+          /^Column "order_id" was left in clear in 2 cells whose values look personal \(2 of its 2 values are Indian phone numbers\)/,
+        ),
+        column: 'order_id',
+        cells: 2,
+        rows: [1, 2],
+      },
+    ]);
+  });
+
+  test('Hindi free text is searched, and named in text_not_fully_read', () => {
+    const result = run({ text: 'id,टिप्पणी\n1,श्री राहुल शर्मा से बात हुई\n' });
+    expect(result.output).toBe('id,टिप्पणी\n1,श्री ***** ***** से बात हुई\n');
+    expect(result.warnings.map(({ code }) => code)).toEqual(['text_not_fully_read']);
+  });
+
+  test('a Devanagari name is masked with its vowel signs', () => {
+    expect(run({ text: 'नाम\nकविता जोशी\n' }).output).toBe('नाम\n***** ****\n');
+  });
+});

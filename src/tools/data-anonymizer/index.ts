@@ -166,7 +166,9 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
   }
 
   const warnings: AnonymizeResult['warnings'] = [];
-  if (chosen.length === 0) {
+  const leftWarnings = leftInClear(table, verdicts, after);
+  // Nothing anonymised and nothing that looks personal left either: then, and only then, there was nothing to find.
+  if (chosen.length === 0 && leftWarnings.length === 0) {
     warnings.push(
       warning(
         'no_pii_found',
@@ -182,6 +184,6 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
       ),
     );
   }
-  warnings.push(...leftInClear(table, verdicts, after));
+  warnings.push(...leftWarnings);
   return { format, mode, columns: chosen, rows: table.rows.length, cellsChanged: edits.length, output, warnings };
 }

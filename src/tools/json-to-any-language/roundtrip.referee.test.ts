@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { jsonToAnyLanguage, type TargetLanguage } from '.';
+import { recordScore } from '../../../tests/support/scoreboard';
 import { runs, withToolchain } from '../../../tests/support/toolchain';
 import { NumberText, readLosslessJson, type LosslessValue } from '../shared/lossless-json';
 import { goTagAccepts } from '../shared/quicktype/fixups';
@@ -87,11 +89,26 @@ function valuesOf(text: string): unknown {
   return plain(readLosslessJson(text, 'output'));
 }
 
+const LANGUAGE_OF: Record<string, string> = { go: 'Go', python3: 'Python', java: 'Java', cargo: 'Rust', mono: 'C#' };
+
 /** Runs a command in `dir`; its output must be the samples again, one JSON text per line (null members as absent). */
 function expectSamplesBack(dir: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 300_000 });
-  expect(result.stderr.replace(/^(warning: .*|Picked up .*)\n/gm, '')).toBe('');
   const lines = result.stdout.trim().split('\n');
+  const back = names.filter((name, i) => {
+    try {
+      return isDeepStrictEqual(valuesOf(lines[i] ?? ''), valuesOf(samples[name] as string));
+    } catch {
+      return false;
+    }
+  }).length;
+  recordScore({
+    tool: 'json-to-any-language',
+    measure: 'samples read into the generated types and written back unchanged (the real compilers)',
+    row: LANGUAGE_OF[command] ?? command,
+    figures: { 'round trips': `${back}/${names.length}` },
+  });
+  expect(result.stderr.replace(/^(warning: .*|Picked up .*)\n/gm, '')).toBe('');
   expect(lines.map(valuesOf)).toEqual(names.map((name) => valuesOf(samples[name] as string)));
 }
 

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { convertJsonCsv, type CsvToJsonResult, type JsonToCsvResult } from '.';
+import { recordScore } from '../../../tests/support/scoreboard';
 import { runs, withToolchain } from '../../../tests/support/toolchain';
 
 const python = ['python3', '/usr/bin/python3'].find((command) => runs(command, ['-c', 'import csv']));
@@ -32,13 +34,23 @@ const texts = [
 ];
 
 withToolchain('python3', python !== undefined)("json-to-csv agrees with Python's csv module", () => {
+  // For the scoreboard: each check that held, counted as it passes.
+  let agreed = 0;
+  const checks = texts.length * 2 + 3;
+  afterAll(() =>
+    recordScore({
+      tool: 'json-to-csv',
+      measure: "round trips against Python's csv module",
+      row: 'cells and files',
+      figures: { agree: `${agreed}/${checks}` },
+    }),
+  );
   test('Python reads our CSV back to the same header and cells', () => {
     const records = texts.map((text, index) => ({ id: index, text, nested: { text } }));
     const ours = convertJsonCsv({ text: JSON.stringify(records), csvSafe: false, direction: 'auto' }) as JsonToCsvResult;
-    expect(referee({ read: ours.csv })).toEqual([
-      ['id', 'text', 'nested.text'],
-      ...texts.map((text, index) => [String(index), text, text]),
-    ]);
+    const read = referee({ read: ours.csv }) as string[][];
+    agreed += texts.filter((text, index) => read[index + 1]?.[1] === text && read[index + 1]?.[2] === text).length;
+    expect(read).toEqual([['id', 'text', 'nested.text'], ...texts.map((text, index) => [String(index), text, text])]);
   });
 
   test('we read the CSV Python writes to the same cells', () => {
@@ -46,7 +58,9 @@ withToolchain('python3', python !== undefined)("json-to-csv agrees with Python's
     const written = referee({ write: [['a', 'b'], ...rows] }) as string;
     const ours = convertJsonCsv({ text: written, csvSafe: false, direction: 'auto' }) as CsvToJsonResult;
     // An empty cell leaves its key out of the row, as the tool documents.
-    expect(ours.json).toEqual(rows.map(([a, b]) => (a === '' ? { b } : { a, b })));
+    const want = rows.map(([a, b]) => (a === '' ? { b } : { a, b }));
+    agreed += want.filter((row, index) => isDeepStrictEqual(ours.json[index], row)).length;
+    expect(ours.json).toEqual(want);
   });
 
   // Files as people have them: line endings mixed by editors on different systems, Excel's semicolons, tab exports.
@@ -59,6 +73,7 @@ withToolchain('python3', python !== undefined)("json-to-csv agrees with Python's
     const ours = convertJsonCsv({ text, csvSafe: false, direction: 'auto' }) as CsvToJsonResult;
     expect(ours.columns).toEqual(header);
     const cells = ours.json.map((record) => (header as string[]).map((name) => (record[name] === undefined ? '' : String(record[name]))));
+    if (isDeepStrictEqual(cells, rows)) agreed += 1;
     expect(cells).toEqual(rows);
   });
 });
