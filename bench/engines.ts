@@ -1,8 +1,11 @@
 /**
  * npm run bench with BENCH_ONLY=engines (issue 25): engine times of the data tools on their heavy inputs, in process,
  * median of 5 after a warm-up: mock-data 10,000 rows × 8 and × 30 columns (goal: × 8 within 250 ms), json-to-csv on
- * 1 MiB both ways, and cron-builder's rarest schedule with 100 runs.
+ * 1 MiB both ways, cron-builder's rarest schedule with 100 runs, and data-anonymizer (issue 35) on 1 MB of personal
+ * columns, 1 MiB of notes written as people write them, and its worst shapes: a megabyte of initials, of Title-case
+ * names, of commas between towns, of Devanagari.
  */
+import { anonymizeData } from '../src/tools/data-anonymizer';
 import { buildCron } from '../src/tools/cron-builder';
 import { convertJsonCsv, type JsonToCsvResult } from '../src/tools/json-to-csv';
 import { generateMockData } from '../src/tools/mock-data-generator';
@@ -56,4 +59,32 @@ export function main(): void {
   );
   const rarest = { expression: '0 0 * 2 0#5', fromMs: 4102444800000, count: 100 };
   console.log(`cron-builder "${rarest.expression}", 100 runs from 2100: ${ms(median(() => buildCron(rarest)))}`);
+  const now = new Date('2026-11-27T00:00:00Z');
+  for (const [label, text] of Object.entries(anonymizerInputs())) {
+    console.log(`data-anonymizer, ${label}: ${ms(median(() => anonymizeData({ text, columns: [], keep: [], mode: 'mask' }, now)))}`);
+  }
+}
+
+/** The anonymizer's heavy inputs, each about 1 MiB. */
+function anonymizerInputs(): Record<string, string> {
+  const MiB = 1024 * 1024;
+  const fill = (head: string, unit: string) => `${head}\n"${unit.repeat(Math.floor((MiB - head.length - 4) / unit.length))}"\n`;
+  const personal = ['id,name,email,mobile,pan,city'];
+  for (let i = 0; personal.join('\n').length < 1_000_000; i += 1) {
+    personal.push(
+      `${i},Customer ${i},customer${i}@example.in,+91 98${String(i).padStart(8, '0')},ABCP${String.fromCharCode(65 + (i % 26))}${String(i % 10000).padStart(4, '0')}K,Pune`,
+    );
+  }
+  const notes = ['id,note'];
+  for (let i = 0; notes.join('\n').length < MiB - 200; i += 1) {
+    notes.push(`${i},"Called Priya Sharma at 9876543210 about a refund to a/c 05201000123456; lives in Kharadi, Pune 411014"`);
+  }
+  return {
+    '1 MB of personal columns': `${personal.slice(0, -1).join('\n')}\n`,
+    '1 MiB of notes': `${notes.slice(0, -1).join('\n')}\n`,
+    '1 MiB of initials (A A A ...)': fill('note', 'A '),
+    '1 MiB of Title-case names': fill('note', 'Rohan Mehta '),
+    '1 MiB of towns and commas': fill('note', 'Pune, '),
+    '1 MiB of Devanagari': fill('note', 'राहुल शर्मा ने '),
+  };
 }
