@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import type { Config } from './config';
 import { operations, spec, type HandlerMap } from './common/operations';
 import { accessLog } from './http/steps/access-log';
-import { serviceLogger, type Logger } from './http/log';
+import { logDestination, serviceLogger, type Logger } from './http/log';
 import { AnswerBudget, answerBudget } from './http/steps/answer-budget';
 import { documentServer, type Documents } from './http/pages/api-documents';
 import { docsPageLoader } from './http/pages/docs-page';
@@ -58,7 +58,7 @@ let sharedLogger: Logger | undefined;
 
 /** One stdout logger per process unless the caller brings its own. */
 function defaultLogger(config: Readonly<Config>): Logger {
-  sharedLogger ??= serviceLogger(config.logLevel);
+  sharedLogger ??= serviceLogger(config.logLevel, logDestination(config.logBufferBytes));
   return sharedLogger;
 }
 

@@ -30,6 +30,12 @@ function mainTextField(schema: RequestSchema): string | undefined {
 /** A mistake in the command line: printed with exit code 2. */
 export class UsageError extends Error {}
 
+/** Reads piped stdin for the field `field`, refusing (UsageError) text longer than `maxCharacters`; undefined if none. */
+export type Stdin = (maxCharacters: number, field: string) => string | undefined;
+
+/** How much piped stdin is read for a main field whose schema gives no maxLength: the service's default body limit. */
+const STDIN_FALLBACK_CHARACTERS = 1024 * 1024;
+
 function valueOf(name: string, schema: Schema, raw: string): unknown {
   if (schema.type === 'integer' || schema.type === 'number') {
     const number = Number(raw);
@@ -51,7 +57,7 @@ function valueOf(name: string, schema: Schema, raw: string): unknown {
 }
 
 /** The request body the arguments describe (flags after the tool name). */
-export function bodyFromArguments(schema: RequestSchema, args: string[], stdin: () => string | undefined): Record<string, unknown> {
+export function bodyFromArguments(schema: RequestSchema, args: string[], stdin: Stdin): Record<string, unknown> {
   const byFlag = new Map<string, string>();
   for (const name of Object.keys(schema.properties)) {
     byFlag.set(name, name);
@@ -90,7 +96,7 @@ export function bodyFromArguments(schema: RequestSchema, args: string[], stdin: 
   // Read only when the main field was not given, so a caller whose stdin stays open is never kept waiting.
   const main = mainTextField(schema);
   if (main && body[main] === undefined) {
-    const piped = stdin();
+    const piped = stdin(schema.properties[main]?.maxLength ?? STDIN_FALLBACK_CHARACTERS, kebab(main));
     if (piped) body[main] = piped;
   }
   return body;
@@ -108,7 +114,16 @@ export function help(tool: string, schema: RequestSchema): string {
     ].filter(Boolean);
     return `  --${kebab(name)} <${kind}>${notes.length ? `  (${notes.join(', ')})` : ''}`;
   });
-  return `${BIN} ${tool}: ${operation?.tagline ?? ''}\n\n${lines.join('\n')}\n  --json <object>  the whole body as JSON\n  --url <origin>   call the service there instead of running the tool here (or set UTILITY_TOOLS_URL)\n`;
+  return [
+    `${BIN} ${tool}: ${operation?.tagline ?? ''}`,
+    '',
+    ...lines,
+    '  --json <object>  the whole body as JSON',
+    '  --url <origin>   call the service there instead of running the tool here (or set UTILITY_TOOLS_URL)',
+    '  --connect-timeout <seconds>  with --url: the connection must be made within this (UTILITY_TOOLS_CONNECT_TIMEOUT, default 10)',
+    '  --answer-timeout <seconds>   with --url: the answer must arrive within this after it (UTILITY_TOOLS_ANSWER_TIMEOUT, default 60)',
+    '',
+  ].join('\n');
 }
 
 export function usage(): string {

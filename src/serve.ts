@@ -5,6 +5,7 @@ import { LISTEN_FAILURE } from './cluster-messages';
 import type { Config } from './config';
 import { answerClientErrors } from './http/connections/client-errors';
 import { capConnectionsPerClient } from './http/connections/connection-cap';
+import { connectionBudget, openFileLimit } from './http/connections/fd-limit';
 import { trackConnections } from './http/connections/drain';
 import type { Lifecycle } from './http/connections/lifecycle';
 import type { Logger } from './http/log';
@@ -50,11 +51,16 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
   );
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server, config.publicBaseUrl);
-  capConnectionsPerClient(server, {
-    perClient: config.maxConnectionsPerClient,
-    trustProxy: config.trustProxy,
-    ipv6Prefix: config.clientIpv6Prefix,
-  });
+  // Every connection takes a descriptor: the caps follow this process's limit, so a few addresses cannot use them up.
+  const fdLimit = openFileLimit();
+  const budget = connectionBudget(fdLimit, { total: config.maxConnections, perClient: config.maxConnectionsPerClient });
+  capConnectionsPerClient(server, { ...budget, trustProxy: config.trustProxy, ipv6Prefix: config.clientIpv6Prefix });
+  if (budget.perClient < config.maxConnectionsPerClient) {
+    log.info(
+      { fdLimit, maxConnections: budget.total, maxConnectionsPerClient: budget.perClient },
+      'connection caps lowered to fit the open-file limit (ulimit -n)',
+    );
+  }
   const connections = trackConnections(server);
   server.once('error', (error: NodeJS.ErrnoException) => {
     const line = listenFailure(error, config.host, config.port);

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import nodeModule from 'node:module';
 import { loadConfig } from './config';
 import { loadEnvFile } from './env-file';
-import { serviceLogger } from './http/log';
+import { logDestination, serviceLogger } from './http/log';
 
 /**
  * The service's entry point (`node dist/server.js`, or `utility-tools-api serve`). With WORKERS > 1 this process is the node:cluster primary
@@ -15,7 +15,7 @@ export async function startService(): Promise<void> {
   (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   loadEnvFile();
   const config = loadConfig();
-  const log = serviceLogger(config.logLevel);
+  const log = serviceLogger(config.logLevel, logDestination(config.logBufferBytes));
   if (config.processes > 1 && cluster.isPrimary) {
     const { runPrimary } = require('./cluster') as typeof import('./cluster');
     runPrimary(config, log);

@@ -46,6 +46,9 @@ withToolchain('python3-prometheus-client', prometheusPython !== undefined)('GET 
       expect([name, families.get(name)?.type]).toEqual([name, 'gauge']);
     }
     expect(sampleValue(families, 'utility_tools_pool_threads')).toBeGreaterThanOrEqual(1);
+    // Log lines stdout did not take (LOG_BUFFER_BYTES full): none here.
+    expect(families.get('utility_tools_log_lines_dropped')?.type).toBe('counter');
+    expect(sampleValue(families, 'utility_tools_log_lines_dropped_total')).toBe(0);
     expect(families.get('nodejs_eventloop_lag_p99_seconds')?.type).toBe('gauge');
     expect(sampleValue(families, 'process_resident_memory_bytes')).toBeGreaterThan(0);
 

@@ -10,9 +10,13 @@ export interface SpawnedService {
   exited: Promise<number | null>;
 }
 
-/** The real server (src/server.ts through tsx) on a free loopback port, as `node dist/server.js` runs in production. */
-export async function spawnService(env: Record<string, string> = {}): Promise<SpawnedService> {
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'src', 'server.ts')], {
+/**
+ * The real server (src/server.ts through tsx) on a free loopback port, as `node dist/server.js` runs in production;
+ * `under` is a command that runs it (`['prlimit', '--nofile=256:256']`).
+ */
+export async function spawnService(env: Record<string, string> = {}, under: string[] = []): Promise<SpawnedService> {
+  const command = [...under, process.execPath, '--require', 'tsx/cjs', join(root, 'src', 'server.ts')];
+  const child = spawn(command[0] as string, command.slice(1), {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'false', WORKERS: '1', WORKER_THREADS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefault
 import { apiRoot } from '../../common/api-root';
 import type { Step } from '../pipeline';
 import { requireRead } from '../pages/site';
+import { logLinesDropped } from '../log';
 
 /** What the metrics read from the engine pool (EnginePool.stats). */
 export interface PoolStats {
@@ -75,6 +76,15 @@ export function createMetrics(pool: PoolStats | undefined): Metrics {
     'Times the engine threads were replaced since start, because one held more than half its heap cap after its collections.',
     (s) => s.recycles,
   );
+  new Counter({
+    name: 'utility_tools_log_lines_dropped_total',
+    help: 'Log lines dropped because stdout was not taking them and LOG_BUFFER_BYTES were waiting already.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(logLinesDropped());
+    },
+  });
   const mcpCalls = new Counter({
     name: 'utility_tools_mcp_calls_total',
     help: 'MCP tool calls (over /mcp) by tool and problem code (none for a result).',
