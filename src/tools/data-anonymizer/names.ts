@@ -20,20 +20,23 @@ export const TITLES = new Set(
 const NAME_ABBREVIATIONS = new Set(['mohd', 'md', 'sk', 'syed', 'kr', 'ch', 'pt']);
 // Words before a name that say one follows: "my name is", "called", "spoke to", "name:", "s/o", "@", relatives.
 const STRONG_BEFORE =
-  /(?:(?:^|[^\p{L}])(?:my name is|name is|name(?:\s+(?:on|as per|as in|in|of)\s+(?:the\s+)?[\p{L}]+)?|name(?:\s+[\p{L}]+){1,3}\s*:|in (?:the )?name of|hi|hello|hey|self|spouse|naam|mera naam|i am|i'm|im|this is|myself|main|mai|named|called|call from|called by|spoke to|spoke with|speak to|talked to|talk to|meet|met|ask for|contact person|attn|attention|dear|regards|love|cheers|yours|signed by|approved by|verified by|handled by|assigned to|referred by|introduced by|registered as|known as|alias|urf|s\/o|d\/o|w\/o|c\/o|(?:son|daughter|wife|husband|father|mother|brother|sister|guardian|friend|neighbour|neighbor) of|father|mother|husband|wife|son|daughter|brother|sister|nominee|guardian|attendant|neighbour|neighbor|friend|colleague|prop|proprietor|partner|director|landlord|tenant|patient|pt|cust|customer|cardholder|applicant|beneficiary|pati|patni|bete|beta|beti|bhai|bhaiya|behen|bahen|didi|bhabhi|chacha|chachi|mama|mami|nana|nani|dada|dadi|papa|maa|dost|uncle|aunty|sasur|saas|devar|नाम|मैं|मेरा नाम)\s*[:,\-–]?\s*|@)$/iu;
+  /(?:(?:^|[^\p{L}])(?:my name is|name is|name(?:\s+(?:on|as per|as in|in|of)\s+(?:the\s+)?[\p{L}]+)?|name(?:\s+[\p{L}]+){1,3}\s*:|in (?:the )?name of|hi|hello|hey|self|spouse|naam|mera naam|i am|i'm|im|this is|myself|main|mai|named|called|call from|called by|spoke to|spoke with|speak to|talked to|talk to|meet|met|ask for|contact person|attn|attention|dear|regards|love|cheers|yours|signed by|approved by|verified by|handled by|assigned to|referred by|introduced by|registered as|known as|alias|urf|s\/o|d\/o|w\/o|c\/o|(?:son|daughter|wife|husband|father|mother|brother|sister|guardian|friend|neighbour|neighbor) of|father|mother|husband|wife|son|daughter|brother|sister|nominee|guardian|attendant|neighbour|neighbor|friend|colleague|prop|proprietor|partner|director|landlord|tenant|patient|pt|cust|customer|cardholder|applicant|beneficiary|pati|patni|bete|beta|beti|bhai|bhaiya|behen|bahen|didi|bhabhi|chacha|chachi|mama|mami|nana|nani|dada|dadi|papa|maa|dost|uncle|aunty|sasur|saas|devar|नाम|मैं|मेरा नाम)\s*[:,\-–]?\s*['"“‘(]?|@)$/iu;
 // Words before a name that make one likely, when a name-list word is in it ("thanks Priya", "customer Rohan").
 const WEAK_BEFORE =
-  /(?:^|[^\p{L}])(?:hi|hello|hey|thanks|thank you|thx|ty|to|from|by|with|for|and|customer|client|patient|applicant|beneficiary|borrower|guarantor|tenant|owner|landlord|student|employee|candidate|member|trainer|doctor|agent|rider|driver|staff|teacher|ask|asked|tell|told|inform|informed|per|cc|ping|sent|send|pay|paid|happy birthday|congratulations|congrats|welcome|ko|se|ne|ji|haan ji|namaste)\s*[:,\-–!]?\s*$/iu;
+  /(?:^|[^\p{L}])(?:hi|hello|hey|thanks|thank you|thx|ty|to|from|by|with|for|and|parents|children|siblings|sibling|relatives|team|members|attendees|interns|peers|customer|client|patient|applicant|beneficiary|borrower|guarantor|tenant|owner|landlord|student|employee|candidate|member|trainer|doctor|agent|rider|driver|staff|teacher|ask|asked|tell|told|inform|informed|per|cc|ping|sent|send|pay|paid|happy birthday|congratulations|congrats|welcome|ko|se|ne|ji|haan ji|namaste)\s*[:,\-–!]?\s*['"“‘(]?$/iu;
 // Words after a name that say it was one ("Rohan ji", "Sharma sir", "Priya ne bola", "Kavita ka number").
 const STRONG_AFTER =
   /^\s*(?:ji|jee|sahab|saheb|sahib|saab|sa'ab|sir|madam|maam|ma'am|bhai|bhaiya|didi|behen|bhabhi|uncle|aunty|auntie|chacha|chachi|mama|mami|kaka|kaki|mausi|bua|dada|dadi|nana|nani|garu|avargal|जी|साहब|[:/\-–]?\s*[+\d()\s-]{8,}\s*\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee|relative|neighbour|neighbor)\)|(?:ne|ko)\s+(?:bola|kaha|liya|diya|bataya|de|dena|bolo|call|phone)|(?:ka|ki|ke)\s+(?:number|phone|mobile|wife|husband|beta|beti|bhai|ghar)|bol\s+(?:raha|rahi|rahe)|speaking|here\b|\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee)\)|ने|को|की|का|के)/iu;
 const WEAK_AFTER = /^\s*(?:ka|ki|ke|ko|ne|se|said|says|called|will|has|had|is|was|wants|asked|told|paid|sent|agreed|confirmed)\b/iu;
 // Words that make a run a business's name ("Sharma Traders", "Om Sai Logistics") or a place's ("Banjara Hills").
 const BUSINESS_WORDS =
-  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|mobiles|mill|mills|parlour|parlor|salon|gym|works|memorial|care|boutique|handlooms?|weavers|traders|collection|emporium|bazaar|kendra|bhandar|depot|opticals|studio|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative';
+  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|mobiles|mobile|support|finance|finserv|insurance|packers|movers|ads|pay|money|health|healthcare|mill|mills|parlour|parlor|salon|gym|works|memorial|care|boutique|handlooms?|weavers|traders|collection|emporium|bazaar|kendra|bhandar|depot|opticals|studio|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative';
 const PLACE_WORDS =
   'nagar|colony|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
-const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS})(?![\\p{L}])`, 'iu');
+// Festivals, rites and schemes named after gods and leaders (Ganesh Chaturthi, Durga Puja, Gandhi Jayanti, Ujjwala Yojana).
+const OCCASION_WORDS =
+  'puja|pooja|chaturthi|jayanti|sankranti|purnima|katha|utsav|mela|yatra|navami|ashtami|ekadashi|teej|vrat|parv|yojana|scheme|abhiyan|mission|award|trophy|cup|express|mail|setu|पूजा|जयंती|योजना|उत्सव|मेला|यात्रा';
+const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS}|${OCCASION_WORDS})(?![\\p{L}\\p{M}])`, 'iu');
 const BUSINESS_WORD = new RegExp(`^(?:${BUSINESS_WORDS})$`, 'iu');
 const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu');
 // M/s and Messrs name a firm; St. a saint whose name an institution bears (St. Joseph's College).
@@ -46,7 +49,7 @@ const NEVER_NAMES = new Set(
 );
 // Hinglish words that end a name written in lower case ("mera naam krupa hai", "rohan ne bola").
 const HINGLISH_STOP = new Set(
-  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi'.split(
+  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi kiya kiye kar karo karna karenge diya diye liya liye gaya gayi gaye hua hui hue ho hoga hogi chahiye dena lena aana jana dekho suno batao bataya aaya aayi aaye wapas'.split(
     ' ',
   ),
 );
@@ -282,6 +285,45 @@ function narrationNames(text: string): NameSpan[] {
 export function findNames(text: string): NameSpan[] {
   const narration = narrationNames(text);
   if (narration.length > 0) return narration;
+  return withListMates(text, findNamesIn(text));
+}
+
+// A list: people joined by commas, "and", "&", " / " (Hinglish "aur").
+const JOIN_AFTER = /^(?:\s*,\s*(?:and\s+)?|\s+(?:and|&|aur)\s+|\s+\/\s+)((?:\p{Lu}[\p{L}\p{M}'’.-]*)(?:\s\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
+const JOIN_BEFORE = /((?:\p{Lu}[\p{L}\p{M}'’.-]*)(?:\s\p{Lu}[\p{L}\p{M}'’.-]*){0,2})(?:\s*,\s*|\s+(?:and|&|aur)\s+|\s+\/\s+)$/u;
+
+/** Whether capitalised words can be a name beside a name in a list: none a common word, a place or a business. */
+function listMate(words: string): boolean {
+  const parts = words.split(/\s+/).map((part) => part.replace(/\.$/, ''));
+  return parts.every((part) => {
+    const role = roleOfShaped({ text: part, start: 0, end: part.length, script: 'latin' }, shapeOf(part));
+    return role !== 'word' && role !== 'place';
+  });
+}
+
+/** The names found, with the others of each list they are in ("Parents Kulwant and Harpreet", "Ibungo and Tomba"). */
+function withListMates(text: string, found: NameSpan[]): NameSpan[] {
+  const spans = [...found];
+  for (let k = 0; k < spans.length; k += 1) {
+    const span = spans[k] as NameSpan;
+    const taken = (start: number, end: number) => spans.some((other) => other.start < end && start < other.end);
+    const after = JOIN_AFTER.exec(text.slice(span.end, span.end + 60));
+    if (after && listMate(after[1] as string)) {
+      const start = span.end + after[0].length - (after[1] as string).length;
+      const end = span.end + after[0].length;
+      if (!taken(start, end) && !NOT_A_PERSON_AFTER.test(text.slice(end, end + 30))) spans.push({ start, end });
+    }
+    const before = JOIN_BEFORE.exec(text.slice(Math.max(0, span.start - 60), span.start));
+    if (before && listMate(before[1] as string)) {
+      const start = span.start - before[0].length;
+      const end = start + (before[1] as string).length;
+      if (!taken(start, end)) spans.push({ start, end });
+    }
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+function findNamesIn(text: string): NameSpan[] {
   const words = wordsOf(text);
   const found: NameSpan[] = [];
   let i = 0;

@@ -197,8 +197,24 @@ export function anonymizeCell(
 
 /** A name anonymised with its title and what follows it in clear (Mr., ji, & family): they say nothing of who it is. */
 export function anonymizeName(value: string, mode: AnonymizeMode, salt: string | undefined): string {
-  const title =
-    new RegExp(`^(\\s*(?:${[...NAME_TITLES].join('|')}|[sdwc]\\s?/\\s?o|son of|daughter of|wife of)\\.?\\s+)`, 'iu').exec(value)?.[1] ?? '';
+  // A list of people in one cell ("Dr. Deka, Rajesh Rajput and J. Bisht") is anonymised name by name, so that each
+  // keeps its title and each hashes as it does elsewhere.
+  const items = value.split(LIST_SEPARATOR);
+  if (items.length > 1)
+    return items.map((item, i) => (i % 2 === 1 || item.trim() === '' ? item : anonymizeOneName(item, mode, salt))).join('');
+  return anonymizeOneName(value, mode, salt);
+}
+
+// Between the people of a list: commas, semicolons, slashes, "and", "&" (kept as they are).
+const LIST_SEPARATOR = /(\s*[,;|]\s*|\s+\/\s+|\s+(?:and|&|aur)\s+)/i;
+// What may stand before a name without being part of it: a title, or a relation ("S/O", "Neighbour", "wife of").
+const BEFORE_A_NAME = new RegExp(
+  `^(\\s*(?:(?:${[...NAME_TITLES].join('|')})\\.?|[sdwc]\\s?/\\s?o|(?:son|daughter|wife|husband|father|mother) of|neighbour|neighbor|self|spouse|wife|husband|son|daughter|father|mother|brother|sister|nominee|guardian|borrower|co-borrower|guarantor|sr|sister|br|brother)(?:\\.\\s*|\\s+|:\\s*|-\\s*)(?=\\S))`,
+  'iu',
+);
+
+function anonymizeOneName(value: string, mode: AnonymizeMode, salt: string | undefined): string {
+  const title = BEFORE_A_NAME.exec(value)?.[1] ?? '';
   const honorific = HONORIFIC_AFTER.exec(value.slice(title.length))?.[1] ?? '';
   const core = value.slice(title.length, value.length - honorific.length);
   // What follows may name someone else ("(wife of Bhaskar Hazarika)"): the names in it are anonymised too.
