@@ -23,11 +23,19 @@ function joins(kinds: (kind: string) => boolean) {
 
 describe('data-anonymizer on the development corpora (written blind, tuned on)', () => {
   for (const name of ['dev', 'dev-2']) recordAnonymizerScore(`${name} corpus, tuned on`, scoreCorpusFile(corpus(name)));
+  // The third, name-heavy corpus was scored before any tuning on it (recall 94.4 %, precision 91.4 %) and tuned on
+  // for one round only: it shows the gap that remains on names in free text, and guards against losing ground.
+  const third = scoreCorpusFile(corpus('dev-3'));
+  recordAnonymizerScore('dev-3 corpus (names in free text), tuned on once', third);
   const pooled = scoreCorpusFile(...corpora);
   if (process.env.ANON_REPORT) console.log([...pooled.misses, ...pooled.falsePositives].join('\n'));
 
   test('every kind meets its recall goal, and precision its goal', () => {
     expect(shortfalls(pooled)).toEqual([]);
+  });
+
+  test('the name-heavy third corpus keeps what one round of tuning on it reached', () => {
+    expect({ recall: third.overall.recall >= 0.95, precision: third.overall.precision >= 0.93 }).toEqual({ recall: true, precision: true });
   });
 
   test('every identifier written more than once hashes to one token everywhere, in cells and in text', () => {

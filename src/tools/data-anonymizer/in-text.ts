@@ -34,6 +34,11 @@ const CANDIDATES: Array<{ kind: PiiKind; pattern: RegExp }> = [
   { kind: 'ip', pattern: /(?<![\w:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![\w:])/g },
 ];
 const UNMISTAKABLE = new Set<PiiKind>(['email', 'upi']);
+const NAMED_BEFORE: Partial<Record<PiiKind, RegExp>> = {
+  aadhaar: /\b(?:aadhaa?r|uid|uidai)\b[^\d\n]{0,6}$/i,
+  pan: /\bpan\b[^\w\n]{0,6}$/i,
+  gstin: /\bgst(?:in|n)?\b[^\w\n]{0,6}$/i,
+};
 const TESTS = new Map(CONTENT.map(({ kind, test }) => [kind, test]));
 
 // The words before a number that say what it is. A record number (order 9876543210, txn 4111..., Policy No. ...) is
@@ -109,9 +114,10 @@ export function findInText(text: string, scope: TextScope = 'all'): FoundSpan[] 
   };
   if (scope === 'all') for (const { start, end } of findAccounts(text)) take('bank_account', start, end);
   for (const { kind, pattern } of CANDIDATES) {
-    if (scope === 'unmistakable' && !UNMISTAKABLE.has(kind)) continue;
-    for (const match of text.matchAll(pattern)) {
+        for (const match of text.matchAll(pattern)) {
       const start = match.index;
+      // In a column of codes, an identity number counts where its own name introduces it ("Aadhaar 9209 ...").
+      if (scope === 'unmistakable' && !UNMISTAKABLE.has(kind) && !NAMED_BEFORE[kind]?.test(text.slice(Math.max(0, start - 20), start))) continue;
       if (!TESTS.get(kind)?.(match[0]) || saidOtherwise(kind, text.slice(Math.max(0, start - 40), start))) continue;
       take(kind, start, start + match[0].length);
     }
