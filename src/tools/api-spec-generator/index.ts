@@ -4,6 +4,7 @@ import { clip } from '../../common/text';
 import { warning } from '../shared/warnings';
 import { readEndpoints, type Endpoint, type Field } from './parse';
 import type { Auth } from './statements';
+import type { Schema } from './types';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type ApiSpecRequest = RequestBody<'api_spec_generator'>;
@@ -48,11 +49,26 @@ function operationIdOf(endpoint: Endpoint, taken: Set<string>): string {
   return id;
 }
 
+/** A schema as the document writes it: what the text left untyped is a string, `required` lists only members. */
+function written(schema: Schema, depth = 0): Json {
+  if (depth > 8) return { type: 'string' };
+  if (schema.type === undefined) return { type: 'string', ...schema };
+  const out: Json = { ...schema };
+  if (schema.type === 'array') out.items = written((schema.items as Schema) ?? {}, depth + 1);
+  if (schema.properties) {
+    out.properties = Object.fromEntries(Object.entries(schema.properties as Record<string, Schema>).map(([key, child]) => [key, written(child, depth + 1)]));
+    const required = ((schema.required as string[]) ?? []).filter((key) => key in (out.properties as Json));
+    if (required.length > 0) out.required = required;
+    else delete out.required;
+  }
+  return out;
+}
+
 function objectSchema(fields: Field[], allOptional: boolean): Json {
   const required = allOptional ? [] : fields.filter((field) => !field.optional).map((field) => field.name);
   return {
     type: 'object',
-    properties: Object.fromEntries(fields.map((field) => [field.name, field.schema])),
+    properties: Object.fromEntries(fields.map((field) => [field.name, written(field.schema)])),
     ...(required.length > 0 ? { required } : {}),
   };
 }
@@ -93,9 +109,7 @@ const reasonOf = (code: number, why: string): string =>
 function schemeOf(auth: Auth): [string, Json] | undefined {
   if (auth.kind === 'bearer') return ['bearerAuth', { type: 'http', scheme: 'bearer' }];
   if (auth.kind === 'basic') return ['basicAuth', { type: 'http', scheme: 'basic' }];
-  if (auth.kind === 'apiKey')
-    return [`apiKey${pascal(auth.header.split(/[^A-Za-z0-9]+/))}`, { type: 'apiKey', in: 'header', name: auth.header }];
-  return undefined;
+  return [`apiKey${pascal(auth.header.split(/[^A-Za-z0-9]+/))}`, { type: 'apiKey', in: 'header', name: auth.header }];
 }
 
 function operation(endpoint: Endpoint, operationId: string): Json {
@@ -103,12 +117,13 @@ function operation(endpoint: Endpoint, operationId: string): Json {
     ...segments(endpoint.path)
       .filter((part) => part.startsWith('{'))
       .map((part) => ({ name: part.slice(1, -1), in: 'path', required: true, schema: { type: 'string' } })),
-    ...endpoint.query.map((field) => ({ name: field.name, in: 'query', required: !field.optional, schema: field.schema })),
+    ...endpoint.query.map((field) => ({ name: field.name, in: 'query', required: !field.optional, schema: written(field.schema) })),
   ];
   const answered = endpoint.response && endpoint.response.length > 0 ? endpoint.response : endpoint.request;
   const resource = objectSchema(answered, false);
-  const withBody = endpoint.method === 'post' || endpoint.method === 'put' || endpoint.method === 'patch';
-  const json = (schema: Json): Json => ({ 'application/json': { schema } });
+  const withBody = (endpoint.method === 'post' || endpoint.method === 'put' || endpoint.method === 'patch') && !(endpoint.noBody && endpoint.request.length === 0);
+  const example = (value: unknown): Json => (value === undefined ? {} : { example: value });
+  const json = (schema: Json, value?: unknown): Json => ({ 'application/json': { schema, ...example(value) } });
   // The success status the description states, else the method's usual one.
   const stated = endpoint.statuses.find(({ code }) => code >= 200 && code < 300);
   const code = stated?.code ?? (endpoint.method === 'delete' ? 204 : endpoint.method === 'post' ? 201 : 200);
@@ -118,7 +133,7 @@ function operation(endpoint: Endpoint, operationId: string): Json {
       : {
           [code]: {
             description: stated ? reasonOf(code, stated.why) : endpoint.method === 'post' ? 'Created.' : 'OK.',
-            content: json(endpoint.list ? { type: 'array', items: resource } : resource),
+            content: json(endpoint.list ? { type: 'array', items: resource } : resource, endpoint.examples.get(code) ?? endpoint.examples.get(0)),
           },
         };
   const errors = Object.fromEntries(
@@ -126,10 +141,11 @@ function operation(endpoint: Endpoint, operationId: string): Json {
       .filter(({ code: status }) => status >= 300)
       .map(({ code: status, why }) => [status, problemResponse(reasonOf(status, why))]),
   );
-  const scheme = endpoint.auth ? schemeOf(endpoint.auth) : undefined;
+  const schemes = endpoint.auth.map(schemeOf).filter((entry) => entry !== undefined);
+  const summary = (endpoint.heading ?? endpoint.summary).replace(/[`*]/g, '').replace(/^[\s,:;—–-]+|[\s,:;—–-]+$/g, '');
   return {
     operationId,
-    summary: clip(endpoint.summary.replace(/^./, (c) => c.toUpperCase()) || `${endpoint.method.toUpperCase()} ${endpoint.path}`, 120),
+    summary: clip(summary.replace(/^./, (c) => c.toUpperCase()) || `${endpoint.method.toUpperCase()} ${endpoint.path}`, 120),
     tags: [segments(endpoint.path).find((part) => !part.startsWith('{')) ?? 'root'],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(withBody
@@ -137,16 +153,19 @@ function operation(endpoint: Endpoint, operationId: string): Json {
           requestBody: {
             required: true,
             content: {
-              [endpoint.mediaType ?? 'application/json']: { schema: objectSchema(endpoint.request, endpoint.method === 'patch') },
+              [endpoint.mediaType ?? 'application/json']: {
+                schema: objectSchema(endpoint.request, endpoint.method === 'patch'),
+                ...example(endpoint.mediaType === undefined || endpoint.mediaType === 'application/json' ? endpoint.requestExample : undefined),
+              },
             },
           },
         }
       : {}),
-    ...(scheme ? { security: [{ [scheme[0]]: [] }] } : endpoint.auth?.kind === 'none' ? { security: [] } : {}),
+    ...(schemes.length > 0 ? { security: schemes.map(([name]) => ({ [name]: [] })) } : endpoint.isPublic ? { security: [] } : {}),
     responses: {
       ...success,
       ...(withBody ? { '400': problemResponse('The body is not valid.') } : {}),
-      ...(scheme ? { '401': problemResponse('Missing or invalid credentials.') } : {}),
+      ...(schemes.length > 0 ? { '401': problemResponse('Missing or invalid credentials.') } : {}),
       ...(endpoint.path.includes('{') ? { '404': problemResponse('Not found.') } : {}),
       ...errors,
       default: problemResponse('An error, as RFC 9457 problem details.'),
@@ -165,7 +184,7 @@ function document(endpoints: Endpoint[], title: string, version: string): Json {
   const tags = [...new Set(endpoints.map((endpoint) => segments(endpoint.path).find((part) => !part.startsWith('{')) ?? 'root'))];
   const schemes = [
     ...new Map(
-      endpoints.flatMap((endpoint) => (endpoint.auth ? [schemeOf(endpoint.auth)] : [])).filter((entry) => entry !== undefined),
+      endpoints.flatMap((endpoint) => endpoint.auth.map(schemeOf)).filter((entry) => entry !== undefined),
     ).entries(),
   ];
   return {

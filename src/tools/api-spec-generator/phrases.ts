@@ -1,0 +1,241 @@
+/**
+ * Fields as sentences and lines name them. A field line starts with the name (`amount_paise: integer (required)`,
+ * `` `order_ref` (string, required) — your order number ``, `- patientId (string, uuid) — required`, `` `tag`
+ * *string* ``, `type = 'debit' | 'credit'`); a list in prose names each field in a phrase ("the friend's phone number
+ * (phone, a string)", "your own reference in client_ref", "a status that is always SUCCESS or PENDING", "a
+ * `checked_in` flag", "an optional `remark` string"), with shared words ("both integers", "all three required",
+ * "optionally, …").
+ */
+import { enumIn, readHints, typeInWords } from './hints';
+import { readLiteral } from './literal';
+import { fieldsOf, type Field } from './model';
+import { onlyTypePhrase, typePhrase, type Schema } from './types';
+
+const NAME = String.raw`[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*`;
+const FIELD_LINE = new RegExp(String.raw`^(?:(query|path|header|body)\s+)?([\x60*]*)(${NAME})\2(\?)?(.*)$`, 's');
+/** A name written as an identifier: snake_case, camelCase, digits, dots or brackets. */
+export const CODE_LIKE = /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[0-9]*(?:[A-Z][a-z0-9]*)+|[A-Za-z_][\w$]*(?:\[\]|\.\w+)+[\w.[\]]*|[a-z]+\d+|_\w+)$/;
+
+export interface FieldLine {
+  field: Field;
+  inQuery?: boolean;
+  problem?: string;
+}
+
+/** A field from the words after its name: hints in parentheses, after a colon, a dash or `=`, in italics, or one type word. */
+function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: boolean): FieldLine | undefined {
+  let text = rest.replace(/\s*\/\/\s*(.*)$/, ', $1').trim();
+  let schema: Schema | undefined;
+  const literalAt = /^:?\s*(?=[{[]|Array<)/.exec(text);
+  if (literalAt) {
+    const literal = readLiteral(text, literalAt[0].length);
+    if (literal) {
+      schema = literal.schema;
+      text = text.slice(literal.end);
+    }
+  }
+  let hintText = text;
+  const italic = /^\*([^*]+)\*(.*)$/s.exec(text);
+  const colon = /^\s*[:=]\s*(.*)$/s.exec(text);
+  const paren = /^\s*\(((?:[^()]|\([^()]*\))*)\)(.*)$/s.exec(text);
+  const dash = /^\s*(?:[—–]|-{1,2})\s+(.*)$/s.exec(text);
+  if (italic) hintText = `${italic[1]}, ${italic[2]}`;
+  else if (colon) hintText = colon[1] as string;
+  else if (paren) hintText = `${paren[1]}${paren[2]?.trim() ? `, ${paren[2]}` : ''}`;
+  else if (dash) hintText = dash[1] as string;
+  else if (text !== '' && !schema) {
+    // "`id` int", "`venue` object (`name` string)", "`quantity` int (required)", "`checked_in` flag".
+    const word = /^([A-Za-z][\w-]*(?:\[\])?)(.*)$/s.exec(text);
+    if (!word || !(onlyTypePhrase(word[1] as string) ?? typePhrase(word[1] as string))) return undefined;
+    hintText = `${word[1]} ${word[2]}`;
+  }
+  // "object (`name` string, `lat` float)", "object with `l`, `w`, `h` (integers)": the members are fields too.
+  const members = /^(object|array\s+of\s+objects)\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s+with\s+(.*))\s*(?:,\s*(.*))?$/is.exec(hintText.trim());
+  const nested = members && /[`_]|\w\s*\(|\w\s+(?:string|int|integer|float|number|bool|boolean)\b/.test(members[2] ?? members[3] ?? '') ? typeCellSchema(`${members[1]} with ${members[2] ?? members[3]}`) : undefined;
+  if (nested) hintText = members?.[4] ?? '';
+  const hints = readHints(hintText, strict);
+  if (hints.problem) return { field: { name, schema: {}, optional: false }, problem: hints.problem };
+  schema = schema ?? nested ?? hints.schema ?? {};
+  if (name.endsWith('[]') && !name.includes('.')) {
+    name = name.slice(0, -2);
+    schema = { type: 'array', items: schema };
+  }
+  const optional = optionalMark || hints.optional === true;
+  return { field: { name, schema, optional, stated: optionalMark || hints.optional !== undefined }, ...(hints.inQuery ? { inQuery: true } : {}) };
+}
+
+/** The schema a type written alone says ("array of objects", "`json` or `pdf`", "object with `l`, `w`, `h` (integers)"). */
+export function typeCellSchema(text: string): Schema | undefined {
+  const cell = text.trim();
+  if (cell === '') return undefined;
+  const nested = /^(?:an?\s+)?(object|array\s+of\s+objects|list\s+of\s+objects)\s+(?:with|containing|of)\s+(.*)$/is.exec(cell);
+  if (nested) {
+    const members = readPhraseList(nested[2] as string);
+    if (members.fields.length > 0) {
+      const object: Schema = { type: 'object', properties: Object.fromEntries(members.fields.map((f) => [f.name, f.schema])) };
+      const required = members.fields.filter((f) => !f.optional).map((f) => f.name);
+      if (required.length > 0) object.required = required;
+      return /array|list/i.test(nested[1] as string) ? { type: 'array', items: object } : object;
+    }
+  }
+  return readHints(cell).schema;
+}
+
+/**
+ * A line that starts with a field's name, or undefined when the line does not read as one. A plain word as the name
+ * ("Public — no authentication needed") is a field only when a type, a set of values or a flag follows it.
+ */
+export function readFieldLine(text: string, strict = false): FieldLine | undefined {
+  const match = FIELD_LINE.exec(text.trim().replace(/^\*\*([^*]+)\*\*/, '$1'));
+  if (!match) return undefined;
+  const [, place, marks = '', name = '', question, rest = ''] = match;
+  if (!/^(?:\s*(?:[:=(*]|[—–]|-{1,2}\s|\/\/)|\s+[A-Za-z]|\s*$|\s*\{)/.test(rest)) return undefined;
+  const line = fieldFrom(name, rest, Boolean(question), strict);
+  if (!line || line.problem) return line;
+  const coded = marks.includes('`') || CODE_LIKE.test(name);
+  const stated = line.field.schema.type !== undefined || line.field.stated;
+  if (!coded && !stated) return undefined;
+  if (!coded && /^\s+\S/.test(rest) && !/^\s+[A-Za-z-]+(?:\s*\(|\s*$|\s*,)/.test(rest)) return undefined;
+  return place === 'query' || line.inQuery ? { ...line, inQuery: true } : line;
+}
+
+// Words that say how a field is sent or read, before its name.
+const LEAD =
+  /^(?:(?:and|or|plus|also|then|with|it|them|us|the|a|an|its|their|your|our|my|his|her|own|new|updated|current|saved|created|optional|required|mandatory|same|each\s+(?:item|entry|element|one|row|record)|\w+['\u2019]s)\s+)+/i;
+
+/** Flags said of fields already read: "all required", "both are mandatory", "all three required", "optional". */
+function flagOf(piece: string): { optional: boolean; all: boolean } | undefined {
+  const match = /^(?:(all|both|each|they|these|all\s+\w+|those)\s+(?:are\s+|is\s+|of\s+them\s+)?)?(required|mandatory|optional)(?:\s+here)?\.?$/i.exec(piece.trim());
+  return match ? { optional: /optional/i.test(match[2] as string), all: Boolean(match[1]) } : undefined;
+}
+
+/** A name and its hints found in one phrase, or why it is not a field. */
+function phraseFields(piece: string): Field[] | string {
+  const text = piece.trim().replace(/^[\s,:;]+|[\s,:;.]+$/g, '');
+  const line = readFieldLine(text.replace(LEAD, ''), true);
+  if (line?.problem) return line.problem;
+  if (line) return [line.inQuery ? { ...line.field, query: true } : line.field];
+  const ticked = [...text.matchAll(/`([A-Za-z_$][\w$.[\]]*)`/g)].filter((m) => !typePhrase(m[1] as string) || /[_A-Z]/.test(m[1] as string));
+  const paren = /\(([A-Za-z_$][\w$]*)((?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*(?:,\s*([^()]*))?\)/.exec(text);
+  const coded = text.split(/[\s,()`'"]+/).filter((word) => CODE_LIKE.test(word));
+  let name: string | undefined;
+  let names: string[] = [];
+  let hint = text;
+  if (ticked.length === 1) name = ticked[0]?.[1];
+  else if (paren && !typePhrase(paren[1] as string) && !/^(?:required|optional|e\.?g|i\.?e)$/i.test(paren[1] as string)) {
+    names = [paren[1] as string, ...(paren[2] ?? '').split(',').map((n) => n.trim()).filter(Boolean)];
+    hint = `${text.slice(0, paren.index)}, ${paren[3] ?? ''}, ${text.slice(paren.index + paren[0].length)}`;
+    if (names.some((n) => onlyTypePhrase(n))) names = names.slice(0, 1);
+  } else if (coded.length === 1) name = coded[0];
+  else {
+    // "a subject", "a personal message (message)" read above; "a status that is always …": the noun and its clause.
+    const plain = /^([a-z][a-z0-9]*)(?:\s+(that|which|who)\b(.*))?$/i.exec(text.replace(LEAD, ''));
+    if (plain && /^(?:array|list|object|map|dict|string|str|number|integer|int|boolean|bool|float|double|decimal|json|one|each|it|them)$/i.test(plain[1] as string) && !plain[2]) return [];
+    if (plain) return [{ name: plain[1] as string, schema: readHints(plain[3] ?? '').schema ?? {}, optional: false }];
+    return `"${text.slice(0, 40)}" is not a field name (letters, digits and _, optionally followed by (type))`;
+  }
+  if (name) hint = text.replace(`\`${name}\``, ' ').replace(new RegExp(String.raw`\b${name.replace(/[$.[\]]/g, '\\$&')}\b`), ' ');
+  const hints = readHints(hint.replace(LEAD, '').replace(/\(([^()]*)\)/g, ', $1, '));
+  const schema = hints.schema ?? typeInWords(hint) ?? {};
+  const optional = hints.optional === true || /\boptional\b/i.test(text.replace(/\(.*\)/, ''));
+  return (name ? [name] : names).map((n) => ({ name: n, schema: structuredClone(schema), optional, stated: optional || hints.optional !== undefined }));
+}
+
+/** Splits a list at commas, "and", "plus", ";" and dashes, outside brackets, code marks and quotes. */
+export function splitPieces(text: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let code = false;
+  let current = '';
+  for (let i = 0; i < text.length; ) {
+    const c = text[i] as string;
+    if (c === '`') code = !code;
+    if (!code && (c === '(' || c === '{' || c === '[')) depth += 1;
+    if (!code && (c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
+    const separator = depth === 0 && !code ? /^(?:,|;|\s+(?:and|plus|as\s+well\s+as|&)\s+|\s+[—–]\s+|\s+-\s+)/i.exec(text.slice(i, i + 14)) : null;
+    if (separator) {
+      pieces.push(current);
+      current = '';
+      i += separator[0].length;
+    } else {
+      current += c;
+      i += 1;
+    }
+  }
+  pieces.push(current);
+  return pieces.map((piece) => piece.trim()).filter((piece) => piece !== '' && !/^(?:and|or|plus)$/i.test(piece));
+}
+
+// "can be low, normal or urgent": a set of values is one piece of a list.
+const LED = /\b(one\s+of|can\s+be|must\s+be(?:\s+either)?|is\s+either|either|is\s+always|always)\s+((?:`[^`]{1,40}`|"[^"]{1,40}"|[\w.-]{1,40})(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/)\s*(?:`[^`]{1,40}`|"[^"]{1,40}"|[\w.-]{1,40}))+)/gi;
+
+/** The fields of a list written in prose or after a label; what is not a field is a problem only when the list names fields. */
+export function readPhraseList(text: string): { fields: Field[]; problems: string[] } {
+  const fields: Field[] = [];
+  const problems: string[] = [];
+  let bare: Field[] = [];
+  let optionalNext = false;
+  let lastPieceField = false;
+  const protectedText = text.replace(LED, (all, lead: string, values: string) => `${lead} (${values})`);
+  for (const piece of splitPieces(protectedText)) {
+    const flag = flagOf(piece);
+    if (flag) {
+      const targets = flag.all ? fields : fields.slice(-1);
+      for (const field of targets) Object.assign(field, { optional: flag.optional, stated: true });
+      continue;
+    }
+    if (/^(?:optionally|if\s+(?:the\s+\w+|they|you|he|she)\s+wants?\b.*|if\s+needed|if\s+any)$/i.test(piece)) {
+      optionalNext = true;
+      continue;
+    }
+    if (/^(?:which|that|who)\b/i.test(piece)) {
+      const last = lastPieceField ? fields.at(-1) : undefined;
+      const hints = readHints(piece.replace(/^(?:which|that|who)\s+/i, ''));
+      if (last && hints.schema && (last.schema.type === undefined || last.schema.type === 'string')) last.schema = hints.schema;
+      if (last && hints.optional !== undefined) Object.assign(last, { optional: hints.optional, stated: true });
+      continue;
+    }
+    const read = phraseFields(piece);
+    lastPieceField = typeof read !== 'string';
+    if (typeof read === 'string') {
+      // "all strings except email", "each one", "requires a bearer token": words said of the list, not fields.
+      if (!/^(?:all|both|each|every|none|any)\b|\b(?:bearer|jwt|api[\s_-]?key|auth\w*|token|header)\b/i.test(piece)) problems.push(read);
+      continue;
+    }
+    // "(both integers)", "(both plain dates)", "(integers)": a plural hint is said of the bare fields before it too.
+    const plural = /\(([a-z\s-]+)\)\s*$/i.exec(piece)?.[1] ?? '';
+    const shared = /\((?:both|all|each)\s/i.test(piece) || (/s$/.test(plural) && !/ss$/.test(plural) && typePhrase(plural) !== undefined);
+    for (const field of read) {
+      if (optionalNext && !field.stated) Object.assign(field, { optional: true, stated: true });
+      if (shared) for (const earlier of bare) Object.assign(earlier, { schema: structuredClone(field.schema), optional: field.optional, stated: field.stated });
+      if (!fields.some((f) => f.name === field.name)) fields.push(field);
+    }
+    bare = /\(|:|\{|\*/.test(piece) || read.some((f) => f.schema.type !== undefined) ? [] : [...bare, ...read];
+  }
+  // "the invite code … (invite_code, share_url)": a phrase that spells a field's name is that field, not a problem.
+  const spelled = new Set(fields.map((f) => f.name.toLowerCase().replace(/[_-]/g, '')));
+  const kept = problems.filter((problem) => {
+    const words = /^"([^"]*)"/.exec(problem)?.[1] ?? '';
+    return !spelled.has(words.toLowerCase().replace(/^(?:the|a|an|your|our|its)\s+/, '').replace(/[\s_-]/g, ''));
+  });
+  return { fields, problems: fields.length > 0 ? kept : [] };
+}
+
+/** The fields of a literal written in a text (`{ a: string }`, `[{...}]`), whether it is a list, and its example. */
+export function literalIn(text: string): { fields: Field[]; list: boolean; example?: unknown; before: string; after: string } | undefined {
+  // A brace inside a path (`/tasks/{taskId}`) or a word is no literal.
+  const found = /(?:^|[\s(:=>`→])([{[]|Array<)/.exec(text);
+  if (!found) return undefined;
+  const at = found.index + found[0].length - (found[1] as string).length;
+  const literal = readLiteral(text, at);
+  if (!literal) return undefined;
+  const list = literal.schema.type === 'array';
+  const object = list ? ((literal.schema.items as Schema) ?? {}) : literal.schema;
+  if (object.type !== 'object') return undefined;
+  return { fields: fieldsOf(object), list, ...(literal.example !== undefined ? { example: literal.example } : {}), before: text.slice(0, at), after: text.slice(literal.end) };
+}
+
+/** Whether a text names a set of values for a known field: "`category` must be one of GEN, OBC, SC". */
+export function valuesFor(text: string): Schema | undefined {
+  return enumIn(text.replace(/,\s*(?=[A-Z0-9]+\b)/g, ', '));
+}

@@ -1,0 +1,117 @@
+/**
+ * Sentences and their clauses, as API prose writes them. A clause begins at the words that say which side of the
+ * exchange its fields are on: the request ("send", "takes", "accepts", "expects", "pass", "Body:"), the query string
+ * ("query:", "filtered by", "page through them with", "as query parameters") or the answer ("returns", "responds
+ * with", "replies", "answers", "gives back", "you get", "you receive", "the response contains", "→"); "with",
+ * "containing", "has" and "each with" continue the side before them.
+ */
+
+export type Side = 'request' | 'query' | 'answer' | 'arrow';
+
+export interface Clause {
+  /** Undefined for the words before any marker, and for "with", "has", … with no side before them. */
+  side?: Side;
+  text: string;
+  /** The words that began it ("returns", "each with"). */
+  marker?: string;
+}
+
+const MARKERS: Array<[Side | 'neutral', RegExp]> = [
+  ['query', /(?:with\s+)?query(?:\s+param(?:eter)?s?|\s+string)?\s*:\s*/iy],
+  ['query', /with\s+query(?:\s+param(?:eter)?s?)?\s+/iy],
+  ['query', /(?:filter(?:ed|able)?|search(?:ed|able)?|sort(?:ed|able)?|ordered)\s+by\s+/iy],
+  ['query', /(?:paginated|paged)\s+(?:with|by)\s+|page\s+through\s+(?:them|it|the\s+\w+)\s+with\s+/iy],
+  ['answer', /(?:the\s+)?(?:response|reply|answer|result)(?:\s+body)?\s+(?:also\s+)?(?:contains|has|includes|is|lists|carries|holds)\s+/iy],
+  ['answer', /(?:the\s+)?(?:response|reply)\s*(?:body\s*)?:\s*/iy],
+  ['answer', /you(?:'ll|\s+will)?\s+(?:get|receive)(?:\s+back)?\s+|we\s+(?:respond|reply|return|answer|send\s+back)(?:\s+with)?\s+/iy],
+  ['answer', /(?:returns?|returning|responds?(?:\s+with)?|replies(?:\s+with)?|reply\s+with|answers?(?:\s+with)?|gives?(?:\s+back)?|sends?\s+back|comes?\s+back\s+with|yields?|outputs?)\b\s*/iy],
+  ['answer', /until\s+(?=`?[A-Za-z_]+`?\s+(?:is|becomes)\b)/iy],
+  ['arrow', /(?:→|->)\s*/y],
+  ['request', /(?:request\s+)?body(?:\s+is\s+json)?\s*:\s*|payload\s*:\s*|fields\s*:\s*|input\s*:\s*|json\s*:\s*/iy],
+  ['request', /(?:required|optional)(?:\s+fields)?\s*:\s*/iy],
+  ['request', /(?:send(?:s|ing)?|pass(?:es|ing)?|provides?|submits?|takes?|accepts?|expects?|receives?)(?:\s+(?:it|us|them))?\b\s*/iy],
+  ['neutral', /(?:each\s+with|where\s+each\s+\w+\s+(?:has|is)|with|containing|contains|including|includes|has|have|having|consists\s+of|is\s+made\s+of)\s+/iy],
+];
+
+/** Sentences of a paragraph: split at ". ", "; " and "? " outside brackets, code and quotes ("e.g." and "i.e." kept). */
+export function sentences(text: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  let code = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i] as string;
+    if (c === '`') code = !code;
+    if (code) continue;
+    if (c === '(' || c === '{' || c === '[') depth += 1;
+    else if ((c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
+    else if (depth === 0 && (c === ';' || c === '.' || c === '?' || c === '!') && /\s/.test(text[i + 1] ?? ' ')) {
+      if (c === '.' && /\b(?:e\.g|i\.e|etc|vs|approx|no|incl|max|min)$/i.test(text.slice(Math.max(0, i - 6), i))) continue;
+      found.push(text.slice(start, i + (c === ';' ? 0 : 1)));
+      start = i + 1;
+    }
+  }
+  found.push(text.slice(start));
+  return found.map((sentence) => sentence.trim()).filter((sentence) => sentence !== '' && !/^[\s.;!?]*$/.test(sentence));
+}
+
+/** The clauses of a sentence, in order; the first is the words before any marker. */
+export function clausesOf(sentence: string): Clause[] {
+  const clauses: Clause[] = [{ text: '' }];
+  let depth = 0;
+  let code = false;
+  let side: Side | undefined;
+  for (let i = 0; i < sentence.length; ) {
+    const c = sentence[i] as string;
+    let marker: [Side | 'neutral', string] | undefined;
+    const atWord = i === 0 || /[\s(,;:]/.test(sentence[i - 1] as string) || c === '→' || c === '-';
+    if (depth === 0 && !code && atWord) {
+      for (const [kind, pattern] of MARKERS) {
+        pattern.lastIndex = i;
+        const match = pattern.exec(sentence);
+        if (!match) continue;
+        const current = (clauses.at(-1) as Clause).text;
+        // "amount_due in rupees with paise": inside a list of fields, "with" is part of a field's words.
+        if (kind === 'neutral' && /`|[a-z]_[a-z]|[a-z][A-Z]/.test(current) && !/^(?:each\s+with|where\s+each)/i.test(match[0])) continue;
+        if (kind === 'arrow' && c === '-' && sentence[i + 1] !== '>') continue;
+        marker = [kind, match[0]];
+        break;
+      }
+    }
+    if (marker) {
+      side = marker[0] === 'neutral' ? side : marker[0];
+      clauses.push({ ...(side ? { side } : {}), text: '', marker: marker[1].trim() });
+      i += marker[1].length;
+      continue;
+    }
+    if (c === '`') code = !code;
+    if (!code && (c === '(' || c === '{' || c === '[')) depth += 1;
+    if (!code && (c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
+    (clauses.at(-1) as Clause).text += c;
+    i += 1;
+  }
+  return clauses
+    .map((clause) => ({
+      ...clause,
+      text: clause.text
+        .trim()
+        .replace(/(?:,|\s+and|\s+or|\s+but)$/i, '')
+        .trim(),
+    }))
+    .filter((clause, index) => index === 0 || clause.text !== '' || clause.side !== undefined);
+}
+
+/** "… as query parameters", "… in the query string": the clause's fields are the query. */
+export const AS_QUERY = /\s*\b(?:as|in\s+the)\s+(?:url\s+)?(?:query(?:\s+(?:param(?:eter)?s?|string|switch))?|url\s+param(?:eter)?s)\b/i;
+
+/** Words that say the answer is a list. */
+export const LIST_SHAPE = /\b(?:(?:json\s+)?(?:array|list)(?:\s+of\b|\b)|each\s+with|every\s+\w+\s+has|each\s+(?:item|entry|element|one)\b)/i;
+export const LIST_WORDS = /\b(?:list|lists|listing|all|every|search|searches|find|finds|paginated|paged)\b/i;
+
+/** "same shape as the 201 above", "same fields as above", "same json body": what is copied, or undefined. */
+export function sameAs(text: string): { what: 'request' | 'answer' | 'both'; status?: number } | undefined {
+  const match = /\bsame\s+(json\s+|request\s+|response\s+)?(body|shape|fields|payload|response|answer|schema|structure|object)\b(?:\s+as\s+(?:the\s+)?(?:([1-5]\d\d)\s+)?(?:above|before|earlier|\w+)?)?/i.exec(text);
+  if (!match) return undefined;
+  const what = /body|payload|request/i.test(`${match[1] ?? ''}${match[2]}`) ? 'request' : /response|answer/i.test(`${match[1] ?? ''}${match[2]}`) || match[3] ? 'answer' : 'both';
+  return { what, ...(match[3] ? { status: Number(match[3]) } : {}) };
+}

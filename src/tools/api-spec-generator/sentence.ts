@@ -1,0 +1,240 @@
+/**
+ * One sentence of a description, read: the endpoints it names (each takes the words after it; words before it after
+ * a "—" or ";" stay with the endpoint before), a section label at its start ("Response `202 Accepted`:"), statuses,
+ * authentication, the media type, "no body", "same fields as above", a resource defined once ("A book is { … }"), a
+ * statement about a field ("`category` must be one of …", "month is required here") and its clauses of fields.
+ */
+import { readHints } from './hints';
+import { mentionsIn } from './mentions';
+import type { Endpoint, Field } from './model';
+import { CODE_LIKE, literalIn, readFieldLine, readPhraseList } from './phrases';
+import { AS_QUERY, clausesOf, LIST_SHAPE, LIST_WORDS, sameAs, sentences, type Side } from './prose';
+import type { Reader } from './reader';
+import { publicException, readAuth, readMediaType, takeStatuses } from './statements';
+import { findField } from './resolve';
+
+export interface Label {
+  side?: Side;
+  status?: number;
+  rest: string;
+}
+
+const LABEL =
+  /^[*_`\s]*(request\s+body|request|body|payload|input|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|$|\s+(?=[—–-]|→|->))\s*/i;
+
+/** A section label at the start of a text, or undefined. */
+export function labelOf(text: string): Label | undefined {
+  const match = LABEL.exec(text);
+  if (!match) return undefined;
+  const word = (match[1] as string).toLowerCase();
+  const rest = text.slice(match[0].length);
+  const status = /([1-5]\d\d)/.exec(`${match[2] ?? ''} ${match[3] ?? ''} ${match[4] ?? ''}`)?.[1];
+  // "errors: array of strings", "body: string": a field named like a label.
+  if (/^[\w-]+(?:\s*\(|\s*$|,)/.test(rest) && !/^(?:request|response|returns?|reply|fields|query|param|body|payload|input)/i.test(word)) return undefined;
+  const inParens = `${match[2] ?? ''}${match[4] ?? ''}`;
+  let side: Side | undefined;
+  if (/^(?:query|(?:path\s+|url\s+)?param)/.test(word)) side = /body/i.test(inParens) ? 'request' : 'query';
+  else if (/^(?:request|body|payload|input|json|form|fields)/.test(word)) side = 'request';
+  else if (/^example\s+request/.test(word)) side = 'request';
+  else if (/^(?:errors?|error|status)/.test(word)) side = undefined;
+  else side = 'answer';
+  if (/query/i.test(inParens)) side = 'query';
+  return { ...(side ? { side } : {}), ...(status ? { status: Number(status) } : {}), rest };
+}
+
+/** Reads a text (a paragraph or list item) sentence by sentence; `line` is where it starts, `starts` where each of its lines starts in it. */
+export function readText(reader: Reader, text: string, line: number, starts: number[] = [0]): void {
+  let offset = 0;
+  for (const sentence of sentences(text)) {
+    const at = text.indexOf(sentence, offset);
+    offset = at + sentence.length;
+    const shift = starts.filter((start) => start <= at).length - 1;
+    readSentence(reader, sentence, line + Math.max(0, shift));
+  }
+}
+
+function readSentence(reader: Reader, written: string, line: number): void {
+  let text = written;
+  const label = labelOf(text);
+  if (label) {
+    reader.section = { ...(label.side ? { side: label.side } : {}), ...(label.status ? { status: label.status } : {}) };
+    if (label.status && reader.current) reader.statuses(reader.current, [{ code: label.status, why: '' }]);
+    const media = readMediaType(text.slice(0, text.length - label.rest.length));
+    if (media && reader.current) reader.current.mediaType = pickMedia(reader.current.mediaType, media);
+    text = label.rest;
+    if (text.trim() === '') return;
+  }
+  const mentions = mentionsIn(text);
+  let used = mentions.length > 0 || Boolean(label);
+  let from = 0;
+  let previous = reader.current;
+  const named: Endpoint[] = [];
+  for (const [index, mention] of mentions.entries()) {
+    const lead = text.slice(from, mention.index);
+    const boundary = Math.max(lead.lastIndexOf(' — '), lead.lastIndexOf(' – '), lead.lastIndexOf(': '));
+    if (boundary >= 0 && previous) used = readSegment(reader, previous, lead.slice(0, boundary), line, written, []) || used;
+    const next = mentions[index + 1];
+    const own = text.slice(mention.end, next ? next.index : text.length);
+    const target = reader.endpointAt(mention.method, mention.raw, line, written, written.slice(0, 100));
+    if (!target) continue;
+    named.push(target);
+    const summary = lead.slice(boundary >= 0 ? boundary + 2 : 0).replace(/^[\s,:;—–-]+|[\s,:;—–(-]+$/g, '');
+    target.summary ||= summary.length > 3 ? summary : own.replace(/^[\s,:;—–→>)-]+/, '').split(/[.;]/)[0]?.trim() ?? '';
+    if (LIST_WORDS.test(summary) && !/\{[^}]+\}$/.test(target.path)) target.list ||= !/\b(?:one|a\s+single|by\s+id)\b/i.test(summary);
+    readSegment(reader, target, own, line, written, [target]);
+    previous = target;
+    from = next ? next.index : text.length;
+  }
+  if (mentions.length === 0) used = readSegment(reader, reader.current, text, line, written, []) || used;
+  if (!used && names(written)) reader.unread.push({ line, text: written.slice(0, 100), why: 'it names fields, statuses or credentials but says nothing this tool reads of them' });
+}
+
+/** Whether a sentence names something a document could hold: a field, a status, a path, credentials. */
+function names(sentence: string): boolean {
+  return /`[A-Za-z_][\w.]*`|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[1-5]\d\d\b|\/[a-z{]|\b(?:bearer|api[\s-]?key|auth\w*|token)\b/i.test(sentence.replace(/https?:\/\/\S+/g, ''));
+}
+
+const pickMedia = (known: Endpoint['mediaType'], said: NonNullable<Endpoint['mediaType']>) =>
+  known && known !== 'application/json' && said === 'application/json' ? known : said;
+
+/** The part of a sentence said of one endpoint (undefined: before any); whether anything in it was used. */
+function readSegment(reader: Reader, current: Endpoint | undefined, segment: string, line: number, sentence: string, named: Endpoint[]): boolean {
+  let used = false;
+  let text = segment;
+  // Authentication, clause by clause; the clauses that say it hold no fields.
+  const kept: string[] = [];
+  for (const clause of text.split(/;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+/)) {
+    const auth = readAuth(clause);
+    if (!auth) {
+      kept.push(clause);
+      continue;
+    }
+    const preamble = reader.endpoints.length === 0 || !current;
+    reader.notes.push({ ...auth, line, preamble, named, ...(current ? { current } : {}) });
+    const exception = publicException(clause);
+    if (exception && auth.auth) reader.notes.push({ isPublic: true, rest: exception, line, preamble, named: [] });
+    used = true;
+  }
+  text = kept.join(', ');
+  const target = reader.stepEndpoint(text) ?? current;
+  const media = readMediaType(text);
+  if (media && target) {
+    target.mediaType = pickMedia(target.mediaType, media);
+    used = true;
+    text = text.replace(/`?multipart\/form-data`?|`?application\/x-www-form-urlencoded`?|`?application\/json`?/gi, ' ');
+  }
+  if (target && /\bno\s+(?:request\s+)?body\b|\bwithout\s+a\s+(?:request\s+)?body\b|\bempty\s+(?:request\s+)?body\b/i.test(text)) {
+    target.noBody = true;
+    used = true;
+  }
+  const stated = takeStatuses(text);
+  if (target && stated.statuses.length > 0) {
+    reader.statuses(target, stated.statuses);
+    used = true;
+  }
+  text = stated.text;
+  const same = sameAs(text);
+  if (same && target) {
+    reader.copies.push({ to: target, ...same, before: reader.endpoints.indexOf(target) });
+    used = true;
+  }
+  return definition(reader, target, text, line, sentence) || statement(reader, target, text) || fields(reader, target, text, line, sentence, stated.statuses[0]?.code) || used;
+}
+
+const singular = (word: string): string => word.toLowerCase().replace(/ies$/, 'y').replace(/(ss|us)$/, '$1').replace(/s$/, '');
+
+/** "A book is { … }", "Every post has …", "Each entry in `b2b_invoices` has …": a resource, or an array's members. */
+function definition(reader: Reader, target: Endpoint | undefined, text: string, line: number, sentence: string): boolean {
+  const match = /^\s*(?:an?|each|every|one)\s+(?:(entry|item|element|object|row|record)\s+(?:in|of)\s+`?([A-Za-z_]\w*)`?|([A-Za-z]+))\s+(?:is|has|contains|looks\s+like|carries|includes)\b\s*:?\s*(.*)$/is.exec(text);
+  if (!match) return false;
+  const rest = match[4] as string;
+  const literal = literalIn(rest);
+  const read = literal ? { fields: literal.fields, problems: [] } : readPhraseList(rest);
+  for (const why of read.problems) reader.unread.push({ line, text: sentence.slice(0, 100), why, partly: true });
+  if (read.fields.length === 0) return false;
+  if (match[2]) {
+    reader.members.push({ name: match[2], fields: read.fields });
+    return true;
+  }
+  reader.models.set(singular(match[3] as string), read.fields);
+  // "Every post has …" said after an endpoint's answer: the answer's items.
+  if (target && !/^\s*an?\s/i.test(text) && (reader.section.side === 'answer' || target.method === 'get')) reader.place(target, 'answer', read.fields, line, sentence);
+  return true;
+}
+
+/** "`category` must be one of …", "`gstin` is optional", "month is required here", "(site_key is required)". */
+const STATED = [
+  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional)\b[^)]*)/gi,
+  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|one\s+of|either|always)[^)]*)/gi,
+];
+
+function statement(reader: Reader, target: Endpoint | undefined, text: string): boolean {
+  if (!target) return false;
+  let used = false;
+  for (const match of STATED.flatMap((pattern) => [...text.matchAll(pattern)])) {
+    const name = match[1] as string;
+    if (/^(?:it|this|that|they|there|response|reply|request|body|the|each|every|all|which)$/i.test(name)) continue;
+    const hints = readHints((match[2] as string).replace(/\s+here$/i, ''));
+    const known = findField(target, name);
+    if (known) {
+      if (hints.schema && (known.schema.type === undefined || known.schema.type === 'string' || hints.schema.enum || hints.schema.type === 'integer'))
+        Object.assign(known.schema, hints.schema);
+      if (hints.optional !== undefined) known.setOptional(hints.optional);
+      used = true;
+    } else if ((CODE_LIKE.test(name) || match[0].includes('`')) && hints.optional !== undefined && match.index === 0) {
+      reader.place(target, undefined, [{ name, schema: hints.schema ?? {}, optional: hints.optional, stated: true }], 0, '');
+      used = true;
+    }
+  }
+  return used;
+}
+
+/** The fields of the clauses of a text, each on its side; whether any was read. */
+function fields(reader: Reader, target: Endpoint | undefined, text: string, line: number, sentence: string, status: number | undefined): boolean {
+  if (!target) return false;
+  const asQuery = AS_QUERY.test(text);
+  const clauses = clausesOf(text.replace(AS_QUERY, ' '));
+  let used = false;
+  let answered = false;
+  let last: Field | undefined;
+  clauses.forEach((clause, index) => {
+    let side: Side | undefined = asQuery ? 'query' : clause.side;
+    if (index === 0 && clauses.length > 1 && !/[{[`]|\w_\w/.test(clause.text)) return;
+    if (!side && /\b(?:filter|switch)\b/i.test(clause.text) && target.method === 'get') side = 'query';
+    const codeLike = /`[A-Za-z_]|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]\w*|[{[]/.test(clause.text);
+    if (index === 0 && clauses.length === 1 && !codeLike && !reader.section.side) return;
+    const answer = (side ?? reader.section.side) === 'answer' || ((side ?? reader.section.side) === undefined && target.method === 'get');
+    if (answer && LIST_SHAPE.test(clause.text.replace(/[{[][\s\S]*$/, ''))) target.list = true;
+    const colon = clause.text.search(/:\s(?![^(]*\))/);
+    const listText = colon >= 0 && !/[{[]/.test(clause.text.slice(0, colon)) ? clause.text.slice(colon + 1) : clause.text;
+    const literal = literalIn(listText);
+    let read: { fields: Field[]; problems: string[] };
+    if (literal) {
+      read = { fields: literal.fields, problems: [] };
+      if (answer || side === 'arrow') {
+        if (literal.list || /\b(?:array|list)\s+of\s*$/i.test(literal.before)) target.list = true;
+        else if (answer) target.list = false;
+      }
+      if (literal.example !== undefined) {
+        if (answer || (side === 'arrow' && target.method === 'get')) target.examples.set(0, literal.example);
+        else target.requestExample ??= literal.example;
+      }
+    } else read = readPhraseList(listText);
+    const endsInArray = /,?\s*an?\s+(?:array|list)(?:\s+of\s+objects)?\s*$/i.test(listText);
+    const lastRead = read.fields.at(-1);
+    if (endsInArray && lastRead && lastRead.schema.type === undefined) lastRead.schema = { type: 'array', items: { type: 'object' } };
+    // "`records`, an array where each entry has …": the members of the array named before.
+    const nestedIn = /^where\s+each|^each\b/i.test(clause.marker ?? '') && last?.schema.type === 'array' && !answer ? last.name : undefined;
+    const placed = nestedIn ? read.fields.map((f) => ({ ...f, name: `${nestedIn}[].${f.name}` })) : read.fields;
+    for (const why of read.problems) reader.unread.push({ line, text: sentence.slice(0, 100), why, partly: true });
+    if (placed.length > 0) {
+      reader.place(target, side, placed, line, sentence, status);
+      used = true;
+      answered ||= answer;
+      last = read.fields.at(-1);
+    } else if (read.problems.length > 0) used = true;
+  });
+  return used || answered;
+}
+
+export { CODE_LIKE, readFieldLine };
