@@ -37,7 +37,7 @@ const segments = (path: string): string[] => path.split('/').filter(Boolean);
 
 /** `getUsersById`, `createOrders`, ...: the method's verb, the static segments, then `By` and each parameter. */
 function operationIdOf(endpoint: Endpoint, taken: Set<string>): string {
-  const verbs = { get: endpoint.list ? 'list' : 'get', post: 'create', put: 'replace', patch: 'update', delete: 'delete' };
+  const verbs = { get: (endpoint.list ?? endpoint.listWords) ? 'list' : 'get', post: 'create', put: 'replace', patch: 'update', delete: 'delete' };
   const parts = segments(endpoint.path);
   const words = parts
     .filter((part) => !part.startsWith('{'))
@@ -133,7 +133,7 @@ function operation(endpoint: Endpoint, operationId: string): Json {
       : {
           [code]: {
             description: stated ? reasonOf(code, stated.why) : endpoint.method === 'post' ? 'Created.' : 'OK.',
-            content: json(endpoint.list ? { type: 'array', items: resource } : resource, endpoint.examples.get(code) ?? endpoint.examples.get(0)),
+            content: json((endpoint.list ?? endpoint.listWords) ? { type: 'array', items: resource } : resource, endpoint.examples.get(code) ?? endpoint.examples.get(0)),
           },
         };
   const errors = Object.fromEntries(

@@ -56,6 +56,12 @@ export function cells(row: string): string[] {
   return [...found, cell.trim()];
 }
 
+/** Braces and brackets a line opens and does not close (quoted text aside). */
+function bracketDepth(line: string): number {
+  const bare = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '');
+  return (bare.match(/[{[]/g) ?? []).length - (bare.match(/[}\]]/g) ?? []).length;
+}
+
 /** A line without `//` route-comment and `>`/`<` transcript markers; the marker's width kept as indent. */
 function unmark(raw: string): string {
   return raw.replace(/^(\s*)(?:\/\/+|[<>](?=\s|$))\s?/, (_, space: string) => space);
@@ -70,7 +76,9 @@ export function readUnits(text: string): Unit[] {
   let item: Extract<Unit, { kind: 'item' }> | undefined;
   let table: Extract<Unit, { kind: 'table' }> | undefined;
   let fence: string | undefined;
+  let depth = 0;
   const close = () => {
+    depth = 0;
     if (paragraph) units.push({ kind: 'paragraph', ...paragraph });
     paragraph = undefined;
     item = undefined;
@@ -88,6 +96,14 @@ export function readUnits(text: string): Unit[] {
     }
     if (trimmed === '') {
       close();
+      continue;
+    }
+    // A brace or bracket left open on a line ("200 -> { a: number,") continues on the next lines.
+    if (paragraph && depth > 0) {
+      paragraph.starts.push(paragraph.text.length + 1);
+      paragraph.text = `${paragraph.text} ${trimmed}`;
+      paragraph.lines.push(number);
+      depth += bracketDepth(trimmed);
       continue;
     }
     if (!fence && TABLE_ROW.test(line)) {
@@ -165,16 +181,22 @@ export function readUnits(text: string): Unit[] {
       /^(?:-|→)>?\s*\d{3}\b|^\d{3}\s*(?:->|→)/.test(trimmed)
     ) {
       close();
-      units.push({ kind: 'paragraph', line: number, text: trimmed, lines: [number], starts: [0] });
+      paragraph = { line: number, text: trimmed, lines: [number], starts: [0] };
+      depth = bracketDepth(trimmed);
+      if (depth <= 0) close();
       continue;
     }
-    if (paragraph && !/^\s*\*\*[^*]+\*\*\s*:?\s*$/.test(line)) {
+    // A line that starts with a method and a path starts a paragraph: "GET /a …\nGET /b …" are two.
+    const startsEndpoint = /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*(?:https?:\/\/\S+)?\//i.test(line);
+    if (paragraph && !startsEndpoint && !/^\s*\*\*[^*]+\*\*\s*:?\s*$/.test(line)) {
       paragraph.starts.push(paragraph.text.length + 1);
       paragraph.text = `${paragraph.text} ${trimmed}`;
       paragraph.lines.push(number);
+      depth += bracketDepth(trimmed);
     } else {
       close();
       paragraph = { line: number, text: trimmed, lines: [number], starts: [0] };
+      depth = bracketDepth(trimmed);
     }
   }
   close();

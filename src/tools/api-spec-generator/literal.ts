@@ -248,10 +248,20 @@ class Reader {
       }
       let read: Read = { schema: {}, value: undefined, concrete: false };
       this.comments = '';
+      // `{sku, qty (integer), note (optional)}`: hints in parentheses after a shorthand name.
+      if (this.text[this.i] === '(') {
+        const close = this.text.indexOf(')', this.i);
+        const hint = this.text.slice(this.i + 1, close < 0 ? this.text.length : close);
+        this.i = close < 0 ? this.text.length : close + 1;
+        if (/\boptional\b/i.test(hint)) optional = true;
+        const first = hint.split(',')[0]?.trim() ?? '';
+        read = { schema: onlyTypePhrase(first) ?? typePhrase(first) ?? {}, value: undefined, concrete: false };
+        concrete = false;
+      }
       if (this.text[this.i] === ':') {
         this.i += 1;
         read = this.value(depth);
-      } else concrete = false;
+      } else if (read.schema.type === undefined) concrete = false;
       this.space(false);
       const trailing = this.comments.trim();
       this.comments = '';

@@ -14,17 +14,19 @@ export interface Mention {
   end: number;
 }
 
-const PATH = String.raw`(?:https?:\/\/[^\s/\x60'"]+)?\/[^\s\x60'"),;]*`;
+const PATH = String.raw`(?:https?:\/\/[^\s/\x60'"]+)?\/(?:[^\s\x60'"),;<]|<[^<>\n]{1,40}>)*`;
+// The code marks, quotes and bold marks that close a path.
+const CLOSE = String.raw`(?:\s+HTTP\/\d(?:\.\d)?)?[\x60*'"]*`;
 // At the start of a line, any case ("get /health"); inside prose, in capitals.
-const AT_START = new RegExp(String.raw`^(?:\s*(?:[-*+]|\d+[.)])\s+)?[\x60*'"]*(get|post|put|patch|delete)[\x60*]*\s+[\x60*'"]*(${PATH})`, 'i');
+const AT_START = new RegExp(String.raw`^(?:\s*(?:[-*+]|\d+[.)])\s+)?[\x60*'"]*(get|post|put|patch|delete)[\x60*]*\s+[\x60*'"]*(${PATH})${CLOSE}`, 'i');
 const INSIDE = new RegExp(
-  String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)[\x60*]*\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:(?:to|on|at|against|for)\s+)?[\x60*'"]*(${PATH})`,
+  String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)[\x60*]*\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:(?:to|on|at|against|for)\s+)?[\x60*'"]*(${PATH})${CLOSE}`,
   'g',
 );
 const SAME_PATH = /(?<![\w/])(GET|POST|PUT|PATCH|DELETE)\s+(?:on|to|at|against)\s+the\s+same\s+(?:path|endpoint|url|route|resource|uri)\b/g;
 const ROUTER = /\b(?:router|app|api|server|route|r)\.(get|post|put|patch|delete)\(\s*['"`]([^'"`\s]+)['"`]/gi;
 // A method named before its path, with prose between: "send a POST to `/links`", "a POST request to /invoices".
-const SPLIT = new RegExp(String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:to|on|at|against)\s+[\x60*'"]*(${PATH})`, 'g');
+const SPLIT = new RegExp(String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:to|on|at|against)\s+[\x60*'"]*(${PATH})${CLOSE}`, 'g');
 
 /** Endpoint names in a text, in order. */
 export function mentionsIn(text: string): Mention[] {
@@ -67,17 +69,21 @@ export function templatesIn(text: string): string[] {
 
 const singular = (word: string): string => word.replace(/ies$/, 'y').replace(/(ss|us)$/, '$1').replace(/s$/, '');
 
+// An id in an example: digits, or letters with digits ("STU-2291", "col_9KfQ2x", "GRC-BAS-5KG"); "links" is a word.
+const looksLikeId = (segment: string): boolean => /^\d+$/.test(segment) || (/\d/.test(segment) && /^[\w.~-]+$/.test(segment) && !/^v\d+$/i.test(segment));
+
 /** A concrete path (`/tasks/5812`) as the template the text names, or with ids as parameters (`/tasks/{taskId}`). */
 export function templateFor(path: string, templates: string[]): string {
   if (path.includes('{')) return path;
   const parts = path.split('/');
+  if (!parts.some(looksLikeId)) return path;
   let best: { template: string; score: number } | undefined;
   for (const template of templates) {
     const shape = template.split('/');
     if (shape.length !== parts.length) continue;
     let score = 0;
     const fits = shape.every((segment, index) => {
-      if (segment.startsWith('{')) return true;
+      if (segment.startsWith('{')) return looksLikeId(parts[index] ?? '') || segment.length > 0;
       if (segment === parts[index]) score += 1;
       return segment === parts[index];
     });
@@ -87,7 +93,7 @@ export function templateFor(path: string, templates: string[]): string {
   // An id in an example: digits, or letters with digits and separators ("STU-2291", "col_9KfQ2x").
   return parts
     .map((segment, index) => {
-      const id = /^\d+$/.test(segment) || (/\d/.test(segment) && /[-_]|[A-Z]/.test(segment) && index > 1);
+      const id = index > 1 && looksLikeId(segment);
       return id ? `{${singular(parts[index - 1] ?? 'id').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}Id}` : segment;
     })
     .join('/');

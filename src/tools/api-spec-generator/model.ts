@@ -29,7 +29,10 @@ export interface Endpoint {
   request: Field[];
   /** The fields of the success answer, when the description names them. */
   response?: Field[];
-  list: boolean;
+  /** The answer is a list (true) or one object (false), as its shape says; undefined when no shape says. */
+  list?: boolean;
+  /** Words say the answer is a list ("List invoices", "lists all users"). */
+  listWords?: boolean;
   statuses: StatedStatus[];
   auth: Auth[];
   isPublic: boolean;
@@ -47,7 +50,7 @@ export interface Endpoint {
 
 /** A new endpoint. */
 export function endpoint(method: Method, path: string, line: number, context: string): Endpoint {
-  return { method, path, line, summary: '', query: [], request: [], list: false, statuses: [], auth: [], isPublic: false, examples: new Map(), context };
+  return { method, path, line, summary: '', query: [], request: [], statuses: [], auth: [], isPublic: false, examples: new Map(), context };
 }
 
 /** The two schemas as one: objects and arrays member by member, otherwise the more specific. */

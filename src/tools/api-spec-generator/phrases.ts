@@ -9,7 +9,7 @@
 import { enumIn, readHints, typeInWords } from './hints';
 import { readLiteral } from './literal';
 import { fieldsOf, type Field } from './model';
-import { onlyTypePhrase, typePhrase, type Schema } from './types';
+import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
 
 const NAME = String.raw`[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*`;
 const FIELD_LINE = new RegExp(String.raw`^(?:(query|path|header|body)\s+)?([\x60*]*)(${NAME})\2(\?)?(.*)$`, 's');
@@ -35,6 +35,12 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
     }
   }
   let hintText = text;
+  // "include_waitlist=true": the value's type.
+  const valued = /^=\s*([^\s,;()]+)(.*)$/s.exec(text);
+  if (valued && !/^['"]/.test(valued[1] as string)) {
+    schema = valueSchema(valued[1] as string);
+    text = valued[2] as string;
+  }
   const italic = /^\*([^*]+)\*(.*)$/s.exec(text);
   const colon = /^\s*[:=]\s*(.*)$/s.exec(text);
   const paren = /^\s*\(((?:[^()]|\([^()]*\))*)\)(.*)$/s.exec(text);
@@ -49,10 +55,20 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
     if (!word || !(onlyTypePhrase(word[1] as string) ?? typePhrase(word[1] as string))) return undefined;
     hintText = `${word[1]} ${word[2]}`;
   }
-  // "object (`name` string, `lat` float)", "object with `l`, `w`, `h` (integers)": the members are fields too.
-  const members = /^(object|array\s+of\s+objects)\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s+with\s+(.*))\s*(?:,\s*(.*))?$/is.exec(hintText.trim());
-  const nested = members && /[`_]|\w\s*\(|\w\s+(?:string|int|integer|float|number|bool|boolean)\b/.test(members[2] ?? members[3] ?? '') ? typeCellSchema(`${members[1]} with ${members[2] ?? members[3]}`) : undefined;
-  if (nested) hintText = members?.[4] ?? '';
+  // "object (`name` string, `lat` float)", "object with `l`, `w`, `h` (integers)", "array of {sku, qty (integer)}": the members are fields too.
+  const members = /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s+with\s+(.*?))\s*(?:,\s*(optional|required))?$/is.exec(hintText.trim());
+  const braced = /^((?:an?\s+)?(?:array|list)\s+of\s+)(\{.*\})\s*(?:,\s*(.*))?$/s.exec(hintText.trim());
+  let nested: Schema | undefined;
+  if (members && (members[3] !== undefined || /[`_]|\w\s*\(|\w\s+(?:string|int|integer|float|number|bool|boolean)\b/.test(members[2] ?? ''))) {
+    nested = typeCellSchema(`${members[1]} with ${members[2] ?? members[3]}`);
+    if (nested) hintText = members[4] ?? '';
+  } else if (braced) {
+    const literal = readLiteral(braced[2] as string);
+    if (literal?.schema.type === 'object') {
+      nested = { type: 'array', items: literal.schema };
+      hintText = braced[3] ?? '';
+    }
+  }
   const hints = readHints(hintText, strict);
   if (hints.problem) return { field: { name, schema: {}, optional: false }, problem: hints.problem };
   schema = schema ?? nested ?? hints.schema ?? {};
@@ -95,7 +111,7 @@ export function readFieldLine(text: string, strict = false): FieldLine | undefin
   const coded = marks.includes('`') || CODE_LIKE.test(name);
   const stated = line.field.schema.type !== undefined || line.field.stated;
   if (!coded && !stated) return undefined;
-  if (!coded && /^\s+\S/.test(rest) && !/^\s+[A-Za-z-]+(?:\s*\(|\s*$|\s*,)/.test(rest)) return undefined;
+  if (!coded && /^\s+[A-Za-z]/.test(rest) && !/^\s+[A-Za-z-]+(?:\s*\(|\s*$|\s*,)/.test(rest)) return undefined;
   return place === 'query' || line.inQuery ? { ...line, inQuery: true } : line;
 }
 
@@ -114,9 +130,14 @@ function phraseFields(piece: string): Field[] | string {
   const text = piece.trim().replace(/^[\s,:;]+|[\s,:;.]+$/g, '');
   const line = readFieldLine(text.replace(LEAD, ''), true);
   if (line?.problem) return line.problem;
+  // "an optional upiId": the word before the name says it.
+  const lead = LEAD.exec(text)?.[0] ?? '';
+  if (line && /\boptional\b/i.test(lead)) Object.assign(line.field, { optional: true, stated: true });
   if (line) return [line.inQuery ? { ...line.field, query: true } : line.field];
-  const ticked = [...text.matchAll(/`([A-Za-z_$][\w$.[\]]*)`/g)].filter((m) => !typePhrase(m[1] as string) || /[_A-Z]/.test(m[1] as string));
-  const paren = /\(([A-Za-z_$][\w$]*)((?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*(?:,\s*([^()]*))?\)/.exec(text);
+  // Names in code marks outside parentheses ("a `side` part (`front` or `back`)": `side`).
+  const outside = text.replace(/\((?:[^()]|\([^()]*\))*\)/g, ' ');
+  const ticked = [...outside.matchAll(/`([A-Za-z_$][\w$.[\]]*)`/g)].filter((m) => !/^(?:string|integer|int|number|boolean|bool|object|array|null|true|false)$/i.test(m[1] as string));
+  const paren = /\(([A-Za-z_$][\w$]*)((?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*(?:,\s*([^()]*))?\)/.exec(text.replace(/`/g, ''));
   const coded = text.split(/[\s,()`'"]+/).filter((word) => CODE_LIKE.test(word));
   let name: string | undefined;
   let names: string[] = [];
@@ -124,8 +145,14 @@ function phraseFields(piece: string): Field[] | string {
   if (ticked.length === 1) name = ticked[0]?.[1];
   else if (paren && !typePhrase(paren[1] as string) && !/^(?:required|optional|e\.?g|i\.?e)$/i.test(paren[1] as string)) {
     names = [paren[1] as string, ...(paren[2] ?? '').split(',').map((n) => n.trim()).filter(Boolean)];
-    hint = `${text.slice(0, paren.index)}, ${paren[3] ?? ''}, ${text.slice(paren.index + paren[0].length)}`;
-    if (names.some((n) => onlyTypePhrase(n))) names = names.slice(0, 1);
+    const bare = text.replace(/`/g, '');
+    let extra = paren[3] ?? '';
+    // "(serviceable, boolean)": one name and its type, not two names.
+    if (names.slice(1).some((n) => onlyTypePhrase(n) || /^(?:required|optional|mandatory)$/i.test(n))) {
+      extra = [...names.slice(1), extra].join(', ');
+      names = names.slice(0, 1);
+    }
+    hint = `${bare.slice(0, paren.index)}, ${extra}, ${bare.slice(paren.index + paren[0].length)}`;
   } else if (coded.length === 1) name = coded[0];
   else {
     // "a subject", "a personal message (message)" read above; "a status that is always …": the noun and its clause.

@@ -18,7 +18,7 @@ export interface Clause {
 
 const MARKERS: Array<[Side | 'neutral', RegExp]> = [
   ['query', /(?:with\s+)?query(?:\s+param(?:eter)?s?|\s+string)?\s*:\s*/iy],
-  ['query', /with\s+query(?:\s+param(?:eter)?s?)?\s+/iy],
+  ['query', /with\s+query(?:\s+param(?:eter)?s?)?\s+|query(?:\s+param(?:eter)?s?)?\s+(?=`)/iy],
   ['query', /(?:filter(?:ed|able)?|search(?:ed|able)?|sort(?:ed|able)?|ordered)\s+by\s+/iy],
   ['query', /(?:paginated|paged)\s+(?:with|by)\s+|page\s+through\s+(?:them|it|the\s+\w+)\s+with\s+/iy],
   ['answer', /(?:the\s+)?(?:response|reply|answer|result)(?:\s+body)?\s+(?:also\s+)?(?:contains|has|includes|is|lists|carries|holds)\s+/iy],

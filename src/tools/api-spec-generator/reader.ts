@@ -104,9 +104,16 @@ export class Reader {
   place(target: Endpoint, side: Side | undefined, given: Field[], line: number, shown: string, status?: number): void {
     const inQuery = given.filter((field) => field.query);
     if (inQuery.length > 0) this.place(target, 'query', inQuery.map(({ query: _, ...field }) => field), line, shown);
-    const fields = given.filter((field) => !field.query);
+    let fields = given.filter((field) => !field.query);
     if (fields.length === 0) return;
     const method = target.method;
+    // A field a GET's notes name without a side is its query parameter when the path's query string names it.
+    if (!side && !this.section.side && method === 'get') {
+      const known = fields.filter((field) => target.query.some((q) => q.name === field.name));
+      if (known.length > 0) this.place(target, 'query', known, line, shown);
+      fields = fields.filter((field) => !known.includes(field));
+      if (fields.length === 0) return;
+    }
     let where = side ?? this.section.side ?? (method === 'get' ? 'answer' : 'request');
     if (where === 'arrow') where = method === 'get' || method === 'delete' || (status !== undefined && status < 300) ? 'answer' : 'request';
     const code = status ?? this.section.status;

@@ -115,7 +115,9 @@ function types(reader: Reader): void {
         schema.contentMediaType = 'application/octet-stream';
       return;
     }
-    const borrowed = known.get(name);
+    // A set of values is said of one field; its type, format and items hold for the name.
+    const had = known.get(name);
+    const borrowed = had && (had.enum ? { type: had.type } : Object.fromEntries(Object.entries(had).filter(([key]) => key !== 'default')));
     const stated = borrowed ?? obvious(name, holder);
     if (stated) Object.assign(schema, mergeSchema({}, structuredClone(stated)));
   });
@@ -160,7 +162,7 @@ function scope(reader: Reader, note: AuthNote): { targets: Endpoint[]; global: b
       const own = words(`${target.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]/g, ' ')} ${target.heading ?? ''} ${target.context}`);
       return [...subject].some((word) => own.has(word));
     });
-    if (matched.length > 0 && matched.length < reader.endpoints.length) return { targets: matched, global: false };
+    if (matched.length > 0) return { targets: matched, global: matched.length === reader.endpoints.length };
   }
   const global = /\b(?:all|every|each|both|any|requests|calls|endpoints)\b/i.test(note.rest) || note.preamble || !note.current;
   return global ? { targets: reader.endpoints, global: true } : { targets: [note.current as Endpoint], global: false };

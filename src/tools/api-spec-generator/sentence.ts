@@ -20,7 +20,7 @@ export interface Label {
 }
 
 const LABEL =
-  /^[*_`\s]*(request\s+body|request|body|payload|input|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|$|\s+(?=[—–-]|→|->))\s*/i;
+  /^[*_`\s]*(request\s+body|request|body|payload|input|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
 
 /** A section label at the start of a text, or undefined. */
 export function labelOf(text: string): Label | undefined {
@@ -80,7 +80,9 @@ function readSentence(reader: Reader, written: string, line: number): void {
     named.push(target);
     const summary = lead.slice(boundary >= 0 ? boundary + 2 : 0).replace(/^[\s,:;—–-]+|[\s,:;—–(-]+$/g, '');
     target.summary ||= summary.length > 3 ? summary : own.replace(/^[\s,:;—–→>)-]+/, '').split(/[.;]/)[0]?.trim() ?? '';
-    if (LIST_WORDS.test(summary) && !/\{[^}]+\}$/.test(target.path)) target.list ||= !/\b(?:one|a\s+single|by\s+id)\b/i.test(summary);
+    // "List invoices", "GET /products lists products": words before any field say the answer is a list.
+    const words = `${summary} ${clausesOf(own)[0]?.text ?? ''}`;
+    if (target.method === 'get' && LIST_WORDS.test(words) && !/\{[^}]+\}$/.test(target.path)) target.listWords = true;
     readSegment(reader, target, own, line, written, [target]);
     previous = target;
     from = next ? next.index : text.length;
@@ -91,7 +93,8 @@ function readSentence(reader: Reader, written: string, line: number): void {
 
 /** Whether a sentence names something a document could hold: a field, a status, a path, credentials. */
 function names(sentence: string): boolean {
-  return /`[A-Za-z_][\w.]*`|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[1-5]\d\d\b|\/[a-z{]|\b(?:bearer|api[\s-]?key|auth\w*|token)\b/i.test(sentence.replace(/https?:\/\/\S+/g, ''));
+  const text = sentence.replace(/https?:\/\/\S+/g, '');
+  return /`[A-Za-z_][\w.]*`|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[1-5]\d\d\b|\/[a-z{]/.test(text) || /\b(?:bearer|api[\s-]?key|auth\w*|token)\b/i.test(text);
 }
 
 const pickMedia = (known: Endpoint['mediaType'], said: NonNullable<Endpoint['mediaType']>) =>
@@ -168,8 +171,9 @@ const STATED = [
   /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|one\s+of|either|always)[^)]*)/gi,
 ];
 
-function statement(reader: Reader, target: Endpoint | undefined, text: string): boolean {
+function statement(reader: Reader, target: Endpoint | undefined, written: string): boolean {
   if (!target) return false;
+  const text = written.replace(/^[\s,;:—–-]+/, '');
   let used = false;
   for (const match of STATED.flatMap((pattern) => [...text.matchAll(pattern)])) {
     const name = match[1] as string;
@@ -200,23 +204,33 @@ function fields(reader: Reader, target: Endpoint | undefined, text: string, line
   clauses.forEach((clause, index) => {
     let side: Side | undefined = asQuery ? 'query' : clause.side;
     if (index === 0 && clauses.length > 1 && !/[{[`]|\w_\w/.test(clause.text)) return;
+    // "returns a user with name and email": the words before "with" name the thing, its fields follow.
+    const next = clauses[index + 1];
+    if (next && /^(?:with|containing|contains|including|includes|has|have|having|consists\s+of|is\s+made\s+of)$/i.test(next.marker ?? '') && !/[{[`]|\w_\w|[a-z][A-Z]|\(/.test(clause.text)) {
+      if (side === 'answer' || (side === undefined && target.method === 'get')) answered = true;
+      if (LIST_SHAPE.test(clause.text) && (side === 'answer' || target.method === 'get')) target.list = true;
+      return;
+    }
     if (!side && /\b(?:filter|switch)\b/i.test(clause.text) && target.method === 'get') side = 'query';
     const codeLike = /`[A-Za-z_]|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]\w*|[{[]/.test(clause.text);
     if (index === 0 && clauses.length === 1 && !codeLike && !reader.section.side) return;
-    const answer = (side ?? reader.section.side) === 'answer' || ((side ?? reader.section.side) === undefined && target.method === 'get');
+    const sideNow = side ?? reader.section.side;
+    const answer =
+      sideNow === 'answer' ||
+      (sideNow === undefined && target.method === 'get') ||
+      (sideNow === 'arrow' && (target.method === 'get' || target.method === 'delete' || (status !== undefined && status < 300)));
     if (answer && LIST_SHAPE.test(clause.text.replace(/[{[][\s\S]*$/, ''))) target.list = true;
     const colon = clause.text.search(/:\s(?![^(]*\))/);
     const listText = colon >= 0 && !/[{[]/.test(clause.text.slice(0, colon)) ? clause.text.slice(colon + 1) : clause.text;
-    const literal = literalIn(listText);
+    // A literal is the clause's content when only prose words stand before it ("an array of `{ … }`", "201 and { … }").
+    const found = literalIn(listText);
+    const literal = found && !/[(),]|\w_\w|[a-z][A-Z]/.test(found.before) && found.after.replace(/`/g, '').trim().length < 40 ? found : undefined;
     let read: { fields: Field[]; problems: string[] };
     if (literal) {
       read = { fields: literal.fields, problems: [] };
-      if (answer || side === 'arrow') {
-        if (literal.list || /\b(?:array|list)\s+of\s*$/i.test(literal.before)) target.list = true;
-        else if (answer) target.list = false;
-      }
+      if (answer) target.list = literal.list || /\b(?:array|list)\s+of\s*`?\s*$/i.test(literal.before);
       if (literal.example !== undefined) {
-        if (answer || (side === 'arrow' && target.method === 'get')) target.examples.set(0, literal.example);
+        if (answer) target.examples.set(status ?? 0, literal.example);
         else target.requestExample ??= literal.example;
       }
     } else read = readPhraseList(listText);
@@ -228,7 +242,7 @@ function fields(reader: Reader, target: Endpoint | undefined, text: string, line
     const placed = nestedIn ? read.fields.map((f) => ({ ...f, name: `${nestedIn}[].${f.name}` })) : read.fields;
     for (const why of read.problems) reader.unread.push({ line, text: sentence.slice(0, 100), why, partly: true });
     if (placed.length > 0) {
-      reader.place(target, side, placed, line, sentence, status);
+      reader.place(target, sideNow === 'arrow' ? (answer ? 'answer' : 'request') : side, placed, line, sentence, status);
       used = true;
       answered ||= answer;
       last = read.fields.at(-1);
