@@ -97,7 +97,7 @@ export function readHints(text: string, strictUnknown = false): Hints {
   const body = text.replace(/\*\*(required|optional)\*\*/gi, '$1').trim();
   if (body === '') return hints;
   const whole = enumIn(body, true);
-  if (whole && !typePhrase(body)) return { schema: whole, ...(REQUIRED.test(body) ? { optional: false } : {}) };
+  if (whole && !typePhrase(body)) return { schema: whole, ...(OPTIONAL.test(body) ? { optional: true } : REQUIRED.test(body) ? { optional: false } : {}) };
   const segments = splitSegments(body.replace(/\s*\(([^()]*)\)/g, ', $1'));
   const described: string[] = [];
   let unknown: string | undefined;

@@ -101,7 +101,7 @@ export function typeCellSchema(text: string): Schema | undefined {
  * A line that starts with a field's name, or undefined when the line does not read as one. A plain word as the name
  * ("Public — no authentication needed") is a field only when a type, a set of values or a flag follows it.
  */
-export function readFieldLine(text: string, strict = false): FieldLine | undefined {
+export function readFieldLine(text: string, strict = false, listed = false): FieldLine | undefined {
   const match = FIELD_LINE.exec(text.trim().replace(/^\*\*([^*]+)\*\*/, '$1'));
   if (!match) return undefined;
   const [, place, marks = '', name = '', question, rest = ''] = match;
@@ -110,14 +110,19 @@ export function readFieldLine(text: string, strict = false): FieldLine | undefin
   if (!line || line.problem) return line;
   const coded = marks.includes('`') || CODE_LIKE.test(name);
   const stated = line.field.schema.type !== undefined || line.field.stated;
-  if (!coded && !stated) return undefined;
-  if (!coded && /^\s+[A-Za-z]/.test(rest) && !/^\s+[A-Za-z-]+(?:\s*\(|\s*$|\s*,)/.test(rest)) return undefined;
+  // In a list of fields a plain name may take any hint ("month (?month=2024-08)"); alone it needs a type or a flag.
+  if (!coded && !stated && !(listed && /^\s*\(/.test(rest))) return undefined;
+  if (!coded && /^\s+[A-Za-z]/.test(rest)) {
+    // "phone number (phone, a string)", "share link (share_url)": words, not a name and its type.
+    const bare = /^\s+[A-Za-z-]+\s*(?:\(\s*([A-Za-z_]\w*)[^)]*\))?\s*(?:,.*)?$/.exec(rest);
+    if (!bare || (bare[1] && !onlyTypePhrase(bare[1]) && !/^(?:required|optional|mandatory|e\.?g|default)/i.test(bare[1]))) return undefined;
+  }
   return place === 'query' || line.inQuery ? { ...line, inQuery: true } : line;
 }
 
 // Words that say how a field is sent or read, before its name.
 const LEAD =
-  /^(?:(?:and|or|plus|also|then|with|it|them|us|the|a|an|its|their|your|our|my|his|her|own|new|updated|current|saved|created|optional|required|mandatory|same|each\s+(?:item|entry|element|one|row|record)|\w+['\u2019]s)\s+)+/i;
+  /^(?:(?:and|or|plus|also|then|with|by|for|it|them|us|the|a|an|its|their|your|our|my|his|her|own|new|updated|current|saved|created|optional|required|mandatory|same|each\s+(?:item|entry|element|one|row|record)|\w+['\u2019]s)\s+)+/i;
 
 /** Flags said of fields already read: "all required", "both are mandatory", "all three required", "optional". */
 function flagOf(piece: string): { optional: boolean; all: boolean } | undefined {
@@ -128,7 +133,7 @@ function flagOf(piece: string): { optional: boolean; all: boolean } | undefined 
 /** A name and its hints found in one phrase, or why it is not a field. */
 function phraseFields(piece: string): Field[] | string {
   const text = piece.trim().replace(/^[\s,:;]+|[\s,:;.]+$/g, '');
-  const line = readFieldLine(text.replace(LEAD, ''), true);
+  const line = readFieldLine(text.replace(LEAD, ''), true, true);
   if (line?.problem) return line.problem;
   // "an optional upiId": the word before the name says it.
   const lead = LEAD.exec(text)?.[0] ?? '';
@@ -156,14 +161,16 @@ function phraseFields(piece: string): Field[] | string {
   } else if (coded.length === 1) name = coded[0];
   else {
     // "a subject", "a personal message (message)" read above; "a status that is always …": the noun and its clause.
-    const plain = /^([a-z][a-z0-9]*)(?:\s+(that|which|who)\b(.*))?$/i.exec(text.replace(LEAD, ''));
+    const plain = /^([a-z][a-z0-9]+)(?:\s+(that|which|who)\b(.*))?$/i.exec(text.replace(LEAD, ''));
+    if (plain && /^(?:an?|the|it|its|them|this|that|and|or|to|of|in|on|for|by|with|as|is|are|be|not|no|yes|all|any|one|some|more|also|only|then|so)$/i.test(plain[1] as string)) return [];
     if (plain && /^(?:array|list|object|map|dict|string|str|number|integer|int|boolean|bool|float|double|decimal|json|one|each|it|them)$/i.test(plain[1] as string) && !plain[2]) return [];
     if (plain) return [{ name: plain[1] as string, schema: readHints(plain[3] ?? '').schema ?? {}, optional: false }];
     return `"${text.slice(0, 40)}" is not a field name (letters, digits and _, optionally followed by (type))`;
   }
   if (name) hint = text.replace(`\`${name}\``, ' ').replace(new RegExp(String.raw`\b${name.replace(/[$.[\]]/g, '\\$&')}\b`), ' ');
-  const hints = readHints(hint.replace(LEAD, '').replace(/\(([^()]*)\)/g, ', $1, '));
-  const schema = hints.schema ?? typeInWords(hint) ?? {};
+  const hints = readHints(hint.replace(LEAD, ''));
+  // Two names in one parenthesis: which words describe which is not said, so no type is taken from them.
+  const schema = hints.schema && names.length < 2 ? hints.schema : names.length < 2 ? (typeInWords(hint) ?? {}) : {};
   const optional = hints.optional === true || /\boptional\b/i.test(text.replace(/\(.*\)/, ''));
   return (name ? [name] : names).map((n) => ({ name: n, schema: structuredClone(schema), optional, stated: optional || hints.optional !== undefined }));
 }
@@ -194,7 +201,11 @@ export function splitPieces(text: string): string[] {
 }
 
 // "can be low, normal or urgent": a set of values is one piece of a list.
-const LED = /\b(one\s+of|can\s+be|must\s+be(?:\s+either)?|is\s+either|either|is\s+always|always)\s+((?:`[^`]{1,40}`|"[^"]{1,40}"|[\w.-]{1,40})(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/)\s*(?:`[^`]{1,40}`|"[^"]{1,40}"|[\w.-]{1,40}))+)/gi;
+const LED_VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|(?!(?:and|or|the|an?|plus|with)\b)[\w.-]{1,40})`;
+const LED = new RegExp(
+  String.raw`\b(one\s+of|can\s+be|must\s+be(?:\s+either)?|is\s+either|either|is\s+always|always)\s+(${LED_VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/)\s*${LED_VALUE})+)`,
+  'gi',
+);
 
 /** The fields of a list written in prose or after a label; what is not a field is a problem only when the list names fields. */
 export function readPhraseList(text: string): { fields: Field[]; problems: string[] } {
@@ -232,9 +243,11 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
     // "(both integers)", "(both plain dates)", "(integers)": a plural hint is said of the bare fields before it too.
     const plural = /\(([a-z\s-]+)\)\s*$/i.exec(piece)?.[1] ?? '';
     const shared = /\((?:both|all|each)\s/i.test(piece) || (/s$/.test(plural) && !/ss$/.test(plural) && typePhrase(plural) !== undefined);
+    // "both" is this field and the one before it; "all", "each" and a plural type are every bare one before it.
+    const sharers = /\(both\s/i.test(piece) ? bare.slice(-1) : bare;
     for (const field of read) {
       if (optionalNext && !field.stated) Object.assign(field, { optional: true, stated: true });
-      if (shared) for (const earlier of bare) Object.assign(earlier, { schema: structuredClone(field.schema), optional: field.optional, stated: field.stated });
+      if (shared) for (const earlier of sharers) Object.assign(earlier, { schema: structuredClone(field.schema), optional: field.optional, stated: field.stated });
       if (!fields.some((f) => f.name === field.name)) fields.push(field);
     }
     bare = /\(|:|\{|\*/.test(piece) || read.some((f) => f.schema.type !== undefined) ? [] : [...bare, ...read];

@@ -78,7 +78,10 @@ function readSentence(reader: Reader, written: string, line: number): void {
     const target = reader.endpointAt(mention.method, mention.raw, line, written, written.slice(0, 100));
     if (!target) continue;
     named.push(target);
-    const summary = lead.slice(boundary >= 0 ? boundary + 2 : 0).replace(/^[\s,:;—–-]+|[\s,:;—–(-]+$/g, '');
+    const after = lead.slice(boundary >= 0 ? boundary + 2 : 0).replace(/^[\s,:;—–-]+|[\s,:;—–(-]+$/g, '');
+    // "Recharge it: `POST /fastag/recharges` …": a short title before a colon names the endpoint.
+    const titled = boundary >= 0 && lead[boundary] === ':' && boundary < 60 ? lead.slice(0, boundary).trim() : '';
+    const summary = after.length > 3 ? after : titled || after;
     target.summary ||= summary.length > 3 ? summary : own.replace(/^[\s,:;—–→>)-]+/, '').split(/[.;]/)[0]?.trim() ?? '';
     // "List invoices", "GET /products lists products": words before any field say the answer is a list.
     const words = `${summary} ${clausesOf(own)[0]?.text ?? ''}`;

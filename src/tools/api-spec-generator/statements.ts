@@ -66,10 +66,12 @@ export interface AuthStatement {
 }
 
 // A header named as a credential: `X-Api-Key`, `X-Partner-Key`, `Api-Key`, `X-Widget-Token`.
-const KEY_HEADER = /\b(X-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*|[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:Key|Token|Secret|Auth|Signature)|Api[-_]?Key)\b/i;
+const KEY_HEADER = /(?<![\w/.-])(X-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*|[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:Key|Token|Secret|Auth|Signature)|Api[-_]?Key)\b/i;
 const PUBLIC = /\b(?:public(?:ly)?|no\s+auth(?:entication|orization)?|without\s+(?:any\s+)?auth(?:entication|orization)?|unauthenticated|anonymous(?:ly)?|anyone|open\s+to\s+(?:everyone|all|anyone)|needs?\s+no\s+(?:auth\w*|login|token|key)|auth(?:entication)?\s*:\s*none)\b/i;
-const BEARER =
-  /\b(?:bearer|jwt|oauth\s*2?(?:\.0)?|access[\s_-]token|auth(?:entication|orization)?\s+token|session\s+token|id\s+token|(?:requires?|needs?)\s+(?:an?\s+)?(?:auth(?:entication)?|login|logged[- ]in\s+user)|authenticated\s+user|logged[- ]in|normal\s+login)\b/i;
+const BEARER = /\b(?:bearer|jwt|oauth\s*2?(?:\.0)?|access[\s_-]token|auth(?:entication|orization)?\s+token|id\s+token)\b/i;
+// Words that say a caller signs in, but not how: a bearer token unless the clause is about fields.
+const SIGNED_IN =
+  /\b(?:session\s+token|(?:requires?|needs?)\s+(?:an?\s+)?(?:auth(?:entication)?|login|logged[- ]in\s+user)|authenticated(?:\s+user)?|logged[- ]in|normal\s+login|behind\s+(?:the\s+)?login)\b/i;
 const BASIC = /\b(?:http\s+basic|basic\s+auth(?:entication|orization)?|authorization:\s*basic|basic)\b/i;
 const API_KEY = /\b(?:api[\s_-]?key|secret\s+key|access\s+key|partner\s+key|client\s+key|app(?:lication)?\s+key|key\s+in\s+the)\b/i;
 
@@ -84,7 +86,8 @@ export function readAuth(clause: string): AuthStatement | undefined {
   else if (API_KEY.test(clause) && !/\bbearer\b/i.test(clause)) statement = { auth: { kind: 'apiKey', header: 'X-API-Key' }, rest: clause };
   else if (BASIC.test(clause) && /\b(?:basic|http)\b/i.test(clause) && /\b(?:http\s+basic|basic\s+auth|authorization:\s*basic|basic\s*\(|is\s+(?:http\s+)?basic|uses?\s+(?:http\s+)?basic)/i.test(clause))
     statement = { auth: { kind: 'basic' }, rest: clause };
-  else if (BEARER.test(clause)) statement = { auth: { kind: 'bearer' }, rest: clause };
+  else if (BEARER.test(clause) || (SIGNED_IN.test(clause) && !/`|\b[a-z]+_[a-z]\w*|\b[a-z]+[A-Z]\w*|\(/.test(clause)))
+    statement = { auth: { kind: 'bearer' }, rest: clause };
   if (PUBLIC.test(clause)) {
     // "every request needs a key, except redirects, which are public": the public part is its own clause.
     const at = clause.search(/\b(?:except|but|apart\s+from|other\s+than)\b/i);

@@ -63,9 +63,9 @@ export function typeWord(word: string): Schema | undefined {
 // "ISO 8601 timestamp", "ISO-8601 date-time", "YYYY-MM-DD", "Unix timestamp in seconds": a type by its standard.
 const SPECIAL: Array<[RegExp, Schema]> = [
   [/^unix\s+(?:timestamp|time|epoch)\b/i, { type: 'integer' }],
-  [/^(?:iso[\s-]?(?:8601)?\s+)?(?:date[\s-]?time|datetime|timestamp)\b/i, { type: 'string', format: 'date-time' }],
+  [/^(?:iso[\s-]?(?:8601)?\s+)?(?:date[\s-]?times?|datetimes?|timestamps?)\b/i, { type: 'string', format: 'date-time' }],
   [/^iso[\s-]?(?:8601)?(?:\s+date)?$/i, { type: 'string', format: 'date-time' }],
-  [/^(?:iso[\s-]?(?:8601)?\s+)?(?:plain\s+|calendar\s+)?date\b(?!-)/i, { type: 'string', format: 'date' }],
+  [/^(?:iso[\s-]?(?:8601)?\s+)?(?:plain\s+|calendar\s+)?dates?\b(?!-)/i, { type: 'string', format: 'date' }],
   [/^yyyy-mm-dd(?:\b|$)/i, { type: 'string', format: 'date' }],
   [/^e-?mail\s+address(?:es)?\b/i, { type: 'string', format: 'email' }],
   [/^(?:whole|integral)\s+number\b/i, { type: 'integer' }],
