@@ -56,6 +56,9 @@ export function enumIn(text: string, whole = false): Schema | undefined {
   if (piped && !valuesOf(piped[1] as string).some((value) => typePhrase(value) && !/^[A-Z]/.test(value))) return enumSchema(valuesOf(piped[1] as string));
   if (whole && SLASHED.test(trimmed)) return enumSchema(valuesOf(trimmed));
   if (whole && BARE_LIST.test(trimmed) && !valuesOf(trimmed).some((value) => typePhrase(value))) return enumSchema(valuesOf(trimmed));
+  // "(open, pending, closed)": three or more bare words and nothing else are the values.
+  if (whole && /^[\w.-]+(?:\s*,\s*[\w.-]+){2,}$/.test(trimmed) && !valuesOf(trimmed).some((value) => typePhrase(value) || /^(?:required|optional|mandatory|yes|no)$/i.test(value)))
+    return enumSchema(valuesOf(trimmed));
   return undefined;
 }
 

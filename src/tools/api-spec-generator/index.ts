@@ -227,9 +227,11 @@ function document(endpoints: Endpoint[], title: string, version: string): Json {
 export async function generateApiSpec(request: ApiSpecRequest): Promise<ApiSpecResult> {
   const { endpoints, unread } = readEndpoints(request.text);
   if (endpoints.length === 0) {
+    const first = request.text.split(/\r\n|\r|\n/).findIndex((line) => line.trim() !== '');
+    const why = unread[0] ? `line ${unread[0].line}: ${unread[0].why}` : first >= 0 ? `line ${first + 1}: it names no HTTP method and path (GET /users)` : 'the text is empty';
     throw new ToolInputError(
       'no_endpoints_found',
-      `No line describes an endpoint${unread[0] ? ` (line ${unread[0].line}: ${unread[0].why})` : ''}; start each with a method and a path, for example "GET /users/{id} returns a user with name, email and age".`,
+      `No line describes an endpoint (${why}); start each with a method and a path, for example "GET /users/{id} returns a user with name, email and age".`,
     );
   }
   const yaml = stringify(document(endpoints, request.title, request.version), { lineWidth: 0, aliasDuplicateObjects: false });

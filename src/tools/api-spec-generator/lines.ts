@@ -187,7 +187,7 @@ export function readUnits(text: string): Unit[] {
       continue;
     }
     // A line that starts with a method and a path starts a paragraph: "GET /a …\nGET /b …" are two.
-    const startsEndpoint = /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*(?:https?:\/\/\S+)?\//i.test(line);
+    const startsEndpoint = /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*(?:https?:\/\/\S+)?\//i.test(line) || /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)\s/.test(line);
     if (paragraph && !startsEndpoint && !/^\s*\*\*[^*]+\*\*\s*:?\s*$/.test(line)) {
       paragraph.starts.push(paragraph.text.length + 1);
       paragraph.text = `${paragraph.text} ${trimmed}`;

@@ -112,6 +112,7 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
   const open: Open[] = [];
   for (const unit of readUnits(text)) {
     if (unit.kind !== 'item') open.length = 0;
+    reader.named.clear();
     if (unit.kind === 'heading') heading(reader, unit);
     else if (unit.kind === 'item') item(reader, unit, open);
     else if (unit.kind === 'paragraph') {

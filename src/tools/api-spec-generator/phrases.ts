@@ -112,6 +112,8 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
   const stated = line.field.schema.type !== undefined || line.field.stated;
   // In a list of fields a plain name may take any hint ("month (?month=2024-08)"); alone it needs a type or a flag.
   if (!coded && !stated && !(listed && /^\s*\(/.test(rest))) return undefined;
+  // "Auth: Bearer token required.": a capitalised word with a flag only is a label, not a field.
+  if (!coded && line.field.schema.type === undefined && /^[A-Z]/.test(name) && !listed) return undefined;
   if (!coded && /^\s+[A-Za-z]/.test(rest)) {
     // "phone number (phone, a string)", "share link (share_url)": words, not a name and its type.
     const bare = /^\s+[A-Za-z-]+\s*(?:\(\s*([A-Za-z_]\w*)[^)]*\))?\s*(?:,.*)?$/.exec(rest);
@@ -122,7 +124,7 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
 
 // Words that say how a field is sent or read, before its name.
 const LEAD =
-  /^(?:(?:and|or|plus|also|then|with|by|for|it|them|us|the|a|an|its|their|your|our|my|his|her|own|new|updated|current|saved|created|optional|required|mandatory|same|each\s+(?:item|entry|element|one|row|record)|\w+['\u2019]s)\s+)+/i;
+  /^(?:(?:and|or|plus|also|then|with|by|for|field|part|named|called|it|them|us|the|a|an|its|their|your|our|my|his|her|own|new|updated|current|saved|created|optional|required|mandatory|same|each\s+(?:item|entry|element|one|row|record)|\w+['\u2019]s)\s+)+/i;
 
 /** Flags said of fields already read: "all required", "both are mandatory", "all three required", "optional". */
 function flagOf(piece: string): { optional: boolean; all: boolean } | undefined {
@@ -132,7 +134,20 @@ function flagOf(piece: string): { optional: boolean; all: boolean } | undefined 
 
 /** A name and its hints found in one phrase, or why it is not a field. */
 function phraseFields(piece: string): Field[] | string {
-  const text = piece.trim().replace(/^[\s,:;]+|[\s,:;.]+$/g, '');
+  const text = piece
+    .trim()
+    .replace(/^[\s,:;]+|[\s,:;.]+$/g, '')
+    // "password to log in": the purpose after a name is not part of it.
+    .replace(/^((?:\S+\s+){0,3}?[A-Za-z_`][\w`]*)\s+(?:to|in\s+order\s+to)\s+[a-z][^(){}`]*$/i, '$1');
+  // "fetch a user (id, name, email)", "(multipart/form-data, field `file`)": the fields of a thing, in parentheses.
+  const listed = /^([^(]*)\(((?:[^()]|\([^()]*\))*)\)$/.exec(text);
+  const before = (listed?.[1] ?? '').replace(LEAD, '').trim();
+  const pieces = listed ? splitPieces(listed[2] as string) : [];
+  // Only when words (not one name) stand before it and no piece is a type or a flag ("(`ticket_no`, integer)").
+  if (listed && /\s/.test(before) && !/[`_]|[a-z][A-Z]/.test(before) && !pieces.some((p) => onlyTypePhrase(p) || /^(?:required|optional)$/i.test(p))) {
+    const inner = readPhraseList(listed[2] as string);
+    if (inner.fields.length > 1 || (inner.fields.length === 1 && /`/.test(listed[2] as string))) return inner.fields;
+  }
   const line = readFieldLine(text.replace(LEAD, ''), true, true);
   if (line?.problem) return line.problem;
   // "an optional upiId": the word before the name says it.
@@ -258,7 +273,8 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
     const words = /^"([^"]*)"/.exec(problem)?.[1] ?? '';
     return !spelled.has(words.toLowerCase().replace(/^(?:the|a|an|your|our|its)\s+/, '').replace(/[\s_-]/g, ''));
   });
-  return { fields, problems: fields.length > 0 ? kept : [] };
+  // A type this tool does not know is said of a field ("amount (money)"): always worth a warning.
+  return { fields, problems: fields.length > 0 ? kept : kept.filter((problem) => /is not a type this tool knows/.test(problem)) };
 }
 
 /** The fields of a literal written in a text (`{ a: string }`, `[{...}]`), whether it is a list, and its example. */

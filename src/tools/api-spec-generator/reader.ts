@@ -19,6 +19,8 @@ export interface Unread {
 
 export interface AuthNote extends AuthStatement {
   line: number;
+  /** Said in the block that names the current endpoint ("DELETE /x … Admin only (bearer token)."). */
+  local?: boolean;
   /** The endpoint being described when it was said, and whether any endpoint had been named before. */
   current?: Endpoint;
   preamble: boolean;
@@ -44,6 +46,8 @@ export class Reader {
   /** Members of an array field named elsewhere: "Each entry in `b2b_invoices` has …". */
   readonly members: Array<{ name: string; fields: Field[] }> = [];
   readonly steps = new Map<number, Endpoint>();
+  /** Endpoints named in the block being read: what it says without naming a scope is said of them. */
+  readonly named = new Set<Endpoint>();
   current?: Endpoint;
   /** The endpoint of the last HTTP request example, which the next response example answers. */
   lastRequest?: Endpoint;
@@ -97,6 +101,7 @@ export class Reader {
     if (query) for (const field of queryFields(query)) addField(found.query, field);
     if (found !== this.current) this.section = {};
     this.current = found;
+    this.named.add(found);
     return found;
   }
 

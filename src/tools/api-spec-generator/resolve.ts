@@ -151,6 +151,8 @@ function words(text: string): Set<string> {
 /** The endpoints an authentication note is said of, and whether it is said of all of them. */
 function scope(reader: Reader, note: AuthNote): { targets: Endpoint[]; global: boolean } {
   if (note.named.length > 0) return { targets: note.named, global: false };
+  const scoped = /\b(?:all|every|each|both|any|requests|calls|endpoints|routes)\b/i.test(note.rest);
+  if (note.local && note.current && !scoped) return { targets: [note.current], global: false };
   const steps = /\bsteps?\s+(\d+)\s*(?:[-–—]|to)\s*(\d+)/i.exec(note.rest);
   if (steps) {
     const [from, to] = [Number(steps[1]), Number(steps[2])];
@@ -164,7 +166,7 @@ function scope(reader: Reader, note: AuthNote): { targets: Endpoint[]; global: b
     });
     if (matched.length > 0) return { targets: matched, global: matched.length === reader.endpoints.length };
   }
-  const global = /\b(?:all|every|each|both|any|requests|calls|endpoints)\b/i.test(note.rest) || note.preamble || !note.current;
+  const global = scoped || note.preamble || !note.current;
   return global ? { targets: reader.endpoints, global: true } : { targets: [note.current as Endpoint], global: false };
 }
 

@@ -65,6 +65,12 @@ function readSentence(reader: Reader, written: string, line: number): void {
     if (text.trim() === '') return;
   }
   const mentions = mentionsIn(text);
+  // "GET users returns nothing": a method and no path.
+  const pathless = /^[\s`*]*(GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*([A-Za-z][^\s`*]*)/.exec(text);
+  if (mentions.length === 0 && pathless && !/^(?:to|on|at|for|the|an?|request|requests|call|calls|it|them|this|that|and|or|with|method|endpoint|requests?)$/i.test(pathless[2] as string)) {
+    reader.unread.push({ line, text: written.slice(0, 100), why: `"${(pathless[2] as string).slice(0, 60)}" is not a path of segments and {parameters}` });
+    return;
+  }
   let used = mentions.length > 0 || Boolean(label);
   let from = 0;
   let previous = reader.current;
@@ -106,7 +112,10 @@ const pickMedia = (known: Endpoint['mediaType'], said: NonNullable<Endpoint['med
 /** The part of a sentence said of one endpoint (undefined: before any); whether anything in it was used. */
 function readSegment(reader: Reader, current: Endpoint | undefined, segment: string, line: number, sentence: string, named: Endpoint[]): boolean {
   let used = false;
-  let text = segment;
+  // `field "file"`, `a "file" part`: a quoted name is a name in code marks.
+  let text = segment
+    .replace(/\b(field|part|param(?:eter)?|property)\s+(?:named\s+|called\s+)?"([A-Za-z_]\w*)"/gi, '$1 `$2`')
+    .replace(/"([A-Za-z_]\w*)"\s+(field|part|param(?:eter)?)\b/gi, '`$1` $2');
   // Authentication, clause by clause; the clauses that say it hold no fields.
   const kept: string[] = [];
   for (const clause of text.split(/;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+/)) {
@@ -116,7 +125,8 @@ function readSegment(reader: Reader, current: Endpoint | undefined, segment: str
       continue;
     }
     const preamble = reader.endpoints.length === 0 || !current;
-    reader.notes.push({ ...auth, line, preamble, named, ...(current ? { current } : {}) });
+    const local = current !== undefined && reader.named.has(current);
+    reader.notes.push({ ...auth, line, preamble, named, local, ...(current ? { current } : {}) });
     const exception = publicException(clause);
     if (exception && auth.auth) reader.notes.push({ isPublic: true, rest: exception, line, preamble, named: [] });
     used = true;
@@ -146,6 +156,9 @@ function readSegment(reader: Reader, current: Endpoint | undefined, segment: str
   }
   return definition(reader, target, text, line, sentence) || statement(reader, target, text) || fields(reader, target, text, line, sentence, stated.statuses[0]?.code) || used;
 }
+
+// After "returns", one plain word is the thing returned ("returns the user"), unless it is one of these.
+const SCALAR_ANSWERS = /^(?:token|id|count|total|status|message|url|ok|result|success|balance|state|code|link)$/i;
 
 const singular = (word: string): string => word.toLowerCase().replace(/ies$/, 'y').replace(/(ss|us)$/, '$1').replace(/s$/, '');
 
@@ -206,6 +219,9 @@ function fields(reader: Reader, target: Endpoint | undefined, text: string, line
   let last: Field | undefined;
   clauses.forEach((clause, index) => {
     let side: Side | undefined = asQuery ? 'query' : clause.side;
+    // "Lists the saved addresses", "returns all transactions": a GET on a collection answers a list.
+    if (target.method === 'get' && (index === 0 || (side ?? reader.section.side) === 'answer') && LIST_WORDS.test(clause.text.replace(/[{[][\s\S]*$/, '')) && !/\{[^}]+\}$/.test(target.path))
+      target.listWords = true;
     if (index === 0 && clauses.length > 1 && !/[{[`]|\w_\w/.test(clause.text)) return;
     // "returns a user with name and email": the words before "with" name the thing, its fields follow.
     const next = clauses[index + 1];
@@ -236,7 +252,18 @@ function fields(reader: Reader, target: Endpoint | undefined, text: string, line
         if (answer) target.examples.set(status ?? 0, literal.example);
         else target.requestExample ??= literal.example;
       }
-    } else read = readPhraseList(listText);
+    } else if (answer && clause.side === 'answer' && /^(?:an?\s+|the\s+)?[a-z]+$/i.test(listText.trim()) && !SCALAR_ANSWERS.test(listText.trim().replace(/^(?:an?|the)\s+/i, ''))) {
+      // "returns the user", "returns users": one plain noun names what is answered, not a field.
+      read = { fields: [], problems: [] };
+      answered = true;
+    } else {
+      // "PATCH /users/{id} to update name or email": what a PATCH or PUT changes, each optional.
+      const changes = /^(?:to\s+)?(?:update|change|edit|modify|set)s?$/i.test(clause.marker ?? '');
+      read = readPhraseList(changes ? listText.replace(/\s+or\s+/g, ', ') : listText);
+      if (changes && target.method === 'patch') for (const field of read.fields) if (!field.stated) Object.assign(field, { optional: true });
+      const flag = /^(required|optional)/i.exec(clause.marker ?? '')?.[1];
+      if (flag) for (const field of read.fields) if (!field.stated) Object.assign(field, { optional: /optional/i.test(flag), stated: true });
+    }
     const endsInArray = /,?\s*an?\s+(?:array|list)(?:\s+of\s+objects)?\s*$/i.test(listText);
     const lastRead = read.fields.at(-1);
     if (endsInArray && lastRead && lastRead.schema.type === undefined) lastRead.schema = { type: 'array', items: { type: 'object' } };

@@ -68,7 +68,7 @@ export interface AuthStatement {
 // A header named as a credential: `X-Api-Key`, `X-Partner-Key`, `Api-Key`, `X-Widget-Token`.
 const KEY_HEADER = /(?<![\w/.-])(X-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*|[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:Key|Token|Secret|Auth|Signature)|Api[-_]?Key)\b/i;
 const PUBLIC = /\b(?:public(?:ly)?|no\s+auth(?:entication|orization)?|without\s+(?:any\s+)?auth(?:entication|orization)?|unauthenticated|anonymous(?:ly)?|anyone|open\s+to\s+(?:everyone|all|anyone)|needs?\s+no\s+(?:auth\w*|login|token|key)|auth(?:entication)?\s*:\s*none)\b/i;
-const BEARER = /\b(?:bearer|jwt|oauth\s*2?(?:\.0)?|access[\s_-]token|auth(?:entication|orization)?\s+token|id\s+token)\b/i;
+const BEARER = /\b(?:bearer|jwt|oauth\s*2?(?:\.0)?|access[\s-]token|auth(?:entication|orization)?\s+token|id\s+token)\b(?![_-]\w)/i;
 // Words that say a caller signs in, but not how: a bearer token unless the clause is about fields.
 const SIGNED_IN =
   /\b(?:session\s+token|(?:requires?|needs?)\s+(?:an?\s+)?(?:auth(?:entication)?|login|logged[- ]in\s+user)|authenticated(?:\s+user)?|logged[- ]in|normal\s+login|behind\s+(?:the\s+)?login)\b/i;
