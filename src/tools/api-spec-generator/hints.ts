@@ -21,7 +21,7 @@ const OPTIONAL =
 const REQUIRED = /\b(?:required|mandatory|must\s+be\s+(?:sent|given|provided|present|set))\b/i;
 // Words after a value list that end it: "`front` or `back`, required".
 const VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}'|[A-Za-z0-9_.+-]{1,40})`;
-const ENUM_LEAD = String.raw`(?:\bone\s+of|\bcan\s+be|\bmust\s+be(?:\s+either)?|\bis\s+either|\beither|\bis\s+always|\balways|\bis\s+one\s+of|\bvalues?\s*:?|\benum\s*:?|\ballowed\s*:?)`;
+const ENUM_LEAD = String.raw`(?:\b(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?|\b(?:allowed|possible|valid|accepted|supported)\s+values\s*(?:are|:)?|\bone\s+of|\bcan\s+be|\bmust\s+be(?:\s+either)?|\bis\s+either|\beither|\bis\s+always|\balways|\bis\s+one\s+of|\bvalues?\s*:?|\benum\s*:?|\ballowed\s*:?)`;
 const LED_VALUES = new RegExp(String.raw`${ENUM_LEAD}\s+(${VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${VALUE})+)`, 'i');
 const CODE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}')`;
 const CODED_VALUES = new RegExp(String.raw`^(${CODE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${CODE})+)`);
@@ -120,6 +120,17 @@ export function readHints(text: string, strictUnknown = false): Hints {
       hints.optional = true;
       continue;
     }
+    // "required string(64)", "optional string": the flag and the type in one segment.
+    const flagged = /^(required|mandatory|optional)\s+(\S.*)$/i.exec(segment) ?? /^(\S.*?)\s+(required|mandatory|optional)$/i.exec(segment);
+    if (flagged) {
+      const [flag, rest] = /^(?:required|mandatory|optional)$/i.test(flagged[1] as string) ? [flagged[1], flagged[2]] : [flagged[2], flagged[1]];
+      const inner = onlyTypePhrase(rest as string);
+      if (inner) {
+        hints.optional = /optional/i.test(flag as string);
+        hints.schema = inner;
+        continue;
+      }
+    }
     const type = onlyTypePhrase(segment.replace(/^enum\b\s*/i, ''));
     const values = enumIn(segment, index === 0);
     if (values && !(type && !/[|`"']/.test(segment))) hints.schema = hints.schema?.type === 'array' ? { ...hints.schema, items: values } : values;
@@ -159,7 +170,8 @@ export function splitSegments(text: string): string[] {
     if (c === '`') code = !code;
     if (!code && (c === '(' || c === '{' || c === '[')) depth += 1;
     if (!code && (c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
-    const separator = depth === 0 && !code && (c === ',' || c === ';' || c === '—' || c === '–' || (c === ':' && text[i + 1] === ' '));
+    const separator =
+      depth === 0 && !code && (c === ',' || c === ';' || c === '—' || c === '–' || (c === ':' && text[i + 1] === ' ') || (c === '-' && text[i - 1] === ' ' && text[i + 1] === ' '));
     // "`a`, `b` or `c`": a list of values stays one segment.
     if (separator && c === ',' && /^\s*(?:or\s+)?[`"']/.test(text.slice(i + 1, i + 8)) && /[`"']\s*$/.test(current)) {
       current += c;

@@ -177,6 +177,10 @@ export function readUnits(text: string): Unit[] {
     // A line that reads as a field or a label stands alone; prose lines join into a paragraph.
     if (
       /^\s*(?:query\s+)?[A-Za-z_][\w.[\]]*\??\s*:\s*\S/.test(line) ||
+      // "**Method:** POST", aligned columns ("amount_paise    integer   required"), a label alone on its line ("Body").
+      /^\s*\*\*[^*]{1,40}(?::\*\*|\*\*\s*:)/.test(line) ||
+      /^\s*[`*]*[A-Za-z_][\w.[\]]*[`*]*\??\s{2,}\S/.test(line) ||
+      /^[*_\s]*(?:request(?:\s+body)?|body|payload|response(?:\s+body)?(?:\s+`?[1-5]\d\d`?(?:\s+[A-Z][a-z]+)*)?|responses|returns?|query(?:\s+param(?:eter)?s)?|(?:path\s+)?param(?:eter)?s|headers?|errors?|fields)[*_\s]*$/i.test(line) ||
       /(?::|->|→)\s*$/.test(trimmed) ||
       /^(?:-|→)>?\s*\d{3}\b|^\d{3}\s*(?:->|→)/.test(trimmed)
     ) {

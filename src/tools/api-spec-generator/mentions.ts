@@ -24,7 +24,8 @@ const INSIDE = new RegExp(
   'g',
 );
 const SAME_PATH = /(?<![\w/])(GET|POST|PUT|PATCH|DELETE)\s+(?:on|to|at|against)\s+the\s+same\s+(?:path|endpoint|url|route|resource|uri)\b/g;
-const ROUTER = /\b(?:router|app|api|server|route|r)\.(get|post|put|patch|delete)\(\s*['"`]([^'"`\s]+)['"`]/gi;
+// The handler's other arguments (middleware names) are part of the route, not fields.
+const ROUTER = /\b(?:router|app|api|server|route|r)\.(get|post|put|patch|delete)\(\s*['"`]([^'"`\s]+)['"`][^()]*(?:\([^()]*\)[^()]*)*\)?;?/gi;
 // A method named before its path, with prose between: "send a POST to `/links`", "a POST request to /invoices".
 const SPLIT = new RegExp(String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:to|on|at|against)\s+[\x60*'"]*(${PATH})${CLOSE}`, 'g');
 

@@ -15,6 +15,7 @@ import { Reader, type Unread } from './reader';
 import { resolve } from './resolve';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
+import { unusedNames } from './unused';
 import { takeStatuses } from './statements';
 
 export type { Endpoint, Field } from './model';
@@ -106,16 +107,33 @@ function literal(reader: Reader, unit: Extract<Unit, { kind: 'literal' }>): void
   reader.place(target, side, read.fields, unit.line, unit.text.slice(0, 100));
 }
 
+/** "**Method:** POST" and "**URL:** /api/v1/bookings" on lines of their own name one endpoint together. */
+function methodOrPath(reader: Reader, text: string, line: number, pending: { method?: string; path?: string }): boolean {
+  const method = /^[*_\s]*(?:http\s+)?(?:method|verb)[*_\s]*:[*_`\s]*(GET|POST|PUT|PATCH|DELETE)\b[`*]*\s*$/i.exec(text);
+  const path = /^[*_\s]*(?:url|uri|path|endpoint|route|resource)[*_\s]*:[*_`\s]*((?:https?:\/\/\S+)?\/[^\s`*]*)[`*]*\s*$/i.exec(text);
+  if (!method && !(path && mentionsIn(text).length === 0)) return false;
+  if (method) pending.method = (method[1] as string).toLowerCase();
+  if (path) pending.path = path[1] as string;
+  if (pending.method && pending.path) {
+    reader.endpointAt(pending.method as Endpoint['method'], pending.path, line, text, text);
+    pending.method = undefined;
+    pending.path = undefined;
+  }
+  return true;
+}
+
 /** Endpoints in the order the description names them, and what was not read. */
 export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Unread[] } {
   const reader = new Reader(templatesIn(text));
   const open: Open[] = [];
+  const pending: { method?: string; path?: string } = {};
   for (const unit of readUnits(text)) {
     if (unit.kind !== 'item') open.length = 0;
     reader.named.clear();
     if (unit.kind === 'heading') heading(reader, unit);
     else if (unit.kind === 'item') item(reader, unit, open);
     else if (unit.kind === 'paragraph') {
+      if (methodOrPath(reader, unit.text, unit.line, pending)) continue;
       const line = readFieldLine(unit.text);
       if (line && reader.current && !labelOf(unit.text) && !mentionsIn(unit.text).length) {
         if (line.problem) reader.unread.push({ line: unit.line, text: unit.text.slice(0, 100), why: line.problem, partly: true });
@@ -127,5 +145,6 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
     else literal(reader, unit);
   }
   resolve(reader);
-  return { endpoints: reader.endpoints, unread: reader.unread };
+  unusedNames(reader);
+  return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line) };
 }

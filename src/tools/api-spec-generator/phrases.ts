@@ -104,7 +104,9 @@ export function typeCellSchema(text: string): Schema | undefined {
 export function readFieldLine(text: string, strict = false, listed = false): FieldLine | undefined {
   const match = FIELD_LINE.exec(text.trim().replace(/^\*\*([^*]+)\*\*/, '$1'));
   if (!match) return undefined;
-  const [, place, marks = '', name = '', question, rest = ''] = match;
+  const [, place, marks = '', name = '', question, written = ''] = match;
+  // Aligned columns: "amount_paise    integer   required" reads as "amount_paise integer, required".
+  const rest = /^\s{2,}\S/.test(written) ? ` ${written.trim().replace(/\s{2,}/g, ', ')}` : written;
   if (!/^(?:\s*(?:[:=(*]|[—–]|-{1,2}\s|\/\/)|\s+[A-Za-z]|\s*$|\s*\{)/.test(rest)) return undefined;
   const line = fieldFrom(name, rest, Boolean(question), strict);
   if (!line || line.problem) return line;
@@ -218,7 +220,7 @@ export function splitPieces(text: string): string[] {
 // "can be low, normal or urgent": a set of values is one piece of a list.
 const LED_VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|(?!(?:and|or|the|an?|plus|with)\b)[\w.-]{1,40})`;
 const LED = new RegExp(
-  String.raw`\b(one\s+of|can\s+be|must\s+be(?:\s+either)?|is\s+either|either|is\s+always|always)\s+(${LED_VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/)\s*${LED_VALUE})+)`,
+  String.raw`\b(one\s+of|can\s+be|must\s+be(?:\s+either)?|is\s+either|either|is\s+always|always|(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?)\s+(${LED_VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/)\s*${LED_VALUE})+)`,
   'gi',
 );
 
@@ -243,7 +245,7 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
     }
     if (/^(?:which|that|who)\b/i.test(piece)) {
       const last = lastPieceField ? fields.at(-1) : undefined;
-      const hints = readHints(piece.replace(/^(?:which|that|who)\s+/i, ''));
+      const hints = readHints(piece);
       if (last && hints.schema && (last.schema.type === undefined || last.schema.type === 'string')) last.schema = hints.schema;
       if (last && hints.optional !== undefined) Object.assign(last, { optional: hints.optional, stated: true });
       continue;
@@ -251,8 +253,8 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
     const read = phraseFields(piece);
     lastPieceField = typeof read !== 'string';
     if (typeof read === 'string') {
-      // "all strings except email", "each one", "requires a bearer token": words said of the list, not fields.
-      if (!/^(?:all|both|each|every|none|any)\b|\b(?:bearer|jwt|api[\s_-]?key|auth\w*|token|header)\b/i.test(piece)) problems.push(read);
+      // "all strings except email", "each one", "requires a bearer token", "a": words said of the list, not fields.
+      if (!/^(?:all|both|each|every|none|any)\b|\b(?:bearer|jwt|api[\s_-]?key|auth\w*|token|header)\b|^(?:an?|the|it|them|and|or|\.+\)?)$/i.test(piece.replace(/[\s.,;:]+$/, ''))) problems.push(read);
       continue;
     }
     // "(both integers)", "(both plain dates)", "(integers)": a plural hint is said of the bare fields before it too.

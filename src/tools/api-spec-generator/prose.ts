@@ -92,9 +92,13 @@ export function clausesOf(sentence: string): Clause[] {
     i += 1;
   }
   return clauses
-    .map((clause) => ({
+    .map((clause, index) => ({
       ...clause,
-      text: clause.text
+      // "… and an order_id, and the service will" before "respond with": the next clause's subject is not a field.
+      text: (index < clauses.length - 1
+        ? clause.text.trim().replace(/(?:,?\s*\b(?:and|then|so)\s+)?(?:^|\s)(?:the\s+[a-z]+|it|we|they|you|this\s+endpoint|the\s+api)(?:\s+(?:will|would|should|shall|must|can|then|also|usually))?$/i, '')
+        : clause.text
+      )
         .trim()
         .replace(/(?:,|\s+and|\s+or|\s+but)$/i, '')
         .trim(),
@@ -110,9 +114,9 @@ export const LIST_SHAPE = /\b(?:(?:json\s+)?(?:array|list)(?:\s+of\b|\b)|each\s+
 export const LIST_WORDS = /\b(?:list|lists|listing|all|every|search|searches|find|finds|paginated|paged)\b/i;
 
 /** "same shape as the 201 above", "same fields as above", "same json body": what is copied, or undefined. */
-export function sameAs(text: string): { what: 'request' | 'answer' | 'both'; status?: number } | undefined {
-  const match = /\bsame\s+(json\s+|request\s+|response\s+)?(body|shape|fields|payload|response|answer|schema|structure|object)\b(?:\s+as\s+(?:the\s+)?(?:([1-5]\d\d)\s+)?(?:above|before|earlier|\w+)?)?/i.exec(text);
+export function sameAs(text: string): { what: 'request' | 'answer' | 'both'; status?: number; phrase: string } | undefined {
+  const match = /(?:[—–-]\s*)?\bsame\s+(json\s+|request\s+|response\s+)?(body|shape|fields|payload|response|answer|schema|structure|object)\b(?:\s+as\s+(?:the\s+)?(?:`?([1-5]\d\d)`?\s+)?(?:above|before|earlier|\w+)?)?/i.exec(text);
   if (!match) return undefined;
   const what = /body|payload|request/i.test(`${match[1] ?? ''}${match[2]}`) ? 'request' : /response|answer/i.test(`${match[1] ?? ''}${match[2]}`) || match[3] ? 'answer' : 'both';
-  return { what, ...(match[3] ? { status: Number(match[3]) } : {}) };
+  return { what, ...(match[3] ? { status: Number(match[3]) } : {}), phrase: match[0] };
 }

@@ -158,13 +158,17 @@ function scope(reader: Reader, note: AuthNote): { targets: Endpoint[]; global: b
     const [from, to] = [Number(steps[1]), Number(steps[2])];
     return { targets: [...reader.steps.entries()].filter(([n]) => n >= from && n <= to).map(([, e]) => e), global: false };
   }
-  const subject = words(note.rest);
+  // The words naming whose credential it is ("the kiosk's key", "the staff JWT") do not name the endpoints.
+  const subject = words(note.rest.replace(/(?:\b[\w-]+(?:['\u2019]s)?\s+){1,3}(?=(?:api\s+)?(?:key|token|jwt|credentials?|secret|password)\b)/gi, ' '));
+  const count = /\b(both|two|three|four|five)\b/i.exec(note.rest)?.[1]?.toLowerCase();
+  const counted = count ? { both: 2, two: 2, three: 3, four: 4, five: 5 }[count] : undefined;
   if (subject.size > 0) {
     const matched = reader.endpoints.filter((target) => {
       const own = words(`${target.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]/g, ' ')} ${target.heading ?? ''} ${target.context}`);
       return [...subject].some((word) => own.has(word));
     });
-    if (matched.length > 0) return { targets: matched, global: matched.length === reader.endpoints.length };
+    // "Both calls carry …" said of two endpoints of which the words name one: the count decides.
+    if (matched.length > 0 && (counted === undefined || counted === matched.length)) return { targets: matched, global: matched.length === reader.endpoints.length };
   }
   const global = scoped || note.preamble || !note.current;
   return global ? { targets: reader.endpoints, global: true } : { targets: [note.current as Endpoint], global: false };

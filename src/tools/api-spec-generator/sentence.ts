@@ -4,14 +4,16 @@
  * authentication, the media type, "no body", "same fields as above", a resource defined once ("A book is { … }"), a
  * statement about a field ("`category` must be one of …", "month is required here") and its clauses of fields.
  */
-import { readHints } from './hints';
+import { readHints, valuesOf } from './hints';
 import { mentionsIn } from './mentions';
 import type { Endpoint, Field } from './model';
 import { CODE_LIKE, literalIn, readFieldLine, readPhraseList } from './phrases';
 import { AS_QUERY, clausesOf, LIST_SHAPE, LIST_WORDS, sameAs, sentences, type Side } from './prose';
 import type { Reader } from './reader';
-import { publicException, readAuth, readMediaType, takeStatuses } from './statements';
+import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
 import { findField } from './resolve';
+import { valueSchema } from './types';
+import { namesIn } from './unused';
 
 export interface Label {
   side?: Side;
@@ -20,7 +22,7 @@ export interface Label {
 }
 
 const LABEL =
-  /^[*_`\s]*(request\s+body|request|body|payload|input|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
+  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+)?(request\s+body|request|body|payload|input|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
 
 /** A section label at the start of a text, or undefined. */
 export function labelOf(text: string): Label | undefined {
@@ -55,6 +57,8 @@ export function readText(reader: Reader, text: string, line: number, starts: num
 
 function readSentence(reader: Reader, written: string, line: number): void {
   let text = written;
+  const names = namesIn(written);
+  if (names.length > 0) reader.said.push({ line, text: written, names });
   const label = labelOf(text);
   if (label) {
     reader.section = { ...(label.side ? { side: label.side } : {}), ...(label.status ? { status: label.status } : {}) };
@@ -71,7 +75,8 @@ function readSentence(reader: Reader, written: string, line: number): void {
     reader.unread.push({ line, text: written.slice(0, 100), why: `"${(pathless[2] as string).slice(0, 60)}" is not a path of segments and {parameters}` });
     return;
   }
-  let used = mentions.length > 0 || Boolean(label);
+  // "The single-task route is `/tasks/{taskId}`": a path template, which examples with ids are read against.
+  let used = mentions.length > 0 || Boolean(label) || /(?:^|[\s`(])\/[\w/-]*[{:]\w/.test(text);
   let from = 0;
   let previous = reader.current;
   const named: Endpoint[] = [];
@@ -97,13 +102,18 @@ function readSentence(reader: Reader, written: string, line: number): void {
     from = next ? next.index : text.length;
   }
   if (mentions.length === 0) used = readSegment(reader, reader.current, text, line, written, []) || used;
-  if (!used && names(written)) reader.unread.push({ line, text: written.slice(0, 100), why: 'it names fields, statuses or credentials but says nothing this tool reads of them' });
+  if (!used && statesSomething(written)) reader.unread.push({ line, text: written.slice(0, 100), why: 'it names fields, statuses or credentials but says nothing this tool reads of them' });
 }
 
 /** Whether a sentence names something a document could hold: a field, a status, a path, credentials. */
-function names(sentence: string): boolean {
+function statesSomething(sentence: string): boolean {
   const text = sentence.replace(/https?:\/\/\S+/g, '');
-  return /`[A-Za-z_][\w.]*`|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[1-5]\d\d\b|\/[a-z{]/.test(text) || /\b(?:bearer|api[\s-]?key|auth\w*|token)\b/i.test(text);
+  return (
+    /`[A-Za-z_][\w.]*`|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|(?:^|[\s`(])\/[a-z{]/.test(text) ||
+    /\b(?:returns?|status|http|responds?|replies|answers?|gets?|an?)\s+`?[2-5]\d\d\b/i.test(text) ||
+    /\b[2-5]\d\d`?\s+(?:[A-Z][a-z]+\b|(?:if|when|on|for)\b)/.test(text) ||
+    /\b(?:bearer|api[\s-]?key|auth\w*|token)\b/i.test(text)
+  );
 }
 
 const pickMedia = (known: Endpoint['mediaType'], said: NonNullable<Endpoint['mediaType']>) =>
@@ -116,7 +126,15 @@ function readSegment(reader: Reader, current: Endpoint | undefined, segment: str
   let text = segment
     .replace(/\b(field|part|param(?:eter)?|property)\s+(?:named\s+|called\s+)?"([A-Za-z_]\w*)"/gi, '$1 `$2`')
     .replace(/"([A-Za-z_]\w*)"\s+(field|part|param(?:eter)?)\b/gi, '`$1` $2');
-  // Authentication, clause by clause; the clauses that say it hold no fields.
+  const target = reader.stepEndpoint(text) ?? current;
+  const stated = takeStatuses(text);
+  if (target && stated.statuses.length > 0) {
+    reader.statuses(target, stated.statuses);
+    used = true;
+  }
+  text = stated.text;
+  // Authentication, clause by clause: a clause that says how a caller authenticates holds no fields; "public" is
+  // only its word ("`GET /zones` is public and lists zones, each with …").
   const kept: string[] = [];
   for (const clause of text.split(/;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+/)) {
     const auth = readAuth(clause);
@@ -129,10 +147,10 @@ function readSegment(reader: Reader, current: Endpoint | undefined, segment: str
     reader.notes.push({ ...auth, line, preamble, named, local, ...(current ? { current } : {}) });
     const exception = publicException(clause);
     if (exception && auth.auth) reader.notes.push({ isPublic: true, rest: exception, line, preamble, named: [] });
+    if (auth.isPublic && !auth.auth) kept.push(clause.replace(PUBLIC, ' '));
     used = true;
   }
   text = kept.join(', ');
-  const target = reader.stepEndpoint(text) ?? current;
   const media = readMediaType(text);
   if (media && target) {
     target.mediaType = pickMedia(target.mediaType, media);
@@ -143,15 +161,19 @@ function readSegment(reader: Reader, current: Endpoint | undefined, segment: str
     target.noBody = true;
     used = true;
   }
-  const stated = takeStatuses(text);
-  if (target && stated.statuses.length > 0) {
-    reader.statuses(target, stated.statuses);
-    used = true;
+  // "Supports `?from=2024-01-01` and `?to=…`": query parameters written as a query string.
+  if (target) {
+    const query = [...text.matchAll(/(?<=^|[\s`(])[?&]([A-Za-z_][\w.-]*)=([^\s&)`'",;]*)/g)];
+    if (query.length > 0) {
+      reader.place(target, 'query', query.map((m) => ({ name: m[1] as string, schema: valueSchema(m[2] as string), optional: true })), line, sentence);
+      text = text.replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s&)`'",;]*`?/g, ' ').replace(/\(\s*\)/g, ' ');
+      used = true;
+    }
   }
-  text = stated.text;
   const same = sameAs(text);
   if (same && target) {
-    reader.copies.push({ to: target, ...same, before: reader.endpoints.indexOf(target) });
+    reader.copies.push({ to: target, what: same.what, ...(same.status ? { status: same.status } : {}), before: reader.endpoints.indexOf(target) });
+    text = text.replace(same.phrase, ' ');
     used = true;
   }
   return definition(reader, target, text, line, sentence) || statement(reader, target, text) || fields(reader, target, text, line, sentence, stated.statuses[0]?.code) || used;
@@ -182,6 +204,8 @@ function definition(reader: Reader, target: Endpoint | undefined, text: string, 
 }
 
 /** "`category` must be one of …", "`gstin` is optional", "month is required here", "(site_key is required)". */
+const VALUES_FOR = /\b(?:allowed|possible|valid|accepted|supported)\s+values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?\s+(?:are|is|:)\s*(.+)$/i;
+
 const STATED = [
   /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional)\b[^)]*)/gi,
   /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|one\s+of|either|always)[^)]*)/gi,
@@ -191,6 +215,18 @@ function statement(reader: Reader, target: Endpoint | undefined, written: string
   if (!target) return false;
   const text = written.replace(/^[\s,;:—–-]+/, '');
   let used = false;
+  // "Allowed values for `locale` are en, hi and ta (required).": the values of a field, named or new.
+  const values = VALUES_FOR.exec(text);
+  if (values) {
+    const name = values[1] as string;
+    const list = (values[2] as string).replace(/\(([^)]*)\)/g, '').replace(/\.$/, '');
+    const schema = { type: 'string', enum: valuesOf(list) };
+    const flags = readHints(/\(([^)]*)\)/.exec(values[2] as string)?.[1] ?? '');
+    const known = findField(target, name);
+    if (known) Object.assign(known.schema, schema);
+    else reader.place(target, undefined, [{ name, schema, optional: flags.optional ?? false, stated: flags.optional !== undefined }], 0, '');
+    return true;
+  }
   for (const match of STATED.flatMap((pattern) => [...text.matchAll(pattern)])) {
     const name = match[1] as string;
     if (/^(?:it|this|that|they|there|response|reply|request|body|the|each|every|all|which)$/i.test(name)) continue;

@@ -71,7 +71,7 @@ function endpointRow(reader: Reader, header: Role[], row: { line: number; cells:
 }
 
 /** A row of a table of fields. */
-function fieldRow(reader: Reader, header: FieldRole[], row: { line: number; cells: string[] }): void {
+function fieldRow(reader: Reader, header: FieldRole[] & { titles: string[]; parameters: boolean }, row: { line: number; cells: string[] }): void {
   const by = (role: FieldRole) => row.cells.filter((_, index) => header[index] === role).map((cell) => cell.trim());
   const name = plain(by('name')[0] ?? '').replace(/\s+/g, '');
   const target = reader.current;
@@ -90,19 +90,27 @@ function fieldRow(reader: Reader, header: FieldRole[], row: { line: number; cell
   let schema = typed ?? hints.schema ?? {};
   if (hints.schema?.enum && (schema.type === 'string' || schema.type === undefined) && !schema.enum) schema = hints.schema;
   if (hints.schema?.default !== undefined) schema = { ...schema, default: hints.schema.default };
-  const flag = /^(?:yes|y|true|required|mandatory|✓|✔|x)\b/i.test(required) ? false : /^(?:no|n|false|optional|-|—)\b/i.test(required) ? true : undefined;
+  let flag = /^(?:yes|y|true|required|mandatory|✓|✔|x)\b/i.test(required) ? false : /^(?:no|n|false|optional|-|—)\b/i.test(required) ? true : undefined;
+  // An "Optional" column says yes for optional ones.
+  if (flag !== undefined && /^optional/i.test(header.titles[header.indexOf('required')] ?? '') && /^(?:yes|y|true|no|n|false)\b/i.test(required)) flag = !flag;
   const typeHints = readHints(typeCell.replace(/`/g, ''));
   const optional = flag ?? (typeHints.optional ?? hints.optional ?? false);
   const field: Field = { name, schema, optional, stated: flag !== undefined || typeHints.optional !== undefined || hints.optional !== undefined };
-  reader.place(target, where === 'query' ? 'query' : where === 'body' ? 'request' : undefined, [field], row.line, row.cells.join(' | ').slice(0, 100));
+  // A table of parameters is what the request sends (the query of a GET).
+  const side = where === 'query' ? 'query' : where === 'body' || header.parameters ? 'request' : undefined;
+  reader.place(target, side, [field], row.line, row.cells.join(' | ').slice(0, 100));
 }
 
 /** A Markdown table: of endpoints, of fields, or of anything else (each row read as a sentence). */
 export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>): void {
   const titles = unit.header.map(plain);
   const roles = titles.map((title) => (ROLES.find(([, pattern]) => pattern.test(title)) as [Role, RegExp])[0]);
-  const fieldRoles = titles.map((title) => (FIELD_ROLES.find(([, pattern]) => pattern.test(title)) as [FieldRole, RegExp])[0]);
-  const ofFields = fieldRoles.includes('name') && (fieldRoles.includes('type') || fieldRoles.includes('required') || fieldRoles.includes('in'));
+  const fieldRoles = Object.assign(
+    titles.map((title) => (FIELD_ROLES.find(([, pattern]) => pattern.test(title)) as [FieldRole, RegExp])[0]),
+    { titles, parameters: /^param/i.test(titles.find((_, index) => FIELD_ROLES[0]?.[1].test(titles[index] ?? '')) ?? '') && !reader.section.side },
+  );
+  // A name column with a type, required, in or description column, and no method or path: a table of fields.
+  const ofFields = fieldRoles.includes('name') && fieldRoles.length > 1 && !roles.includes('method') && !roles.includes('path');
   for (const row of unit.rows) {
     if (!ofFields && endpointRow(reader, roles, row)) continue;
     if (ofFields) fieldRow(reader, fieldRoles, row);

@@ -95,6 +95,7 @@ export function typePhrase(text: string): Schema | undefined {
   }
   for (const [pattern, schema] of SPECIAL) if (pattern.test(phrase)) return structuredClone(schema);
   const first = /^[A-Za-z][A-Za-z0-9-]*/.exec(phrase)?.[0];
+  // "string(64)", "int(11)", "decimal(10,2)": a size says nothing more of the type.
   if (!first) return undefined;
   // "uuid string", "date string": the format word wins over "string".
   const second = /^[A-Za-z][A-Za-z0-9-]*\s+(string|number|value)\b/i.exec(phrase);
@@ -115,7 +116,7 @@ export function onlyTypePhrase(segment: string): Schema | undefined {
     .replace(/^(?:array|list|set)\s+of\s+\S+|^array<[^>]*>|^iso[\s-]?8601\s+\S+|^iso\s+\S+|^unix\s+\S+|^e-?mail\s+address(?:es)?|^(?:plain|decimal|whole|calendar)\s+\S+|^\S+/i, '')
     .trim();
   return rest === '' ||
-    /^(?:number|address|string|value|id|flag)?\s*(?:\b(?:between|from|like|in|of|per|with|e\.g\.|max|min|up|at|as|string)\b.*)?$/i.test(rest)
+    /^(?:\(\s*\d+(?:\s*,\s*\d+)?\s*\))?\s*(?:number|address|string|value|id|flag)?\s*(?:\b(?:between|from|like|in|of|per|with|e\.g\.|max|min|up|at|as|string)\b.*)?$/i.test(rest)
     ? schema
     : undefined;
 }
