@@ -43,14 +43,14 @@ export interface Endpoint {
   /** Example answers, by status (0: the success status). */
   examples: Map<number, unknown>;
   /** Words that name the endpoint in the text (its sentence, heading and path), for "the roster needs ...". */
-  context: string;
+  context: Array<{ line: number; text: string }>;
   /** The number of the list item it is described in ("1.", "2)"), for "step 2 returns 403". */
   step?: number;
 }
 
 /** A new endpoint. */
 export function endpoint(method: Method, path: string, line: number, context: string): Endpoint {
-  return { method, path, line, summary: '', query: [], request: [], statuses: [], auth: [], isPublic: false, examples: new Map(), context };
+  return { method, path, line, summary: '', query: [], request: [], statuses: [], auth: [], isPublic: false, examples: new Map(), context: [{ line, text: context }] };
 }
 
 /** The two schemas as one: objects and arrays member by member, otherwise the more specific. */

@@ -189,7 +189,9 @@ function phraseFields(piece: string): Field[] | string {
   // Two names in one parenthesis: which words describe which is not said, so no type is taken from them.
   const schema = hints.schema && names.length < 2 ? hints.schema : names.length < 2 ? (typeInWords(hint) ?? {}) : {};
   const optional = hints.optional === true || /\boptional\b/i.test(text.replace(/\(.*\)/, ''));
-  return (name ? [name] : names).map((n) => ({ name: n, schema: structuredClone(schema), optional, stated: optional || hints.optional !== undefined }));
+  // "Optional `tag` query parameter": sent in the query string.
+  const query = hints.inQuery || /\bquery\s+(?:param(?:eter)?|string|switch)\b/i.test(hint) ? { query: true } : {};
+  return (name ? [name] : names).map((n) => ({ name: n, schema: structuredClone(schema), optional, stated: optional || hints.optional !== undefined, ...query }));
 }
 
 /** Splits a list at commas, "and", "plus", ";" and dashes, outside brackets, code marks and quotes. */

@@ -31,7 +31,7 @@ const MARKERS: Array<[Side | 'neutral', RegExp]> = [
   ['request', /(?:required|optional)(?:\s+fields)?\s*:\s*/iy],
   ['request', /(?:to\s+)?(?:update|change|edit|modify|set)s?\s+(?=(?:the\s+|its\s+|a\s+)?[`A-Za-z_])/iy],
   ['request', /(?:send(?:s|ing)?|pass(?:es|ing)?|provides?|submits?|takes?|accepts?|expects?|receives?)(?:\s+(?:it|us|them))?\b\s*/iy],
-  ['neutral', /(?:each\s+with|where\s+each\s+\w+\s+(?:has|is)|with|containing|contains|including|includes|has|have|having|consists\s+of|is\s+made\s+of)\s+/iy],
+  ['neutral', /(?:each\s+with|where\s+each\s+\w+\s+(?:has|is)|with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)\s+/iy],
 ];
 
 /** Sentences of a paragraph: split at ". ", "; " and "? " outside brackets, code and quotes ("e.g." and "i.e." kept). */

@@ -51,6 +51,8 @@ export class Reader {
   /** Endpoints named in the block being read: what it says without naming a scope is said of them. */
   readonly named = new Set<Endpoint>();
   current?: Endpoint;
+  /** The query parameters the last path named in its query string. */
+  lastQuery: string[] = [];
   /** The endpoint of the last HTTP request example, which the next response example answers. */
   lastRequest?: Endpoint;
   section: Section = {};
@@ -63,11 +65,12 @@ export class Reader {
 
   /** The endpoint a mention names, created when new (and made current); undefined when the path is not one. */
   endpointAt(method: Method, raw: string | undefined, line: number, context: string, shown: string): Endpoint | undefined {
+    let inherited: Endpoint['context'] = [];
     if (raw === undefined) {
       if (!this.current) return undefined;
       raw = this.current.path;
       // "PUT on the same path" is said of the endpoint before it.
-      context = `${context} ${this.current.context}`;
+      inherited = this.current.context;
     }
     const { path: written, query } = cleanPath(raw);
     if (!written) {
@@ -95,12 +98,18 @@ export class Reader {
         return undefined;
       }
       found = newEndpoint(method, path, line, context);
+      found.context.push(...inherited);
       if (this.heading) found.heading = this.heading.text;
       this.endpoints.push(found);
       if (this.step !== undefined && !this.steps.has(this.step)) this.steps.set(this.step, found);
       this.heading = undefined;
-    } else found.context += ` ${context}`;
-    if (query) for (const field of queryFields(query)) addField(found.query, field);
+    } else found.context.push({ line, text: context }, ...inherited);
+    this.lastQuery = [];
+    if (query)
+      for (const field of queryFields(query)) {
+        addField(found.query, field);
+        this.lastQuery.push(field.name);
+      }
     if (found !== this.current) this.section = {};
     this.current = found;
     this.named.add(found);

@@ -80,7 +80,7 @@ function models(reader: Reader): void {
   for (const target of reader.endpoints) {
     if (target.method !== 'get' || (target.response?.length ?? 0) > 0) continue;
     const resource = target.path.split('/').filter((part) => part && !part.startsWith('{')).at(-1) ?? '';
-    const words = `${target.summary} ${target.context}`.toLowerCase().match(/[a-z]+/g) ?? [];
+    const words = `${target.summary} ${target.context.map((c) => c.text).join(' ')}`.toLowerCase().match(/[a-z]+/g) ?? [];
     for (const [noun, fields] of reader.models) {
       if (singular(resource) !== noun && !words.some((word) => singular(word) === noun)) continue;
       target.response = clone(fields);
@@ -164,7 +164,9 @@ function scope(reader: Reader, note: AuthNote): { targets: Endpoint[]; global: b
   const counted = count ? { both: 2, two: 2, three: 3, four: 4, five: 5 }[count] : undefined;
   if (subject.size > 0) {
     const matched = reader.endpoints.filter((target) => {
-      const own = words(`${target.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]/g, ' ')} ${target.heading ?? ''} ${target.context}`);
+      // The sentence of the note itself names no endpoint by its subject.
+      const said = target.context.filter((c) => c.line !== note.line).map((c) => c.text);
+      const own = words(`${target.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]/g, ' ')} ${target.heading ?? ''} ${said.join(' ')}`);
       return [...subject].some((word) => own.has(word));
     });
     // "Both calls carry …" said of two endpoints of which the words name one: the count decides.

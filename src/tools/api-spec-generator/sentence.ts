@@ -82,8 +82,16 @@ function readSentence(reader: Reader, written: string, line: number): void {
   const named: Endpoint[] = [];
   for (const [index, mention] of mentions.entries()) {
     const lead = text.slice(from, mention.index);
-    const boundary = Math.max(lead.lastIndexOf(' — '), lead.lastIndexOf(' – '), lead.lastIndexOf(': '));
+    // A "—", "–" or ":" outside code marks ends what was said of the endpoint before.
+    const bare = lead.replace(/`[^`]*`/g, (code) => '_'.repeat(code.length));
+    const boundary = Math.max(bare.lastIndexOf(' — '), bare.lastIndexOf(' – '), bare.lastIndexOf(': '));
     if (boundary >= 0 && previous) used = readSegment(reader, previous, lead.slice(0, boundary), line, written, []) || used;
+    else if (index === 0 && readAuth(lead)) {
+      // "All endpoints need a bearer token except `GET /notes`, which is public": said before the name, of all of them.
+      const auth = readAuth(lead) as NonNullable<ReturnType<typeof readAuth>>;
+      reader.notes.push({ ...auth, line, preamble: reader.endpoints.length === 0 || !previous, named: [], local: false, ...(previous ? { current: previous } : {}) });
+      used = true;
+    }
     const next = mentions[index + 1];
     const own = text.slice(mention.end, next ? next.index : text.length);
     const target = reader.endpointAt(mention.method, mention.raw, line, written, written.slice(0, 100));
@@ -111,7 +119,7 @@ function statesSomething(sentence: string): boolean {
   return (
     /`[A-Za-z_][\w.]*`|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|(?:^|[\s`(])\/[a-z{]/.test(text) ||
     /\b(?:returns?|status|http|responds?|replies|answers?|gets?|an?)\s+`?[2-5]\d\d\b/i.test(text) ||
-    /\b[2-5]\d\d`?\s+(?:[A-Z][a-z]+\b|(?:if|when|on|for)\b)/.test(text) ||
+    /(?<![\w-])[2-5]\d\d`?\s+(?:[A-Z][a-z]+\b|(?:if|when|on|for)\b)/.test(text) ||
     /\b(?:bearer|api[\s-]?key|auth\w*|token)\b/i.test(text)
   );
 }
@@ -186,7 +194,7 @@ const singular = (word: string): string => word.toLowerCase().replace(/ies$/, 'y
 
 /** "A book is { … }", "Every post has …", "Each entry in `b2b_invoices` has …": a resource, or an array's members. */
 function definition(reader: Reader, target: Endpoint | undefined, text: string, line: number, sentence: string): boolean {
-  const match = /^\s*(?:an?|each|every|one)\s+(?:(entry|item|element|object|row|record)\s+(?:in|of)\s+`?([A-Za-z_]\w*)`?|([A-Za-z]+))\s+(?:is|has|contains|looks\s+like|carries|includes)\b\s*:?\s*(.*)$/is.exec(text);
+  const match = /^\s*(?:an?|each|every|one)\s+(?:(entry|item|element|object|row|record)\s+(?:in|of)\s+`?([A-Za-z_]\w*)`?|([A-Za-z]+)(?:\s+(?:in|of)\s+(?:the\s+)?(?:response|answer|list|array|result|results|page)s?)?)\s+(?:is|has|contains|looks\s+like|carries|includes|holds)\b\s*:?\s*(.*)$/is.exec(text);
   if (!match) return false;
   const rest = match[4] as string;
   const literal = literalIn(rest);
@@ -198,8 +206,11 @@ function definition(reader: Reader, target: Endpoint | undefined, text: string, 
     return true;
   }
   reader.models.set(singular(match[3] as string), read.fields);
-  // "Every post has …" said after an endpoint's answer: the answer's items.
-  if (target && !/^\s*an?\s/i.test(text) && (reader.section.side === 'answer' || target.method === 'get')) reader.place(target, 'answer', read.fields, line, sentence);
+  // "Every post has …" said after an endpoint's answer: the answer's items, so a list.
+  if (target && !/^\s*an?\s/i.test(text) && (reader.section.side === 'answer' || target.method === 'get')) {
+    reader.place(target, 'answer', read.fields, line, sentence);
+    if (target.method === 'get' && target.list === undefined && !/\{[^}]+\}$/.test(target.path)) target.listWords = true;
+  }
   return true;
 }
 
@@ -215,6 +226,12 @@ function statement(reader: Reader, target: Endpoint | undefined, written: string
   if (!target) return false;
   const text = written.replace(/^[\s,;:—–-]+/, '');
   let used = false;
+  // "GET /settlements?from=…&to=… (both required)": said of the query string just written.
+  const both = /^\(?\s*(?:both|all|each)\s+(?:are\s+|is\s+)?(required|mandatory|optional)\b/i.exec(text);
+  if (both && reader.lastQuery.length > 0) {
+    for (const name of reader.lastQuery) findField(target, name)?.setOptional(/optional/i.test(both[1] as string));
+    used = true;
+  }
   // "Allowed values for `locale` are en, hi and ta (required).": the values of a field, named or new.
   const values = VALUES_FOR.exec(text);
   if (values) {
@@ -261,7 +278,7 @@ function fields(reader: Reader, target: Endpoint | undefined, text: string, line
     if (index === 0 && clauses.length > 1 && !/[{[`]|\w_\w/.test(clause.text)) return;
     // "returns a user with name and email": the words before "with" name the thing, its fields follow.
     const next = clauses[index + 1];
-    if (next && /^(?:with|containing|contains|including|includes|has|have|having|consists\s+of|is\s+made\s+of)$/i.test(next.marker ?? '') && !/[{[`]|\w_\w|[a-z][A-Z]|\(/.test(clause.text)) {
+    if (next && /^(?:with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)$/i.test(next.marker ?? '') && !/[{[`]|\w_\w|[a-z][A-Z]|\(/.test(clause.text)) {
       if (side === 'answer' || (side === undefined && target.method === 'get')) answered = true;
       if (LIST_SHAPE.test(clause.text) && (side === 'answer' || target.method === 'get')) target.list = true;
       return;

@@ -47,7 +47,6 @@ const WORDS: Record<string, Schema> = {
   object: { type: 'object' },
   map: { type: 'object' },
   dict: { type: 'object' },
-  json: { type: 'object' },
 };
 
 /** The type words this tool knows, for messages. */
