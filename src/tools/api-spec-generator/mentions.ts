@@ -31,19 +31,20 @@ const SPLIT = new RegExp(String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)\s+(?
 
 /** Endpoint names in a text, in order. */
 export function mentionsIn(text: string): Mention[] {
-  const found: Mention[] = [];
-  const add = (method: string, raw: string | undefined, index: number, end: number) => {
-    if (found.some((m) => index < m.end && m.index < end)) return;
-    found.push({ method: method.toLowerCase() as Method, ...(raw !== undefined ? { raw } : {}), index, end });
-  };
+  // Every pattern's matches, the earlier pattern first where two overlap; then one pass keeps those that do not overlap.
+  const all: Array<Mention & { rank: number }> = [];
+  const add = (rank: number, method: string, raw: string | undefined, index: number, end: number) =>
+    all.push({ rank, method: method.toLowerCase() as Method, ...(raw !== undefined ? { raw } : {}), index, end });
   const start = AT_START.exec(text);
-  if (start) add(start[1] as string, start[2] as string, start.index, start.index + start[0].length);
-  for (const pattern of [ROUTER, SPLIT, INSIDE]) {
-    pattern.lastIndex = 0;
-    for (const match of text.matchAll(pattern)) add(match[1] as string, match[2] as string, match.index, match.index + match[0].length);
-  }
-  for (const match of text.matchAll(SAME_PATH)) add(match[1] as string, undefined, match.index, match.index + match[0].length);
-  return found.sort((a, b) => a.index - b.index);
+  if (start) add(0, start[1] as string, start[2] as string, start.index, start.index + start[0].length);
+  [ROUTER, SPLIT, INSIDE].forEach((pattern, rank) => {
+    for (const match of text.matchAll(pattern)) add(rank + 1, match[1] as string, match[2] as string, match.index, match.index + match[0].length);
+  });
+  for (const match of text.matchAll(SAME_PATH)) add(4, match[1] as string, undefined, match.index, match.index + match[0].length);
+  all.sort((a, b) => a.index - b.index || a.rank - b.rank);
+  const found: Mention[] = [];
+  for (const { rank: _, ...mention } of all) if (!found.length || mention.index >= (found.at(-1) as Mention).end) found.push(mention);
+  return found;
 }
 
 /** A path as OpenAPI writes it, and its query string; undefined path when it is not one. */

@@ -107,7 +107,7 @@ export function clausesOf(sentence: string): Clause[] {
 }
 
 /** "… as query parameters", "… in the query string": the clause's fields are the query. */
-export const AS_QUERY = /\s*\b(?:as|in\s+the)\s+(?:url\s+)?(?:query(?:\s+(?:param(?:eter)?s?|string|switch))?|url\s+param(?:eter)?s)\b/i;
+export const AS_QUERY = /(?<!\S)(?:as|in\s+the)\s+(?:url\s+)?(?:query(?:\s+(?:param(?:eter)?s?|string|switch))?|url\s+param(?:eter)?s)\b/i;
 
 /** Words that say the answer is a list. */
 export const LIST_SHAPE = /\b(?:(?:json\s+)?(?:array|list)(?:\s+of\b|\b)|each\s+with|every\s+\w+\s+has|each\s+(?:item|entry|element|one)\b)/i;

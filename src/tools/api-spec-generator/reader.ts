@@ -34,6 +34,8 @@ export interface Section {
 }
 
 const MAX_ENDPOINTS = 200;
+/** The sentences kept per endpoint for "the roster needs …": enough for a description, bounded for a long one. */
+const MAX_CONTEXTS = 20;
 const PAGING = /^(page|limit|offset|per_?page|perPage|page_?size|pageSize|size|skip|take|top|count)$/;
 
 export class Reader {
@@ -97,13 +99,13 @@ export class Reader {
         this.unread.push({ line, text: shown, why: `at most ${MAX_ENDPOINTS} endpoints are read` });
         return undefined;
       }
-      found = newEndpoint(method, path, line, context);
+      found = newEndpoint(method, path, line, context.slice(0, 400));
       found.context.push(...inherited);
       if (this.heading) found.heading = this.heading.text;
       this.endpoints.push(found);
       if (this.step !== undefined && !this.steps.has(this.step)) this.steps.set(this.step, found);
       this.heading = undefined;
-    } else found.context.push({ line, text: context }, ...inherited);
+    } else if (found.context.length < MAX_CONTEXTS && !found.context.some((c) => c.line === line)) found.context.push({ line, text: context.slice(0, 400) }, ...inherited);
     this.lastQuery = [];
     if (query)
       for (const field of queryFields(query)) {

@@ -140,16 +140,40 @@ const STOP = new Set(
   want wants get gets also only normal store user users above below here there via include includes from same just do does`.split(/\s+/),
 );
 
+/** The words of a text that can name endpoints: plain words (singular, no stop words) and camelCase names; one pass. */
 function words(text: string): Set<string> {
   const found = new Set<string>();
-  for (const code of text.match(/\b[a-z]+[A-Z]\w*\b/g) ?? []) found.add(code.toLowerCase());
-  const plain = text.replace(/`[^`]*`|\b\w*_\w*\b|\b[a-z]+[A-Z]\w*\b|\{[^}]*\}/g, ' ');
-  for (const word of plain.toLowerCase().match(/[a-z]+/g) ?? []) if (!STOP.has(word) && word.length > 2) found.add(singular(word));
+  let code = false;
+  for (const token of text.match(/`|[\w']+/g) ?? []) {
+    if (token === '`') code = !code;
+    else if (/[a-z][A-Z]/.test(token)) found.add(token.toLowerCase());
+    else if (!code && !token.includes('_'))
+      for (const word of token.toLowerCase().match(/[a-z]+/g) ?? []) if (!STOP.has(word) && word.length > 2) found.add(singular(word));
+  }
+  return found;
+}
+
+/** The words that name an endpoint: its path and heading (line 0), and each sentence that names it, by line. */
+type Naming = Array<{ line: number; words: Set<string> }>;
+
+function namings(reader: Reader): Map<Endpoint, Naming> {
+  const found = new Map<Endpoint, Naming>();
+  for (const target of reader.endpoints) {
+    const own: Naming = [{ line: -1, words: words(`${target.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]/g, ' ')} ${target.heading ?? ''}`) }];
+    const seen = new Set<string>();
+    for (const { line, text } of target.context) {
+      const key = `${line} ${text}`;
+      if (seen.has(key) || seen.size > 50) continue;
+      seen.add(key);
+      own.push({ line, words: words(text) });
+    }
+    found.set(target, own);
+  }
   return found;
 }
 
 /** The endpoints an authentication note is said of, and whether it is said of all of them. */
-function scope(reader: Reader, note: AuthNote): { targets: Endpoint[]; global: boolean } {
+function scope(reader: Reader, note: AuthNote, naming: Map<Endpoint, Naming>): { targets: Endpoint[]; global: boolean } {
   if (note.named.length > 0) return { targets: note.named, global: false };
   const scoped = /\b(?:all|every|each|both|any|requests|calls|endpoints|routes)\b/i.test(note.rest);
   if (note.local && note.current && !scoped) return { targets: [note.current], global: false };
@@ -163,12 +187,10 @@ function scope(reader: Reader, note: AuthNote): { targets: Endpoint[]; global: b
   const count = /\b(both|two|three|four|five)\b/i.exec(note.rest)?.[1]?.toLowerCase();
   const counted = count ? { both: 2, two: 2, three: 3, four: 4, five: 5 }[count] : undefined;
   if (subject.size > 0) {
-    const matched = reader.endpoints.filter((target) => {
-      // The sentence of the note itself names no endpoint by its subject.
-      const said = target.context.filter((c) => c.line !== note.line).map((c) => c.text);
-      const own = words(`${target.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]/g, ' ')} ${target.heading ?? ''} ${said.join(' ')}`);
-      return [...subject].some((word) => own.has(word));
-    });
+    // The sentence of the note itself names no endpoint by its subject.
+    const matched = reader.endpoints.filter((target) =>
+      (naming.get(target) ?? []).some(({ line, words: own }) => line !== note.line && [...subject].some((word) => own.has(word))),
+    );
     // "Both calls carry …" said of two endpoints of which the words name one: the count decides.
     if (matched.length > 0 && (counted === undefined || counted === matched.length)) return { targets: matched, global: matched.length === reader.endpoints.length };
   }
@@ -184,8 +206,9 @@ function authentication(reader: Reader): void {
     if (!list.some((a) => JSON.stringify(a) === JSON.stringify(auth))) list.push(auth);
   };
   for (const target of reader.endpoints) if (target.auth.length > 0) own.set(target, [...target.auth]);
+  const naming = namings(reader);
   for (const note of reader.notes) {
-    const { targets, global } = scope(reader, note);
+    const { targets, global } = scope(reader, note, naming);
     if (note.isPublic) {
       // "public & organiser endpoints" in a title says nothing of each endpoint.
       if (!global || reader.endpoints.length === 1) for (const target of targets) target.isPublic = true;

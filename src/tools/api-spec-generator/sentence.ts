@@ -51,7 +51,8 @@ export function readText(reader: Reader, text: string, line: number, starts: num
     const at = text.indexOf(sentence, offset);
     offset = at + sentence.length;
     const shift = starts.filter((start) => start <= at).length - 1;
-    readSentence(reader, sentence, line + Math.max(0, shift));
+    // One space between words: no rule then backtracks over a long run of spaces (a text of 64 KiB stays linear).
+    readSentence(reader, sentence.replace(/\s+/g, ' '), line + Math.max(0, shift));
   }
 }
 
@@ -140,7 +141,7 @@ function readSegment(reader: Reader, current: Endpoint | undefined, segment: str
     reader.statuses(target, stated.statuses);
     used = true;
   }
-  text = stated.text;
+  text = stated.text.replace(/\s+/g, ' ');
   // Authentication, clause by clause: a clause that says how a caller authenticates holds no fields; "public" is
   // only its word ("`GET /zones` is public and lists zones, each with …").
   const kept: string[] = [];
@@ -218,8 +219,8 @@ function definition(reader: Reader, target: Endpoint | undefined, text: string, 
 const VALUES_FOR = /\b(?:allowed|possible|valid|accepted|supported)\s+values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?\s+(?:are|is|:)\s*(.+)$/i;
 
 const STATED = [
-  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional)\b[^)]*)/gi,
-  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|one\s+of|either|always)[^)]*)/gi,
+  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional)\b[^)]{0,200})/gi,
+  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|one\s+of|either|always)[^)]{0,200})/gi,
 ];
 
 function statement(reader: Reader, target: Endpoint | undefined, written: string): boolean {
@@ -292,7 +293,7 @@ function fields(reader: Reader, target: Endpoint | undefined, text: string, line
       (sideNow === undefined && target.method === 'get') ||
       (sideNow === 'arrow' && (target.method === 'get' || target.method === 'delete' || (status !== undefined && status < 300)));
     if (answer && LIST_SHAPE.test(clause.text.replace(/[{[][\s\S]*$/, ''))) target.list = true;
-    const colon = clause.text.search(/:\s(?![^(]*\))/);
+    const colon = clause.text.search(/:\s(?![^()]{0,200}\))/);
     const listText = colon >= 0 && !/[{[]/.test(clause.text.slice(0, colon)) ? clause.text.slice(colon + 1) : clause.text;
     // A literal is the clause's content when only prose words stand before it ("an array of `{ … }`", "201 and { … }").
     const found = literalIn(listText);
