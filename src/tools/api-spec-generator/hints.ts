@@ -53,11 +53,16 @@ export function enumIn(text: string, whole = false): Schema | undefined {
   const coded = CODED_VALUES.exec(trimmed);
   if (coded) return enumSchema(valuesOf(coded[1] as string));
   const piped = PIPED.exec(trimmed);
-  if (piped && !valuesOf(piped[1] as string).some((value) => typePhrase(value) && !/^[A-Z]/.test(value))) return enumSchema(valuesOf(piped[1] as string));
+  if (piped && !valuesOf(piped[1] as string).some((value) => typePhrase(value) && !/^[A-Z]/.test(value)))
+    return enumSchema(valuesOf(piped[1] as string));
   if (whole && SLASHED.test(trimmed)) return enumSchema(valuesOf(trimmed));
   if (whole && BARE_LIST.test(trimmed) && !valuesOf(trimmed).some((value) => typePhrase(value))) return enumSchema(valuesOf(trimmed));
   // "(open, pending, closed)": three or more bare words and nothing else are the values.
-  if (whole && /^[\w.-]+(?:\s*,\s*[\w.-]+){2,}$/.test(trimmed) && !valuesOf(trimmed).some((value) => typePhrase(value) || /^(?:required|optional|mandatory|yes|no)$/i.test(value)))
+  if (
+    whole &&
+    /^[\w.-]+(?:\s*,\s*[\w.-]+){2,}$/.test(trimmed) &&
+    !valuesOf(trimmed).some((value) => typePhrase(value) || /^(?:required|optional|mandatory|yes|no)$/i.test(value))
+  )
     return enumSchema(valuesOf(trimmed));
   return undefined;
 }
@@ -65,7 +70,8 @@ export function enumIn(text: string, whole = false): Schema | undefined {
 // A type named inside a description: "the long URL", "a timestamp", "so a decimal number", "a UUID", "true when …".
 const SAFE_WORDS =
   /\b(?:urls?|uris?|links?|uuids?|guids?|e-?mail\s+address(?:es)?|timestamps?|date-?times?|booleans?|flags?|iso[\s-]?8601(?:\s+date-?time|\s+timestamp)?|unix\s+timestamps?)\b/i;
-const ARTICLE_TYPE = /\b(?:an?|so\s+an?|as\s+an?|both|all|plain)\s+((?:plain\s+|decimal\s+|whole\s+)?[A-Za-z-]+(?:\s+number|\s+address)?)/gi;
+const ARTICLE_TYPE =
+  /\b(?:an?|so\s+an?|as\s+an?|both|all|plain)\s+((?:plain\s+|decimal\s+|whole\s+)?[A-Za-z-]+(?:\s+number|\s+address)?)/gi;
 
 /** A type stated in descriptive words, when one is. */
 export function typeInWords(text: string): Schema | undefined {
@@ -100,7 +106,8 @@ export function readHints(text: string, strictUnknown = false): Hints {
   const body = text.replace(/\*\*(required|optional)\*\*/gi, '$1').trim();
   if (body === '') return hints;
   const whole = enumIn(body, true);
-  if (whole && !typePhrase(body)) return { schema: whole, ...(OPTIONAL.test(body) ? { optional: true } : REQUIRED.test(body) ? { optional: false } : {}) };
+  if (whole && !typePhrase(body))
+    return { schema: whole, ...(OPTIONAL.test(body) ? { optional: true } : REQUIRED.test(body) ? { optional: false } : {}) };
   const segments = splitSegments(body.replace(/\s*\(([^()]*)\)/g, ', $1'));
   const described: string[] = [];
   let unknown: string | undefined;
@@ -123,7 +130,9 @@ export function readHints(text: string, strictUnknown = false): Hints {
     // "required string(64)", "optional string": the flag and the type in one segment.
     const flagged = /^(required|mandatory|optional)\s+(\S.*)$/i.exec(segment) ?? /^(\S.*?)\s+(required|mandatory|optional)$/i.exec(segment);
     if (flagged) {
-      const [flag, rest] = /^(?:required|mandatory|optional)$/i.test(flagged[1] as string) ? [flagged[1], flagged[2]] : [flagged[2], flagged[1]];
+      const [flag, rest] = /^(?:required|mandatory|optional)$/i.test(flagged[1] as string)
+        ? [flagged[1], flagged[2]]
+        : [flagged[2], flagged[1]];
       const inner = onlyTypePhrase(rest as string);
       if (inner) {
         hints.optional = /optional/i.test(flag as string);
@@ -133,7 +142,8 @@ export function readHints(text: string, strictUnknown = false): Hints {
     }
     const type = onlyTypePhrase(segment.replace(/^enum\b\s*/i, ''));
     const values = enumIn(segment, index === 0);
-    if (values && !(type && !/[|`"']/.test(segment))) hints.schema = hints.schema?.type === 'array' ? { ...hints.schema, items: values } : values;
+    if (values && !(type && !/[|`"']/.test(segment)))
+      hints.schema = hints.schema?.type === 'array' ? { ...hints.schema, items: values } : values;
     else if (type && !(hints.schema && (hints.schema.format || hints.schema.enum) && type.type === 'string' && !type.format)) {
       // "(string, uuid)": the format word wins over "string"; "(array of strings)" is one type.
       hints.schema = hints.schema?.type === 'array' && type.type !== 'array' ? { ...hints.schema, items: type } : type;
@@ -171,7 +181,14 @@ export function splitSegments(text: string): string[] {
     if (!code && (c === '(' || c === '{' || c === '[')) depth += 1;
     if (!code && (c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
     const separator =
-      depth === 0 && !code && (c === ',' || c === ';' || c === '—' || c === '–' || (c === ':' && text[i + 1] === ' ') || (c === '-' && text[i - 1] === ' ' && text[i + 1] === ' '));
+      depth === 0 &&
+      !code &&
+      (c === ',' ||
+        c === ';' ||
+        c === '—' ||
+        c === '–' ||
+        (c === ':' && text[i + 1] === ' ') ||
+        (c === '-' && text[i - 1] === ' ' && text[i + 1] === ' '));
     // "`a`, `b` or `c`": a list of values stays one segment.
     if (separator && c === ',' && /^\s*(?:or\s+)?[`"']/.test(text.slice(i + 1, i + 8)) && /[`"']\s*$/.test(current)) {
       current += c;
@@ -183,8 +200,10 @@ export function splitSegments(text: string): string[] {
     } else current += c;
   }
   parts.push(current.trim());
-  return parts.filter((part) => part !== '').flatMap((part) => {
-    const inner = /^\((.*)\)$/.exec(part);
-    return inner ? splitSegments(inner[1] as string) : [part];
-  });
+  return parts
+    .filter((part) => part !== '')
+    .flatMap((part) => {
+      const inner = /^\((.*)\)$/.exec(part);
+      return inner ? splitSegments(inner[1] as string) : [part];
+    });
 }

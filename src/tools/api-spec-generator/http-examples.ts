@@ -8,12 +8,13 @@
 import type { Unit } from './lines';
 import { HTTP_REQUEST, HTTP_STATUS } from './lines';
 import type { Endpoint, Field, Method } from './model';
-import { literalIn } from './phrases';
+import { literalIn } from './shapes';
 import type { Reader } from './reader';
 import { readAuth, readMediaType } from './statements';
 import { valueSchema } from './types';
 
-const PLAIN_HEADERS = /^(?:host|accept(?:-\w+)?|content-(?:type|length|encoding|disposition)|user-agent|connection|cache-control|location|date|etag|cookie|set-cookie|origin|referer|x-request-id|x-forwarded-[\w-]+|idempotency-key|x-idempotency-key|if-match|if-none-match|vary|server)$/i;
+const PLAIN_HEADERS =
+  /^(?:host|accept(?:-\w+)?|content-(?:type|length|encoding|disposition)|user-agent|connection|cache-control|location|date|etag|cookie|set-cookie|origin|referer|x-request-id|x-forwarded-[\w-]+|idempotency-key|x-idempotency-key|if-match|if-none-match|vary|server)$/i;
 
 /** The scheme and media type stated by headers. */
 function headers(target: Endpoint, list: Array<[string, string]>): void {
@@ -25,7 +26,8 @@ function headers(target: Endpoint, list: Array<[string, string]>): void {
       const media = readMediaType(value);
       if (media) target.mediaType = media;
     } else if (!PLAIN_HEADERS.test(name) && /key|token|secret|signature|auth/i.test(name)) {
-      if (!target.auth.some((a) => a.kind === 'apiKey' && a.header.toLowerCase() === name.toLowerCase())) target.auth.push({ kind: 'apiKey', header: name });
+      if (!target.auth.some((a) => a.kind === 'apiKey' && a.header.toLowerCase() === name.toLowerCase()))
+        target.auth.push({ kind: 'apiKey', header: name });
     }
   }
 }
@@ -69,7 +71,13 @@ function requestBody(reader: Reader, target: Endpoint, body: string, line: numbe
 export function readHttp(reader: Reader, unit: Extract<Unit, { kind: 'http' }>): void {
   const request = HTTP_REQUEST.exec(unit.start);
   if (request) {
-    const target = reader.endpointAt((request[1] as string).toLowerCase() as Method, request[2] as string, unit.line, unit.start, unit.start);
+    const target = reader.endpointAt(
+      (request[1] as string).toLowerCase() as Method,
+      request[2] as string,
+      unit.line,
+      unit.start,
+      unit.start,
+    );
     reader.lastRequest = target;
     if (!target) return;
     headers(target, unit.headers);
@@ -150,7 +158,11 @@ export function readCurl(reader: Reader, unit: Extract<Unit, { kind: 'curl' }>):
     } else if (/^(?:-F|--form)$/.test(word)) {
       const [name = '', content = ''] = value.split('=', 2);
       if (/^[A-Za-z_][\w.-]*$/.test(name))
-        formFields.push({ name, schema: content.startsWith('@') ? { type: 'string', contentMediaType: 'application/octet-stream' } : valueSchema(content), optional: false });
+        formFields.push({
+          name,
+          schema: content.startsWith('@') ? { type: 'string', contentMediaType: 'application/octet-stream' } : valueSchema(content),
+          optional: false,
+        });
       i += 1;
     } else if (/^(?:-u|--user)$/.test(word)) {
       basic = true;

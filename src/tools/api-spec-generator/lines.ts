@@ -164,7 +164,13 @@ export function readUnits(text: string): Unit[] {
     if (bullet && !/^\s*-{3,}\s*$/.test(line)) {
       close();
       const ordinal = bullet[2] ?? bullet[3];
-      item = { kind: 'item', line: number, text: (bullet[4] as string).trim(), indent: (bullet[1] as string).length, ...(ordinal ? { ordinal: Number(ordinal) } : {}) };
+      item = {
+        kind: 'item',
+        line: number,
+        text: (bullet[4] as string).trim(),
+        indent: (bullet[1] as string).length,
+        ...(ordinal ? { ordinal: Number(ordinal) } : {}),
+      };
       units.push(item);
       continue;
     }
@@ -180,7 +186,9 @@ export function readUnits(text: string): Unit[] {
       // "**Method:** POST", aligned columns ("amount_paise    integer   required"), a label alone on its line ("Body").
       /^\s*\*\*[^*]{1,40}(?::\*\*|\*\*\s*:)/.test(line) ||
       /^\s*[`*]*[A-Za-z_][\w.[\]]*[`*]*\??\s{2,}\S/.test(line) ||
-      /^[*_\s]*(?:request(?:\s+body)?|body|payload|response(?:\s+body)?(?:\s+`?[1-5]\d\d`?(?:\s+[A-Z][a-z]+)*)?|responses|returns?|query(?:\s+param(?:eter)?s)?|(?:path\s+)?param(?:eter)?s|headers?|errors?|fields)[*_\s]*$/i.test(line) ||
+      /^[*_\s]*(?:request(?:\s+body)?|body|payload|response(?:\s+body)?(?:\s+`?[1-5]\d\d`?(?:\s+[A-Z][a-z]+)*)?|responses|returns?|query(?:\s+param(?:eter)?s)?|(?:path\s+)?param(?:eter)?s|headers?|errors?|fields)[*_\s]*$/i.test(
+        line,
+      ) ||
       /(?::|->|→)\s*$/.test(trimmed) ||
       /^(?:-|→)>?\s*\d{3}\b|^\d{3}\s*(?:->|→)/.test(trimmed)
     ) {
@@ -191,7 +199,9 @@ export function readUnits(text: string): Unit[] {
       continue;
     }
     // A line that starts with a method and a path starts a paragraph: "GET /a …\nGET /b …" are two.
-    const startsEndpoint = /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*(?:https?:\/\/\S+)?\//i.test(line) || /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)\s/.test(line);
+    const startsEndpoint =
+      /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*(?:https?:\/\/\S+)?\//i.test(line) ||
+      /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)\s/.test(line);
     if (paragraph && !startsEndpoint && !/^\s*\*\*[^*]+\*\*\s*:?\s*$/.test(line)) {
       paragraph.starts.push(paragraph.text.length + 1);
       paragraph.text = `${paragraph.text} ${trimmed}`;
@@ -264,7 +274,14 @@ function readMessage(source: Source, start: number, units: Unit[]): number {
     const read = source.literal(index, (lines[index] as string).indexOf(first[0] as string));
     body.push(read ? read.text : first);
     index = (read ? read.lastLine : index) + 1;
-  } else if (first !== '' && !HTTP_REQUEST.test(first) && !HTTP_STATUS.test(first) && !/^\s*\$?\s*curl\s/.test(first) && index > start + 1 && (lines[index - 1] as string).trim() === '') {
+  } else if (
+    first !== '' &&
+    !HTTP_REQUEST.test(first) &&
+    !HTTP_STATUS.test(first) &&
+    !/^\s*\$?\s*curl\s/.test(first) &&
+    index > start + 1 &&
+    (lines[index - 1] as string).trim() === ''
+  ) {
     while (index < lines.length && (lines[index] as string).trim() !== '') body.push(lines[index++] as string);
   }
   units.push({ kind: 'http', line: start + 1, start: (lines[start] as string).trim(), headers, body: body.join('\n'), bodyLine });

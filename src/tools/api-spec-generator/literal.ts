@@ -18,7 +18,8 @@ export interface Literal {
 }
 
 const MAX_DEPTH = 8;
-const MAX_MEMBERS = 200;
+/** Members read of one object (more are skipped), and array elements whose types are merged. */
+const MAX_MEMBERS = 100;
 
 interface Read {
   schema: Schema;
@@ -158,7 +159,8 @@ class Reader {
     if (values.length === 1 && values[0]?.quoted) return { schema: stringSchema(values[0].text), value: values[0].text, concrete: true };
     if (values.length > 1 && values.every((part) => part.quoted || /^[A-Za-z0-9_.-]+$/.test(part.text))) {
       const types = values.map((part) => (part.quoted ? undefined : typePhrase(part.text)));
-      if (types.every((type) => type === undefined)) return { schema: { type: 'string', enum: values.map((part) => part.text) }, value: undefined, concrete: false };
+      if (types.every((type) => type === undefined))
+        return { schema: { type: 'string', enum: values.map((part) => part.text) }, value: undefined, concrete: false };
       const first = types.find((type) => type !== undefined) as Schema;
       return { schema: first, value: undefined, concrete: false, optional: nullable };
     }

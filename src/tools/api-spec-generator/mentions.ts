@@ -18,16 +18,23 @@ const PATH = String.raw`(?:https?:\/\/[^\s/\x60'"]+)?\/(?:[^\s\x60'"),;<]|<[^<>\
 // The code marks, quotes and bold marks that close a path.
 const CLOSE = String.raw`(?:\s+HTTP\/\d(?:\.\d)?)?[\x60*'"]*`;
 // At the start of a line, any case ("get /health"); inside prose, in capitals.
-const AT_START = new RegExp(String.raw`^(?:\s*(?:[-*+]|\d+[.)])\s+)?[\x60*'"]*(get|post|put|patch|delete)[\x60*]*\s+[\x60*'"]*(${PATH})${CLOSE}`, 'i');
+const AT_START = new RegExp(
+  String.raw`^(?:\s*(?:[-*+]|\d+[.)])\s+)?[\x60*'"]*(get|post|put|patch|delete)[\x60*]*\s+[\x60*'"]*(${PATH})${CLOSE}`,
+  'i',
+);
 const INSIDE = new RegExp(
   String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)[\x60*]*\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:(?:to|on|at|against|for)\s+)?[\x60*'"]*(${PATH})${CLOSE}`,
   'g',
 );
 const SAME_PATH = /(?<![\w/])(GET|POST|PUT|PATCH|DELETE)\s+(?:on|to|at|against)\s+the\s+same\s+(?:path|endpoint|url|route|resource|uri)\b/g;
 // The handler's other arguments (middleware names) are part of the route, not fields.
-const ROUTER = /\b(?:router|app|api|server|route|r)\.(get|post|put|patch|delete)\(\s*['"`]([^'"`\s]+)['"`][^()]*(?:\([^()]*\)[^()]*)*\)?;?/gi;
+const ROUTER =
+  /\b(?:router|app|api|server|route|r)\.(get|post|put|patch|delete)\(\s*['"`]([^'"`\s]+)['"`][^()]*(?:\([^()]*\)[^()]*)*\)?;?/gi;
 // A method named before its path, with prose between: "send a POST to `/links`", "a POST request to /invoices".
-const SPLIT = new RegExp(String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:to|on|at|against)\s+[\x60*'"]*(${PATH})${CLOSE}`, 'g');
+const SPLIT = new RegExp(
+  String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:to|on|at|against)\s+[\x60*'"]*(${PATH})${CLOSE}`,
+  'g',
+);
 
 /** Endpoint names in a text, in order. */
 export function mentionsIn(text: string): Mention[] {
@@ -38,7 +45,8 @@ export function mentionsIn(text: string): Mention[] {
   const start = AT_START.exec(text);
   if (start) add(0, start[1] as string, start[2] as string, start.index, start.index + start[0].length);
   [ROUTER, SPLIT, INSIDE].forEach((pattern, rank) => {
-    for (const match of text.matchAll(pattern)) add(rank + 1, match[1] as string, match[2] as string, match.index, match.index + match[0].length);
+    for (const match of text.matchAll(pattern))
+      add(rank + 1, match[1] as string, match[2] as string, match.index, match.index + match[0].length);
   });
   for (const match of text.matchAll(SAME_PATH)) add(4, match[1] as string, undefined, match.index, match.index + match[0].length);
   all.sort((a, b) => a.index - b.index || a.rank - b.rank);
@@ -69,10 +77,15 @@ export function templatesIn(text: string): string[] {
   return [...found];
 }
 
-const singular = (word: string): string => word.replace(/ies$/, 'y').replace(/(ss|us)$/, '$1').replace(/s$/, '');
+const singular = (word: string): string =>
+  word
+    .replace(/ies$/, 'y')
+    .replace(/(ss|us)$/, '$1')
+    .replace(/s$/, '');
 
 // An id in an example: digits, or letters with digits ("STU-2291", "col_9KfQ2x", "GRC-BAS-5KG"); "links" is a word.
-const looksLikeId = (segment: string): boolean => /^\d+$/.test(segment) || (/\d/.test(segment) && /^[\w.~-]+$/.test(segment) && !/^v\d+$/i.test(segment));
+const looksLikeId = (segment: string): boolean =>
+  /^\d+$/.test(segment) || (/\d/.test(segment) && /^[\w.~-]+$/.test(segment) && !/^v\d+$/i.test(segment));
 
 /** A concrete path (`/tasks/5812`) as the template the text names, or with ids as parameters (`/tasks/{taskId}`). */
 export function templateFor(path: string, templates: string[]): string {
@@ -96,7 +109,9 @@ export function templateFor(path: string, templates: string[]): string {
   return parts
     .map((segment, index) => {
       const id = index > 1 && looksLikeId(segment);
-      return id ? `{${singular(parts[index - 1] ?? 'id').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}Id}` : segment;
+      return id
+        ? `{${singular(parts[index - 1] ?? 'id').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}Id}`
+        : segment;
     })
     .join('/');
 }

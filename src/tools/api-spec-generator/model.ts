@@ -50,7 +50,19 @@ export interface Endpoint {
 
 /** A new endpoint. */
 export function endpoint(method: Method, path: string, line: number, context: string): Endpoint {
-  return { method, path, line, summary: '', query: [], request: [], statuses: [], auth: [], isPublic: false, examples: new Map(), context: [{ line, text: context }] };
+  return {
+    method,
+    path,
+    line,
+    summary: '',
+    query: [],
+    request: [],
+    statuses: [],
+    auth: [],
+    isPublic: false,
+    examples: new Map(),
+    context: [{ line, text: context }],
+  };
 }
 
 /** The two schemas as one: objects and arrays member by member, otherwise the more specific. */

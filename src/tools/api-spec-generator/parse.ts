@@ -10,7 +10,8 @@ import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
 import { mentionsIn, templatesIn } from './mentions';
 import type { Endpoint, Field } from './model';
-import { literalIn, readFieldLine } from './phrases';
+import { literalIn } from './shapes';
+import { readFieldLine } from './phrases';
 import { Reader, type Unread } from './reader';
 import { resolve } from './resolve';
 import { labelOf, readText } from './sentence';
@@ -94,11 +95,20 @@ function literal(reader: Reader, unit: Extract<Unit, { kind: 'literal' }>): void
   const target = reader.current;
   const read = literalIn(unit.text);
   if (!target || !read) {
-    if (!target) reader.unread.push({ line: unit.line, text: unit.text.slice(0, 100), why: 'it comes before any endpoint, so no endpoint takes its fields' });
+    if (!target)
+      reader.unread.push({
+        line: unit.line,
+        text: unit.text.slice(0, 100),
+        why: 'it comes before any endpoint, so no endpoint takes its fields',
+      });
     return;
   }
   const named = unit.name ?? '';
-  const side = /(?:request|input|body|params|payload|create|update)$/i.test(named) ? 'request' : named && reader.section.side !== 'request' ? 'answer' : undefined;
+  const side = /(?:request|input|body|params|payload|create|update)$/i.test(named)
+    ? 'request'
+    : named && reader.section.side !== 'request'
+      ? 'answer'
+      : undefined;
   const answer = (side ?? reader.section.side ?? (target.method === 'get' ? 'answer' : 'request')) === 'answer';
   if (answer) {
     target.list = read.list;

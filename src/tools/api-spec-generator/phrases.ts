@@ -6,15 +6,17 @@
  * `checked_in` flag", "an optional `remark` string"), with shared words ("both integers", "all three required",
  * "optionally, …").
  */
-import { enumIn, readHints, typeInWords } from './hints';
+import { readHints, typeInWords } from './hints';
+import { flagOf, LEAD, LED, MAX_FIELDS, MAX_PIECES, splitPieces } from './lists';
 import { readLiteral } from './literal';
-import { fieldsOf, type Field } from './model';
+import type { Field } from './model';
 import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
 
 const NAME = String.raw`[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*`;
 const FIELD_LINE = new RegExp(String.raw`^(?:(query|path|header|body)\s+)?([\x60*]*)(${NAME})\2(\?)?(.*)$`, 's');
 /** A name written as an identifier: snake_case, camelCase, digits, dots or brackets. */
-export const CODE_LIKE = /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[0-9]*(?:[A-Z][a-z0-9]*)+|[A-Za-z_][\w$]*(?:\[\]|\.\w+)+[\w.[\]]*|[a-z]+\d+|_\w+)$/;
+export const CODE_LIKE =
+  /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[0-9]*(?:[A-Z][a-z0-9]*)+|[A-Za-z_][\w$]*(?:\[\]|\.\w+)+[\w.[\]]*|[a-z]+\d+|_\w+)$/;
 
 export interface FieldLine {
   field: Field;
@@ -56,10 +58,16 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
     hintText = `${word[1]} ${word[2]}`;
   }
   // "object (`name` string, `lat` float)", "object with `l`, `w`, `h` (integers)", "array of {sku, qty (integer)}": the members are fields too.
-  const members = /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s+with\s+(.*?))\s*(?:,\s*(optional|required))?$/is.exec(hintText.trim());
+  const members =
+    /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s+with\s+(.*?))\s*(?:,\s*(optional|required))?$/is.exec(
+      hintText.trim(),
+    );
   const braced = /^((?:an?\s+)?(?:array|list)\s+of\s+)(\{.*\})\s*(?:,\s*(.*))?$/s.exec(hintText.trim());
   let nested: Schema | undefined;
-  if (members && (members[3] !== undefined || /[`_]|\w\s*\(|\w\s+(?:string|int|integer|float|number|bool|boolean)\b/.test(members[2] ?? ''))) {
+  if (
+    members &&
+    (members[3] !== undefined || /[`_]|\w\s*\(|\w\s+(?:string|int|integer|float|number|bool|boolean)\b/.test(members[2] ?? ''))
+  ) {
     nested = typeCellSchema(`${members[1]} with ${members[2] ?? members[3]}`);
     if (nested) hintText = members[4] ?? '';
   } else if (braced) {
@@ -77,7 +85,10 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
     schema = { type: 'array', items: schema };
   }
   const optional = optionalMark || hints.optional === true;
-  return { field: { name, schema, optional, stated: optionalMark || hints.optional !== undefined }, ...(hints.inQuery ? { inQuery: true } : {}) };
+  return {
+    field: { name, schema, optional, stated: optionalMark || hints.optional !== undefined },
+    ...(hints.inQuery ? { inQuery: true } : {}),
+  };
 }
 
 /** The schema a type written alone says ("array of objects", "`json` or `pdf`", "object with `l`, `w`, `h` (integers)"). */
@@ -119,19 +130,10 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
   if (!coded && /^\s+[A-Za-z]/.test(rest)) {
     // "phone number (phone, a string)", "share link (share_url)": words, not a name and its type.
     const bare = /^\s+[A-Za-z-]+\s*(?:\(\s*([A-Za-z_]\w*)[^)]*\))?\s*(?:,.*)?$/.exec(rest);
-    if (!bare || (bare[1] && !onlyTypePhrase(bare[1]) && !/^(?:required|optional|mandatory|e\.?g|default)/i.test(bare[1]))) return undefined;
+    if (!bare || (bare[1] && !onlyTypePhrase(bare[1]) && !/^(?:required|optional|mandatory|e\.?g|default)/i.test(bare[1])))
+      return undefined;
   }
   return place === 'query' || line.inQuery ? { ...line, inQuery: true } : line;
-}
-
-// Words that say how a field is sent or read, before its name.
-const LEAD =
-  /^(?:(?:and|or|plus|also|then|with|by|for|field|part|named|called|it|them|us|the|a|an|its|their|your|our|my|his|her|own|new|updated|current|saved|created|optional|required|mandatory|same|each\s+(?:item|entry|element|one|row|record)|\w+['\u2019]s)\s+)+/i;
-
-/** Flags said of fields already read: "all required", "both are mandatory", "all three required", "optional". */
-function flagOf(piece: string): { optional: boolean; all: boolean } | undefined {
-  const match = /^(?:(all|both|each|they|these|all\s+\w+|those)\s+(?:are\s+|is\s+|of\s+them\s+)?)?(required|mandatory|optional)(?:\s+here)?\.?$/i.exec(piece.trim());
-  return match ? { optional: /optional/i.test(match[2] as string), all: Boolean(match[1]) } : undefined;
 }
 
 /** A name and its hints found in one phrase, or why it is not a field. */
@@ -146,7 +148,12 @@ function phraseFields(piece: string): Field[] | string {
   const before = (listed?.[1] ?? '').replace(LEAD, '').trim();
   const pieces = listed ? splitPieces(listed[2] as string) : [];
   // Only when words (not one name) stand before it and no piece is a type or a flag ("(`ticket_no`, integer)").
-  if (listed && /\s/.test(before) && !/[`_]|[a-z][A-Z]/.test(before) && !pieces.some((p) => onlyTypePhrase(p) || /^(?:required|optional)$/i.test(p))) {
+  if (
+    listed &&
+    /\s/.test(before) &&
+    !/[`_]|[a-z][A-Z]/.test(before) &&
+    !pieces.some((p) => onlyTypePhrase(p) || /^(?:required|optional)$/i.test(p))
+  ) {
     const inner = readPhraseList(listed[2] as string);
     if (inner.fields.length > 1 || (inner.fields.length === 1 && /`/.test(listed[2] as string))) return inner.fields;
   }
@@ -158,7 +165,9 @@ function phraseFields(piece: string): Field[] | string {
   if (line) return [line.inQuery ? { ...line.field, query: true } : line.field];
   // Names in code marks outside parentheses ("a `side` part (`front` or `back`)": `side`).
   const outside = text.replace(/\((?:[^()]|\([^()]*\))*\)/g, ' ');
-  const ticked = [...outside.matchAll(/`([A-Za-z_$][\w$.[\]]*)`/g)].filter((m) => !/^(?:string|integer|int|number|boolean|bool|object|array|null|true|false)$/i.test(m[1] as string));
+  const ticked = [...outside.matchAll(/`([A-Za-z_$][\w$.[\]]*)`/g)].filter(
+    (m) => !/^(?:string|integer|int|number|boolean|bool|object|array|null|true|false)$/i.test(m[1] as string),
+  );
   const paren = /\(([A-Za-z_$][\w$]*)((?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*(?:,\s*([^()]*))?\)/.exec(text.replace(/`/g, ''));
   const coded = text.split(/[\s,()`'"]+/).filter((word) => CODE_LIKE.test(word));
   let name: string | undefined;
@@ -166,7 +175,13 @@ function phraseFields(piece: string): Field[] | string {
   let hint = text;
   if (ticked.length === 1) name = ticked[0]?.[1];
   else if (paren && !typePhrase(paren[1] as string) && !/^(?:required|optional|e\.?g|i\.?e)$/i.test(paren[1] as string)) {
-    names = [paren[1] as string, ...(paren[2] ?? '').split(',').map((n) => n.trim()).filter(Boolean)];
+    names = [
+      paren[1] as string,
+      ...(paren[2] ?? '')
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ];
     const bare = text.replace(/`/g, '');
     let extra = paren[3] ?? '';
     // "(serviceable, boolean)": one name and its type, not two names.
@@ -179,8 +194,21 @@ function phraseFields(piece: string): Field[] | string {
   else {
     // "a subject", "a personal message (message)" read above; "a status that is always …": the noun and its clause.
     const plain = /^([a-z][a-z0-9]+)(?:\s+(that|which|who)\b(.*))?$/i.exec(text.replace(LEAD, ''));
-    if (plain && /^(?:an?|the|it|its|them|this|that|and|or|to|of|in|on|for|by|with|as|is|are|be|not|no|yes|all|any|one|some|more|also|only|then|so)$/i.test(plain[1] as string)) return [];
-    if (plain && /^(?:array|list|object|map|dict|string|str|number|integer|int|boolean|bool|float|double|decimal|json|one|each|it|them)$/i.test(plain[1] as string) && !plain[2]) return [];
+    if (
+      plain &&
+      /^(?:an?|the|it|its|them|this|that|and|or|to|of|in|on|for|by|with|as|is|are|be|not|no|yes|all|any|one|some|more|also|only|then|so)$/i.test(
+        plain[1] as string,
+      )
+    )
+      return [];
+    if (
+      plain &&
+      /^(?:array|list|object|map|dict|string|str|number|integer|int|boolean|bool|float|double|decimal|json|one|each|it|them)$/i.test(
+        plain[1] as string,
+      ) &&
+      !plain[2]
+    )
+      return [];
     if (plain) return [{ name: plain[1] as string, schema: readHints(plain[3] ?? '').schema ?? {}, optional: false }];
     return `"${text.slice(0, 40)}" is not a field name (letters, digits and _, optionally followed by (type))`;
   }
@@ -191,40 +219,14 @@ function phraseFields(piece: string): Field[] | string {
   const optional = hints.optional === true || /\boptional\b/i.test(text.replace(/\(.*\)/, ''));
   // "Optional `tag` query parameter": sent in the query string.
   const query = hints.inQuery || /\bquery\s+(?:param(?:eter)?|string|switch)\b/i.test(hint) ? { query: true } : {};
-  return (name ? [name] : names).map((n) => ({ name: n, schema: structuredClone(schema), optional, stated: optional || hints.optional !== undefined, ...query }));
+  return (name ? [name] : names).map((n) => ({
+    name: n,
+    schema: structuredClone(schema),
+    optional,
+    stated: optional || hints.optional !== undefined,
+    ...query,
+  }));
 }
-
-/** Splits a list at commas, "and", "plus", ";" and dashes, outside brackets, code marks and quotes. */
-export function splitPieces(text: string): string[] {
-  const pieces: string[] = [];
-  let depth = 0;
-  let code = false;
-  let current = '';
-  for (let i = 0; i < text.length; ) {
-    const c = text[i] as string;
-    if (c === '`') code = !code;
-    if (!code && (c === '(' || c === '{' || c === '[')) depth += 1;
-    if (!code && (c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
-    const separator = depth === 0 && !code ? /^(?:,|;|\s+(?:and|plus|as\s+well\s+as|&)\s+|\s+[—–]\s+|\s+-\s+)/i.exec(text.slice(i, i + 14)) : null;
-    if (separator) {
-      pieces.push(current);
-      current = '';
-      i += separator[0].length;
-    } else {
-      current += c;
-      i += 1;
-    }
-  }
-  pieces.push(current);
-  return pieces.map((piece) => piece.trim()).filter((piece) => piece !== '' && !/^(?:and|or|plus)$/i.test(piece));
-}
-
-// "can be low, normal or urgent": a set of values is one piece of a list.
-const LED_VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|(?!(?:and|or|the|an?|plus|with)\b)[\w.-]{1,40})`;
-const LED = new RegExp(
-  String.raw`\b(one\s+of|can\s+be|must\s+be(?:\s+either)?|is\s+either|either|is\s+always|always|(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?)\s+(${LED_VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/)\s*${LED_VALUE})+)`,
-  'gi',
-);
 
 /** The fields of a list written in prose or after a label; what is not a field is a problem only when the list names fields. */
 export function readPhraseList(text: string): { fields: Field[]; problems: string[] } {
@@ -234,7 +236,9 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
   let optionalNext = false;
   let lastPieceField = false;
   const protectedText = text.replace(LED, (all, lead: string, values: string) => `${lead} (${values})`);
-  for (const piece of splitPieces(protectedText)) {
+  const pieces = splitPieces(protectedText);
+  if (pieces.length > MAX_PIECES) problems.push(`at most ${MAX_FIELDS} fields are read in one list`);
+  for (const piece of pieces.slice(0, MAX_PIECES)) {
     const flag = flagOf(piece);
     if (flag) {
       const targets = flag.all ? fields : fields.slice(-1);
@@ -256,7 +260,12 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
     lastPieceField = typeof read !== 'string';
     if (typeof read === 'string') {
       // "all strings except email", "each one", "requires a bearer token", "a": words said of the list, not fields.
-      if (!/^(?:all|both|each|every|none|any)\b|\b(?:bearer|jwt|api[\s_-]?key|auth\w*|token|header)\b|^(?:an?|the|it|them|and|or|\.+\)?)$/i.test(piece.replace(/[\s.,;:]+$/, ''))) problems.push(read);
+      if (
+        !/^(?:all|both|each|every|none|any)\b|\b(?:bearer|jwt|api[\s_-]?key|auth\w*|token|header)\b|^(?:an?|the|it|them|and|or|\.+\)?)$/i.test(
+          piece.replace(/[\s.,;:]+$/, ''),
+        )
+      )
+        problems.push(read);
       continue;
     }
     // "(both integers)", "(both plain dates)", "(integers)": a plural hint is said of the bare fields before it too.
@@ -266,7 +275,9 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
     const sharers = /\(both\s/i.test(piece) ? bare.slice(-1) : bare;
     for (const field of read) {
       if (optionalNext && !field.stated) Object.assign(field, { optional: true, stated: true });
-      if (shared) for (const earlier of sharers) Object.assign(earlier, { schema: structuredClone(field.schema), optional: field.optional, stated: field.stated });
+      if (shared)
+        for (const earlier of sharers)
+          Object.assign(earlier, { schema: structuredClone(field.schema), optional: field.optional, stated: field.stated });
       if (!fields.some((f) => f.name === field.name)) fields.push(field);
     }
     bare = /\(|:|\{|\*/.test(piece) || read.some((f) => f.schema.type !== undefined) ? [] : [...bare, ...read];
@@ -275,27 +286,17 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
   const spelled = new Set(fields.map((f) => f.name.toLowerCase().replace(/[_-]/g, '')));
   const kept = problems.filter((problem) => {
     const words = /^"([^"]*)"/.exec(problem)?.[1] ?? '';
-    return !spelled.has(words.toLowerCase().replace(/^(?:the|a|an|your|our|its)\s+/, '').replace(/[\s_-]/g, ''));
+    return !spelled.has(
+      words
+        .toLowerCase()
+        .replace(/^(?:the|a|an|your|our|its)\s+/, '')
+        .replace(/[\s_-]/g, ''),
+    );
   });
   // A type this tool does not know is said of a field ("amount (money)"): always worth a warning.
-  return { fields, problems: fields.length > 0 ? kept : kept.filter((problem) => /is not a type this tool knows/.test(problem)) };
-}
-
-/** The fields of a literal written in a text (`{ a: string }`, `[{...}]`), whether it is a list, and its example. */
-export function literalIn(text: string): { fields: Field[]; list: boolean; example?: unknown; before: string; after: string } | undefined {
-  // A brace inside a path (`/tasks/{taskId}`) or a word is no literal.
-  const found = /(?:^|[\s(:=>`→])([{[]|Array<)/.exec(text);
-  if (!found) return undefined;
-  const at = found.index + found[0].length - (found[1] as string).length;
-  const literal = readLiteral(text, at);
-  if (!literal) return undefined;
-  const list = literal.schema.type === 'array';
-  const object = list ? ((literal.schema.items as Schema) ?? {}) : literal.schema;
-  if (object.type !== 'object') return undefined;
-  return { fields: fieldsOf(object), list, ...(literal.example !== undefined ? { example: literal.example } : {}), before: text.slice(0, at), after: text.slice(literal.end) };
-}
-
-/** Whether a text names a set of values for a known field: "`category` must be one of GEN, OBC, SC". */
-export function valuesFor(text: string): Schema | undefined {
-  return enumIn(text.replace(/,\s*(?=[A-Z0-9]+\b)/g, ', '));
+  if (fields.length > MAX_FIELDS) kept.push(`at most ${MAX_FIELDS} fields are read in one list`);
+  return {
+    fields: fields.slice(0, MAX_FIELDS),
+    problems: fields.length > 0 ? kept : kept.filter((problem) => /is not a type this tool knows|at most/.test(problem)),
+  };
 }

@@ -24,14 +24,20 @@ const MARKERS: Array<[Side | 'neutral', RegExp]> = [
   ['answer', /(?:the\s+)?(?:response|reply|answer|result)(?:\s+body)?\s+(?:also\s+)?(?:contains|has|includes|is|lists|carries|holds)\s+/iy],
   ['answer', /(?:the\s+)?(?:response|reply)\s*(?:body\s*)?:\s*/iy],
   ['answer', /you(?:'ll|\s+will)?\s+(?:get|receive)(?:\s+back)?\s+|we\s+(?:respond|reply|return|answer|send\s+back)(?:\s+with)?\s+/iy],
-  ['answer', /(?:returns?|returning|responds?(?:\s+with)?|replies(?:\s+with)?|reply\s+with|answers?(?:\s+with)?|gives?(?:\s+back)?|sends?\s+back|comes?\s+back\s+with|yields?|outputs?)\b\s*/iy],
+  [
+    'answer',
+    /(?:returns?|returning|responds?(?:\s+with)?|replies(?:\s+with)?|reply\s+with|answers?(?:\s+with)?|gives?(?:\s+back)?|sends?\s+back|comes?\s+back\s+with|yields?|outputs?)\b\s*/iy,
+  ],
   ['answer', /until\s+(?=`?[A-Za-z_]+`?\s+(?:is|becomes)\b)/iy],
   ['arrow', /(?:→|->)\s*/y],
   ['request', /(?:request\s+)?body(?:\s+is\s+json)?\s*:\s*|payload\s*:\s*|fields\s*:\s*|input\s*:\s*|json\s*:\s*/iy],
   ['request', /(?:required|optional)(?:\s+fields)?\s*:\s*/iy],
   ['request', /(?:to\s+)?(?:update|change|edit|modify|set)s?\s+(?=(?:the\s+|its\s+|a\s+)?[`A-Za-z_])/iy],
   ['request', /(?:send(?:s|ing)?|pass(?:es|ing)?|provides?|submits?|takes?|accepts?|expects?|receives?)(?:\s+(?:it|us|them))?\b\s*/iy],
-  ['neutral', /(?:each\s+with|where\s+each\s+\w+\s+(?:has|is)|with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)\s+/iy],
+  [
+    'neutral',
+    /(?:each\s+with|where\s+each\s+\w+\s+(?:has|is)|with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)\s+/iy,
+  ],
 ];
 
 /** Sentences of a paragraph: split at ". ", "; " and "? " outside brackets, code and quotes ("e.g." and "i.e." kept). */
@@ -62,7 +68,7 @@ export function clausesOf(sentence: string): Clause[] {
   let depth = 0;
   let code = false;
   let side: Side | undefined;
-  for (let i = 0; i < sentence.length; ) {
+  for (let i = 0; i < sentence.length;) {
     const c = sentence[i] as string;
     let marker: [Side | 'neutral', string] | undefined;
     const atWord = i === 0 || /[\s(,;:]/.test(sentence[i - 1] as string) || c === '→' || c === '-';
@@ -96,7 +102,12 @@ export function clausesOf(sentence: string): Clause[] {
       ...clause,
       // "… and an order_id, and the service will" before "respond with": the next clause's subject is not a field.
       text: (index < clauses.length - 1
-        ? clause.text.trim().replace(/(?:,?\s*\b(?:and|then|so)\s+)?(?:^|\s)(?:the\s+[a-z]+|it|we|they|you|this\s+endpoint|the\s+api)(?:\s+(?:will|would|should|shall|must|can|then|also|usually))?$/i, '')
+        ? clause.text
+            .trim()
+            .replace(
+              /(?:,?\s*\b(?:and|then|so)\s+)?(?:^|\s)(?:the\s+[a-z]+|it|we|they|you|this\s+endpoint|the\s+api)(?:\s+(?:will|would|should|shall|must|can|then|also|usually))?$/i,
+              '',
+            )
         : clause.text
       )
         .trim()
@@ -110,13 +121,21 @@ export function clausesOf(sentence: string): Clause[] {
 export const AS_QUERY = /(?<!\S)(?:as|in\s+the)\s+(?:url\s+)?(?:query(?:\s+(?:param(?:eter)?s?|string|switch))?|url\s+param(?:eter)?s)\b/i;
 
 /** Words that say the answer is a list. */
-export const LIST_SHAPE = /\b(?:(?:json\s+)?(?:array|list)(?:\s+of\b|\b)|each\s+with|every\s+\w+\s+has|each\s+(?:item|entry|element|one)\b)/i;
+export const LIST_SHAPE =
+  /\b(?:(?:json\s+)?(?:array|list)(?:\s+of\b|\b)|each\s+with|every\s+\w+\s+has|each\s+(?:item|entry|element|one)\b)/i;
 export const LIST_WORDS = /\b(?:list|lists|listing|all|every|search|searches|find|finds|paginated|paged)\b/i;
 
 /** "same shape as the 201 above", "same fields as above", "same json body": what is copied, or undefined. */
 export function sameAs(text: string): { what: 'request' | 'answer' | 'both'; status?: number; phrase: string } | undefined {
-  const match = /(?:[—–-]\s*)?\bsame\s+(json\s+|request\s+|response\s+)?(body|shape|fields|payload|response|answer|schema|structure|object)\b(?:\s+as\s+(?:the\s+)?(?:`?([1-5]\d\d)`?\s+)?(?:above|before|earlier|\w+)?)?/i.exec(text);
+  const match =
+    /(?:[—–-]\s*)?\bsame\s+(json\s+|request\s+|response\s+)?(body|shape|fields|payload|response|answer|schema|structure|object)\b(?:\s+as\s+(?:the\s+)?(?:`?([1-5]\d\d)`?\s+)?(?:above|before|earlier|\w+)?)?/i.exec(
+      text,
+    );
   if (!match) return undefined;
-  const what = /body|payload|request/i.test(`${match[1] ?? ''}${match[2]}`) ? 'request' : /response|answer/i.test(`${match[1] ?? ''}${match[2]}`) || match[3] ? 'answer' : 'both';
+  const what = /body|payload|request/i.test(`${match[1] ?? ''}${match[2]}`)
+    ? 'request'
+    : /response|answer/i.test(`${match[1] ?? ''}${match[2]}`) || match[3]
+      ? 'answer'
+      : 'both';
   return { what, ...(match[3] ? { status: Number(match[3]) } : {}), phrase: match[0] };
 }

@@ -83,7 +83,11 @@ export class Reader {
     const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
     const repeated = names.find((name, i) => names.indexOf(name) !== i);
     if (repeated) {
-      this.unread.push({ line, text: shown, why: `${path} names the parameter {${repeated}} twice; each path parameter needs its own name` });
+      this.unread.push({
+        line,
+        text: shown,
+        why: `${path} names the parameter {${repeated}} twice; each path parameter needs its own name`,
+      });
       return undefined;
     }
     let found = this.endpoints.find((e) => e.method === method && e.path === path);
@@ -105,7 +109,8 @@ export class Reader {
       this.endpoints.push(found);
       if (this.step !== undefined && !this.steps.has(this.step)) this.steps.set(this.step, found);
       this.heading = undefined;
-    } else if (found.context.length < MAX_CONTEXTS && !found.context.some((c) => c.line === line)) found.context.push({ line, text: context.slice(0, 400) }, ...inherited);
+    } else if (found.context.length < MAX_CONTEXTS && !found.context.some((c) => c.line === line))
+      found.context.push({ line, text: context.slice(0, 400) }, ...inherited);
     this.lastQuery = [];
     if (query)
       for (const field of queryFields(query)) {
@@ -121,7 +126,14 @@ export class Reader {
   /** Fields on a side of an endpoint: GET and DELETE send theirs as the query; a status that is no success is an error body (not used). */
   place(target: Endpoint, side: Side | undefined, given: Field[], line: number, shown: string, status?: number): void {
     const inQuery = given.filter((field) => field.query);
-    if (inQuery.length > 0) this.place(target, 'query', inQuery.map(({ query: _, ...field }) => field), line, shown);
+    if (inQuery.length > 0)
+      this.place(
+        target,
+        'query',
+        inQuery.map(({ query: _, ...field }) => field),
+        line,
+        shown,
+      );
     let fields = given.filter((field) => !field.query);
     if (fields.length === 0) return;
     const method = target.method;
@@ -143,7 +155,12 @@ export class Reader {
     }
     if (where === 'request' && method === 'delete') {
       const listed = fields.map((field) => field.name).join(', ');
-      this.unread.push({ line, text: shown, why: `${listed}: a DELETE has no body, so these fields are not used (write "query: ${listed}" for query parameters)`, partly: true });
+      this.unread.push({
+        line,
+        text: shown,
+        why: `${listed}: a DELETE has no body, so these fields are not used (write "query: ${listed}" for query parameters)`,
+        partly: true,
+      });
       return;
     }
     if (where === 'query' || method === 'get') {

@@ -45,7 +45,12 @@ export function findField(target: Endpoint, name: string): FieldRef | undefined 
   return undefined;
 }
 
-const singular = (word: string): string => word.toLowerCase().replace(/ies$/, 'y').replace(/(ss|us)$/, '$1').replace(/s$/, '');
+const singular = (word: string): string =>
+  word
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/(ss|us)$/, '$1')
+    .replace(/s$/, '');
 const clone = (fields: Field[]): Field[] => fields.map((field) => ({ ...field, schema: structuredClone(field.schema) }));
 
 function copies(reader: Reader): void {
@@ -79,7 +84,11 @@ function models(reader: Reader): void {
   if (reader.models.size === 0) return;
   for (const target of reader.endpoints) {
     if (target.method !== 'get' || (target.response?.length ?? 0) > 0) continue;
-    const resource = target.path.split('/').filter((part) => part && !part.startsWith('{')).at(-1) ?? '';
+    const resource =
+      target.path
+        .split('/')
+        .filter((part) => part && !part.startsWith('{'))
+        .at(-1) ?? '';
     const words = `${target.summary} ${target.context.map((c) => c.text).join(' ')}`.toLowerCase().match(/[a-z]+/g) ?? [];
     for (const [noun, fields] of reader.models) {
       if (singular(resource) !== noun && !words.some((word) => singular(word) === noun)) continue;
@@ -126,7 +135,8 @@ function types(reader: Reader): void {
 const FILE = /^(?:file|files|image|photo|picture|avatar|attachment|document|upload|scan|logo|video|audio)$/i;
 
 function obvious(name: string, holder: Endpoint): Schema | undefined {
-  if (holder.mediaType === 'multipart/form-data' && FILE.test(name)) return { type: 'string', contentMediaType: 'application/octet-stream' };
+  if (holder.mediaType === 'multipart/form-data' && FILE.test(name))
+    return { type: 'string', contentMediaType: 'application/octet-stream' };
   if (/^(?:e_?mail|\w+_email|\w+Email)$/.test(name)) return { type: 'string', format: 'email' };
   if (/^(?:url|uri|link|\w+_url|\w+Url|\w+_uri|\w+Uri)$/.test(name)) return { type: 'string', format: 'uri' };
   return undefined;
@@ -159,7 +169,9 @@ type Naming = Array<{ line: number; words: Set<string> }>;
 function namings(reader: Reader): Map<Endpoint, Naming> {
   const found = new Map<Endpoint, Naming>();
   for (const target of reader.endpoints) {
-    const own: Naming = [{ line: -1, words: words(`${target.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]/g, ' ')} ${target.heading ?? ''}`) }];
+    const own: Naming = [
+      { line: -1, words: words(`${target.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]/g, ' ')} ${target.heading ?? ''}`) },
+    ];
     const seen = new Set<string>();
     for (const { line, text } of target.context) {
       const key = `${line} ${text}`;
@@ -183,7 +195,9 @@ function scope(reader: Reader, note: AuthNote, naming: Map<Endpoint, Naming>): {
     return { targets: [...reader.steps.entries()].filter(([n]) => n >= from && n <= to).map(([, e]) => e), global: false };
   }
   // The words naming whose credential it is ("the kiosk's key", "the staff JWT") do not name the endpoints.
-  const subject = words(note.rest.replace(/(?:\b[\w-]+(?:['\u2019]s)?\s+){1,3}(?=(?:api\s+)?(?:key|token|jwt|credentials?|secret|password)\b)/gi, ' '));
+  const subject = words(
+    note.rest.replace(/(?:\b[\w-]+(?:['\u2019]s)?\s+){1,3}(?=(?:api\s+)?(?:key|token|jwt|credentials?|secret|password)\b)/gi, ' '),
+  );
   const count = /\b(both|two|three|four|five)\b/i.exec(note.rest)?.[1]?.toLowerCase();
   const counted = count ? { both: 2, two: 2, three: 3, four: 4, five: 5 }[count] : undefined;
   if (subject.size > 0) {
@@ -192,7 +206,8 @@ function scope(reader: Reader, note: AuthNote, naming: Map<Endpoint, Naming>): {
       (naming.get(target) ?? []).some(({ line, words: own }) => line !== note.line && [...subject].some((word) => own.has(word))),
     );
     // "Both calls carry …" said of two endpoints of which the words name one: the count decides.
-    if (matched.length > 0 && (counted === undefined || counted === matched.length)) return { targets: matched, global: matched.length === reader.endpoints.length };
+    if (matched.length > 0 && (counted === undefined || counted === matched.length))
+      return { targets: matched, global: matched.length === reader.endpoints.length };
   }
   const global = scoped || note.preamble || !note.current;
   return global ? { targets: reader.endpoints, global: true } : { targets: [note.current as Endpoint], global: false };

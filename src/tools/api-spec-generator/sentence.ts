@@ -4,14 +4,13 @@
  * authentication, the media type, "no body", "same fields as above", a resource defined once ("A book is { … }"), a
  * statement about a field ("`category` must be one of …", "month is required here") and its clauses of fields.
  */
-import { readHints, valuesOf } from './hints';
+import { fields } from './field-clauses';
+import { definition, statement } from './field-statements';
 import { mentionsIn } from './mentions';
-import type { Endpoint, Field } from './model';
-import { CODE_LIKE, literalIn, readFieldLine, readPhraseList } from './phrases';
-import { AS_QUERY, clausesOf, LIST_SHAPE, LIST_WORDS, sameAs, sentences, type Side } from './prose';
+import type { Endpoint } from './model';
+import { clausesOf, LIST_WORDS, sameAs, sentences, type Side } from './prose';
 import type { Reader } from './reader';
 import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
-import { findField } from './resolve';
 import { valueSchema } from './types';
 import { namesIn } from './unused';
 
@@ -32,7 +31,8 @@ export function labelOf(text: string): Label | undefined {
   const rest = text.slice(match[0].length);
   const status = /([1-5]\d\d)/.exec(`${match[2] ?? ''} ${match[3] ?? ''} ${match[4] ?? ''}`)?.[1];
   // "errors: array of strings", "body: string": a field named like a label.
-  if (/^[\w-]+(?:\s*\(|\s*$|,)/.test(rest) && !/^(?:request|response|returns?|reply|fields|query|param|body|payload|input)/i.test(word)) return undefined;
+  if (/^[\w-]+(?:\s*\(|\s*$|,)/.test(rest) && !/^(?:request|response|returns?|reply|fields|query|param|body|payload|input)/i.test(word))
+    return undefined;
   const inParens = `${match[2] ?? ''}${match[4] ?? ''}`;
   let side: Side | undefined;
   if (/^(?:query|(?:path\s+|url\s+)?param)/.test(word)) side = /body/i.test(inParens) ? 'request' : 'query';
@@ -72,8 +72,18 @@ function readSentence(reader: Reader, written: string, line: number): void {
   const mentions = mentionsIn(text);
   // "GET users returns nothing": a method and no path.
   const pathless = /^[\s`*]*(GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*([A-Za-z][^\s`*]*)/.exec(text);
-  if (mentions.length === 0 && pathless && !/^(?:to|on|at|for|the|an?|request|requests|call|calls|it|them|this|that|and|or|with|method|endpoint|requests?)$/i.test(pathless[2] as string)) {
-    reader.unread.push({ line, text: written.slice(0, 100), why: `"${(pathless[2] as string).slice(0, 60)}" is not a path of segments and {parameters}` });
+  if (
+    mentions.length === 0 &&
+    pathless &&
+    !/^(?:to|on|at|for|the|an?|request|requests|call|calls|it|them|this|that|and|or|with|method|endpoint|requests?)$/i.test(
+      pathless[2] as string,
+    )
+  ) {
+    reader.unread.push({
+      line,
+      text: written.slice(0, 100),
+      why: `"${(pathless[2] as string).slice(0, 60)}" is not a path of segments and {parameters}`,
+    });
     return;
   }
   // "The single-task route is `/tasks/{taskId}`": a path template, which examples with ids are read against.
@@ -90,7 +100,14 @@ function readSentence(reader: Reader, written: string, line: number): void {
     else if (index === 0 && readAuth(lead)) {
       // "All endpoints need a bearer token except `GET /notes`, which is public": said before the name, of all of them.
       const auth = readAuth(lead) as NonNullable<ReturnType<typeof readAuth>>;
-      reader.notes.push({ ...auth, line, preamble: reader.endpoints.length === 0 || !previous, named: [], local: false, ...(previous ? { current: previous } : {}) });
+      reader.notes.push({
+        ...auth,
+        line,
+        preamble: reader.endpoints.length === 0 || !previous,
+        named: [],
+        local: false,
+        ...(previous ? { current: previous } : {}),
+      });
       used = true;
     }
     const next = mentions[index + 1];
@@ -102,7 +119,13 @@ function readSentence(reader: Reader, written: string, line: number): void {
     // "Recharge it: `POST /fastag/recharges` …": a short title before a colon names the endpoint.
     const titled = boundary >= 0 && lead[boundary] === ':' && boundary < 60 ? lead.slice(0, boundary).trim() : '';
     const summary = after.length > 3 ? after : titled || after;
-    target.summary ||= summary.length > 3 ? summary : own.replace(/^[\s,:;—–→>)-]+/, '').split(/[.;]/)[0]?.trim() ?? '';
+    target.summary ||=
+      summary.length > 3
+        ? summary
+        : (own
+            .replace(/^[\s,:;—–→>)-]+/, '')
+            .split(/[.;]/)[0]
+            ?.trim() ?? '');
     // "List invoices", "GET /products lists products": words before any field say the answer is a list.
     const words = `${summary} ${clausesOf(own)[0]?.text ?? ''}`;
     if (target.method === 'get' && LIST_WORDS.test(words) && !/\{[^}]+\}$/.test(target.path)) target.listWords = true;
@@ -111,7 +134,12 @@ function readSentence(reader: Reader, written: string, line: number): void {
     from = next ? next.index : text.length;
   }
   if (mentions.length === 0) used = readSegment(reader, reader.current, text, line, written, []) || used;
-  if (!used && statesSomething(written)) reader.unread.push({ line, text: written.slice(0, 100), why: 'it names fields, statuses or credentials but says nothing this tool reads of them' });
+  if (!used && statesSomething(written))
+    reader.unread.push({
+      line,
+      text: written.slice(0, 100),
+      why: 'it names fields, statuses or credentials but says nothing this tool reads of them',
+    });
 }
 
 /** Whether a sentence names something a document could hold: a field, a status, a path, credentials. */
@@ -129,7 +157,14 @@ const pickMedia = (known: Endpoint['mediaType'], said: NonNullable<Endpoint['med
   known && known !== 'application/json' && said === 'application/json' ? known : said;
 
 /** The part of a sentence said of one endpoint (undefined: before any); whether anything in it was used. */
-function readSegment(reader: Reader, current: Endpoint | undefined, segment: string, line: number, sentence: string, named: Endpoint[]): boolean {
+function readSegment(
+  reader: Reader,
+  current: Endpoint | undefined,
+  segment: string,
+  line: number,
+  sentence: string,
+  named: Endpoint[],
+): boolean {
   let used = false;
   // `field "file"`, `a "file" part`: a quoted name is a name in code marks.
   let text = segment
@@ -174,165 +209,32 @@ function readSegment(reader: Reader, current: Endpoint | undefined, segment: str
   if (target) {
     const query = [...text.matchAll(/(?<=^|[\s`(])[?&]([A-Za-z_][\w.-]*)=([^\s&)`'",;]*)/g)];
     if (query.length > 0) {
-      reader.place(target, 'query', query.map((m) => ({ name: m[1] as string, schema: valueSchema(m[2] as string), optional: true })), line, sentence);
+      reader.place(
+        target,
+        'query',
+        query.map((m) => ({ name: m[1] as string, schema: valueSchema(m[2] as string), optional: true })),
+        line,
+        sentence,
+      );
       text = text.replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s&)`'",;]*`?/g, ' ').replace(/\(\s*\)/g, ' ');
       used = true;
     }
   }
   const same = sameAs(text);
   if (same && target) {
-    reader.copies.push({ to: target, what: same.what, ...(same.status ? { status: same.status } : {}), before: reader.endpoints.indexOf(target) });
+    reader.copies.push({
+      to: target,
+      what: same.what,
+      ...(same.status ? { status: same.status } : {}),
+      before: reader.endpoints.indexOf(target),
+    });
     text = text.replace(same.phrase, ' ');
     used = true;
   }
-  return definition(reader, target, text, line, sentence) || statement(reader, target, text) || fields(reader, target, text, line, sentence, stated.statuses[0]?.code) || used;
+  return (
+    definition(reader, target, text, line, sentence) ||
+    statement(reader, target, text) ||
+    fields(reader, target, text, line, sentence, stated.statuses[0]?.code) ||
+    used
+  );
 }
-
-// After "returns", one plain word is the thing returned ("returns the user"), unless it is one of these.
-const SCALAR_ANSWERS = /^(?:token|id|count|total|status|message|url|ok|result|success|balance|state|code|link)$/i;
-
-const singular = (word: string): string => word.toLowerCase().replace(/ies$/, 'y').replace(/(ss|us)$/, '$1').replace(/s$/, '');
-
-/** "A book is { … }", "Every post has …", "Each entry in `b2b_invoices` has …": a resource, or an array's members. */
-function definition(reader: Reader, target: Endpoint | undefined, text: string, line: number, sentence: string): boolean {
-  const match = /^\s*(?:an?|each|every|one)\s+(?:(entry|item|element|object|row|record)\s+(?:in|of)\s+`?([A-Za-z_]\w*)`?|([A-Za-z]+)(?:\s+(?:in|of)\s+(?:the\s+)?(?:response|answer|list|array|result|results|page)s?)?)\s+(?:is|has|contains|looks\s+like|carries|includes|holds)\b\s*:?\s*(.*)$/is.exec(text);
-  if (!match) return false;
-  const rest = match[4] as string;
-  const literal = literalIn(rest);
-  const read = literal ? { fields: literal.fields, problems: [] } : readPhraseList(rest);
-  for (const why of read.problems) reader.unread.push({ line, text: sentence.slice(0, 100), why, partly: true });
-  if (read.fields.length === 0) return false;
-  if (match[2]) {
-    reader.members.push({ name: match[2], fields: read.fields });
-    return true;
-  }
-  reader.models.set(singular(match[3] as string), read.fields);
-  // "Every post has …" said after an endpoint's answer: the answer's items, so a list.
-  if (target && !/^\s*an?\s/i.test(text) && (reader.section.side === 'answer' || target.method === 'get')) {
-    reader.place(target, 'answer', read.fields, line, sentence);
-    if (target.method === 'get' && target.list === undefined && !/\{[^}]+\}$/.test(target.path)) target.listWords = true;
-  }
-  return true;
-}
-
-/** "`category` must be one of …", "`gstin` is optional", "month is required here", "(site_key is required)". */
-const VALUES_FOR = /\b(?:allowed|possible|valid|accepted|supported)\s+values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?\s+(?:are|is|:)\s*(.+)$/i;
-
-const STATED = [
-  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional)\b[^)]{0,200})/gi,
-  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|one\s+of|either|always)[^)]{0,200})/gi,
-];
-
-function statement(reader: Reader, target: Endpoint | undefined, written: string): boolean {
-  if (!target) return false;
-  const text = written.replace(/^[\s,;:—–-]+/, '');
-  let used = false;
-  // "GET /settlements?from=…&to=… (both required)": said of the query string just written.
-  const both = /^\(?\s*(?:both|all|each)\s+(?:are\s+|is\s+)?(required|mandatory|optional)\b/i.exec(text);
-  if (both && reader.lastQuery.length > 0) {
-    for (const name of reader.lastQuery) findField(target, name)?.setOptional(/optional/i.test(both[1] as string));
-    used = true;
-  }
-  // "Allowed values for `locale` are en, hi and ta (required).": the values of a field, named or new.
-  const values = VALUES_FOR.exec(text);
-  if (values) {
-    const name = values[1] as string;
-    const list = (values[2] as string).replace(/\(([^)]*)\)/g, '').replace(/\.$/, '');
-    const schema = { type: 'string', enum: valuesOf(list) };
-    const flags = readHints(/\(([^)]*)\)/.exec(values[2] as string)?.[1] ?? '');
-    const known = findField(target, name);
-    if (known) Object.assign(known.schema, schema);
-    else reader.place(target, undefined, [{ name, schema, optional: flags.optional ?? false, stated: flags.optional !== undefined }], 0, '');
-    return true;
-  }
-  for (const match of STATED.flatMap((pattern) => [...text.matchAll(pattern)])) {
-    const name = match[1] as string;
-    if (/^(?:it|this|that|they|there|response|reply|request|body|the|each|every|all|which)$/i.test(name)) continue;
-    const hints = readHints((match[2] as string).replace(/\s+here$/i, ''));
-    const known = findField(target, name);
-    if (known) {
-      if (hints.schema && (known.schema.type === undefined || known.schema.type === 'string' || hints.schema.enum || hints.schema.type === 'integer'))
-        Object.assign(known.schema, hints.schema);
-      if (hints.optional !== undefined) known.setOptional(hints.optional);
-      used = true;
-    } else if ((CODE_LIKE.test(name) || match[0].includes('`')) && hints.optional !== undefined && match.index === 0) {
-      reader.place(target, undefined, [{ name, schema: hints.schema ?? {}, optional: hints.optional, stated: true }], 0, '');
-      used = true;
-    }
-  }
-  return used;
-}
-
-/** The fields of the clauses of a text, each on its side; whether any was read. */
-function fields(reader: Reader, target: Endpoint | undefined, text: string, line: number, sentence: string, status: number | undefined): boolean {
-  if (!target) return false;
-  const asQuery = AS_QUERY.test(text);
-  const clauses = clausesOf(text.replace(AS_QUERY, ' '));
-  let used = false;
-  let answered = false;
-  let last: Field | undefined;
-  clauses.forEach((clause, index) => {
-    let side: Side | undefined = asQuery ? 'query' : clause.side;
-    // "Lists the saved addresses", "returns all transactions": a GET on a collection answers a list.
-    if (target.method === 'get' && (index === 0 || (side ?? reader.section.side) === 'answer') && LIST_WORDS.test(clause.text.replace(/[{[][\s\S]*$/, '')) && !/\{[^}]+\}$/.test(target.path))
-      target.listWords = true;
-    if (index === 0 && clauses.length > 1 && !/[{[`]|\w_\w/.test(clause.text)) return;
-    // "returns a user with name and email": the words before "with" name the thing, its fields follow.
-    const next = clauses[index + 1];
-    if (next && /^(?:with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)$/i.test(next.marker ?? '') && !/[{[`]|\w_\w|[a-z][A-Z]|\(/.test(clause.text)) {
-      if (side === 'answer' || (side === undefined && target.method === 'get')) answered = true;
-      if (LIST_SHAPE.test(clause.text) && (side === 'answer' || target.method === 'get')) target.list = true;
-      return;
-    }
-    if (!side && /\b(?:filter|switch)\b/i.test(clause.text) && target.method === 'get') side = 'query';
-    const codeLike = /`[A-Za-z_]|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]\w*|[{[]/.test(clause.text);
-    if (index === 0 && clauses.length === 1 && !codeLike && !reader.section.side) return;
-    const sideNow = side ?? reader.section.side;
-    const answer =
-      sideNow === 'answer' ||
-      (sideNow === undefined && target.method === 'get') ||
-      (sideNow === 'arrow' && (target.method === 'get' || target.method === 'delete' || (status !== undefined && status < 300)));
-    if (answer && LIST_SHAPE.test(clause.text.replace(/[{[][\s\S]*$/, ''))) target.list = true;
-    const colon = clause.text.search(/:\s(?![^()]{0,200}\))/);
-    const listText = colon >= 0 && !/[{[]/.test(clause.text.slice(0, colon)) ? clause.text.slice(colon + 1) : clause.text;
-    // A literal is the clause's content when only prose words stand before it ("an array of `{ … }`", "201 and { … }").
-    const found = literalIn(listText);
-    const literal = found && !/[(),]|\w_\w|[a-z][A-Z]/.test(found.before) && found.after.replace(/`/g, '').trim().length < 40 ? found : undefined;
-    let read: { fields: Field[]; problems: string[] };
-    if (literal) {
-      read = { fields: literal.fields, problems: [] };
-      if (answer) target.list = literal.list || /\b(?:array|list)\s+of\s*`?\s*$/i.test(literal.before);
-      if (literal.example !== undefined) {
-        if (answer) target.examples.set(status ?? 0, literal.example);
-        else target.requestExample ??= literal.example;
-      }
-    } else if (answer && clause.side === 'answer' && /^(?:an?\s+|the\s+)?[a-z]+$/i.test(listText.trim()) && !SCALAR_ANSWERS.test(listText.trim().replace(/^(?:an?|the)\s+/i, ''))) {
-      // "returns the user", "returns users": one plain noun names what is answered, not a field.
-      read = { fields: [], problems: [] };
-      answered = true;
-    } else {
-      // "PATCH /users/{id} to update name or email": what a PATCH or PUT changes, each optional.
-      const changes = /^(?:to\s+)?(?:update|change|edit|modify|set)s?$/i.test(clause.marker ?? '');
-      read = readPhraseList(changes ? listText.replace(/\s+or\s+/g, ', ') : listText);
-      if (changes && target.method === 'patch') for (const field of read.fields) if (!field.stated) Object.assign(field, { optional: true });
-      const flag = /^(required|optional)/i.exec(clause.marker ?? '')?.[1];
-      if (flag) for (const field of read.fields) if (!field.stated) Object.assign(field, { optional: /optional/i.test(flag), stated: true });
-    }
-    const endsInArray = /,?\s*an?\s+(?:array|list)(?:\s+of\s+objects)?\s*$/i.test(listText);
-    const lastRead = read.fields.at(-1);
-    if (endsInArray && lastRead && lastRead.schema.type === undefined) lastRead.schema = { type: 'array', items: { type: 'object' } };
-    // "`records`, an array where each entry has …": the members of the array named before.
-    const nestedIn = /^where\s+each|^each\b/i.test(clause.marker ?? '') && last?.schema.type === 'array' && !answer ? last.name : undefined;
-    const placed = nestedIn ? read.fields.map((f) => ({ ...f, name: `${nestedIn}[].${f.name}` })) : read.fields;
-    for (const why of read.problems) reader.unread.push({ line, text: sentence.slice(0, 100), why, partly: true });
-    if (placed.length > 0) {
-      reader.place(target, sideNow === 'arrow' ? (answer ? 'answer' : 'request') : side, placed, line, sentence, status);
-      used = true;
-      answered ||= answer;
-      last = read.fields.at(-1);
-    } else if (read.problems.length > 0) used = true;
-  });
-  return used || answered;
-}
-
-export { CODE_LIKE, readFieldLine };

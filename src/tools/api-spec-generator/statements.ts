@@ -51,7 +51,8 @@ export function takeStatuses(text: string): { text: string; statuses: StatedStat
     const why = reason?.[1] ?? (condition ? `${condition[1]}${condition[2]}`.trim() : (dash?.[1]?.trim() ?? ''));
     if (condition) end += condition[0].length;
     if (!statuses.some((status) => status.code === code)) statuses.push({ code, why });
-    else if (why && !statuses.find((status) => status.code === code)?.why) (statuses.find((status) => status.code === code) as StatedStatus).why = why;
+    else if (why && !statuses.find((status) => status.code === code)?.why)
+      (statuses.find((status) => status.code === code) as StatedStatus).why = why;
     kept += text.slice(from, at);
     from = end;
   }
@@ -66,8 +67,10 @@ export interface AuthStatement {
 }
 
 // A header named as a credential: `X-Api-Key`, `X-Partner-Key`, `Api-Key`, `X-Widget-Token`.
-const KEY_HEADER = /(?<![\w/.-])(X-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*|[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:Key|Token|Secret|Auth|Signature)|Api[-_]?Key)\b/i;
-export const PUBLIC = /\b(?:public(?:ly)?(?!\s+(?:urls?|links?|keys?|holidays?|profiles?|ids?|ip|address(?:es)?|repo(?:sitory)?|domains?|pages?|info(?:rmation)?|data|names?|transport|sector|cloud|internet|beta|holidays?|api\s+docs?))|no\s+auth(?:entication|orization)?|without\s+(?:any\s+)?auth(?:entication|orization)?|unauthenticated|anonymous(?:ly)?|anyone|open\s+to\s+(?:everyone|all|anyone)|needs?\s+no\s+(?:auth\w*|login|token|key)|auth(?:entication)?\s*:\s*none)\b/i;
+const KEY_HEADER =
+  /(?<![\w/.-])(X-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*|[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:Key|Token|Secret|Auth|Signature)|Api[-_]?Key)\b/i;
+export const PUBLIC =
+  /\b(?:public(?:ly)?(?!\s+(?:urls?|links?|keys?|holidays?|profiles?|ids?|ip|address(?:es)?|repo(?:sitory)?|domains?|pages?|info(?:rmation)?|data|names?|transport|sector|cloud|internet|beta|holidays?|api\s+docs?))|no\s+auth(?:entication|orization)?|without\s+(?:any\s+)?auth(?:entication|orization)?|unauthenticated|anonymous(?:ly)?|anyone|open\s+to\s+(?:everyone|all|anyone)|needs?\s+no\s+(?:auth\w*|login|token|key)|auth(?:entication)?\s*:\s*none)\b/i;
 const BEARER = /\b(?:bearer|jwt|oauth\s*2?(?:\.0)?|access[\s-]token|auth(?:entication|orization)?\s+token|id\s+token)\b(?![_-]\w)/i;
 // Words that say a caller signs in, but not how: a bearer token unless the clause is about fields.
 const SIGNED_IN =
@@ -84,7 +87,11 @@ export function readAuth(clause: string): AuthStatement | undefined {
   else if (header && /^x-|key|token|secret|auth|signature/i.test(header) && !/^(?:X-Request-Id|X-Forwarded-\w+)$/i.test(header))
     statement = { auth: { kind: 'apiKey', header: canonicalHeader(header) }, rest: clause };
   else if (API_KEY.test(clause) && !/\bbearer\b/i.test(clause)) statement = { auth: { kind: 'apiKey', header: 'X-API-Key' }, rest: clause };
-  else if (BASIC.test(clause) && /\b(?:basic|http)\b/i.test(clause) && /\b(?:http\s+basic|basic\s+auth|authorization:\s*basic|basic\s*\(|is\s+(?:http\s+)?basic|uses?\s+(?:http\s+)?basic)/i.test(clause))
+  else if (
+    BASIC.test(clause) &&
+    /\b(?:basic|http)\b/i.test(clause) &&
+    /\b(?:http\s+basic|basic\s+auth|authorization:\s*basic|basic\s*\(|is\s+(?:http\s+)?basic|uses?\s+(?:http\s+)?basic)/i.test(clause)
+  )
     statement = { auth: { kind: 'basic' }, rest: clause };
   else if (BEARER.test(clause) || (SIGNED_IN.test(clause) && !/`|\b[a-z]+_[a-z]\w*|\b[a-z]+[A-Z]\w*|\(/.test(clause)))
     statement = { auth: { kind: 'bearer' }, rest: clause };
@@ -111,9 +118,15 @@ function canonicalHeader(header: string): string {
 
 /** The media type a text names for a request body. */
 export function readMediaType(text: string): MediaType | undefined {
-  if (/\bmultipart(?:\/form-data|\s+form(?:\s+data)?|\s+(?:request|body|upload))?\b|\bform-data\b/i.test(text)) return 'multipart/form-data';
-  if (/\bapplication\/x-www-form-urlencoded\b|\burl-?encoded\b|\bform\s+fields\b|\bhtml\s+form\b/i.test(text)) return 'application/x-www-form-urlencoded';
-  if (/\bapplication\/json\b|\bjson\s+(?:body|object|payload|request)\b|\b(?:body|payload|request)\s+(?:is|in|as)\s+json\b|\bsend\s+json\b|\b(?:request|body)\s*\(json\)|\beverything\s+is\s+json\b|\baccept\s+(?:and\s+return\s+)?json\b|^\s*json\s*:/i.test(text))
+  if (/\bmultipart(?:\/form-data|\s+form(?:\s+data)?|\s+(?:request|body|upload))?\b|\bform-data\b/i.test(text))
+    return 'multipart/form-data';
+  if (/\bapplication\/x-www-form-urlencoded\b|\burl-?encoded\b|\bform\s+fields\b|\bhtml\s+form\b/i.test(text))
+    return 'application/x-www-form-urlencoded';
+  if (
+    /\bapplication\/json\b|\bjson\s+(?:body|object|payload|request)\b|\b(?:body|payload|request)\s+(?:is|in|as)\s+json\b|\bsend\s+json\b|\b(?:request|body)\s*\(json\)|\beverything\s+is\s+json\b|\baccept\s+(?:and\s+return\s+)?json\b|^\s*json\s*:/i.test(
+      text,
+    )
+  )
     return 'application/json';
   return undefined;
 }

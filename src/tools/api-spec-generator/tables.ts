@@ -36,7 +36,11 @@ const FIELD_ROLES: Array<[FieldRole, RegExp]> = [
   ['notes', /.*/],
 ];
 
-const plain = (cell: string): string => cell.replace(/`([^`]*)`/g, '$1').replace(/\*\*([^*]*)\*\*/g, '$1').trim();
+const plain = (cell: string): string =>
+  cell
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\*\*([^*]*)\*\*/g, '$1')
+    .trim();
 const EMPTY = /^(?:|—|–|-|n\/a|none)$/i;
 
 /** A row of a table of endpoints. */
@@ -55,7 +59,11 @@ function endpointRow(reader: Reader, header: Role[], row: { line: number; cells:
   target.summary ||= by('summary').map(plain).join('. ');
   const cells = (role: Role) => by(role).filter((cell) => cell !== text);
   for (const cell of cells('summary')) readText(reader, cell, row.line);
-  for (const [role, side] of [['query', 'query'], ['body', 'request'], ['answer', 'answer']] as const)
+  for (const [role, side] of [
+    ['query', 'query'],
+    ['body', 'request'],
+    ['answer', 'answer'],
+  ] as const)
     for (const cell of cells(role)) {
       reader.section = { side };
       readText(reader, cell, row.line);
@@ -71,13 +79,21 @@ function endpointRow(reader: Reader, header: Role[], row: { line: number; cells:
 }
 
 /** A row of a table of fields. */
-function fieldRow(reader: Reader, header: FieldRole[] & { titles: string[]; parameters: boolean }, row: { line: number; cells: string[] }): void {
+function fieldRow(
+  reader: Reader,
+  header: FieldRole[] & { titles: string[]; parameters: boolean },
+  row: { line: number; cells: string[] },
+): void {
   const by = (role: FieldRole) => row.cells.filter((_, index) => header[index] === role).map((cell) => cell.trim());
   const name = plain(by('name')[0] ?? '').replace(/\s+/g, '');
   const target = reader.current;
   if (!/^[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*$/.test(name)) return;
   if (!target) {
-    reader.unread.push({ line: row.line, text: row.cells.join(' | ').slice(0, 100), why: 'it comes before any endpoint, so no endpoint takes this field' });
+    reader.unread.push({
+      line: row.line,
+      text: row.cells.join(' | ').slice(0, 100),
+      why: 'it comes before any endpoint, so no endpoint takes this field',
+    });
     return;
   }
   const where = plain(by('in')[0] ?? '').toLowerCase();
@@ -90,12 +106,26 @@ function fieldRow(reader: Reader, header: FieldRole[] & { titles: string[]; para
   let schema = typed ?? hints.schema ?? {};
   if (hints.schema?.enum && (schema.type === 'string' || schema.type === undefined) && !schema.enum) schema = hints.schema;
   if (hints.schema?.default !== undefined) schema = { ...schema, default: hints.schema.default };
-  let flag = /^(?:yes|y|true|required|mandatory|✓|✔|x)\b/i.test(required) ? false : /^(?:no|n|false|optional|-|—)\b/i.test(required) ? true : undefined;
+  let flag = /^(?:yes|y|true|required|mandatory|✓|✔|x)\b/i.test(required)
+    ? false
+    : /^(?:no|n|false|optional|-|—)\b/i.test(required)
+      ? true
+      : undefined;
   // An "Optional" column says yes for optional ones.
-  if (flag !== undefined && /^optional/i.test(header.titles[header.indexOf('required')] ?? '') && /^(?:yes|y|true|no|n|false)\b/i.test(required)) flag = !flag;
+  if (
+    flag !== undefined &&
+    /^optional/i.test(header.titles[header.indexOf('required')] ?? '') &&
+    /^(?:yes|y|true|no|n|false)\b/i.test(required)
+  )
+    flag = !flag;
   const typeHints = readHints(typeCell.replace(/`/g, ''));
-  const optional = flag ?? (typeHints.optional ?? hints.optional ?? false);
-  const field: Field = { name, schema, optional, stated: flag !== undefined || typeHints.optional !== undefined || hints.optional !== undefined };
+  const optional = flag ?? typeHints.optional ?? hints.optional ?? false;
+  const field: Field = {
+    name,
+    schema,
+    optional,
+    stated: flag !== undefined || typeHints.optional !== undefined || hints.optional !== undefined,
+  };
   // A table of parameters is what the request sends (the query of a GET).
   const side = where === 'query' ? 'query' : where === 'body' || header.parameters ? 'request' : undefined;
   reader.place(target, side, [field], row.line, row.cells.join(' | ').slice(0, 100));
@@ -107,13 +137,24 @@ export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>
   const roles = titles.map((title) => (ROLES.find(([, pattern]) => pattern.test(title)) as [Role, RegExp])[0]);
   const fieldRoles = Object.assign(
     titles.map((title) => (FIELD_ROLES.find(([, pattern]) => pattern.test(title)) as [FieldRole, RegExp])[0]),
-    { titles, parameters: /^param/i.test(titles.find((_, index) => FIELD_ROLES[0]?.[1].test(titles[index] ?? '')) ?? '') && !reader.section.side },
+    {
+      titles,
+      parameters: /^param/i.test(titles.find((_, index) => FIELD_ROLES[0]?.[1].test(titles[index] ?? '')) ?? '') && !reader.section.side,
+    },
   );
   // A name column with a type, required, in or description column, and no method or path: a table of fields.
   const ofFields = fieldRoles.includes('name') && fieldRoles.length > 1 && !roles.includes('method') && !roles.includes('path');
   for (const row of unit.rows) {
     if (!ofFields && endpointRow(reader, roles, row)) continue;
     if (ofFields) fieldRow(reader, fieldRoles, row);
-    else readText(reader, row.cells.map(plain).filter((cell) => !EMPTY.test(cell)).join(' — '), row.line);
+    else
+      readText(
+        reader,
+        row.cells
+          .map(plain)
+          .filter((cell) => !EMPTY.test(cell))
+          .join(' — '),
+        row.line,
+      );
   }
 }

@@ -112,10 +112,15 @@ export function onlyTypePhrase(segment: string): Schema | undefined {
   const rest = text
     .replace(/^(?:an?|the|both|all|each|also|so\s+an?|as\s+an?)\s+/i, '')
     .replace(/^(?:an?)\s+/i, '')
-    .replace(/^(?:array|list|set)\s+of\s+\S+|^array<[^>]*>|^iso[\s-]?8601\s+\S+|^iso\s+\S+|^unix\s+\S+|^e-?mail\s+address(?:es)?|^(?:plain|decimal|whole|calendar)\s+\S+|^\S+/i, '')
+    .replace(
+      /^(?:array|list|set)\s+of\s+\S+|^array<[^>]*>|^iso[\s-]?8601\s+\S+|^iso\s+\S+|^unix\s+\S+|^e-?mail\s+address(?:es)?|^(?:plain|decimal|whole|calendar)\s+\S+|^\S+/i,
+      '',
+    )
     .trim();
   return rest === '' ||
-    /^(?:\(\s*\d+(?:\s*,\s*\d+)?\s*\))?\s*(?:number|address|string|value|id|flag)?\s*(?:\b(?:between|from|like|in|of|per|with|e\.g\.|max|min|up|at|as|string)\b.*)?$/i.test(rest)
+    /^(?:\(\s*\d+(?:\s*,\s*\d+)?\s*\))?\s*(?:number|address|string|value|id|flag)?\s*(?:\b(?:between|from|like|in|of|per|with|e\.g\.|max|min|up|at|as|string)\b.*)?$/i.test(
+      rest,
+    )
     ? schema
     : undefined;
 }

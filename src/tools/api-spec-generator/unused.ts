@@ -57,7 +57,15 @@ export function unusedNames(reader: Reader): void {
   for (const { line, text, names: written } of reader.said) {
     const missing = written.filter((name) => !names.has(name));
     if (missing.length === 0 || reader.unread.some((unread) => unread.line === line && unread.text === text.slice(0, 100))) continue;
-    const listed = missing.slice(0, 5).map((name) => `\`${name}\``).join(', ');
-    reader.unread.push({ line, text: text.slice(0, 100), why: `${listed} ${missing.length === 1 ? 'is' : 'are'} named here but in no endpoint's fields`, partly: true });
+    const listed = missing
+      .slice(0, 5)
+      .map((name) => `\`${name}\``)
+      .join(', ');
+    reader.unread.push({
+      line,
+      text: text.slice(0, 100),
+      why: `${listed} ${missing.length === 1 ? 'is' : 'are'} named here but in no endpoint's fields`,
+      partly: true,
+    });
   }
 }
