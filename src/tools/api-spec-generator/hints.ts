@@ -42,7 +42,7 @@ function enumSchema(values: string[]): Schema {
 }
 
 /** The values a text names for a field, when it names a whole set of them. */
-export function enumIn(text: string, whole = false): Schema | undefined {
+function enumIn(text: string, whole = false): Schema | undefined {
   const trimmed = text.replace(/[()]/g, ' ').trim().replace(/[.;]$/, '');
   const led = LED_VALUES.exec(trimmed);
   if (led) {
@@ -170,7 +170,7 @@ export function readHints(text: string, strictUnknown = false): Hints {
 }
 
 /** Segments of a hint: split at commas, semicolons, dashes and colons outside brackets and code marks. */
-export function splitSegments(text: string): string[] {
+function splitSegments(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let code = false;

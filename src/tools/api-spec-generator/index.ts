@@ -3,6 +3,9 @@ import { ToolInputError } from '../shared/errors';
 import { clip } from '../../common/text';
 import { warning } from '../shared/warnings';
 import { document, MAX_DOCUMENT_FIELDS, type Budget } from './document';
+
+// The YAML's length that keeps the answer (the YAML in JSON, lint and warnings) within x-max-response-bytes.
+const MAX_YAML_CHARACTERS = 1_900_000;
 import { readEndpoints } from './parse';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
@@ -50,8 +53,15 @@ export async function generateApiSpec(request: ApiSpecRequest): Promise<ApiSpecR
       `No line describes an endpoint (${why}); start each with a method and a path, for example "GET /users/{id} returns a user with name, email and age".`,
     );
   }
-  const budget: Budget = { left: MAX_DOCUMENT_FIELDS, dropped: 0 };
-  const yaml = stringify(document(endpoints, request.title, request.version, budget), { lineWidth: 0, aliasDuplicateObjects: false });
+  // At most MAX_DOCUMENT_FIELDS fields, and fewer when long names or copies would pass the largest answer.
+  let limit = MAX_DOCUMENT_FIELDS;
+  let budget: Budget = { left: limit, dropped: 0 };
+  let yaml = stringify(document(endpoints, request.title, request.version, budget), { lineWidth: 0, aliasDuplicateObjects: false });
+  for (let attempt = 0; yaml.length > MAX_YAML_CHARACTERS && attempt < 4; attempt += 1) {
+    limit = Math.floor(((limit - budget.left) * MAX_YAML_CHARACTERS * 0.9) / yaml.length);
+    budget = { left: limit, dropped: 0 };
+    yaml = stringify(document(endpoints, request.title, request.version, budget), { lineWidth: 0, aliasDuplicateObjects: false });
+  }
   const { core: redoclyCore, config: lintConfig } = redocly();
   const problems = await redoclyCore.lintFromString({ source: yaml, absoluteRef: '/openapi.yaml', config: await lintConfig });
   const lint: LintProblem[] = problems.map((problem) => ({
@@ -61,10 +71,10 @@ export async function generateApiSpec(request: ApiSpecRequest): Promise<ApiSpecR
     pointer: problem.location[0]?.pointer ?? '',
   }));
   if (budget.dropped > 0)
-    unread.push({
+    unread.unshift({
       line: endpoints.at(-1)?.line ?? 1,
       text: request.text.split(/\r\n|\r|\n/)[(endpoints.at(-1)?.line ?? 1) - 1] ?? '',
-      why: `the document holds at most ${MAX_DOCUMENT_FIELDS.toLocaleString('en')} fields; ${budget.dropped} more were left out`,
+      why: `the document holds ${limit.toLocaleString('en')} fields here (at most ${MAX_DOCUMENT_FIELDS.toLocaleString('en')}, fewer with long names or many copies); ${budget.dropped} more were left out`,
       partly: true,
     });
   const warnings = unread

@@ -32,7 +32,7 @@ const FENCE = /^\s*(```+|~~~+)\s*([\w-]*)/;
 const LITERAL_START = /^\s*(?:(?:export\s+)?(?:interface|type)\s+(\w+)\s*(?:=\s*)?|const\s+\w+\s*=\s*)?(\{|\[|Array<)/;
 
 /** The cells of a Markdown table row: split at `|` outside parentheses, braces, quotes and code spans. */
-export function cells(row: string): string[] {
+function cells(row: string): string[] {
   const found: string[] = [];
   let depth = 0;
   let code = false;

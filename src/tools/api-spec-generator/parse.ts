@@ -19,7 +19,7 @@ import { readTable } from './tables';
 import { unusedNames } from './unused';
 import { takeStatuses } from './statements';
 
-export type { Endpoint, Field } from './model';
+export type { Endpoint } from './model';
 export type { Unread } from './reader';
 
 /** A heading: an endpoint, a section label, or the title of what follows. */

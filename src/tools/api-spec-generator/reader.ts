@@ -3,6 +3,7 @@
  * notes (request, query or answer, with the status a "Response 201:" label names), and what is settled only at the
  * end (authentication said of several endpoints, resources defined once and used by several, "same fields as above").
  */
+import { clip } from '../../common/text';
 import { addField, endpoint as newEndpoint, type Endpoint, type Field, type Method } from './model';
 import { cleanPath, templateFor } from './mentions';
 import type { Side } from './prose';
@@ -86,7 +87,7 @@ export class Reader {
       this.unread.push({
         line,
         text: shown,
-        why: `${path} names the parameter {${repeated}} twice; each path parameter needs its own name`,
+        why: `${clip(path, 80)} names the parameter {${clip(repeated ?? '', 40)}} twice; each path parameter needs its own name`,
       });
       return undefined;
     }
@@ -96,7 +97,11 @@ export class Reader {
       const shape = path.replace(/\{[^}]+\}/g, '{}');
       const twin = this.endpoints.find((e) => e.path !== path && e.path.replace(/\{[^}]+\}/g, '{}') === shape);
       if (twin) {
-        this.unread.push({ line, text: shown, why: `${path} differs from ${twin.path} only in its parameter names; use the same names` });
+        this.unread.push({
+          line,
+          text: shown,
+          why: `${clip(path, 80)} differs from ${clip(twin.path, 80)} only in its parameter names; use the same names`,
+        });
         return undefined;
       }
       if (this.endpoints.length >= MAX_ENDPOINTS) {
@@ -154,7 +159,7 @@ export class Reader {
       return;
     }
     if (where === 'request' && method === 'delete') {
-      const listed = fields.map((field) => field.name).join(', ');
+      const listed = clip(fields.map((field) => field.name).join(', '), 80);
       this.unread.push({
         line,
         text: shown,

@@ -49,11 +49,8 @@ const WORDS: Record<string, Schema> = {
   dict: { type: 'object' },
 };
 
-/** The type words this tool knows, for messages. */
-export const TYPE_NAMES = ['string', 'integer', 'number', 'boolean', 'date', 'datetime', 'email', 'uuid', 'url', 'file', 'array', 'object'];
-
 /** The schema of one type word, singular or plural (`strings`, `UUIDs`); undefined when it is none. */
-export function typeWord(word: string): Schema | undefined {
+function typeWord(word: string): Schema | undefined {
   const lower = word.toLowerCase().replace(/^["'`*_]+|["'`*_]+$/g, '');
   const known = WORDS[lower] ?? (/[^s]s$/.test(lower) ? WORDS[lower.slice(0, -1)] : undefined);
   return known ? structuredClone(known) : undefined;

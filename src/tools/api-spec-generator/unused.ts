@@ -3,6 +3,7 @@
  * each sentence that names one and leaves it out of the document is a warning that quotes it, so nothing a caller
  * wrote is dropped in silence.
  */
+import { clip } from '../../common/text';
 import type { Endpoint } from './model';
 import type { Reader } from './reader';
 import type { Schema } from './types';
@@ -59,7 +60,7 @@ export function unusedNames(reader: Reader): void {
     if (missing.length === 0 || reader.unread.some((unread) => unread.line === line && unread.text === text.slice(0, 100))) continue;
     const listed = missing
       .slice(0, 5)
-      .map((name) => `\`${name}\``)
+      .map((name) => `\`${clip(name, 40)}\``)
       .join(', ');
     reader.unread.push({
       line,
