@@ -26,7 +26,10 @@ export interface FieldLine {
 
 /** A field from the words after its name: hints in parentheses, after a colon, a dash or `=`, in italics, or one type word. */
 function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: boolean): FieldLine | undefined {
-  let text = rest.replace(/\s*\/\/\s*(.*)$/, ', $1').trim();
+  let text = rest
+    .replace(/\s*(?:\/\/|\s#)\s*(.*)$/, ', $1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   let schema: Schema | undefined;
   const literalAt = /^:?\s*(?=[{[]|Array<)/.exec(text);
   if (literalAt) {
@@ -193,7 +196,10 @@ function phraseFields(piece: string): Field[] | string {
   } else if (coded.length === 1) name = coded[0];
   else {
     // "a subject", "a personal message (message)" read above; "a status that is always …": the noun and its clause.
-    const plain = /^([a-z][a-z0-9]+)(?:\s+(that|which|who)\b(.*))?$/i.exec(text.replace(LEAD, ''));
+    // "a status that is always …", "a channel of (sms or whatsapp)", "the otp the user typed": a noun and words about it.
+    const plain =
+      /^([a-z][a-z0-9]+)(?:\s+(that|which|who)\b(.*)|\s+(of|in)\s+(\([^()]*\)))?$/i.exec(text.replace(LEAD, '')) ??
+      /^([a-z][a-z0-9]+)(?:\s+(the|an?|you|we|they|your|our|its|their)\s+\w+(?:\s+\w+){0,4})$/i.exec(text.replace(LEAD, ''));
     if (
       plain &&
       /^(?:an?|the|it|its|them|this|that|and|or|to|of|in|on|for|by|with|as|is|are|be|not|no|yes|all|any|one|some|more|also|only|then|so)$/i.test(
@@ -209,7 +215,7 @@ function phraseFields(piece: string): Field[] | string {
       !plain[2]
     )
       return [];
-    if (plain) return [{ name: plain[1] as string, schema: readHints(plain[3] ?? '').schema ?? {}, optional: false }];
+    if (plain) return [{ name: plain[1] as string, schema: readHints(plain[3] ?? plain[5] ?? '').schema ?? {}, optional: false }];
     return `"${text.slice(0, 40)}" is not a field name (letters, digits and _, optionally followed by (type))`;
   }
   if (name) hint = text.replace(`\`${name}\``, ' ').replace(new RegExp(String.raw`\b${name.replace(/[$.[\]]/g, '\\$&')}\b`), ' ');
@@ -235,7 +241,10 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
   let bare: Field[] = [];
   let optionalNext = false;
   let lastPieceField = false;
-  const protectedText = text.replace(LED, (all, lead: string, values: string) => `${lead} (${values})`);
+  const protectedText = text
+    .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)
+    // "a channel of sms or whatsapp": values after "of", when "or" joins them.
+    .replace(/\bof\s+((?:[\w.-]{1,40}\s*,\s*)*[\w.-]{1,40},?\s+or\s+[\w.-]{1,40})\b(?!\s*\()/gi, (all, values: string) => `of (${values})`);
   const pieces = splitPieces(protectedText);
   if (pieces.length > MAX_PIECES) problems.push(`at most ${MAX_FIELDS} fields are read in one list`);
   for (const piece of pieces.slice(0, MAX_PIECES)) {
@@ -261,7 +270,7 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
     if (typeof read === 'string') {
       // "all strings except email", "each one", "requires a bearer token", "a": words said of the list, not fields.
       if (
-        !/^(?:all|both|each|every|none|any)\b|\b(?:bearer|jwt|api[\s_-]?key|auth\w*|token|header)\b|^(?:an?|the|it|them|and|or|\.+\)?)$/i.test(
+        !/^(?:all|both|each|every|none|any)\b|\b(?:bearer|jwt|api[\s_-]?key|auth\w*|token|header)\b|^(?:an?|the|it|them|and|or|\.+\)?)$|^(?:on|for|in|at|when|if|once|after|before|via|from|to|with)\s+[a-z\s]+$/i.test(
           piece.replace(/[\s.,;:]+$/, ''),
         )
       )

@@ -187,7 +187,7 @@ function namings(reader: Reader): Map<Endpoint, Naming> {
 /** The endpoints an authentication note is said of, and whether it is said of all of them. */
 function scope(reader: Reader, note: AuthNote, naming: Map<Endpoint, Naming>): { targets: Endpoint[]; global: boolean } {
   if (note.named.length > 0) return { targets: note.named, global: false };
-  const scoped = /\b(?:all|every|each|both|any|requests|calls|endpoints|routes)\b/i.test(note.rest);
+  const scoped = /\b(?:all|every|each|both|any|neither|either|requests|calls|endpoints|routes)\b/i.test(note.rest);
   if (note.local && note.current && !scoped) return { targets: [note.current], global: false };
   const steps = /\bsteps?\s+(\d+)\s*(?:[-–—]|to)\s*(\d+)/i.exec(note.rest);
   if (steps) {

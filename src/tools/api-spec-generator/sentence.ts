@@ -25,6 +25,9 @@ const LABEL =
 
 /** A section label at the start of a text, or undefined. */
 export function labelOf(text: string): Label | undefined {
+  // "**201 Created**", "`200 OK`:" alone: what follows is that answer.
+  const alone = /^[*_`\s]*([1-5]\d\d)(?:\s+[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*)*)?[*_`\s]*:?\s*$/.exec(text);
+  if (alone) return { side: 'answer', status: Number(alone[1]), rest: '' };
   const match = LABEL.exec(text);
   if (!match) return undefined;
   const word = (match[1] as string).toLowerCase();
