@@ -107,5 +107,7 @@ export function fields(
       last = read.fields.at(-1);
     } else if (read.problems.length > 0) used = true;
   });
+  // "Response is an array; each item: …": what follows in the paragraph is the answer.
+  if (clauses.some((clause) => /^(?:the\s+)?(?:response|reply)\b/i.test(clause.marker ?? ''))) reader.section = { side: 'answer' };
   return used || answered;
 }

@@ -74,6 +74,22 @@ export function statement(reader: Reader, target: Endpoint | undefined, written:
       reader.place(target, undefined, [{ name, schema, optional: flags.optional ?? false, stated: flags.optional !== undefined }], 0, '');
     return true;
   }
+  // "Both `from` and `to` are ISO dates": one statement of several fields.
+  const several =
+    /^(?:both\s+|all\s+)?((?:`?[A-Za-z_]\w*`?\s*(?:,|\band\b)\s*)+`?[A-Za-z_]\w*`?)\s+(?:are|must\s+be|should\s+be)\s+(.{1,200})$/i.exec(
+      text,
+    );
+  if (several) {
+    const hints = readHints(several[2] as string);
+    for (const name of (several[1] as string).split(/\s*(?:,|\band\b)\s*/).map((n) => n.replace(/`/g, '').trim())) {
+      const known = findField(target, name);
+      if (!known) continue;
+      if (hints.schema && (known.schema.type === undefined || known.schema.type === 'string')) Object.assign(known.schema, hints.schema);
+      if (hints.optional !== undefined) known.setOptional(hints.optional);
+      used = true;
+    }
+    if (used) return true;
+  }
   for (const match of STATED.flatMap((pattern) => [...text.matchAll(pattern)])) {
     const name = match[1] as string;
     if (/^(?:it|this|that|they|there|response|reply|request|body|the|each|every|all|which)$/i.test(name)) continue;

@@ -16,7 +16,9 @@ export function splitPieces(text: string): string[] {
     if (!code && (c === '(' || c === '{' || c === '[')) depth += 1;
     if (!code && (c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
     const separator =
-      depth === 0 && !code ? /^(?:,|;|\s+(?:and|plus|as\s+well\s+as|&)\s+|\s+[—–]\s+|\s+-\s+)/i.exec(text.slice(i, i + 14)) : null;
+      depth === 0 && !code && (c === ',' || c === ';' || c === ' ')
+        ? /^(?:,(?:\s*or\s+(?=`))?|;|\s+(?:and|plus|as\s+well\s+as|&)\s+|\s+or\s+(?=`)|\s+[—–]\s+|\s+-\s+)/i.exec(text.slice(i, i + 14))
+        : null;
     if (separator) {
       pieces.push(current);
       current = '';

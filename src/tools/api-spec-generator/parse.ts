@@ -140,6 +140,8 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
   for (const unit of readUnits(text)) {
     if (unit.kind !== 'item') open.length = 0;
     reader.named.clear();
+    // "Headers for every request:" is said of the list items under it.
+    if (unit.kind !== 'item') reader.lead = unit.kind === 'paragraph' && /:\s*$/.test(unit.text) ? unit.text : undefined;
     if (unit.kind === 'heading') heading(reader, unit);
     else if (unit.kind === 'item') item(reader, unit, open);
     else if (unit.kind === 'paragraph') {

@@ -54,6 +54,8 @@ export class Reader {
   /** Endpoints named in the block being read: what it says without naming a scope is said of them. */
   readonly named = new Set<Endpoint>();
   current?: Endpoint;
+  /** A line ending with ":" above the list items being read ("Headers for every request:"). */
+  lead?: string;
   /** The query parameters the last path named in its query string. */
   lastQuery: string[] = [];
   /** The endpoint of the last HTTP request example, which the next response example answers. */

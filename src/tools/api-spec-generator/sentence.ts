@@ -55,7 +55,7 @@ export function readText(reader: Reader, text: string, line: number, starts: num
     offset = at + sentence.length;
     const shift = starts.filter((start) => start <= at).length - 1;
     // One space between words: no rule then backtracks over a long run of spaces (a text of 64 KiB stays linear).
-    readSentence(reader, sentence.replace(/\s+/g, ' '), line + Math.max(0, shift));
+    readSentence(reader, sentence.replace(/\s+/g, ' ').replace(/\\([|_*`<>[\]])/g, '$1'), line + Math.max(0, shift));
   }
 }
 
@@ -191,7 +191,8 @@ function readSegment(
     }
     const preamble = reader.endpoints.length === 0 || !current;
     const local = current !== undefined && reader.named.has(current);
-    reader.notes.push({ ...auth, line, preamble, named, local, ...(current ? { current } : {}) });
+    const rest = reader.lead ? `${reader.lead} ${auth.rest}` : auth.rest;
+    reader.notes.push({ ...auth, rest, line, preamble, named, local, ...(current ? { current } : {}) });
     const exception = publicException(clause);
     if (exception && auth.auth) reader.notes.push({ isPublic: true, rest: exception, line, preamble, named: [] });
     if (auth.isPublic && !auth.auth) kept.push(clause.replace(PUBLIC, ' '));

@@ -80,6 +80,9 @@ const API_KEY = /\b(?:api[\s_-]?key|secret\s+key|access\s+key|partner\s+key|clie
 
 /** How one clause says a caller authenticates, if it does. */
 export function readAuth(clause: string): AuthStatement | undefined {
+  // Most clauses say nothing of credentials: one cheap test first.
+  if (!/bearer|jwt|oauth|token|key|basic|auth|log(?:ged|in)|public|anyone|anonymous|open\s+to|secret|signature|x-/i.test(clause))
+    return undefined;
   const header = KEY_HEADER.exec(clause)?.[1];
   const namedAuthorization = /\bAuthorization\s*:\s*(Bearer|Basic|Token)\b/i.exec(clause)?.[1];
   let statement: AuthStatement | undefined;
