@@ -9,6 +9,9 @@ import { readPhraseList } from './phrases';
 import { AS_QUERY, clausesOf, LIST_SHAPE, LIST_WORDS, type Side } from './prose';
 import type { Reader } from './reader';
 
+const PROSE =
+  /\b(?:is|are|was|were|will|would|going|should|must|can|could|has|have|had|does|do|did|we|you|they|it|this|these|those|please|if|when|because|used|deprecated)\b/i;
+
 // After "returns", one plain word is the thing returned ("returns the user"), unless it is one of these.
 const SCALAR_ANSWERS = /^(?:token|id|count|total|status|message|url|ok|result|success|balance|state|code|link)$/i;
 
@@ -20,6 +23,7 @@ export function fields(
   line: number,
   sentence: string,
   status: number | undefined,
+  afterMention = false,
 ): boolean {
   if (!target) return false;
   const asQuery = AS_QUERY.test(text);
@@ -54,6 +58,10 @@ export function fields(
     if (!side && /\b(?:filter|switch)\b/i.test(clause.text) && target.method === 'get') side = 'query';
     const codeLike = /`[A-Za-z_]|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]\w*|[{[]/.test(clause.text);
     if (index === 0 && clauses.length === 1 && !codeLike && !reader.section.side) return;
+    // A sentence of prose about a name ("The `legacy_ref` field is going away") is no list of fields: its name is
+    // reported if it reaches no endpoint.
+    const words = clause.text.replace(/`[^`]*`|\([^()]*\)|\{[^{}]*\}/g, ' ');
+    if (index === 0 && clauses.length === 1 && !afterMention && !reader.section.side && PROSE.test(words)) return;
     const sideNow = side ?? reader.section.side;
     const answer =
       sideNow === 'answer' ||

@@ -24,9 +24,10 @@ const MARKERS: Array<[Side | 'neutral', RegExp]> = [
   ['answer', /(?:the\s+)?(?:response|reply|answer|result)(?:\s+body)?\s+(?:also\s+)?(?:contains|has|includes|is|lists|carries|holds)\s+/iy],
   ['answer', /(?:the\s+)?(?:response|reply)\s*(?:body\s*)?:\s*/iy],
   ['answer', /you(?:'ll|\s+will)?\s+(?:get|receive)(?:\s+back)?\s+|we\s+(?:respond|reply|return|answer|send\s+back)(?:\s+with)?\s+/iy],
+  ['answer', /(?:gives?|hands?|sends?|passes|brings?|writes?|echoe?s?|returns?|posts?)\s+back\b\s*/iy],
   [
     'answer',
-    /(?:returns?|returning|responds?(?:\s+with)?|replies(?:\s+with)?|reply\s+with|answers?(?:\s+with)?|gives?(?:\s+back)?|sends?\s+back|comes?\s+back\s+with|yields?|outputs?)\b\s*/iy,
+    /(?:returns?|returning|responds?(?:\s+with)?|replies(?:\s+with)?|reply\s+with|answers?(?:\s+with)?|gives?|echoes|comes?\s+back\s+with|yields?|outputs?)\b\s*/iy,
   ],
   ['answer', /until\s+(?=`?[A-Za-z_]+`?\s+(?:is|becomes)\b)/iy],
   ['arrow', /(?:→|->)\s*/y],

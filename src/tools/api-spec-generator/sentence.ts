@@ -238,7 +238,7 @@ function readSegment(
   return (
     definition(reader, target, text, line, sentence) ||
     statement(reader, target, text) ||
-    fields(reader, target, text, line, sentence, stated.statuses[0]?.code) ||
+    fields(reader, target, text, line, sentence, stated.statuses[0]?.code, named.length > 0) ||
     used
   );
 }
