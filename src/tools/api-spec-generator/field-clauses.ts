@@ -9,8 +9,15 @@ import { readPhraseList } from './phrases';
 import { AS_QUERY, clausesOf, LIST_SHAPE, LIST_WORDS, type Side } from './prose';
 import type { Reader } from './reader';
 
-const PROSE =
-  /\b(?:is|are|was|were|will|would|going|should|must|can|could|has|have|had|does|do|did|we|you|they|it|this|these|those|please|if|when|because|used|deprecated)\b/i;
+// The words a list of fields may hold besides the names: articles, joins, flags, types and words for fields.
+const LIST_WORDS_ALLOWED =
+  /^(?:a|an|the|and|or|plus|also|as|well|optional|optionally|required|mandatory|all|both|each|any|of|field|fields|param|params|parameter|parameters|query|body|header|property|properties|value|values|string|strings|integer|integers|int|number|numbers|boolean|booleans|bool|date|dates|datetime|timestamp|email|uuid|url|uri|file|array|list|object|default|defaults|to|e|g|i)$/i;
+
+/** Whether a sentence with no marker is prose rather than a list of fields: more than one word a list would not hold. */
+function isProse(text: string): boolean {
+  const rest = text.replace(/`[^`]*`|\([^()]*\)|\{[^{}]*\}|"[^"]*"|\b\w*_\w*\b|\b[a-z]+[A-Z]\w*\b/g, ' ');
+  return (rest.match(/[A-Za-z]+/g) ?? []).filter((word) => !LIST_WORDS_ALLOWED.test(word)).length > 1;
+}
 
 // After "returns", one plain word is the thing returned ("returns the user"), unless it is one of these.
 const SCALAR_ANSWERS = /^(?:token|id|count|total|status|message|url|ok|result|success|balance|state|code|link)$/i;
@@ -60,8 +67,7 @@ export function fields(
     if (index === 0 && clauses.length === 1 && !codeLike && !reader.section.side) return;
     // A sentence of prose about a name ("The `legacy_ref` field is going away") is no list of fields: its name is
     // reported if it reaches no endpoint.
-    const words = clause.text.replace(/`[^`]*`|\([^()]*\)|\{[^{}]*\}/g, ' ');
-    if (index === 0 && clauses.length === 1 && !afterMention && !reader.section.side && PROSE.test(words)) return;
+    if (index === 0 && clauses.length === 1 && !afterMention && !reader.section.side && isProse(clause.text)) return;
     const sideNow = side ?? reader.section.side;
     const answer =
       sideNow === 'answer' ||
