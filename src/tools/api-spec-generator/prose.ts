@@ -41,6 +41,15 @@ const MARKERS: Array<[Side | 'neutral', RegExp]> = [
   ],
 ];
 
+// All the markers in one sticky pattern, tried once at each word: the first that matches, in the order above.
+const ANY_MARKER = new RegExp(MARKERS.map(([, pattern]) => `(${pattern.source})`).join('|'), 'iy');
+/** Where each marker's group is in ANY_MARKER's match (after the groups of the markers before it). */
+const GROUPS: number[] = [];
+for (let index = 0, group = 1; index < MARKERS.length; index += 1) {
+  GROUPS.push(group);
+  group += 1 + (new RegExp(`${(MARKERS[index] as [string, RegExp])[1].source}|`).exec('') as RegExpExecArray).length - 1;
+}
+
 /** Sentences of a paragraph: split at ". ", "; " and "? " outside brackets, code and quotes ("e.g." and "i.e." kept). */
 export function sentences(text: string): string[] {
   const found: string[] = [];
@@ -74,17 +83,15 @@ export function clausesOf(sentence: string): Clause[] {
     let marker: [Side | 'neutral', string] | undefined;
     const atWord = i === 0 || /[\s(,;:]/.test(sentence[i - 1] as string) || c === '→' || c === '-';
     if (depth === 0 && !code && atWord) {
-      for (const [kind, pattern] of MARKERS) {
-        pattern.lastIndex = i;
-        const match = pattern.exec(sentence);
-        if (!match) continue;
-        const current = (clauses.at(-1) as Clause).text;
-        // "amount_due in rupees with paise": inside a list of fields, "with" is part of a field's words.
-        if (kind === 'neutral' && /`|[a-z]_[a-z]|[a-z][A-Z]/.test(current) && !/^(?:each\s+with|where\s+each)/i.test(match[0])) continue;
-        if (kind === 'arrow' && c === '-' && sentence[i + 1] !== '>') continue;
-        marker = [kind, match[0]];
-        break;
-      }
+      ANY_MARKER.lastIndex = i;
+      const match = ANY_MARKER.exec(sentence);
+      const kind = match ? MARKERS[GROUPS.findIndex((group) => match[group] !== undefined)]?.[0] : undefined;
+      // "amount_due in rupees with paise": inside a list of fields, "with" is part of a field's words.
+      const inList =
+        kind === 'neutral' &&
+        /`|[a-z]_[a-z]|[a-z][A-Z]/.test((clauses.at(-1) as Clause).text) &&
+        !/^(?:each\s+with|where\s+each)/i.test(match?.[0] ?? '');
+      if (match && kind && !inList) marker = [kind, match[0]];
     }
     if (marker) {
       side = marker[0] === 'neutral' ? side : marker[0];
