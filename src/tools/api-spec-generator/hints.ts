@@ -103,7 +103,12 @@ function defaultIn(text: string): unknown {
  */
 export function readHints(text: string, strictUnknown = false): Hints {
   const hints: Hints = {};
-  const body = text.replace(/\*\*(required|optional)\*\*/gi, '$1').trim();
+  const body = text
+    .replace(/\*\*(required|optional)\*\*/gi, '$1')
+    // "int = 1", "Optional[str] = None": a default after "=", and None says optional.
+    .replace(/\s*=\s*(?:none|null|undefined)\b/i, ', optional')
+    .replace(/^([^=,]+?)\s*=\s*([^\s,;]+)/, '$1, default $2')
+    .trim();
   if (body === '') return hints;
   const whole = enumIn(body, true);
   if (whole && !typePhrase(body))

@@ -168,7 +168,7 @@ export function readCurl(reader: Reader, unit: Extract<Unit, { kind: 'curl' }>):
       basic = true;
       i += 1;
     } else if (word === '--url') url = words[(i += 1)];
-    else if (!word.startsWith('-') && !url && /^(?:https?:\/\/|\/)/.test(word)) url = word;
+    else if (!word.startsWith('-') && !url && /^(?:https?:\/\/|\/|\{\{[^{}]+\}\}\/|\$\{?\w+\}?\/|<[\w-]+>\/)/.test(word)) url = word;
   }
   if (!url) {
     reader.unread.push({ line: unit.line, text: unit.text.slice(0, 100), why: 'the curl command names no URL' });

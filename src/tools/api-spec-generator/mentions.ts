@@ -14,7 +14,8 @@ export interface Mention {
   end: number;
 }
 
-const PATH = String.raw`(?:https?:\/\/[^\s/\x60'"]+)?\/(?:[^\s\x60'"),;<]|<[^<>\n]{1,40}>)*`;
+// A host, or a base URL's placeholder ({{baseUrl}}, $API, ${BASE_URL}, <host>), then the path.
+const PATH = String.raw`(?:https?:\/\/[^\s/\x60'"]+|\{\{[^{}\s]{1,40}\}\}|\$\{?[A-Za-z_]\w{0,40}\}?|<[A-Za-z_][\w-]{0,40}>)?\/(?:[^\s\x60'"),;<]|<[^<>\n]{1,40}>)*`;
 // The code marks, quotes and bold marks that close a path.
 const CLOSE = String.raw`(?:\s+HTTP\/\d(?:\.\d)?)?[\x60*'"]*`;
 // At the start of a line, any case ("get /health"); inside prose, in capitals.
@@ -57,7 +58,7 @@ export function mentionsIn(text: string): Mention[] {
 
 /** A path as OpenAPI writes it, and its query string; undefined path when it is not one. */
 export function cleanPath(raw: string): { path?: string; query?: string } {
-  const trimmed = raw.replace(/[`'".,:;)*\]]+$/, '').replace(/^https?:\/\/[^/]+/i, '');
+  const trimmed = raw.replace(/[`'".,:;)*\]]+$/, '').replace(/^(?:https?:\/\/[^/]+|\{\{[^{}]+\}\}|\$\{?\w+\}?|<[\w-]+>)/i, '');
   const [pathPart = '', query] = trimmed.split('?', 2) as [string, string?];
   const path = pathPart
     .replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')

@@ -32,6 +32,9 @@ const WORDS: Record<string, Schema> = {
   timestamp: { type: 'string', format: 'date-time' },
   instant: { type: 'string', format: 'date-time' },
   email: { type: 'string', format: 'email' },
+  emailstr: { type: 'string', format: 'email' },
+  httpurl: { type: 'string', format: 'uri' },
+  anyurl: { type: 'string', format: 'uri' },
   'e-mail': { type: 'string', format: 'email' },
   uuid: { type: 'string', format: 'uuid' },
   guid: { type: 'string', format: 'uuid' },
@@ -79,6 +82,16 @@ export function typePhrase(text: string): Schema | undefined {
     .replace(/^(?:an?|the|both|all|each|also|so\s+an?|i\.?e\.?,?\s+an?|as\s+an?)\s+/i, '')
     .replace(/^(?:an?)\s+/i, '')
     .replace(/[`*_]/g, '');
+  // Python's typing and unions with null: Optional[str], List[int], dict[str, int], str | None.
+  const generic = /^(?:typing\.)?(optional|list|sequence|set|tuple|iterable|dict|mapping)\s*\[(.*)\]$/i.exec(phrase);
+  if (generic) {
+    const kind = (generic[1] as string).toLowerCase();
+    const inner = (generic[2] as string).split(',')[0]?.trim() ?? '';
+    if (kind === 'optional') return typePhrase(inner);
+    return kind === 'dict' || kind === 'mapping' ? { type: 'object' } : { type: 'array', items: typePhrase(inner) ?? {} };
+  }
+  const nullable = /^(.+?)\s*\|\s*(?:none|null|undefined)$/i.exec(phrase) ?? /^(?:none|null|undefined)\s*\|\s*(.+)$/i.exec(phrase);
+  if (nullable) return typePhrase(nullable[1] as string);
   const arrayOf = /^(?:an?\s+)?(?:array|list|set)\s+of\s+(.+)$/i.exec(phrase) ?? /^array<(.+)>$/i.exec(phrase);
   if (arrayOf) {
     const inner = (arrayOf[1] as string).replace(/^(?:the\s+)?/i, '');

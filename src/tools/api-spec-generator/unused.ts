@@ -13,7 +13,7 @@ export function namesIn(sentence: string): string[] {
   const text = sentence
     // A JSON key is a name; a JSON string value is not.
     .replace(/"((?:[^"\\]|\\.)*)"(\s*:)?/g, (_, inner: string, colon?: string) => (colon ? `${inner}:` : ' '))
-    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/https?:\/\/\S+|\{\{[^{}]*\}\}|\$\{?\w+\}?/g, ' ')
     .replace(/(?:^|[\s`(])\/[^\s`)]*/g, ' ')
     .replace(/\b(?:Bearer|Basic)\s+\S+/g, ' ')
     .replace(/\b[A-Za-z]+(?:-[A-Za-z0-9]+)+\b/g, ' ')
