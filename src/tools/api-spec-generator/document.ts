@@ -20,6 +20,11 @@ export const MAX_DOCUMENT_FIELDS = 20_000;
 
 const pascal = (words: string[]): string => words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 const segments = (path: string): string[] => path.split('/').filter(Boolean);
+/** The first static segment that names a resource (`/api/v2/orders/{id}`: orders), else the first, else root. */
+const tagOf = (path: string): string => {
+  const words = segments(path).filter((part) => !part.startsWith('{'));
+  return words.find((part) => !/^(?:api|v\d+(?:\.\d+)?|rest|public|internal)$/i.test(part)) ?? words[0] ?? 'root';
+};
 
 /** `getUsersById`, `createOrders`, ...: the method's verb, the static segments, then `By` and each parameter. */
 function operationIdOf(endpoint: Endpoint, taken: Set<string>): string {
@@ -118,7 +123,12 @@ function operation(endpoint: Endpoint, operationId: string, budget: Budget): Jso
   const parameters = [
     ...segments(endpoint.path)
       .filter((part) => part.startsWith('{'))
-      .map((part) => ({ name: part.slice(1, -1), in: 'path', required: true, schema: { type: 'string' } })),
+      .map((part) => ({
+        name: part.slice(1, -1),
+        in: 'path',
+        required: true,
+        schema: written(endpoint.pathTypes.get(part.slice(1, -1)) ?? {}, budget),
+      })),
     ...kept(endpoint.query, budget).map((field) => ({
       name: field.name,
       in: 'query',
@@ -158,7 +168,7 @@ function operation(endpoint: Endpoint, operationId: string, budget: Budget): Jso
   return {
     operationId,
     summary: clip(summary.replace(/^./, (c) => c.toUpperCase()) || `${endpoint.method.toUpperCase()} ${endpoint.path}`, 120),
-    tags: [segments(endpoint.path).find((part) => !part.startsWith('{')) ?? 'root'],
+    tags: [tagOf(endpoint.path)],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(withBody
       ? {
@@ -195,7 +205,7 @@ export function document(endpoints: Endpoint[], title: string, version: string, 
     const item = (paths[endpoint.path] ??= {}) as Json;
     item[endpoint.method] = operation(endpoint, operationIdOf(endpoint, taken), budget);
   }
-  const tags = [...new Set(endpoints.map((endpoint) => segments(endpoint.path).find((part) => !part.startsWith('{')) ?? 'root'))];
+  const tags = [...new Set(endpoints.map((endpoint) => tagOf(endpoint.path)))];
   const schemes = [
     ...new Map(endpoints.flatMap((endpoint) => endpoint.auth.map(schemeOf)).filter((entry) => entry !== undefined)).entries(),
   ];

@@ -121,7 +121,10 @@ export function fields(
       last = read.fields.at(-1);
     } else if (read.problems.length > 0) used = true;
   });
-  // "Response is an array; each item: …": what follows in the paragraph is the answer.
+  // "Response is an array; each item: …": what follows in the paragraph is the answer; "It takes these fields:" opens
+  // the side its marker names for the lines below.
   if (clauses.some((clause) => /^(?:the\s+)?(?:response|reply)\b/i.test(clause.marker ?? ''))) reader.section = { side: 'answer' };
+  const said = [...clauses].reverse().find((clause) => clause.side && clause.side !== 'arrow')?.side;
+  if (said && /:\s*$/.test(sentence)) reader.section = { side: said, ...(status !== undefined ? { status } : {}) };
   return used || answered;
 }

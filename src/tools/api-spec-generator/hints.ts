@@ -14,6 +14,8 @@ export interface Hints {
   problem?: string;
   /** The field is sent in the query string ("(query, string, optional)"). */
   inQuery?: boolean;
+  /** The field is a path parameter ("(path, required)"). */
+  inPath?: boolean;
 }
 
 const OPTIONAL =
@@ -123,7 +125,11 @@ export function readHints(text: string, strictUnknown = false): Hints {
       hints.inQuery = true;
       continue;
     }
-    if (/^(?:in\s+)?(?:path|body|header)$/i.test(segment)) continue;
+    if (/^(?:in\s+)?(?:the\s+)?path(?:\s+param(?:eter)?)?$/i.test(segment)) {
+      hints.inPath = true;
+      continue;
+    }
+    if (/^(?:in\s+)?(?:body|header)$/i.test(segment)) continue;
     if (/^(?:required|mandatory|yes)$/i.test(segment)) {
       hints.optional = false;
       continue;

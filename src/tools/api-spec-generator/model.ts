@@ -17,6 +17,8 @@ export interface Field {
   stated?: boolean;
   /** The text said it is sent in the query string ("`city` (query, string)"). */
   query?: boolean;
+  /** The text said it is a path parameter ("`id` (path, required)"). */
+  path?: boolean;
 }
 
 export interface Endpoint {
@@ -44,6 +46,8 @@ export interface Endpoint {
   examples: Map<number, unknown>;
   /** Words that name the endpoint in the text (its sentence, heading and path), for "the roster needs ...". */
   context: Array<{ line: number; text: string }>;
+  /** Types the text gives its path parameters ("`runId` | path | UUID"). */
+  pathTypes: Map<string, Schema>;
   /** The number of the list item it is described in ("1.", "2)"), for "step 2 returns 403". */
   step?: number;
 }
@@ -61,6 +65,7 @@ export function endpoint(method: Method, path: string, line: number, context: st
     auth: [],
     isPublic: false,
     examples: new Map(),
+    pathTypes: new Map(),
     context: [{ line, text: context }],
   };
 }

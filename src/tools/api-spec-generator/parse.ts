@@ -81,7 +81,7 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     }
     const prefix = open.at(-1)?.prefix;
     const field: Field = prefix ? { ...line.field, name: `${prefix}.${line.field.name}` } : line.field;
-    reader.place(reader.current, line.inQuery ? 'query' : undefined, [field], unit.line, text.slice(0, 100));
+    reader.place(reader.current, line.inPath ? 'path' : line.inQuery ? 'query' : undefined, [field], unit.line, text.slice(0, 100));
     const type = line.field.schema.type;
     if (type === 'object' || (type === 'array' && (line.field.schema.items as { type?: string })?.type === 'object'))
       open.push({ indent: unit.indent, prefix: `${field.name}${type === 'array' ? '[]' : ''}` });
@@ -149,7 +149,14 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
       const line = readFieldLine(unit.text);
       if (line && reader.current && !labelOf(unit.text) && !mentionsIn(unit.text).length) {
         if (line.problem) reader.unread.push({ line: unit.line, text: unit.text.slice(0, 100), why: line.problem, partly: true });
-        else reader.place(reader.current, line.inQuery ? 'query' : undefined, [line.field], unit.line, unit.text.slice(0, 100));
+        else
+          reader.place(
+            reader.current,
+            line.inPath ? 'path' : line.inQuery ? 'query' : undefined,
+            [line.field],
+            unit.line,
+            unit.text.slice(0, 100),
+          );
       } else readText(reader, unit.text, unit.line, unit.starts);
     } else if (unit.kind === 'table') readTable(reader, unit);
     else if (unit.kind === 'http') readHttp(reader, unit);

@@ -21,6 +21,7 @@ export const CODE_LIKE =
 export interface FieldLine {
   field: Field;
   inQuery?: boolean;
+  inPath?: boolean;
   problem?: string;
 }
 
@@ -91,6 +92,7 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   return {
     field: { name, schema, optional, stated: optionalMark || hints.optional !== undefined },
     ...(hints.inQuery ? { inQuery: true } : {}),
+    ...(hints.inPath ? { inPath: true } : {}),
   };
 }
 
@@ -136,6 +138,7 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
     if (!bare || (bare[1] && !onlyTypePhrase(bare[1]) && !/^(?:required|optional|mandatory|e\.?g|default)/i.test(bare[1])))
       return undefined;
   }
+  if (place === 'path' || line.inPath) return { ...line, inPath: true };
   return place === 'query' || line.inQuery ? { ...line, inQuery: true } : line;
 }
 
@@ -165,7 +168,7 @@ function phraseFields(piece: string): Field[] | string {
   // "an optional upiId": the word before the name says it.
   const lead = LEAD.exec(text)?.[0] ?? '';
   if (line && /\boptional\b/i.test(lead)) Object.assign(line.field, { optional: true, stated: true });
-  if (line) return [line.inQuery ? { ...line.field, query: true } : line.field];
+  if (line) return [line.inPath ? { ...line.field, path: true } : line.inQuery ? { ...line.field, query: true } : line.field];
   // Names in code marks outside parentheses ("a `side` part (`front` or `back`)": `side`).
   const outside = text.replace(/\((?:[^()]|\([^()]*\))*\)/g, ' ');
   const ticked = [...outside.matchAll(/`([A-Za-z_$][\w$.[\]]*)`/g)].filter(

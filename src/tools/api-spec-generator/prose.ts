@@ -6,7 +6,7 @@
  * "containing", "has" and "each with" continue the side before them.
  */
 
-export type Side = 'request' | 'query' | 'answer' | 'arrow';
+export type Side = 'request' | 'query' | 'path' | 'answer' | 'arrow';
 
 export interface Clause {
   /** Undefined for the words before any marker, and for "with", "has", … with no side before them. */
@@ -21,7 +21,14 @@ const MARKERS: Array<[Side | 'neutral', RegExp]> = [
   ['query', /with\s+query(?:\s+param(?:eter)?s?)?\s+|query(?:\s+param(?:eter)?s?)?\s+(?=`)/iy],
   ['query', /(?:filter(?:ed|able)?|search(?:ed|able)?|sort(?:ed|able)?|ordered)\s+by\s+/iy],
   ['query', /(?:paginated|paged)\s+(?:with|by)\s+|page\s+through\s+(?:them|it|the\s+\w+)\s+with\s+/iy],
-  ['answer', /(?:the\s+)?(?:response|reply|answer|result)(?:\s+body)?\s+(?:also\s+)?(?:contains|has|includes|is|lists|carries|holds)\s+/iy],
+  [
+    'answer',
+    /(?:the\s+)?(?:response|reply|answer|result)(?:\s+body)?\s+(?:also\s+|should\s+|will\s+|must\s+)?(?:contains?|has|have|includes?|is|lists|carries|holds|looks\s+like)\s+/iy,
+  ],
+  [
+    'request',
+    /(?:the\s+)?(?:request|payload)(?:\s+body)?\s+(?:should\s+|must\s+|will\s+|needs\s+to\s+)?(?:contains?|includes?|has|have|carries|looks\s+like)\s+/iy,
+  ],
   ['answer', /(?:the\s+)?(?:response|reply)\s*(?:body\s*)?:\s*/iy],
   ['answer', /you(?:'ll|\s+will)?\s+(?:get|receive)(?:\s+back)?\s+|we\s+(?:respond|reply|return|answer|send\s+back)(?:\s+with)?\s+/iy],
   ['answer', /(?:gives?|hands?|sends?|passes|brings?|writes?|echoe?s?|returns?|posts?)\s+back\b\s*/iy],

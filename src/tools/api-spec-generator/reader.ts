@@ -132,6 +132,11 @@ export class Reader {
 
   /** Fields on a side of an endpoint: GET and DELETE send theirs as the query; a status that is no success is an error body (not used). */
   place(target: Endpoint, side: Side | undefined, given: Field[], line: number, shown: string, status?: number): void {
+    // A path parameter's type is kept for its parameter; it is no field.
+    for (const field of given.filter((f) => f.path || side === 'path' || (this.section.side === 'path' && !side)))
+      if (target.path.includes(`{${field.name}}`) && field.schema.type !== undefined) target.pathTypes.set(field.name, field.schema);
+    if (side === 'path' || (this.section.side === 'path' && !side)) return;
+    given = given.filter((field) => !field.path);
     const inQuery = given.filter((field) => field.query);
     if (inQuery.length > 0)
       this.place(

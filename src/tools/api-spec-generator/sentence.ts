@@ -38,7 +38,8 @@ export function labelOf(text: string): Label | undefined {
     return undefined;
   const inParens = `${match[2] ?? ''}${match[4] ?? ''}`;
   let side: Side | undefined;
-  if (/^(?:query|(?:path\s+|url\s+)?param)/.test(word)) side = /body/i.test(inParens) ? 'request' : 'query';
+  if (/^path\s+param/.test(word)) side = 'path';
+  else if (/^(?:query|(?:url\s+)?param)/.test(word)) side = /body/i.test(inParens) ? 'request' : 'query';
   else if (/^(?:request|body|payload|input|json|form|fields)/.test(word)) side = 'request';
   else if (/^example\s+request/.test(word)) side = 'request';
   else if (/^(?:errors?|error|status)/.test(word)) side = undefined;

@@ -97,7 +97,7 @@ function fieldRow(
     return;
   }
   const where = plain(by('in')[0] ?? '').toLowerCase();
-  if (/^(?:path|header|cookie)/.test(where)) return;
+  if (/^(?:header|cookie)/.test(where)) return;
   const typeCell = by('type')[0] ?? '';
   const notes = by('notes').join(', ');
   const required = plain(by('required')[0] ?? '');
@@ -127,7 +127,7 @@ function fieldRow(
     stated: flag !== undefined || typeHints.optional !== undefined || hints.optional !== undefined,
   };
   // A table of parameters is what the request sends (the query of a GET).
-  const side = where === 'query' ? 'query' : where === 'body' || header.parameters ? 'request' : undefined;
+  const side = where === 'query' ? 'query' : where === 'path' ? 'path' : where === 'body' || header.parameters ? 'request' : undefined;
   reader.place(target, side, [field], row.line, row.cells.join(' | ').slice(0, 100));
 }
 
