@@ -111,7 +111,8 @@ export function fields(
     const lastRead = read.fields.at(-1);
     if (endsInArray && lastRead && lastRead.schema.type === undefined) lastRead.schema = { type: 'array', items: { type: 'object' } };
     // "`records`, an array where each entry has …": the members of the array named before.
-    const nestedIn = /^where\s+each|^each\b/i.test(clause.marker ?? '') && last?.schema.type === 'array' && !answer ? last.name : undefined;
+    const nestedIn =
+      /^where\s+(?:each|every)|^(?:each|every)\b/i.test(clause.marker ?? '') && last?.schema.type === 'array' ? last.name : undefined;
     const placed = nestedIn ? read.fields.map((f) => ({ ...f, name: `${nestedIn}[].${f.name}` })) : read.fields;
     for (const why of read.problems) reader.unread.push({ line, text: sentence.slice(0, 100), why, partly: true });
     if (placed.length > 0) {

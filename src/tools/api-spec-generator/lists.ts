@@ -17,7 +17,9 @@ export function splitPieces(text: string): string[] {
     if (!code && (c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
     const separator =
       depth === 0 && !code && (c === ',' || c === ';' || c === ' ')
-        ? /^(?:,(?:\s*or\s+(?=`))?|;|\s+(?:and|plus|as\s+well\s+as|&)\s+|\s+or\s+(?=`)|\s+[—–]\s+|\s+-\s+)/i.exec(text.slice(i, i + 14))
+        ? /^(?:,(?:\s*or\s+(?=`))?|;|\s+(?:and|plus|as\s+well\s+as|along\s+with|together\s+with|&|\+)\s+|\s+or\s+(?=`)|\s+[—–]\s+|\s+-\s+)/i.exec(
+            text.slice(i, i + 14),
+          )
         : null;
     if (separator) {
       pieces.push(current);
@@ -45,7 +47,7 @@ export const LED = new RegExp(
 
 // Words that say how a field is sent or read, before its name.
 export const LEAD =
-  /^(?:(?:and|or|plus|also|then|with|by|for|field|part|named|called|it|them|us|the|a|an|its|their|your|our|my|his|her|own|new|updated|current|saved|created|optional|required|mandatory|same|each\s+(?:item|entry|element|one|row|record)|\w+['\u2019]s)\s+)+/i;
+  /^(?:(?:and|or|plus|also|then|with|by|for|field|part|named|called|it|them|us|the|a|an|its|their|your|our|my|his|her|own|this|that|these|those|new|updated|current|saved|created|optional|optionally|required|mandatory|same|each\s+(?:item|entry|element|one|row|record)|\w+['\u2019]s)\s+)+/i;
 
 /** Flags said of fields already read: "all required", "both are mandatory", "all three required", "optional". */
 export function flagOf(piece: string): { optional: boolean; all: boolean } | undefined {

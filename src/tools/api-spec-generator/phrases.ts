@@ -167,14 +167,16 @@ function phraseFields(piece: string): Field[] | string {
   if (line?.problem) return line.problem;
   // "an optional upiId": the word before the name says it.
   const lead = LEAD.exec(text)?.[0] ?? '';
-  if (line && /\boptional\b/i.test(lead)) Object.assign(line.field, { optional: true, stated: true });
+  if (line && /\boptional(?:ly)?\b/i.test(lead)) Object.assign(line.field, { optional: true, stated: true });
   if (line) return [line.inPath ? { ...line.field, path: true } : line.inQuery ? { ...line.field, query: true } : line.field];
   // Names in code marks outside parentheses ("a `side` part (`front` or `back`)": `side`).
   const outside = text.replace(/\((?:[^()]|\([^()]*\))*\)/g, ' ');
   const ticked = [...outside.matchAll(/`([A-Za-z_$][\w$.[\]]*)`/g)].filter(
     (m) => !/^(?:string|integer|int|number|boolean|bool|object|array|null|true|false)$/i.test(m[1] as string),
   );
-  const paren = /\(([A-Za-z_$][\w$]*)((?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*(?:,\s*([^()]*))?\)/.exec(text.replace(/`/g, ''));
+  const paren = /\((?!(?:an?|the|so|e\.?g|i\.?e)\b)([A-Za-z_$][\w$]+)((?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*(?:,\s*([^()]*))?\)/.exec(
+    text.replace(/`/g, ''),
+  );
   const coded = text.split(/[\s,()`'"]+/).filter((word) => CODE_LIKE.test(word));
   let name: string | undefined;
   let names: string[] = [];
@@ -202,7 +204,11 @@ function phraseFields(piece: string): Field[] | string {
     // "a status that is always …", "a channel of (sms or whatsapp)", "the otp the user typed": a noun and words about it.
     const plain =
       /^([a-z][a-z0-9]+)(?:\s+(that|which|who)\b(.*)|\s+(of|in)\s+(\([^()]*\)))?$/i.exec(text.replace(LEAD, '')) ??
-      /^([a-z][a-z0-9]+)(?:\s+(the|an?|you|we|they|your|our|its|their)\s+\w+(?:\s+\w+){0,4})$/i.exec(text.replace(LEAD, ''));
+      /^([a-z][a-z0-9]+)(?:\s+(the|an?|you|we|they|your|our|its|their)\s+\w+(?:\s+\w+){0,4})$/i.exec(text.replace(LEAD, '')) ??
+      // "a note of up to 200 characters", "a breakdown list where each row is …": a noun, its kind and its limits.
+      /^([a-z][a-z0-9]+)\s+(?:(list|array|object|flag|map)\b.*|(?:of\s+)?(?:up\s+to|at\s+most|at\s+least|max(?:imum)?|min(?:imum)?)\s+\d.*)$/i.exec(
+        text.replace(LEAD, ''),
+      );
     if (
       plain &&
       /^(?:an?|the|it|its|them|this|that|and|or|to|of|in|on|for|by|with|as|is|are|be|not|no|yes|all|any|one|some|more|also|only|then|so)$/i.test(
@@ -218,7 +224,16 @@ function phraseFields(piece: string): Field[] | string {
       !plain[2]
     )
       return [];
-    if (plain) return [{ name: plain[1] as string, schema: readHints(plain[3] ?? plain[5] ?? '').schema ?? {}, optional: false }];
+    if (plain) {
+      const kind = /^(?:list|array|object|flag|map)$/i.test(plain[2] ?? '') ? typePhrase(plain[2] as string) : undefined;
+      const schema =
+        kind?.type === 'array'
+          ? { type: 'array', items: { type: 'object' } }
+          : (kind ?? readHints(plain[3] ?? plain[5] ?? '').schema ?? {});
+      // "optionally a note of up to 200 characters": the word before the noun says it.
+      const optional = /\boptional(?:ly)?\b/i.test(LEAD.exec(text)?.[0] ?? '');
+      return [{ name: plain[1] as string, schema, optional, ...(optional ? { stated: true } : {}) }];
+    }
     return `"${text.slice(0, 40)}" is not a field name (letters, digits and _, optionally followed by (type))`;
   }
   if (name) hint = text.replace(`\`${name}\``, ' ').replace(new RegExp(String.raw`\b${name.replace(/[$.[\]]/g, '\\$&')}\b`), ' ');
@@ -261,11 +276,23 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       optionalNext = true;
       continue;
     }
-    if (/^(?:which|that|who)\b/i.test(piece)) {
+    if (/^(?:which|who)\b|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(piece)) {
       const last = lastPieceField ? fields.at(-1) : undefined;
       const hints = readHints(piece);
       if (last && hints.schema && (last.schema.type === undefined || last.schema.type === 'string')) last.schema = hints.schema;
       if (last && hints.optional !== undefined) Object.assign(last, { optional: hints.optional, stated: true });
+      continue;
+    }
+    // "added_at, an ISO 8601 timestamp": a type alone after a field is said of it.
+    const apposition = lastPieceField ? onlyTypePhrase(piece.replace(/[.;]+$/, '')) : undefined;
+    const previous = fields.at(-1);
+    if (
+      apposition &&
+      previous &&
+      (previous.schema.type === undefined || previous.schema.type === 'string') &&
+      /^(?:an?|so\s+an?)\s/i.test(piece)
+    ) {
+      previous.schema = apposition;
       continue;
     }
     const read = phraseFields(piece);

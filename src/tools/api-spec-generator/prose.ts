@@ -41,10 +41,14 @@ const MARKERS: Array<[Side | 'neutral', RegExp]> = [
   ['request', /(?:request\s+)?body(?:\s+is\s+json)?\s*:\s*|payload\s*:\s*|fields\s*:\s*|input\s*:\s*|json\s*:\s*/iy],
   ['request', /(?:required|optional)(?:\s+fields)?\s*:\s*/iy],
   ['request', /(?:to\s+)?(?:update|change|edit|modify|set)s?\s+(?=(?:the\s+|its\s+|a\s+)?[`A-Za-z_])/iy],
-  ['request', /(?:send(?:s|ing)?|pass(?:es|ing)?|provides?|submits?|takes?|accepts?|expects?|receives?)(?:\s+(?:it|us|them))?\b\s*/iy],
+  ['answer', /(?:what\s+)?comes?\s+back(?:\s+(?:is|are|as))?\s+|gets?\s+(?:you|back)\s+/iy],
+  [
+    'request',
+    /(?:send(?:s|ing)?|pass(?:es|ing)?|provides?|submits?|takes?|accepts?|expects?|receives?|carr(?:y|ies)|suppl(?:y|ies))(?:\s+(?:it|us|them))?\b\s*/iy,
+  ],
   [
     'neutral',
-    /(?:each\s+with|where\s+each\s+\w+\s+(?:has|is)|with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)\s+/iy,
+    /(?:each\s+with|where\s+(?:each|every)\s+\w+\s+(?:has|is)|with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)\s+/iy,
   ],
 ];
 
@@ -97,7 +101,7 @@ export function clausesOf(sentence: string): Clause[] {
       const inList =
         kind === 'neutral' &&
         /`|[a-z]_[a-z]|[a-z][A-Z]/.test((clauses.at(-1) as Clause).text) &&
-        !/^(?:each\s+with|where\s+each)/i.test(match?.[0] ?? '');
+        !/^(?:each\s+with|where\s+(?:each|every))/i.test(match?.[0] ?? '');
       if (match && kind && !inList) marker = [kind, match[0]];
     }
     if (marker) {

@@ -187,8 +187,15 @@ function namings(reader: Reader): Map<Endpoint, Naming> {
 /** The endpoints an authentication note is said of, and whether it is said of all of them. */
 function scope(reader: Reader, note: AuthNote, naming: Map<Endpoint, Naming>): { targets: Endpoint[]; global: boolean } {
   if (note.named.length > 0) return { targets: note.named, global: false };
-  const scoped = /\b(?:all|every|each|both|any|neither|either|requests|calls|endpoints|routes)\b/i.test(note.rest);
+  const scoped = /\b(?:all|every|each|both|any|neither|either|everything|everywhere|requests|calls|endpoints|routes)\b/i.test(note.rest);
   if (note.local && note.current && !scoped) return { targets: [note.current], global: false };
+  // "Everything here", "every call", "both endpoints", "all of them", "on both": all, whoever the sentence names.
+  if (
+    /\b(?:everything|everywhere|(?:all|every|each|both|any)\s+(?:of\s+)?(?:this|these|them|those|the\s+above|calls?|endpoints?|requests?|routes?|steps?|operations?)|they\s+all|on\s+both|both\s*$)\b/i.test(
+      note.rest,
+    )
+  )
+    return { targets: reader.endpoints, global: true };
   const steps = /\bsteps?\s+(\d+)\s*(?:[-–—]|to)\s*(\d+)/i.exec(note.rest);
   if (steps) {
     const [from, to] = [Number(steps[1]), Number(steps[2])];
