@@ -129,7 +129,8 @@ export type paths = {
          *       fields as above" / "same json body" copy them; "`category` must be one
          *       of …", "`gstin` is optional", "month is required here" say more of a
          *       field. A name stated with a type once keeps it where the text gives none;
-         *       `email` and `*_url` are e-mail and URI, a multipart `file` binary.
+         *       `email` and `*_url` are e-mail and URI, a multipart `file` binary;
+         *       `password`, `secret`, `pin` and `otp` are `writeOnly`.
          *     - **Types**: `string`, `integer`/`int`/`count`, `number`/`float`/`decimal`,
          *       `boolean`/`bool`/`flag`, `date`/`YYYY-MM-DD`, `datetime`/`timestamp`/ISO
          *       8601 (`date-time`), `email`, `uuid`, `url`/`uri`/`link`, `file`/`binary`,

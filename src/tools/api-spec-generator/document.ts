@@ -70,12 +70,18 @@ function written(schema: Schema, budget: Budget, depth = 0): Json {
   return out;
 }
 
+// A secret is sent, never answered back.
+const secret = (name: string, schema: Json): Json =>
+  /^(?:password|passwd|secret|client_?secret|pin|otp|new_?password|old_?password|current_?password)$/i.test(name)
+    ? { ...schema, writeOnly: true }
+    : schema;
+
 function objectSchema(all: Field[], allOptional: boolean, budget: Budget): Json {
   const fields = kept(all, budget);
   const required = allOptional ? [] : fields.filter((field) => !field.optional).map((field) => field.name);
   return {
     type: 'object',
-    properties: Object.fromEntries(fields.map((field) => [field.name, written(field.schema, budget)])),
+    properties: Object.fromEntries(fields.map((field) => [field.name, secret(field.name, written(field.schema, budget))])),
     ...(required.length > 0 ? { required } : {}),
   };
 }

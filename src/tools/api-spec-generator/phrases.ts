@@ -144,6 +144,9 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
 
 /** A name and its hints found in one phrase, or why it is not a field. */
 function phraseFields(piece: string): Field[] | string {
+  // A name alone ("f12", "`order_ref`") is the most common piece: no rule below would read it otherwise.
+  const bare = /^\s*`?([A-Za-z_][A-Za-z0-9_]*)`?\s*$/.exec(piece)?.[1];
+  if (bare && (/[_\d]|[a-z][A-Z]/.test(bare) || /`/.test(piece))) return [{ name: bare, schema: {}, optional: false }];
   const text = piece
     .trim()
     .replace(/^[\s,:;]+|[\s,:;.]+$/g, '')
