@@ -169,8 +169,10 @@ export type paths = {
          *
          *     The document: operationIds from the verb (`get`/`list`, `create`,
          *     `replace`, `update`, `delete`), the static segments and `By<Parameter>`
-         *     (`getUsersById`); tags from the first static segment that is not `api` or a version; path parameters as
-         *     required strings; `400` for a body that is not valid, `401` where a scheme
+         *     (`getUsersById`); tags from the first static segment that is not `api`
+         *     or a version; path parameters required, strings unless the text types
+         *     them ("Path parameters:", "(path, uuid)"); `400` for a body that is not
+         *     valid, `401` where a scheme
          *     is required, `404` where the path has parameters and a `default` response,
          *     all `application/problem+json` with an RFC 9457 `Problem` schema;
          *     `servers: [{url: /}]` and `security: []` (replace both when you deploy).
