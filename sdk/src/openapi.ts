@@ -63,116 +63,125 @@ export type paths = {
          * api-spec-generator
          * @description **Plain-language endpoint description to OpenAPI 3.1 YAML.**
          *
-         *     Turns plain-language endpoint descriptions into an OpenAPI 3.1 document,
-         *     by rules (no AI model, no network), and lints it in process with
+         *     Turns API notes as people write them into an OpenAPI 3.1 document, by
+         *     rules (no AI model, no network), and lints it in process with
          *     [Redocly](https://redocly.com/docs/cli/rules/)'s `spec` rules.
          *
-         *     **Input.** Endpoint notes as people write them. A line that names a
-         *     method (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`) and a path starts an
-         *     endpoint, at its start (any case, after an optional `-`, `*` or `1.`,
-         *     Markdown's `` ` `` and `**` dropped) or after prose in capitals ("To
-         *     sign up, POST /signup with name and email", "send a POST request to
-         *     /invoices", "by calling DELETE /webhooks/{id}"); the lines after it up to
-         *     a blank line continue its description, and so do, after a blank line,
-         *     its sections (`Query params:`, `Request body:`, `Response:`, `Errors:`,
-         *     ...), their bullets (one list) and a JSON example. A Markdown heading
-         *     above an endpoint is its summary. A row of a Markdown table is an
-         *     endpoint when one cell holds the method and another the path (or one
-         *     holds both); columns named body, request, query, response, auth or
-         *     status say what their cells are, any other column is the description.
-         *     A method named inside a continuation line ("poll GET /imports/{id} for
-         *     ...") starts a new endpoint there. Other lines are reported in
-         *     `warnings` (`line_not_understood`). At most 200 endpoints and 50 fields
-         *     in each list.
-         *     - Paths: segments and `{parameters}`; Express-style `:id` is read as
-         *       `{id}`. Each parameter is a required `string` path parameter. A path
-         *       that differs from an earlier one only in its parameters' names
-         *       (`/users/{id}` and `/users/{userId}`) is one path to OpenAPI, so it is
-         *       reported and left out; so is a repeated method and path.
-         *     - Clauses, in any order, each up to the next one or to the end of the
-         *       sentence (`.` or `;`):
-         *       - `with`, `takes`, `accepts`, `send`, `pass`, `provide`, `body:`,
-         *         `fields:`, `containing`: the fields the request sends; `Required:`
-         *         and `Optional:` too, required or not; a JSON object example
-         *         (`{"name": "Asha", "age": 31}`) states its fields and their types;
-         *         "... as query parameters" makes the sentence's fields the query;
-         *       - `returns`, `responds with`, `response:`: the fields it answers,
-         *         written after the word ("returns a token (string) and expiresAt
-         *         (datetime)") or after its own `with` ("returns a user with name and
-         *         email", "returns an array of {id, name}", which answers a list); one
-         *         plain noun ("returns the user") names the resource, not a field,
-         *         but one written as an identifier (`request_id`) is a field; `has`
-         *         ("each address has id, line1 and city") names the answer's fields
-         *         too;
-         *       - query parameters: a query string in the path (`/products?category=&page=1`),
-         *         or `query:`, `with query`, `filtered by`, `searched by`, `sorted by`,
-         *         `paginated with` (`page`, `limit`, `offset`, `per_page`, `size` and
-         *         the like are integers unless typed). Query parameters are optional
-         *         unless the clause says `required`.
-         *     - Without those words: "fetch a user (id, name, email)" lists the
-         *       fields in parentheses (answered by a `GET`, sent by the others), and a
-         *       `PATCH` or `PUT` that says "update name or email" or "change the
-         *       status (open, closed) or the assignee" sends those fields.
-         *     - **Status codes** stated anywhere ("returns 204", "Responds 202
-         *       Accepted", "409 when the email exists", "Errors: 400 if ...") are
-         *       responses: a 2xx is the success status (a 204 has no content), the
-         *       others are `application/problem+json` responses described by their
-         *       condition.
-         *     - **Authentication**: "requires a bearer token" (or JWT, authenticated,
-         *       logged-in) is an HTTP bearer scheme, "basic auth" HTTP basic, "an API
-         *       key in the X-API-Key header" an apiKey scheme in that header; the
-         *       operation then requires it and has a `401` response; "public" or "no
-         *       auth" requires none. The schemes are in `components.securitySchemes`.
-         *     - **Media type**: "as multipart/form-data" (or multipart form) and
-         *       "application/x-www-form-urlencoded" (or urlencoded form) are the body's
-         *       media type; a `file` or `binary` field is a string with
-         *       `contentMediaType: application/octet-stream`.
-         *     - Fields, separated by commas and `and`: `name`, `age (integer)`,
-         *       `email: email`, `note?`, `optional note`, `note (optional)`,
-         *       `dob (date, optional)`, `limit (integer, default 50)`, a bare
-         *       `optional` after a field, a shared hint (`from_date and to_date (both
-         *       dates, required)`); articles, possessives and "new" before a name and
-         *       "to ..." after it are not part of it (`the user's role`, `password to
-         *       log in`). Type hints: `string`, `integer`/`int`,
-         *       `number`/`float`/`decimal`, `boolean`/`bool`, `date`,
-         *       `datetime`/`timestamp` (`date-time`), `email`, `uuid`, `url`/`uri`,
-         *       `file`/`binary`, `array`/`list`, `object` (plurals too); no hint is
-         *       `string`. Fields are required unless marked optional.
-         *       - Enums: `status (pending|paid|shipped)`, `status (one of pending,
-         *         paid, shipped)`, `size (S, M or L)`; whole numbers give an integer
-         *         enum.
-         *       - Arrays: `tags (array of string)`, `tags[]`, `items (array of {sku,
-         *         qty (integer)})`, `items (list of objects with sku and qty)`.
-         *       - Objects: `address {street, city, pin (integer)}`, four levels deep.
-         *       - `password`, `secret`, `pin` and `otp` are `writeOnly`.
-         *     - `GET` answers an object of the fields, or an array of them when the
-         *       description says list, all, every, search, find or paginated and the
-         *       path does not end with a parameter; fields a `GET` names before
-         *       `returns` are its query parameters. `POST` takes the fields as the body
-         *       and answers `201` with the `returns` fields (or the same fields);
-         *       `PUT` takes and answers them (`200`); `PATCH` takes them all optional;
-         *       `DELETE` answers `204` and takes no body (its fields are reported
-         *       `item_not_used`).
-         *     - operationIds: the verb (`get`/`list`, `create`, `replace`, `update`,
-         *       `delete`), the static segments and `By<Parameter>`: `getUsersById`,
-         *       `createOrders` (made unique with a number when they collide). Tags: the
-         *       first static segment.
-         *     - Errors: `400` for a body that is not valid, `404` where the path has
-         *       parameters, and a `default` response, all `application/problem+json`
-         *       with an RFC 9457 `Problem` schema.
-         *     - What a line states but the document cannot hold (a word that is not
-         *       a field, an unknown type) is reported as `item_not_used` with the
-         *       line; the rest of the line is used.
+         *     **What it reads.** A description is read block by block, in order:
+         *     - **Endpoints**: a method and a path anywhere in a line (`GET /users/{id}`,
+         *       `` `POST /v2/shipments` ``, a Markdown heading `## GET /v1/invoices`,
+         *       "send a POST to `/links`", "you POST to /bbps/payments", "PUT on the same
+         *       path", `router.get('/customers/:id', …)`, a table row, `**Method:** POST`
+         *       with `**URL:** /bookings`, a raw HTTP request line, a curl command). Express
+         *       `:id` and `<id>` are `{id}`; a host is dropped; a concrete path in an
+         *       example (`/tasks/5812`) is the template the text names (`/tasks/{taskId}`),
+         *       else its ids become parameters. An endpoint named again gets what is said
+         *       of it there. What follows a name is said of that endpoint until another is
+         *       named or a heading of its level closes it; a heading above it is its
+         *       summary.
+         *     - **Raw HTTP** (RFC 9112 messages, with `curl -v`'s `>` and `<` too): the
+         *       request line and its query string, `Authorization` and key headers
+         *       (`X-Api-Key: …`) as the security scheme, `Content-Type` as the media type,
+         *       the body (JSON, multipart parts, a form) as the request's fields; a status
+         *       line and its JSON body as the status, the answer's fields (a JSON array
+         *       answers a list) and an `example`. Types come from example values: `42`
+         *       integer, `18500.0` number, `true` boolean, `"2024-01-31"` date, ISO
+         *       timestamps date-time, e-mail addresses email, UUIDs uuid, URLs uri, arrays
+         *       by their elements. **curl**: `-X`, the URL, `-H`, `-d`/`--data*`/`--json`,
+         *       `-F` (multipart; `@file` a file), `-u` (basic).
+         *     - **Field lines and bullets**: `amount_paise: integer (required)`,
+         *       `` - `order_ref` (string, required) — your order number ``,
+         *       `- patientId (string, uuid) — required`, `` `tag` *string* ``,
+         *       `` `callbackUrl` — uri, optional: … ``, `payment_id      string    required`
+         *       (aligned columns), `query status: string, optional`,
+         *       `type = 'debit' | 'credit'`; nested bullets under an `object` field are its
+         *       members, and dotted names (`notes.invoice_ref`, `lines[].qty`) go inside.
+         *       **JSON and TypeScript**: an object or array example, `interface X { a?:
+         *       string; b: "x" | "y"; c: string /* ISO timestamp *\/ }`, `{ id: uuid, fee:
+         *       number }`, `Array<{ … }>`, `string[]`, shorthand `{ period, arn }`.
+         *     - **Markdown tables**: of endpoints (a method and a path per row; columns
+         *       named description, query, body/input/request, response/output/success,
+         *       auth/who, status) and of fields (Field/Name/Parameter with any of Type,
+         *       Required or Optional, In, Description).
+         *     - **Sections**: a label or heading says what follows — `Request body`,
+         *       `Body:`, `Fields:`, `Query parameters`, `Parameters (query string):`,
+         *       `Response 201:`, `**Response — 202 Accepted**`, `Returns`, `-> 201`,
+         *       `Errors:`.
+         *     - **Prose**, clause by clause: the request side ("with", "send", "takes",
+         *       "accepts", "expects", "receives", "pass", "Body:", "Required:",
+         *       "Optional:"; for a `PATCH` or `PUT` "to update name or email"), the query
+         *       ("query:", "filtered by", "page through them with", "as query
+         *       parameters", `?from=2024-01-01`) and the answer ("returns", "responds
+         *       with", "replies", "answers", "gives back", "hands back", "you get", "you
+         *       receive", "the response contains", "→"). A field is the name in code
+         *       marks, a snake_case or camelCase name, a name in parentheses after words
+         *       ("the friend's phone number (phone, a string)"), or a plain noun ("a
+         *       subject"); words around it give its type ("a count", "so a decimal", "a
+         *       `checked_in` flag", "the long URL in `target`"), its values ("one of
+         *       `a`, `b`", "either UPI or NETBANKING", "which is SILVER, GOLD or
+         *       PLATINUM", `a | b`, `mild/medium/hot`) and whether it is optional
+         *       ("optional", "optionally, …", "if the user wants", "defaults to …",
+         *       "leave it out to …", "only present when …"; "both/all required").
+         *       "returns a user with name and email" names the resource, then its
+         *       fields; "returns an array of …", "each with", "Every post has" answer a
+         *       list. "A book is `{ … }`" defines a resource the `GET` endpoints of books
+         *       answer; "Each entry in `lines` has …" gives an array's members; "same
+         *       fields as above" / "same json body" copy them; "`category` must be one
+         *       of …", "`gstin` is optional", "month is required here" say more of a
+         *       field. A name stated with a type once keeps it where the text gives none;
+         *       `email` and `*_url` are e-mail and URI, a multipart `file` binary;
+         *       `password`, `secret`, `pin` and `otp` are `writeOnly`.
+         *     - **Types**: `string`, `integer`/`int`/`count`, `number`/`float`/`decimal`,
+         *       `boolean`/`bool`/`flag`, `date`/`YYYY-MM-DD`, `datetime`/`timestamp`/ISO
+         *       8601 (`date-time`), `email`, `uuid`, `url`/`uri`/`link`, `file`/`binary`,
+         *       `array`/`list` ("array of strings", `string[]`, `Array<T>`), `object`;
+         *       untyped fields are strings. Body and answer fields are required and query
+         *       parameters optional unless the text says otherwise; a `PATCH` body is all
+         *       optional.
+         *     - **Statuses** stated anywhere ("returns 204", "`201 Created` —", "you get
+         *       a 409", "404 for unknown pincodes", "step 2 returns 403", a status line):
+         *       the lowest 2xx is the success answer (a 204 has no content); the others
+         *       are `application/problem+json` responses described by their condition.
+         *     - **Authentication**: bearer ("Bearer", JWT, OAuth, `Authorization: Bearer
+         *       …`, "logged-in user"), basic ("HTTP Basic", `-u`), an API key in a named
+         *       header ("the `X-Partner-Key` header", `X-Api-Key: <key>`); "public", "no
+         *       auth", "anyone", "open to everyone" require none (`security: []`). It is
+         *       said of the endpoint it is written with, of the endpoints a sentence names
+         *       ("the roster", "teacher endpoints", "steps 2–4", "the menu is public"), or
+         *       of all ("every call", "both endpoints", before the first endpoint), those
+         *       marked public aside. The schemes are in `components.securitySchemes`.
+         *     - **Media types**: `multipart/form-data` ("multipart form"),
+         *       `application/x-www-form-urlencoded` ("form fields"), JSON otherwise; "no
+         *       body" leaves out the request body.
          *
+         *     At most 200 endpoints; 50 fields in a list, 100 members in an object
+         *     literal; the document holds at most 20,000 fields (fewer when long names
+         *     or copies would pass the largest answer).
+         *
+         *     **Warnings.** Nothing a description names is dropped in silence: a line
+         *     or sentence that names an endpoint, a field, a status or credentials and
+         *     is not used is `line_not_understood` (quoting it and saying why: a method
+         *     without a path, a path that is not one, …); a part of a read sentence that
+         *     is not used is `item_not_used` (a phrase that is not a field, a type this
+         *     tool does not know, fields a `DELETE` cannot take, a code-like name such as
+         *     `order_ref` that reached no endpoint, fields over the document's bound).
+         *     Prose that names none of these ("Hi team,") is not reported.
+         *
+         *     The document: operationIds from the verb (`get`/`list`, `create`,
+         *     `replace`, `update`, `delete`), the static segments and `By<Parameter>`
+         *     (`getUsersById`); tags from the first static segment that is not `api`
+         *     or a version; path parameters required, strings unless the text types
+         *     them ("Path parameters:", "(path, uuid)"); `400` for a body that is not
+         *     valid, `401` where a scheme
+         *     is required, `404` where the path has parameters and a `default` response,
+         *     all `application/problem+json` with an RFC 9457 `Problem` schema;
+         *     `servers: [{url: /}]` and `security: []` (replace both when you deploy).
          *     `yaml` is the document; `lint` lists what Redocly's `spec` rules find in
          *     it (empty for every document this tool writes); `endpoints` counts the
          *     operations.
          *
          *     Errors (HTTP 422):
-         *     - `no_endpoints_found`: no line starts with a method and a path.
-         *
-         *     The document also has `servers: [{url: /}]` and `security: []` (no
-         *     scheme unless an endpoint states one); replace them when you deploy.
+         *     - `no_endpoints_found`: no line names a method and a path.
          *
          *     **Largest answer:** 2,097,152 bytes (200 endpoints of 50 fields each).
          */
@@ -2046,7 +2055,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The endpoint descriptions, one per line or paragraph. */
+                    /** @description The API description as written: endpoint lines, Markdown (headings, lists, tables), raw HTTP examples, curl commands, JSON or TypeScript blocks, field lines, prose. */
                     text: string;
                     /**
                      * @description The API's title (`info.title`).
@@ -2091,7 +2100,7 @@ export interface operations {
                                  */
                                 severity: "error" | "warn";
                             }[];
-                            /** @description Always present, empty when there is nothing to say. `line_not_understood`: a line was not read, and why; `item_not_used`: a line was read but a part of it (a field, a type, fields a DELETE cannot take) was not used, and why; `line` is its number. */
+                            /** @description Always present, empty when there is nothing to say; at most 50, in the order of the text. `line_not_understood`: a line or sentence names an endpoint, a field, a status or credentials and was not read, and why; `item_not_used`: it was read but a part of it (a phrase that is not a field, a type, fields a DELETE cannot take, a code-like name that reached no endpoint, fields over the document's bound) was not used, and why; `line` is its number. */
                             warnings: {
                                 /**
                                  * @description Stable warning code; listed in `x-warning-codes`.

@@ -2,8 +2,11 @@ import { stringify } from 'yaml';
 import { ToolInputError } from '../shared/errors';
 import { clip } from '../../common/text';
 import { warning } from '../shared/warnings';
-import { readEndpoints, type Endpoint, type Field } from './parse';
-import type { Auth } from './statements';
+import { document, MAX_DOCUMENT_FIELDS, type Budget } from './document';
+
+// The YAML's length that keeps the answer (the YAML in JSON, lint and warnings) within x-max-response-bytes.
+const MAX_YAML_CHARACTERS = 1_900_000;
+import { readEndpoints } from './parse';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type ApiSpecRequest = RequestBody<'api_spec_generator'>;
@@ -17,7 +20,6 @@ interface LintProblem {
 
 export type ApiSpecResult = ToolResult<'api_spec_generator'>;
 
-type Json = Record<string, unknown>;
 type RedoclyCore = typeof import('@redocly/openapi-core');
 
 let core: RedoclyCore | undefined;
@@ -31,174 +33,6 @@ function redocly(): { core: RedoclyCore; config: NonNullable<typeof config> } {
   return { core, config };
 }
 
-const pascal = (words: string[]): string => words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
-const segments = (path: string): string[] => path.split('/').filter(Boolean);
-
-/** `getUsersById`, `createOrders`, ...: the method's verb, the static segments, then `By` and each parameter. */
-function operationIdOf(endpoint: Endpoint, taken: Set<string>): string {
-  const verbs = { get: endpoint.list ? 'list' : 'get', post: 'create', put: 'replace', patch: 'update', delete: 'delete' };
-  const parts = segments(endpoint.path);
-  const words = parts
-    .filter((part) => !part.startsWith('{'))
-    .map((part) => part.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase()));
-  const params = parts.filter((part) => part.startsWith('{')).map((part) => part.slice(1, -1));
-  let id = `${verbs[endpoint.method]}${pascal(words.length > 0 ? words : ['Root'])}${params.length > 0 ? `By${pascal(params)}` : ''}`;
-  for (let n = 2; taken.has(id); n += 1) id = `${id.replace(/\d+$/, '')}${n}`;
-  taken.add(id);
-  return id;
-}
-
-function objectSchema(fields: Field[], allOptional: boolean): Json {
-  const required = allOptional ? [] : fields.filter((field) => !field.optional).map((field) => field.name);
-  return {
-    type: 'object',
-    properties: Object.fromEntries(fields.map((field) => [field.name, field.schema])),
-    ...(required.length > 0 ? { required } : {}),
-  };
-}
-
-const problemResponse = (description: string): Json => ({
-  description,
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-});
-
-// RFC 9110's reason phrases, for the responses a description states without saying why.
-const REASONS: Record<number, string> = {
-  200: 'OK.',
-  201: 'Created.',
-  202: 'Accepted.',
-  204: 'No content.',
-  400: 'Bad request.',
-  401: 'Unauthorized.',
-  403: 'Forbidden.',
-  404: 'Not found.',
-  405: 'Method not allowed.',
-  409: 'Conflict.',
-  410: 'Gone.',
-  412: 'Precondition failed.',
-  413: 'Content too large.',
-  415: 'Unsupported media type.',
-  422: 'Unprocessable content.',
-  429: 'Too many requests.',
-  500: 'Internal server error.',
-  502: 'Bad gateway.',
-  503: 'Service unavailable.',
-};
-const reasonOf = (code: number, why: string): string =>
-  why === '' || /^[A-Z][a-z]+(\s[A-Z][a-z]+)*$/.test(why)
-    ? (REASONS[code] ?? `Status ${code}.`)
-    : `${why.replace(/^./, (c) => c.toUpperCase())}.`;
-
-/** The security scheme a description's authentication names, by the name it has in components. */
-function schemeOf(auth: Auth): [string, Json] | undefined {
-  if (auth.kind === 'bearer') return ['bearerAuth', { type: 'http', scheme: 'bearer' }];
-  if (auth.kind === 'basic') return ['basicAuth', { type: 'http', scheme: 'basic' }];
-  if (auth.kind === 'apiKey')
-    return [`apiKey${pascal(auth.header.split(/[^A-Za-z0-9]+/))}`, { type: 'apiKey', in: 'header', name: auth.header }];
-  return undefined;
-}
-
-function operation(endpoint: Endpoint, operationId: string): Json {
-  const parameters = [
-    ...segments(endpoint.path)
-      .filter((part) => part.startsWith('{'))
-      .map((part) => ({ name: part.slice(1, -1), in: 'path', required: true, schema: { type: 'string' } })),
-    ...endpoint.query.map((field) => ({ name: field.name, in: 'query', required: !field.optional, schema: field.schema })),
-  ];
-  const answered = endpoint.response && endpoint.response.length > 0 ? endpoint.response : endpoint.request;
-  const resource = objectSchema(answered, false);
-  const withBody = endpoint.method === 'post' || endpoint.method === 'put' || endpoint.method === 'patch';
-  const json = (schema: Json): Json => ({ 'application/json': { schema } });
-  // The success status the description states, else the method's usual one.
-  const stated = endpoint.statuses.find(({ code }) => code >= 200 && code < 300);
-  const code = stated?.code ?? (endpoint.method === 'delete' ? 204 : endpoint.method === 'post' ? 201 : 200);
-  const success: Json =
-    code === 204 || code === 205
-      ? { [code]: { description: endpoint.method === 'delete' ? 'Deleted.' : reasonOf(code, stated?.why ?? '') } }
-      : {
-          [code]: {
-            description: stated ? reasonOf(code, stated.why) : endpoint.method === 'post' ? 'Created.' : 'OK.',
-            content: json(endpoint.list ? { type: 'array', items: resource } : resource),
-          },
-        };
-  const errors = Object.fromEntries(
-    endpoint.statuses
-      .filter(({ code: status }) => status >= 300)
-      .map(({ code: status, why }) => [status, problemResponse(reasonOf(status, why))]),
-  );
-  const scheme = endpoint.auth ? schemeOf(endpoint.auth) : undefined;
-  return {
-    operationId,
-    summary: clip(endpoint.summary.replace(/^./, (c) => c.toUpperCase()) || `${endpoint.method.toUpperCase()} ${endpoint.path}`, 120),
-    tags: [segments(endpoint.path).find((part) => !part.startsWith('{')) ?? 'root'],
-    ...(parameters.length > 0 ? { parameters } : {}),
-    ...(withBody
-      ? {
-          requestBody: {
-            required: true,
-            content: {
-              [endpoint.mediaType ?? 'application/json']: { schema: objectSchema(endpoint.request, endpoint.method === 'patch') },
-            },
-          },
-        }
-      : {}),
-    ...(scheme ? { security: [{ [scheme[0]]: [] }] } : endpoint.auth?.kind === 'none' ? { security: [] } : {}),
-    responses: {
-      ...success,
-      ...(withBody ? { '400': problemResponse('The body is not valid.') } : {}),
-      ...(scheme ? { '401': problemResponse('Missing or invalid credentials.') } : {}),
-      ...(endpoint.path.includes('{') ? { '404': problemResponse('Not found.') } : {}),
-      ...errors,
-      default: problemResponse('An error, as RFC 9457 problem details.'),
-    },
-  };
-}
-
-/** The OpenAPI 3.1 document for the endpoints read. */
-function document(endpoints: Endpoint[], title: string, version: string): Json {
-  const taken = new Set<string>();
-  const paths: Json = {};
-  for (const endpoint of endpoints) {
-    const item = (paths[endpoint.path] ??= {}) as Json;
-    item[endpoint.method] = operation(endpoint, operationIdOf(endpoint, taken));
-  }
-  const tags = [...new Set(endpoints.map((endpoint) => segments(endpoint.path).find((part) => !part.startsWith('{')) ?? 'root'))];
-  const schemes = [
-    ...new Map(
-      endpoints.flatMap((endpoint) => (endpoint.auth ? [schemeOf(endpoint.auth)] : [])).filter((entry) => entry !== undefined),
-    ).entries(),
-  ];
-  return {
-    openapi: '3.1.0',
-    info: {
-      title,
-      version,
-      description: `Generated by api-spec-generator from ${endpoints.length} plain-language endpoint description${endpoints.length === 1 ? '' : 's'}.`,
-    },
-    // A relative server (the host serving the document) and an explicit "no security": replace both when you deploy.
-    servers: [{ url: '/', description: 'The host that serves this document.' }],
-    security: [],
-    tags: tags.map((name) => ({ name, description: `Operations on ${name}.` })),
-    paths,
-    components: {
-      ...(schemes.length > 0 ? { securitySchemes: Object.fromEntries(schemes) } : {}),
-      schemas: {
-        Problem: {
-          type: 'object',
-          description: 'RFC 9457 problem details.',
-          properties: {
-            type: { type: 'string' },
-            title: { type: 'string' },
-            status: { type: 'integer' },
-            detail: { type: 'string' },
-            instance: { type: 'string' },
-          },
-        },
-      },
-    },
-  };
-}
-
 /**
  * An OpenAPI 3.1 document from plain-language endpoint descriptions, one per line or paragraph (`GET /users/{id}
  * returns a user with name, email and age`): paths, path parameters, operationIds, request bodies and response
@@ -208,12 +42,26 @@ function document(endpoints: Endpoint[], title: string, version: string): Json {
 export async function generateApiSpec(request: ApiSpecRequest): Promise<ApiSpecResult> {
   const { endpoints, unread } = readEndpoints(request.text);
   if (endpoints.length === 0) {
+    const first = request.text.split(/\r\n|\r|\n/).findIndex((line) => line.trim() !== '');
+    const why = unread[0]
+      ? `line ${unread[0].line}: ${unread[0].why}`
+      : first >= 0
+        ? `line ${first + 1}: it names no HTTP method and path (GET /users)`
+        : 'the text is empty';
     throw new ToolInputError(
       'no_endpoints_found',
-      `No line describes an endpoint${unread[0] ? ` (line ${unread[0].line}: ${unread[0].why})` : ''}; start each with a method and a path, for example "GET /users/{id} returns a user with name, email and age".`,
+      `No line describes an endpoint (${why}); start each with a method and a path, for example "GET /users/{id} returns a user with name, email and age".`,
     );
   }
-  const yaml = stringify(document(endpoints, request.title, request.version), { lineWidth: 0, aliasDuplicateObjects: false });
+  // At most MAX_DOCUMENT_FIELDS fields, and fewer when long names or copies would pass the largest answer.
+  let limit = MAX_DOCUMENT_FIELDS;
+  let budget: Budget = { left: limit, dropped: 0 };
+  let yaml = stringify(document(endpoints, request.title, request.version, budget), { lineWidth: 0, aliasDuplicateObjects: false });
+  for (let attempt = 0; yaml.length > MAX_YAML_CHARACTERS && attempt < 4; attempt += 1) {
+    limit = Math.floor(((limit - budget.left) * MAX_YAML_CHARACTERS * 0.9) / yaml.length);
+    budget = { left: limit, dropped: 0 };
+    yaml = stringify(document(endpoints, request.title, request.version, budget), { lineWidth: 0, aliasDuplicateObjects: false });
+  }
   const { core: redoclyCore, config: lintConfig } = redocly();
   const problems = await redoclyCore.lintFromString({ source: yaml, absoluteRef: '/openapi.yaml', config: await lintConfig });
   const lint: LintProblem[] = problems.map((problem) => ({
@@ -222,6 +70,13 @@ export async function generateApiSpec(request: ApiSpecRequest): Promise<ApiSpecR
     message: problem.message,
     pointer: problem.location[0]?.pointer ?? '',
   }));
+  if (budget.dropped > 0)
+    unread.unshift({
+      line: endpoints.at(-1)?.line ?? 1,
+      text: request.text.split(/\r\n|\r|\n/)[(endpoints.at(-1)?.line ?? 1) - 1] ?? '',
+      why: `the document holds ${limit.toLocaleString('en')} fields here (at most ${MAX_DOCUMENT_FIELDS.toLocaleString('en')}, fewer with long names or many copies); ${budget.dropped} more were left out`,
+      partly: true,
+    });
   const warnings = unread
     .slice(0, 50)
     .map(({ line, text, why, partly }) =>

@@ -1,0 +1,131 @@
+/**
+ * The fields of a sentence's clauses, each on its side (request, query string, answer; an arrow by the method and the
+ * status): a literal when it is the clause's content, else a list of fields; list words and shapes say whether the
+ * answer is a list; "`records`, an array where each entry has …" nests the fields under the array.
+ */
+import { literalIn } from './shapes';
+import type { Endpoint, Field } from './model';
+import { readPhraseList } from './phrases';
+import { AS_QUERY, clausesOf, LIST_SHAPE, LIST_WORDS, type Side } from './prose';
+import type { Reader } from './reader';
+
+// The words a list of fields may hold besides the names: articles, joins, flags, types and words for fields.
+const LIST_WORDS_ALLOWED =
+  /^(?:a|an|the|and|or|plus|also|as|well|optional|optionally|required|mandatory|all|both|each|any|of|field|fields|param|params|parameter|parameters|query|body|header|property|properties|value|values|string|strings|integer|integers|int|number|numbers|boolean|booleans|bool|date|dates|datetime|timestamp|email|uuid|url|uri|file|array|list|object|default|defaults|to|e|g|i)$/i;
+
+/** Whether a sentence with no marker is prose rather than a list of fields: more than one word a list would not hold. */
+function isProse(text: string): boolean {
+  const rest = text.replace(/`[^`]*`|\([^()]*\)|\{[^{}]*\}|"[^"]*"|\b\w*_\w*\b|\b[a-z]+[A-Z]\w*\b/g, ' ');
+  return (rest.match(/[A-Za-z]+/g) ?? []).filter((word) => !LIST_WORDS_ALLOWED.test(word)).length > 1;
+}
+
+// After "returns", one plain word is the thing returned ("returns the user"), unless it is one of these.
+const SCALAR_ANSWERS = /^(?:token|id|count|total|status|message|url|ok|result|success|balance|state|code|link)$/i;
+
+/** The fields of the clauses of a text, each on its side; whether any was read. */
+export function fields(
+  reader: Reader,
+  target: Endpoint | undefined,
+  text: string,
+  line: number,
+  sentence: string,
+  status: number | undefined,
+  afterMention = false,
+): boolean {
+  if (!target) return false;
+  const asQuery = AS_QUERY.test(text);
+  const clauses = clausesOf(text.replace(AS_QUERY, ' '));
+  let used = false;
+  let answered = false;
+  let last: Field | undefined;
+  clauses.forEach((clause, index) => {
+    let side: Side | undefined = asQuery ? 'query' : clause.side;
+    // "Lists the saved addresses", "returns all transactions": a GET on a collection answers a list.
+    if (
+      target.method === 'get' &&
+      (index === 0 || (side ?? reader.section.side) === 'answer') &&
+      LIST_WORDS.test(clause.text.replace(/[{[][\s\S]*$/, '')) &&
+      !/\{[^}]+\}$/.test(target.path)
+    )
+      target.listWords = true;
+    if (index === 0 && clauses.length > 1 && !/[{[`]|\w_\w/.test(clause.text)) return;
+    // "returns a user with name and email": the words before "with" name the thing, its fields follow.
+    const next = clauses[index + 1];
+    if (
+      next &&
+      /^(?:with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)$/i.test(
+        next.marker ?? '',
+      ) &&
+      !/[{[`]|\w_\w|[a-z][A-Z]|\(/.test(clause.text)
+    ) {
+      if (side === 'answer' || (side === undefined && target.method === 'get')) answered = true;
+      if (LIST_SHAPE.test(clause.text) && (side === 'answer' || target.method === 'get')) target.list = true;
+      return;
+    }
+    if (!side && /\b(?:filter|switch)\b/i.test(clause.text) && target.method === 'get') side = 'query';
+    const codeLike = /`[A-Za-z_]|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]\w*|[{[]/.test(clause.text);
+    if (index === 0 && clauses.length === 1 && !codeLike && !reader.section.side) return;
+    // A sentence of prose about a name ("The `legacy_ref` field is going away") is no list of fields: its name is
+    // reported if it reaches no endpoint.
+    if (index === 0 && clauses.length === 1 && !afterMention && !reader.section.side && isProse(clause.text)) return;
+    const sideNow = side ?? reader.section.side;
+    const answer =
+      sideNow === 'answer' ||
+      (sideNow === undefined && target.method === 'get') ||
+      (sideNow === 'arrow' && (target.method === 'get' || target.method === 'delete' || (status !== undefined && status < 300)));
+    if (answer && LIST_SHAPE.test(clause.text.replace(/[{[][\s\S]*$/, ''))) target.list = true;
+    const colon = clause.text.search(/:\s(?![^()]{0,200}\))/);
+    const listText = colon >= 0 && !/[{[]/.test(clause.text.slice(0, colon)) ? clause.text.slice(colon + 1) : clause.text;
+    // A literal is the clause's content when only prose words stand before it ("an array of `{ … }`", "201 and { … }").
+    const found = literalIn(listText);
+    const literal =
+      found && !/[(),]|\w_\w|[a-z][A-Z]/.test(found.before) && found.after.replace(/`/g, '').trim().length < 40 ? found : undefined;
+    let read: { fields: Field[]; problems: string[] };
+    if (literal) {
+      read = { fields: literal.fields, problems: [] };
+      if (answer) target.list = literal.list || /\b(?:array|list)\s+of\s*`?\s*$/i.test(literal.before);
+      if (literal.example !== undefined) {
+        if (answer) target.examples.set(status ?? 0, literal.example);
+        else target.requestExample ??= literal.example;
+      }
+    } else if (
+      answer &&
+      clause.side === 'answer' &&
+      /^(?:an?\s+|the\s+)?[a-z]+$/i.test(listText.trim()) &&
+      !SCALAR_ANSWERS.test(listText.trim().replace(/^(?:an?|the)\s+/i, ''))
+    ) {
+      // "returns the user", "returns users": one plain noun names what is answered, not a field.
+      read = { fields: [], problems: [] };
+      answered = true;
+    } else {
+      // "PATCH /users/{id} to update name or email": what a PATCH or PUT changes, each optional.
+      const changes = /^(?:to\s+)?(?:update|change|edit|modify|set)s?$/i.test(clause.marker ?? '');
+      read = readPhraseList(changes ? listText.replace(/\s+or\s+/g, ', ') : listText);
+      if (changes && target.method === 'patch')
+        for (const field of read.fields) if (!field.stated) Object.assign(field, { optional: true });
+      const flag = /^(required|optional)/i.exec(clause.marker ?? '')?.[1];
+      if (flag)
+        for (const field of read.fields) if (!field.stated) Object.assign(field, { optional: /optional/i.test(flag), stated: true });
+    }
+    const endsInArray = /,?\s*an?\s+(?:array|list)(?:\s+of\s+objects)?\s*$/i.test(listText);
+    const lastRead = read.fields.at(-1);
+    if (endsInArray && lastRead && lastRead.schema.type === undefined) lastRead.schema = { type: 'array', items: { type: 'object' } };
+    // "`records`, an array where each entry has …": the members of the array named before.
+    const nestedIn =
+      /^where\s+(?:each|every)|^(?:each|every)\b/i.test(clause.marker ?? '') && last?.schema.type === 'array' ? last.name : undefined;
+    const placed = nestedIn ? read.fields.map((f) => ({ ...f, name: `${nestedIn}[].${f.name}` })) : read.fields;
+    for (const why of read.problems) reader.unread.push({ line, text: sentence.slice(0, 100), why, partly: true });
+    if (placed.length > 0) {
+      reader.place(target, sideNow === 'arrow' ? (answer ? 'answer' : 'request') : side, placed, line, sentence, status);
+      used = true;
+      answered ||= answer;
+      last = read.fields.at(-1);
+    } else if (read.problems.length > 0) used = true;
+  });
+  // "Response is an array; each item: …": what follows in the paragraph is the answer; "It takes these fields:" opens
+  // the side its marker names for the lines below.
+  if (clauses.some((clause) => /^(?:the\s+)?(?:response|reply)\b/i.test(clause.marker ?? ''))) reader.section = { side: 'answer' };
+  const said = [...clauses].reverse().find((clause) => clause.side && clause.side !== 'arrow')?.side;
+  if (said && /:\s*$/.test(sentence)) reader.section = { side: said, ...(status !== undefined ? { status } : {}) };
+  return used || answered;
+}

@@ -1,0 +1,112 @@
+/**
+ * What a sentence says of fields by name: a resource defined once ("A book is { … }", "Every post has …"), the
+ * members of an array named elsewhere ("Each entry in `b2b_invoices` has …"), and a statement about a field
+ * ("`category` must be one of …", "`gstin` is optional", "month is required here", "Allowed values for `locale` are
+ * …", "(both required)" after a query string).
+ */
+import { readHints, valuesOf } from './hints';
+import { literalIn } from './shapes';
+import type { Endpoint } from './model';
+import { CODE_LIKE, readPhraseList } from './phrases';
+import type { Reader } from './reader';
+import { findField } from './resolve';
+
+const singular = (word: string): string =>
+  word
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/(ss|us)$/, '$1')
+    .replace(/s$/, '');
+
+/** "A book is { … }", "Every post has …", "Each entry in `b2b_invoices` has …": a resource, or an array's members. */
+export function definition(reader: Reader, target: Endpoint | undefined, text: string, line: number, sentence: string): boolean {
+  const match =
+    /^\s*(?:an?|each|every|one)\s+(?:(entry|item|element|object|row|record)\s+(?:in|of)\s+`?([A-Za-z_]\w*)`?|([A-Za-z]+)(?:\s+(?:in|of)\s+(?:the\s+)?(?:response|answer|list|array|result|results|page)s?)?)\s+(?:is|has|contains|looks\s+like|carries|includes|holds)\b\s*:?\s*(.*)$/is.exec(
+      text,
+    );
+  if (!match) return false;
+  const rest = match[4] as string;
+  const literal = literalIn(rest);
+  const read = literal ? { fields: literal.fields, problems: [] } : readPhraseList(rest);
+  for (const why of read.problems) reader.unread.push({ line, text: sentence.slice(0, 100), why, partly: true });
+  if (read.fields.length === 0) return false;
+  if (match[2]) {
+    reader.members.push({ name: match[2], fields: read.fields });
+    return true;
+  }
+  reader.models.set(singular(match[3] as string), read.fields);
+  // "Every post has …" said after an endpoint's answer: the answer's items, so a list.
+  if (target && !/^\s*an?\s/i.test(text) && (reader.section.side === 'answer' || target.method === 'get')) {
+    reader.place(target, 'answer', read.fields, line, sentence);
+    if (target.method === 'get' && target.list === undefined && !/\{[^}]+\}$/.test(target.path)) target.listWords = true;
+  }
+  return true;
+}
+
+/** "`category` must be one of …", "`gstin` is optional", "month is required here", "(site_key is required)". */
+const VALUES_FOR = /\b(?:allowed|possible|valid|accepted|supported)\s+values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?\s+(?:are|is|:)\s*(.+)$/i;
+
+const STATED = [
+  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional)\b[^)]{0,200})/gi,
+  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|one\s+of|either|always)[^)]{0,200})/gi,
+];
+
+export function statement(reader: Reader, target: Endpoint | undefined, written: string): boolean {
+  if (!target) return false;
+  const text = written.replace(/^[\s,;:—–-]+/, '');
+  let used = false;
+  // "GET /settlements?from=…&to=… (both required)": said of the query string just written.
+  const both = /^\(?\s*(?:both|all|each)\s+(?:are\s+|is\s+)?(required|mandatory|optional)\b/i.exec(text);
+  if (both && reader.lastQuery.length > 0) {
+    for (const name of reader.lastQuery) findField(target, name)?.setOptional(/optional/i.test(both[1] as string));
+    used = true;
+  }
+  // "Allowed values for `locale` are en, hi and ta (required).": the values of a field, named or new.
+  const values = VALUES_FOR.exec(text);
+  if (values) {
+    const name = values[1] as string;
+    const list = (values[2] as string).replace(/\(([^)]*)\)/g, '').replace(/\.$/, '');
+    const schema = { type: 'string', enum: valuesOf(list) };
+    const flags = readHints(/\(([^)]*)\)/.exec(values[2] as string)?.[1] ?? '');
+    const known = findField(target, name);
+    if (known) Object.assign(known.schema, schema);
+    else
+      reader.place(target, undefined, [{ name, schema, optional: flags.optional ?? false, stated: flags.optional !== undefined }], 0, '');
+    return true;
+  }
+  // "Both `from` and `to` are ISO dates": one statement of several fields.
+  const several =
+    /^(?:both\s+|all\s+)?((?:`?[A-Za-z_]\w*`?\s*(?:,|\band\b)\s*)+`?[A-Za-z_]\w*`?)\s+(?:are|must\s+be|should\s+be)\s+(.{1,200})$/i.exec(
+      text,
+    );
+  if (several) {
+    const hints = readHints(several[2] as string);
+    for (const name of (several[1] as string).split(/\s*(?:,|\band\b)\s*/).map((n) => n.replace(/`/g, '').trim())) {
+      const known = findField(target, name);
+      if (!known) continue;
+      if (hints.schema && (known.schema.type === undefined || known.schema.type === 'string')) Object.assign(known.schema, hints.schema);
+      if (hints.optional !== undefined) known.setOptional(hints.optional);
+      used = true;
+    }
+    if (used) return true;
+  }
+  for (const match of STATED.flatMap((pattern) => [...text.matchAll(pattern)])) {
+    const name = match[1] as string;
+    if (/^(?:it|this|that|they|there|response|reply|request|body|the|each|every|all|which)$/i.test(name)) continue;
+    const hints = readHints((match[2] as string).replace(/\s+here$/i, ''));
+    const known = findField(target, name);
+    if (known) {
+      if (
+        hints.schema &&
+        (known.schema.type === undefined || known.schema.type === 'string' || hints.schema.enum || hints.schema.type === 'integer')
+      )
+        Object.assign(known.schema, hints.schema);
+      if (hints.optional !== undefined) known.setOptional(hints.optional);
+      used = true;
+    } else if ((CODE_LIKE.test(name) || match[0].includes('`')) && hints.optional !== undefined && match.index === 0) {
+      reader.place(target, undefined, [{ name, schema: hints.schema ?? {}, optional: hints.optional, stated: true }], 0, '');
+      used = true;
+    }
+  }
+  return used;
+}

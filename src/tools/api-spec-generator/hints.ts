@@ -1,0 +1,220 @@
+/**
+ * What the words around a field's name say of it: its type (`(string, uuid)`, `*datetime*`, "— uri, optional", "a
+ * count", "so a decimal", "a `checked_in` flag"), whether it is optional ("optional", "defaults to 10", "leave it out
+ * to …", "only present when …", "if the user wants") or required ("required", "mandatory", a bold **required**), its
+ * values ("one of `a`, `b`", "`PAN`, `AADHAAR` or `PASSPORT`", "either UPI or NETBANKING", `a | b`, `mild/medium/hot`)
+ * and its default.
+ */
+import { onlyTypePhrase, typePhrase, type Schema } from './types';
+
+export interface Hints {
+  schema?: Schema;
+  optional?: boolean;
+  /** The text names values but no field reads them ("(money)"): why, for a warning. */
+  problem?: string;
+  /** The field is sent in the query string ("(query, string, optional)"). */
+  inQuery?: boolean;
+  /** The field is a path parameter ("(path, required)"). */
+  inPath?: boolean;
+}
+
+const OPTIONAL =
+  /\b(?:optional(?:ly)?|not\s+required|defaults?\s+to|default\s*[:=]?\s*\S|leave\s+(?:it\s+|this\s+)?out|(?:can|may)\s+be\s+(?:omitted|left\s+out|empty|null|absent)|if\s+omitted|omit(?:ted)?\s+(?:it\s+)?to|only\s+(?:present|set|sent|returned|included|once)|present\s+only|if\s+any|when\s+(?:available|known|set)|nullable)\b/i;
+const REQUIRED = /\b(?:required|mandatory|must\s+be\s+(?:sent|given|provided|present|set))\b/i;
+// Words after a value list that end it: "`front` or `back`, required".
+const VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}'|[A-Za-z0-9_.+-]{1,40})`;
+const ENUM_LEAD = String.raw`(?:\b(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?|\b(?:allowed|possible|valid|accepted|supported)\s+values\s*(?:are|:)?|\bone\s+of|\bcan\s+be|\bmust\s+be(?:\s+either)?|\bis\s+either|\beither|\bis\s+always|\balways|\bis\s+one\s+of|\bvalues?\s*:?|\benum\s*:?|\ballowed\s*:?)`;
+const LED_VALUES = new RegExp(String.raw`${ENUM_LEAD}\s+(${VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${VALUE})+)`, 'i');
+const CODE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}')`;
+const CODED_VALUES = new RegExp(String.raw`^(${CODE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${CODE})+)`);
+const PIPED = new RegExp(String.raw`^(?:enum\s+)?(${VALUE}(?:\s*\|\s*${VALUE})+)\s*$`);
+const SLASHED = /^([a-z][\w-]{0,30}(?:\s*\/\s*[a-z][\w-]{0,30})+)$/;
+const BARE_LIST = /^([\w.-]{1,30}(?:\s*,\s*[\w.-]{1,30})*\s*(?:,\s*)?\bor\b\s*[\w.-]{1,30})$/;
+
+/** The values of a list ("`a`, `b` or `c`", "a | b", "x/y"): quotes and code marks dropped. */
+export function valuesOf(list: string): string[] {
+  return list
+    .split(/\s*(?:,\s*(?:or\s+|and\s+)?|\bor\b|\band\b|\/|\|)\s*/)
+    .map((value) => value.trim().replace(/^[`"']|[`"']$/g, ''))
+    .filter((value) => value !== '');
+}
+
+function enumSchema(values: string[]): Schema {
+  return values.every((value) => /^-?\d+$/.test(value)) ? { type: 'integer', enum: values.map(Number) } : { type: 'string', enum: values };
+}
+
+/** The values a text names for a field, when it names a whole set of them. */
+function enumIn(text: string, whole = false): Schema | undefined {
+  const trimmed = text.replace(/[()]/g, ' ').trim().replace(/[.;]$/, '');
+  const led = LED_VALUES.exec(trimmed);
+  if (led) {
+    const values = valuesOf(led[1] as string);
+    // "must be true", "can be low, normal or urgent": a type word or one value is no set.
+    if (values.length > 1 && !values.some((value) => /^(?:true|false|null|an?|the)$/i.test(value))) return enumSchema(values);
+  }
+  const coded = CODED_VALUES.exec(trimmed);
+  if (coded) return enumSchema(valuesOf(coded[1] as string));
+  const piped = PIPED.exec(trimmed);
+  if (piped && !valuesOf(piped[1] as string).some((value) => typePhrase(value) && !/^[A-Z]/.test(value)))
+    return enumSchema(valuesOf(piped[1] as string));
+  if (whole && SLASHED.test(trimmed)) return enumSchema(valuesOf(trimmed));
+  if (whole && BARE_LIST.test(trimmed) && !valuesOf(trimmed).some((value) => typePhrase(value))) return enumSchema(valuesOf(trimmed));
+  // "(open, pending, closed)": three or more bare words and nothing else are the values.
+  if (
+    whole &&
+    /^[\w.-]+(?:\s*,\s*[\w.-]+){2,}$/.test(trimmed) &&
+    !valuesOf(trimmed).some((value) => typePhrase(value) || /^(?:required|optional|mandatory|yes|no)$/i.test(value))
+  )
+    return enumSchema(valuesOf(trimmed));
+  return undefined;
+}
+
+// A type named inside a description: "the long URL", "a timestamp", "so a decimal number", "a UUID", "true when …".
+const SAFE_WORDS =
+  /\b(?:urls?|uris?|links?|uuids?|guids?|e-?mail\s+address(?:es)?|timestamps?|date-?times?|booleans?|flags?|iso[\s-]?8601(?:\s+date-?time|\s+timestamp)?|unix\s+timestamps?)\b/i;
+const ARTICLE_TYPE =
+  /\b(?:an?|so\s+an?|as\s+an?|both|all|plain)\s+((?:plain\s+|decimal\s+|whole\s+)?[A-Za-z-]+(?:\s+number|\s+address)?)/gi;
+
+/** A type stated in descriptive words, when one is. */
+export function typeInWords(text: string): Schema | undefined {
+  const phrase = text.replace(/[`*]/g, '');
+  for (const match of phrase.matchAll(ARTICLE_TYPE)) {
+    const schema = onlyTypePhrase(match[1] as string) ?? typePhrase(match[1] as string);
+    if (schema && !/^(?:list|array|object|text|long|map|link)$/i.test((match[1] as string).trim())) return schema;
+  }
+  if (/\btrue\s+(?:when|if)\b/i.test(phrase)) return { type: 'boolean' };
+  const safe = SAFE_WORDS.exec(phrase);
+  if (safe) return typePhrase(safe[0]) ?? onlyTypePhrase(safe[0]);
+  if (/\b(?:a\s+count|how\s+many|number\s+of)\b/i.test(phrase)) return { type: 'integer' };
+  return /\b(?:an?\s+)?(?:array|list)\s+of\b/i.test(phrase) ? { type: 'array', items: {} } : undefined;
+}
+
+/** The value of "default 50", "defaults to `false`". */
+function defaultIn(text: string): unknown {
+  const match = /\bdefaults?\s*(?:to|is|[:=])?\s*[`"']?([\w.-]+)/i.exec(text);
+  if (!match) return undefined;
+  const value = match[1] as string;
+  if (/^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  return /^(now|today|empty|none|null|the|a|an)$/i.test(value) ? undefined : value;
+}
+
+/**
+ * Hints from the segments written with a name: in parentheses, after a colon or a dash, in italics. Each segment is
+ * a type, a flag, a set of values, a default, or description (which may name a type in words).
+ */
+export function readHints(text: string, strictUnknown = false): Hints {
+  const hints: Hints = {};
+  const body = text
+    .replace(/\*\*(required|optional)\*\*/gi, '$1')
+    // "int = 1", "Optional[str] = None": a default after "=", and None says optional.
+    .replace(/\s*=\s*(?:none|null|undefined)\b/i, ', optional')
+    .replace(/^([^=,]+?)\s*=\s*([^\s,;]+)/, '$1, default $2')
+    .trim();
+  if (body === '') return hints;
+  const whole = enumIn(body, true);
+  if (whole && !typePhrase(body))
+    return { schema: whole, ...(OPTIONAL.test(body) ? { optional: true } : REQUIRED.test(body) ? { optional: false } : {}) };
+  const segments = splitSegments(body.replace(/\s*\(([^()]*)\)/g, ', $1'));
+  const described: string[] = [];
+  let unknown: string | undefined;
+  for (const [index, raw] of segments.entries()) {
+    const segment = raw.replace(/^[*_]+|[*_]+$/g, '').trim();
+    if (segment === '') continue;
+    if (/^query(?:\s+param(?:eter)?)?$/i.test(segment)) {
+      hints.inQuery = true;
+      continue;
+    }
+    if (/^(?:in\s+)?(?:the\s+)?path(?:\s+param(?:eter)?)?$/i.test(segment)) {
+      hints.inPath = true;
+      continue;
+    }
+    if (/^(?:in\s+)?(?:body|header)$/i.test(segment)) continue;
+    if (/^(?:required|mandatory|yes)$/i.test(segment)) {
+      hints.optional = false;
+      continue;
+    }
+    if (/^(?:optional|no)$/i.test(segment)) {
+      hints.optional = true;
+      continue;
+    }
+    // "required string(64)", "optional string": the flag and the type in one segment.
+    const flagged = /^(required|mandatory|optional)\s+(\S.*)$/i.exec(segment) ?? /^(\S.*?)\s+(required|mandatory|optional)$/i.exec(segment);
+    if (flagged) {
+      const [flag, rest] = /^(?:required|mandatory|optional)$/i.test(flagged[1] as string)
+        ? [flagged[1], flagged[2]]
+        : [flagged[2], flagged[1]];
+      const inner = onlyTypePhrase(rest as string);
+      if (inner) {
+        hints.optional = /optional/i.test(flag as string);
+        hints.schema = inner;
+        continue;
+      }
+    }
+    const type = onlyTypePhrase(segment.replace(/^enum\b\s*/i, ''));
+    const values = enumIn(segment, index === 0);
+    if (values && !(type && !/[|`"']/.test(segment)))
+      hints.schema = hints.schema?.type === 'array' ? { ...hints.schema, items: values } : values;
+    else if (type && !(hints.schema && (hints.schema.format || hints.schema.enum) && type.type === 'string' && !type.format)) {
+      // "(string, uuid)": the format word wins over "string"; "(array of strings)" is one type.
+      hints.schema = hints.schema?.type === 'array' && type.type !== 'array' ? { ...hints.schema, items: type } : type;
+    } else {
+      described.push(segment);
+      if (strictUnknown && segments.length === 1 && /^[A-Za-z]+$/.test(segment)) unknown = segment;
+    }
+  }
+  const words = described.join(', ');
+  if (OPTIONAL.test(words)) hints.optional = true;
+  else if (REQUIRED.test(words)) hints.optional = false;
+  const valuesInWords = words ? enumIn(words) : undefined;
+  if (valuesInWords && (!hints.schema || hints.schema.type === 'string')) hints.schema = valuesInWords;
+  if (!hints.schema && words) hints.schema = typeInWords(words);
+  const fallback = defaultIn(body);
+  if (fallback !== undefined) {
+    const implied = typeof fallback === 'number' ? (Number.isInteger(fallback) ? 'integer' : 'number') : typeof fallback;
+    hints.schema = { ...(hints.schema ?? { type: implied }), default: fallback };
+    hints.optional ??= true;
+  }
+  if (unknown && !hints.schema && hints.optional === undefined)
+    hints.problem = `"${unknown.slice(0, 40)}" is not a type this tool knows (string, integer, number, boolean, date, datetime, email, uuid, url, file, array, object)`;
+  return hints;
+}
+
+/** Segments of a hint: split at commas, semicolons, dashes and colons outside brackets and code marks. */
+function splitSegments(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let code = false;
+  let current = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i] as string;
+    if (c === '`') code = !code;
+    if (!code && (c === '(' || c === '{' || c === '[')) depth += 1;
+    if (!code && (c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
+    const separator =
+      depth === 0 &&
+      !code &&
+      (c === ',' ||
+        c === ';' ||
+        c === '—' ||
+        c === '–' ||
+        (c === ':' && text[i + 1] === ' ') ||
+        (c === '-' && text[i - 1] === ' ' && text[i + 1] === ' '));
+    // "`a`, `b` or `c`": a list of values stays one segment.
+    if (separator && c === ',' && /^\s*(?:or\s+)?[`"']/.test(text.slice(i + 1, i + 8)) && /[`"']\s*$/.test(current)) {
+      current += c;
+      continue;
+    }
+    if (separator) {
+      parts.push(current.trim());
+      current = '';
+    } else current += c;
+  }
+  parts.push(current.trim());
+  return parts
+    .filter((part) => part !== '')
+    .flatMap((part) => {
+      const inner = /^\((.*)\)$/.exec(part);
+      return inner ? splitSegments(inner[1] as string) : [part];
+    });
+}

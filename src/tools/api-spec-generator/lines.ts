@@ -1,0 +1,289 @@
+/**
+ * The blocks of a description as API notes are laid out: headings (`#`, underlined, a bold line), label lines
+ * ("Request body:", "Response `202 Accepted`:"), Markdown tables, list items (bullets, `1.`, `1)`, nested by indent),
+ * raw HTTP messages (request or status line, headers, body; `curl -v`'s `>` and `<` prefixes), curl commands, JSON
+ * and TypeScript blocks, field lines (`amount_paise: integer (required)`) and paragraphs. Fenced code is read the same
+ * way, line by line; `//` comment markers (route comments) are dropped.
+ *
+ * A Markdown parser was judged and not used: GFM splits table cells at a `|` inside code spans (`"a" | "b"` enums),
+ * reads `curl -v`'s `> POST` as a quote and a multipart `------boundary` as a heading underline, and the block
+ * structure read here is a few line patterns.
+ */
+import { readLiteral } from './literal';
+
+export type Unit =
+  | { kind: 'heading'; line: number; text: string; level: number }
+  | { kind: 'paragraph'; line: number; text: string; lines: number[]; starts: number[] }
+  | { kind: 'item'; line: number; text: string; indent: number; ordinal?: number }
+  | { kind: 'table'; line: number; header: string[]; rows: Array<{ line: number; cells: string[] }> }
+  | { kind: 'http'; line: number; start: string; headers: Array<[string, string]>; body: string; bodyLine: number }
+  | { kind: 'curl'; line: number; text: string }
+  | { kind: 'literal'; line: number; text: string; name?: string };
+
+export const HTTP_REQUEST = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)\s+HTTP\/\d(?:\.\d)?\s*$/i;
+export const HTTP_STATUS = /^HTTP\/\d(?:\.\d)?\s+([1-5]\d\d)\b(.*)$/i;
+const HEADER_LINE = /^[A-Za-z][A-Za-z0-9-]*:\s*\S/;
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+const ATX = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
+const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
+const BULLET = /^(\s*)(?:[-*+•]|(\d{1,3})[.)]|\((\d{1,3})\))\s+(.*)$/;
+const FENCE = /^\s*(```+|~~~+)\s*([\w-]*)/;
+const LITERAL_START = /^\s*(?:(?:export\s+)?(?:interface|type)\s+(\w+)\s*(?:=\s*)?|const\s+\w+\s*=\s*)?(\{|\[|Array<)/;
+
+/** The cells of a Markdown table row: split at `|` outside parentheses, braces, quotes and code spans. */
+function cells(row: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  let code = false;
+  let cell = '';
+  const text = row.trim().replace(/^\|/, '').replace(/\|$/, '');
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i] as string;
+    if (char === '\\' && text[i + 1] === '|') {
+      cell += '|';
+      i += 1;
+      continue;
+    }
+    if (char === '`') code = !code;
+    if (!code && (char === '(' || char === '{')) depth += 1;
+    if (!code && (char === ')' || char === '}') && depth > 0) depth -= 1;
+    if (char === '|' && depth === 0 && !code) {
+      found.push(cell.trim());
+      cell = '';
+    } else cell += char;
+  }
+  return [...found, cell.trim()];
+}
+
+/** Braces and brackets a line opens and does not close (quoted text aside). */
+function bracketDepth(line: string): number {
+  const bare = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '');
+  return (bare.match(/[{[]/g) ?? []).length - (bare.match(/[}\]]/g) ?? []).length;
+}
+
+/** A line without `//` route-comment and `>`/`<` transcript markers; the marker's width kept as indent. */
+function unmark(raw: string): string {
+  return raw.replace(/^(\s*)(?:\/\/+|[<>](?=\s|$))\s?/, (_, space: string) => space);
+}
+
+/** The blocks of a text, in order. */
+export function readUnits(text: string): Unit[] {
+  const lines = text.split(/\r\n|\r|\n/).map(unmark);
+  const source = new Source(lines);
+  const units: Unit[] = [];
+  let paragraph: { line: number; text: string; lines: number[]; starts: number[] } | undefined;
+  let item: Extract<Unit, { kind: 'item' }> | undefined;
+  let table: Extract<Unit, { kind: 'table' }> | undefined;
+  let fence: string | undefined;
+  let depth = 0;
+  const close = () => {
+    depth = 0;
+    if (paragraph) units.push({ kind: 'paragraph', ...paragraph });
+    paragraph = undefined;
+    item = undefined;
+    table = undefined;
+  };
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as string;
+    const number = index + 1;
+    const trimmed = line.trim();
+    const fenced = FENCE.exec(line);
+    if (fenced) {
+      close();
+      fence = fence ? undefined : (fenced[1] as string);
+      continue;
+    }
+    if (trimmed === '') {
+      close();
+      continue;
+    }
+    // A brace or bracket left open on a line ("200 -> { a: number,") continues on the next lines.
+    if (paragraph && depth > 0) {
+      paragraph.starts.push(paragraph.text.length + 1);
+      paragraph.text = `${paragraph.text} ${trimmed}`;
+      paragraph.lines.push(number);
+      depth += bracketDepth(trimmed);
+      continue;
+    }
+    if (!fence && TABLE_ROW.test(line)) {
+      paragraph && close();
+      if (!table && TABLE_RULE.test(lines[index + 1] ?? '')) {
+        close();
+        table = { kind: 'table', line: number, header: cells(line), rows: [] };
+        units.push(table);
+        index += 1;
+      } else if (table) table.rows.push({ line: number, cells: cells(line) });
+      else units.push({ kind: 'paragraph', line: number, text: trimmed, lines: [number], starts: [0] });
+      continue;
+    }
+    table = undefined;
+    const request = HTTP_REQUEST.exec(trimmed);
+    const status = HTTP_STATUS.exec(trimmed);
+    if (request || status) {
+      close();
+      index = readMessage(source, index, units);
+      continue;
+    }
+    if (/^\s*\$?\s*curl\s/.test(line)) {
+      close();
+      let command = trimmed.replace(/^\$\s*/, '');
+      while (/\\\s*$/.test(command) && index + 1 < lines.length) {
+        index += 1;
+        command = `${command.replace(/\\\s*$/, '')} ${(lines[index] as string).trim()}`;
+      }
+      units.push({ kind: 'curl', line: number, text: command });
+      continue;
+    }
+    const literal = LITERAL_START.exec(line);
+    if (literal && (literal[1] || !paragraph || /(?:[:{[=]|->|→)\s*$/.test(paragraph.text))) {
+      const read = source.literal(index, literal[0].length - (literal[2] as string).length);
+      if (read) {
+        close();
+        units.push({ kind: 'literal', line: number, text: read.text, ...(literal[1] ? { name: literal[1] } : {}) });
+        index = read.lastLine;
+        // What follows the literal on its last line ("; replies 204") is a paragraph of its own.
+        if (read.tail !== '') units.push({ kind: 'paragraph', line: index + 1, text: read.tail, lines: [index + 1], starts: [0] });
+        continue;
+      }
+    }
+    const heading = ATX.exec(line);
+    const underline = SETEXT.exec(lines[index + 1] ?? '');
+    if (heading && !fence) {
+      close();
+      units.push({ kind: 'heading', line: number, text: (heading[2] as string).trim(), level: (heading[1] as string).length });
+      continue;
+    }
+    if (underline && !fence && !paragraph && !BULLET.test(line) && trimmed.length < 120) {
+      close();
+      units.push({ kind: 'heading', line: number, text: trimmed, level: (underline[1] as string).startsWith('=') ? 1 : 2 });
+      index += 1;
+      continue;
+    }
+    const bullet = BULLET.exec(line);
+    if (bullet && !/^\s*-{3,}\s*$/.test(line)) {
+      close();
+      const ordinal = bullet[2] ?? bullet[3];
+      item = {
+        kind: 'item',
+        line: number,
+        text: (bullet[4] as string).trim(),
+        indent: (bullet[1] as string).length,
+        ...(ordinal ? { ordinal: Number(ordinal) } : {}),
+      };
+      units.push(item);
+      continue;
+    }
+    const indent = (/^\s*/.exec(line)?.[0] ?? '').length;
+    if (item && indent > item.indent && !/^\s*[\w.[\]?]+\s*:\s*\S/.test(line)) {
+      item.text = `${item.text} ${trimmed}`;
+      continue;
+    }
+    item = undefined;
+    // A line that reads as a field or a label stands alone; prose lines join into a paragraph.
+    if (
+      /^\s*(?:query\s+)?[A-Za-z_][\w.[\]]*\??\s*:\s*\S/.test(line) ||
+      // "**Method:** POST", aligned columns ("amount_paise    integer   required"), a label alone on its line ("Body").
+      /^\s*\*\*[^*]{1,40}(?::\*\*|\*\*\s*:)/.test(line) ||
+      /^\s*[`*]*[A-Za-z_][\w.[\]]*[`*]*\??\s{2,}\S/.test(line) ||
+      /^[*_\s]*(?:request(?:\s+body)?|body|payload|response(?:\s+body)?(?:\s+`?[1-5]\d\d`?(?:\s+[A-Z][a-z]+)*)?|responses|returns?|query(?:\s+param(?:eter)?s)?|(?:path\s+)?param(?:eter)?s|headers?|errors?|fields)[*_\s]*$/i.test(
+        line,
+      ) ||
+      /(?::|->|→)\s*$/.test(trimmed) ||
+      /^(?:-|→)>?\s*\d{3}\b|^\d{3}\s*(?:->|→)/.test(trimmed)
+    ) {
+      close();
+      paragraph = { line: number, text: trimmed, lines: [number], starts: [0] };
+      depth = bracketDepth(trimmed);
+      if (depth <= 0) close();
+      continue;
+    }
+    // A line that starts with a method and a path starts a paragraph: "GET /a …\nGET /b …" are two.
+    const startsEndpoint =
+      /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*(?:https?:\/\/\S+)?\//i.test(line) ||
+      /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)\s/.test(line);
+    if (paragraph && !startsEndpoint && !/^\s*\*\*[^*]+\*\*\s*:?\s*$/.test(line)) {
+      paragraph.starts.push(paragraph.text.length + 1);
+      paragraph.text = `${paragraph.text} ${trimmed}`;
+      paragraph.lines.push(number);
+      depth += bracketDepth(trimmed);
+    } else {
+      close();
+      paragraph = { line: number, text: trimmed, lines: [number], starts: [0] };
+      depth = bracketDepth(trimmed);
+    }
+  }
+  close();
+  return units;
+}
+
+/** The lines as one text, for reading a literal that spans lines; a literal that never closes stops the search for more (one pass, not a square). */
+class Source {
+  readonly text: string;
+  readonly offsets: number[] = [];
+  private unclosed = false;
+  constructor(readonly lines: string[]) {
+    let offset = 0;
+    for (const line of lines) {
+      this.offsets.push(offset);
+      offset += line.length + 1;
+    }
+    this.text = lines.join('\n');
+  }
+
+  /** The literal starting at a column of a line: its text, its last line, and what follows it there. */
+  literal(index: number, column: number): { text: string; lastLine: number; tail: string } | undefined {
+    if (this.unclosed) return undefined;
+    const start = (this.offsets[index] as number) + column;
+    const read = readLiteral(this.text, start);
+    if (!read) return undefined;
+    if (!read.closed) {
+      this.unclosed = true;
+      return undefined;
+    }
+    let last = index;
+    while (last + 1 < this.lines.length && (this.offsets[last + 1] as number) <= read.end - 1) last += 1;
+    const tail = this.text.slice(read.end, (this.offsets[last] as number) + (this.lines[last] as string).length).replace(/^[\s;,>]+/, '');
+    return { text: this.text.slice(start, read.end), lastLine: last, tail: tail.trim() };
+  }
+}
+
+/** An HTTP message from its start line: headers up to a blank line, then the body (JSON to its end, multipart to its closing boundary, else up to a blank line). */
+function readMessage(source: Source, start: number, units: Unit[]): number {
+  const lines = source.lines;
+  const headers: Array<[string, string]> = [];
+  let index = start + 1;
+  while (index < lines.length && HEADER_LINE.test((lines[index] as string).trim())) {
+    const [name = '', ...value] = (lines[index] as string).trim().split(':');
+    headers.push([name.trim(), value.join(':').trim()]);
+    index += 1;
+  }
+  while (index < lines.length && (lines[index] as string).trim() === '') index += 1;
+  const bodyLine = index + 1;
+  const body: string[] = [];
+  const boundary = /boundary=("?)([^";]+)\1/i.exec(headers.find(([name]) => /^content-type$/i.test(name))?.[1] ?? '')?.[2];
+  const first = (lines[index] ?? '').trim();
+  if (boundary && first.startsWith(`--${boundary}`)) {
+    while (index < lines.length) {
+      const line = lines[index] as string;
+      body.push(line);
+      index += 1;
+      if (line.trim() === `--${boundary}--`) break;
+    }
+  } else if (/^[{[]/.test(first)) {
+    const read = source.literal(index, (lines[index] as string).indexOf(first[0] as string));
+    body.push(read ? read.text : first);
+    index = (read ? read.lastLine : index) + 1;
+  } else if (
+    first !== '' &&
+    !HTTP_REQUEST.test(first) &&
+    !HTTP_STATUS.test(first) &&
+    !/^\s*\$?\s*curl\s/.test(first) &&
+    index > start + 1 &&
+    (lines[index - 1] as string).trim() === ''
+  ) {
+    while (index < lines.length && (lines[index] as string).trim() !== '') body.push(lines[index++] as string);
+  }
+  units.push({ kind: 'http', line: start + 1, start: (lines[start] as string).trim(), headers, body: body.join('\n'), bodyLine });
+  return index - 1;
+}

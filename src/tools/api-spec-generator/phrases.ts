@@ -1,0 +1,344 @@
+/**
+ * Fields as sentences and lines name them. A field line starts with the name (`amount_paise: integer (required)`,
+ * `` `order_ref` (string, required) — your order number ``, `- patientId (string, uuid) — required`, `` `tag`
+ * *string* ``, `type = 'debit' | 'credit'`); a list in prose names each field in a phrase ("the friend's phone number
+ * (phone, a string)", "your own reference in client_ref", "a status that is always SUCCESS or PENDING", "a
+ * `checked_in` flag", "an optional `remark` string"), with shared words ("both integers", "all three required",
+ * "optionally, …").
+ */
+import { readHints, typeInWords } from './hints';
+import { flagOf, LEAD, LED, MAX_FIELDS, MAX_PIECES, splitPieces } from './lists';
+import { readLiteral } from './literal';
+import type { Field } from './model';
+import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
+
+const NAME = String.raw`[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*`;
+const FIELD_LINE = new RegExp(String.raw`^(?:(query|path|header|body)\s+)?([\x60*]*)(${NAME})\2(\?)?(.*)$`, 's');
+/** A name written as an identifier: snake_case, camelCase, digits, dots or brackets. */
+export const CODE_LIKE =
+  /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[0-9]*(?:[A-Z][a-z0-9]*)+|[A-Za-z_][\w$]*(?:\[\]|\.\w+)+[\w.[\]]*|[a-z]+\d+|_\w+)$/;
+
+export interface FieldLine {
+  field: Field;
+  inQuery?: boolean;
+  inPath?: boolean;
+  problem?: string;
+}
+
+/** A field from the words after its name: hints in parentheses, after a colon, a dash or `=`, in italics, or one type word. */
+function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: boolean): FieldLine | undefined {
+  let text = rest
+    .replace(/\s*(?:\/\/|\s#)\s*(.*)$/, ', $1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  let schema: Schema | undefined;
+  const literalAt = /^:?\s*(?=[{[]|Array<)/.exec(text);
+  if (literalAt) {
+    const literal = readLiteral(text, literalAt[0].length);
+    if (literal) {
+      schema = literal.schema;
+      text = text.slice(literal.end);
+    }
+  }
+  let hintText = text;
+  // "include_waitlist=true": the value's type.
+  const valued = /^=\s*([^\s,;()]+)(.*)$/s.exec(text);
+  if (valued && !/^['"]/.test(valued[1] as string)) {
+    schema = valueSchema(valued[1] as string);
+    text = valued[2] as string;
+  }
+  const italic = /^\*([^*]+)\*(.*)$/s.exec(text);
+  const colon = /^\s*[:=]\s*(.*)$/s.exec(text);
+  const paren = /^\s*\(((?:[^()]|\([^()]*\))*)\)(.*)$/s.exec(text);
+  const dash = /^\s*(?:[—–]|-{1,2})\s+(.*)$/s.exec(text);
+  if (italic) hintText = `${italic[1]}, ${italic[2]}`;
+  else if (colon) hintText = colon[1] as string;
+  else if (paren) hintText = `${paren[1]}${paren[2]?.trim() ? `, ${paren[2]}` : ''}`;
+  else if (dash) hintText = dash[1] as string;
+  else if (text !== '' && !schema) {
+    // "`id` int", "`venue` object (`name` string)", "`quantity` int (required)", "`checked_in` flag".
+    const word = /^([A-Za-z][\w-]*(?:\[\])?)(.*)$/s.exec(text);
+    if (!word || !(onlyTypePhrase(word[1] as string) ?? typePhrase(word[1] as string))) return undefined;
+    hintText = `${word[1]} ${word[2]}`;
+  }
+  // "object (`name` string, `lat` float)", "object with `l`, `w`, `h` (integers)", "array of {sku, qty (integer)}": the members are fields too.
+  const members =
+    /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s+with\s+(.*?))\s*(?:,\s*(optional|required))?$/is.exec(
+      hintText.trim(),
+    );
+  const braced = /^((?:an?\s+)?(?:array|list)\s+of\s+)(\{.*\})\s*(?:,\s*(.*))?$/s.exec(hintText.trim());
+  let nested: Schema | undefined;
+  if (
+    members &&
+    (members[3] !== undefined || /[`_]|\w\s*\(|\w\s+(?:string|int|integer|float|number|bool|boolean)\b/.test(members[2] ?? ''))
+  ) {
+    nested = typeCellSchema(`${members[1]} with ${members[2] ?? members[3]}`);
+    if (nested) hintText = members[4] ?? '';
+  } else if (braced) {
+    const literal = readLiteral(braced[2] as string);
+    if (literal?.schema.type === 'object') {
+      nested = { type: 'array', items: literal.schema };
+      hintText = braced[3] ?? '';
+    }
+  }
+  const hints = readHints(hintText, strict);
+  if (hints.problem) return { field: { name, schema: {}, optional: false }, problem: hints.problem };
+  schema = schema ?? nested ?? hints.schema ?? {};
+  if (name.endsWith('[]') && !name.includes('.')) {
+    name = name.slice(0, -2);
+    schema = { type: 'array', items: schema };
+  }
+  const optional = optionalMark || hints.optional === true;
+  return {
+    field: { name, schema, optional, stated: optionalMark || hints.optional !== undefined },
+    ...(hints.inQuery ? { inQuery: true } : {}),
+    ...(hints.inPath ? { inPath: true } : {}),
+  };
+}
+
+/** The schema a type written alone says ("array of objects", "`json` or `pdf`", "object with `l`, `w`, `h` (integers)"). */
+export function typeCellSchema(text: string): Schema | undefined {
+  const cell = text.trim();
+  if (cell === '') return undefined;
+  const nested = /^(?:an?\s+)?(object|array\s+of\s+objects|list\s+of\s+objects)\s+(?:with|containing|of)\s+(.*)$/is.exec(cell);
+  if (nested) {
+    const members = readPhraseList(nested[2] as string);
+    if (members.fields.length > 0) {
+      const object: Schema = { type: 'object', properties: Object.fromEntries(members.fields.map((f) => [f.name, f.schema])) };
+      const required = members.fields.filter((f) => !f.optional).map((f) => f.name);
+      if (required.length > 0) object.required = required;
+      return /array|list/i.test(nested[1] as string) ? { type: 'array', items: object } : object;
+    }
+  }
+  return readHints(cell).schema;
+}
+
+/**
+ * A line that starts with a field's name, or undefined when the line does not read as one. A plain word as the name
+ * ("Public — no authentication needed") is a field only when a type, a set of values or a flag follows it.
+ */
+export function readFieldLine(text: string, strict = false, listed = false): FieldLine | undefined {
+  const match = FIELD_LINE.exec(text.trim().replace(/^\*\*([^*]+)\*\*/, '$1'));
+  if (!match) return undefined;
+  const [, place, marks = '', name = '', question, written = ''] = match;
+  // Aligned columns: "amount_paise    integer   required" reads as "amount_paise integer, required".
+  const rest = /^\s{2,}\S/.test(written) ? ` ${written.trim().replace(/\s{2,}/g, ', ')}` : written;
+  if (!/^(?:\s*(?:[:=(*]|[—–]|-{1,2}\s|\/\/)|\s+[A-Za-z]|\s*$|\s*\{)/.test(rest)) return undefined;
+  const line = fieldFrom(name, rest, Boolean(question), strict);
+  if (!line || line.problem) return line;
+  const coded = marks.includes('`') || CODE_LIKE.test(name);
+  const stated = line.field.schema.type !== undefined || line.field.stated;
+  // In a list of fields a plain name may take any hint ("month (?month=2024-08)"); alone it needs a type or a flag.
+  if (!coded && !stated && !(listed && /^\s*\(/.test(rest))) return undefined;
+  // "Auth: Bearer token required.": a capitalised word with a flag only is a label, not a field.
+  if (!coded && line.field.schema.type === undefined && /^[A-Z]/.test(name) && !listed) return undefined;
+  if (!coded && /^\s+[A-Za-z]/.test(rest)) {
+    // "phone number (phone, a string)", "share link (share_url)": words, not a name and its type.
+    const bare = /^\s+[A-Za-z-]+\s*(?:\(\s*([A-Za-z_]\w*)[^)]*\))?\s*(?:,.*)?$/.exec(rest);
+    if (!bare || (bare[1] && !onlyTypePhrase(bare[1]) && !/^(?:required|optional|mandatory|e\.?g|default)/i.test(bare[1])))
+      return undefined;
+  }
+  if (place === 'path' || line.inPath) return { ...line, inPath: true };
+  return place === 'query' || line.inQuery ? { ...line, inQuery: true } : line;
+}
+
+/** A name and its hints found in one phrase, or why it is not a field. */
+function phraseFields(piece: string): Field[] | string {
+  // A name alone ("f12", "`order_ref`") is the most common piece: no rule below would read it otherwise.
+  const bare = /^\s*`?([A-Za-z_][A-Za-z0-9_]*)`?\s*$/.exec(piece)?.[1];
+  if (bare && (/[_\d]|[a-z][A-Z]/.test(bare) || /`/.test(piece))) return [{ name: bare, schema: {}, optional: false }];
+  const text = piece
+    .trim()
+    .replace(/^[\s,:;]+|[\s,:;.]+$/g, '')
+    // "password to log in": the purpose after a name is not part of it.
+    .replace(/^((?:\S+\s+){0,3}?[A-Za-z_`][\w`]*)\s+(?:to|in\s+order\s+to)\s+[a-z][^(){}`]*$/i, '$1');
+  // "fetch a user (id, name, email)", "(multipart/form-data, field `file`)": the fields of a thing, in parentheses.
+  const listed = /^([^(]*)\(((?:[^()]|\([^()]*\))*)\)$/.exec(text);
+  const before = (listed?.[1] ?? '').replace(LEAD, '').trim();
+  const pieces = listed ? splitPieces(listed[2] as string) : [];
+  // Only when words (not one name) stand before it and no piece is a type or a flag ("(`ticket_no`, integer)").
+  if (
+    listed &&
+    /\s/.test(before) &&
+    !/[`_]|[a-z][A-Z]/.test(before) &&
+    !pieces.some((p) => onlyTypePhrase(p) || /^(?:required|optional)$/i.test(p))
+  ) {
+    const inner = readPhraseList(listed[2] as string);
+    if (inner.fields.length > 1 || (inner.fields.length === 1 && /`/.test(listed[2] as string))) return inner.fields;
+  }
+  const line = readFieldLine(text.replace(LEAD, ''), true, true);
+  if (line?.problem) return line.problem;
+  // "an optional upiId": the word before the name says it.
+  const lead = LEAD.exec(text)?.[0] ?? '';
+  if (line && /\boptional(?:ly)?\b/i.test(lead)) Object.assign(line.field, { optional: true, stated: true });
+  if (line) return [line.inPath ? { ...line.field, path: true } : line.inQuery ? { ...line.field, query: true } : line.field];
+  // Names in code marks outside parentheses ("a `side` part (`front` or `back`)": `side`).
+  const outside = text.replace(/\((?:[^()]|\([^()]*\))*\)/g, ' ');
+  const ticked = [...outside.matchAll(/`([A-Za-z_$][\w$.[\]]*)`/g)].filter(
+    (m) => !/^(?:string|integer|int|number|boolean|bool|object|array|null|true|false)$/i.test(m[1] as string),
+  );
+  const paren = /\((?!(?:an?|the|so|e\.?g|i\.?e)\b)([A-Za-z_$][\w$]+)((?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*(?:,\s*([^()]*))?\)/.exec(
+    text.replace(/`/g, ''),
+  );
+  const coded = text.split(/[\s,()`'"]+/).filter((word) => CODE_LIKE.test(word));
+  let name: string | undefined;
+  let names: string[] = [];
+  let hint = text;
+  if (ticked.length === 1) name = ticked[0]?.[1];
+  else if (paren && !typePhrase(paren[1] as string) && !/^(?:required|optional|e\.?g|i\.?e)$/i.test(paren[1] as string)) {
+    names = [
+      paren[1] as string,
+      ...(paren[2] ?? '')
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ];
+    const bare = text.replace(/`/g, '');
+    let extra = paren[3] ?? '';
+    // "(serviceable, boolean)": one name and its type, not two names.
+    if (names.slice(1).some((n) => onlyTypePhrase(n) || /^(?:required|optional|mandatory)$/i.test(n))) {
+      extra = [...names.slice(1), extra].join(', ');
+      names = names.slice(0, 1);
+    }
+    hint = `${bare.slice(0, paren.index)}, ${extra}, ${bare.slice(paren.index + paren[0].length)}`;
+  } else if (coded.length === 1) name = coded[0];
+  else {
+    // "a subject", "a personal message (message)" read above; "a status that is always …": the noun and its clause.
+    // "a status that is always …", "a channel of (sms or whatsapp)", "the otp the user typed": a noun and words about it.
+    const plain =
+      /^([a-z][a-z0-9]+)(?:\s+(that|which|who)\b(.*)|\s+(of|in)\s+(\([^()]*\)))?$/i.exec(text.replace(LEAD, '')) ??
+      /^([a-z][a-z0-9]+)(?:\s+(the|an?|you|we|they|your|our|its|their)\s+\w+(?:\s+\w+){0,4})$/i.exec(text.replace(LEAD, '')) ??
+      // "a note of up to 200 characters", "a breakdown list where each row is …": a noun, its kind and its limits.
+      /^([a-z][a-z0-9]+)\s+(?:(list|array|object|flag|map)\b.*|(?:of\s+)?(?:up\s+to|at\s+most|at\s+least|max(?:imum)?|min(?:imum)?)\s+\d.*)$/i.exec(
+        text.replace(LEAD, ''),
+      );
+    if (
+      plain &&
+      /^(?:an?|the|it|its|them|this|that|and|or|to|of|in|on|for|by|with|as|is|are|be|not|no|yes|all|any|one|some|more|also|only|then|so)$/i.test(
+        plain[1] as string,
+      )
+    )
+      return [];
+    if (
+      plain &&
+      /^(?:array|list|object|map|dict|string|str|number|integer|int|boolean|bool|float|double|decimal|json|one|each|it|them)$/i.test(
+        plain[1] as string,
+      ) &&
+      !plain[2]
+    )
+      return [];
+    if (plain) {
+      const kind = /^(?:list|array|object|flag|map)$/i.test(plain[2] ?? '') ? typePhrase(plain[2] as string) : undefined;
+      const schema =
+        kind?.type === 'array'
+          ? { type: 'array', items: { type: 'object' } }
+          : (kind ?? readHints(plain[3] ?? plain[5] ?? '').schema ?? {});
+      // "optionally a note of up to 200 characters": the word before the noun says it.
+      const optional = /\boptional(?:ly)?\b/i.test(LEAD.exec(text)?.[0] ?? '');
+      return [{ name: plain[1] as string, schema, optional, ...(optional ? { stated: true } : {}) }];
+    }
+    return `"${text.slice(0, 40)}" is not a field name (letters, digits and _, optionally followed by (type))`;
+  }
+  if (name) hint = text.replace(`\`${name}\``, ' ').replace(new RegExp(String.raw`\b${name.replace(/[$.[\]]/g, '\\$&')}\b`), ' ');
+  const hints = readHints(hint.replace(LEAD, ''));
+  // Two names in one parenthesis: which words describe which is not said, so no type is taken from them.
+  const schema = hints.schema && names.length < 2 ? hints.schema : names.length < 2 ? (typeInWords(hint) ?? {}) : {};
+  const optional = hints.optional === true || /\boptional\b/i.test(text.replace(/\(.*\)/, ''));
+  // "Optional `tag` query parameter": sent in the query string.
+  const query = hints.inQuery || /\bquery\s+(?:param(?:eter)?|string|switch)\b/i.test(hint) ? { query: true } : {};
+  return (name ? [name] : names).map((n) => ({
+    name: n,
+    schema: structuredClone(schema),
+    optional,
+    stated: optional || hints.optional !== undefined,
+    ...query,
+  }));
+}
+
+/** The fields of a list written in prose or after a label; what is not a field is a problem only when the list names fields. */
+export function readPhraseList(text: string): { fields: Field[]; problems: string[] } {
+  const fields: Field[] = [];
+  const problems: string[] = [];
+  let bare: Field[] = [];
+  let optionalNext = false;
+  let lastPieceField = false;
+  const protectedText = text
+    .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)
+    // "a channel of sms or whatsapp": values after "of", when "or" joins them.
+    .replace(/\bof\s+((?:[\w.-]{1,40}\s*,\s*)*[\w.-]{1,40},?\s+or\s+[\w.-]{1,40})\b(?!\s*\()/gi, (all, values: string) => `of (${values})`);
+  const pieces = splitPieces(protectedText);
+  if (pieces.length > MAX_PIECES) problems.push(`at most ${MAX_FIELDS} fields are read in one list`);
+  for (const piece of pieces.slice(0, MAX_PIECES)) {
+    const flag = flagOf(piece);
+    if (flag) {
+      const targets = flag.all ? fields : fields.slice(-1);
+      for (const field of targets) Object.assign(field, { optional: flag.optional, stated: true });
+      continue;
+    }
+    if (/^(?:optionally|if\s+(?:the\s+\w+|they|you|he|she)\s+wants?\b.*|if\s+needed|if\s+any)$/i.test(piece)) {
+      optionalNext = true;
+      continue;
+    }
+    if (/^(?:which|who)\b|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(piece)) {
+      const last = lastPieceField ? fields.at(-1) : undefined;
+      const hints = readHints(piece);
+      if (last && hints.schema && (last.schema.type === undefined || last.schema.type === 'string')) last.schema = hints.schema;
+      if (last && hints.optional !== undefined) Object.assign(last, { optional: hints.optional, stated: true });
+      continue;
+    }
+    // "added_at, an ISO 8601 timestamp": a type alone after a field is said of it.
+    const apposition = lastPieceField ? onlyTypePhrase(piece.replace(/[.;]+$/, '')) : undefined;
+    const previous = fields.at(-1);
+    if (
+      apposition &&
+      previous &&
+      (previous.schema.type === undefined || previous.schema.type === 'string') &&
+      /^(?:an?|so\s+an?)\s/i.test(piece)
+    ) {
+      previous.schema = apposition;
+      continue;
+    }
+    const read = phraseFields(piece);
+    lastPieceField = typeof read !== 'string';
+    if (typeof read === 'string') {
+      // "all strings except email", "each one", "requires a bearer token", "a": words said of the list, not fields.
+      if (
+        !/^(?:all|both|each|every|none|any)\b|\b(?:bearer|jwt|api[\s_-]?key|auth\w*|token|header)\b|^(?:an?|the|it|them|and|or|\.+\)?)$|^(?:on|for|in|at|when|if|once|after|before|via|from|to|with)\s+[a-z\s]+$/i.test(
+          piece.replace(/[\s.,;:]+$/, ''),
+        )
+      )
+        problems.push(read);
+      continue;
+    }
+    // "(both integers)", "(both plain dates)", "(integers)": a plural hint is said of the bare fields before it too.
+    const plural = /\(([a-z\s-]+)\)\s*$/i.exec(piece)?.[1] ?? '';
+    const shared = /\((?:both|all|each)\s/i.test(piece) || (/s$/.test(plural) && !/ss$/.test(plural) && typePhrase(plural) !== undefined);
+    // "both" is this field and the one before it; "all", "each" and a plural type are every bare one before it.
+    const sharers = /\(both\s/i.test(piece) ? bare.slice(-1) : bare;
+    for (const field of read) {
+      if (optionalNext && !field.stated) Object.assign(field, { optional: true, stated: true });
+      if (shared)
+        for (const earlier of sharers)
+          Object.assign(earlier, { schema: structuredClone(field.schema), optional: field.optional, stated: field.stated });
+      if (!fields.some((f) => f.name === field.name)) fields.push(field);
+    }
+    bare = /\(|:|\{|\*/.test(piece) || read.some((f) => f.schema.type !== undefined) ? [] : [...bare, ...read];
+  }
+  // "the invite code … (invite_code, share_url)": a phrase that spells a field's name is that field, not a problem.
+  const spelled = new Set(fields.map((f) => f.name.toLowerCase().replace(/[_-]/g, '')));
+  const kept = problems.filter((problem) => {
+    const words = /^"([^"]*)"/.exec(problem)?.[1] ?? '';
+    return !spelled.has(
+      words
+        .toLowerCase()
+        .replace(/^(?:the|a|an|your|our|its)\s+/, '')
+        .replace(/[\s_-]/g, ''),
+    );
+  });
+  // A type this tool does not know is said of a field ("amount (money)"): always worth a warning.
+  if (fields.length > MAX_FIELDS) kept.push(`at most ${MAX_FIELDS} fields are read in one list`);
+  return {
+    fields: fields.slice(0, MAX_FIELDS),
+    problems: fields.length > 0 ? kept : kept.filter((problem) => /is not a type this tool knows|at most/.test(problem)),
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Sentences and their clauses, as API prose writes them. A clause begins at the words that say which side of the
+ * exchange its fields are on: the request ("send", "takes", "accepts", "expects", "pass", "Body:"), the query string
+ * ("query:", "filtered by", "page through them with", "as query parameters") or the answer ("returns", "responds
+ * with", "replies", "answers", "gives back", "you get", "you receive", "the response contains", "→"); "with",
+ * "containing", "has" and "each with" continue the side before them.
+ */
+
+export type Side = 'request' | 'query' | 'path' | 'answer' | 'arrow';
+
+export interface Clause {
+  /** Undefined for the words before any marker, and for "with", "has", … with no side before them. */
+  side?: Side;
+  text: string;
+  /** The words that began it ("returns", "each with"). */
+  marker?: string;
+}
+
+const MARKERS: Array<[Side | 'neutral', RegExp]> = [
+  ['query', /(?:with\s+)?query(?:\s+param(?:eter)?s?|\s+string)?\s*:\s*/iy],
+  ['query', /with\s+query(?:\s+param(?:eter)?s?)?\s+|query(?:\s+param(?:eter)?s?)?\s+(?=`)/iy],
+  ['query', /(?:filter(?:ed|able)?|search(?:ed|able)?|sort(?:ed|able)?|ordered)\s+by\s+/iy],
+  ['query', /(?:paginated|paged)\s+(?:with|by)\s+|page\s+through\s+(?:them|it|the\s+\w+)\s+with\s+/iy],
+  [
+    'answer',
+    /(?:the\s+)?(?:response|reply|answer|result)(?:\s+body)?\s+(?:also\s+|should\s+|will\s+|must\s+)?(?:contains?|has|have|includes?|is|lists|carries|holds|looks\s+like)\s+/iy,
+  ],
+  [
+    'request',
+    /(?:the\s+)?(?:request|payload)(?:\s+body)?\s+(?:should\s+|must\s+|will\s+|needs\s+to\s+)?(?:contains?|includes?|has|have|carries|looks\s+like)\s+/iy,
+  ],
+  ['answer', /(?:the\s+)?(?:response|reply)\s*(?:body\s*)?:\s*/iy],
+  ['answer', /you(?:'ll|\s+will)?\s+(?:get|receive)(?:\s+back)?\s+|we\s+(?:respond|reply|return|answer|send\s+back)(?:\s+with)?\s+/iy],
+  ['answer', /(?:gives?|hands?|sends?|passes|brings?|writes?|echoe?s?|returns?|posts?)\s+back\b\s*/iy],
+  [
+    'answer',
+    /(?:returns?|returning|responds?(?:\s+with)?|replies(?:\s+with)?|reply\s+with|answers?(?:\s+with)?|gives?|echoes|comes?\s+back\s+with|yields?|outputs?)\b\s*/iy,
+  ],
+  ['answer', /until\s+(?=`?[A-Za-z_]+`?\s+(?:is|becomes)\b)/iy],
+  ['arrow', /(?:→|->)\s*/y],
+  ['request', /(?:request\s+)?body(?:\s+is\s+json)?\s*:\s*|payload\s*:\s*|fields\s*:\s*|input\s*:\s*|json\s*:\s*/iy],
+  ['request', /(?:required|optional)(?:\s+fields)?\s*:\s*/iy],
+  ['request', /(?:to\s+)?(?:update|change|edit|modify|set)s?\s+(?=(?:the\s+|its\s+|a\s+)?[`A-Za-z_])/iy],
+  ['answer', /(?:what\s+)?comes?\s+back(?:\s+(?:is|are|as))?\s+|gets?\s+(?:you|back)\s+/iy],
+  [
+    'request',
+    /(?:send(?:s|ing)?|pass(?:es|ing)?|provides?|submits?|takes?|accepts?|expects?|receives?|carr(?:y|ies)|suppl(?:y|ies))(?:\s+(?:it|us|them))?\b\s*/iy,
+  ],
+  [
+    'neutral',
+    /(?:each\s+with|where\s+(?:each|every)\s+\w+\s+(?:has|is)|with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)\s+/iy,
+  ],
+];
+
+// All the markers in one sticky pattern, tried once at each word: the first that matches, in the order above.
+const ANY_MARKER = new RegExp(MARKERS.map(([, pattern]) => `(${pattern.source})`).join('|'), 'iy');
+/** Where each marker's group is in ANY_MARKER's match (after the groups of the markers before it). */
+const GROUPS: number[] = [];
+for (let index = 0, group = 1; index < MARKERS.length; index += 1) {
+  GROUPS.push(group);
+  group += 1 + (new RegExp(`${(MARKERS[index] as [string, RegExp])[1].source}|`).exec('') as RegExpExecArray).length - 1;
+}
+
+/** Sentences of a paragraph: split at ". ", "; " and "? " outside brackets, code and quotes ("e.g." and "i.e." kept). */
+export function sentences(text: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  let code = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i] as string;
+    if (c === '`') code = !code;
+    if (code) continue;
+    if (c === '(' || c === '{' || c === '[') depth += 1;
+    else if ((c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
+    else if (depth === 0 && (c === ';' || c === '.' || c === '?' || c === '!') && /\s/.test(text[i + 1] ?? ' ')) {
+      if (c === '.' && /\b(?:e\.g|i\.e|etc|vs|approx|no|incl|max|min)$/i.test(text.slice(Math.max(0, i - 6), i))) continue;
+      found.push(text.slice(start, i + (c === ';' ? 0 : 1)));
+      start = i + 1;
+    }
+  }
+  found.push(text.slice(start));
+  return found.map((sentence) => sentence.trim()).filter((sentence) => sentence !== '' && !/^[\s.;!?]*$/.test(sentence));
+}
+
+/** The clauses of a sentence, in order; the first is the words before any marker. */
+export function clausesOf(sentence: string): Clause[] {
+  const clauses: Clause[] = [{ text: '' }];
+  let depth = 0;
+  let code = false;
+  let side: Side | undefined;
+  for (let i = 0; i < sentence.length;) {
+    const c = sentence[i] as string;
+    let marker: [Side | 'neutral', string] | undefined;
+    const atWord = i === 0 || /[\s(,;:]/.test(sentence[i - 1] as string) || c === '→' || c === '-';
+    if (depth === 0 && !code && atWord) {
+      ANY_MARKER.lastIndex = i;
+      const match = ANY_MARKER.exec(sentence);
+      const kind = match ? MARKERS[GROUPS.findIndex((group) => match[group] !== undefined)]?.[0] : undefined;
+      // "amount_due in rupees with paise": inside a list of fields, "with" is part of a field's words.
+      const inList =
+        kind === 'neutral' &&
+        /`|[a-z]_[a-z]|[a-z][A-Z]/.test((clauses.at(-1) as Clause).text) &&
+        !/^(?:each\s+with|where\s+(?:each|every))/i.test(match?.[0] ?? '');
+      if (match && kind && !inList) marker = [kind, match[0]];
+    }
+    if (marker) {
+      side = marker[0] === 'neutral' ? side : marker[0];
+      clauses.push({ ...(side ? { side } : {}), text: '', marker: marker[1].trim() });
+      i += marker[1].length;
+      continue;
+    }
+    if (c === '`') code = !code;
+    if (!code && (c === '(' || c === '{' || c === '[')) depth += 1;
+    if (!code && (c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
+    (clauses.at(-1) as Clause).text += c;
+    i += 1;
+  }
+  return clauses
+    .map((clause, index) => ({
+      ...clause,
+      // "… and an order_id, and the service will" before "respond with": the next clause's subject is not a field.
+      text: (index < clauses.length - 1
+        ? clause.text
+            .trim()
+            .replace(
+              /(?:,?\s*\b(?:and|then|so)\s+)?(?:^|\s)(?:the\s+[a-z]+|it|we|they|you|this\s+endpoint|the\s+api)(?:\s+(?:will|would|should|shall|must|can|then|also|usually))?$/i,
+              '',
+            )
+        : clause.text
+      )
+        .trim()
+        .replace(/(?:,|\s+and|\s+or|\s+but)$/i, '')
+        .trim(),
+    }))
+    .filter((clause, index) => index === 0 || clause.text !== '' || clause.side !== undefined);
+}
+
+/** "… as query parameters", "… in the query string": the clause's fields are the query. */
+export const AS_QUERY = /(?<!\S)(?:as|in\s+the)\s+(?:url\s+)?(?:query(?:\s+(?:param(?:eter)?s?|string|switch))?|url\s+param(?:eter)?s)\b/i;
+
+/** Words that say the answer is a list. */
+export const LIST_SHAPE =
+  /\b(?:(?:json\s+)?(?:array|list)(?:\s+of\b|\b)|each\s+with|every\s+\w+\s+has|each\s+(?:item|entry|element|one)\b)/i;
+export const LIST_WORDS = /\b(?:list|lists|listing|all|every|search|searches|find|finds|paginated|paged)\b/i;
+
+/** "same shape as the 201 above", "same fields as above", "same json body": what is copied, or undefined. */
+export function sameAs(text: string): { what: 'request' | 'answer' | 'both'; status?: number; phrase: string } | undefined {
+  const match =
+    /(?:[—–-]\s*)?\bsame\s+(json\s+|request\s+|response\s+)?(body|shape|fields|payload|response|answer|schema|structure|object)\b(?:\s+as\s+(?:the\s+)?(?:`?([1-5]\d\d)`?\s+)?(?:above|before|earlier|\w+)?)?/i.exec(
+      text,
+    );
+  if (!match) return undefined;
+  const what = /body|payload|request/i.test(`${match[1] ?? ''}${match[2]}`)
+    ? 'request'
+    : /response|answer/i.test(`${match[1] ?? ''}${match[2]}`) || match[3]
+      ? 'answer'
+      : 'both';
+  return { what, ...(match[3] ? { status: Number(match[3]) } : {}), phrase: match[0] };
+}

@@ -1,0 +1,245 @@
+/**
+ * One sentence of a description, read: the endpoints it names (each takes the words after it; words before it after
+ * a "—" or ";" stay with the endpoint before), a section label at its start ("Response `202 Accepted`:"), statuses,
+ * authentication, the media type, "no body", "same fields as above", a resource defined once ("A book is { … }"), a
+ * statement about a field ("`category` must be one of …", "month is required here") and its clauses of fields.
+ */
+import { fields } from './field-clauses';
+import { definition, statement } from './field-statements';
+import { mentionsIn } from './mentions';
+import type { Endpoint } from './model';
+import { clausesOf, LIST_WORDS, sameAs, sentences, type Side } from './prose';
+import type { Reader } from './reader';
+import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
+import { valueSchema } from './types';
+import { namesIn } from './unused';
+
+export interface Label {
+  side?: Side;
+  status?: number;
+  rest: string;
+}
+
+const LABEL =
+  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+)?(request\s+body|request|body|payload|input|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
+
+/** A section label at the start of a text, or undefined. */
+export function labelOf(text: string): Label | undefined {
+  // "**201 Created**", "`200 OK`:" alone: what follows is that answer.
+  const alone = /^[*_`\s]*([1-5]\d\d)(?:\s+[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*)*)?[*_`\s]*:?\s*$/.exec(text);
+  if (alone) return { side: 'answer', status: Number(alone[1]), rest: '' };
+  const match = LABEL.exec(text);
+  if (!match) return undefined;
+  const word = (match[1] as string).toLowerCase();
+  const rest = text.slice(match[0].length);
+  const status = /([1-5]\d\d)/.exec(`${match[2] ?? ''} ${match[3] ?? ''} ${match[4] ?? ''}`)?.[1];
+  // "errors: array of strings", "body: string": a field named like a label.
+  if (/^[\w-]+(?:\s*\(|\s*$|,)/.test(rest) && !/^(?:request|response|returns?|reply|fields|query|param|body|payload|input)/i.test(word))
+    return undefined;
+  const inParens = `${match[2] ?? ''}${match[4] ?? ''}`;
+  let side: Side | undefined;
+  if (/^path\s+param/.test(word)) side = 'path';
+  else if (/^(?:query|(?:url\s+)?param)/.test(word)) side = /body/i.test(inParens) ? 'request' : 'query';
+  else if (/^(?:request|body|payload|input|json|form|fields)/.test(word)) side = 'request';
+  else if (/^example\s+request/.test(word)) side = 'request';
+  else if (/^(?:errors?|error|status)/.test(word)) side = undefined;
+  else side = 'answer';
+  if (/query/i.test(inParens)) side = 'query';
+  return { ...(side ? { side } : {}), ...(status ? { status: Number(status) } : {}), rest };
+}
+
+/** Reads a text (a paragraph or list item) sentence by sentence; `line` is where it starts, `starts` where each of its lines starts in it. */
+export function readText(reader: Reader, text: string, line: number, starts: number[] = [0]): void {
+  let offset = 0;
+  for (const sentence of sentences(text)) {
+    const at = text.indexOf(sentence, offset);
+    offset = at + sentence.length;
+    const shift = starts.filter((start) => start <= at).length - 1;
+    // One space between words: no rule then backtracks over a long run of spaces (a text of 64 KiB stays linear).
+    readSentence(reader, sentence.replace(/\s+/g, ' ').replace(/\\([|_*`<>[\]])/g, '$1'), line + Math.max(0, shift));
+  }
+}
+
+function readSentence(reader: Reader, written: string, line: number): void {
+  let text = written;
+  const names = namesIn(written);
+  if (names.length > 0) reader.said.push({ line, text: written, names });
+  const label = labelOf(text);
+  if (label) {
+    reader.section = { ...(label.side ? { side: label.side } : {}), ...(label.status ? { status: label.status } : {}) };
+    if (label.status && reader.current) reader.statuses(reader.current, [{ code: label.status, why: '' }]);
+    const media = readMediaType(text.slice(0, text.length - label.rest.length));
+    if (media && reader.current) reader.current.mediaType = pickMedia(reader.current.mediaType, media);
+    text = label.rest;
+    if (text.trim() === '') return;
+  }
+  const mentions = mentionsIn(text);
+  // "GET users returns nothing": a method and no path.
+  const pathless = /^[\s`*]*(GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*([A-Za-z][^\s`*]*)/.exec(text);
+  if (
+    mentions.length === 0 &&
+    pathless &&
+    !/^(?:to|on|at|for|the|an?|request|requests|call|calls|it|them|this|that|and|or|with|method|endpoint|requests?)$/i.test(
+      pathless[2] as string,
+    )
+  ) {
+    reader.unread.push({
+      line,
+      text: written.slice(0, 100),
+      why: `"${(pathless[2] as string).slice(0, 60)}" is not a path of segments and {parameters}`,
+    });
+    return;
+  }
+  // "The single-task route is `/tasks/{taskId}`": a path template, which examples with ids are read against.
+  let used = mentions.length > 0 || Boolean(label) || /(?:^|[\s`(])\/[\w/-]*[{:]\w/.test(text);
+  let from = 0;
+  let previous = reader.current;
+  const named: Endpoint[] = [];
+  for (const [index, mention] of mentions.entries()) {
+    const lead = text.slice(from, mention.index);
+    // A "—", "–" or ":" outside code marks ends what was said of the endpoint before.
+    const bare = lead.replace(/`[^`]*`/g, (code) => '_'.repeat(code.length));
+    const boundary = Math.max(bare.lastIndexOf(' — '), bare.lastIndexOf(' – '), bare.lastIndexOf(': '));
+    if (boundary >= 0 && previous) used = readSegment(reader, previous, lead.slice(0, boundary), line, written, []) || used;
+    else if (index === 0 && readAuth(lead)) {
+      // "All endpoints need a bearer token except `GET /notes`, which is public": said before the name, of all of them.
+      const auth = readAuth(lead) as NonNullable<ReturnType<typeof readAuth>>;
+      reader.notes.push({
+        ...auth,
+        line,
+        preamble: reader.endpoints.length === 0 || !previous,
+        named: [],
+        local: false,
+        ...(previous ? { current: previous } : {}),
+      });
+      used = true;
+    }
+    const next = mentions[index + 1];
+    const own = text.slice(mention.end, next ? next.index : text.length);
+    const target = reader.endpointAt(mention.method, mention.raw, line, written, written.slice(0, 100));
+    if (!target) continue;
+    named.push(target);
+    const after = lead.slice(boundary >= 0 ? boundary + 2 : 0).replace(/^[\s,:;—–-]+|[\s,:;—–(-]+$/g, '');
+    // "Recharge it: `POST /fastag/recharges` …": a short title before a colon names the endpoint.
+    const titled = boundary >= 0 && lead[boundary] === ':' && boundary < 60 ? lead.slice(0, boundary).trim() : '';
+    const summary = after.length > 3 ? after : titled || after;
+    target.summary ||=
+      summary.length > 3
+        ? summary
+        : (own
+            .replace(/^[\s,:;—–→>)-]+/, '')
+            .split(/[.;]/)[0]
+            ?.trim() ?? '');
+    // "List invoices", "GET /products lists products": words before any field say the answer is a list.
+    const words = `${summary} ${clausesOf(own)[0]?.text ?? ''}`;
+    if (target.method === 'get' && LIST_WORDS.test(words) && !/\{[^}]+\}$/.test(target.path)) target.listWords = true;
+    readSegment(reader, target, own, line, written, [target]);
+    previous = target;
+    from = next ? next.index : text.length;
+  }
+  if (mentions.length === 0) used = readSegment(reader, reader.current, text, line, written, []) || used;
+  if (!used && statesSomething(written))
+    reader.unread.push({
+      line,
+      text: written.slice(0, 100),
+      why: 'it names fields, statuses or credentials but says nothing this tool reads of them',
+    });
+}
+
+/** Whether a sentence names something a document could hold: a field, a status, a path, credentials. */
+function statesSomething(sentence: string): boolean {
+  const text = sentence.replace(/https?:\/\/\S+/g, '');
+  return (
+    /`[A-Za-z_][\w.]*`|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|(?:^|[\s`(])\/[a-z{]/.test(text) ||
+    /\b(?:returns?|status|http|responds?|replies|answers?|gets?|an?)\s+`?[2-5]\d\d\b/i.test(text) ||
+    /(?<![\w-])[2-5]\d\d`?\s+(?:[A-Z][a-z]+\b|(?:if|when|on|for)\b)/.test(text) ||
+    /\b(?:bearer|api[\s-]?key|auth\w*|token)\b/i.test(text)
+  );
+}
+
+const pickMedia = (known: Endpoint['mediaType'], said: NonNullable<Endpoint['mediaType']>) =>
+  known && known !== 'application/json' && said === 'application/json' ? known : said;
+
+/** The part of a sentence said of one endpoint (undefined: before any); whether anything in it was used. */
+function readSegment(
+  reader: Reader,
+  current: Endpoint | undefined,
+  segment: string,
+  line: number,
+  sentence: string,
+  named: Endpoint[],
+): boolean {
+  let used = false;
+  // `field "file"`, `a "file" part`: a quoted name is a name in code marks.
+  let text = segment
+    .replace(/\b(field|part|param(?:eter)?|property)\s+(?:named\s+|called\s+)?"([A-Za-z_]\w*)"/gi, '$1 `$2`')
+    .replace(/"([A-Za-z_]\w*)"\s+(field|part|param(?:eter)?)\b/gi, '`$1` $2');
+  const target = reader.stepEndpoint(text) ?? current;
+  const stated = takeStatuses(text);
+  if (target && stated.statuses.length > 0) {
+    reader.statuses(target, stated.statuses);
+    used = true;
+  }
+  text = stated.text.replace(/\s+/g, ' ');
+  // Authentication, clause by clause: a clause that says how a caller authenticates holds no fields; "public" is
+  // only its word ("`GET /zones` is public and lists zones, each with …").
+  const kept: string[] = [];
+  for (const clause of text.split(/;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+/)) {
+    const auth = readAuth(clause);
+    if (!auth) {
+      kept.push(clause);
+      continue;
+    }
+    const preamble = reader.endpoints.length === 0 || !current;
+    const local = current !== undefined && reader.named.has(current);
+    const rest = reader.lead ? `${reader.lead} ${auth.rest}` : auth.rest;
+    reader.notes.push({ ...auth, rest, line, preamble, named, local, ...(current ? { current } : {}) });
+    const exception = publicException(clause);
+    if (exception && auth.auth) reader.notes.push({ isPublic: true, rest: exception, line, preamble, named: [] });
+    if (auth.isPublic && !auth.auth) kept.push(clause.replace(PUBLIC, ' '));
+    used = true;
+  }
+  text = kept.join(', ');
+  const media = readMediaType(text);
+  if (media && target) {
+    target.mediaType = pickMedia(target.mediaType, media);
+    used = true;
+    text = text.replace(/`?multipart\/form-data`?|`?application\/x-www-form-urlencoded`?|`?application\/json`?/gi, ' ');
+  }
+  if (target && /\bno\s+(?:request\s+)?body\b|\bwithout\s+a\s+(?:request\s+)?body\b|\bempty\s+(?:request\s+)?body\b/i.test(text)) {
+    target.noBody = true;
+    used = true;
+  }
+  // "Supports `?from=2024-01-01` and `?to=…`": query parameters written as a query string.
+  if (target) {
+    const query = [...text.matchAll(/(?<=^|[\s`(])[?&]([A-Za-z_][\w.-]*)=([^\s&)`'",;]*)/g)];
+    if (query.length > 0) {
+      reader.place(
+        target,
+        'query',
+        query.map((m) => ({ name: m[1] as string, schema: valueSchema(m[2] as string), optional: true })),
+        line,
+        sentence,
+      );
+      text = text.replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s&)`'",;]*`?/g, ' ').replace(/\(\s*\)/g, ' ');
+      used = true;
+    }
+  }
+  const same = sameAs(text);
+  if (same && target) {
+    reader.copies.push({
+      to: target,
+      what: same.what,
+      ...(same.status ? { status: same.status } : {}),
+      before: reader.endpoints.indexOf(target),
+    });
+    text = text.replace(same.phrase, ' ');
+    used = true;
+  }
+  return (
+    definition(reader, target, text, line, sentence) ||
+    statement(reader, target, text) ||
+    fields(reader, target, text, line, sentence, stated.statuses[0]?.code, named.length > 0) ||
+    used
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * Markdown tables as API docs write them. A table of endpoints has a method and a path (or one cell with both) per
+ * row; its other columns are read by their header: description (read as prose), query, request body ("Input",
+ * "Request"), answer ("Response", "Output", "Success"), authentication ("Auth", "Who": `none`, `anyone`, `Bearer
+ * token`), status. A table of fields has a name column ("Field", "Name", "Parameter") and any of type, required
+ * (yes/no), in (query, path, body) and description; its rows are fields of the section above it.
+ */
+import { readHints } from './hints';
+import type { Unit } from './lines';
+import { mentionsIn } from './mentions';
+import type { Field } from './model';
+import { typeCellSchema } from './phrases';
+import type { Reader } from './reader';
+import { readText } from './sentence';
+import { readAuth } from './statements';
+
+type Role = 'method' | 'path' | 'summary' | 'body' | 'query' | 'answer' | 'auth' | 'status' | 'step';
+const ROLES: Array<[Role, RegExp]> = [
+  ['step', /^(?:#|no\.?|step|n)$/i],
+  ['method', /^(?:method|verb|http\s*method)$/i],
+  ['path', /^(?:endpoint|path|route|url|uri|resource)s?$/i],
+  ['query', /query/i],
+  ['body', /^(?:body|request(?:\s+body)?|payload|params|parameters|input|fields|sends?)$/i],
+  ['answer', /^(?:response|returns|output|result|success|reply|answer|gets?)s?$/i],
+  ['auth', /^(?:auth(?:entication|orization)?|security|access|who|credentials?)$/i],
+  ['status', /^(?:status(?:\s+codes?)?|codes?|errors?)$/i],
+  ['summary', /.*/],
+];
+
+type FieldRole = 'name' | 'type' | 'required' | 'in' | 'notes';
+const FIELD_ROLES: Array<[FieldRole, RegExp]> = [
+  ['name', /^(?:field|name|parameter|param|property|attribute|key|column|field\s+name)s?$/i],
+  ['type', /^(?:type|data\s*type|format|kind)$/i],
+  ['required', /^(?:required|mandatory|optional|req\.?|required\?)$/i],
+  ['in', /^(?:in|location|where|source|place)$/i],
+  ['notes', /.*/],
+];
+
+const plain = (cell: string): string =>
+  cell
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\*\*([^*]*)\*\*/g, '$1')
+    .trim();
+const EMPTY = /^(?:|—|–|-|n\/a|none)$/i;
+
+/** A row of a table of endpoints. */
+function endpointRow(reader: Reader, header: Role[], row: { line: number; cells: string[] }): boolean {
+  const by = (role: Role) => row.cells.filter((_, index) => header[index] === role).filter((cell) => !EMPTY.test(plain(cell)));
+  const method = by('method')[0];
+  const path = by('path')[0];
+  const text = method && path ? `${plain(method)} ${plain(path)}` : row.cells.find((cell) => mentionsIn(plain(cell)).length > 0);
+  const mention = text ? mentionsIn(plain(text))[0] : undefined;
+  if (!mention) return false;
+  const step = Number(plain(by('step')[0] ?? ''));
+  if (step > 0) reader.step = step;
+  const context = row.cells.map(plain).join(' | ');
+  const target = reader.endpointAt(mention.method, mention.raw, row.line, context, context.slice(0, 100));
+  if (!target) return true;
+  target.summary ||= by('summary').map(plain).join('. ');
+  const cells = (role: Role) => by(role).filter((cell) => cell !== text);
+  for (const cell of cells('summary')) readText(reader, cell, row.line);
+  for (const [role, side] of [
+    ['query', 'query'],
+    ['body', 'request'],
+    ['answer', 'answer'],
+  ] as const)
+    for (const cell of cells(role)) {
+      reader.section = { side };
+      readText(reader, cell, row.line);
+    }
+  reader.section = {};
+  for (const cell of cells('auth')) {
+    const auth = readAuth(cell);
+    if (/^(?:none|no|public|anyone|everyone|open|anonymous)\b/i.test(plain(cell)) || auth?.isPublic) target.isPublic = true;
+    else if (auth?.auth) reader.notes.push({ ...auth, line: row.line, preamble: false, named: [target], current: target });
+  }
+  for (const cell of cells('status')) readText(reader, `Responds with ${cell}`, row.line);
+  return true;
+}
+
+/** A row of a table of fields. */
+function fieldRow(
+  reader: Reader,
+  header: FieldRole[] & { titles: string[]; parameters: boolean },
+  row: { line: number; cells: string[] },
+): void {
+  const by = (role: FieldRole) => row.cells.filter((_, index) => header[index] === role).map((cell) => cell.trim());
+  const name = plain(by('name')[0] ?? '').replace(/\s+/g, '');
+  const target = reader.current;
+  if (!/^[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*$/.test(name)) return;
+  if (!target) {
+    reader.unread.push({
+      line: row.line,
+      text: row.cells.join(' | ').slice(0, 100),
+      why: 'it comes before any endpoint, so no endpoint takes this field',
+    });
+    return;
+  }
+  const where = plain(by('in')[0] ?? '').toLowerCase();
+  if (/^(?:header|cookie)/.test(where)) return;
+  const typeCell = by('type')[0] ?? '';
+  const notes = by('notes').join(', ');
+  const required = plain(by('required')[0] ?? '');
+  const typed = typeCellSchema(typeCell);
+  const hints = readHints(`${notes}`);
+  let schema = typed ?? hints.schema ?? {};
+  if (hints.schema?.enum && (schema.type === 'string' || schema.type === undefined) && !schema.enum) schema = hints.schema;
+  if (hints.schema?.default !== undefined) schema = { ...schema, default: hints.schema.default };
+  let flag = /^(?:yes|y|true|required|mandatory|✓|✔|x)\b/i.test(required)
+    ? false
+    : /^(?:no|n|false|optional|-|—)\b/i.test(required)
+      ? true
+      : undefined;
+  // An "Optional" column says yes for optional ones.
+  if (
+    flag !== undefined &&
+    /^optional/i.test(header.titles[header.indexOf('required')] ?? '') &&
+    /^(?:yes|y|true|no|n|false)\b/i.test(required)
+  )
+    flag = !flag;
+  const typeHints = readHints(typeCell.replace(/`/g, ''));
+  const optional = flag ?? typeHints.optional ?? hints.optional ?? false;
+  const field: Field = {
+    name,
+    schema,
+    optional,
+    stated: flag !== undefined || typeHints.optional !== undefined || hints.optional !== undefined,
+  };
+  // A table of parameters is what the request sends (the query of a GET).
+  const side = where === 'query' ? 'query' : where === 'path' ? 'path' : where === 'body' || header.parameters ? 'request' : undefined;
+  reader.place(target, side, [field], row.line, row.cells.join(' | ').slice(0, 100));
+}
+
+/** A Markdown table: of endpoints, of fields, or of anything else (each row read as a sentence). */
+export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>): void {
+  const titles = unit.header.map(plain);
+  const roles = titles.map((title) => (ROLES.find(([, pattern]) => pattern.test(title)) as [Role, RegExp])[0]);
+  const fieldRoles = Object.assign(
+    titles.map((title) => (FIELD_ROLES.find(([, pattern]) => pattern.test(title)) as [FieldRole, RegExp])[0]),
+    {
+      titles,
+      parameters: /^param/i.test(titles.find((_, index) => FIELD_ROLES[0]?.[1].test(titles[index] ?? '')) ?? '') && !reader.section.side,
+    },
+  );
+  // A name column with a type, required, in or description column, and no method or path: a table of fields.
+  const ofFields = fieldRoles.includes('name') && fieldRoles.length > 1 && !roles.includes('method') && !roles.includes('path');
+  for (const row of unit.rows) {
+    if (!ofFields && endpointRow(reader, roles, row)) continue;
+    if (ofFields) fieldRow(reader, fieldRoles, row);
+    else
+      readText(
+        reader,
+        row.cells
+          .map(plain)
+          .filter((cell) => !EMPTY.test(cell))
+          .join(' — '),
+        row.line,
+      );
+  }
+}
