@@ -227,11 +227,16 @@ export function readFieldList(text: string, depth = 0): { fields: Field[]; probl
   return { fields: fields.slice(0, MAX_FIELDS), problems };
 }
 
-/** A field's schema from a JSON example value: whole numbers integer, other numbers number, arrays of their first item. */
+/**
+ * A field's schema from a JSON example value: whole numbers integer, other numbers number, arrays of their first item.
+ * Arrays count as levels too, so an example nested 30,000 deep is read to MAX_DEPTH and no further.
+ */
 function exampleSchema(value: unknown, depth: number): Record<string, unknown> {
   if (typeof value === 'number') return { type: Number.isInteger(value) ? 'integer' : 'number' };
   if (typeof value === 'boolean') return { type: 'boolean' };
-  if (Array.isArray(value)) return { type: 'array', items: value.length > 0 ? exampleSchema(value[0], depth) : {} };
+  if (Array.isArray(value)) {
+    return { type: 'array', items: value.length > 0 && depth < MAX_DEPTH ? exampleSchema(value[0], depth + 1) : {} };
+  }
   if (value !== null && typeof value === 'object' && depth < MAX_DEPTH) {
     const entries = Object.entries(value).slice(0, MAX_FIELDS);
     return {
