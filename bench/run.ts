@@ -9,7 +9,9 @@
  * and WORKERS=2 against WORKERS=1, neither pinned; then cold start and RSS per engine thread
  * (bench/ops.ts). BENCH_ONLY=throughput stops after the throughput rounds without them; BENCH_ONLY=ops stops after them.
  * BENCH_ONLY=endurance runs the soak and the attacks of issue 29 instead (bench/endurance.ts); BENCH_ONLY=engines the
- * data tools' engine times of issue 25 (bench/engines.ts).
+ * data tools' engine times of issue 25 (bench/engines.ts); BENCH_ONLY=memory the memory attacks of issue 36 (bench/memory.ts:
+ * bodies held open from 128 addresses, unread /mcp answers, both at once; peak RSS against the deployment's limit),
+ * which the full run also ends with.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -252,6 +254,10 @@ async function main(): Promise<void> {
     const { main: endurance } = require('./endurance') as typeof import('./endurance');
     return endurance();
   }
+  if (process.env.BENCH_ONLY === 'memory') {
+    const { main: memory } = require('./memory') as typeof import('./memory');
+    return memory();
+  }
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const withOps = process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'ops';
   const beforeCommit = process.env.BENCH_BEFORE;
@@ -363,6 +369,7 @@ async function main(): Promise<void> {
   console.log(
     `base64 while 4 connections stream the generator tools: p50 ${underGenerators.loaded.p50} ms, p99 ${underGenerators.loaded.p99} ms (target <= 50), ${underGenerators.loaded.rps.toFixed(0)} req/s; generator requests answered ${underGenerators.loaded.heavyRequests} ${JSON.stringify(underGenerators.loaded.heavyStatuses)}`,
   );
+  await (require('./memory') as typeof import('./memory')).main();
 }
 
 main().catch((error: unknown) => {

@@ -219,12 +219,19 @@ export const settings = {
     1024 * 1024 * 1024,
     'a request body must arrive within 5 s plus its size at this rate, or a 408 problem',
   ),
+  BODY_BUDGET_BYTES: integer(
+    64 * 1024 * 1024,
+    1024,
+    64 * 1024 * 1024 * 1024,
+    'bytes of request bodies arriving at once, from every client, process-wide, counted as they arrive (after decompression) until parsed; a body that would pass it is 503 `server_busy` (with `Retry-After`, and the connection is closed). At least `BODY_LIMIT_BYTES`',
+    '`67108864` (64 MiB)',
+  ),
   ANSWER_BUDGET_BYTES: integer(
-    256 * 1024 * 1024,
+    192 * 1024 * 1024,
     1024 * 1024,
     64 * 1024 * 1024 * 1024,
-    'bytes of large answers (over 64 KiB) waiting for their readers at once, process-wide; an answer that would pass it is not sent (503 `server_busy`)',
-    '`268435456` (256 MiB)',
+    'bytes of large answers (over 64 KiB, API and `/mcp` alike) waiting for their readers at once, process-wide, counted from the moment the answer is produced until the socket has taken its last byte; an answer that would pass it is not sent (503 `server_busy`)',
+    '`201326592` (192 MiB)',
   ),
   ANSWER_BUDGET_BYTES_PER_CLIENT: integer(
     64 * 1024 * 1024,
@@ -237,7 +244,7 @@ export const settings = {
     64 * 1024,
     1,
     1024 * 1024 * 1024,
-    'a large answer must be read within 10 s plus its size at this rate, or its connection is closed',
+    'a large answer must be read within 10 s plus its size at this rate, and its reader may take nothing for 10 s at most, or its connection is closed',
   ),
   WORKERS: integer(
     availableParallelism(),
@@ -308,7 +315,7 @@ const shape = {
   clientIpv6Prefix: 'CLIENT_IPV6_PREFIX',
   maxConnectionsPerClient: 'MAX_CONNECTIONS_PER_CLIENT',
   maxConnections: 'MAX_CONNECTIONS',
-  bodies: { readsPerClient: 'BODY_READS_PER_CLIENT', minBytesPerSecond: 'BODY_MIN_BYTES_PER_SECOND' },
+  bodies: { readsPerClient: 'BODY_READS_PER_CLIENT', minBytesPerSecond: 'BODY_MIN_BYTES_PER_SECOND', budgetBytes: 'BODY_BUDGET_BYTES' },
   publicBaseUrl: 'PUBLIC_BASE_URL',
   corsOrigins: 'CORS_ORIGINS',
   accessLog: 'ACCESS_LOG',
@@ -367,6 +374,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     read[name] = raw === undefined || raw.trim() === '' ? setting.fallback : setting.parse(raw, name);
   }
   read.WORKER_THREADS ??= defaultThreads(read.WORKERS as number);
+  if ((read.BODY_BUDGET_BYTES as number) < (read.BODY_LIMIT_BYTES as number)) {
+    throw new Error(
+      `BODY_BUDGET_BYTES (${String(read.BODY_BUDGET_BYTES)}) must be at least BODY_LIMIT_BYTES (${String(read.BODY_LIMIT_BYTES)}), or no body of the largest accepted size could ever be read.`,
+    );
+  }
   const merged = { ...(valuesOf(shape, read) as Config), ...overrides };
   // Frozen to the nested groups, copied first so an override's own object is left alone (arrays stay as given).
   const groups = Object.entries(merged).map(([key, value]) => [

@@ -398,7 +398,8 @@ export type paths = {
          *     program sends:
          *     - the body as the bytes written, as a string (JSON is not parsed and
          *       written again; `%20` in a form stays `%20`); fetch keeps an editable
-         *       `JSON.stringify({...})` where that writes the same bytes;
+         *       `JSON.stringify({...})` where that writes the same bytes and the JSON
+         *       nests at most 64 levels;
          *     - the body options in curl's order, joined by `&` as curl joins them,
          *       each file read as its option reads it, except in fetch: `-d @file`
          *       and `--data-ascii` remove CR and LF, `--data-binary @file` and
@@ -1260,7 +1261,9 @@ export type paths = {
          *     - `invalid_json`: JSON input that is not valid JSON (line and column
          *       given); in `auto`, text starting with `[` or `{` that is neither JSON
          *       nor CSV.
-         *     - `json_too_deep`: JSON nested more than 64 levels.
+         *     - `json_too_deep`: JSON nested more than 64 levels; in CSV, a header path
+         *       with more than 64 dot-separated parts, or a JSON cell nested more than 64
+         *       levels.
          *     - `not_tabular`: JSON that is not an array of objects or one object.
          *     - `invalid_csv`: empty text, a repeated header name, two unnamed columns
          *       holding values, clashing headers (`a` and `a.b`), a quoted field that is
@@ -1498,9 +1501,11 @@ export type paths = {
          *
          *     Errors (HTTP 422):
          *     - `invalid_tool_source`: neither an OpenAPI 3.x document with operations
-         *       nor a tool line; an OpenAPI 2.0 document; `handlers: fetch` with tool
-         *       lines (they have no method and path); `$ref`s that expand beyond
-         *       200,000 schema nodes; or a `serverName` that is not a package name.
+         *       nor a tool line; an OpenAPI 2.0 document; a document nested more than
+         *       128 levels deep (arrays and objects, as JSON counts them) or whose YAML
+         *       aliases refer to themselves; `handlers: fetch` with tool lines (they
+         *       have no method and path); `$ref`s that expand beyond 200,000 schema
+         *       nodes; or a `serverName` that is not a package name.
          *     - `code_too_large`: the manifest and scaffold would be above 8,384,512
          *       bytes (as JSON text).
          *
@@ -1889,7 +1894,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `server_busy`: the service is at its limit of work in flight (MAX_IN_FLIGHT requests, or the worker pool's queue is full), a heavy task ran past its time limit, or a large answer (over 64 KiB) did not fit in the memory set aside for answers still being read (ANSWER_BUDGET_BYTES). Retry after `Retry-After` seconds. */
+        /** @description `server_busy`: the service is at its limit of work in flight (MAX_IN_FLIGHT requests, or the worker pool's queue is full), a heavy task ran past its time limit, the bodies arriving from every client fill the memory set aside for them (BODY_BUDGET_BYTES; the connection is then closed), or a large answer (over 64 KiB) did not fit in the memory set aside for answers still being read (ANSWER_BUDGET_BYTES). Retry after `Retry-After` seconds. */
         ServerBusy: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -73,8 +73,9 @@ const httpProblems = {
   bad_request: {
     status: 400,
     title: 'Bad request',
-    description: 'The request is not valid HTTP/1.1 (a malformed request line or header), so no tool was reached.',
-    recovery: 'Send a well-formed HTTP request; an HTTP client library does this for you.',
+    description:
+      'The request is not valid HTTP/1.1 (a malformed request line or header), or its path has a malformed percent-escape (`%` not followed by two hexadecimal digits, or escapes that do not encode UTF-8), so no tool or page was reached.',
+    recovery: 'Send a well-formed HTTP request with its path percent-encoded as UTF-8; an HTTP client library does this for you.',
   },
   request_timeout: {
     status: 408,
@@ -100,7 +101,7 @@ const httpProblems = {
     status: 503,
     title: 'Server busy',
     description:
-      'The service is at its limit of work in flight (requests being processed, or heavy tasks queued for the worker pool), a heavy task ran past its time limit, or a large answer did not fit in the memory set aside for answers still being read. Nothing about the request is wrong.',
+      'The service is at its limit of work in flight (requests being processed, or heavy tasks queued for the worker pool), a heavy task ran past its time limit, the request bodies arriving from every client fill the memory set aside for them (BODY_BUDGET_BYTES), or a large answer did not fit in the memory set aside for answers still being read (ANSWER_BUDGET_BYTES). Nothing about the request is wrong.',
     recovery: 'Wait for the number of seconds in the Retry-After header, then send the same request again.',
   },
   draining: {

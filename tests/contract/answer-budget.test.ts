@@ -3,13 +3,20 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'koa';
 import { createApp } from '../../src/app';
-import { AnswerBudget, answerBudget as answerBudgetStep, SMALL_ANSWER_BYTES, type AnswerLimits } from '../../src/http/steps/answer-budget';
+import {
+  AnswerBudget,
+  AnswerStream,
+  answerBudget as answerBudgetStep,
+  SMALL_ANSWER_BYTES,
+  type AnswerLimits,
+} from '../../src/http/steps/answer-budget';
 import { ProblemError } from '../../src/problems/problem';
 import { callTool, expectProblem, testClient, testConfig } from '../support/app';
 import { memoryLog } from '../support/log';
 
-// Answers that wait for slow readers hold memory: large ones count against ANSWER_BUDGET_BYTES until their response
-// closes, and a reader slower than ANSWER_MIN_READ_BYTES_PER_SECOND loses its connection.
+// Answers that wait for slow readers hold memory: large ones count against ANSWER_BUDGET_BYTES from the moment they are
+// produced until their response closes, and a reader that takes nothing for 10 s, or reads slower than
+// ANSWER_MIN_READ_BYTES_PER_SECOND, loses its connection.
 
 interface FakeResponse extends EventEmitter {
   destroy: jest.Mock;
@@ -44,8 +51,9 @@ describe('answer budget', () => {
     const hold = answerBudget({ budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 1024 });
     const first = fakeContext(large(600_000));
     hold(first, 'a');
-    expect(Buffer.isBuffer(first.body)).toBe(true);
-    expect(JSON.parse((first.body as Buffer).toString()).result).toHaveLength(600_000);
+    expect(first.body).toBeInstanceOf(AnswerStream);
+    expect(JSON.parse((first.body as AnswerStream).bytes.toString()).result).toHaveLength(600_000);
+    expect(first.length).toBe(600_024);
 
     const second = fakeContext(large(600_000));
     let refusal: unknown;
@@ -102,13 +110,35 @@ describe('answer budget', () => {
     expect(() => hold(fakeContext(large(600_000)), 'a')).not.toThrow();
   });
 
-  test('when a reader takes longer than 10 s plus the answer size at the minimum read rate, then its connection is closed and the budget freed', () => {
+  test('when a reader takes nothing for 10 s, then its connection is closed and the budget freed', () => {
+    jest.useFakeTimers();
+    const hold = answerBudget({ budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 1 });
+    const unread = fakeContext(large(600_000));
+    hold(unread, 'a');
+    const stream = unread.body as AnswerStream;
+    // The socket takes the first pieces, then nothing more.
+    stream.read();
+    jest.advanceTimersByTime(9_900);
+    expect(unread.res.destroy).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(unread.res.destroy).toHaveBeenCalledTimes(1);
+    unread.res.emit('close');
+    expect(() => hold(fakeContext(large(600_000)), 'a')).not.toThrow();
+  });
+
+  test('when a reader keeps reading, but slower than the minimum rate, then its connection is closed at 10 s plus the size at that rate', () => {
     jest.useFakeTimers();
     const hold = answerBudget({ budgetBytes: 1024 * 1024, perClientBytes: 1024 * 1024, minReadBytesPerSecond: 100_000 });
     const slow = fakeContext(large(600_000));
     hold(slow, 'a');
-    // 600,000 bytes at 100,000 bytes/s is 6 s, after a 10 s grace.
-    jest.advanceTimersByTime(15_900);
+    const stream = slow.body as AnswerStream;
+    // A piece every 5 s: never 10 s without progress. 600,000 bytes at 100,000 bytes/s is 6 s, after the 10 s grace.
+    for (let second = 0; second < 15; second += 5) {
+      stream.read();
+      jest.advanceTimersByTime(5_000);
+    }
+    stream.read();
+    jest.advanceTimersByTime(900);
     expect(slow.res.destroy).not.toHaveBeenCalled();
     jest.advanceTimersByTime(200);
     expect(slow.res.destroy).toHaveBeenCalledTimes(1);

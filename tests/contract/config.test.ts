@@ -23,7 +23,7 @@ describe('configuration from the environment', () => {
       clientIpv6Prefix: 64,
       maxConnectionsPerClient: 128,
       maxConnections: undefined,
-      bodies: { readsPerClient: 8, minBytesPerSecond: 16_384 },
+      bodies: { readsPerClient: 8, minBytesPerSecond: 16_384, budgetBytes: 67_108_864 },
       publicBaseUrl: undefined,
       corsOrigins: '*',
       accessLog: true,
@@ -33,7 +33,7 @@ describe('configuration from the environment', () => {
       metrics: true,
       validateResponses: false,
       inFlight: { max: 64, perClient: 16 },
-      answers: { budgetBytes: 268_435_456, perClientBytes: 67_108_864, minReadBytesPerSecond: 65_536 },
+      answers: { budgetBytes: 201_326_592, perClientBytes: 67_108_864, minReadBytesPerSecond: 65_536 },
       workers: { threads: 1, queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 },
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
@@ -53,8 +53,9 @@ describe('configuration from the environment', () => {
     CLIENT_IPV6_PREFIX: ['56', { clientIpv6Prefix: 56 }],
     MAX_CONNECTIONS_PER_CLIENT: ['16', { maxConnectionsPerClient: 16 }],
     MAX_CONNECTIONS: ['4096', { maxConnections: 4096 }],
-    BODY_READS_PER_CLIENT: ['2', { bodies: { readsPerClient: 2, minBytesPerSecond: 16_384 } }],
-    BODY_MIN_BYTES_PER_SECOND: ['1024', { bodies: { readsPerClient: 8, minBytesPerSecond: 1024 } }],
+    BODY_READS_PER_CLIENT: ['2', { bodies: { readsPerClient: 2, minBytesPerSecond: 16_384, budgetBytes: 67_108_864 } }],
+    BODY_MIN_BYTES_PER_SECOND: ['1024', { bodies: { readsPerClient: 8, minBytesPerSecond: 1024, budgetBytes: 67_108_864 } }],
+    BODY_BUDGET_BYTES: ['2097152', { bodies: { readsPerClient: 8, minBytesPerSecond: 16_384, budgetBytes: 2_097_152 } }],
     TRUST_PROXY: ['loopback, 10.0.0.0/8', { trustProxy: ['loopback', '10.0.0.0/8'] }],
     PUBLIC_BASE_URL: ['https://tools.example.in/ignored/path', { publicBaseUrl: 'https://tools.example.in' }],
     CORS_ORIGINS: [
@@ -75,11 +76,11 @@ describe('configuration from the environment', () => {
     ],
     ANSWER_BUDGET_BYTES_PER_CLIENT: [
       '16777216',
-      { answers: { budgetBytes: 268_435_456, perClientBytes: 16_777_216, minReadBytesPerSecond: 65_536 } },
+      { answers: { budgetBytes: 201_326_592, perClientBytes: 16_777_216, minReadBytesPerSecond: 65_536 } },
     ],
     ANSWER_MIN_READ_BYTES_PER_SECOND: [
       '1024',
-      { answers: { budgetBytes: 268_435_456, perClientBytes: 67_108_864, minReadBytesPerSecond: 1024 } },
+      { answers: { budgetBytes: 201_326_592, perClientBytes: 67_108_864, minReadBytesPerSecond: 1024 } },
     ],
     // One process: its pool takes every core (at most cores + 1 threads in all).
     WORKERS: [
@@ -148,6 +149,13 @@ describe('configuration from the environment', () => {
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose".'],
   ])('when %s is %p, then the start is refused with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  test('when BODY_BUDGET_BYTES is below BODY_LIMIT_BYTES, then the start is refused: no body of the largest size could be read', () => {
+    expect(() => loadConfig({ BODY_BUDGET_BYTES: '4096' })).toThrow(
+      'BODY_BUDGET_BYTES (4096) must be at least BODY_LIMIT_BYTES (1048576), or no body of the largest accepted size could ever be read.',
+    );
+    expect(loadConfig({ BODY_BUDGET_BYTES: '4096', BODY_LIMIT_BYTES: '4096' }).bodies.budgetBytes).toBe(4096);
   });
 
   test('when .env.example is read, then it lists every variable with its default (`tsx scripts/env-example.ts` rewrites it)', () => {

@@ -1,11 +1,15 @@
+import { once } from 'node:events';
+import { request as httpRequest, type ServerResponse } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { silentLogger } from '../../src/http/log';
 import { expectProblem, testConfig } from '../support/app';
 
-// /mcp under the API's rules: POST only in stateless mode, the same answer budget and its retry hints, deep
-// arguments answered as a problem, and every tool call counted in /metrics.
+// /mcp under the API's rules: POST only in stateless mode, the same answer budget (counted from the moment a result is
+// produced) and its retry hints, the same reading deadlines, deep arguments answered as a problem, and every tool call
+// counted in /metrics.
 
 async function mcpClient(overrides: Partial<Config> = {}) {
   const app = await createApp(testConfig(overrides), { log: silentLogger });
@@ -26,6 +30,30 @@ async function call(agent: Agent, name: string, args: string): Promise<{ isError
 }
 
 const problemIn = (result: { content: Array<{ text: string }> }) => JSON.parse(result.content[0]?.text ?? '{}') as Record<string, unknown>;
+
+/** One /mcp POST from `localAddress`, read to the end: the answer's text. */
+function postFrom(port: number, localAddress: string, body: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        path: '/mcp',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 describe('/mcp under the API rules', () => {
   test.each(['GET', 'DELETE'])(
@@ -53,6 +81,58 @@ describe('/mcp under the API rules', () => {
     // A small answer from the same client still fits.
     expect((await call(agent, 'gst_calculator', '{"amountPaise":100000,"rate":18}')).isError).toBeFalsy();
   });
+
+  test('when an /mcp answer is left unread, then it counts against the answer budget until its connection is cut, 10 s after the reader last took a byte', async () => {
+    // The largest mock-data answer, about 30 MB as MCP writes it (the result as text, escaped again, and as structured
+    // content): far more than the kernel's socket buffers take, so most of it waits in the service.
+    const args = JSON.stringify({
+      schema: JSON.stringify(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`a${i}`, `enum(${'"'.repeat(64)})`]))),
+      rows: 3300,
+      format: 'json',
+    });
+    const call = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"mock_data_generator","arguments":${args}}}`;
+    const app = await createApp(
+      testConfig({ answers: { budgetBytes: 48 * 1024 * 1024, perClientBytes: 48 * 1024 * 1024, minReadBytesPerSecond: 65_536 } }),
+      { log: silentLogger },
+    );
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const cut = new Promise<{ finished: boolean; seconds: number }>((resolve) => {
+      server.once('request', (_req, res: ServerResponse) => {
+        const started = performance.now();
+        res.once('close', () => resolve({ finished: res.writableFinished, seconds: (performance.now() - started) / 1000 }));
+      });
+    });
+    const unread = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+    try {
+      unread.on('error', () => undefined);
+      unread.pause();
+      unread.write(
+        `POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${Buffer.byteLength(call)}\r\n\r\n${call}`,
+      );
+      // Another client's same answer does not fit beside the unread one: it was counted from the moment it was produced.
+      let refused: Record<string, unknown> = {};
+      for (let tries = 0; tries < 100 && refused.code !== 'server_busy'; tries++) {
+        const answer = JSON.parse(await postFrom(port, '127.0.0.3', call)) as {
+          result: { isError?: boolean; content: Array<{ text: string }> };
+        };
+        refused = answer.result.isError ? problemIn(answer.result) : {};
+        if (refused.code !== 'server_busy') await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(refused).toMatchObject({ status: 503, code: 'server_busy', retryAfterSeconds: 5 });
+      const { finished, seconds } = await cut;
+      expect(finished).toBe(false);
+      expect(seconds).toBeGreaterThan(10);
+      expect(seconds).toBeLessThan(30);
+      // Cut, it holds nothing: the other client's answer is sent.
+      const answer = JSON.parse(await postFrom(port, '127.0.0.3', call)) as { result: { isError?: boolean } };
+      expect(answer.result.isError).toBeFalsy();
+    } finally {
+      unread.destroy();
+      server.close();
+    }
+  }, 60_000);
 
   test('when the arguments are nested 100,000 deep, then a validation problem, not an internal error', async () => {
     const agent = await mcpClient();

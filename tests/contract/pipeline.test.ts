@@ -23,7 +23,7 @@ describe('the declared pipeline', () => {
     const pipeline = await createPipeline(testConfig({ accessLog: true }));
     expect(describePipeline(pipeline)).toEqual([
       'request id (X-Request-Id)',
-      'normalised path (%2D is -)',
+      'normalised path (%2D is -; 400 bad_request for a malformed percent-escape)',
       'client address (TRUST_PROXY, CLIENT_IPV6_PREFIX)',
       'API (/api/v1)',
       '  security headers (nosniff, no-store)',
@@ -33,7 +33,7 @@ describe('the declared pipeline', () => {
       '    fixed documents (openapi.yaml, openapi.json, tools)',
       '  rate limit (429 rate_limited, RateLimit-* headers)',
       '  operation (404 tool_not_found, 405 method_not_allowed)',
-      '  JSON body (415, 413, 408, 429 per client, 400 invalid_json_body / invalid_utf8)',
+      '  JSON body (415, 413, 408, 429 per client, 503 body budget, 400 invalid_json_body / invalid_utf8)',
       '  in-flight cap (503 server_busy, 429 per client)',
       '  dispatch (422 validation_failed, then the tool)',
       '  answer budget (large answers: 503 server_busy, 429 per client)',
@@ -41,7 +41,7 @@ describe('the declared pipeline', () => {
       '  security headers (nosniff, no-store)',
       '  rate limit (429 rate_limited, RateLimit-* headers)',
       '  MCP method (405 method_not_allowed: stateless, POST only)',
-      '  JSON body (415, 413, 408, 429 per client, 400 invalid_json_body / invalid_utf8)',
+      '  JSON body (415, 413, 408, 429 per client, 503 body budget, 400 invalid_json_body / invalid_utf8)',
       '  in-flight cap (503 server_busy, 429 per client)',
       '  MCP over streamable HTTP (/mcp)',
       'page quota (all but /healthz and /readyz)',

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, request, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { capConnectionsPerClient } from '../../src/http/connections/connection-cap';
@@ -46,6 +47,17 @@ async function answerOn(socket: Socket): Promise<{ status: number; head: string;
   };
 }
 
+/** Opens a connection from `localAddress` and sends a tool request whose `length`-byte body stops one byte short. */
+async function nearlyWholeBody(port: number, localAddress: string, length: number): Promise<Socket> {
+  const socket = connect({ port, host: '127.0.0.1', localAddress });
+  await once(socket, 'connect');
+  const body = `{"text":"${'a'.repeat(length - 11)}"}`;
+  socket.write(
+    `POST /api/v1/base64-encode-decode HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${body.slice(0, -1)}`,
+  );
+  return socket;
+}
+
 function post(port: number, localAddress: string): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -87,7 +99,7 @@ describe('slow clients', () => {
   });
 
   test('when one client already has BODY_READS_PER_CLIENT bodies arriving, then its next request is 429 and the connection is closed', async () => {
-    const { server, port } = await serving({ bodies: { readsPerClient: 3, minBytesPerSecond: 16_384 } });
+    const { server, port } = await serving({ bodies: { readsPerClient: 3, minBytesPerSecond: 16_384, budgetBytes: 64 * 1024 * 1024 } });
     servers.push(server);
     for (let i = 0; i < 3; i++) opened.push(await slowBody(port, '127.0.0.2'));
     const fourth = await slowBody(port, '127.0.0.2');
@@ -104,8 +116,60 @@ describe('slow clients', () => {
     expect((await post(port, '127.0.0.3')).status).toBe(200);
   });
 
+  test('when the bodies arriving from every client fill BODY_BUDGET_BYTES, then the next body is 503 server_busy with Retry-After and its connection is closed', async () => {
+    const { server, port } = await serving({ bodies: { readsPerClient: 8, minBytesPerSecond: 16_384, budgetBytes: 3 * 1000 } });
+    servers.push(server);
+    // Three addresses, one body each (no per-client share is reached), 999 of each one's 1,000 bytes sent: 2,997 bytes held.
+    const held = [];
+    for (const address of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) held.push(await nearlyWholeBody(port, address, 1000));
+    opened.push(...held);
+    // Until the service has counted them: the bytes are in flight on the loopback.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const fourth = await nearlyWholeBody(port, '127.0.0.5', 1000);
+    opened.push(fourth);
+    const answer = await answerOn(fourth);
+    expect(answer.status).toBe(503);
+    expect(answer.head).toMatch(/\r\nretry-after: 5\r\n/i);
+    expect(answer.head).toMatch(/\r\nconnection: close\r\n/i);
+    expect(problemValidator(answer.body)).toBe(true);
+    expect(answer.body).toMatchObject({
+      code: 'server_busy',
+      detail:
+        'The bodies being received take the memory set aside for them (3000 bytes, BODY_BUDGET_BYTES); this one (1000 bytes) was not read, and the connection is closed.',
+    });
+    // Once the held bodies' connections close, their bytes are given back: a body is read again.
+    for (const socket of held) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await post(port, '127.0.0.6')).status).toBe(200);
+  });
+
+  test('when a compressed body inflates past what is left of BODY_BUDGET_BYTES, then 503 server_busy at the chunk that passes it: bytes count as they arrive, decompressed', async () => {
+    const { server, port } = await serving({ bodies: { readsPerClient: 8, minBytesPerSecond: 16_384, budgetBytes: 64 * 1024 } });
+    servers.push(server);
+    const held = await nearlyWholeBody(port, '127.0.0.2', 32 * 1024);
+    opened.push(held);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // 100 kB of JSON in about 200 bytes of gzip: its Content-Length says nothing of what it holds.
+    const bomb = gzipSync(JSON.stringify({ text: 'a'.repeat(100_000), mode: 'encode' }));
+    const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.3' });
+    opened.push(socket);
+    await once(socket, 'connect');
+    socket.write(
+      `POST /api/v1/base64-encode-decode HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: ${bomb.length}\r\n\r\n`,
+    );
+    socket.write(bomb);
+    const answer = await answerOn(socket);
+    expect(answer.status).toBe(503);
+    expect(answer.head).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer.body).toMatchObject({
+      code: 'server_busy',
+      detail:
+        'The bodies being received take the memory set aside for them (65536 bytes, BODY_BUDGET_BYTES); this one was not read to its end, and the connection is closed.',
+    });
+  });
+
   test('when a body does not arrive within 5 s plus its size at BODY_MIN_BYTES_PER_SECOND, then 408 request_timeout and the connection is closed', async () => {
-    const { server, port } = await serving({ bodies: { readsPerClient: 8, minBytesPerSecond: 1_000_000 } });
+    const { server, port } = await serving({ bodies: { readsPerClient: 8, minBytesPerSecond: 1_000_000, budgetBytes: 64 * 1024 * 1024 } });
     servers.push(server);
     const socket = await slowBody(port, '127.0.0.2');
     opened.push(socket);

@@ -61,6 +61,30 @@ describe('tool names', () => {
     expect(problem.detail).toContain('gst%2Fcalculator');
   });
 
+  // RFC 3986 §2.1: "%" and two hexadecimal digits, encoding UTF-8 octets; decodeURIComponent threw URIError on the rest (a 500).
+  test.each([
+    ['GET', '/tools/%ff', 'its percent-escapes do not encode UTF-8'],
+    ['GET', '/tools/json%zzformatter', '"%zz" at character 12 is not "%" followed by two hexadecimal digits'],
+    ['GET', '/tools/%', '"%" at character 8 is not "%" followed by two hexadecimal digits'],
+    ['GET', '/tools/assets/%E0%A4', 'its percent-escapes do not encode UTF-8'],
+    ['POST', '/api/v1/base64-encode-decode%ff', 'its percent-escapes do not encode UTF-8'],
+    ['POST', '/api/v1/%zz', '"%zz" at character 9 is not "%" followed by two hexadecimal digits'],
+    ['GET', '/api/v1/openapi.json%C0%AF', 'its percent-escapes do not encode UTF-8'],
+    ['GET', '/problems/%ff', 'its percent-escapes do not encode UTF-8'],
+    ['GET', '/docs/%', '"%" at character 7 is not "%" followed by two hexadecimal digits'],
+    ['POST', '/mcp%ff', 'its percent-escapes do not encode UTF-8'],
+    ['GET', '/healthz%f', '"%f" at character 9 is not "%" followed by two hexadecimal digits'],
+  ])('when %s %s has a malformed percent-escape, then 400 bad_request, not a 500', async (method, path, why) => {
+    const sent = method === 'GET' ? client.get(path) : client.post(path).set('Content-Type', 'application/json').send(valid);
+    const problem = expectProblem(await sent, 400, 'bad_request');
+    expect(problem.detail).toBe(`The path cannot be read: ${why}.`);
+  });
+
+  test('when a path percent-encodes UTF-8, then it is read as before: a tool page for an unknown name is the page with 404', async () => {
+    const response = await client.get('/tools/%E0%A4%95').set('Accept-Encoding', 'identity');
+    expect([response.status, response.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+  });
+
   test.each([
     { given: 'base64-encode-decod', want: 'base64-encode-decode' },
     { given: 'GST-Calculator', want: 'gst-calculator' },

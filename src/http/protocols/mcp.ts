@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'koa';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Operation } from 'openapi-backend';
 import { operations, type OperationId } from '../../common/operations';
@@ -8,9 +8,16 @@ import type { Caller } from '../../pool/engine-pool';
 import type { CallTool } from '../../calls/call-tool';
 import { SerializedResult } from '../../pool/serialized-result';
 import { ProblemError, problemBody } from '../../problems/problem';
+import type { ServerResponse } from 'node:http';
 import { SMALL_ANSWER_BYTES, type AnswerBudget } from '../steps/answer-budget';
 import type { SpecContract } from '../../calls/contract';
 import type { Step } from '../pipeline';
+
+/** What a JSON-RPC answer adds around a result (`{"result":{"content":[{"type":"text","text":…}],…},"jsonrpc":"2.0","id":…}`), at most. */
+const ENVELOPE_BYTES = 256;
+
+/** The size of each tools list as written, measured once per list. */
+const listBytes = new WeakMap<Tool[], number>();
 
 /** Tools whose answer to the same input changes from call to call (random, or read against the clock). */
 const notIdempotent = new Set<OperationId>(['uuid_generator', 'mock_data_generator', 'jwt_decoder']);
@@ -89,9 +96,9 @@ export interface McpDispatch {
   observeCall?: (tool: string, code: string, seconds: number) => void;
 }
 
-/** Who calls, as the engine pool sees it, and where a large answer is held to the answer budget until it is read. */
+/** Who calls, as the engine pool sees it, and where its answers are held to the answer budget until they are read. */
 export interface McpCaller extends Caller {
-  /** Counts an answer of `bytes` against the budget until it is read (throws the 503 or 429 problem when it does not fit). */
+  /** Counts an answer of `bytes` (as it will be written) from now until it is read; throws the 503 or 429 problem when it does not fit. */
   holdAnswer(bytes: number): void;
 }
 
@@ -129,8 +136,9 @@ async function callTool(dispatch: McpDispatch, name: string, args: Record<string
     const result = await dispatch.callTool(name as OperationId, args, { caller, inputName: 'arguments' });
     // A pool result arrives as its JSON bytes (SerializedResult); an inline one as the object.
     const text = result instanceof SerializedResult ? Buffer.from(result.json).toString('utf8') : JSON.stringify(result);
-    // The answer carries the result twice: as text (escaped once more inside the JSON-RPC answer) and as structured content.
-    if (text.length * 2 > SMALL_ANSWER_BYTES) caller.holdAnswer(Buffer.byteLength(JSON.stringify(text)) + Buffer.byteLength(text));
+    // Counted from now, as the answer will carry it: twice, as text (escaped once more inside the JSON-RPC answer) and
+    // as structured content, plus the envelope.
+    caller.holdAnswer(Buffer.byteLength(JSON.stringify(text)) + Buffer.byteLength(text) + ENVELOPE_BYTES);
     return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
   } catch (error) {
     // callTool rejects with problems only; holdAnswer's refusals are problems too.
@@ -153,7 +161,13 @@ export function createMcpServer(dispatch: McpDispatch, caller: McpCaller, tools:
       instructions: 'Everyday developer, data and Indian business tools. Each tool is pure: it reads only its arguments.',
     },
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  server.setRequestHandler(ListToolsRequestSchema, () => {
+    let bytes = listBytes.get(tools);
+    if (bytes === undefined) listBytes.set(tools, (bytes = Buffer.byteLength(JSON.stringify({ tools })) + ENVELOPE_BYTES));
+    // A batch of lists is as large as a tool's answer; a refusal is this message's JSON-RPC error.
+    caller.holdAnswer(bytes);
+    return { tools };
+  });
   server.setRequestHandler(CallToolRequestSchema, (request) =>
     observedCall(dispatch, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, caller),
   );
@@ -161,27 +175,80 @@ export function createMcpServer(dispatch: McpDispatch, caller: McpCaller, tools:
 }
 
 /**
- * POST /mcp: MCP's streamable HTTP transport, stateless (a new server and transport for each request, no session),
- * with JSON answers. It runs after the same client address, rate limit, body reader (BODY_LIMIT_BYTES, encodings,
- * UTF-8, one JSON object, the per-client share of bodies arriving) and in-flight cap as the API, whose slots it
- * shares; a large answer is held to the API's answer budget and read deadline. A stateless server has no stream to
- * offer, so GET (an SSE stream) and DELETE (a session's end) are 405 with `Allow: POST` (the transport's rule).
+ * One /mcp response's answers, counted against the answer budget from the moment each is produced (a tool's result, a
+ * tools list) until the response closes: they add up (a batch holds up to 100 messages), and from the moment their
+ * sum passes 64 KiB it is counted, as one large answer would be. `written` counts what the written answer adds.
+ */
+function responseHolds(budget: AnswerBudget, client: string, response: ServerResponse) {
+  let produced = 0;
+  let counted = 0;
+  const count = (total: number): void => {
+    if (total <= SMALL_ANSWER_BYTES || total <= counted) return;
+    budget.hold(client, total - counted, response);
+    counted = total;
+  };
+  return {
+    hold(bytes: number): void {
+      count(produced + bytes);
+      produced += bytes;
+    },
+    written(bytes: number): void {
+      count(bytes);
+    },
+  };
+}
+
+/** The Koa request as the web-standard Request the SDK's transport reads (its body is passed already parsed). */
+function webRequest(ctx: Context): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(ctx.req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request('http://localhost/mcp', { method: ctx.method, headers });
+}
+
+/**
+ * POST /mcp: MCP's streamable HTTP transport (the SDK's web-standard one), stateless (a new server and transport for
+ * each request, no session), with JSON answers. It runs after the same client address, rate limit, body reader
+ * (BODY_LIMIT_BYTES, encodings, UTF-8, one JSON object, the body budget and the per-client share of bodies arriving)
+ * and in-flight cap as the API, whose slots it shares. Its answers count against the API's answer budget from the
+ * moment a result is produced, and the answer is written here, as the API's are: a large one under the same reading
+ * deadlines, so an answer nobody reads is cut. A stateless server has no stream to offer, so GET (an SSE stream) and
+ * DELETE (a session's end) are 405 with `Allow: POST` (the transport's rule).
  */
 export function mcpEndpoint(dispatch: McpDispatch, tools: Tool[], budget: AnswerBudget): Step {
   return {
     name: 'MCP over streamable HTTP (/mcp)',
     needs: ['client', 'body'],
     run: async ({ ctx, client, body }) => {
-      const holdAnswer = (bytes: number): void => budget.hold(client, bytes, ctx.res);
-      const server = createMcpServer(dispatch, { client, gone: () => ctx.res.closed, holdAnswer }, tools);
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      ctx.res.on('close', () => {
-        void transport.close();
-        void server.close();
+      const response = ctx.res;
+      const holds = responseHolds(budget, client, response);
+      const server = createMcpServer(dispatch, { client, gone: () => response.closed, holdAnswer: holds.hold }, tools);
+      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      // Closing the server and its transport ends the wait for an answer (a caller that hung up mid-call: a closed
+      // transport never settles it), and lets go of the answer the transport keeps until then (its JSON text).
+      let finish: () => void = () => undefined;
+      const finished = new Promise<undefined>((resolve) => {
+        finish = () => {
+          void transport.close();
+          void server.close();
+          resolve(undefined);
+        };
       });
+      response.once('close', () => finish());
       await server.connect(transport);
-      ctx.respond = false;
-      await transport.handleRequest(ctx.req as IncomingMessage, ctx.res as ServerResponse, body?.body);
+      const answer = await Promise.race([transport.handleRequest(webRequest(ctx), body ? { parsedBody: body.body } : {}), finished]);
+      // The JSON text becomes bytes once; then only the bytes wait for the reader.
+      const bytes = answer?.body && !response.closed ? Buffer.from(await answer.arrayBuffer()) : Buffer.alloc(0);
+      finish();
+      if (answer === undefined || response.closed) return 'answered' as const;
+      ctx.status = answer.status;
+      answer.headers.forEach((value, name) => ctx.set(name, value));
+      if (bytes.length > SMALL_ANSWER_BYTES) {
+        holds.written(bytes.length);
+        budget.send(ctx, bytes);
+      } else ctx.body = bytes;
       return 'answered' as const;
     },
   };

@@ -1,13 +1,17 @@
 import type { ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { Context } from 'koa';
 import { SerializedResult } from '../../pool/serialized-result';
-import { PerClientTally } from '../limits/per-client-tally';
+import { PerClientTally, type ClientHolding } from '../limits/per-client-tally';
 import { ProblemError } from '../../problems/problem';
 import type { Step } from '../pipeline';
 
 /** Answers up to this size are sent as they are: a socket's send buffer takes them, so a stalled reader holds little. */
 export const SMALL_ANSWER_BYTES = 64 * 1024;
-/** How long any large answer may take to be read, before its size counts against the reader. */
+/** How long a large answer's reader may take nothing, and the grace before the answer's size counts against it. */
 const READ_GRACE_MS = 10_000;
+/** A large answer goes to the socket in pieces of this size: each piece the socket asks for shows the reader reads. */
+const PIECE_BYTES = 64 * 1024;
 const closingBrace = Buffer.from('}');
 
 export interface AnswerLimits {
@@ -20,22 +24,60 @@ export interface AnswerLimits {
 }
 
 /**
- * The memory that answers waiting for slow readers may hold, shared by the API and /mcp. A large answer counts
- * against ANSWER_BUDGET_BYTES, and against its client's share, until its response closes. One that would take the
- * total past the budget is not sent (503 server_busy with Retry-After), nor one that would take its client past its
- * share (429 rate_limited: a client that does not read cannot crowd out the others), and one that is not read within
- * 10 s plus its size at ANSWER_MIN_READ_BYTES_PER_SECOND has its connection closed, so a client that never reads
- * cannot hold memory or a request slot for long.
+ * A large answer as a response body: its bytes, handed to the socket a piece at a time, each piece the socket asks for
+ * reported as progress (AnswerBudget.send puts the reader's stall deadline off with it). `bytes` stays readable for
+ * the response check.
+ */
+export class AnswerStream extends Readable {
+  private offset = 0;
+
+  constructor(
+    readonly bytes: Buffer,
+    private readonly progress: () => void,
+  ) {
+    super({ highWaterMark: PIECE_BYTES });
+  }
+
+  override _read(): void {
+    this.progress();
+    if (this.offset >= this.bytes.length) {
+      this.push(null);
+      return;
+    }
+    const end = Math.min(this.bytes.length, this.offset + PIECE_BYTES);
+    const piece = this.bytes.subarray(this.offset, end);
+    this.offset = end;
+    this.push(piece);
+  }
+}
+
+/** What one response holds: its bytes counted (for one client), and the reading deadlines to clear when it closes. */
+interface Holding {
+  size: number;
+  client?: ClientHolding;
+  deadlines: NodeJS.Timeout[];
+}
+
+/**
+ * The memory that answers waiting for their readers may hold (the send budget), shared by the API and /mcp. An answer
+ * is counted against ANSWER_BUDGET_BYTES, and against its client's share, from the moment it is produced (a tool's
+ * result, before it is wrapped or written) until its response closes, that is until the socket has taken its last
+ * byte or the connection is gone. One that would take the total past the budget is not sent (503 server_busy with
+ * Retry-After), nor one that would take its client past its share (429 rate_limited: a client that does not read
+ * cannot crowd out the others). A large answer is written by `send`: a reader that takes nothing for 10 s, or has
+ * not taken all of it within 10 s plus its size at ANSWER_MIN_READ_BYTES_PER_SECOND, loses its connection, so a
+ * client that never reads holds neither memory nor a slot for long.
  */
 export class AnswerBudget {
   private held = 0;
   private readonly heldByClient = new PerClientTally();
+  private readonly byResponse = new WeakMap<ServerResponse, Holding>();
 
   constructor(private readonly limits: AnswerLimits) {}
 
-  /** Counts `size` bytes for `client` until `response` closes, with its read deadline; throws the 503 or 429 problem instead when it does not fit. */
+  /** Counts `size` bytes for `client` until `response` closes; throws the 503 or 429 problem instead when they do not fit. */
   hold(client: string, size: number, response: ServerResponse): void {
-    const { budgetBytes, perClientBytes, minReadBytesPerSecond } = this.limits;
+    const { budgetBytes, perClientBytes } = this.limits;
     if (this.held + size > budgetBytes) {
       throw new ProblemError(
         'server_busy',
@@ -56,13 +98,34 @@ export class AnswerBudget {
     }
     this.held += size;
     clientHolds.held += size;
-    const deadline = setTimeout(() => response.destroy(), READ_GRACE_MS + (size / minReadBytesPerSecond) * 1000);
-    deadline.unref();
+    const holding = this.holdingOf(response);
+    holding.size += size;
+    holding.client = clientHolds;
+  }
+
+  /** Sends a large answer (held already) as the response body, in pieces, under its reading deadlines. */
+  send(ctx: Context, bytes: Buffer): void {
+    const response = ctx.res;
+    const cut = (): void => void response.destroy();
+    const stalled = setTimeout(cut, READ_GRACE_MS).unref();
+    const late = setTimeout(cut, READ_GRACE_MS + (bytes.length / this.limits.minReadBytesPerSecond) * 1000).unref();
+    this.holdingOf(response).deadlines.push(stalled, late);
+    ctx.body = new AnswerStream(bytes, () => stalled.refresh());
+    ctx.length = bytes.length;
+  }
+
+  /** One record and one listener per response, however many answers it carries (an /mcp batch holds up to 100). */
+  private holdingOf(response: ServerResponse): Holding {
+    const known = this.byResponse.get(response);
+    if (known) return known;
+    const holding: Holding = { size: 0, deadlines: [] };
+    this.byResponse.set(response, holding);
     response.once('close', () => {
-      this.held -= size;
-      clientHolds.held -= size;
-      clearTimeout(deadline);
+      this.held -= holding.size;
+      if (holding.client) holding.client.held -= holding.size;
+      for (const deadline of holding.deadlines) clearTimeout(deadline);
     });
+    return holding;
   }
 }
 
@@ -78,8 +141,10 @@ export function answerBudget(budget: AnswerBudget): Step {
     const envelope = ctx.body as { tool: string; result: unknown };
     let answer: Buffer;
     if (envelope.result instanceof SerializedResult) {
-      // A pool thread wrote the result already: the envelope is put around its bytes.
+      // A pool thread wrote the result already: the envelope is put around its bytes, counted first.
       const opening = Buffer.from(`{"tool":${JSON.stringify(envelope.tool)},"result":`);
+      const size = opening.length + envelope.result.json.length + closingBrace.length;
+      if (size > SMALL_ANSWER_BYTES) budget.hold(client, size, ctx.res);
       answer = Buffer.concat([opening, envelope.result.json, closingBrace]);
     } else {
       const text = JSON.stringify(envelope);
@@ -90,10 +155,11 @@ export function answerBudget(budget: AnswerBudget): Step {
         return;
       }
       answer = Buffer.from(text, 'utf8');
+      if (answer.length > SMALL_ANSWER_BYTES) budget.hold(client, answer.length, ctx.res);
     }
-    if (answer.length > SMALL_ANSWER_BYTES) budget.hold(client, answer.length, ctx.res);
     ctx.type = 'application/json; charset=utf-8';
-    ctx.body = answer;
+    if (answer.length > SMALL_ANSWER_BYTES) budget.send(ctx, answer);
+    else ctx.body = answer;
   };
   return { name: 'answer budget (large answers: 503 server_busy, 429 per client)', needs: ['client'], run };
 }

@@ -52,16 +52,75 @@ function readFailure(error: unknown, limit: number, encoding: string): unknown {
 /** How long any body may take before its size counts against the sender (BODY_MIN_BYTES_PER_SECOND). */
 const BODY_GRACE_MS = 5000;
 
-/** The body's bytes, or 408 request_timeout once `deadlineMs` has passed (the connection is then closed after the answer). */
-async function readWithin(stream: Readable, options: getRawBody.Options, deadlineMs: number): Promise<Buffer> {
+/**
+ * The bytes of request bodies held while they arrive, process-wide (BODY_BUDGET_BYTES): each chunk is counted as it
+ * arrives (after decompression, as it is held), until the body has been parsed, or, for a body that was refused or
+ * failed, until the reader has let go of what it had gathered.
+ */
+class BodyBudget {
+  private held = 0;
+
+  constructor(readonly limitBytes: number) {}
+
+  /** Whether `bytes` more would still fit. */
+  fits(bytes: number): boolean {
+    return this.held + bytes <= this.limitBytes;
+  }
+
+  /** Counts `bytes` more (even past the limit: they are held already); whether the total is still within it. */
+  add(bytes: number): boolean {
+    this.held += bytes;
+    return this.held <= this.limitBytes;
+  }
+
+  release(bytes: number): void {
+    this.held -= bytes;
+  }
+}
+
+const busy = (detail: string): ProblemError =>
+  new ProblemError('server_busy', detail, {
+    headers: { 'Retry-After': '5', Connection: 'close' },
+    recovery: 'Wait for the number of seconds in the Retry-After header, then send the same request again.',
+  });
+
+/**
+ * The body's bytes, each chunk counted against `budget` as it arrives; 503 server_busy once a chunk takes the budget
+ * past its limit, or 408 request_timeout once `deadlineMs` has passed (the connection is then closed after the
+ * answer). `release()` gives the bytes back: the caller does once it has parsed them; on a failure, it runs
+ * once the reader has let go of its chunks (raw-body settles when the connection closes).
+ */
+async function readWithin(
+  stream: Readable,
+  options: getRawBody.Options,
+  deadlineMs: number,
+  budget: BodyBudget,
+): Promise<{ bytes: Buffer; release: () => void }> {
+  let counted = 0;
+  const release = (): void => {
+    stream.off('data', count);
+    budget.release(counted);
+    counted = 0;
+  };
+  let refuse: (problem: ProblemError) => void = () => undefined;
+  const refused = new Promise<never>((_resolve, reject) => (refuse = reject));
+  function count(chunk: Buffer): void {
+    counted += chunk.length;
+    if (budget.add(chunk.length)) return;
+    stream.pause();
+    refuse(
+      busy(
+        `The bodies being received take the memory set aside for them (${budget.limitBytes} bytes, BODY_BUDGET_BYTES); this one was not read to its end, and the connection is closed.`,
+      ),
+    );
+  }
+  stream.on('data', count);
   const reading = getRawBody(stream, options);
-  // setTimeout takes a delay past 2^31 - 1 ms as 1 ms.
-  if (!(deadlineMs < 2 ** 31)) return reading;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
+    // setTimeout takes a delay past 2^31 - 1 ms as 1 ms.
+    if (!(deadlineMs < 2 ** 31)) return;
     timer = setTimeout(() => {
-      // raw-body settles when the connection closes after the 408; nothing waits for it any more.
-      reading.catch(() => undefined);
       reject(
         new ProblemError(
           'request_timeout',
@@ -74,7 +133,11 @@ async function readWithin(stream: Readable, options: getRawBody.Options, deadlin
     }, deadlineMs);
   });
   try {
-    return await Promise.race([reading, late]);
+    return { bytes: await Promise.race([reading, late, refused]), release };
+  } catch (error) {
+    // What raw-body gathered stays counted until it lets go of it, when the connection closes after the answer.
+    reading.then(release, release);
+    throw error;
   } finally {
     clearTimeout(timer);
   }
@@ -84,10 +147,11 @@ async function readWithin(stream: Readable, options: getRawBody.Options, deadlin
  * The JSON object body of a tool request: 415 for another media type or an unknown Content-Encoding, 413 past the
  * limit (counted after decompression), 400 for a body that cannot be decompressed, is not UTF-8 (never silently
  * replaced with U+FFFD) or not JSON, or is JSON but not an object. `__proto__` keys are refused (bourne). A body
- * that has not arrived within 5 s plus its size (Content-Length, or the limit) at `minBytesPerSecond` is 408.
- * Resolves to the object and its size in bytes (after decompression).
+ * that has not arrived within 5 s plus its size (Content-Length, or the limit) at `minBytesPerSecond` is 408; one that
+ * would take the bodies being received past `budget` is 503 server_busy, before it is read when its Content-Length
+ * says so, else at the chunk that passes it. Resolves to the object and its size in bytes (after decompression).
  */
-function jsonBodyReader(limit: number, minBytesPerSecond = Infinity): (ctx: Context) => Promise<JsonObjectBody> {
+function jsonBodyReader(limit: number, minBytesPerSecond: number, budget: BodyBudget): (ctx: Context) => Promise<JsonObjectBody> {
   return async (ctx) => {
     const contentType = ctx.get('Content-Type');
     if (!isJsonMediaType(contentType)) {
@@ -107,46 +171,62 @@ function jsonBodyReader(limit: number, minBytesPerSecond = Infinity): (ctx: Cont
       );
     }
     const declaredLength = ctx.get('Content-Length');
-    let bytes: Buffer;
+    // A body that says it would not fit now is refused before a byte of it is read.
+    const declared = encoding === 'identity' ? Math.min(limit, Number(declaredLength) || 0) : 0;
+    if (!budget.fits(Math.max(1, declared))) {
+      throw busy(
+        `The bodies being received take the memory set aside for them (${budget.limitBytes} bytes, BODY_BUDGET_BYTES); this one (${declared} bytes) was not read, and the connection is closed.`,
+      );
+    }
+    let read: { bytes: Buffer; release: () => void };
     try {
       const stream = inflate(ctx.req, { encoding } as inflate.Options) as Readable;
       const expected = Math.min(limit, Number(declaredLength) || limit);
       const options = { limit, ...(encoding === 'identity' && declaredLength ? { length: Number(declaredLength) } : {}) };
-      bytes = await readWithin(stream, options, BODY_GRACE_MS + (expected / minBytesPerSecond) * 1000);
+      read = await readWithin(stream, options, BODY_GRACE_MS + (expected / minBytesPerSecond) * 1000, budget);
     } catch (error) {
       throw readFailure(error, limit, encoding);
     }
-    if (bytes.length === 0) throw new ProblemError('invalid_json_body', 'The body is empty; send a JSON object.');
-    const bad = firstInvalidUtf8Offset(bytes);
-    if (bad !== -1) {
-      const shown = bytes
-        .subarray(bad, bad + 4)
-        .toString('hex')
-        .replace(/(..)/g, '0x$1 ')
-        .trim();
+    try {
+      return parsedObject(read.bytes);
+    } finally {
+      read.release();
+    }
+  };
+}
+
+/** The body's bytes as one JSON object (400 for an empty body, bytes that are not UTF-8, text that is not JSON or not an object). */
+function parsedObject(bytes: Buffer): JsonObjectBody {
+  if (bytes.length === 0) throw new ProblemError('invalid_json_body', 'The body is empty; send a JSON object.');
+  const bad = firstInvalidUtf8Offset(bytes);
+  if (bad !== -1) {
+    const shown = bytes
+      .subarray(bad, bad + 4)
+      .toString('hex')
+      .replace(/(..)/g, '0x$1 ')
+      .trim();
+    throw new ProblemError(
+      'invalid_utf8',
+      `The body is not valid UTF-8: byte ${bad} (0-based offset) starts an invalid sequence (${shown}).`,
+    );
+  }
+  let body: unknown;
+  try {
+    body = parseJson(bytes.toString('utf8'), { protoAction: 'error' });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (message.includes('forbidden prototype property')) {
       throw new ProblemError(
-        'invalid_utf8',
-        `The body is not valid UTF-8: byte ${bad} (0-based offset) starts an invalid sequence (${shown}).`,
+        'invalid_json_body',
+        'The body contains a "__proto__" key, which this service refuses (prototype-poisoning protection); remove it.',
       );
     }
-    let body: unknown;
-    try {
-      body = parseJson(bytes.toString('utf8'), { protoAction: 'error' });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (message.includes('forbidden prototype property')) {
-        throw new ProblemError(
-          'invalid_json_body',
-          'The body contains a "__proto__" key, which this service refuses (prototype-poisoning protection); remove it.',
-        );
-      }
-      throw new ProblemError('invalid_json_body', `The body is not valid JSON: ${clip(message, 200)}`);
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new ProblemError('invalid_json_body', `The body must be a JSON object; got ${describeNonObject(body)}.`);
-    }
-    return { body: body as Record<string, unknown>, bytes: bytes.length };
-  };
+    throw new ProblemError('invalid_json_body', `The body is not valid JSON: ${clip(message, 200)}`);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ProblemError('invalid_json_body', `The body must be a JSON object; got ${describeNonObject(body)}.`);
+  }
+  return { body: body as Record<string, unknown>, bytes: bytes.length };
 }
 
 export interface BodyLimits {
@@ -154,18 +234,21 @@ export interface BodyLimits {
   readsPerClient: number;
   /** The slowest arrival allowed after the grace (BODY_MIN_BYTES_PER_SECOND). */
   minBytesPerSecond: number;
+  /** Bytes of bodies arriving at once, from every client, process-wide (BODY_BUDGET_BYTES). */
+  budgetBytes: number;
 }
 
 /**
  * Reads the JSON object body into exchange.body (see jsonBodyReader for the problems it answers). It runs before the
  * in-flight cap, so a body still arriving holds no shared slot: a client may have `readsPerClient` bodies arriving at
- * once (429 rate_limited above), and each must arrive at `minBytesPerSecond` after a 5 s grace (408).
+ * once (429 rate_limited above), each must arrive at `minBytesPerSecond` after a 5 s grace (408), and all of them
+ * together, whoever sends them, hold at most `budgetBytes` (503 server_busy for the body that would pass it).
  */
-export function jsonBody(limit: number, { readsPerClient, minBytesPerSecond }: BodyLimits): Step {
-  const read = jsonBodyReader(limit, minBytesPerSecond);
+export function jsonBody(limit: number, { readsPerClient, minBytesPerSecond, budgetBytes }: BodyLimits): Step {
+  const read = jsonBodyReader(limit, minBytesPerSecond, new BodyBudget(budgetBytes));
   const readers = new PerClientTally();
   return {
-    name: 'JSON body (415, 413, 408, 429 per client, 400 invalid_json_body / invalid_utf8)',
+    name: 'JSON body (415, 413, 408, 429 per client, 503 body budget, 400 invalid_json_body / invalid_utf8)',
     needs: ['client'],
     provides: ['body'],
     run: async (exchange) => {

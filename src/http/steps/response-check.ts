@@ -3,6 +3,7 @@ import type { Logger } from '../log';
 import type { IndexedRouter } from '../../calls/indexed-router';
 import { createSpecAjv } from '../../calls/contract';
 import type { Step } from '../pipeline';
+import { AnswerStream } from './answer-budget';
 import { ProblemError } from '../../problems/problem';
 
 type Responses = Record<string, { content?: Record<string, { schema?: object }> }>;
@@ -29,8 +30,9 @@ export function checkResponses(router: IndexedRouter, log: Logger): Step {
 
   const run: Step['run'] = ({ ctx, requestId }) => {
     if (!router.allowedMethods(ctx.path)) return;
-    // The API path serialises its answers (a string, or a Buffer when large); problems stay objects.
-    const body: unknown = typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body) ? JSON.parse(ctx.body.toString()) : ctx.body;
+    // The API path serialises its answers (a string, a Buffer, or the bytes of an AnswerStream when large); problems stay objects.
+    const sent: unknown = ctx.body instanceof AnswerStream ? ctx.body.bytes : ctx.body;
+    const body: unknown = typeof sent === 'string' || Buffer.isBuffer(sent) ? JSON.parse(sent.toString()) : sent;
     if (typeof body !== 'object' || body === null) return;
     const operationId = router.matchOperation({ method: 'post', path: ctx.path, headers: {} })?.operationId;
     if (!operationId) return;

@@ -1,5 +1,6 @@
 import { ToolInputError } from '../shared/errors';
 import { detectDelimiter, headerDelimiters, readCsvRows } from '../shared/csv-rows';
+import { MAX_SAMPLE_DEPTH, nestingDepth } from '../shared/json-input';
 import { NumberText, readLosslessJson } from '../shared/lossless-json';
 import { unguardFormula } from '../shared/csv-text';
 import { clip } from '../../common/text';
@@ -17,7 +18,15 @@ function columnsOf(header: string[]): Column[] {
   const columns = header.map((name) => {
     if (seen.has(name)) throw new ToolInputError('invalid_csv', `The header names "${clip(name, 60)}" twice; column names must be unique.`);
     seen.add(name);
-    return { name, path: name.split('.'), kind: 'string' as Column['kind'] };
+    const path = name.split('.');
+    // Each dot nests an object; the clash check below and every reader of the JSON cost one step per level.
+    if (path.length > MAX_SAMPLE_DEPTH) {
+      throw new ToolInputError(
+        'json_too_deep',
+        `The column "${clip(name, 60)}" nests objects ${path.length} levels deep (one per dot); this tool reads at most ${MAX_SAMPLE_DEPTH}.`,
+      );
+    }
+    return { name, path, kind: 'string' as Column['kind'] };
   });
   // "a" and "a.b" cannot both hold a value: "a" would be a value and an object at once.
   for (const name of seen) {
@@ -63,20 +72,28 @@ function valueOf(cell: string, kind: Column['kind'], notes: CellNotes, column: s
   if (kind === 'number') return Number(cell);
   if (kind === 'boolean') return cell === 'true';
   if ((cell.startsWith('[') && cell.endsWith(']')) || cell === '{}') {
+    let value: unknown;
     try {
-      // Only a cell with a number token that a JavaScript number would print differently needs the lossless reading.
-      const numbers = cell.match(/-?\d+(\.\d+)?([eE][+-]?\d+)?/g) ?? [];
-      const exact = numbers.every((token) => String(Number(token)) === token);
-      if (!exact && holdsNumberText(readLosslessJson(cell, column))) {
-        notes.keptAsText.add(column);
-        return cell;
-      }
-      const value = JSON.parse(cell) as unknown;
-      notes.asJson.add(column);
-      return value;
+      value = JSON.parse(cell) as unknown;
     } catch {
       return cell;
     }
+    const depth = nestingDepth(value);
+    if (depth > MAX_SAMPLE_DEPTH) {
+      throw new ToolInputError(
+        'json_too_deep',
+        `A cell of column "${clip(column, 60)}" nests arrays ${depth} levels deep; this tool reads at most ${MAX_SAMPLE_DEPTH}.`,
+      );
+    }
+    // Only a cell with a number token that a JavaScript number would print differently needs the lossless reading.
+    const numbers = cell.match(/-?\d+(\.\d+)?([eE][+-]?\d+)?/g) ?? [];
+    const exact = numbers.every((token) => String(Number(token)) === token);
+    if (!exact && holdsNumberText(readLosslessJson(cell, column))) {
+      notes.keptAsText.add(column);
+      return cell;
+    }
+    notes.asJson.add(column);
+    return value;
   }
   return cell;
 }

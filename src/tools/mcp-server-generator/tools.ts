@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import { ToolInputError } from '../shared/errors';
+import { MAX_DOCUMENT_DEPTH, nestsDeeperThan, yamlNesting } from './depth';
 import { clip } from '../../common/text';
 
 type Json = Record<string, unknown>;
@@ -82,18 +83,28 @@ function resolve(node: unknown, root: Json, external: Set<string>, depth = 0, se
   return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, resolve(value, root, external, depth + 1, seen, budget)]));
 }
 
-/** Whether the text is an OpenAPI 3.x document (JSON or YAML), returned parsed; undefined for plain text. */
+const tooDeep = (yaml: boolean): ToolInputError =>
+  new ToolInputError(
+    'invalid_tool_source',
+    `The document nests arrays and objects more than ${MAX_DOCUMENT_DEPTH} levels deep${yaml ? ' (an alias inside its own anchor nests without end)' : ''}; this tool reads at most ${MAX_DOCUMENT_DEPTH}.`,
+  );
+
+/** Whether the text is an OpenAPI 3.x document (JSON or YAML), returned parsed; undefined for plain text. Nested more than 128 deep: invalid_tool_source. */
 export function readOpenApi(text: string): Json | undefined {
   const trimmed = text.trim();
   if (!/^(\{|["']?(openapi|swagger)["']?\s*:|---)/m.test(trimmed.slice(0, 2000))) return undefined;
+  const json = trimmed.startsWith('{');
+  if (!json && yamlNesting(trimmed, MAX_DOCUMENT_DEPTH) > MAX_DOCUMENT_DEPTH) throw tooDeep(false);
   let document: unknown;
   try {
     // yaml caps alias expansion (maxAliasCount 100), so a "billion laughs" document is refused, not expanded.
-    document = trimmed.startsWith('{') ? JSON.parse(trimmed) : parse(trimmed, { maxAliasCount: 100 });
+    document = json ? JSON.parse(trimmed) : parse(trimmed, { maxAliasCount: 100 });
   } catch {
     return undefined;
   }
   if (document === null || typeof document !== 'object') return undefined;
+  // $ref resolution and the scaffold recurse once per level; a YAML alias can also make a cycle (`&a [*a]`).
+  if (nestsDeeperThan(document, MAX_DOCUMENT_DEPTH)) throw tooDeep(!json);
   // YAML reads `openapi: 2.0` as a number; Swagger 2.0 documents say `swagger: "2.0"`.
   const declared = (document as Json).openapi ?? (document as Json).swagger;
   if (declared === undefined) return undefined;

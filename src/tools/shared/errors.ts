@@ -151,7 +151,7 @@ export const toolErrorCatalogue = {
   invalid_tool_source: {
     title: 'No tools to generate',
     description:
-      'The text is neither an OpenAPI 3.x document with operations nor plain-language tool lines, a $ref expansion is too large, or serverName is not a package name. The detail says which.',
+      'The text is neither an OpenAPI 3.x document with operations nor plain-language tool lines, the document nests more than 128 levels deep, a $ref expansion is too large, or serverName is not a package name. The detail says which.',
     recovery:
       'Send an OpenAPI 3.x document (JSON or YAML), or one tool per line such as get_weather(city: string, units?: "metric"|"imperial"): current weather for a city.',
   },

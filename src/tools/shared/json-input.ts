@@ -3,10 +3,10 @@ import { makeLocator } from './json-positions';
 import { JsonSyntaxFailure, parseStrictJson } from './strict-json';
 
 /** How deep a sample may nest for the tools that read JSON into types, schemas or tables (each level costs them recursion). */
-const MAX_SAMPLE_DEPTH = 64;
+export const MAX_SAMPLE_DEPTH = 64;
 
-/** Arrays and objects nested inside each other at the deepest point (0 for a scalar), counted without recursion. */
-function nestingDepth(value: unknown): number {
+/** Arrays and objects nested inside each other at the deepest point (0 for a scalar) of a parsed JSON value (a tree), counted without recursion. */
+export function nestingDepth(value: unknown): number {
   let deepest = 0;
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length > 0) {

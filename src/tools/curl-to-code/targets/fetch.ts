@@ -1,3 +1,4 @@
+import { MAX_SAMPLE_DEPTH, nestingDepth } from '../../shared/json-input';
 import { contentType, type CurlRequest, type FormPart, type Note } from '../request';
 import { jsString } from './literals';
 import { disposition, isJsonType, otherFileNote, partType, partTypeNote, repeatedHeaders } from './parts';
@@ -117,7 +118,7 @@ function bodyOption(request: CurlRequest, notes: Note[]): string | undefined {
   return editableJson(request.body, contentType(request)) ?? jsString(request.body);
 }
 
-/** `JSON.stringify({...})` when that writes exactly the bytes curl sends (an object is easier to edit than a string). */
+/** `JSON.stringify({...})` when that writes exactly the bytes curl sends (an object is easier to edit than a string), at most 64 levels deep. */
 function editableJson(body: string, type: string | undefined): string | undefined {
   if (!isJsonType(type) || body.includes('__proto__')) return undefined;
   let value: unknown;
@@ -127,6 +128,8 @@ function editableJson(body: string, type: string | undefined): string | undefine
     return undefined;
   }
   if (typeof value !== 'object' || value === null || JSON.stringify(value) !== body) return undefined;
+  // jsValue recurses once per level and indents each line by its depth: a deeper body goes as the string it is.
+  if (nestingDepth(value) > MAX_SAMPLE_DEPTH) return undefined;
   return `JSON.stringify(${jsValue(value, '  ')})`;
 }
 
