@@ -83,7 +83,10 @@ describeWithBrowser('/docs in a real browser (headless Chromium)', () => {
         const covered = (await page.evaluate(`[...document.querySelectorAll('button, a, input')]
           .filter((node) => !node.closest('.ut-links'))
           .map((node) => ({ text: (node.textContent || node.getAttribute('aria-label') || '').trim(), box: node.getBoundingClientRect().toJSON() }))
-          .filter(({ box }) => box.width > 0 && box.height > 0 && box.top < 120)`)) as { text: string; box: DOMRect }[];
+          .filter(({ box }) => box.width > 0 && box.height > 0 && box.top < 120)`)) as {
+          text: string;
+          box: { left: number; right: number; top: number; bottom: number };
+        }[];
         const overlapping = covered.filter(
           ({ box }) =>
             links && box.left < links.x + links.width && box.right > links.x && box.top < links.y + links.height && box.bottom > links.y,
