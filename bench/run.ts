@@ -9,7 +9,8 @@
  * and WORKERS=2 against WORKERS=1, neither pinned; then cold start and RSS per engine thread
  * (bench/ops.ts). BENCH_ONLY=throughput stops after the throughput rounds without them; BENCH_ONLY=ops stops after them.
  * BENCH_ONLY=endurance runs the soak and the attacks of issue 29 instead (bench/endurance.ts); BENCH_ONLY=engines the
- * data tools' engine times of issue 25 (bench/engines.ts).
+ * data tools' engine times of issue 25 (bench/engines.ts); BENCH_ONLY=stdio MCP over stdio with a client that stops
+ * reading, issue 36 (bench/stdio.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -247,6 +248,10 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'engines') {
     const { main: engines } = require('./engines') as typeof import('./engines');
     return engines();
+  }
+  if (process.env.BENCH_ONLY === 'stdio') {
+    const { main: stdio } = require('./stdio') as typeof import('./stdio');
+    return stdio();
   }
   if (process.env.BENCH_ONLY === 'endurance') {
     const { main: endurance } = require('./endurance') as typeof import('./endurance');
