@@ -334,12 +334,18 @@ export class EnginePool {
     const channel = new BroadcastChannel(this.settleChannel);
     try {
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, SETTLE_TIMEOUT_MS);
-        channel.onmessage = (event) => {
-          waiting.delete((event as { data: { threadId: number } }).data.threadId);
-          if (waiting.size > 0) return;
+        // Asked again every 50 ms: a thread still starting has no channel yet, and a message sent before it has one
+        // never reaches it.
+        const asking = setInterval(() => channel.postMessage({ type: 'settle' }), 50);
+        const done = (): void => {
+          clearInterval(asking);
           clearTimeout(timer);
           resolve();
+        };
+        const timer = setTimeout(done, SETTLE_TIMEOUT_MS);
+        channel.onmessage = (event) => {
+          waiting.delete((event as { data: { threadId: number } }).data.threadId);
+          if (waiting.size === 0) done();
         };
         channel.postMessage({ type: 'settle' });
       });

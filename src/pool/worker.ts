@@ -63,9 +63,11 @@ async function loadEngines(): Promise<void> {
 if (settleChannel) {
   const settle = new BroadcastChannel(settleChannel);
   settle.unref();
+  let settled: Promise<void> | undefined;
   settle.onmessage = () => {
     stopping = true;
-    void collectAndFinalize().then(() => settle.postMessage({ threadId }));
+    settled ??= collectAndFinalize();
+    void settled.then(() => settle.postMessage({ threadId }));
   };
 }
 
