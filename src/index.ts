@@ -1,8 +1,9 @@
 import { apiRoot } from './common/api-root';
 import { operations, type OperationId } from './common/operations';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import type { paths } from './generated/callers';
 import { toolNotFound } from './calls/call-tool';
+import { EnginePool } from './pool/engine-pool';
 import { SerializedResult } from './pool/serialized-result';
 import { ProblemError, problemBody, type HttpProblemCode, type ProblemBody, type ValidationProblemBody } from './problems/problem';
 import { createTools, type Tools } from './runtime';
@@ -50,6 +51,34 @@ export interface ToolkitOptions {
    * caller's thread, which suits a script or a CLI call; more keeps a long conversion off the caller's event loop.
    */
   threads?: number;
+  /**
+   * Calls that may wait for an engine thread at once, beyond the `threads` running (default 1,000): more are refused
+   * with a 503 `server_busy` ToolProblem. The per-client shares the service gives its network clients do not apply.
+   */
+  queue?: number;
+}
+
+/** How many calls may wait for an engine thread in a toolkit, unless its `queue` option says otherwise. */
+const DEFAULT_QUEUE = 1000;
+
+/** The engine pools of toolkits not closed yet: closed when the process would exit, so it exits cleanly. */
+const openPools = new Set<EnginePool>();
+
+/**
+ * When the event loop runs out of work (the pool's idle threads never keep it going), the pools still open are
+ * closed and their threads stopped in order before the process goes on to exit; a host that forgot close(), or never
+ * meant to call it, exits cleanly. A process that ends with process.exit() skips 'beforeExit': its idle threads are
+ * stopped by Node, and they are idle because a toolkit's threads load engines only for their tasks.
+ */
+function closeAtExit(pool: EnginePool): void {
+  if (!process.listeners('beforeExit').includes(closeOpenPools)) process.once('beforeExit', closeOpenPools);
+  openPools.add(pool);
+}
+
+function closeOpenPools(): void {
+  const pools = [...openPools];
+  openPools.clear();
+  for (const pool of pools) void pool.close();
 }
 
 export interface Toolkit {
@@ -57,7 +86,10 @@ export interface Toolkit {
   runTool<Tool extends ToolName>(tool: Tool, body: ToolRequest<Tool>): Promise<ToolResult<Tool>>;
   /** Every tool: its name, tag and one-line summary. */
   tools(): Array<{ tool: ToolName; tag: string; summary: string }>;
-  /** Stops the engine threads, if any (idle threads never keep the process alive). */
+  /**
+   * Stops the engine threads, if any; a later call starts new ones. Idle threads never keep the process alive, and
+   * those still open when it runs out of work are stopped then, so a host that never calls close() exits cleanly.
+   */
   close(): Promise<void>;
 }
 
@@ -72,11 +104,19 @@ const operationIds = new Map<string, OperationId>(
 /** The tools in this process. */
 export function createToolkit(options: ToolkitOptions = {}): Toolkit {
   const threads = options.threads ?? 0;
+  const queue = options.queue ?? DEFAULT_QUEUE;
+  if (!Number.isSafeInteger(queue) || queue < 0)
+    throw new RangeError(`createToolkit: queue must be a whole number of calls, 0 or more; got ${String(queue)}.`);
   let built: Promise<Tools> | undefined;
+  let pool: EnginePool | undefined;
   const tools = (): Promise<Tools> => {
+    // A toolkit whose threads were stopped at exit (closeOpenPools) starts new ones if it is called again.
+    if (pool && !openPools.has(pool)) built = undefined;
     if (!built) {
       const config = loadConfig(threads > 0 ? { WORKER_THREADS: String(threads) } : {}, { metrics: false, accessLog: false });
-      built = createTools(config, threads > 0 ? {} : { pool: false });
+      pool = threads > 0 ? toolkitPool(config.workers, queue) : undefined;
+      if (pool) closeAtExit(pool);
+      built = createTools(config, { pool: pool ?? false });
     }
     return built;
   };
@@ -109,9 +149,30 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
     },
     tools: () => Object.values(operations).map(({ tool, tag, tagline }) => ({ tool, tag, summary: tagline })),
     close: async () => {
-      if (built) await (await built).pool?.close();
+      if (!pool) return;
+      openPools.delete(pool);
+      await pool.close();
     },
   };
+}
+
+/**
+ * A toolkit's engine pool. Its one caller is no network client: its calls may take the whole queue (no per-client
+ * share, so never 429), and a refusal names the toolkit's own option. Its threads load engines only for their tasks,
+ * so none is busy in the background when the host exits.
+ */
+function toolkitPool(workers: Config['workers'], queue: number): EnginePool {
+  return new EnginePool({
+    ...workers,
+    queueMax: queue,
+    // No share of the queue for the one caller: when it is full, the refusal is the queue's (503), not a share's (429).
+    queueMaxPerClient: Infinity,
+    loadEnginesAtStart: false,
+    queueFull: {
+      bound: `the toolkit's queue option, ${queue}`,
+      recovery: `Wait for some of the calls already made to settle before making more (a toolkit runs ${workers.threads} at once and queues ${queue} more), or create the toolkit with a larger queue: createToolkit({ threads: ${workers.threads}, queue: ${Math.max(2 * queue, DEFAULT_QUEUE)} }).`,
+    },
+  });
 }
 
 let defaultToolkit: Toolkit | undefined;

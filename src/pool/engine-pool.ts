@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { BroadcastChannel } from 'node:worker_threads';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { ProblemError } from '../problems/problem';
@@ -37,6 +38,17 @@ export interface EnginePoolOptions {
    * find idle threads; threads that replace others (a memory bound, a crash) load at once.
    */
   warmDelayMs?: number;
+  /**
+   * Whether each thread loads every engine as it starts (the default: the service warms its threads after it
+   * listens). Without, a thread loads an engine when its first task for it comes, and an idle thread is never busy
+   * in the background: the library's, whose host may exit at any moment.
+   */
+  loadEnginesAtStart?: boolean;
+  /**
+   * How the refusal for a full queue names the bound and what to do (default: WORKER_QUEUE_MAX, and the catalogue's
+   * advice to wait for Retry-After); the library names its own option.
+   */
+  queueFull?: { bound: string; recovery: string };
 }
 
 /** The compiled worker in production; the TypeScript source through tsx in development and tests. */
@@ -45,6 +57,10 @@ function workerFile(): { filename: string; execArgv: string[] } {
   if (existsSync(compiled)) return { filename: compiled, execArgv: [] };
   return { filename: join(__dirname, 'worker.ts'), execArgv: ['--require', 'tsx/cjs'] };
 }
+
+/** How long close() waits for the threads to free their garbage before it stops them anyway (a task still running). */
+const SETTLE_TIMEOUT_MS = 2000;
+let pools = 0;
 
 const busy = (detail: string): ProblemError => new ProblemError('server_busy', detail, { headers: { 'Retry-After': '1' } });
 
@@ -113,6 +129,8 @@ export class EnginePool {
   private closed = false;
   /** Which threads of each set are still loading their engines (each loads them itself as it starts: worker.ts). */
   private readonly warmth = new WeakMap<Piscina, ThreadWarmth>();
+  /** The channel on which close() asks this pool's threads to free their garbage before they are stopped. */
+  private readonly settleChannel = `utility-tools:settle:${process.pid}:${(pools += 1)}`;
 
   constructor(private readonly options: EnginePoolOptions) {}
 
@@ -142,7 +160,12 @@ export class EnginePool {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, options.heapMb / 8)) },
       // A thread whose isolate holds more than half its heap cap after its collections asks to be replaced.
-      workerData: { recycleBytes: (options.heapMb / 2) * 1024 * 1024, warmDelayMs },
+      workerData: {
+        recycleBytes: (options.heapMb / 2) * 1024 * 1024,
+        warmDelayMs,
+        loadEngines: options.loadEnginesAtStart ?? true,
+        settleChannel: this.settleChannel,
+      },
     });
     const warmth = new ThreadWarmth(options.threads);
     this.warmth.set(threads, warmth);
@@ -239,14 +262,21 @@ export class EnginePool {
     }
     if (this.waiting.size >= queueMax) {
       const yielded = queueMax === 0 ? undefined : this.waiting.yieldPlaceTo(family, caller.client);
-      if (!yielded) throw busy(`All ${threads} engine threads are busy and ${queueMax} tasks are already waiting.`);
+      if (!yielded) throw this.queueFull(`All ${threads} engine threads are busy and ${queueMax} tasks are already waiting`);
       yielded.skip(
-        busy(
-          `All ${threads} engine threads are busy and the queue is full; this task gave its place to a tool or client with fewer tasks waiting.`,
+        this.queueFull(
+          `All ${threads} engine threads are busy and the queue is full; this task gave its place to a tool or client with fewer tasks waiting`,
         ),
       );
     }
     return new Promise((start, skip) => this.waiting.push(family, caller.client, { caller, start, skip }));
+  }
+
+  /** 503 server_busy for a full queue, naming its bound and what to do when the pool's owner has said how. */
+  private queueFull(detail: string): ProblemError {
+    const named = this.options.queueFull;
+    if (!named) return busy(`${detail}.`);
+    return new ProblemError('server_busy', `${detail} (${named.bound}).`, { headers: { 'Retry-After': '1' }, recovery: named.recovery });
   }
 
   /** Takes the waiting tasks whose caller has hung up (of one client, or of all) out of the queue, unrun. */
@@ -285,9 +315,43 @@ export class EnginePool {
     await this.warmth.get(threads)?.allWarm();
   }
 
+  /** Stops the threads, once each has freed its garbage (or after SETTLE_TIMEOUT_MS): see settle(). */
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all([this.started, this.fresh, ...this.tasksOn.keys()].map((threads) => threads?.destroy()));
+    const sets = [...new Set([this.started, this.fresh, ...this.tasksOn.keys()])].filter((threads) => threads !== undefined);
+    await this.settle(sets);
+    await Promise.all(sets.map((threads) => threads.destroy()));
+  }
+
+  /**
+   * Asks every thread to stop loading engines and to collect its garbage and run the finalizers, and waits until each
+   * has (at most SETTLE_TIMEOUT_MS: a thread busy with a task, or still starting, is stopped without). The threads
+   * are then idle when they are stopped: one stopped while node-tree-sitter parses aborts the process (worker.ts).
+   */
+  private async settle(sets: Piscina[]): Promise<void> {
+    const waiting = new Set(sets.flatMap((threads) => threads.threads.map((thread) => thread.threadId)));
+    if (waiting.size === 0) return;
+    const channel = new BroadcastChannel(this.settleChannel);
+    try {
+      await new Promise<void>((resolve) => {
+        // Asked again every 50 ms: a thread still starting has no channel yet, and a message sent before it has one
+        // never reaches it.
+        const asking = setInterval(() => channel.postMessage({ type: 'settle' }), 50);
+        const done = (): void => {
+          clearInterval(asking);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(done, SETTLE_TIMEOUT_MS);
+        channel.onmessage = (event) => {
+          waiting.delete((event as { data: { threadId: number } }).data.threadId);
+          if (waiting.size === 0) done();
+        };
+        channel.postMessage({ type: 'settle' });
+      });
+    } finally {
+      channel.close();
+    }
   }
 
   private poolFailure(error: unknown): unknown {

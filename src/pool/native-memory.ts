@@ -49,6 +49,16 @@ export class NativeMemoryGuard {
   }
 }
 
+/**
+ * A full collection now, and a promise that resolves once the finalizers it queued have run (they run as immediates,
+ * on the thread's event loop): native wrappers that were garbage are then freed by their own code, while the
+ * thread's environment can still run it.
+ */
+export async function collectAndFinalize(): Promise<void> {
+  collector()();
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
 /** What a pool thread posts (piscina's 'message') when its memory has passed the bound: replace the threads. */
 export const RECYCLE_THREADS = 'utility-tools:recycle-threads';
 /** What a pool thread posts once it has loaded every engine (`failure` names what threw, if one did). */

@@ -1,16 +1,30 @@
-import { parentPort, threadId } from 'node:worker_threads';
+import { BroadcastChannel, parentPort, threadId } from 'node:worker_threads';
 import { Piscina, workerData } from 'piscina';
 import { handlers, warmUps } from '../tools/registry';
 import type { OperationId } from '../common/operations';
 import { ToolInputError } from '../tools/shared/errors';
 import type { EngineTask, EngineTaskOutcome } from './engine-pool';
-import { NativeMemoryGuard, RECYCLE_INTERVAL_MS, RECYCLE_THREADS, THREAD_WARM, threadMemoryBytes } from './native-memory';
+import {
+  collectAndFinalize,
+  NativeMemoryGuard,
+  RECYCLE_INTERVAL_MS,
+  RECYCLE_THREADS,
+  THREAD_WARM,
+  threadMemoryBytes,
+} from './native-memory';
 import { randomStream } from './random-stream';
 
 const nativeMemory = new NativeMemoryGuard();
 /** Past this, after its tasks' collections, the thread asks to be replaced (EnginePool starts fresh threads). */
-const { recycleBytes = Infinity, warmDelayMs = 0 } = (workerData ?? {}) as { recycleBytes?: number; warmDelayMs?: number };
+const {
+  recycleBytes = Infinity,
+  warmDelayMs = 0,
+  loadEngines: loadAtStart = true,
+  settleChannel,
+} = (workerData ?? {}) as { recycleBytes?: number; warmDelayMs?: number; loadEngines?: boolean; settleChannel?: string };
 let askedAt = -Infinity;
+/** Set when the pool is about to stop this thread: no more engines are loaded in the background. */
+let stopping = false;
 
 /** The thread's isolate holds more than the bound: it asks for new threads to take over (at most once a minute). */
 function askToRecycleWhenOverBound(): void {
@@ -29,6 +43,7 @@ async function loadEngines(): Promise<void> {
   let failure: string | undefined;
   for (const warmUp of Object.values(warmUps)) {
     await new Promise((resolve) => setImmediate(resolve));
+    if (stopping) return;
     try {
       await warmUp();
     } catch (error) {
@@ -37,7 +52,28 @@ async function loadEngines(): Promise<void> {
   }
   parentPort?.postMessage({ type: THREAD_WARM, threadId, ...(failure ? { failure } : {}) });
 }
-if (parentPort) setTimeout(() => void loadEngines(), warmDelayMs);
+/**
+ * Before the pool stops its threads (close()), each stops loading engines, frees what is garbage while its
+ * environment still runs, and says so; it is then idle when it is stopped. node-tree-sitter 0.21 (curl-to-code)
+ * aborts the whole process ("terminate called after throwing an instance of 'Napi::Error'") when a thread is torn
+ * down, by worker.terminate() or at exit, while it is parsing: a toolkit's host that exited while its threads were
+ * still loading engines in the background (curlconverter's warm-up parses) aborted about once in 300 exits. Unref'd:
+ * the channel never keeps the thread alive.
+ */
+if (settleChannel) {
+  const settle = new BroadcastChannel(settleChannel);
+  settle.unref();
+  let settled: Promise<void> | undefined;
+  settle.onmessage = () => {
+    stopping = true;
+    settled ??= collectAndFinalize();
+    void settled.then(() => settle.postMessage({ threadId }));
+  };
+}
+
+// A thread that loads its engines on demand is ready at once (EnginePool's warm-up waits for this message).
+if (parentPort && loadAtStart) setTimeout(() => void loadEngines(), warmDelayMs);
+else parentPort?.postMessage({ type: THREAD_WARM, threadId });
 
 /**
  * Runs one operation's handler in a pool thread. Engines are pure, so they run here unchanged; the clock reading

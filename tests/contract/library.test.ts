@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
 import { createToolkit, runTool, ToolProblem, type ToolName, type ToolProblemCode } from '../../src/index';
 import { callTool, useTestClient } from '../support/app';
 import { responseValidator, specTools, toolSpec } from '../support/spec';
@@ -79,4 +82,54 @@ test('a toolkit with engine threads runs the heavy tools on them, gives the same
   } finally {
     await threaded.close();
   }
+});
+
+describe("a toolkit's engine threads serve its one caller", () => {
+  const uuid = { version: 'v4', count: 1, format: 'standard' } as const;
+
+  test('when 300 calls are made at once on 2 threads, then all 300 are answered (no per-client share refuses them)', async () => {
+    const toolkit = createToolkit({ threads: 2 });
+    try {
+      const settled = await Promise.allSettled(Array.from({ length: 300 }, () => toolkit.runTool('uuid-generator', uuid)));
+      const refused = settled.flatMap((outcome) => (outcome.status === 'rejected' ? [(outcome.reason as ToolProblem).code] : []));
+      expect(refused).toEqual([]);
+      expect(new Set(settled.map((outcome) => (outcome as PromiseFulfilledResult<{ uuids: string[] }>).value.uuids[0])).size).toBe(300);
+    } finally {
+      await toolkit.close();
+    }
+  });
+
+  test("when more calls wait than the toolkit's queue, then the rest are 503 server_busy naming the option and what to change", async () => {
+    const toolkit = createToolkit({ threads: 1, queue: 5 });
+    try {
+      // All 20 reach the pool in one turn: 1 runs, 5 wait, 14 are refused before any finishes.
+      const settled = await Promise.allSettled(Array.from({ length: 20 }, () => toolkit.runTool('uuid-generator', uuid)));
+      const refused = settled.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as ToolProblem] : []));
+      expect(settled.length - refused.length).toBe(6);
+      expect(refused.map((problem) => [problem.status, problem.code])).toEqual(Array(14).fill([503, 'server_busy']));
+      expect(refused[0]?.message).toContain("1 engine threads are busy and 5 tasks are already waiting (the toolkit's queue option, 5)");
+      expect(refused[0]?.problem.recovery).toContain('createToolkit({ threads: 1, queue: 1000 })');
+    } finally {
+      await toolkit.close();
+    }
+  });
+
+  test('when the queue option is not a whole number of calls, then createToolkit throws', () => {
+    expect(() => createToolkit({ threads: 1, queue: -1 })).toThrow(RangeError);
+    expect(() => createToolkit({ threads: 1, queue: 1.5 })).toThrow('queue must be a whole number of calls');
+  });
+
+  test('when a host never calls close(), then its threads are stopped as it runs out of work and it exits 0', async () => {
+    const script = `
+      const { createToolkit } = require(${JSON.stringify(join(__dirname, '..', '..', 'src', 'index.ts'))});
+      const toolkit = createToolkit({ threads: 2 });
+      Promise.all([1, 2, 3].map((i) => toolkit.runTool('curl-to-code', { curl: 'curl https://example.com/' + i, target: 'python' })))
+        .then((results) => console.log(results.length));`;
+    const child = spawn(process.execPath, ['--require', 'tsx/cjs', '-e', script], { cwd: join(__dirname, '..', '..') });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect({ code, output: output.trim() }).toEqual({ code: 0, output: '3' });
+  }, 60_000);
 });
