@@ -1,7 +1,6 @@
-import pino from 'pino';
 import { loadConfig } from './config';
 import { loadEnvFile } from './env-file';
-import { serviceLogger } from './http/log';
+import { logDestination, serviceLogger } from './http/log';
 import { createMcpServer, mcpTools } from './http/protocols/mcp';
 import { BoundedStdioServerTransport } from './mcp-stdio-transport';
 import { EnginePool } from './pool/engine-pool';
@@ -24,7 +23,8 @@ const OUTPUT_HIGH_WATER_BYTES = 1024 * 1024;
 export async function serveMcpOverStdio(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
-  const log = serviceLogger(config.logLevel, pino.destination({ dest: 2, sync: false }));
+  // stderr, bounded as the service's stdout is: a host that never reads stderr cannot grow the log's memory.
+  const log = serviceLogger(config.logLevel, logDestination(config.logBufferBytes, 2));
   const queue = Math.max(config.workers.queueMax, config.inFlight.max);
   const pool = new EnginePool({ ...config.workers, queueMax: queue, queueMaxPerClient: Infinity });
   const tools = await createTools(config, { log, pool });

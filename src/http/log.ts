@@ -12,13 +12,13 @@ export function logLinesDropped(): number {
 }
 
 /**
- * Stdout as pino's SonicBoom destination, written asynchronously: lines gather in memory and go out 32 KiB at a time,
+ * Stdout (or stderr, for MCP over stdio, whose stdout is the protocol) as pino's SonicBoom destination, written asynchronously: lines gather in memory and go out 32 KiB at a time,
  * or every 250 ms, so under load a write system call carries about 150 lines and none waits for the disk or the pipe.
  * While the pipe or file behind stdout takes nothing (a stalled log collector), at most `maxBytes` wait in memory:
  * SonicBoom's `maxLength` drops each line beyond it and emits `drop` (serviceLogger counts and reports them).
  */
-export function logDestination(maxBytes: number): pino.DestinationStream {
-  return pino.destination({ sync: false, minLength: 32 * 1024, maxWrite: 64 * 1024, periodicFlush: 250, maxLength: maxBytes });
+export function logDestination(maxBytes: number, fd: 1 | 2 = 1): pino.DestinationStream {
+  return pino.destination({ dest: fd, sync: false, minLength: 32 * 1024, maxWrite: 64 * 1024, periodicFlush: 250, maxLength: maxBytes });
 }
 
 /**
