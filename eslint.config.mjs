@@ -41,12 +41,14 @@ const layers = [
     may: ['src/generated', 'src/common', 'src/problems', 'src/tools/shared/errors.ts', 'src/tools/registry.ts'],
   },
   { name: 'calls', paths: ['src/calls'], may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/tools/shared/errors.ts'] },
-  { name: 'http', paths: ['src/http'], may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls'] },
+  // mcp: the tools as an MCP server, whatever carries it (stdio from the app layer, streamable HTTP from src/http).
+  { name: 'mcp', paths: ['src/mcp'], may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls'] },
+  { name: 'http', paths: ['src/http'], may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls', 'src/mcp'] },
   // app: the files at the top of src (app.ts, runtime.ts, config.ts, server.ts, cli.ts, index.ts, ...).
   {
     name: 'app',
     paths: parts.filter((part) => /^src\/[^/]+\.ts$/.test(part)),
-    may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls', 'src/http', 'src/tools/registry.ts'],
+    may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls', 'src/mcp', 'src/http', 'src/tools/registry.ts'],
   },
 ];
 

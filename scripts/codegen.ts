@@ -27,7 +27,8 @@ type SpecOperation = {
   'x-engine'?: string;
   'x-engine-inline-max-bytes'?: number;
   'x-max-response-bytes'?: number;
-  'x-error-codes'?: string[];
+    'x-error-codes'?: string[];
+  'x-idempotent'?: boolean;
 };
 
 /** Where an operation's engine runs: `worker` (the pool), except bodies of at most inlineMaxBytes, which run inline. */
@@ -46,6 +47,13 @@ function maxResponseBytesOf(path: string, op: SpecOperation): number {
   if (!Number.isInteger(bytes) || (bytes as number) < 1)
     throw new Error(`${path}: x-max-response-bytes (a positive integer) is required on every operation`);
   return bytes as number;
+}
+
+/** Whether the same body always gets the same answer: `x-idempotent: false` marks a tool whose answer varies. */
+function idempotentOf(path: string, op: SpecOperation): boolean {
+  const idempotent = op['x-idempotent'] ?? true;
+  if (typeof idempotent !== 'boolean') throw new Error(`${path}: x-idempotent must be true or false`);
+  return idempotent;
 }
 
 type Spec = { paths: Record<string, { post?: SpecOperation }> };
@@ -70,7 +78,8 @@ function operationList(spec: Spec): string {
         tag: op.tags?.[0] ?? '',
         tagline,
         ...engineOf(path, op),
-        maxResponseBytes: maxResponseBytesOf(path, op),
+                maxResponseBytes: maxResponseBytesOf(path, op),
+        idempotent: idempotentOf(path, op),
         errorCodes: op['x-error-codes'] ?? [],
       },
     ] as const;

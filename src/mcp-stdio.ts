@@ -1,8 +1,8 @@
 import { loadConfig } from './config';
 import { loadEnvFile } from './env-file';
 import { logDestination, serviceLogger } from './http/log';
-import { createMcpServer, mcpTools } from './http/protocols/mcp';
-import { BoundedStdioServerTransport } from './mcp-stdio-transport';
+import { createMcpServer, mcpTools } from './mcp/server';
+import { BoundedStdioServerTransport } from './mcp/stdio-transport';
 import { EnginePool } from './pool/engine-pool';
 import { ProblemError } from './problems/problem';
 import { createTools } from './runtime';

@@ -10,6 +10,7 @@ export const operations = {
     "engine": "inline",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 4096,
+    "idempotent": true,
     "errorCodes": [
       "amount_too_large"
     ]
@@ -22,6 +23,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 2097152,
+    "idempotent": true,
     "errorCodes": [
       "no_endpoints_found"
     ]
@@ -34,6 +36,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 16384,
     "maxResponseBytes": 4719616,
+    "idempotent": true,
     "errorCodes": [
       "invalid_base64",
       "invalid_unicode"
@@ -47,6 +50,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 16384,
+    "idempotent": true,
     "errorCodes": [
       "invalid_cron_expression"
     ]
@@ -59,6 +63,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 729088,
+    "idempotent": true,
     "errorCodes": [
       "invalid_curl",
       "code_too_large"
@@ -72,6 +77,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 16384,
     "maxResponseBytes": 8454144,
+    "idempotent": true,
     "errorCodes": [
       "invalid_unicode",
       "invalid_json",
@@ -92,6 +98,7 @@ export const operations = {
     "engine": "inline",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 4096,
+    "idempotent": true,
     "errorCodes": [
       "invalid_timestamp",
       "invalid_date"
@@ -105,6 +112,7 @@ export const operations = {
     "engine": "inline",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 4096,
+    "idempotent": true,
     "errorCodes": [
       "amount_too_large"
     ]
@@ -117,6 +125,7 @@ export const operations = {
     "engine": "inline",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 4096,
+    "idempotent": true,
     "errorCodes": [
       "amount_too_large"
     ]
@@ -129,6 +138,7 @@ export const operations = {
     "engine": "inline",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 4096,
+    "idempotent": true,
     "errorCodes": []
   },
   "hash_generator": {
@@ -139,6 +149,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 16384,
     "maxResponseBytes": 2048,
+    "idempotent": true,
     "errorCodes": [
       "invalid_unicode"
     ]
@@ -151,6 +162,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 10485760,
+    "idempotent": true,
     "errorCodes": [
       "output_too_large"
     ]
@@ -163,6 +175,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 16384,
     "maxResponseBytes": 3670016,
+    "idempotent": true,
     "errorCodes": [
       "invalid_json",
       "json_too_deep"
@@ -176,6 +189,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 8402944,
+    "idempotent": true,
     "errorCodes": [
       "invalid_json",
       "json_too_deep",
@@ -191,6 +205,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 16384,
     "maxResponseBytes": 4195328,
+    "idempotent": true,
     "errorCodes": [
       "invalid_json",
       "json_too_deep",
@@ -208,6 +223,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 4195328,
+    "idempotent": true,
     "errorCodes": [
       "invalid_json",
       "json_too_deep",
@@ -223,6 +239,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 262144,
+    "idempotent": false,
     "errorCodes": [
       "malformed_jwt",
       "invalid_key",
@@ -237,6 +254,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 8388608,
+    "idempotent": true,
     "errorCodes": [
       "invalid_tool_source",
       "code_too_large"
@@ -250,6 +268,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 10616832,
+    "idempotent": false,
     "errorCodes": [
       "invalid_schema",
       "table_too_large"
@@ -263,6 +282,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 98304,
+    "idempotent": true,
     "errorCodes": [
       "invalid_vpa",
       "invalid_payee_name",
@@ -279,6 +299,7 @@ export const operations = {
     "engine": "worker",
     "inlineMaxBytes": 0,
     "maxResponseBytes": 49152,
+    "idempotent": false,
     "errorCodes": []
   }
 } as const;

@@ -1140,6 +1140,7 @@ export const spec: Record<string, unknown> = {
     "/uuid-generator": {
       "post": {
         "operationId": "uuid_generator",
+        "x-idempotent": false,
         "x-engine": "worker",
         "x-max-response-bytes": 49152,
         "tags": [
@@ -1479,6 +1480,7 @@ export const spec: Record<string, unknown> = {
     "/jwt-decoder": {
       "post": {
         "operationId": "jwt_decoder",
+        "x-idempotent": false,
         "x-engine": "worker",
         "x-max-response-bytes": 262144,
         "x-error-codes": [
@@ -7057,6 +7059,7 @@ export const spec: Record<string, unknown> = {
     "/mock-data-generator": {
       "post": {
         "operationId": "mock_data_generator",
+        "x-idempotent": false,
         "x-engine": "worker",
         "x-max-response-bytes": 10616832,
         "x-error-codes": [

@@ -5,8 +5,8 @@ import { PassThrough, Writable } from 'node:stream';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { silentLogger } from '../../src/http/log';
-import { createMcpServer, mcpTools } from '../../src/http/protocols/mcp';
-import { BoundedStdioServerTransport, type StdioBounds } from '../../src/mcp-stdio-transport';
+import { createMcpServer, mcpTools } from '../../src/mcp/server';
+import { BoundedStdioServerTransport, type StdioBounds } from '../../src/mcp/stdio-transport';
 import { createTools } from '../../src/runtime';
 import { testConfig } from '../support/app';
 

@@ -2,7 +2,7 @@ import type { Readable, Writable } from 'node:stream';
 import { serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
-import type { Logger } from './http/log';
+import type { Logger } from 'pino';
 
 /** The bounds of one stdio connection: what one client may make the server hold, whatever it sends or fails to read. */
 export interface StdioBounds {
