@@ -27,7 +27,7 @@ type SpecOperation = {
   'x-engine'?: string;
   'x-engine-inline-max-bytes'?: number;
   'x-max-response-bytes'?: number;
-    'x-error-codes'?: string[];
+  'x-error-codes'?: string[];
   'x-idempotent'?: boolean;
 };
 
@@ -78,7 +78,7 @@ function operationList(spec: Spec): string {
         tag: op.tags?.[0] ?? '',
         tagline,
         ...engineOf(path, op),
-                maxResponseBytes: maxResponseBytesOf(path, op),
+        maxResponseBytes: maxResponseBytesOf(path, op),
         idempotent: idempotentOf(path, op),
         errorCodes: op['x-error-codes'] ?? [],
       },
