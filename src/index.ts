@@ -2,9 +2,9 @@ import { apiRoot } from './common/api-root';
 import { operations, type OperationId } from './common/operations';
 import { loadConfig, type Config } from './config';
 import type { paths } from './generated/callers';
-import { toolNotFound } from './calls/call-tool';
+import { requireObjectBody, toolNotFound } from './calls/call-tool';
 import { EnginePool } from './pool/engine-pool';
-import { SerializedResult } from './pool/serialized-result';
+import { resultValue } from './pool/serialized-result';
 import { ProblemError, problemBody, type HttpProblemCode, type ProblemBody, type ValidationProblemBody } from './problems/problem';
 import { createTools, type Tools } from './runtime';
 
@@ -140,8 +140,8 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
             [...new Set(operationIds.values())].map((id) => operations[id].tool),
           );
         const caller = { client: 'library', gone: () => false };
-        const result = await callTool(operationId, copy as Record<string, unknown>, { caller });
-        return (result instanceof SerializedResult ? JSON.parse(Buffer.from(result.json).toString('utf8')) : result) as never;
+        const result = await callTool(operationId, requireObjectBody(copy), { caller });
+        return resultValue(result) as never;
       } catch (error) {
         if (error instanceof ProblemError) throw new ToolProblem(name, problemBody(error, '', `${apiRoot}/${name}`));
         throw error;

@@ -4,7 +4,7 @@ import { clip } from '../common/text';
 import type { Caller } from '../pool/engine-pool';
 import type { OperationRunner } from '../pool/operation-runner';
 import type { SerializedResult } from '../pool/serialized-result';
-import { ProblemError } from '../problems/problem';
+import { ProblemError, engineError } from '../problems/problem';
 import { ToolInputError } from '../tools/shared/errors';
 import type { SpecContract } from './contract';
 import { nearest } from './suggest';
@@ -41,13 +41,27 @@ export interface ToolCalls {
   log: Pick<Logger, 'error'>;
 }
 
-/** A name the caller gave that is no operation: 404, with the nearest operationId or tool name when one is close. */
-export function toolNotFound(name: string, known: string[]): ProblemError {
+/** A body is a JSON object, or 400 invalid_json_body: the same problem over HTTP and from the library. */
+export function requireObjectBody(body: unknown): Record<string, unknown> {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
+  const got = body === null ? 'null' : Array.isArray(body) ? 'an array' : `a ${typeof body}`;
+  throw new ProblemError('invalid_json_body', `The body must be a JSON object; got ${got}.`);
+}
+
+/**
+ * A name the caller gave that is no operation: 404, with the nearest operationId or tool name when one is close. Every
+ * surface answers with this one problem; `recovery` words the suggestion for it (HTTP names the URL to call).
+ */
+export function toolNotFound(
+  name: string,
+  known: string[],
+  recovery = (suggestion: string): string => `Call "${suggestion}" if that is the tool you meant; the list of tools names every one.`,
+): ProblemError {
   const suggestion = nearest(name, known);
   return new ProblemError(
     'tool_not_found',
     `No tool is named "${clip(name)}"${suggestion ? `; did you mean "${suggestion}"?` : '.'}`,
-    suggestion ? { recovery: `Call "${suggestion}" if that is the tool you meant; the list of tools names every one.` } : {},
+    suggestion ? { recovery: recovery(suggestion) } : {},
   );
 }
 
@@ -59,7 +73,7 @@ function asProblem(error: unknown, operationId: string, { log }: ToolCalls, cont
   }
   // Logged without the body or the error's message: either can quote the input, and requests are never recorded.
   log.error({ ...context.logFields, tool: operations[operationId as OperationId]?.tool, failure: whereItFailed(error) }, 'engine_error');
-  return new ProblemError('engine_error', 'The tool failed unexpectedly while processing this request.');
+  return engineError();
 }
 
 /** The one way in to a tool, for HTTP, /mcp, MCP over stdio, the CLI and the library. */

@@ -9,7 +9,7 @@ import type { Operation } from 'openapi-backend';
 import { operations, type OperationId } from '../common/operations';
 import type { Caller } from '../pool/engine-pool';
 import type { CallTool } from '../calls/call-tool';
-import { SerializedResult } from '../pool/serialized-result';
+import { resultText } from '../pool/serialized-result';
 import { ProblemError, problemBody } from '../problems/problem';
 import type { SpecContract } from '../calls/contract';
 
@@ -131,8 +131,7 @@ async function callTool(dispatch: McpDispatch, name: string, args: Record<string
   try {
     // The arguments are this request's own parse of its body, so validation may fill in defaults in place.
     const result = await dispatch.callTool(name as OperationId, args, { caller, inputName: 'arguments' });
-    // A pool result arrives as its JSON bytes (SerializedResult); an inline one as the object.
-    const text = result instanceof SerializedResult ? Buffer.from(result.json).toString('utf8') : JSON.stringify(result);
+    const text = resultText(result);
     // Counted from now, as the answer will carry it: twice, as text (escaped once more inside the JSON-RPC answer) and
     // as structured content, plus the envelope.
     caller.holdAnswer(Buffer.byteLength(JSON.stringify(text)) + Buffer.byteLength(text) + ENVELOPE_BYTES);

@@ -169,6 +169,11 @@ export class ProblemError extends Error {
   }
 }
 
+/** The problem for an unexpected failure, the same from every surface: no internals, nothing of the input. */
+export function engineError(): ProblemError {
+  return new ProblemError('engine_error', 'The tool failed unexpectedly while processing this request.');
+}
+
 /** A problem body as the spec's Problem schema types it: a change to the schema breaks compilation here. */
 export type ProblemBody = components['schemas']['Problem'];
 export type ValidationProblemBody = components['schemas']['ValidationProblem'];

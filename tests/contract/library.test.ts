@@ -56,9 +56,20 @@ describe('problems in the library', () => {
     expect(unknown.message).toContain('did you mean "gst-calculator"?');
   });
 
-  test('when the body is not a JSON object or cannot be JSON, then a problem, never a crash', async () => {
-    const notObject = (await runTool('uuid-generator', null as never).catch((e: unknown) => e)) as ToolProblem;
-    expect([notObject.status, notObject.code]).toEqual([422, 'validation_failed']);
+  test('when the body is not a JSON object or cannot be JSON, then the problem HTTP gives for such a body, never a crash', async () => {
+    // As POST with the body `null` or `[1]`: 400 invalid_json_body, word for word.
+    for (const [body, got] of [
+      [null, 'null'],
+      [[1], 'an array'],
+      ['text', 'a string'],
+    ] as const) {
+      const notObject = (await runTool('uuid-generator', body as never).catch((e: unknown) => e)) as ToolProblem;
+      expect([notObject.status, notObject.code, notObject.problem.detail]).toEqual([
+        400,
+        'invalid_json_body',
+        `The body must be a JSON object; got ${got}.`,
+      ]);
+    }
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     const notJson = (await runTool('uuid-generator', cyclic as never).catch((e: unknown) => e)) as ToolProblem;

@@ -3,7 +3,7 @@ import { whereItFailed } from '../../common/where-it-failed';
 import type { Logger } from '../log';
 import type { Exchange, ProblemAnswer } from '../pipeline';
 import { setNoSniffNoStore } from './security-headers';
-import { ProblemError, problemBody, type HttpProblemCode } from '../../problems/problem';
+import { ProblemError, engineError, problemBody, type HttpProblemCode } from '../../problems/problem';
 
 /** Koa-style errors from libraries: 4xx `status`, message shown only when `expose`. */
 interface HttpLikeError {
@@ -42,7 +42,7 @@ function toProblem(error: unknown, log: Logger, exchange: Exchange): ProblemErro
     { reqId: exchange.requestId || undefined, method: ctx.method, path: ctx.path.slice(0, 200), failure: whereItFailed(error) },
     'engine_error',
   );
-  return new ProblemError('engine_error', 'The tool failed unexpectedly while processing this request.');
+  return engineError();
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import { clip } from '../../common/text';
 import { ProblemError } from '../../problems/problem';
+import { requireObjectBody } from '../../calls/call-tool';
 import { PerClientTally } from '../limits/per-client-tally';
 import type { Step } from '../pipeline';
 import { firstInvalidUtf8Offset } from './utf8';
@@ -21,11 +22,6 @@ function isJsonMediaType(contentType: string): boolean {
   const semicolon = contentType.indexOf(';');
   const type = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
   return type === 'application/json' || /^application\/[a-z0-9!#$&^_.-]+\+json$/.test(type);
-}
-
-function describeNonObject(body: unknown): string {
-  if (body === null) return 'null';
-  return Array.isArray(body) ? 'an array' : `a ${typeof body}`;
 }
 
 /** raw-body's and zlib's failures as the problems a caller can act on. */
@@ -223,10 +219,7 @@ function parsedObject(bytes: Buffer): JsonObjectBody {
     }
     throw new ProblemError('invalid_json_body', `The body is not valid JSON: ${clip(message, 200)}`);
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ProblemError('invalid_json_body', `The body must be a JSON object; got ${describeNonObject(body)}.`);
-  }
-  return { body: body as Record<string, unknown>, bytes: bytes.length };
+  return { body: requireObjectBody(body), bytes: bytes.length };
 }
 
 export interface BodyLimits {

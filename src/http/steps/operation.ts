@@ -1,19 +1,19 @@
-import type { CallTool } from '../../calls/call-tool';
+import { toolNotFound, type CallTool } from '../../calls/call-tool';
 import { operations, type OperationId } from '../../common/operations';
 import type { Caller } from '../../pool/engine-pool';
-import { clip } from '../../common/text';
+
 import type { IndexedRouter } from '../../calls/indexed-router';
 import type { Exchange, Step } from '../pipeline';
 import { ProblemError } from '../../problems/problem';
-import { nearest } from '../../calls/suggest';
 
-function toolNotFound(name: string, router: IndexedRouter, apiRoot: string): ProblemError {
+/** The path's tool segment names no tool: callTool's problem, its recovery naming the URL to send to. */
+function unknownToolPath(name: string, router: IndexedRouter, apiRoot: string): ProblemError {
   const tools = router.getOperations().map((operation) => operation.path.slice(1));
-  const suggestion = nearest(name, tools);
-  if (!suggestion) return new ProblemError('tool_not_found', `No tool is named "${clip(name)}".`);
-  return new ProblemError('tool_not_found', `No tool is named "${clip(name)}"; did you mean "${suggestion}"?`, {
-    recovery: `Send the request to ${apiRoot}/${suggestion} if that is the tool you meant; GET ${apiRoot}/tools lists every tool.`,
-  });
+  return toolNotFound(
+    name,
+    tools,
+    (suggestion) => `Send the request to ${apiRoot}/${suggestion} if that is the tool you meant; GET ${apiRoot}/tools lists every tool.`,
+  );
 }
 
 /** The operation the path and method name (exchange.operation), or 404 for a path that names none and 405 for a method it does not declare, before any body is read. */
@@ -24,7 +24,7 @@ export function operationRoute(router: IndexedRouter, apiRoot: string): Step {
     run: (exchange) => {
       const { ctx } = exchange;
       const allowed = router.allowedMethods(ctx.path);
-      if (!allowed) throw toolNotFound(ctx.path.slice(apiRoot.length + 1), router, apiRoot);
+      if (!allowed) throw unknownToolPath(ctx.path.slice(apiRoot.length + 1), router, apiRoot);
       if (!allowed.includes(ctx.method)) {
         throw new ProblemError('method_not_allowed', `Tools accept ${allowed.join(', ')} only; this request used ${ctx.method}.`, {
           headers: { Allow: allowed.join(', ') },
