@@ -48,40 +48,31 @@ export function rateLimitCounters(
 }
 
 /**
- * Redis's counters with the insurance limiter in memory in front of a hung or lost Redis: a command that fails, or
- * is not answered within `commandTimeoutMs` (a Redis that is paused, swapping or behind a black-holed route keeps its
- * connection open, so ioredis sees no error), is counted in memory, and for REDIS_PAUSE_MS after that every command
- * is, so only one request a second pays the timeout while Redis hangs. ioredis reconnects in the background.
+ * The memory counters rate-limiter-flexible's Redis limiter falls back to (its documented `insuranceLimiter`) when a
+ * command fails or is not answered within REDIS_COMMAND_TIMEOUT_MS (ioredis's `commandTimeout`: a Redis that is
+ * paused, swapping or behind a black-holed route keeps its connection open, so nothing else would fail). Each
+ * fallback is noticed, so the caller can leave Redis alone for a while and log the stall once.
  */
-class RedisWithInsurance implements PointCounter {
-  private pausedUntil = 0;
+class NoticedInsurance extends RateLimiterMemory {
+  fallbacks = 0;
 
   constructor(
-    private readonly redis: RateLimiterRedis,
-    private readonly insurance: RateLimiterMemory,
-    private readonly events: { failed: (reason: string) => void; answered: () => void },
-  ) {}
-
-  /** Redis is (back) up: ask it from the next command on. */
-  resume(): void {
-    this.pausedUntil = 0;
+    options: { points: number; duration: number; keyPrefix: string },
+    private readonly noticed: () => void,
+  ) {
+    super(options);
   }
 
-  async consume(key: string | number, points?: number): Promise<RateLimiterRes> {
-    if (Date.now() < this.pausedUntil) return this.insurance.consume(key, points);
-    try {
-      const state = await this.redis.consume(key, points);
-      this.events.answered();
-      return state;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) {
-        this.events.answered();
-        throw error;
-      }
-      this.pausedUntil = Date.now() + REDIS_PAUSE_MS;
-      this.events.failed(error instanceof Error ? error.message : String(error));
-      return this.insurance.consume(key, points);
-    }
+  /** Called by RateLimiterRedis in place of Redis. */
+  override consume(key: string | number, points?: number, options?: object): Promise<RateLimiterRes> {
+    this.fallbacks += 1;
+    this.noticed();
+    return super.consume(key, points, options);
+  }
+
+  /** The same counters while Redis is left alone: no fallback to notice. */
+  consumeQuietly(key: string | number, points?: number): Promise<RateLimiterRes> {
+    return super.consume(key, points);
   }
 }
 
@@ -98,7 +89,7 @@ function redisCounters(
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
-    // A command Redis does not answer in time is rejected, and counted in memory (RedisWithInsurance).
+    // A command Redis does not answer in time is rejected, and counted in memory (NoticedInsurance).
     commandTimeout: commandTimeoutMs,
     retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
   });
@@ -118,30 +109,40 @@ function redisCounters(
     log.warn({ store: 'redis', redis: where, reason: 'closed' }, 'rate_limit_store_down: counting in this process until Redis is back');
   });
   // One warning per stall while the connection stays up (a hung Redis), and one line when a command succeeds again.
+  // After a fallback Redis is left alone for REDIS_PAUSE_MS, so only one request a second waits out the timeout.
   let stalled = false;
-  const limiter = new RedisWithInsurance(
-    new RateLimiterRedis({ ...options, storeClient: client, rejectIfRedisNotReady: true }),
-    new RateLimiterMemory(options),
-    {
-      failed: (reason) => {
-        if (reachable !== true || stalled) return;
-        stalled = true;
-        log.warn(
-          { store: 'redis', redis: where, reason: reason.slice(0, 80) },
-          'rate_limit_store_slow: counting in this process, asking Redis again each second',
-        );
-      },
-      answered: () => {
-        if (!stalled) return;
-        stalled = false;
-        log.info({ store: 'redis', redis: where }, 'rate_limit_store_ready');
-      },
+  let pausedUntil = 0;
+  const insurance = new NoticedInsurance(options, () => {
+    pausedUntil = Date.now() + REDIS_PAUSE_MS;
+    if (reachable !== true || stalled) return;
+    stalled = true;
+    log.warn({ store: 'redis', redis: where }, 'rate_limit_store_slow: counting in this process, asking Redis again each second');
+  });
+  const redis = new RateLimiterRedis({ ...options, storeClient: client, rejectIfRedisNotReady: true, insuranceLimiter: insurance });
+  const answeredByRedis = (): void => {
+    if (!stalled) return;
+    stalled = false;
+    log.info({ store: 'redis', redis: where }, 'rate_limit_store_ready');
+  };
+  const limiter: PointCounter = {
+    consume: async (key, points) => {
+      if (Date.now() < pausedUntil) return insurance.consumeQuietly(key, points);
+      const before = insurance.fallbacks;
+      try {
+        const state = await redis.consume(key, points);
+        if (insurance.fallbacks === before) answeredByRedis();
+        return state;
+      } catch (refusal) {
+        // A refusal (RateLimiterRes) Redis counted is an answer too.
+        if (insurance.fallbacks === before) answeredByRedis();
+        throw refusal;
+      }
     },
-  );
+  };
   client.on('ready', () => {
     if (reachable !== true) log.info({ store: 'redis', redis: where }, 'rate_limit_store_ready');
     reachable = true;
-    limiter.resume();
+    pausedUntil = 0;
   });
   return {
     limiter,
