@@ -72,9 +72,8 @@ withToolchain('nginx', nginx !== undefined)('deploy/compose.yaml: nginx in front
     });
     proxyPort = await freePort();
     // The file as compose mounts it, but for what only Docker has: the replicas' name (here the one service's
-    // address, so no resolver is needed) and the published port (a free loopback one).
+    // address, which nginx uses without asking the resolver) and the published port (a free loopback one).
     const config = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')
-      .replace(/^\s*resolver .*$/m, '')
       .replace('http://api:3000', `http://127.0.0.1:${service.port}`)
       .replace(/listen 8080;/, `listen 127.0.0.1:${proxyPort};`)
       .replaceAll('/tmp/', `${folder}/`);
