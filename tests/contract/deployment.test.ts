@@ -20,7 +20,7 @@ const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 /**
  * The highest peak RSS measured in the image's shape (WORKERS=1, WORKER_THREADS=2), in MiB: the soak of every tool's
  * ordinary and worst inputs (`BENCH_ONLY=endurance BENCH_SKIP_ATTACKS=1 npm run bench`, 27 Nov 2026: 1,062 on
- * Node 22, 982 on Node 24), above the memory attacks of bench/memory.ts (669 on Node 24, 673 on Node 20). A
+ * Node 22, 982 on Node 24), above the memory attacks of bench/memory.ts (678 on Node 22, 669 on Node 24). A
  * container's limit also counts what RSS does not (a tmpfs, the kernel's socket buffers), so the deployment files
  * must leave a quarter on top.
  */
