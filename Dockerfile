@@ -44,7 +44,8 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 # One process per container (WORKERS=1): node sees the host's cores, not the container's CPU limit, so the default
 # (a process per core) would fork more processes than the container may run. Scale with replicas instead.
-# /metrics is served on its own port (METRICS_PORT), never on the API's: publish 3000 to callers, 9464 to Prometheus only.
+# /metrics is served on its own port (METRICS_PORT), never on the API's: publish 3000 to callers, 9464 to Prometheus
+# only.
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \
   PORT=3000 \
