@@ -20,6 +20,8 @@ const versionOf = (name: string): string => (require(join(root, 'node_modules', 
 const sizes: Record<string, number> = {};
 let service: ChildProcess | undefined;
 let serviceUrl = '';
+/** What npm printed while installing the tarballs (warnings included). */
+let installOutput = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -56,14 +58,14 @@ beforeAll(async () => {
   const sdk = await pack(join(root, 'sdk'));
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'packed-check', private: true, type: 'commonjs' }));
-  await run(
+  const installed = await run(
     'npm',
     [
       'install',
       '--prefer-offline',
       '--no-audit',
       '--no-fund',
-      '--loglevel=error',
+      '--loglevel=warn',
       service,
       sdk,
       `typescript@${versionOf('typescript')}`,
@@ -71,6 +73,7 @@ beforeAll(async () => {
     ],
     { cwd: app, maxBuffer: 64 * 1024 * 1024 },
   );
+  installOutput = `${installed.stdout}${installed.stderr}`;
 }, 600_000);
 
 afterAll(() => {
@@ -81,6 +84,11 @@ afterAll(() => {
       .map(([name, bytes]) => `${name} ${bytes} bytes`)
       .join(', ')}\n`,
   );
+});
+
+test(`when the tarballs are installed on Node ${process.versions.node}, then npm reports no engine its packages do not support`, () => {
+  // package.json's engines are what the packages and every dependency they bring accept (npm's EBADENGINE warning).
+  expect(installOutput.split('\n').filter((line) => /EBADENGINE|Unsupported engine/.test(line))).toEqual([]);
 });
 
 test('the tarballs carry the built code, the served spec and the docs page, and no sources or tests', () => {
