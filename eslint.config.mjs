@@ -1,43 +1,74 @@
-// The lint `npm test` runs (npm run lint): the layer tree of src/ and "a tool never imports another tool" as
-// import-x's no-restricted-paths zones, and no import cycles.
-// Formatting is Prettier's, types are tsc's; unused exports are knip's (npm run lint:exports, knip.json).
+// The lint `npm test` runs (npm run lint): the layers of src/ as an allow-list (each layer names what it may import
+// from the others; anything else is an error) and "a tool never imports another tool", both as import-x's
+// no-restricted-paths zones, and no import cycles; web/ (the tool pages' browser code) may import only what runs in a
+// browser. Formatting is Prettier's, types are tsc's; unused exports, types and files are knip's (knip.json, the
+// second half of npm run lint). tests/contract/lint-layers.test.ts holds this file to its word with probe files.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 
-/** The layers of src, lowest first: a module may import its own layer and those below it, never one above. */
+const toolsDir = 'src/tools';
+const toolFolders = readdirSync(toolsDir).filter((name) => name !== 'shared' && statSync(join(toolsDir, name)).isDirectory());
+const sharedEntries = readdirSync(join(toolsDir, 'shared')).filter((name) => !name.endsWith('.test.ts'));
+
+/** Every part of src/ an import can name: a folder, one file of src/tools/shared/, the registry, a tool, a top file. */
+const parts = [
+  ...readdirSync('src')
+    .filter((name) => name !== 'tools' && statSync(join('src', name)).isDirectory())
+    .map((name) => `src/${name}`),
+  ...readdirSync('src')
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => `src/${name}`),
+  'src/tools/registry.ts',
+  ...sharedEntries.map((name) => `src/tools/shared/${name}`),
+  ...toolFolders.map((tool) => `src/tools/${tool}`),
+];
+
+/**
+ * The layers of src, lowest first, and what each may import besides itself. A part of src that a layer does not
+ * name is closed to it: a tool's internals are open to no other layer (the generated registry is their one door),
+ * src/http never reaches into src/tools, and the app files only assemble what the layers export.
+ */
 const layers = [
-  ['generated', ['./src/generated/**']],
-  ['common', ['./src/common/**']],
-  ['tools', ['./src/tools/**']],
-  ['problems', ['./src/problems/**']],
-  ['pool', ['./src/pool/**']],
-  ['calls', ['./src/calls/**']],
-  ['http', ['./src/http/**']],
+  { name: 'generated', paths: ['src/generated'], may: [] },
+  { name: 'common', paths: ['src/common'], may: ['src/generated'] },
+  { name: 'tools', paths: ['src/tools'], may: ['src/generated', 'src/common'] },
+  { name: 'problems', paths: ['src/problems'], may: ['src/generated', 'src/common', 'src/tools/shared/errors.ts'] },
+  {
+    name: 'pool',
+    paths: ['src/pool'],
+    may: ['src/generated', 'src/common', 'src/problems', 'src/tools/shared/errors.ts', 'src/tools/registry.ts'],
+  },
+  { name: 'calls', paths: ['src/calls'], may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/tools/shared/errors.ts'] },
+  { name: 'http', paths: ['src/http'], may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls'] },
   // app: the files at the top of src (app.ts, runtime.ts, config.ts, server.ts, cli.ts, index.ts, ...).
-  ['app', ['./src/*.ts']],
+  {
+    name: 'app',
+    paths: parts.filter((part) => /^src\/[^/]+\.ts$/.test(part)),
+    may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls', 'src/http', 'src/tools/registry.ts'],
+  },
 ];
 
 // A folder of src outside the list would escape every rule: name it in its place in the order first.
-const unlisted = readdirSync('src').filter(
-  (name) => statSync(join('src', name)).isDirectory() && !layers.some(([layer]) => layer === name),
-);
-if (unlisted.length > 0) throw new Error(`eslint.config.mjs: src/${unlisted.join(', src/')} is in no layer; add it to \`layers\`.`);
+const unlisted = parts.filter((part) => !layers.some((layer) => layer.paths.some((path) => part === path || part.startsWith(`${path}/`))));
+if (unlisted.length > 0) throw new Error(`eslint.config.mjs: ${unlisted.join(', ')} is in no layer; add it to \`layers\`.`);
 
-const layerZones = layers.flatMap(([name, targets], index) => {
-  const above = layers.slice(index + 1).flatMap(([, paths]) => paths);
-  return above.length === 0
-    ? []
-    : targets.map((target) => ({
-        target,
-        from: above,
-        message: `The ${name} layer imports only its own layer and those below it (generated, common, tools, problems, pool, calls, http, app).`,
-      }));
+// Globs throughout (the rule takes only globs or only paths): a folder with all below it, a file as itself.
+const glob = (part) => (statSync(part).isDirectory() ? `./${part}/**` : `./${part}*`);
+const layerZones = layers.flatMap((layer) => {
+  const own = (part) => layer.paths.some((path) => part === path || part.startsWith(`${path}/`));
+  const allowed = (part) => layer.may.some((path) => part === path || part.startsWith(`${path}/`));
+  const closed = parts.filter((part) => !own(part) && !allowed(part)).map(glob);
+  // The app layer's target is every file at the top of src, present or future.
+  const targets = layer.name === 'app' ? ['./src/*.ts'] : layer.paths.map(glob);
+  return targets.map((target) => ({
+    target,
+    from: closed,
+    message: `The ${layer.name} layer may import only ${layer.may.length ? layer.may.join(', ') : 'nothing else'} (eslint.config.mjs: layers).`,
+  }));
 });
 
-const toolsDir = 'src/tools';
-const toolFolders = readdirSync(toolsDir).filter((name) => name !== 'shared' && statSync(join(toolsDir, name)).isDirectory());
 const toolZones = [
   ...toolFolders.map((tool) => ({
     target: `./src/tools/${tool}/**`,

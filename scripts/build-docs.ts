@@ -1,7 +1,7 @@
 /**
  * docs/index.html: the Redoc page as one self-contained file. Redoc's browser telemetry is switched off
  * (`disableTelemetry`), and the "API docs by Redocly" badge, which loads its logo from Redocly's CDN on every visit,
- * is pointed at an empty data: URL (the badge then shows no image). The favicon is an inline data: URL too. tests/contract/docs-browser.referee.test.ts proves in
+ * is pointed at an inline image of the word Redocly (the attribution stays, nothing is fetched). The favicon is an inline data: URL too. tests/contract/docs-browser.referee.test.ts proves in
  * Chromium that the page makes no request off the machine.
  */
 import { execFileSync } from 'node:child_process';
@@ -42,10 +42,19 @@ const html = readFileSync(output, 'utf8');
 // The service's icon, inline like everything else on the page.
 // A fixed link to the try-it console (/try), which sends the spec's examples from the browser.
 // And to the in-browser tools (/tools), a form per tool for people who do not write JSON.
-const linkStyle =
-  'position:fixed;top:10px;z-index:100;padding:6px 14px;background:#1d4ed8;color:#fff;border-radius:4px;font:600 14px system-ui,sans-serif;text-decoration:none';
-const tryLink = `<a href="/tools" style="${linkStyle};right:96px">Tools</a><a href="/try" style="${linkStyle};right:16px">Try it</a>`;
-const withIcon = html.replace(cdnLogo, 'data:,').replace('</title>', `</title>${FAVICON_LINK}`);
+// Wide screens: fixed at the top right, above the right panel. Phones: the page starts below them and they scroll away,
+// so they never cover the heading's Copy button or the text.
+const linkStyle = `<style>
+.ut-links{position:fixed;top:10px;right:16px;z-index:100;display:flex;gap:8px}
+.ut-links a{padding:6px 14px;background:#1d4ed8;color:#fff;border-radius:4px;font:600 14px system-ui,sans-serif;text-decoration:none}
+@media (max-width:1000px){#redoc{display:block;padding-top:40px !important}.ut-links{position:absolute}}
+</style>`;
+const tryLink = `<nav class="ut-links" aria-label="Service pages"><a href="/tools">Tools</a><a href="/try">Try it</a></nav>`;
+// The badge's logo, drawn inline: the word Redocly in the page's own font, so the badge reads "API docs by Redocly".
+const redoclyWord = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="52" height="14" viewBox="0 0 52 14"><text x="0" y="11" font-family="system-ui,sans-serif" font-size="11" font-weight="600" fill="#6b7280">Redocly</text></svg>',
+)}`;
+const withIcon = html.replace(cdnLogo, redoclyWord).replace('</title>', `</title>${FAVICON_LINK}${linkStyle}`);
 // Before the last </body>: the page's scripts hold other "<body>" strings, the document's own tag comes last.
 const bodyEnd = withIcon.lastIndexOf('</body>');
 const page = Buffer.from(`${withIcon.slice(0, bodyEnd)}${tryLink}${withIcon.slice(bodyEnd)}`);

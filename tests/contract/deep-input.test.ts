@@ -44,7 +44,7 @@ describe('engines whose recursion had no bound (500 engine_error before)', () =>
     expect(expectProblem(response, 422, 'json_too_deep').detail).toMatch(detail);
   });
 
-    test('when api-spec-generator reads a JSON example nested as deep as its 65,536 characters allow, then it reads a few levels and answers', async () => {
+  test('when api-spec-generator reads a JSON example nested as deep as its 65,536 characters allow, then it reads a few levels and answers', async () => {
     const response = await callTool(client, 'api-spec-generator', { text: `POST /users takes {"a": ${arrays(32_000)}}` });
     expect(response.status).toBe(200);
     const yaml = String(response.body.result.yaml);

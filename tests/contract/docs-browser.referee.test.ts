@@ -72,6 +72,38 @@ describeWithBrowser('/docs in a real browser (headless Chromium)', () => {
     }
   }, 60_000);
 
+  test('at 390 px and 1280 px the Tools and Try it links cover no control, the heading names no bare version, the badge reads Redocly', async () => {
+    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      for (const width of [390, 1280]) {
+        const page = await browser.newPage({ viewport: { width, height: 844 } });
+        await page.goto(`${origin}/docs`, { waitUntil: 'networkidle' });
+        const links = await page.locator('nav.ut-links').boundingBox();
+        // Every button and link in the first screen but the two links themselves: none may lie under them.
+        const covered = (await page.evaluate(`[...document.querySelectorAll('button, a, input')]
+          .filter((node) => !node.closest('.ut-links'))
+          .map((node) => ({ text: (node.textContent || node.getAttribute('aria-label') || '').trim(), box: node.getBoundingClientRect().toJSON() }))
+          .filter(({ box }) => box.width > 0 && box.height > 0 && box.top < 120)`)) as {
+          text: string;
+          box: { left: number; right: number; top: number; bottom: number };
+        }[];
+        const overlapping = covered.filter(
+          ({ box }) =>
+            links && box.left < links.x + links.width && box.right > links.x && box.top < links.y + links.height && box.bottom > links.y,
+        );
+        expect({ width, overlapping }).toEqual({ width, overlapping: [] });
+        expect(await page.textContent('h1')).not.toMatch(/\(1\)/);
+        await page.close();
+      }
+      const page = await browser.newPage({ viewport: { width: 1280, height: 844 } });
+      await page.goto(`${origin}/docs`, { waitUntil: 'networkidle' });
+      const badge = page.locator('a[href="https://redocly.com/redoc/"] img, a[href="https://redocly.com/redoc/"] svg').first();
+      expect(decodeURIComponent((await badge.getAttribute('src')) ?? '')).toContain('>Redocly</text>');
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+
   test('the try-it console (/try, linked from /docs) posts a spec example and shows the answer, and shows a problem as one', async () => {
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
     try {

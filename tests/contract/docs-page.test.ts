@@ -74,14 +74,22 @@ describe('GET /docs', () => {
     }
   });
 
-  test('when the browser sends back the ETag, then 304 with no body; the ETag is the same for every encoding', async () => {
+  test('when the browser sends back the ETag, then 304 with no body; each coding has its own ETag (RFC 9110 8.8.3)', async () => {
     const { get, close } = await serve();
     try {
       const first = await get({ 'accept-encoding': 'br' });
       const etag = first.headers.etag ?? '';
-      expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+      expect(etag).toMatch(/^"[0-9a-f]{32}-br"$/);
       expect(first.headers['cache-control']).toBe('public, max-age=300');
-      expect((await get({ 'accept-encoding': 'gzip' })).headers.etag).toBe(etag);
+      const tags = [
+        etag,
+        (await get({ 'accept-encoding': 'gzip' })).headers.etag,
+        (await get({ 'accept-encoding': 'identity' })).headers.etag,
+      ];
+      expect(new Set(tags).size).toBe(3);
+      expect(tags[2]).toBe(etag.replace('-br', ''));
+      // A validator of another coding is not a match: the client gets the coding it asked for, in full.
+      expect((await get({ 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(200);
       const again = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);

@@ -228,4 +228,52 @@ describe('every answer that is not a success is a problem with the request id an
       expect(documented(body) ? [] : documented.errors).toEqual([]);
     },
   );
+
+  test('when Node refuses bytes that follow a request whose answer has begun, then no problem is written into that answer', async () => {
+    // A plain server that starts its answer and finishes it a moment later; malformed bytes arrive meanwhile.
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/plain' });
+      response.write('begun');
+      setTimeout(() => response.end(' and finished'), 500);
+    });
+    answerClientErrors(server, undefined);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+      // The garbage goes once the answer's first bytes are here: its head is sent, its end is not.
+      while (!answer.includes('begun')) await once(socket, 'data');
+      socket.write('NOT HTTP AT ALL\r\n\r\n');
+      await once(socket, 'close');
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answer).not.toContain('problem+json');
+      expect(answer.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
+
+  test('when Node refuses bytes after an answer has finished on a kept-alive connection, then they get a 400 problem', async () => {
+    const server = createServer((_request, response) => response.end('done'));
+    answerClientErrors(server, undefined);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+      while (!answer.includes('done')) await once(socket, 'data');
+      socket.write('NOT HTTP AT ALL\r\n\r\n');
+      await once(socket, 'close');
+      expect(answer.match(/HTTP\/1\.1 \d+/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 400']);
+      expect(answer).toContain('"code":"bad_request"');
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -15,7 +15,19 @@ const problems: Record<string, [HttpProblemCode, string]> = {
  * and safe headers as every other answer, instead of Node's plain-text default.
  */
 export function answerClientErrors(server: Server, publicBaseUrl: string | undefined): void {
-  // Node answers an Expect other than 100-continue with an empty 417 unless someone listens (RFC 9110 §10.1.1).
+  // The answers each connection has yet to finish (more than one when requests are pipelined), from the server's
+  // public 'request' event: a parser error on a connection whose answer has begun must not write a second head into
+  // it (what Node's own default handler checks through the private socket._httpMessage).
+  const answering = new WeakMap<object, Set<ServerResponse>>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const open = answering.get(request.socket) ?? new Set<ServerResponse>();
+    answering.set(request.socket, open.add(response));
+    const done = (): void => {
+      open.delete(response);
+    };
+    response.once('finish', done);
+    response.once('close', done);
+  });
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     const problem = new ProblemError(
       'expectation_failed',
@@ -33,7 +45,7 @@ export function answerClientErrors(server: Server, publicBaseUrl: string | undef
     response.end(body);
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    const started = [...(answering.get(socket) ?? [])].some((response) => response.headersSent);
     if (error.code === 'ECONNRESET' || !socket.writable || started) {
       socket.destroy();
       return;

@@ -141,12 +141,16 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
       if (kind === 'name' && values.length > 0 && share(values, (value) => CHAT_ROLES.test(value)) >= CONTENT_THRESHOLD) {
         return { name, scope: 'all' };
       }
-            if (IDENTIFIERS.has(kind) && byContent && byContent.kind !== kind) return chosen(byContent.kind, byContent.reason);
+      if (IDENTIFIERS.has(kind) && byContent && byContent.kind !== kind) return chosen(byContent.kind, byContent.reason);
       // A card column whose numbers fail the card networks' checks holds some other card's numbers (a ration card's):
       // left, and named in a warning.
       const test = CONTENT.find((entry) => entry.kind === kind)?.test;
       if (kind === 'card' && test && values.length > 0 && share(values, test) < 0.5) {
-        return { name, scope: 'all', looksPersonal: `its header names card numbers, but ${values.filter(test).length} of its ${values.length} values pass a card network's checks` };
+        return {
+          name,
+          scope: 'all',
+          looksPersonal: `its header names card numbers, but ${values.filter(test).length} of its ${values.length} values pass a card network's checks`,
+        };
       }
       return byHeader(kind);
     }

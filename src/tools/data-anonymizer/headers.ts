@@ -165,15 +165,36 @@ export function readHeader(header: string): HeaderVerdict {
   const { head, before } = headOf(words);
   const kind = (k: PiiKind): HeaderVerdict => ({ says: 'kind', kind: k });
   // Phrases first: "date of birth", "birth date", "e-mail", "user agent", "x forwarded for", "updated by".
-    if (words.length === 1 && head === 'by') return kind('name');
+  if (words.length === 1 && head === 'by') return kind('name');
   // "Updated By", "Assigned To": the person who did it.
   if (words.length >= 2 && has([words[words.length - 1] as string], 'by', 'to') && /ed$/.test(words[words.length - 2] as string))
     return kind('name');
   if (has(words, 'birth') && !has([head], 'place', 'city', 'country', 'certificate', 'weight')) return kind('date_of_birth');
   if (has(words, 'user') && head === 'agent') return { says: 'code' };
-    if (has(words, 'forwarded') || head === 'ip' || (head === 'address' && has(before, 'ip'))) {
+  if (has(words, 'forwarded') || head === 'ip' || (head === 'address' && has(before, 'ip'))) {
     // A server's, a gateway's or a database's address is a machine's, not a person's.
-    const machine = has(before, 'server', 'host', 'gateway', 'router', 'proxy', 'dns', 'node', 'nat', 'db', 'database', 'lb', 'backend', 'upstream', 'internal', 'private', 'cluster', 'pod', 'container', 'vm');
+    const machine = has(
+      before,
+      'server',
+      'host',
+      'gateway',
+      'router',
+      'proxy',
+      'dns',
+      'node',
+      'nat',
+      'db',
+      'database',
+      'lb',
+      'backend',
+      'upstream',
+      'internal',
+      'private',
+      'cluster',
+      'pod',
+      'container',
+      'vm',
+    );
     return machine ? { says: 'code' } : kind('ip');
   }
   if (head === 'email' || (has(before, 'email') && (FILLERS.has(head) || has([head], 'id', 'address')))) return kind('email');
@@ -211,7 +232,7 @@ export function readHeader(header: string): HeaderVerdict {
   if (PLACE_PARTS.has(head) || (head === 'office' && has(before, 'post')))
     return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : { says: 'place' };
   if (TEXT.has(head)) return { says: 'text' };
-    // An identity document's number ("ID Proof No", "KYC Document"): searched for every identifier it may be.
+  // An identity document's number ("ID Proof No", "KYC Document"): searched for every identifier it may be.
   if (has(words, 'proof', 'document', 'doc', 'kyc', 'identity') && has(words, 'id', 'number', 'proof', 'identity')) return { says: 'text' };
   // "Order No", "Invoice Number": a number of a code; "Alternate No", "Dialled No": a number the values must explain.
   if (head === 'number') return before.some((word) => CODES.has(word) || THINGS.has(word)) ? { says: 'code' } : { says: 'unknown' };

@@ -114,10 +114,11 @@ export function findInText(text: string, scope: TextScope = 'all'): FoundSpan[] 
   };
   if (scope === 'all') for (const { start, end } of findAccounts(text)) take('bank_account', start, end);
   for (const { kind, pattern } of CANDIDATES) {
-        for (const match of text.matchAll(pattern)) {
+    for (const match of text.matchAll(pattern)) {
       const start = match.index;
       // In a column of codes, an identity number counts where its own name introduces it ("Aadhaar 9209 ...").
-      if (scope === 'unmistakable' && !UNMISTAKABLE.has(kind) && !NAMED_BEFORE[kind]?.test(text.slice(Math.max(0, start - 20), start))) continue;
+      if (scope === 'unmistakable' && !UNMISTAKABLE.has(kind) && !NAMED_BEFORE[kind]?.test(text.slice(Math.max(0, start - 20), start)))
+        continue;
       if (!TESTS.get(kind)?.(match[0]) || saidOtherwise(kind, text.slice(Math.max(0, start - 40), start))) continue;
       take(kind, start, start + match[0].length);
     }
