@@ -42,11 +42,22 @@ const layers = [
   },
   { name: 'calls', paths: ['src/calls'], may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/tools/shared/errors.ts'] },
   { name: 'http', paths: ['src/http'], may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls'] },
-  // app: the files at the top of src (app.ts, runtime.ts, config.ts, server.ts, cli.ts, index.ts, ...).
+  // app: the files at the top of src (app.ts, runtime.ts, config.ts, server.ts, cli.ts, index.ts, ...). The CLI says
+  // where a body it reads (--json @file, stdin) is not JSON with the strict parser the JSON tools use.
   {
     name: 'app',
     paths: parts.filter((part) => /^src\/[^/]+\.ts$/.test(part)),
-    may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls', 'src/http', 'src/tools/registry.ts'],
+    may: [
+      'src/generated',
+      'src/common',
+      'src/problems',
+      'src/pool',
+      'src/calls',
+      'src/http',
+      'src/tools/registry.ts',
+      'src/tools/shared/strict-json.ts',
+      'src/tools/shared/json-positions.ts',
+    ],
   },
 ];
 
