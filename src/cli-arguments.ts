@@ -33,7 +33,7 @@ const OWN_FLAGS = ['json', 'url', 'connect-timeout', 'answer-timeout', 'verbose'
  * The largest request body read from a file or stdin: the longest text field (1,048,576 characters) written as JSON
  * with every character escaped (6 bytes each) still fits, with the other fields beside it.
  */
-export const BODY_MAX_BYTES = 8 * 1024 * 1024;
+const BODY_MAX_BYTES = 8 * 1024 * 1024;
 
 /** How much piped stdin is read for a main field whose schema gives no maxLength: the service's default body limit. */
 const STDIN_FALLBACK_CHARACTERS = 1024 * 1024;
@@ -60,7 +60,7 @@ function mainTextField(schema: RequestSchema): string | undefined {
 export class UsageError extends Error {}
 
 /** How much of an input is read before it is refused: characters (code points, as maxLength counts them) or bytes. */
-export interface ReadLimit {
+interface ReadLimit {
   characters?: number;
   bytes?: number;
   /** The usage error's message once the limit is passed. */

@@ -45,6 +45,9 @@ export async function bodiesChecked(): Promise<void> {
   await client.tool('gst-calculator', { amountPaise: 100000, rate: 17 });
   // @ts-expect-error TS2322 a property the tool does not have
   await client.tool('gst-calculator', { amountPaise: 100000, rate: 18, amount: 1 });
+  const withExtra = { amountPaise: 100000, rate: 18 as const, amount: 1 };
+  // @ts-expect-error TS2345 a property the tool does not have, in a variable (the service would refuse it)
+  await client.tool('gst-calculator', withExtra);
   // @ts-expect-error TS2345 a required property missing
   await client.tool('gst-calculator', { rate: 18 });
   // @ts-expect-error TS2345 a tool that does not exist

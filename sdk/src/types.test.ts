@@ -52,6 +52,7 @@ test('the fixture holds expectations of every kind: results, bodies, problem cod
     'TS2339',
     'TS2345',
     'TS2345',
+    'TS2345',
     'TS2367',
     'TS2367',
     'TS2367',

@@ -246,6 +246,15 @@ describe('the request body from --json (inline, @file, -) and piped stdin', () =
     expect(runs.map((run) => [run.code, run.stdout, run.stderr])).toEqual(cases.map(([, , message]) => [2, '', `${message}\n`]));
   }, 120_000);
 
+  test('when piped text is not UTF-8, then it is refused rather than replaced with U+FFFD, exit 2', async () => {
+    // "café" in Latin-1: é is one byte, 0xE9, which UTF-8 never has alone.
+    const run = await cli(['base64-encode-decode', '--mode', 'encode'], Readable.from([Buffer.from('caf\xe9', 'latin1')]), 'here');
+    expect([run.code, run.stdout]).toEqual([2, '']);
+    expect(run.stderr).toBe(
+      'Piped stdin is not UTF-8 text: the tools read text, and bytes that are not UTF-8 are refused rather than replaced.\n',
+    );
+  }, 30_000);
+
   test('when the command is complete, then stdin is not read: a pipe that never closes does not keep the CLI waiting', async () => {
     const open = new Readable({ read() {} });
     const run = await cli(['gst-calculator', '--amount-paise', '100000', '--rate', '18', '--supply', 'inter'], open, 'here');
