@@ -26,6 +26,11 @@ export interface PropertySchema {
   minItems?: number;
   maxItems?: number;
   items?: PropertySchema;
+  /** The keywords for people (src/common/page-keywords.ts). */
+  'x-label'?: string;
+  'x-hint'?: string;
+  'x-enumDescriptions'?: Record<string, string>;
+  'x-input'?: 'datetime' | 'rupees';
 }
 
 export interface RequestSchema {
