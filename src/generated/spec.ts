@@ -3203,7 +3203,7 @@ export const spec: Record<string, unknown> = {
                     "minimum": 0,
                     "maximum": 999999999999999.9,
                     "description": "The amount: rupees with `currency: rupees` (rounded half-up to the paisa), or a plain number with `currency: none`. At most 999999999999999.9, the largest JSON number below 10^15.",
-                    "x-label": "Amount",
+                    "x-label": "Amount in figures",
                     "x-hint": "In rupees, such as 123456.78 or 1,23,456.78. In rupees and paise it is rounded to the paisa.",
                     "x-input": "rupees"
                   },

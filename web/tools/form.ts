@@ -1,5 +1,5 @@
 import { h } from './dom';
-import type { PropertySchema, RequestSchema } from './types';
+import type { RequestSchema } from './types';
 import {
   choiceText,
   errorInWords,
@@ -14,6 +14,7 @@ import {
   parseRupees,
   roundingNotice,
   unitOf,
+  type PropertySchema,
 } from './words';
 
 /** One form control for one request property: it reads the value the body would carry and shows that field's error. */

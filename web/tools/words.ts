@@ -4,7 +4,26 @@
  * keywords for people (src/common/page-keywords.ts). No DOM here: tests/contract/tool-page-words.test.ts runs it in Node.
  */
 import { formatPaise, groupIndian } from '../../src/tools/shared/money';
-import type { PropertySchema } from './types';
+
+/** A request property as the page reads it: JSON Schema's bounds and the keywords for people. */
+export interface PropertySchema {
+  type?: string | string[];
+  enum?: unknown[];
+  default?: unknown;
+  description?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: PropertySchema;
+  /** The keywords for people (src/common/page-keywords.ts). */
+  'x-label'?: string;
+  'x-hint'?: string;
+  'x-enumDescriptions'?: Record<string, string>;
+  'x-input'?: 'datetime' | 'rupees';
+}
 
 /** A whole-paise field (`<name>Paise`): typed in rupees, sent as integer paise. */
 export const isPaise = (name: string): boolean => /Paise$/.test(name);
@@ -22,8 +41,8 @@ const UNITS: Record<string, string> = {
 };
 export const unitOf = (name: string, schema: PropertySchema): string | undefined => (isRupees(name, schema) ? '₹' : UNITS[name]);
 
-/** The name a schema gives nothing better than: "amountPaise" → "Amount", "payeeVpa" → "Payee vpa" (the tests hold labels to better). */
-export function mechanicalLabel(name: string): string {
+/** A label for a field the spec names nothing better (the spec's own fields all have `x-label`): "amountPaise" → "Amount". */
+function mechanicalLabel(name: string): string {
   const words = name
     .replace(/Paise$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -75,9 +94,11 @@ const SCALES: Array<[number, string]> = [
 export function rupeesInWords(rupees: number): string {
   const [size, word] = SCALES.find(([scale]) => rupees >= scale) ?? [1, ''];
   const count = rupees / size;
-  const whole = Math.round(count);
-  const text = `₹${whole.toLocaleString('en-IN')}${word ? ` ${word}` : ''}`;
-  return Math.abs(count - whole) < 1e-9 ? text : `about ${text}`;
+  // Exact to a tenth ("₹1.5 lakh"), else rounded to a whole number of the unit and said to be about that.
+  const exact = Number.isInteger(count * 10);
+  const shown = exact ? count : Math.round(count);
+  const text = `₹${shown.toLocaleString('en-IN', { maximumFractionDigits: 1 })}${word ? ` ${word}` : ''}`;
+  return exact ? text : `about ${text}`;
 }
 
 /** An exact decimal of rupees, Indian grouping: 999999999999999.9 → "₹99,99,99,99,99,99,999.9". */
