@@ -7274,7 +7274,7 @@ export const spec: Record<string, unknown> = {
                     "maxLength": 4096,
                     "description": "The columns, as a JSON object of name to type or `name:type, name:type`.",
                     "x-label": "Columns and their types",
-                    "x-hint": "Such as name:name, phone:phone, city:city, or a JSON object of column to type."
+                    "x-hint": "Such as name:fullName, phone:phone, city:city, or a JSON object of column to type."
                   },
                   "rows": {
                     "type": "integer",

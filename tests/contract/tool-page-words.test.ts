@@ -37,6 +37,7 @@ const recased = (name: string) => {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+const apiNames = new Set(fields.map((field) => field.name));
 const property = (tool: string, name: string) => requestOf(tool).properties[name] as PropertySchema;
 const hint = (tool: string, name: string) => hintOf(name, property(tool, name), (requestOf(tool).required ?? []).includes(name));
 
@@ -59,9 +60,9 @@ describe('every request field has words for people in the spec', () => {
     (_name, { name, schema, required, others }) => {
       const text = hintOf(name, schema, required);
       expect(text).not.toMatch(/`|Extension:|Default \[|paise:/);
-      // No lower camelCase word (amountPaise, fromMs), and no other field's API name where it is not a plain word.
-      expect(text).not.toMatch(/\b[a-z]+[A-Z][a-z]+\w*\b/);
-      for (const other of others.filter((field) => /[A-Z]/.test(field))) expect(text).not.toContain(other);
+      // No API field name that is not a plain word (amountPaise, fromMs, payeeVpa), of this tool or another.
+      for (const apiName of [...others, ...apiNames].filter((field) => /[A-Z]/.test(field)))
+        expect(text).not.toMatch(new RegExp(`\\b${apiName}\\b`));
       // Quotations closed, and the hint ends a sentence.
       expect((text.match(/"/g) ?? []).length % 2).toBe(0);
       expect((text.match(/“/g) ?? []).length).toBe((text.match(/”/g) ?? []).length);
@@ -93,6 +94,12 @@ describe('hints', () => {
       tool: 'cron-builder',
       field: 'fromMs',
       want: /^Date and time in India \(IST\)\. It starts at now\.$/,
+    },
+    {
+      name: 'gold rate: the bound in its unit',
+      tool: 'gold-making-charges-calculator',
+      field: 'ratePerGram',
+      want: /Up to ₹1,00,00,000 per gram\.$/,
     },
     { name: 'a default in words', tool: 'json-to-typescript', field: 'rootName', want: /If left empty: Root\.$/ },
     {

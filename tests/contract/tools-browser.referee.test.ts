@@ -392,7 +392,7 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
           title: 'Invalid VPA',
           status: 422,
           code: 'invalid_vpa',
-          detail: 'No @ in the VPA.',
+          detail: 'payeeVpa has no @.',
           recovery: 'Write name@bank.',
         }),
       }),
@@ -400,6 +400,8 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
     await page.goto(`${origin}/tools/upi-qr-generator`);
     await page.click('form button[type="submit"]');
     await page.waitForSelector('.problem');
+    // The service's field name reads as the page's label.
+    expect(await page.textContent('.problem p')).toBe("“Payee's UPI ID” has no @.");
     await page.fill('#field-payeeVpa', 'shop@okaxis');
     await page.waitForSelector('.problem', { state: 'detached' });
     expect(await page.textContent('.status')).not.toContain('422');
@@ -477,7 +479,9 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
     await runForm(page);
     await page.emulateMedia({ media: 'print' });
     const card = await page.locator('.upi-card').innerText();
-    expect(card).toContain('Pay Mr. Sharma');
+    expect(await page.locator('.upi-card .payee').textContent()).toBe('Mr. Sharma');
+    expect(await page.locator('.upi-card .payee').isVisible()).toBe(true);
+    expect(card).toContain('Scan with any UPI app to pay');
     expect(card).toContain('landlord@oksbi');
     expect(card).toContain('₹15,000.00');
     expect(await page.locator('form').isVisible()).toBe(false);

@@ -185,6 +185,14 @@ function showErrors(
   formError.textContent = rest.join(' ');
 }
 
+/** The service's words with its field names as the page labels them: "payeeVpa is not…" reads "Payee's UPI ID is not…". */
+function inLabels(fields: Field[], text: string): string {
+  // Only names no sentence uses as a word (payeeVpa, amountPaise): "text" or "mode" stay as written.
+  return fields
+    .filter((field) => /[A-Z]/.test(field.name))
+    .reduce((said, field) => said.replace(new RegExp(`\\b${field.name}\\b`, 'g'), `“${field.label}”`), text);
+}
+
 interface Problem {
   title?: string;
   detail?: string;
@@ -226,8 +234,8 @@ async function run(
       h(
         'div',
         { class: 'problem', role: 'alert' },
-        h('p', {}, answer.detail ?? ''),
-        answer.recovery ? h('p', {}, h('strong', {}, 'What to do: '), answer.recovery) : null,
+        h('p', {}, inLabels(fields, answer.detail ?? '')),
+        answer.recovery ? h('p', {}, h('strong', {}, 'What to do: '), inLabels(fields, answer.recovery)) : null,
       ),
     );
     return;

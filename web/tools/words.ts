@@ -33,13 +33,13 @@ export const isRupees = (name: string, schema: PropertySchema): boolean => isPai
 /** A string that may be longer than this is edited in a text area (a document, a token, a command), else in one line. */
 export const LONG_TEXT = 512;
 
-/** Units shown beside a number, by property name. */
-const UNITS: Record<string, string> = {
-  ratePerGram: '₹ per gram',
-  grams: 'grams',
-  makingValue: '% or ₹ per gram',
+/** Units shown beside a number, by property name, and how its bounds read in them. */
+const UNITS: Record<string, { unit: string; amount: (figure: string) => string }> = {
+  ratePerGram: { unit: '₹ per gram', amount: (figure) => `₹${figure} per gram` },
+  grams: { unit: 'grams', amount: (figure) => `${figure} grams` },
+  makingValue: { unit: '% or ₹/g', amount: (figure) => figure },
 };
-export const unitOf = (name: string, schema: PropertySchema): string | undefined => (isRupees(name, schema) ? '₹' : UNITS[name]);
+export const unitOf = (name: string, schema: PropertySchema): string | undefined => (isRupees(name, schema) ? '₹' : UNITS[name]?.unit);
 
 /** A label for a field the spec names nothing better (the spec's own fields all have `x-label`): "amountPaise" → "Amount". */
 function mechanicalLabel(name: string): string {
@@ -136,8 +136,9 @@ function boundsOf(name: string, schema: PropertySchema): string | undefined {
     return from ? `${from} up to ${rupeesInWords(maximum / scale)}.` : `Up to ${rupeesInWords(maximum / scale)}.`;
   }
   if (minimum !== undefined && maximum !== undefined) {
-    const unit = UNITS[name] ? ` ${UNITS[name]}` : '';
-    return `From ${minimum.toLocaleString('en-IN')} to ${maximum.toLocaleString('en-IN')}${unit}.`;
+    const amount = UNITS[name]?.amount ?? ((figure: string) => figure);
+    const to = amount(maximum.toLocaleString('en-IN'));
+    return minimum === 0 ? `Up to ${to}.` : `From ${minimum.toLocaleString('en-IN')} to ${to}.`;
   }
   if (schema.maxLength !== undefined && schema.maxLength > LONG_TEXT)
     return `Up to ${schema.maxLength.toLocaleString('en-IN')} characters.`;

@@ -30,7 +30,8 @@ export function upiQr(result: Result, body: Record<string, unknown>): Node {
       h(
         'figcaption',
         {},
-        h('span', { class: 'payee' }, `Pay ${name}`),
+        h('span', { class: 'scan' }, 'Scan with any UPI app to pay'),
+        h('span', { class: 'payee' }, name),
         h('span', { class: 'vpa' }, r.payeeVpa),
         h('span', { class: 'amount' }, r.amountFormatted ?? 'Any amount: the payer enters it'),
         note ? h('span', { class: 'upi-note' }, note) : null,
