@@ -527,7 +527,7 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
   );
 
   test.each(specTools)(
-    '%s: the example sent from the form, the result drawn (axe-core clean, light and dark), errors at their field',
+    '%s: the example sent from the form, the result drawn (axe-core clean, light and dark), fields labelled in words, errors at their field, required fields flagged',
     async (slug) => {
       const spec = toolSpec(slug);
       const schema = spec.request as unknown as Schema;

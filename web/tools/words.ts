@@ -123,7 +123,7 @@ export function msFromIstInput(value: string): number | undefined {
 
 const IST_TEXT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 /** Unix ms as India time in words: "1 Jan 2100, 5:30 am IST". */
-export const istText = (ms: number): string => `${IST_TEXT.format(ms)} IST`;
+const istText = (ms: number): string => `${IST_TEXT.format(ms)} IST`;
 
 /** What a field's bounds are, in the units a person types: rupees in words, dates in India time, counts grouped. */
 function boundsOf(name: string, schema: PropertySchema): string | undefined {
