@@ -64,7 +64,9 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "The text to encode (its UTF-8 bytes are encoded), or the Base64 / base64url text to decode."
+                    "description": "The text to encode (its UTF-8 bytes are encoded), or the Base64 / base64url text to decode.",
+                    "x-label": "Text or Base64",
+                    "x-hint": "The text to encode, or the Base64 (standard or URL-safe) to decode."
                   },
                   "mode": {
                     "type": "string",
@@ -72,7 +74,12 @@ export const spec: Record<string, unknown> = {
                       "encode",
                       "decode"
                     ],
-                    "description": "`encode` turns text into Base64; `decode` turns Base64 (either alphabet) back into text or hex."
+                    "description": "`encode` turns text into Base64; `decode` turns Base64 (either alphabet) back into text or hex.",
+                    "x-label": "Direction",
+                    "x-enumDescriptions": {
+                      "encode": "Encode: text to Base64",
+                      "decode": "Decode: Base64 to text"
+                    }
                   }
                 }
               },
@@ -404,7 +411,9 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "The JSON text to validate and format. Surrounding whitespace is allowed; a byte order mark is not."
+                    "description": "The JSON text to validate and format. Surrounding whitespace is allowed; a byte order mark is not.",
+                    "x-label": "JSON",
+                    "x-hint": "The JSON to check and format. Spaces around it are fine."
                   },
                   "indent": {
                     "type": [
@@ -417,12 +426,21 @@ export const spec: Record<string, unknown> = {
                       "tab"
                     ],
                     "default": 2,
-                    "description": "Indentation per nesting level with `mode: pretty`: 2 or 4 spaces, or `tab` for one tab character. Ignored with `minify`."
+                    "description": "Indentation per nesting level with `mode: pretty`: 2 or 4 spaces, or `tab` for one tab character. Ignored with `minify`.",
+                    "x-label": "Indent by",
+                    "x-hint": "How far each level is indented in the pretty layout.",
+                    "x-enumDescriptions": {
+                      "2": "2 spaces",
+                      "4": "4 spaces",
+                      "tab": "One tab"
+                    }
                   },
                   "sortKeys": {
                     "type": "boolean",
                     "default": false,
-                    "description": "Sort the members of every object, recursively, by key in UTF-16 code unit order. Arrays keep their order."
+                    "description": "Sort the members of every object, recursively, by key in UTF-16 code unit order. Arrays keep their order.",
+                    "x-label": "Sort keys A to Z",
+                    "x-hint": "Sorts every object's keys, at every level; lists keep their order."
                   },
                   "mode": {
                     "type": "string",
@@ -431,7 +449,13 @@ export const spec: Record<string, unknown> = {
                       "minify"
                     ],
                     "default": "pretty",
-                    "description": "`pretty` puts each element and member on its own line; `minify` removes all whitespace."
+                    "description": "`pretty` puts each element and member on its own line; `minify` removes all whitespace.",
+                    "x-label": "Layout",
+                    "x-hint": "Pretty to read it, minified to send or store it.",
+                    "x-enumDescriptions": {
+                      "pretty": "Pretty: one item per line",
+                      "minify": "Minified: all on one line, no spaces"
+                    }
                   }
                 }
               },
@@ -851,7 +875,9 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "The text to hash; its UTF-8 bytes are hashed exactly as sent."
+                    "description": "The text to hash; its UTF-8 bytes are hashed exactly as sent.",
+                    "x-label": "Text to hash",
+                    "x-hint": "Hashed exactly as typed (its UTF-8 bytes), spaces and line breaks included."
                   },
                   "algorithms": {
                     "type": "array",
@@ -867,8 +893,17 @@ export const spec: Record<string, unknown> = {
                         "sha384",
                         "sha512"
                       ],
-                      "description": "A hash algorithm."
-                    }
+                      "description": "A hash algorithm.",
+                      "x-enumDescriptions": {
+                        "md5": "MD5 (old: not for security)",
+                        "sha1": "SHA-1 (old: not for security)",
+                        "sha256": "SHA-256",
+                        "sha384": "SHA-384",
+                        "sha512": "SHA-512"
+                      }
+                    },
+                    "x-label": "Hash algorithms",
+                    "x-hint": "Pick one or more."
                   }
                 }
               },
@@ -1167,13 +1202,20 @@ export const spec: Record<string, unknown> = {
                       "v4",
                       "v7"
                     ],
-                    "description": "`v4` for random UUIDs, `v7` for time-ordered UUIDs."
+                    "description": "`v4` for random UUIDs, `v7` for time-ordered UUIDs.",
+                    "x-label": "UUID version",
+                    "x-enumDescriptions": {
+                      "v4": "Version 4: random",
+                      "v7": "Version 7: random, in time order"
+                    }
                   },
                   "count": {
                     "type": "integer",
                     "minimum": 1,
                     "maximum": 1000,
-                    "description": "How many UUIDs to generate (1 to 1000)."
+                    "description": "How many UUIDs to generate (1 to 1000).",
+                    "x-label": "How many",
+                    "x-hint": "How many UUIDs to make."
                   },
                   "format": {
                     "type": "string",
@@ -1183,7 +1225,14 @@ export const spec: Record<string, unknown> = {
                       "braced",
                       "no-dashes"
                     ],
-                    "description": "Text form: `standard` (lowercase with dashes), `uppercase`, `braced` (`{...}`, lowercase), `no-dashes` (32 lowercase hex digits)."
+                    "description": "Text form: `standard` (lowercase with dashes), `uppercase`, `braced` (`{...}`, lowercase), `no-dashes` (32 lowercase hex digits).",
+                    "x-label": "Written as",
+                    "x-enumDescriptions": {
+                      "standard": "Lower case with dashes",
+                      "uppercase": "Upper case with dashes",
+                      "braced": "In braces, lower case: {…}",
+                      "no-dashes": "32 hex digits, no dashes"
+                    }
                   }
                 }
               },
@@ -1513,12 +1562,16 @@ export const spec: Record<string, unknown> = {
                   "token": {
                     "type": "string",
                     "maxLength": 65536,
-                    "description": "The JWT in compact form, `header.payload.signature`; a leading `Bearer ` and surrounding whitespace are ignored."
+                    "description": "The JWT in compact form, `header.payload.signature`; a leading `Bearer ` and surrounding whitespace are ignored.",
+                    "x-label": "Token (JWT)",
+                    "x-hint": "The token, three parts joined by dots (header.payload.signature). A leading “Bearer ” is ignored."
                   },
                   "key": {
                     "type": "string",
                     "maxLength": 16384,
-                    "description": "Optional key to verify the signature with: an HMAC secret, a PEM public key (SPKI or PKCS#1) or X.509 certificate, or a public JWK as JSON. Omit it to decode without verifying."
+                    "description": "Optional key to verify the signature with: an HMAC secret, a PEM public key (SPKI or PKCS#1) or X.509 certificate, or a public JWK as JSON. Omit it to decode without verifying.",
+                    "x-label": "Key to check the signature",
+                    "x-hint": "A shared secret (HMAC), a PEM public key or certificate, or a public JWK. Leave it empty to decode without checking."
                   }
                 }
               },
@@ -1995,7 +2048,9 @@ export const spec: Record<string, unknown> = {
                   "value": {
                     "type": "string",
                     "maxLength": 64,
-                    "description": "The timestamp (to-human), a whole number such as `1700000000`, or the date (to-epoch), such as `2024-05-01T10:00:00+05:30`, `2024-05-01` or `Tue, 1 Jul 2003 10:52:37 +0200`."
+                    "description": "The timestamp (to-human), a whole number such as `1700000000`, or the date (to-epoch), such as `2024-05-01T10:00:00+05:30`, `2024-05-01` or `Tue, 1 Jul 2003 10:52:37 +0200`.",
+                    "x-label": "Timestamp or date",
+                    "x-hint": "A Unix timestamp such as 1700000000 to turn into a date, or a date such as 2024-05-01T10:00:00+05:30 or 2024-05-01 to turn into a timestamp."
                   },
                   "direction": {
                     "type": "string",
@@ -2003,7 +2058,12 @@ export const spec: Record<string, unknown> = {
                       "to-human",
                       "to-epoch"
                     ],
-                    "description": "`to-human` turns a Unix timestamp into dates; `to-epoch` turns a date into a Unix timestamp."
+                    "description": "`to-human` turns a Unix timestamp into dates; `to-epoch` turns a date into a Unix timestamp.",
+                    "x-label": "Convert",
+                    "x-enumDescriptions": {
+                      "to-human": "Timestamp to date",
+                      "to-epoch": "Date to timestamp"
+                    }
                   },
                   "unit": {
                     "type": "string",
@@ -2011,7 +2071,13 @@ export const spec: Record<string, unknown> = {
                       "s",
                       "ms"
                     ],
-                    "description": "Unit of the timestamp: `s` seconds or `ms` milliseconds since 1970-01-01T00:00:00Z; for to-human it is the unit of `value`, for to-epoch the unit of `epoch`."
+                    "description": "Unit of the timestamp: `s` seconds or `ms` milliseconds since 1970-01-01T00:00:00Z; for to-human it is the unit of `value`, for to-epoch the unit of `epoch`.",
+                    "x-label": "Timestamp in",
+                    "x-hint": "Counted from 1 January 1970, 00:00 UTC: the unit of the timestamp you give or get.",
+                    "x-enumDescriptions": {
+                      "s": "Seconds",
+                      "ms": "Milliseconds"
+                    }
                   }
                 }
               },
@@ -2341,7 +2407,9 @@ export const spec: Record<string, unknown> = {
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 9007199254740991,
-                    "description": "Amount in integer paise (₹1,000 = 100000). The taxable value in `exclusive` mode, the total paid in `inclusive` mode."
+                    "description": "Amount in integer paise (₹1,000 = 100000). The taxable value in `exclusive` mode, the total paid in `inclusive` mode.",
+                    "x-label": "Amount",
+                    "x-hint": "The price before GST, or the total paid when it already includes GST (choose below)."
                   },
                   "rate": {
                     "type": "number",
@@ -2354,7 +2422,17 @@ export const spec: Record<string, unknown> = {
                       28,
                       40
                     ],
-                    "description": "GST rate in percent. 0, 5, 12, 18, 28 are the contract's slabs; 3 (gold and jewellery) and 40 (since 22 Sep 2025) are extensions."
+                    "description": "GST rate in percent. 0, 5, 12, 18, 28 are the contract's slabs; 3 (gold and jewellery) and 40 (since 22 Sep 2025) are extensions.",
+                    "x-label": "GST rate",
+                    "x-enumDescriptions": {
+                      "0": "0%",
+                      "3": "3% (gold, silver and jewellery)",
+                      "5": "5%",
+                      "12": "12% (the slab before 22 Sep 2025)",
+                      "18": "18%",
+                      "28": "28% (the slab before 22 Sep 2025)",
+                      "40": "40% (since 22 Sep 2025)"
+                    }
                   },
                   "mode": {
                     "type": "string",
@@ -2363,7 +2441,12 @@ export const spec: Record<string, unknown> = {
                       "inclusive"
                     ],
                     "default": "exclusive",
-                    "description": "`exclusive`: GST is added to `amountPaise`. `inclusive`: `amountPaise` already includes GST, which is extracted."
+                    "description": "`exclusive`: GST is added to `amountPaise`. `inclusive`: `amountPaise` already includes GST, which is extracted.",
+                    "x-label": "Is GST included?",
+                    "x-enumDescriptions": {
+                      "exclusive": "No: add GST on top of the amount (exclusive)",
+                      "inclusive": "Yes: the amount includes GST, take it out (inclusive)"
+                    }
                   },
                   "supply": {
                     "type": "string",
@@ -2372,7 +2455,12 @@ export const spec: Record<string, unknown> = {
                       "inter"
                     ],
                     "default": "intra",
-                    "description": "`intra`: supplier and place of supply in the same state or UT, CGST + SGST (or UTGST). `inter`: different states, IGST."
+                    "description": "`intra`: supplier and place of supply in the same state or UT, CGST + SGST (or UTGST). `inter`: different states, IGST.",
+                    "x-label": "Place of supply",
+                    "x-enumDescriptions": {
+                      "intra": "Same state or UT as the seller: CGST + SGST (intra-state)",
+                      "inter": "Another state: IGST (inter-state)"
+                    }
                   }
                 }
               },
@@ -2776,7 +2864,9 @@ export const spec: Record<string, unknown> = {
                   "gstin": {
                     "type": "string",
                     "maxLength": 64,
-                    "description": "The GSTIN to check, 15 characters such as `27AAPFU0939F1ZV`. Surrounding whitespace and lower case are accepted."
+                    "description": "The GSTIN to check, 15 characters such as `27AAPFU0939F1ZV`. Surrounding whitespace and lower case are accepted.",
+                    "x-label": "GSTIN",
+                    "x-hint": "15 characters, such as 27AAPFU0939F1ZV. Spaces around it and small letters are fine."
                   }
                 }
               },
@@ -3114,7 +3204,10 @@ export const spec: Record<string, unknown> = {
                     "type": "number",
                     "minimum": 0,
                     "maximum": 999999999999999.9,
-                    "description": "The amount: rupees with `currency: rupees` (rounded half-up to the paisa), or a plain number with `currency: none`. At most 999999999999999.9, the largest JSON number below 10^15."
+                    "description": "The amount: rupees with `currency: rupees` (rounded half-up to the paisa), or a plain number with `currency: none`. At most 999999999999999.9, the largest JSON number below 10^15.",
+                    "x-label": "Amount in figures",
+                    "x-hint": "In rupees, such as 123456.78 or 1,23,456.78. In rupees and paise it is rounded to the paisa.",
+                    "x-input": "rupees"
                   },
                   "currency": {
                     "type": "string",
@@ -3123,7 +3216,12 @@ export const spec: Record<string, unknown> = {
                       "none"
                     ],
                     "default": "rupees",
-                    "description": "`rupees` reads rupees and paise (\"... Rupees and ... Paise Only\"); `none` reads the plain number, decimals digit by digit."
+                    "description": "`rupees` reads rupees and paise (\"... Rupees and ... Paise Only\"); `none` reads the plain number, decimals digit by digit.",
+                    "x-label": "Read as",
+                    "x-enumDescriptions": {
+                      "rupees": "Rupees and paise (… Rupees and … Paise Only)",
+                      "none": "A plain number (decimals digit by digit)"
+                    }
                   }
                 }
               },
@@ -3400,23 +3498,31 @@ export const spec: Record<string, unknown> = {
                   "payeeVpa": {
                     "type": "string",
                     "maxLength": 321,
-                    "description": "Payee's UPI ID (VPA), for example `shop.42@okaxis` or `1234567890@SBIN0001234.ifsc.npci`. Surrounding whitespace is trimmed."
+                    "description": "Payee's UPI ID (VPA), for example `shop.42@okaxis` or `1234567890@SBIN0001234.ifsc.npci`. Surrounding whitespace is trimmed.",
+                    "x-label": "Payee's UPI ID",
+                    "x-hint": "Such as shop.42@okaxis or 1234567890@SBIN0001234.ifsc.npci."
                   },
                   "payeeName": {
                     "type": "string",
                     "maxLength": 100,
-                    "description": "Name the payer's app shows, for example the shop name. Must not be blank; trimmed."
+                    "description": "Name the payer's app shows, for example the shop name. Must not be blank; trimmed.",
+                    "x-label": "Payee's name",
+                    "x-hint": "The name the payer's app shows, such as the shop's name."
                   },
                   "amountPaise": {
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 10000000000,
-                    "description": "Amount in integer paise (₹1,234.50 = 123450). Omit it or send 0 for an open-amount QR where the payer enters the amount."
+                    "description": "Amount in integer paise (₹1,234.50 = 123450). Omit it or send 0 for an open-amount QR where the payer enters the amount.",
+                    "x-label": "Amount",
+                    "x-hint": "Leave it empty (or 0) for a QR where the payer types the amount."
                   },
                   "note": {
                     "type": "string",
                     "maxLength": 80,
-                    "description": "Transaction note shown to the payer (`tn`), for example \"Rent May\". Any language; left out of the link when blank."
+                    "description": "Transaction note shown to the payer (`tn`), for example \"Rent May\". Any language; left out of the link when blank.",
+                    "x-label": "Note for the payer",
+                    "x-hint": "Shown to the payer, such as “Rent May”. Any language."
                   }
                 }
               },
@@ -3688,13 +3794,17 @@ export const spec: Record<string, unknown> = {
                     "type": "number",
                     "minimum": 0,
                     "maximum": 10000000,
-                    "description": "Gold rate in rupees per gram, decimals allowed (₹45,000 per 10 g is 4500)."
+                    "description": "Gold rate in rupees per gram, decimals allowed (₹45,000 per 10 g is 4500).",
+                    "x-label": "Gold rate per gram",
+                    "x-hint": "In rupees: ₹45,000 per 10 grams is 4500."
                   },
                   "grams": {
                     "type": "number",
                     "minimum": 0,
                     "maximum": 1000000,
-                    "description": "Weight of gold in grams, decimals allowed (10.456)."
+                    "description": "Weight of gold in grams, decimals allowed (10.456).",
+                    "x-label": "Weight of gold",
+                    "x-hint": "In grams, decimals allowed (10.456)."
                   },
                   "makingType": {
                     "type": "string",
@@ -3703,19 +3813,28 @@ export const spec: Record<string, unknown> = {
                       "perGram"
                     ],
                     "default": "percent",
-                    "description": "`percent`: making charges are `makingValue` percent of the gold value. `perGram`: `makingValue` rupees per gram."
+                    "description": "`percent`: making charges are `makingValue` percent of the gold value. `perGram`: `makingValue` rupees per gram.",
+                    "x-label": "Making charges as",
+                    "x-enumDescriptions": {
+                      "percent": "A percent of the gold value",
+                      "perGram": "Rupees per gram"
+                    }
                   },
                   "makingValue": {
                     "type": "number",
                     "minimum": 0,
                     "maximum": 1000000,
                     "default": 10,
-                    "description": "Making charge, in percent of the gold value (`percent`) or rupees per gram (`perGram`); decimals allowed."
+                    "description": "Making charge, in percent of the gold value (`percent`) or rupees per gram (`perGram`); decimals allowed.",
+                    "x-label": "Making charges",
+                    "x-hint": "A percent of the gold value, or rupees per gram, as chosen above."
                   },
                   "gst": {
                     "type": "boolean",
                     "default": true,
-                    "description": "Add 3 percent GST (CGST 1.5% + SGST 1.5%) on gold value plus making charges. `false` lists the GST lines at zero."
+                    "description": "Add 3 percent GST (CGST 1.5% + SGST 1.5%) on gold value plus making charges. `false` lists the GST lines at zero.",
+                    "x-label": "Add 3% GST",
+                    "x-hint": "CGST 1.5% + SGST 1.5% on the gold value plus making charges. Off, the GST lines show zero."
                   }
                 }
               },
@@ -4295,20 +4414,27 @@ export const spec: Record<string, unknown> = {
                   "expression": {
                     "type": "string",
                     "maxLength": 256,
-                    "description": "The cron expression, for example `0 9 * * 1-5` or `@daily`; surrounding whitespace is ignored."
+                    "description": "The cron expression, for example `0 9 * * 1-5` or `@daily`; surrounding whitespace is ignored.",
+                    "x-label": "Cron expression",
+                    "x-hint": "Five fields (minute hour day month weekday), such as 0 9 * * 1-5 for 9:00 on weekdays, or @daily."
                   },
                   "fromMs": {
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 4102444800000,
-                    "description": "Required, with no default, so that the same request always lists the same runs. Unix time in milliseconds (UTC) after which runs are listed, from 1970 to 2100-01-01T00:00:00Z; send the current time (`Date.now()` in JavaScript) for \"from now\"."
+                    "description": "Required, with no default, so that the same request always lists the same runs. Unix time in milliseconds (UTC) after which runs are listed, from 1970 to 2100-01-01T00:00:00Z; send the current time (`Date.now()` in JavaScript) for \"from now\".",
+                    "x-label": "List runs after",
+                    "x-hint": "Date and time in India (IST). It starts at now.",
+                    "x-input": "datetime"
                   },
                   "count": {
                     "type": "integer",
                     "minimum": 1,
                     "maximum": 100,
                     "default": 5,
-                    "description": "How many runs to list."
+                    "description": "How many runs to list.",
+                    "x-label": "How many runs",
+                    "x-hint": "How many runs to list."
                   }
                 }
               },
@@ -4962,7 +5088,9 @@ export const spec: Record<string, unknown> = {
                   "curl": {
                     "type": "string",
                     "maxLength": 32767,
-                    "description": "The curl command."
+                    "description": "The curl command.",
+                    "x-label": "curl command",
+                    "x-hint": "Paste a curl command, such as one from the browser’s “Copy as cURL”."
                   },
                   "target": {
                     "type": "string",
@@ -4974,7 +5102,15 @@ export const spec: Record<string, unknown> = {
                       "php"
                     ],
                     "default": "fetch",
-                    "description": "The language and library to write."
+                    "description": "The language and library to write.",
+                    "x-label": "Write it in",
+                    "x-enumDescriptions": {
+                      "fetch": "JavaScript with fetch",
+                      "axios": "JavaScript with axios",
+                      "python": "Python with requests",
+                      "go": "Go with net/http",
+                      "php": "PHP with curl"
+                    }
                   },
                   "shell": {
                     "type": "string",
@@ -4985,7 +5121,15 @@ export const spec: Record<string, unknown> = {
                       "powershell"
                     ],
                     "default": "auto",
-                    "description": "The shell the command is written for: `posix` (bash, as \"Copy as cURL (bash)\" writes it), `cmd` (Windows cmd.exe, as Chrome's \"Copy as cURL (cmd)\" writes it: `^` escapes), `powershell` (`curl.exe` with PowerShell quoting and backtick continuations), or `auto` to tell them apart (`^` at a line's end or `^\"` is cmd; a backtick at a line's end or the program `curl.exe` is PowerShell; anything else is bash)."
+                    "description": "The shell the command is written for: `posix` (bash, as \"Copy as cURL (bash)\" writes it), `cmd` (Windows cmd.exe, as Chrome's \"Copy as cURL (cmd)\" writes it: `^` escapes), `powershell` (`curl.exe` with PowerShell quoting and backtick continuations), or `auto` to tell them apart (`^` at a line's end or `^\"` is cmd; a backtick at a line's end or the program `curl.exe` is PowerShell; anything else is bash).",
+                    "x-label": "Copied from",
+                    "x-hint": "The shell the command was written for; automatic tells them apart.",
+                    "x-enumDescriptions": {
+                      "auto": "Tell automatically",
+                      "posix": "bash, zsh or another POSIX shell",
+                      "cmd": "Windows cmd.exe (^ escapes)",
+                      "powershell": "PowerShell (curl.exe)"
+                    }
                   }
                 }
               },
@@ -5261,7 +5405,9 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "CSV with a header row, or a JSON array of objects."
+                    "description": "CSV with a header row, or a JSON array of objects.",
+                    "x-label": "CSV or JSON data",
+                    "x-hint": "CSV with a header row, or a JSON array of objects."
                   },
                   "columns": {
                     "type": "array",
@@ -5272,7 +5418,9 @@ export const spec: Record<string, unknown> = {
                       "type": "string",
                       "minLength": 1,
                       "maxLength": 256
-                    }
+                    },
+                    "x-label": "More columns to anonymise",
+                    "x-hint": "One column name per line. Personal columns are found anyway; list here any it misses."
                   },
                   "keep": {
                     "type": "array",
@@ -5283,7 +5431,9 @@ export const spec: Record<string, unknown> = {
                       "type": "string",
                       "minLength": 1,
                       "maxLength": 256
-                    }
+                    },
+                    "x-label": "Columns to keep as they are",
+                    "x-hint": "One column name per line: left exactly as they are, even when found to be personal (such as a city you need for a report)."
                   },
                   "mode": {
                     "type": "string",
@@ -5293,13 +5443,21 @@ export const spec: Record<string, unknown> = {
                       "redact"
                     ],
                     "default": "mask",
-                    "description": "How to anonymise."
+                    "description": "How to anonymise.",
+                    "x-label": "How to anonymise",
+                    "x-enumDescriptions": {
+                      "mask": "Mask: keep the shape, hide letters and digits with *",
+                      "hash": "Hash: the same value always gives the same code",
+                      "redact": "Redact: replace with [REDACTED]"
+                    }
                   },
                   "salt": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 256,
-                    "description": "Extension: a secret for `hash` mode, which then uses HMAC-SHA256 under it. Ignored by the other modes."
+                    "description": "Extension: a secret for `hash` mode, which then uses HMAC-SHA256 under it. Ignored by the other modes.",
+                    "x-label": "Secret for hashing",
+                    "x-hint": "Only for Hash: with a secret, nobody can rebuild the codes by guessing values. Ignored by Mask and Redact."
                   }
                 }
               },
@@ -5669,7 +5827,9 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "The sample JSON document, as text."
+                    "description": "The sample JSON document, as text.",
+                    "x-label": "Sample JSON",
+                    "x-hint": "A JSON document like the ones the schema should describe."
                   }
                 }
               },
@@ -5994,7 +6154,9 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "JSON (an array of objects or one object) or CSV with a header row."
+                    "description": "JSON (an array of objects or one object) or CSV with a header row.",
+                    "x-label": "JSON or CSV",
+                    "x-hint": "JSON (a list of objects, or one object) or CSV with a header row."
                   },
                   "direction": {
                     "type": "string",
@@ -6004,12 +6166,20 @@ export const spec: Record<string, unknown> = {
                       "csv-to-json"
                     ],
                     "default": "auto",
-                    "description": "`json-to-csv` reads `text` as JSON, `csv-to-json` as CSV, with no guessing (a 422 when it is not that format). `auto` reads the direction from `text`: JSON when it starts with `[` or `{`, CSV otherwise; text that starts like JSON but is not JSON and reads as CSV is read as CSV, with the warning `read_as_csv`."
+                    "description": "`json-to-csv` reads `text` as JSON, `csv-to-json` as CSV, with no guessing (a 422 when it is not that format). `auto` reads the direction from `text`: JSON when it starts with `[` or `{`, CSV otherwise; text that starts like JSON but is not JSON and reads as CSV is read as CSV, with the warning `read_as_csv`.",
+                    "x-label": "Convert",
+                    "x-enumDescriptions": {
+                      "auto": "Tell from the text",
+                      "json-to-csv": "JSON to CSV",
+                      "csv-to-json": "CSV to JSON"
+                    }
                   },
                   "csvSafe": {
                     "type": "boolean",
                     "default": true,
-                    "description": "Guard against spreadsheet formula injection. JSON to CSV adds a leading `'` to text a spreadsheet would run; CSV to JSON removes that one `'` again, so the two directions round-trip. `false` writes and reads every cell unchanged."
+                    "description": "Guard against spreadsheet formula injection. JSON to CSV adds a leading `'` to text a spreadsheet would run; CSV to JSON removes that one `'` again, so the two directions round-trip. `false` writes and reads every cell unchanged.",
+                    "x-label": "Guard against spreadsheet formulas",
+                    "x-hint": "Puts a ' before cells a spreadsheet would run as a formula, and takes it off again from CSV to JSON."
                   }
                 }
               },
@@ -6441,14 +6611,18 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "The sample JSON document, as text."
+                    "description": "The sample JSON document, as text.",
+                    "x-label": "Sample JSON",
+                    "x-hint": "A JSON document like the ones the types should describe."
                   },
                   "rootName": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 64,
                     "default": "Root",
-                    "description": "Name of the top-level type (an identifier; written in PascalCase)."
+                    "description": "Name of the top-level type (an identifier; written in PascalCase).",
+                    "x-label": "Name of the top type",
+                    "x-hint": "A name such as Order; written in PascalCase."
                   }
                 }
               },
@@ -6684,7 +6858,9 @@ export const spec: Record<string, unknown> = {
                   "json": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "The sample JSON document, as text."
+                    "description": "The sample JSON document, as text.",
+                    "x-label": "Sample JSON",
+                    "x-hint": "A JSON document like the ones the types should describe."
                   },
                   "lang": {
                     "type": "string",
@@ -6697,14 +6873,25 @@ export const spec: Record<string, unknown> = {
                       "csharp"
                     ],
                     "default": "go",
-                    "description": "The target language."
+                    "description": "The target language.",
+                    "x-label": "Language",
+                    "x-enumDescriptions": {
+                      "go": "Go",
+                      "python": "Python",
+                      "rust": "Rust",
+                      "kotlin": "Kotlin",
+                      "java": "Java",
+                      "csharp": "C#"
+                    }
                   },
                   "rootName": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 64,
                     "default": "Root",
-                    "description": "Name of the top-level type (an identifier; written in PascalCase)."
+                    "description": "Name of the top-level type (an identifier; written in PascalCase).",
+                    "x-label": "Name of the top type",
+                    "x-hint": "A name such as Order; written in PascalCase."
                   }
                 }
               },
@@ -7088,14 +7275,17 @@ export const spec: Record<string, unknown> = {
                   "schema": {
                     "type": "string",
                     "maxLength": 4096,
-                    "description": "The columns, as a JSON object of name to type or `name:type, name:type`."
+                    "description": "The columns, as a JSON object of name to type or `name:type, name:type`.",
+                    "x-label": "Columns and their types",
+                    "x-hint": "Such as name:fullName, phone:phone, city:city, or a JSON object of column to type."
                   },
                   "rows": {
                     "type": "integer",
                     "minimum": 1,
                     "maximum": 10000,
                     "default": 10,
-                    "description": "How many rows to generate."
+                    "description": "How many rows to generate.",
+                    "x-label": "Number of rows"
                   },
                   "format": {
                     "type": "string",
@@ -7104,14 +7294,21 @@ export const spec: Record<string, unknown> = {
                       "json"
                     ],
                     "default": "csv",
-                    "description": "CSV text with a header row, or a JSON array of objects (as text)."
+                    "description": "CSV text with a header row, or a JSON array of objects (as text).",
+                    "x-label": "Output format",
+                    "x-enumDescriptions": {
+                      "csv": "CSV with a header row",
+                      "json": "JSON list of objects"
+                    }
                   },
                   "seed": {
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 4294967295,
                     "default": 42,
-                    "description": "The seed; the same seed gives the same data."
+                    "description": "The seed; the same seed gives the same data.",
+                    "x-label": "Random seed",
+                    "x-hint": "The same seed gives the same data."
                   }
                 }
               },
@@ -7438,21 +7635,25 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 65536,
-                    "description": "The API description as written: endpoint lines, Markdown (headings, lists, tables), raw HTTP examples, curl commands, JSON or TypeScript blocks, field lines, prose."
+                    "description": "The API description as written: endpoint lines, Markdown (headings, lists, tables), raw HTTP examples, curl commands, JSON or TypeScript blocks, field lines, prose.",
+                    "x-label": "API description",
+                    "x-hint": "Describe the endpoints as you would write them: lines such as GET /orders/{id}, Markdown, HTTP or curl examples, JSON or TypeScript, or plain sentences."
                   },
                   "title": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 200,
                     "default": "My API",
-                    "description": "The API's title (`info.title`)."
+                    "description": "The API's title (`info.title`).",
+                    "x-label": "API title"
                   },
                   "version": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 50,
                     "default": "1.0.0",
-                    "description": "The API's version (`info.version`)."
+                    "description": "The API's version (`info.version`).",
+                    "x-label": "API version"
                   }
                 }
               },
@@ -7732,14 +7933,18 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "An OpenAPI 3.x document (JSON or YAML), or tool lines."
+                    "description": "An OpenAPI 3.x document (JSON or YAML), or tool lines.",
+                    "x-label": "OpenAPI document or tool lines",
+                    "x-hint": "An OpenAPI 3 document (JSON or YAML), or one tool per line."
                   },
                   "serverName": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 64,
                     "default": "my-tools",
-                    "description": "The server's name, an npm package name (lower-case letters, digits, `-`)."
+                    "description": "The server's name, an npm package name (lower-case letters, digits, `-`).",
+                    "x-label": "Package name of the server",
+                    "x-hint": "Lower-case letters, digits and dashes, as an npm package name."
                   },
                   "handlers": {
                     "type": "string",
@@ -7748,7 +7953,12 @@ export const spec: Record<string, unknown> = {
                       "fetch"
                     ],
                     "default": "echo",
-                    "description": "`echo`: stub handlers that answer their arguments; `fetch`: handlers that call the upstream API (OpenAPI documents only)."
+                    "description": "`echo`: stub handlers that answer their arguments; `fetch`: handlers that call the upstream API (OpenAPI documents only).",
+                    "x-label": "Tool handlers",
+                    "x-enumDescriptions": {
+                      "echo": "Stubs that answer their arguments",
+                      "fetch": "Calls to the API the document describes (OpenAPI only)"
+                    }
                   }
                 }
               },
