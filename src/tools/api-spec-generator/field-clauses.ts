@@ -8,6 +8,7 @@ import type { Endpoint, Field } from './model';
 import { readPhraseList } from './phrases';
 import { AS_QUERY, clausesOf, LIST_SHAPE, LIST_WORDS, type Side } from './prose';
 import type { Reader } from './reader';
+import { placeDeclaration, typeReference } from './references';
 
 // The words a list of fields may hold besides the names: articles, joins, flags, types and words for fields.
 const LIST_WORDS_ALLOWED =
@@ -48,6 +49,22 @@ export function fields(
       !/\{[^}]+\}$/.test(target.path)
     )
       target.listWords = true;
+    // "takes a `NewBook`", "-> Task[]", "Json<Vec<Settlement>>": a declared type is the clause's content.
+    const reference = typeReference(reader, clause.text);
+    if (reference) {
+      const sideNow = side ?? reader.section.side;
+      const answer =
+        sideNow === 'answer' ||
+        (sideNow === undefined && target.method === 'get') ||
+        (sideNow === 'arrow' && (target.method === 'get' || target.method === 'delete' || (status !== undefined && status < 300)));
+      const where = reference.query ? 'query' : sideNow === 'arrow' ? (answer ? 'answer' : 'request') : sideNow;
+      // "→ `Product` (404 when the SKU is unknown)": an error's status is not the type's.
+      const code = status !== undefined && status < 300 ? status : undefined;
+      placeDeclaration(reader, reference.declaration, target, where, { line, list: answer ? reference.list : undefined, status: code });
+      used = true;
+      answered ||= answer;
+      return;
+    }
     if (index === 0 && clauses.length > 1 && !/[{[`]|\w_\w/.test(clause.text)) return;
     // "returns a user with name and email": the words before "with" name the thing, its fields follow.
     const next = clauses[index + 1];

@@ -9,6 +9,7 @@
  * reads `curl -v`'s `> POST` as a quote and a multipart `------boundary` as a heading underline, and the block
  * structure read here is a few line patterns.
  */
+import { DeclarationFinder, type DeclarationUnit } from './declarations';
 import { readLiteral } from './literal';
 
 export type Unit =
@@ -18,7 +19,8 @@ export type Unit =
   | { kind: 'table'; line: number; header: string[]; rows: Array<{ line: number; cells: string[] }> }
   | { kind: 'http'; line: number; start: string; headers: Array<[string, string]>; body: string; bodyLine: number }
   | { kind: 'curl'; line: number; text: string }
-  | { kind: 'literal'; line: number; text: string; name?: string };
+  | { kind: 'literal'; line: number; text: string; name?: string }
+  | DeclarationUnit;
 
 export const HTTP_REQUEST = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)\s+HTTP\/\d(?:\.\d)?\s*$/i;
 export const HTTP_STATUS = /^HTTP\/\d(?:\.\d)?\s+([1-5]\d\d)\b(.*)$/i;
@@ -69,8 +71,10 @@ function unmark(raw: string): string {
 
 /** The blocks of a text, in order. */
 export function readUnits(text: string): Unit[] {
-  const lines = text.split(/\r\n|\r|\n/).map(unmark);
+  const raw = text.split(/\r\n|\r|\n/);
+  const lines = raw.map(unmark);
   const source = new Source(lines);
+  const declarations = new DeclarationFinder(raw);
   const units: Unit[] = [];
   let paragraph: { line: number; text: string; lines: number[]; starts: number[] } | undefined;
   let item: Extract<Unit, { kind: 'item' }> | undefined;
@@ -96,6 +100,13 @@ export function readUnits(text: string): Unit[] {
     }
     if (trimmed === '') {
       close();
+      continue;
+    }
+    const declared = declarations.at(index);
+    if (declared) {
+      close();
+      units.push(declared.unit);
+      index = declared.last;
       continue;
     }
     // A brace or bracket left open on a line ("200 -> { a: number,") continues on the next lines.

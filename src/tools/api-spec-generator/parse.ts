@@ -6,6 +6,7 @@
  * that starts with a status is a response; tables, HTTP messages, curl commands and JSON or TypeScript blocks are read
  * by their own readers; other text sentence by sentence.
  */
+import { readDeclaration } from './declarations';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
 import { mentionsIn, templatesIn } from './mentions';
@@ -13,7 +14,9 @@ import type { Endpoint, Field } from './model';
 import { literalIn } from './shapes';
 import { readFieldLine } from './phrases';
 import { Reader, type Unread } from './reader';
+import { declarationUnit, linkDeclarations } from './references';
 import { resolve } from './resolve';
+import { referencedNames } from './type-names';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
@@ -132,12 +135,30 @@ function methodOrPath(reader: Reader, text: string, line: number, pending: { met
   return true;
 }
 
+/** The types the text declares, read before the rest: which are used inside others, how often each name is written. */
+function declare(reader: Reader, text: string, units: Unit[]): void {
+  const found = units.filter((unit) => unit.kind === 'declaration');
+  if (found.length === 0) return;
+  const names = new Set(found.map((unit) => unit.name));
+  for (const unit of found) {
+    const declaration = readDeclaration(unit, names);
+    if (!reader.declarations.has(declaration.name)) reader.declarations.set(declaration.name, declaration);
+  }
+  for (const declaration of reader.declarations.values())
+    for (const field of declaration.fields)
+      for (const name of referencedNames(field.schema)) if (name !== declaration.name) reader.nested.add(name);
+  for (const word of text.match(/[A-Za-z_]\w*/g) ?? [])
+    if (names.has(word)) reader.mentioned.set(word, (reader.mentioned.get(word) ?? 0) + 1);
+}
+
 /** Endpoints in the order the description names them, and what was not read. */
 export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Unread[] } {
   const reader = new Reader(templatesIn(text));
   const open: Open[] = [];
   const pending: { method?: string; path?: string } = {};
-  for (const unit of readUnits(text)) {
+  const units = readUnits(text);
+  declare(reader, text, units);
+  for (const unit of units) {
     if (unit.kind !== 'item') open.length = 0;
     reader.named.clear();
     // "Headers for every request:" is said of the list items under it.
@@ -161,8 +182,10 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
     } else if (unit.kind === 'table') readTable(reader, unit);
     else if (unit.kind === 'http') readHttp(reader, unit);
     else if (unit.kind === 'curl') readCurl(reader, unit);
+    else if (unit.kind === 'declaration') declarationUnit(reader, unit);
     else literal(reader, unit);
   }
+  linkDeclarations(reader);
   resolve(reader);
   unusedNames(reader);
   return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line) };

@@ -7,6 +7,8 @@
  */
 import { addField, mergeSchema, type Endpoint, type Field } from './model';
 import type { AuthNote, Reader } from './reader';
+import { resolveNamed } from './declarations';
+import { referencedNames } from './type-names';
 import { rank, type Schema } from './types';
 
 export interface FieldRef {
@@ -247,6 +249,8 @@ function authentication(reader: Reader): void {
 
 /** Settles what the description states across endpoints. */
 export function resolve(reader: Reader): void {
+  for (const fields of [...reader.models.values(), ...reader.members.map((member) => member.fields)])
+    for (const field of fields) if (referencedNames(field.schema).size > 0) field.schema = resolveNamed(field.schema, reader.declarations);
   copies(reader);
   members(reader);
   models(reader);

@@ -4,6 +4,7 @@
  * authentication, the media type, "no body", "same fields as above", a resource defined once ("A book is { … }"), a
  * statement about a field ("`category` must be one of …", "month is required here") and its clauses of fields.
  */
+import { codeRoute } from './code-routes';
 import { fields } from './field-clauses';
 import { definition, statement } from './field-statements';
 import { mentionsIn } from './mentions';
@@ -12,6 +13,7 @@ import { clausesOf, LIST_WORDS, sameAs, sentences, type Side } from './prose';
 import type { Reader } from './reader';
 import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
 import { valueSchema } from './types';
+import { roleStatements } from './references';
 import { namesIn } from './unused';
 
 export interface Label {
@@ -63,7 +65,6 @@ export function readText(reader: Reader, text: string, line: number, starts: num
 function readSentence(reader: Reader, written: string, line: number): void {
   let text = written;
   const names = namesIn(written);
-  if (names.length > 0) reader.said.push({ line, text: written, names });
   const label = labelOf(text);
   if (label) {
     reader.section = { ...(label.side ? { side: label.side } : {}), ...(label.status ? { status: label.status } : {}) };
@@ -74,6 +75,8 @@ function readSentence(reader: Reader, written: string, line: number): void {
     if (text.trim() === '') return;
   }
   const mentions = mentionsIn(text);
+  // A route in code names identifiers that are no fields: only its prose is held to its names.
+  if (names.length > 0 && !mentions.some((mention) => mention.code)) reader.said.push({ line, text: written, names });
   // "GET users returns nothing": a method and no path.
   const pathless = /^[\s`*]*(GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*([A-Za-z][^\s`*]*)/.exec(text);
   if (
@@ -97,6 +100,23 @@ function readSentence(reader: Reader, written: string, line: number): void {
   const named: Endpoint[] = [];
   for (const [index, mention] of mentions.entries()) {
     const lead = text.slice(from, mention.index);
+    if (mention.code) {
+      // A route in code: its annotations, arguments and handler are read as code, its comments (and a comment just
+      // above it) as prose.
+      const next = mentions[index + 1];
+      const target = reader.endpointAt(mention.method, mention.raw, line, written, written.slice(0, 100));
+      if (!target) continue;
+      const comments = codeRoute(reader, target, `${lead} ${text.slice(mention.index, next ? next.index : text.length)}`, line);
+      const prose = [/[@(){};]/.test(lead) ? '' : lead.trim(), comments].filter(Boolean).join('. ');
+      target.summary ||= prose.split(/[.;]/)[0]?.trim() ?? '';
+      const names = namesIn(prose);
+      if (names.length > 0) reader.said.push({ line, text: prose, names });
+      readSegment(reader, target, prose, line, written, [target]);
+      named.push(target);
+      previous = target;
+      from = next ? next.index : text.length;
+      continue;
+    }
     // A "—", "–" or ":" outside code marks ends what was said of the endpoint before.
     const bare = lead.replace(/`[^`]*`/g, (code) => '_'.repeat(code.length));
     const boundary = Math.max(bare.lastIndexOf(' — '), bare.lastIndexOf(' – '), bare.lastIndexOf(': '));
@@ -175,6 +195,7 @@ function readSegment(
     .replace(/\b(field|part|param(?:eter)?|property)\s+(?:named\s+|called\s+)?"([A-Za-z_]\w*)"/gi, '$1 `$2`')
     .replace(/"([A-Za-z_]\w*)"\s+(field|part|param(?:eter)?)\b/gi, '`$1` $2');
   const target = reader.stepEndpoint(text) ?? current;
+  used = roleStatements(reader, text) || used;
   const stated = takeStatuses(text);
   if (target && stated.statuses.length > 0) {
     reader.statuses(target, stated.statuses);

@@ -31,8 +31,63 @@ const NOT_BEFORE =
 const NOT_AFTER =
   /^(?:\s*(?:ms|millis(?:econds)?|s\b|secs?|seconds?|min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|[kmg]i?b\b|bytes?|chars?|characters?|digits?|words?|%|percent|rupees|paise|inr|usd|items?|points?|kg|grams?|km|px|requests?|calls?|times|x\b|rows?|records?|entries|users?|members?|seats?)|[.,]\d|-\d|\/\d|[\w-]*[A-Za-z_]\w)/i;
 
+// Reason phrases by their constant's spelling (`NO_CONTENT`, `NoContent`, `Status204NoContent`): the code.
+const CODES: Record<string, number> = {
+  ok: 200,
+  created: 201,
+  accepted: 202,
+  nocontent: 204,
+  resetcontent: 205,
+  partialcontent: 206,
+  movedpermanently: 301,
+  found: 302,
+  seeother: 303,
+  notmodified: 304,
+  temporaryredirect: 307,
+  permanentredirect: 308,
+  badrequest: 400,
+  unauthorized: 401,
+  paymentrequired: 402,
+  forbidden: 403,
+  notfound: 404,
+  methodnotallowed: 405,
+  notacceptable: 406,
+  requesttimeout: 408,
+  conflict: 409,
+  gone: 410,
+  preconditionfailed: 412,
+  payloadtoolarge: 413,
+  requestentitytoolarge: 413,
+  contenttoolarge: 413,
+  unsupportedmediatype: 415,
+  unprocessableentity: 422,
+  unprocessablecontent: 422,
+  locked: 423,
+  toomanyrequests: 429,
+  internalservererror: 500,
+  notimplemented: 501,
+  badgateway: 502,
+  serviceunavailable: 503,
+  gatewaytimeout: 504,
+};
+
+/** Status constants as code writes them (`HttpStatus.CREATED`, `StatusCode::ACCEPTED`, `StatusCodes.Status201Created`, `status.HTTP_201_CREATED`, `http.StatusNoContent`, `status_code=201`) as their codes. */
+export function statusConstants(text: string): string {
+  if (!/status|http|results/i.test(text)) return text;
+  return text
+    .replace(
+      /\b(?:HttpStatus(?:Code)?|StatusCodes?|HTTPStatus|Status|status|http|Response|HttpResponseStatus|Results|TypedResults)\s*(?:\.|::)\s*(?:Status|HTTP_?)?(\d{3})?_?([A-Za-z][A-Za-z_]*)?(?:\(\))?/g,
+      (all, digits: string | undefined, name: string | undefined) => {
+        const code = digits ?? CODES[(name ?? '').replace(/_/g, '').toLowerCase()];
+        return code === undefined ? all : ` ${code} `;
+      },
+    )
+    .replace(/\b(?:status_code|statusCode|status)\s*=\s*([1-5]\d\d)\b/g, ' $1 ');
+}
+
 /** The status codes a text states, and the text without them (a code goes with its reason phrase and a following "—"). */
-export function takeStatuses(text: string): { text: string; statuses: StatedStatus[] } {
+export function takeStatuses(written: string): { text: string; statuses: StatedStatus[] } {
+  const text = statusConstants(written);
   const statuses: StatedStatus[] = [];
   let kept = '';
   let from = 0;
