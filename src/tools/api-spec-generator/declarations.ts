@@ -10,6 +10,7 @@ import { enumValues, jsdocProperties, readMember, splitMembers } from './members
 import { fieldsOf, type Field } from './model';
 import { NAMED, type TypeOptions } from './type-names';
 import type { Schema } from './types';
+import { phpFields } from './forms';
 import { zodFields } from './zod';
 
 export interface Declaration {
@@ -20,6 +21,8 @@ export interface Declaration {
   fields: Field[];
   /** The values of an enumeration. */
   values?: string[];
+  /** The side its notation says (Laravel's rules: the request; a resource's array: the answer). */
+  role?: 'request' | 'answer';
 }
 
 export interface DeclarationUnit {
@@ -37,7 +40,7 @@ interface Start {
   pattern: RegExp;
   family: string | ((match: RegExpExecArray) => string);
   /** The body's opening bracket; `:` for Python's indented block, `*` for a JSDoc comment. */
-  opener: '{' | '(' | ':' | '*';
+  opener: '{' | '(' | '[' | ':' | '*';
 }
 
 const MODIFIERS = String.raw`(?:(?:public|private|protected|internal|static|final|abstract|sealed|partial|open|export|data|readonly|pub(?:\([^)]*\))?|case|inline|value|@\w+(?:\([^)]*\))?)\s+)*`;
@@ -82,6 +85,7 @@ const STARTS: Start[] = [
     family: 'zod',
     opener: '(',
   },
+  { pattern: /^\s*(?:return|\$\w+\s*=|['"]\w+['"]\s*=>)\s*()\[\s*$/, family: 'php', opener: '[' },
 ];
 
 /** Bounds on one declaration: its lines, and the characters scanned for its end. */
@@ -95,15 +99,17 @@ export class DeclarationFinder {
   /** The declaration starting at a line, and its last line; undefined when none starts there. */
   at(index: number): { unit: DeclarationUnit; last: number } | undefined {
     const line = this.lines[index] as string;
-    if (!/\b(?:interface|type|input|struct|message|enum|class|record|object|@typedef|z\s*\.)/.test(line)) return undefined;
+    if (!/\b(?:interface|type|input|struct|message|enum|class|record|object|return)\b|@typedef|z\s*\.|\$\w+\s*=\s*\[|=>\s*\[/.test(line))
+      return undefined;
     for (const start of STARTS) {
       const match = start.pattern.exec(line);
       if (!match) continue;
-      const name = (start.family === 'graphql' ? match[2] : match[1]) as string;
+      let name = (start.family === 'graphql' ? match[2] : match[1]) as string;
+      if (start.family === 'php') name = this.phpName(index);
       if (start.opener === ':') return this.python(index, name, match[2] ?? '');
       if (start.opener === '*') return this.jsdoc(index, name);
       if (this.unclosed) return undefined;
-      let column = line.lastIndexOf(start.opener === '(' && start.family !== 'zod' ? '(' : '{');
+      let column = line.lastIndexOf(start.opener === '(' && start.family !== 'zod' ? '(' : start.opener === '[' ? '[' : '{');
       if (start.family === 'zod') column = line.indexOf('(', line.indexOf('z'));
       let first = index;
       // "public class X" with its brace on the next line (C#'s and Java's Allman style).
@@ -124,6 +130,16 @@ export class DeclarationFinder {
       return { unit: { kind: 'declaration', line: index + 1, name, family, text, open: offset }, last: end.line };
     }
     return undefined;
+  }
+
+  /** A PHP array's name: the class or function above it (`BillResource::toArray()`, `function rules()`), else its line. */
+  private phpName(index: number): string {
+    for (let n = index - 1; n >= 0 && n >= index - 3; n -= 1) {
+      const text = this.lines[n] as string;
+      const found = /\b([A-Z]\w*)::\w+\s*\(/.exec(text)?.[1] ?? /\bclass\s+([A-Z]\w*)/.exec(text)?.[1];
+      if (found) return found;
+    }
+    return `array${index + 1}`;
   }
 
   /** The line where the bracket at a column closes (strings and comments skipped). */
@@ -189,7 +205,7 @@ export class DeclarationFinder {
 /** The body of a bracketed declaration: between its opening bracket and the matching close. */
 function bracketBody(unit: DeclarationUnit): string {
   const text = unit.text;
-  const close = { '{': '}', '(': ')' }[text[unit.open] as '{' | '('] ?? '}';
+  const close = { '{': '}', '(': ')', '[': ']' }[text[unit.open] as '{' | '(' | '['] ?? '}';
   const end = text.lastIndexOf(close);
   return text.slice(unit.open + 1, end > unit.open ? end : text.length);
 }
@@ -221,6 +237,7 @@ export function readDeclaration(unit: DeclarationUnit, declared: ReadonlySet<str
   const base = { name: unit.name, line: unit.line, family: unit.family };
   if (unit.family === 'jsdoc') return { ...base, fields: jsdocProperties(unit.text, options) };
   if (unit.family === 'zod') return { ...base, fields: zodFields(bracketBody(unit), options) };
+  if (unit.family === 'php') return { ...base, ...phpFields(bracketBody(unit)) };
   if (unit.family === 'python-enum') return { ...base, fields: [], values: enumValues(pythonBody(unit), 'python') };
   if (unit.family === 'enum') return { ...base, fields: [], values: enumValues(bracketBody(unit), 'enum') };
   if (unit.family === 'ts') {

@@ -11,6 +11,7 @@
  */
 import { DeclarationFinder, type DeclarationUnit } from './declarations';
 import { readLiteral } from './literal';
+import { parseYaml } from './yaml-blocks';
 
 export type Unit =
   | { kind: 'heading'; line: number; text: string; level: number }
@@ -20,6 +21,8 @@ export type Unit =
   | { kind: 'http'; line: number; start: string; headers: Array<[string, string]>; body: string; bodyLine: number }
   | { kind: 'curl'; line: number; text: string }
   | { kind: 'literal'; line: number; text: string; name?: string }
+  | { kind: 'yaml'; line: number; text: string; value: Record<string, unknown> }
+  | { kind: 'form'; line: number; text: string }
   | DeclarationUnit;
 
 export const HTTP_REQUEST = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)\s+HTTP\/\d(?:\.\d)?\s*$/i;
@@ -96,10 +99,31 @@ export function readUnits(text: string): Unit[] {
     if (fenced) {
       close();
       fence = fence ? undefined : (fenced[1] as string);
+      // A YAML block is read whole, as YAML.
+      if (fence && /^(?:ya?ml|openapi)$/i.test(fenced[2] ?? '')) {
+        let end = index + 1;
+        while (end < lines.length && !FENCE.test(raw[end] as string)) end += 1;
+        const body = raw.slice(index + 1, end).join('\n');
+        const value = parseYaml(body);
+        if (value) {
+          units.push({ kind: 'yaml', line: number + 1, text: body, value });
+          index = end;
+          fence = undefined;
+        }
+      }
       continue;
     }
     if (trimmed === '') {
       close();
+      continue;
+    }
+    // An HTML form, to its end.
+    if (/<form\b/i.test(line)) {
+      let end = index;
+      while (end < lines.length - 1 && end < index + 400 && !/<\/form>/i.test(raw[end] as string)) end += 1;
+      close();
+      units.push({ kind: 'form', line: number, text: raw.slice(index, end + 1).join('\n') });
+      index = end;
       continue;
     }
     const declared = declarations.at(index);

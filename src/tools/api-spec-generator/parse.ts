@@ -7,6 +7,7 @@
  * by their own readers; other text sentence by sentence.
  */
 import { readDeclaration } from './declarations';
+import { readForm } from './forms';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
 import { mentionsIn, templatesIn } from './mentions';
@@ -17,6 +18,7 @@ import { Reader, type Unread } from './reader';
 import { declarationUnit, linkDeclarations } from './references';
 import { resolve } from './resolve';
 import { referencedNames } from './type-names';
+import { readYaml } from './yaml-blocks';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
@@ -183,6 +185,8 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
     else if (unit.kind === 'http') readHttp(reader, unit);
     else if (unit.kind === 'curl') readCurl(reader, unit);
     else if (unit.kind === 'declaration') declarationUnit(reader, unit);
+    else if (unit.kind === 'yaml') readYaml(reader, unit);
+    else if (unit.kind === 'form') readForm(reader, unit);
     else literal(reader, unit);
   }
   linkDeclarations(reader);

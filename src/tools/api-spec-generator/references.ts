@@ -126,7 +126,7 @@ interface Pending {
 function placeByPosition(reader: Reader, { declaration, target, side, status, line }: Pending): boolean {
   if (!target) return false;
   const stated = reader.roles.get(declaration.name);
-  const role = stated?.side ?? roleOf(declaration.name);
+  const role = stated?.side ?? declaration.role ?? roleOf(declaration.name);
   const where: Side = role === 'query' ? 'query' : (role ?? (side && side !== 'path' ? side : 'answer'));
   const code = stated?.status ?? status;
   if (stated?.status) reader.statuses(target, [{ code: stated.status, why: '' }]);
@@ -163,7 +163,7 @@ export function linkDeclarations(reader: Reader): void {
     const { declaration } = pending;
     if (reader.placed.has(declaration.name) || reader.nested.has(declaration.name)) continue;
     if (placeByPosition(reader, pending)) continue;
-    const role = reader.roles.get(declaration.name)?.side ?? roleOf(declaration.name) ?? 'answer';
+    const role = reader.roles.get(declaration.name)?.side ?? declaration.role ?? roleOf(declaration.name) ?? 'answer';
     const targets = spelled(reader, declaration.name).filter((target) =>
       role === 'answer'
         ? target.method !== 'delete' && !target.response?.length

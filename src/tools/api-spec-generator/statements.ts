@@ -140,8 +140,14 @@ export function readAuth(clause: string): AuthStatement | undefined {
     return undefined;
   const header = KEY_HEADER.exec(clause)?.[1];
   const namedAuthorization = /\bAuthorization\s*:\s*(Bearer|Basic|Token)\b/i.exec(clause)?.[1];
+  // "authenticated with the `authtoken` header": a header in code marks that carries the credential.
+  const coded = /`([A-Za-z][\w-]*)`\s+(?:request\s+)?header\b|\bheader\s+`([A-Za-z][\w-]*)`/i.exec(clause);
+  const codedHeader =
+    coded && /authenticat|\bauth|token|key|secret|credential|signature/i.test(clause) ? (coded[1] ?? coded[2]) : undefined;
   let statement: AuthStatement | undefined;
   if (namedAuthorization) statement = { auth: /basic/i.test(namedAuthorization) ? { kind: 'basic' } : { kind: 'bearer' }, rest: clause };
+  else if (codedHeader && !/^(?:authorization|content-type|accept|x-request-id|idempotency-key)$/i.test(codedHeader))
+    statement = { auth: { kind: 'apiKey', header: codedHeader }, rest: clause };
   else if (header && /^x-|key|token|secret|auth|signature/i.test(header) && !/^(?:X-Request-Id|X-Forwarded-\w+)$/i.test(header))
     statement = { auth: { kind: 'apiKey', header: canonicalHeader(header) }, rest: clause };
   else if (API_KEY.test(clause) && !/\bbearer\b/i.test(clause)) statement = { auth: { kind: 'apiKey', header: 'X-API-Key' }, rest: clause };
