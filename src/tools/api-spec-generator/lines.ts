@@ -9,6 +9,7 @@
  * reads `curl -v`'s `> POST` as a quote and a multipart `------boundary` as a heading underline, and the block
  * structure read here is a few line patterns.
  */
+import { ColumnFinder } from './columns';
 import { DeclarationFinder, type DeclarationUnit } from './declarations';
 import { readLiteral } from './literal';
 import { parseYaml } from './yaml-blocks';
@@ -78,6 +79,7 @@ export function readUnits(text: string): Unit[] {
   const lines = raw.map(unmark);
   const source = new Source(lines);
   const declarations = new DeclarationFinder(raw);
+  const tables = new ColumnFinder(lines);
   const units: Unit[] = [];
   let paragraph: { line: number; text: string; lines: number[]; starts: number[] } | undefined;
   let item: Extract<Unit, { kind: 'item' }> | undefined;
@@ -168,6 +170,13 @@ export function readUnits(text: string): Unit[] {
         command = `${command.replace(/\\\s*$/, '')} ${(lines[index] as string).trim()}`;
       }
       units.push({ kind: 'curl', line: number, text: command });
+      continue;
+    }
+    const columns = tables.at(index);
+    if (columns && !fence) {
+      close();
+      units.push(columns.unit);
+      index = columns.last;
       continue;
     }
     const literal = LITERAL_START.exec(line);

@@ -10,7 +10,7 @@
 import { readHints } from './hints';
 import type { Field } from './model';
 import { languageType, type TypeOptions } from './type-names';
-import { stringSchema, valueSchema, type Schema } from './types';
+import { exampleSchema, type Schema } from './types';
 
 export interface Member {
   text: string;
@@ -217,7 +217,7 @@ export function refineByComment(schema: Schema, comment: string): { schema: Sche
     /(?:\be\.?g\.?|\bfor example|\bexample|\blike|\bsuch as)[:,]?\s*("[^"]*"|'[^']*'|`[^`]*`|[^\s,;()]+)/i.exec(text)?.[1] ??
     /^("[^"]*"|'[^']*')$/.exec(text)?.[1];
   const bare = example?.replace(/^["'`]|["'`]$/g, '');
-  const value = bare === undefined ? undefined : /^-?\d+(?:\.\d+)?$/.test(bare) ? valueSchema(bare) : stringSchema(bare);
+  const value = bare === undefined ? undefined : exampleSchema(bare);
   if (plain && Array.isArray(hints.schema?.enum) && (hints.schema.enum as unknown[]).length > 1) refined = { ...hints.schema };
   else if (plain && hints.schema?.type === 'string' && (hints.schema.format || hints.schema.contentMediaType))
     refined = { ...hints.schema };

@@ -188,6 +188,16 @@ export function valueSchema(value: string): Schema {
   return stringSchema(text);
 }
 
+/** The schema of an example written as text (a table's value column, a comment's "e.g."): no URL decoding. */
+export function exampleSchema(value: string): Schema {
+  const text = value.trim().replace(/^(["'`])(.*)\1$/, '$2');
+  if (/^<[^<>]+>$|^\{\{[^{}]+\}\}$/.test(text)) return valueSchema(text.replace(/^\{\{|\}\}$/g, ''));
+  if (/^-?\d+$/.test(text)) return { type: 'integer' };
+  if (/^-?\d+\.\d+$/.test(text)) return { type: 'number' };
+  if (/^(true|false)$/i.test(text)) return { type: 'boolean' };
+  return text === '' || text === '...' || text === '…' ? {} : stringSchema(text);
+}
+
 function decodeURIComponentSafe(value: string): string {
   try {
     return decodeURIComponent(value.replace(/\+/g, ' '));
