@@ -52,7 +52,7 @@ export function fields(
     // "takes a `NewBook`", "-> Task[]", "Json<Vec<Settlement>>": a declared type is the clause's content.
     const reference = typeReference(reader, clause.text);
     if (reference) {
-      const sideNow = side ?? reader.section.side;
+      const sideNow = side ?? reference.side ?? reader.section.side;
       const answer =
         sideNow === 'answer' ||
         (sideNow === undefined && target.method === 'get') ||

@@ -47,7 +47,7 @@ export function definition(reader: Reader, target: Endpoint | undefined, text: s
 const VALUES_FOR = /\b(?:allowed|possible|valid|accepted|supported)\s+values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?\s+(?:are|is|:)\s*(.+)$/i;
 
 const STATED = [
-  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional)\b[^)]{0,200})/gi,
+  /(?:^|\(\s*)(?:only\s+)?(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|null|empty|absent|missing))\b[^)]{0,200})/gi,
   /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|one\s+of|either|always)[^)]{0,200})/gi,
 ];
 

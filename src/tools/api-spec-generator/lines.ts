@@ -24,6 +24,7 @@ export type Unit =
   | { kind: 'literal'; line: number; text: string; name?: string }
   | { kind: 'yaml'; line: number; text: string; value: Record<string, unknown> }
   | { kind: 'form'; line: number; text: string }
+  | { kind: 'fence'; line: number; open: boolean }
   | DeclarationUnit;
 
 export const HTTP_REQUEST = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)\s+HTTP\/\d(?:\.\d)?\s*$/i;
@@ -35,6 +36,7 @@ const ATX = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
 const BULLET = /^(\s*)(?:[-*+•]|(\d{1,3})[.)]|\((\d{1,3})\))\s+(.*)$/;
 const FENCE = /^\s*(```+|~~~+)\s*([\w-]*)/;
+const ENDPOINT_ONLY = /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*\S+[`*]*\s*$/i;
 const LITERAL_START = /^\s*(?:(?:export\s+)?(?:interface|type)\s+(\w+)\s*(?:=\s*)?|const\s+\w+\s*=\s*)?(\{|\[|Array<)/;
 
 /** The cells of a Markdown table row: split at `|` outside parentheses, braces, quotes and code spans. */
@@ -60,6 +62,20 @@ function cells(row: string): string[] {
     } else cell += char;
   }
   return [...found, cell.trim()];
+}
+
+/** The quote a shell command's text leaves open, from the quote open before it (one pass over each line). */
+function openQuote(text: string, open?: string): string | undefined {
+  let quote = open;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote) quote = undefined;
+      else if (c === '\\' && quote === '"') i += 1;
+    } else if (c === '\\') i += 1;
+    else if (c === '"' || c === "'") quote = c;
+  }
+  return quote;
 }
 
 /** Braces and brackets a line opens and does not close (quoted text aside). */
@@ -101,6 +117,7 @@ export function readUnits(text: string): Unit[] {
     if (fenced) {
       close();
       fence = fence ? undefined : (fenced[1] as string);
+      units.push({ kind: 'fence', line: number, open: fence !== undefined });
       // A YAML block is read whole, as YAML.
       if (fence && /^(?:ya?ml|openapi)$/i.test(fenced[2] ?? '')) {
         let end = index + 1;
@@ -165,9 +182,15 @@ export function readUnits(text: string): Unit[] {
     if (/^\s*\$?\s*curl\s/.test(line)) {
       close();
       let command = trimmed.replace(/^\$\s*/, '');
-      while (/\\\s*$/.test(command) && index + 1 < lines.length) {
+      // A line ending with "\" continues the command, and so does a quote left open (`-d '{` … `}'`).
+      let quote = openQuote(command);
+      let last = command;
+      for (let added = 0; (quote || /\\\s*$/.test(last)) && index + 1 < lines.length && added < 400; added += 1) {
         index += 1;
-        command = `${command.replace(/\\\s*$/, '')} ${(lines[index] as string).trim()}`;
+        const next = quote ? (raw[index] as string) : (lines[index] as string).trim();
+        command = quote ? `${command}\n${next}` : `${command.slice(0, command.length - (/\\\s*$/.exec(last)?.[0].length ?? 0))} ${next}`;
+        quote = openQuote(next, quote);
+        last = next;
       }
       units.push({ kind: 'curl', line: number, text: command });
       continue;
@@ -180,7 +203,8 @@ export function readUnits(text: string): Unit[] {
       continue;
     }
     const literal = LITERAL_START.exec(line);
-    if (literal && (literal[1] || !paragraph || /(?:[:{[=]|->|→)\s*$/.test(paragraph.text))) {
+    // A literal starts after a label, an arrow, or a line that is only an endpoint ("POST /appointments" then "{").
+    if (literal && (literal[1] || !paragraph || /(?:[:{[=]|->|→)\s*$/.test(paragraph.text) || ENDPOINT_ONLY.test(paragraph.text))) {
       const read = source.literal(index, literal[0].length - (literal[2] as string).length);
       if (read) {
         close();

@@ -88,7 +88,9 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     const field: Field = prefix ? { ...line.field, name: `${prefix}.${line.field.name}` } : line.field;
     reader.place(reader.current, line.inPath ? 'path' : line.inQuery ? 'query' : undefined, [field], unit.line, text.slice(0, 100));
     const type = line.field.schema.type;
-    if (type === 'object' || (type === 'array' && (line.field.schema.items as { type?: string })?.type === 'object'))
+    // An object, an array of objects, or an array whose line ends with ":" ("each with:") has members below it.
+    const items = (line.field.schema.items as { type?: string } | undefined)?.type;
+    if (type === 'object' || (type === 'array' && (items === 'object' || (items === undefined && /:\s*$/.test(text)))))
       open.push({ indent: unit.indent, prefix: `${field.name}${type === 'array' ? '[]' : ''}` });
     return;
   }
@@ -187,6 +189,11 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
     else if (unit.kind === 'declaration') declarationUnit(reader, unit);
     else if (unit.kind === 'yaml') readYaml(reader, unit);
     else if (unit.kind === 'form') readForm(reader, unit);
+    else if (unit.kind === 'fence') {
+      // Prose after a code block that named the endpoint is no longer that endpoint's own ("Auth: …" is said of all).
+      if (unit.open) reader.fenceFrom = reader.endpoints.length;
+      else if (reader.current && reader.endpoints.indexOf(reader.current) >= reader.fenceFrom) reader.afterCode = true;
+    }
     else literal(reader, unit);
   }
   linkDeclarations(reader);

@@ -77,6 +77,9 @@ export class Reader {
   readonly placed = new Set<string>();
   /** Declarations met and not placed where they stand, with the endpoint and section they stood in. */
   readonly pending: Array<{ declaration: Declaration; target?: Endpoint; side?: Side; status?: number; line: number }> = [];
+  /** Endpoints known when the current code block opened; the current one was named in a block that has closed. */
+  fenceFrom = 0;
+  afterCode = false;
   /** The side a sentence gives a declared type ("`CheckoutSessionReq` is the JSON body"). */
   readonly roles = new Map<string, { side: Side; status?: number }>();
 
@@ -140,6 +143,7 @@ export class Reader {
       }
     if (found !== this.current) this.section = {};
     this.current = found;
+    this.afterCode = false;
     this.named.add(found);
     return found;
   }

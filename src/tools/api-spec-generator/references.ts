@@ -52,6 +52,8 @@ export interface TypeReference {
   declaration: Declaration;
   list: boolean;
   query: boolean;
+  /** A side said next to it, inside brackets where clauses are not split ("(201 Created, returns Webhook)"). */
+  side?: 'request' | 'answer';
 }
 
 /** The declared type a clause names as its whole content, if it does. */
@@ -82,7 +84,13 @@ export function typeReference(reader: Reader, text: string): TypeReference | und
     new RegExp(
       String.raw`${name}\s*\x60?\s*\[\]|\[\s*\x60?${name}\x60?\s*\]|\b(?:list|List|Vec|Array|Set|Seq|IEnumerable|IList|ICollection|IReadOnlyList|Iterable|Collection|Sequence|Flux)\s*[<[(]\s*\x60?${name}|z\.array\(\s*${name}|${name}\s*\.array\(|\b(?:array|list)\s+of\b`,
     ).test(text);
-  return { declaration, list, query: /\bQuery\s*<\s*\x60?\w/.test(text) };
+  const before = text.slice(0, text.search(new RegExp(String.raw`\b${name}`)));
+  const side = /\b(?:returns?|responds?|answers?|replies|gives\s+back)\b|->|→/i.test(before)
+    ? 'answer'
+    : /\b(?:takes?|accepts?|expects?|body|payload|sends?)\b/i.test(before)
+      ? 'request'
+      : undefined;
+  return { declaration, list, query: /\bQuery\s*<\s*\x60?\w/.test(text), ...(side ? { side } : {}) };
 }
 
 /** "`CheckoutSessionReq` is the JSON body, `CheckoutSessionRes` the 200 answer": the side a sentence gives a type. */

@@ -211,7 +211,7 @@ function readSegment(
       kept.push(clause);
       continue;
     }
-    const preamble = reader.endpoints.length === 0 || !current;
+    const preamble = reader.endpoints.length === 0 || !current || reader.afterCode;
     const local = current !== undefined && reader.named.has(current);
     const rest = reader.lead ? `${reader.lead} ${auth.rest}` : auth.rest;
     reader.notes.push({ ...auth, rest, line, preamble, named, local, ...(current ? { current } : {}) });
@@ -233,7 +233,15 @@ function readSegment(
   }
   // "Supports `?from=2024-01-01` and `?to=…`": query parameters written as a query string.
   if (target) {
-    const query = [...text.matchAll(/(?<=^|[\s`(])[?&]([A-Za-z_][\w.-]*)=([^\s&)`'",;]*)/g)];
+    // "`?author=<str>&available=<bool>`": each pair of a query string.
+    const strings = [...text.matchAll(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s)`'",;]*/g)];
+    const query = strings.flatMap((m) =>
+      m[0]
+        .slice(1)
+        .split('&')
+        .map((pair) => /^([A-Za-z_][\w.-]*)=(.*)$/.exec(pair))
+        .filter((pair): pair is RegExpExecArray => pair !== null),
+    );
     if (query.length > 0) {
       reader.place(
         target,
@@ -242,7 +250,7 @@ function readSegment(
         line,
         sentence,
       );
-      text = text.replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s&)`'",;]*`?/g, ' ').replace(/\(\s*\)/g, ' ');
+      text = text.replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s)`'",;]*`?/g, ' ').replace(/\(\s*\)/g, ' ');
       used = true;
     }
   }
