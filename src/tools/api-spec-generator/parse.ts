@@ -193,8 +193,7 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
       // Prose after a code block that named the endpoint is no longer that endpoint's own ("Auth: …" is said of all).
       if (unit.open) reader.fenceFrom = reader.endpoints.length;
       else if (reader.current && reader.endpoints.indexOf(reader.current) >= reader.fenceFrom) reader.afterCode = true;
-    }
-    else literal(reader, unit);
+    } else literal(reader, unit);
   }
   linkDeclarations(reader);
   resolve(reader);

@@ -16,8 +16,29 @@ export interface FieldRef {
   setOptional(optional: boolean): void;
 }
 
-/** A field of an endpoint by name, at any depth (query, body, answer). */
+/** A field of an endpoint by name, at any depth (query, body, answer); a dotted name (`meta.next_cursor`) by its path. */
 export function findField(target: Endpoint, name: string): FieldRef | undefined {
+  const dotted = /^([A-Za-z_]\w*)\.([A-Za-z_][\w.]*)$/.exec(name);
+  if (dotted) {
+    for (const list of [target.request, target.response ?? []]) {
+      let schema: Schema | undefined = list.find((field) => field.name === dotted[1])?.schema;
+      const steps = (dotted[2] as string).split('.');
+      for (const [index, step] of steps.entries()) {
+        const object: Schema | undefined = schema?.type === 'array' ? (schema.items as Schema) : schema;
+        const child = (object?.properties as Record<string, Schema> | undefined)?.[step];
+        if (!object || !child) break;
+        if (index === steps.length - 1)
+          return {
+            schema: child,
+            setOptional: (optional) => {
+              const required = ((object.required as string[]) ?? []).filter((key) => key !== step);
+              object.required = optional ? required : [...required, step];
+            },
+          };
+        schema = child;
+      }
+    }
+  }
   for (const list of [target.query, target.request, target.response ?? []]) {
     const top = list.find((field) => field.name === name);
     if (top) return { schema: top.schema, setOptional: (optional) => Object.assign(top, { optional, stated: true }) };
@@ -245,6 +266,7 @@ function authentication(reader: Reader): void {
     const stated = own.get(target);
     target.auth = stated ?? (target.isPublic ? [] : [...all]);
   }
+  for (const { to, from } of reader.sameAuth) if (to.auth.length === 0 && !to.isPublic) to.auth = [...from.auth];
 }
 
 /** Settles what the description states across endpoints. */

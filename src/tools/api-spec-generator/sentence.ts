@@ -23,7 +23,7 @@ export interface Label {
 }
 
 const LABEL =
-  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+)?(request\s+body|request|body|payload|input|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
+  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+)?(request\s+body|request|body|payload|input|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters|envelope|shape|structure|payload))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
 
 /** A section label at the start of a text, or undefined. */
 export function labelOf(text: string): Label | undefined {
@@ -124,6 +124,8 @@ function readSentence(reader: Reader, written: string, line: number): void {
     else if (index === 0 && readAuth(lead)) {
       // "All endpoints need a bearer token except `GET /notes`, which is public": said before the name, of all of them.
       const auth = readAuth(lead) as NonNullable<ReturnType<typeof readAuth>>;
+      for (const more of auth.more ?? [])
+        reader.notes.push({ ...auth, auth: more, line, preamble: reader.endpoints.length === 0 || !previous, named: [], local: false });
       reader.notes.push({
         ...auth,
         line,
@@ -202,6 +204,12 @@ function readSegment(
     used = true;
   }
   text = stated.text.replace(/\s+/g, ' ');
+  // "uses the same token", "Same auth header": the credentials of the endpoint named before it.
+  if (target && /\bsame\s+(?:auth\w*|token|key|api\s+key|credentials?|headers?|scheme|login|bearer|jwt)\b/i.test(text)) {
+    const before = reader.endpoints[reader.endpoints.indexOf(target) - 1];
+    if (before) reader.sameAuth.push({ to: target, from: before });
+    used = true;
+  }
   // Authentication, clause by clause: a clause that says how a caller authenticates holds no fields; "public" is
   // only its word ("`GET /zones` is public and lists zones, each with …").
   const kept: string[] = [];
@@ -214,7 +222,17 @@ function readSegment(
     const preamble = reader.endpoints.length === 0 || !current || reader.afterCode;
     const local = current !== undefined && reader.named.has(current);
     const rest = reader.lead ? `${reader.lead} ${auth.rest}` : auth.rest;
-    reader.notes.push({ ...auth, rest, line, preamble, named, local, ...(current ? { current } : {}) });
+    for (const scheme of [auth.auth, ...(auth.more ?? [])])
+      reader.notes.push({
+        ...auth,
+        ...(scheme ? { auth: scheme } : {}),
+        rest,
+        line,
+        preamble,
+        named,
+        local,
+        ...(current ? { current } : {}),
+      });
     const exception = publicException(clause);
     if (exception && auth.auth) reader.notes.push({ isPublic: true, rest: exception, line, preamble, named: [] });
     if (auth.isPublic && !auth.auth) kept.push(clause.replace(PUBLIC, ' '));
@@ -265,10 +283,9 @@ function readSegment(
     text = text.replace(same.phrase, ' ');
     used = true;
   }
-  return (
-    definition(reader, target, text, line, sentence) ||
-    statement(reader, target, text) ||
-    fields(reader, target, text, line, sentence, stated.statuses[0]?.code, named.length > 0) ||
-    used
-  );
+  if (definition(reader, target, text, line, sentence)) return true;
+  // A statement about a field ("`x` is optional"); what it leaves ("(deck is optional) returns `{…}`") is read for fields.
+  const said = statement(reader, target, text);
+  if (said.used && said.rest.trim() === '') return true;
+  return fields(reader, target, said.rest, line, sentence, stated.statuses[0]?.code, named.length > 0) || said.used || used;
 }

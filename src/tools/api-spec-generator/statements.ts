@@ -116,6 +116,8 @@ export function takeStatuses(written: string): { text: string; statuses: StatedS
 
 export interface AuthStatement {
   auth?: Auth;
+  /** Further key headers the clause names with it ("two headers, `X-Client-Id` and `X-Client-Secret`"). */
+  more?: Auth[];
   isPublic?: boolean;
   /** The clause without the words that said it, for finding what it is said of ("the roster", "teacher endpoints"). */
   rest: string;
@@ -148,9 +150,13 @@ export function readAuth(clause: string): AuthStatement | undefined {
   if (namedAuthorization) statement = { auth: /basic/i.test(namedAuthorization) ? { kind: 'basic' } : { kind: 'bearer' }, rest: clause };
   else if (codedHeader && !/^(?:authorization|content-type|accept|x-request-id|idempotency-key)$/i.test(codedHeader))
     statement = { auth: { kind: 'apiKey', header: codedHeader }, rest: clause };
-  else if (header && /^x-|key|token|secret|auth|signature/i.test(header) && !/^(?:X-Request-Id|X-Forwarded-\w+)$/i.test(header))
+  else if (header && /^x-|key|token|secret|auth|signature/i.test(header) && !/^(?:X-Request-Id|X-Forwarded-\w+)$/i.test(header)) {
+    const headers = [...new Set([...clause.matchAll(new RegExp(KEY_HEADER.source, 'gi'))].map((m) => canonicalHeader(m[1] as string)))];
     statement = { auth: { kind: 'apiKey', header: canonicalHeader(header) }, rest: clause };
-  else if (API_KEY.test(clause) && !/\bbearer\b/i.test(clause)) statement = { auth: { kind: 'apiKey', header: 'X-API-Key' }, rest: clause };
+    const others = headers.filter((name) => name !== canonicalHeader(header) && !/^(?:X-Request-Id|X-Forwarded-\w+)$/i.test(name));
+    if (others.length > 0) statement.more = others.slice(0, 3).map((name) => ({ kind: 'apiKey', header: name }));
+  } else if (API_KEY.test(clause) && !/\bbearer\b/i.test(clause))
+    statement = { auth: { kind: 'apiKey', header: 'X-API-Key' }, rest: clause };
   else if (
     BASIC.test(clause) &&
     /\b(?:basic|http)\b/i.test(clause) &&
