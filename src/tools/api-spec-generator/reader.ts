@@ -77,6 +77,8 @@ export class Reader {
   readonly placed = new Set<string>();
   /** Declarations met and not placed where they stand, with the endpoint and section they stood in. */
   readonly pending: Array<{ declaration: Declaration; target?: Endpoint; side?: Side; status?: number; line: number }> = [];
+  /** Statements about a name no endpoint had yet, for the first endpoint named after them that has it. */
+  readonly later: Array<{ name: string; phrase: string; line: number; after: number }> = [];
   /** "uses the same token": an endpoint that takes the credentials of the one named before it. */
   readonly sameAuth: Array<{ to: Endpoint; from: Endpoint }> = [];
   /** Endpoints known when the current code block opened; the current one was named in a block that has closed. */

@@ -214,7 +214,8 @@ function readSegment(
   // only its word ("`GET /zones` is public and lists zones, each with …").
   const kept: string[] = [];
   for (const clause of text.split(/;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+/)) {
-    const auth = readAuth(clause);
+    // A quoted value ("token_type": "Bearer") is an example, not how the caller authenticates.
+    const auth = readAuth(clause.replace(/"[^"\n]*"/g, '""'));
     if (!auth) {
       kept.push(clause);
       continue;
@@ -285,7 +286,7 @@ function readSegment(
   }
   if (definition(reader, target, text, line, sentence)) return true;
   // A statement about a field ("`x` is optional"); what it leaves ("(deck is optional) returns `{…}`") is read for fields.
-  const said = statement(reader, target, text);
+  const said = statement(reader, target, text, line);
   if (said.used && said.rest.trim() === '') return true;
   return fields(reader, target, said.rest, line, sentence, stated.statuses[0]?.code, named.length > 0) || said.used || used;
 }

@@ -90,7 +90,7 @@ function fieldRow(
   const name = plain(by('name')[0] ?? '').replace(/\s+/g, '');
   const target = reader.current;
   // A header's row (`X-Auth-Key  {{key}}`, `Content-Type  application/json`): the credential or the media type.
-  if (/^[A-Za-z]+(?:-[A-Za-z0-9]+)+$/.test(name) && target) {
+  if (/^[A-Za-z]+(?:-[A-Za-z0-9]+)+$/.test(name) && target && !by('in').length) {
     const value = plain(by('example')[0] ?? by('type')[0] ?? '');
     if (/^content-type$/i.test(name)) target.mediaType = readMediaType(value) ?? target.mediaType;
     const auth = readAuth(`${name}: ${value}`);

@@ -180,6 +180,8 @@ export function valueSchema(value: string): Schema {
   const text = decodeURIComponentSafe(value).trim();
   const placeholder = /^<([^<>]+)>$/.exec(text)?.[1] ?? /^\{([^{}]+)\}$/.exec(text)?.[1];
   if (placeholder) return onlyTypePhrase(placeholder) ?? {};
+  // "+919900112233", "0042": a phone number or a code written with digits is a string.
+  if (/^\+\d/.test(value.trim()) || /^0\d+$/.test(text)) return { type: 'string' };
   if (/^-?\d+$/.test(text)) return { type: 'integer' };
   if (/^-?\d+\.\d+$/.test(text)) return { type: 'number' };
   if (/^(true|false)$/i.test(text)) return { type: 'boolean' };
