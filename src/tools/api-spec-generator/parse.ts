@@ -165,6 +165,8 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
   for (const unit of units) {
     if (unit.kind !== 'item') open.length = 0;
     reader.named.clear();
+    reader.candidate = undefined;
+    reader.unitSide = undefined;
     // "Headers for every request:" is said of the list items under it.
     if (unit.kind !== 'item') reader.lead = unit.kind === 'paragraph' && /:\s*$/.test(unit.text) ? unit.text : undefined;
     if (unit.kind === 'heading') heading(reader, unit);

@@ -77,6 +77,10 @@ export class Reader {
   readonly placed = new Set<string>();
   /** Declarations met and not placed where they stand, with the endpoint and section they stood in. */
   readonly pending: Array<{ declaration: Declaration; target?: Endpoint; side?: Side; status?: number; line: number }> = [];
+  /** The object or array field whose members a following "each has …" names, in the unit being read. */
+  candidate?: { target: Endpoint; path: string };
+  /** The side the unit being read is on (its last clause that named one), for "the payload contains …". */
+  unitSide?: Side;
   /** Statements about a name no endpoint had yet, for the first endpoint named after them that has it. */
   readonly later: Array<{ name: string; phrase: string; line: number; after: number }> = [];
   /** "uses the same token": an endpoint that takes the credentials of the one named before it. */

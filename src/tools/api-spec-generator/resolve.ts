@@ -275,9 +275,18 @@ export function resolve(reader: Reader): void {
   for (const fields of [...reader.models.values(), ...reader.members.map((member) => member.fields)])
     for (const field of fields) if (referencedNames(field.schema).size > 0) field.schema = resolveNamed(field.schema, reader.declarations);
   for (const { name, phrase, line, after } of reader.later) {
-    const known = reader.endpoints.slice(after).map((target) => findField(target, name)).find(Boolean);
+    const known = reader.endpoints
+      .slice(after)
+      .map((target) => findField(target, name))
+      .find(Boolean);
     if (known) applyStatement(known, phrase);
-    else reader.unread.push({ line, text: `\`${name}\` ${phrase}`.slice(0, 100), why: `\`${name}\` is in no endpoint's fields`, partly: true });
+    else
+      reader.unread.push({
+        line,
+        text: `\`${name}\` ${phrase}`.slice(0, 100),
+        why: `\`${name}\` is in no endpoint's fields`,
+        partly: true,
+      });
   }
   copies(reader);
   members(reader);
