@@ -10,7 +10,7 @@ import { logLinesDropped } from '../log';
 
 /** What the metrics read from the engine pool (EnginePool.stats). */
 export interface PoolStats {
-  stats(): { running: number; waiting: number; threads: number; recycles: number };
+  stats(): { running: number; waiting: number; threads: number; recycles: number; threadFailures: number };
 }
 
 /** The process's own metrics (CPU, memory, event-loop lag, GC), collected once per process whatever the number of apps. */
@@ -78,6 +78,11 @@ export function createMetrics(pool: PoolStats | undefined): Metrics {
     'utility_tools_pool_recycles',
     'Times the engine threads were replaced since start, because one held more than half its heap cap after its collections.',
     (s) => s.recycles,
+  );
+  poolGauge(
+    'utility_tools_pool_thread_failures',
+    'Engine threads that died between tasks since start (out of heap while loading or collecting); each was replaced.',
+    (s) => s.threadFailures,
   );
   new Counter({
     name: 'utility_tools_log_lines_dropped_total',
