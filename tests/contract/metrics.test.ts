@@ -65,7 +65,7 @@ withToolchain('python3-prometheus-client', prometheusPython !== undefined)('GET 
     const { families } = await scrape(client);
     expect(sampleValue(families, 'utility_tools_pool_waiting_tasks')).toBe(2);
     expect(sampleValue(families, 'utility_tools_pool_running_tasks')).toBe(1);
-        expect(sampleValue(families, 'utility_tools_pool_recycles')).toBe(3);
+    expect(sampleValue(families, 'utility_tools_pool_recycles')).toBe(3);
     expect(sampleValue(families, 'utility_tools_pool_thread_failures')).toBe(4);
   });
 
