@@ -5,7 +5,7 @@ import { LISTEN_FAILURE } from './cluster-messages';
 import type { Config } from './config';
 import { answerClientErrors } from './http/connections/client-errors';
 import { capConnectionsPerClient } from './http/connections/connection-cap';
-import { trackConnections } from './http/connections/drain';
+import { trackConnections, type DrainOutcome } from './http/connections/drain';
 import type { Lifecycle } from './http/connections/lifecycle';
 import type { Logger } from './http/log';
 import { shareMetricsWithPrimary } from './http/protocols/metrics';
@@ -15,6 +15,14 @@ import { createRateLimitCounters, createServiceMetrics } from './service-counter
 
 /** When the first pool threads begin loading their engines, from their start (see EnginePoolOptions.warmDelayMs). */
 const THREADS_LOAD_ENGINES_AFTER_MS = 1000;
+
+/** Logs what became of the drain's requests; the exit code follows `complete`. */
+function logDrain(log: Logger, outcome: DrainOutcome): void {
+  const { received, answered, closedByClient, notAnswered, cut } = outcome;
+  if (outcome.complete) log.info({ received, answered, closedByClient }, 'drained: every request answered');
+  else if (cut > 0) log.warn({ received, answered, closedByClient, notAnswered, cut }, `shutdown timeout: ${cut} request(s) cut`);
+  else log.warn({ received, answered, closedByClient, notAnswered }, `drain incomplete: ${notAnswered} request(s) read and not answered`);
+}
 
 /** One line that says what to change when the service cannot listen, instead of a stack trace. */
 function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
@@ -28,9 +36,10 @@ function listenFailure(error: NodeJS.ErrnoException, host: string, port: number)
 }
 
 /**
- * Serves HOST:PORT in this process (alone, or as one cluster worker). On SIGTERM/SIGINT it drains: /readyz turns 503,
- * no new connections, every request already received is answered (with Connection: close), then it exits 0; 1 when
- * SHUTDOWN_TIMEOUT_SECONDS cut requests.
+ * Serves HOST:PORT in this process (alone, or as one cluster worker). On SIGTERM/SIGINT it drains (trackConnections):
+ * /readyz turns 503, no new connections, every request read is answered (with Connection: close once the listener is
+ * closed), then it logs the requests received and answered and exits 0; 1 when one it read went unanswered
+ * (SHUTDOWN_TIMEOUT_SECONDS cut it, or its connection was lost under it).
  */
 export async function serve(config: Readonly<Config>, log: Logger): Promise<void> {
   const lifecycle: Lifecycle = { draining: false };
@@ -97,8 +106,7 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
         log.warn({ failure: result.reason instanceof Error ? result.reason.name : 'error' }, 'shutdown: a resource did not close cleanly');
       }
     }
-    if (outcome.complete) log.info('drained: every request answered');
-    else log.warn(`shutdown timeout: ${outcome.cut} request(s) cut`);
+    logDrain(log, outcome);
     process.exit(outcome.complete ? 0 : 1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { Agent, createServer, request } from 'node:http';
+import { Agent, createServer, request, type Server } from 'node:http';
 import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
 import { trackConnections } from '../../src/http/connections/drain';
 import { spawnService } from '../support/spawned';
@@ -71,7 +71,14 @@ describe('graceful shutdown of the real server', () => {
     expect(closing.length).toBeLessThanOrEqual(40);
     expect(outcomes.filter((o) => o.status === 200).length).toBeGreaterThan(100);
     expect(code).toBe(0);
-    expect(service.output()).toContain('drained: every request answered');
+    // By count: what the drain read it answered, and it says how many.
+    const drained = service
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('drained: every request answered'))
+      .map((line) => JSON.parse(line) as { received: number; answered: number; closedByClient: number });
+    expect(drained).toEqual([{ ...drained[0], received: drained[0]?.answered, closedByClient: 0 }]);
+    expect(drained[0]?.received).toBeGreaterThan(0);
   }, 30_000);
 
   test('when a request is still arriving at SHUTDOWN_TIMEOUT_SECONDS, then it is cut and the exit code is 1', async () => {
@@ -88,6 +95,7 @@ describe('graceful shutdown of the real server', () => {
     socket.destroy();
     expect(code).toBe(1);
     expect(service.output()).toContain('shutdown timeout: 1 request(s) cut');
+    expect(service.output()).toMatch(/"received":1,"answered":0,"closedByClient":0,"notAnswered":1,"cut":1/);
   }, 30_000);
 });
 
@@ -140,7 +148,108 @@ describe('the stop signal while connections wait in the listen backlog', () => {
     await once(callers, 'exit');
     control.close();
     expect(JSON.parse(output.split('\n')[1] ?? '[]')).toEqual(Array(20).fill(200));
-    expect(await drained).toEqual({ complete: true, cut: 0 });
+    expect(await drained).toEqual({ complete: true, received: 20, answered: 20, closedByClient: 0, notAnswered: 0, cut: 0 });
     expect(server.listening).toBe(false);
+  });
+});
+
+/** A server that answers every request `delayMs` after its body has arrived, counting the requests it read. */
+async function tracked(
+  delayMs = 0,
+): Promise<{ server: Server; tracker: ReturnType<typeof trackConnections>; port: number; read: () => number }> {
+  let read = 0;
+  const server = createServer((request, response) => {
+    read += 1;
+    request.resume();
+    request.on('end', () => setTimeout(() => response.end('ok'), delayMs));
+  });
+  const tracker = trackConnections(server);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, tracker, port: (server.address() as AddressInfo).port, read: () => read };
+}
+
+/** Resolves once the server's listener is closed (the drain closes it when its sentinel connection is accepted). */
+async function listenerClosed(server: Server): Promise<void> {
+  while (server.listening) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
+const rawPost = (path: string): string =>
+  `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`;
+
+describe('the drain on kept-alive connections', () => {
+  test('when a request arrives on a quiet kept-alive connection just after the listener closed, then it is answered, with Connection: close, and counted', async () => {
+    const { server, tracker, port } = await tracked();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (): Promise<{ status?: number; connection?: string; reused: boolean }> =>
+      new Promise((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await get()).toEqual({ status: 200, connection: 'keep-alive', reused: false });
+    const drained = tracker.drain(5000);
+    await listenerClosed(server);
+    expect(await get()).toEqual({ status: 200, connection: 'close', reused: true });
+    expect(await drained).toEqual({ complete: true, received: 1, answered: 1, closedByClient: 0, notAnswered: 0, cut: 0 });
+    agent.destroy();
+  });
+
+  test('when a request crosses the close of a quiet kept-alive connection, then it is refused unread (reset), never read and left unanswered', async () => {
+    const { tracker, port, read } = await tracked();
+    // Half-open, so the client can still send after the server's FIN, as a client whose request crossed it on the wire.
+    const client = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    let received = '';
+    client.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    client.write(rawPost('/first'));
+    while (!received.includes('ok')) await new Promise((resolve) => setTimeout(resolve, 5));
+    const drained = tracker.drain(5000);
+    await once(client, 'end');
+    const closed = new Promise<string>((resolve) => {
+      client.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      client.once('close', () => resolve('closed'));
+    });
+    client.write(rawPost('/crossing'));
+    // A client that has read to the end notices the reset on its next write (blank lines, which HTTP ignores).
+    const nudge = setInterval(() => client.write('\r\n'), 20);
+    await closed;
+    clearInterval(nudge);
+    expect(await drained).toEqual({ complete: true, received: 0, answered: 0, closedByClient: 0, notAnswered: 0, cut: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(read()).toBe(1);
+  });
+
+  test('when two requests arrive pipelined after the listener closed, then both are answered and only the last says Connection: close', async () => {
+    const { server, tracker, port } = await tracked(20);
+    const client = connect({ port, host: '127.0.0.1' });
+    await once(client, 'connect');
+    let received = '';
+    client.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const drained = tracker.drain(5000);
+    await listenerClosed(server);
+    client.write(rawPost('/one') + rawPost('/two'));
+    await once(client, 'close');
+    // Each answer's status and Connection header: none on the first (HTTP/1.1 keeps the connection by default).
+    const heads = received.split(/\r\n\r\nok/).filter((head) => head.startsWith('HTTP/1.1'));
+    expect(heads.map((head) => `${head.slice(9, 12)} ${/\r\nConnection: (\S+)/i.exec(head)?.[1] ?? 'none'}`)).toEqual([
+      '200 none',
+      '200 close',
+    ]);
+    expect(await drained).toEqual({ complete: true, received: 2, answered: 2, closedByClient: 0, notAnswered: 0, cut: 0 });
+  });
+
+  test('when a client closes its connection before its answer is written, then the drain counts the request as closed by its client and is complete', async () => {
+    // Answered long after the client has gone, however slow the machine.
+    const { tracker, port, read } = await tracked(2000);
+    const client = connect({ port, host: '127.0.0.1' });
+    client.on('error', () => undefined);
+    client.write(rawPost('/slow'));
+    while (read() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const drained = tracker.drain(5000);
+    client.destroy();
+    expect(await drained).toEqual({ complete: true, received: 1, answered: 0, closedByClient: 1, notAnswered: 0, cut: 0 });
   });
 });
