@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { createApp } from './app';
+import { sharedListener } from './cluster-listener';
 import { LISTEN_FAILURE } from './cluster-messages';
 import type { Config } from './config';
 import { answerClientErrors } from './http/connections/client-errors';
@@ -37,9 +38,9 @@ function listenFailure(error: NodeJS.ErrnoException, host: string, port: number)
 
 /**
  * Serves HOST:PORT in this process (alone, or as one cluster worker). On SIGTERM/SIGINT it drains (trackConnections):
- * /readyz turns 503, no new connections, every request read is answered (with Connection: close once the listener is
- * closed), then it logs the requests received and answered and exits 0; 1 when one it read went unanswered
- * (SHUTDOWN_TIMEOUT_SECONDS cut it, or its connection was lost under it).
+ * /readyz turns 503, no new connections, every request read is answered (with Connection: close once every listener
+ * of the port is closed), then it logs the requests received and answered and exits 0; 1 when one it read went
+ * unanswered (SHUTDOWN_TIMEOUT_SECONDS cut it, or its connection was lost under it).
  */
 export async function serve(config: Readonly<Config>, log: Logger): Promise<void> {
   const lifecycle: Lifecycle = { draining: false };
@@ -65,6 +66,7 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
     ipv6Prefix: config.clientIpv6Prefix,
   });
   const connections = trackConnections(server);
+  const shared = cluster.isWorker ? sharedListener(server, connections) : undefined;
   server.once('error', (error: NodeJS.ErrnoException) => {
     const line = listenFailure(error, config.host, config.port);
     if (cluster.isWorker) process.send?.({ type: LISTEN_FAILURE, line }, () => process.exit(1));
@@ -97,7 +99,7 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
     lifecycle.draining = true;
     log.info(`${signal} received: draining (up to ${config.shutdownTimeoutSeconds} s)`);
     log.flush();
-    const outcome = await connections.drain(config.shutdownTimeoutSeconds * 1000);
+    const outcome = await connections.drain(config.shutdownTimeoutSeconds * 1000, shared);
     // Every request is answered by now: a pool or Redis that fails to close (a warm-up cut short) is logged, and the
     // exit code still says whether the drain was complete.
     const closed = await Promise.allSettled([pool.close(), counters.close()]);

@@ -1,4 +1,3 @@
-import cluster from 'node:cluster';
 import { subscribe } from 'node:diagnostics_channel';
 import { connect, Server as NetServer, type Socket } from 'node:net';
 import type { Server, ServerResponse } from 'node:http';
@@ -41,23 +40,43 @@ const IDLE_GRACE_MS = 500;
  */
 const FIRST_BYTE_GRACE_MS = 2000;
 const SWEEP_MS = 50;
-/** The longest the listener stays open after the stop signal, waiting for the sentinel (or, under the cluster, at all). */
+/** The longest the listener stays open after the stop signal, waiting for the sentinel. */
 const LISTEN_LINGER_MAX_MS = 1000;
-/** Under node:cluster the primary holds the listener and hands connections on; a worker keeps taking them this long. */
-const CLUSTER_LINGER_MS = 100;
+/**
+ * The same for a cluster worker, waiting for the primary to say its sentinel arrived (longer than the primary's own
+ * wait): the primary hands connections on one at a time per worker, each after the worker's answer, so a queue takes
+ * longer to empty when the workers are busy. A worker signalled alone waits this long, serving, as nobody answers.
+ */
+const SHARED_LINGER_MAX_MS = 2500;
 
 /**
- * Closes the listener once every connection the kernel had queued before the stop signal has been accepted.
- * Closing it at once resets the connections completed but not yet accepted (the listen backlog): under load, requests
- * sent before the signal while a busy event loop could not take them, as Node accepts one connection per turn of the
- * event loop. A sentinel connection to the service itself joins the queue at the signal, behind all of those: when it
- * is accepted, the queue as it was is done, and the listener closes before later arrivals (a client that keeps
- * reconnecting) can be queued and reset; answers say `Connection: close` only from then on (`then`), so a kept-alive
- * client is not sent to reconnect while the listener still queues. Under node:cluster the primary accepts and a worker cannot tell its own
- * sentinel from another's, so a worker keeps taking the connections handed to it for CLUSTER_LINGER_MS.
+ * How a node:cluster worker closes its listener: the primary holds the port's and hands connections on (the protocol is
+ * in src/cluster-messages.ts; src/cluster-listener.ts implements this side).
  */
-function closeListenerAfterBacklog(server: Server, then: () => void): void {
+export interface SharedListener {
+  /** Resolves once every connection the port had accepted before the stop signal has been handed to a worker. */
+  backlogHandedOut(): Promise<void>;
+  /** Says this worker's listener is closed; resolves once every worker's is, and with the last the port's. */
+  closed(): Promise<void>;
+}
+
+/**
+ * Closes the listener once every connection the kernel had queued before the stop signal has been accepted, then calls
+ * `then` once every listener of the port is closed. Closing it at once resets the connections completed but not yet
+ * accepted (the listen backlog): under load, requests sent before the signal while a busy event loop could not take
+ * them. A sentinel connection to the service itself joins the queue at the signal, behind all of those: when it is
+ * accepted, the queue as it was is done, and the listener closes before later arrivals (a client that keeps
+ * reconnecting) can be queued and reset. Under node:cluster the primary accepts, queues and hands connections on, so
+ * it makes the sentinel and says when a worker has it (`shared`).
+ */
+function closeListenerAfterBacklog(server: Server, shared: SharedListener | undefined, then: () => void): void {
   let closed = false;
+  let sentinel: Socket | undefined;
+  const onConnection = (socket: Socket): void => {
+    if (sentinel === undefined || socket.remotePort !== sentinel.localPort || socket.remoteAddress !== sentinel.localAddress) return;
+    socket.destroy();
+    close();
+  };
   const close = (): void => {
     if (closed) return;
     closed = true;
@@ -68,23 +87,21 @@ function closeListenerAfterBacklog(server: Server, then: () => void): void {
     // kept-alive client whose next request is already on the wire. http.Server has no public way to close the
     // listener alone: nodejs/node#60617 asks for one (draining keep-alive connections on close), #51677 reports the reset.
     NetServer.prototype.close.call(server);
-    then();
+    if (shared) void shared.closed().then(then, then);
+    else then();
   };
-  const fallback = setTimeout(close, cluster.isWorker ? CLUSTER_LINGER_MS : LISTEN_LINGER_MAX_MS);
+  const fallback = setTimeout(close, shared ? SHARED_LINGER_MAX_MS : LISTEN_LINGER_MAX_MS);
+  if (shared) {
+    void shared.backlogHandedOut().then(close, close);
+    return;
+  }
   const address = server.address();
-  const sentinel =
-    cluster.isWorker || typeof address !== 'object' || address === null
-      ? undefined
-      : connect({
-          port: address.port,
-          host: address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address,
-        });
-  sentinel?.on('error', close);
-  const onConnection = (socket: Socket): void => {
-    if (sentinel === undefined || socket.remotePort !== sentinel.localPort || socket.remoteAddress !== sentinel.localAddress) return;
-    socket.destroy();
-    close();
-  };
+  if (typeof address !== 'object' || address === null) return close();
+  sentinel = connect({
+    port: address.port,
+    host: address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address,
+  });
+  sentinel.on('error', close);
   server.on('connection', onConnection);
 }
 
@@ -130,20 +147,23 @@ function endedByClient(socket: Socket): boolean {
 
 export interface ConnectionTracker {
   /** Closes the listener and the connections as they fall quiet; resolves once every connection is closed or at the deadline. */
-  drain: (timeoutMs: number) => Promise<DrainOutcome>;
+  drain: (timeoutMs: number, shared?: SharedListener) => Promise<DrainOutcome>;
+  /** The open connection from that remote address and port, if any. */
+  connectionFrom: (address: string, port: number) => Socket | undefined;
 }
 
 /**
  * Connection bookkeeping for a graceful stop, where a request read is a request answered. On the stop signal the
- * listener closes once its backlog is accepted (closeListenerAfterBacklog). Until it is closed, kept-alive connections
- * are served as before, so their clients do not reconnect into a listener about to close. From then on every answer not
- * yet begun says `Connection: close` (Node closes the connection once it is written), and a connection is closed once
- * it is quiet: every request it brought answered and not one byte arrived since, for IDLE_GRACE_MS (FIRST_BYTE_GRACE_MS
- * before its first request), judged after a poll phase so bytes already in the kernel count. It is destroyed, not
- * half-closed: a request that crosses the close on the wire is refused unread (its client sees a reset) instead of being
- * read after a FIN and left unanswered. No server can close a kept-alive connection without that race (RFC 9112 §9.3.1
- * leaves the retry to the client); the grace keeps it to clients quiet that long. Node's closeIdleConnections(),
- * http-terminator and stoppable close quiet connections at once.
+ * listener closes once its backlog is accepted (closeListenerAfterBacklog). Until every listener of the port is closed
+ * (under the cluster, every worker's), kept-alive connections are served as before, so their clients do not reconnect
+ * into a listener about to close. From then on every answer not yet begun says `Connection: close` (Node closes the
+ * connection once it is written), and a connection is closed once it is quiet: every request it brought answered and
+ * not one byte arrived since, for IDLE_GRACE_MS (FIRST_BYTE_GRACE_MS before its first request), judged after a poll
+ * phase so bytes already in the kernel count. It is destroyed, not half-closed: a request that crosses the close on the
+ * wire is refused unread (its client sees a reset) instead of being read after a FIN and left unanswered. No server can
+ * close a kept-alive connection without that race (RFC 9112 §9.3.1 leaves the retry to the client); the grace keeps it
+ * to clients quiet that long. Node's closeIdleConnections(), http-terminator and stoppable close quiet connections at
+ * once.
  *
  * Every request is counted (received, answered, or closed by its client first), so the drain says by count whether it
  * lost one. It cannot see a pipelined request whose head was partly read before the answer ahead of it was written and
@@ -152,7 +172,7 @@ export interface ConnectionTracker {
 export function trackConnections(server: Server): ConnectionTracker {
   const connections = new Map<Socket, Connection>();
   const tally = { received: 0, answered: 0, closedByClient: 0 };
-  /** When connections began to be closed (the listener closed); undefined before. */
+  /** When connections began to be closed (every listener of the port closed); undefined before. */
   let closingSince: number | undefined;
 
   server.on('connection', (socket: Socket) => {
@@ -200,7 +220,7 @@ export function trackConnections(server: Server): ConnectionTracker {
     }
   };
 
-  const drain = (timeoutMs: number): Promise<DrainOutcome> =>
+  const drain = (timeoutMs: number, shared?: SharedListener): Promise<DrainOutcome> =>
     new Promise((resolve) => {
       let inProgress = 0;
       for (const connection of connections.values()) inProgress += connection.received - connection.answered;
@@ -212,7 +232,7 @@ export function trackConnections(server: Server): ConnectionTracker {
         const notAnswered = received - answered - closedByClient;
         return { complete: notAnswered === 0, received, answered, closedByClient, notAnswered, cut };
       };
-      closeListenerAfterBacklog(server, startClosing);
+      closeListenerAfterBacklog(server, shared, startClosing);
       const deadline = Date.now() + timeoutMs;
       // Each sweep looks after a poll phase: bytes already in the kernel have been read (bytesRead counts them), so a
       // request that a busy event loop had not yet read is never taken for a quiet connection.
@@ -242,5 +262,9 @@ export function trackConnections(server: Server): ConnectionTracker {
         }
       };
     });
-  return { drain };
+  const connectionFrom = (address: string, port: number): Socket | undefined => {
+    for (const socket of connections.keys()) if (socket.remotePort === port && socket.remoteAddress === address) return socket;
+    return undefined;
+  };
+  return { drain, connectionFrom };
 }
