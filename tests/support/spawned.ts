@@ -10,10 +10,14 @@ export interface SpawnedService {
   exited: Promise<number | null>;
 }
 
-/** The real server (src/server.ts through tsx) on a free loopback port, as `node dist/server.js` runs in production. */
-export async function spawnService(env: Record<string, string> = {}): Promise<SpawnedService> {
+/**
+ * The real server (src/server.ts through tsx) on a free loopback port, as `node dist/server.js` runs in production;
+ * `detached` puts it in a process group of its own, which a signal can then reach as a whole (systemd's KillMode).
+ */
+export async function spawnService(env: Record<string, string> = {}, { detached = false } = {}): Promise<SpawnedService> {
   const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'src', 'server.ts')], {
     cwd: root,
+    detached,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'false', WORKERS: '1', WORKER_THREADS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
