@@ -9,7 +9,9 @@
  * and WORKERS=2 against WORKERS=1, neither pinned; then cold start and RSS per engine thread
  * (bench/ops.ts). BENCH_ONLY=throughput stops after the throughput rounds without them; BENCH_ONLY=ops stops after them.
  * BENCH_ONLY=endurance runs the soak and the attacks of issue 29 instead (bench/endurance.ts); BENCH_ONLY=engines the
- * data tools' engine times of issue 25 (bench/engines.ts).
+ * data tools' engine times of issue 25 (bench/engines.ts); BENCH_ONLY=shutdowns the kept-alive requests lost over
+ * BENCH_SHUTDOWNS (20) shutdowns under continuous traffic of issue 36 (bench/keepalive-shutdowns.ts), with
+ * BENCH_BEFORE for that commit too.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -251,6 +253,14 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'endurance') {
     const { main: endurance } = require('./endurance') as typeof import('./endurance');
     return endurance();
+  }
+  if (process.env.BENCH_ONLY === 'shutdowns') {
+    const { main: shutdowns } = require('./keepalive-shutdowns') as typeof import('./keepalive-shutdowns');
+    const runs = Number(process.env.BENCH_SHUTDOWNS ?? 20);
+    await shutdowns(root, runs);
+    if (process.env.BENCH_BEFORE === undefined) return;
+    console.log(`before (${process.env.BENCH_BEFORE}):`);
+    return shutdowns(buildCommit(root, process.env.BENCH_BEFORE), runs, 3944);
   }
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const withOps = process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'ops';
