@@ -1,43 +1,11 @@
-import { jsonToAnyLanguage, type JsonToAnyLanguageResult, type TargetLanguage } from '.';
 import { existsSync } from 'node:fs';
 import { hasCommand, runIn } from '../../../tests/support/compile';
 import { withToolchain } from '../../../tests/support/toolchain';
-import { specAjv, toolSpec, withSpecDefaults } from '../../../tests/support/spec';
+import { cases, generate } from '../../../tests/support/json-samples';
 
 // The generated code of each language through its own toolchain (Python, Java with Jackson, Go, Rust): the referee
 // tier, since compilers are slow and outside references (.ci/run installs them). The engine's own tests are in
 // engine.test.ts.
-
-const validateResult = specAjv().compile(toolSpec('json-to-any-language').result);
-
-async function generate(json: string, lang?: TargetLanguage, rootName?: string): Promise<JsonToAnyLanguageResult> {
-  const result = await jsonToAnyLanguage(
-    withSpecDefaults('json_to_any_language', { json, ...(lang ? { lang } : {}), ...(rootName ? { rootName } : {}) }),
-  );
-  expect(validateResult(result) ? [] : validateResult.errors).toEqual([]);
-  return result;
-}
-
-// Samples from public corpora: GitHub REST API (GET /repos/{owner}/{repo}, trimmed), RFC 8259 §13, JSON:API.
-const samples: Record<string, string> = {
-  'GitHub repository': JSON.stringify({
-    id: 1296269,
-    name: 'Hello-World',
-    owner: { login: 'octocat', id: 1, site_admin: false },
-    private: false,
-    language: null,
-    topics: ['octocat', 'atom'],
-    permissions: { admin: false, push: false, pull: true },
-    created_at: '2011-01-26T19:01:12Z',
-  }),
-  'RFC 8259 image':
-    '{"Image":{"Width":800,"Height":600,"Title":"View from 15th Floor","Thumbnail":{"Url":"http://www.example.com/image/481989943","Height":125,"Width":100},"Animated":false,"IDs":[116,943,234,38793]}}',
-  'RFC 8259 places (top-level array)':
-    '[{"precision":"zip","Latitude":37.7668,"Longitude":-122.3959,"City":"SAN FRANCISCO"},{"precision":"zip","Latitude":37.371991,"Longitude":-122.02602,"City":"SUNNYVALE"}]',
-  'keywords, odd keys, optional and mixed fields':
-    '{"class":"x","type":1,"weird key":true,"items":[{"sku":"A","qty":1},{"sku":"B","price":2.5}],"mixed":[1,"a"],"note":null}',
-};
-const cases = Object.entries(samples);
 
 /** Runs a check only where its toolchain exists (and the files it needs); otherwise says so once and skips it. */
 function withCompiler(command: string, versionFlag: string, needs: string[] = []): typeof describe | typeof describe.skip {
