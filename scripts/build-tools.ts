@@ -3,7 +3,7 @@
  * - `tools:catalogue` (the shell): each tool's name, tag and purpose, and a loader per tool;
  * - `tool:<slug>` (one chunk per tool): its request schema, its first request example, its renderer, and its validator:
  *   the request schema compiled by the very Ajv setup the service validates with (Ajv 2020, allErrors, ajv-formats,
- *   defaults), as standalone code, so the page validates without eval and keeps a CSP without 'unsafe-eval'.
+ *   REQUEST_BODY_OPTIONS), as standalone code, so the page validates without eval and keeps a CSP without 'unsafe-eval'.
  * Every asset is named by its hash and written with Brotli and gzip copies; manifest.json lists them for the service
  * (src/http/pages/tool-pages.ts). The sizes are printed: the shell's budget is 150 KB Brotli.
  */
@@ -15,6 +15,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
 import { build, type Plugin } from 'esbuild';
+import { REQUEST_BODY_OPTIONS } from '../src/calls/contract';
 import { spec } from '../src/generated/spec';
 import { FAVICON_LINK } from '../src/http/pages/pages';
 import { RENDERERS } from '../web/tools/renderers/by-tool';
@@ -81,7 +82,7 @@ const tags = (spec.tags as Array<{ name: string; description: string }>)
   .sort((a, b) => rank(a.name) - rank(b.name));
 
 function validatorCode(schema: Record<string, unknown>): string {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true, code: { source: true, esm: true } });
+  const ajv = new Ajv2020({ allErrors: true, strict: false, ...REQUEST_BODY_OPTIONS, code: { source: true, esm: true } });
   addFormats(ajv);
   return standaloneCode(ajv, ajv.compile(schema));
 }

@@ -30,7 +30,6 @@ export const toolErrorCodes = {
     "amount_too_large"
   ],
   "upi-qr-generator": [
-    "invalid_vpa",
     "invalid_payee_name",
     "invalid_note",
     "amount_too_large",
@@ -72,13 +71,11 @@ export const toolErrorCodes = {
   "json-to-typescript": [
     "invalid_json",
     "json_too_deep",
-    "invalid_root_name",
     "code_too_large"
   ],
   "json-to-any-language": [
     "invalid_json",
     "json_too_deep",
-    "invalid_root_name",
     "code_too_large"
   ],
   "mock-data-generator": [

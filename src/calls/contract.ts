@@ -6,8 +6,15 @@ import { IndexedRouter } from './indexed-router';
 import { apiRoot } from '../common/api-root';
 import { PAGE_KEYWORDS } from '../common/page-keywords';
 
+/**
+ * How request bodies are validated, by the service here and by the tool pages' standalone validators
+ * (scripts/build-tools.ts), so a page says what a 422 would: the spec's defaults filled in, and `verbose`, so each
+ * error carries the schema that holds the failed keyword, where toValidationErrors reads a pattern's x-pattern-words.
+ */
+export const REQUEST_BODY_OPTIONS = { useDefaults: true, verbose: true } as const;
+
 /** The JSON Schema 2020-12 validator every spec schema is compiled with (OpenAPI 3.1 uses 2020-12, not draft-07). */
-export function createSpecAjv(options: { coerceTypes?: boolean; useDefaults?: boolean } = {}): Ajv2020 {
+export function createSpecAjv(options: { coerceTypes?: boolean; useDefaults?: boolean; verbose?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: false, ...options });
   addFormats(ajv);
   ajv.addVocabulary([...PAGE_KEYWORDS]);
@@ -33,7 +40,7 @@ export interface SpecContract {
  */
 export async function loadContract(definition: Document): Promise<SpecContract> {
   const ajvByContext: Record<ValidationContext, Ajv2020> = {
-    [ValidationContext.RequestBody]: createSpecAjv({ useDefaults: true }),
+    [ValidationContext.RequestBody]: createSpecAjv(REQUEST_BODY_OPTIONS),
     [ValidationContext.Params]: createSpecAjv({ coerceTypes: true }),
     [ValidationContext.Response]: createSpecAjv(),
     [ValidationContext.ResponseHeaders]: createSpecAjv({ coerceTypes: true }),

@@ -26,6 +26,12 @@ function pointerOf(error: ErrorObject): string {
   return at;
 }
 
+/** The spec's words for a pattern (`x-pattern-words`), from the schema holding it: Ajv gives it with `verbose: true`. */
+function patternWords(error: ErrorObject): string | undefined {
+  const words = (error.parentSchema as Record<string, unknown> | undefined)?.['x-pattern-words'];
+  return typeof words === 'string' ? words : undefined;
+}
+
 function messageOf(error: ErrorObject, pointer: string): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -42,20 +48,26 @@ function messageOf(error: ErrorObject, pointer: string): string {
       return 'does not match any of the allowed forms';
     case 'minLength':
       return params.limit === 1 ? 'must not be empty' : (error.message ?? 'is too short');
+    case 'pattern':
+      return patternWords(error) ?? error.message ?? 'does not have the expected form';
     default:
       return error.message ?? `fails the "${error.keyword}" rule`;
   }
 }
 
-/** An enum or const message names the allowed values, which already says the type: it wins over the other messages. */
-const namesValues = (keyword: string): boolean => keyword === 'enum' || keyword === 'const';
+/**
+ * A message that says all there is about the field wins over the others: an enum or const names the allowed values
+ * (which says the type), and an empty value is "must not be empty" (not also every pattern the empty text misses).
+ */
+const saysAll = (error: ErrorObject): boolean =>
+  error.keyword === 'enum' || error.keyword === 'const' || (error.keyword === 'minLength' && error.params.limit === 1);
 
 /**
  * Ajv errors -> one `{ pointer, message }` per field, pointers relative to the request body, without per-branch
  * oneOf/anyOf noise. Several violations of one field read as one message ("must be number" and "must be one of 0, 3,
- * ..." become the latter; others are joined with "and"). Only the first MAX_LISTED_ERRORS fields are described;
- * `count` is the number of fields, so a body with 80,000 unknown properties costs one pass over Ajv's list and a 422
- * of a few kilobytes.
+ * ..." become the latter, and "must not be empty" stands alone; others are joined with "and"); a pattern reads in the
+ * spec's words (`x-pattern-words`). Only the first MAX_LISTED_ERRORS fields are described; `count` is the number of
+ * fields, so a body with 80,000 unknown properties costs one pass over Ajv's list and a 422 of a few kilobytes.
  */
 export function toValidationErrors(errors: readonly ErrorObject[]): { entries: ValidationErrorEntry[]; count: number } {
   const branchRoots = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => `${e.schemaPath}/`);
@@ -68,13 +80,13 @@ export function toValidationErrors(errors: readonly ErrorObject[]): { entries: V
     const field = listed.get(pointer);
     if (!field) {
       if (listed.size < MAX_LISTED_ERRORS)
-        listed.set(pointer, { entry: { pointer, message: messageOf(error, pointer) }, final: namesValues(error.keyword) });
+        listed.set(pointer, { entry: { pointer, message: messageOf(error, pointer) }, final: saysAll(error) });
       else unlisted.add(pointer);
       continue;
     }
     if (field.final) continue;
     const message = messageOf(error, pointer);
-    if (namesValues(error.keyword)) Object.assign(field, { entry: { pointer, message }, final: true });
+    if (saysAll(error)) Object.assign(field, { entry: { pointer, message }, final: true });
     else if (!field.entry.message.includes(message)) field.entry.message = `${field.entry.message} and ${message}`;
   }
   return { entries: [...listed.values()].map(({ entry }) => entry), count: listed.size + unlisted.size };

@@ -5,6 +5,9 @@
  * - `x-hint`: one or two plain sentences under the field, with no API names or code marks;
  * - `x-enumDescriptions`: each enum value in words, keyed by the value (Redoc's convention), on every enum;
  * - `x-input`: how a person enters the value: `datetime` (a Unix-ms integer, picked as a date and time in India,
- *   Asia/Kolkata, and filled with now) or `rupees` (a decimal in rupees, written with or without Indian grouping).
+ *   Asia/Kolkata, and filled with now) or `rupees` (a decimal in rupees, written with or without Indian grouping);
+ * - `x-pattern-words`: beside every request `pattern`, what it asks in words, as the rest of a sentence that starts
+ *   with the field ("must start with a letter and hold only letters, digits and _"): the message of a value that does
+ *   not match, in the 422's `errors` and on the tool page, instead of Ajv's `must match pattern "^[A-Za-z]..."`.
  */
-export const PAGE_KEYWORDS = ['x-label', 'x-hint', 'x-enumDescriptions', 'x-input'] as const;
+export const PAGE_KEYWORDS = ['x-label', 'x-hint', 'x-enumDescriptions', 'x-input', 'x-pattern-words'] as const;

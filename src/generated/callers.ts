@@ -1153,7 +1153,9 @@ export type paths = {
          *     Errors (HTTP 422):
          *     - `invalid_json`: `json` is not valid JSON (line and column given).
          *     - `json_too_deep`: the sample nests more than 64 levels.
-         *     - `invalid_root_name`: `rootName` is not an identifier.
+         *     - `validation_failed`: the body does not match the schema, as when
+         *       `rootName` is not an identifier (letters, digits and `_`, starting with
+         *       a letter).
          *     - `code_too_large`: the code would be above 4,194,304 bytes (as JSON
          *       text).
          *
@@ -1328,8 +1330,9 @@ export type paths = {
          *     Errors (HTTP 422):
          *     - `invalid_json`: `text` is not valid JSON (line and column given).
          *     - `json_too_deep`: the sample nests more than 64 levels.
-         *     - `invalid_root_name`: `rootName` is not an identifier (letters, digits,
-         *       `_`, starting with a letter).
+         *     - `validation_failed`: the body does not match the schema, as when
+         *       `rootName` is not an identifier (letters, digits and `_`, starting with
+         *       a letter).
          *     - `code_too_large`: the code would be above 4,194,304 bytes (as JSON text):
          *       every property line is padded to the longest key of its type, so one
          *       very long key beside many others is refused before it is written.
@@ -1414,9 +1417,10 @@ export type paths = {
          *     - `malformed_jwt`: the token is empty, has other than three segments
          *       (five means JWE), or a segment is empty, not base64url, not UTF-8 JSON, or
          *       not a JSON object; the message names the segment.
-         *     - `invalid_key`: `key` is empty, is an incomplete or unreadable PEM block,
-         *       a private key, a JWK Set, or a JWK that is not valid JSON or not a valid
-         *       public key.
+         *     - `invalid_key`: `key` is an incomplete or unreadable PEM block, a private
+         *       key, a JWK Set, or a JWK that is not valid JSON or not a valid public
+         *       key. (A blank `key` is `validation_failed`: omit it to decode without
+         *       verifying.)
          *     - `invalid_unicode`: an HMAC secret with an unpaired UTF-16 surrogate (only
          *       possible through a `\uD800`-style JSON escape) has no UTF-8 bytes to sign with;
          *       the detail names its position.
@@ -1501,12 +1505,15 @@ export type paths = {
          *     SDK.
          *
          *     Errors (HTTP 422):
+         *     - `validation_failed`: the body does not match the schema, as when
+         *       `serverName` is not a package name (1-64 lower-case letters, digits and
+         *       `-`, starting with a letter or digit).
          *     - `invalid_tool_source`: neither an OpenAPI 3.x document with operations
          *       nor a tool line; an OpenAPI 2.0 document; a document nested more than
          *       128 levels deep (arrays and objects, as JSON counts them) or whose YAML
          *       aliases refer to themselves; `handlers: fetch` with tool lines (they
          *       have no method and path); `$ref`s that expand beyond 200,000 schema
-         *       nodes; or a `serverName` that is not a package name.
+         *       nodes.
          *     - `code_too_large`: the manifest and scaffold would be above 8,384,512
          *       bytes (as JSON text).
          *
@@ -1678,10 +1685,10 @@ export type paths = {
          *     `data:image/png;base64,...` URL at 8 pixels per module (for example 296 × 296 pixels for a 29-module symbol).
          *
          *     **Errors (422)**
-         *     - `validation_failed`: the body does not match the schema (missing `payeeVpa` or `payeeName`, negative or
-         *       fractional `amountPaise`, `note` over 80 characters, unknown property).
-         *     - `invalid_vpa`: `payeeVpa` is not name@handle as described above; the detail says which rule fails and where.
-         *     - `invalid_payee_name`: `payeeName` is empty or only whitespace, or holds a control character (line break, tab, ...); the detail gives its position.
+         *     - `validation_failed`: the body does not match the schema (missing `payeeVpa` or `payeeName`, a `payeeVpa`
+         *       that is not name@handle as described above, a `payeeName` that is only whitespace, negative or fractional
+         *       `amountPaise`, `note` over 80 characters, unknown property).
+         *     - `invalid_payee_name`: `payeeName` holds a control character (line break, tab, ...); the detail gives its position.
          *     - `invalid_note`: `note` holds a control character; the detail gives its position.
          *     - `amount_too_large`: `amountPaise` above 10,000,000,000 (only reachable if the schema bound is bypassed).
          *     - `invalid_unicode`: `payeeName` or `note` has an unpaired UTF-16 surrogate; the detail names the field and position.
@@ -3443,7 +3450,7 @@ export interface operations {
                      */
                     lang?: "go" | "python" | "rust" | "kotlin" | "java" | "csharp";
                     /**
-                     * @description Name of the top-level type (an identifier; written in PascalCase).
+                     * @description Name of the top-level type, an identifier (letters, digits and `_`, starting with a letter); written in PascalCase.
                      * @default Root
                      */
                     rootName?: string;
@@ -3511,7 +3518,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             417: components["responses"]["ExpectationFailed"];
-            /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `invalid_root_name`, `code_too_large` when the tool cannot process input that passed it. */
+            /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3662,7 +3669,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Name of the top-level type (an identifier; written in PascalCase).
+                     * @description Name of the top-level type, an identifier (letters, digits and `_`, starting with a letter); written in PascalCase.
                      * @default Root
                      */
                     rootName?: string;
@@ -3714,7 +3721,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             417: components["responses"]["ExpectationFailed"];
-            /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `invalid_root_name`, `code_too_large` when the tool cannot process input that passed it. */
+            /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3889,7 +3896,7 @@ export interface operations {
                      */
                     handlers?: "echo" | "fetch";
                     /**
-                     * @description The server's name, an npm package name (lower-case letters, digits, `-`).
+                     * @description The server's name, an npm package name (lower-case letters, digits and `-`, starting with a letter or digit).
                      * @default my-tools
                      */
                     serverName?: string;
@@ -4166,7 +4173,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             417: components["responses"]["ExpectationFailed"];
-            /** @description `validation_failed` when the body violates the schema; `invalid_vpa`, `invalid_payee_name`, `invalid_note`, `amount_too_large`, `invalid_unicode` when the tool cannot process input that passed it. */
+            /** @description `validation_failed` when the body violates the schema; `invalid_payee_name`, `invalid_note`, `amount_too_large`, `invalid_unicode` when the tool cannot process input that passed it. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

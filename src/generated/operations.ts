@@ -193,7 +193,6 @@ export const operations = {
     "errorCodes": [
       "invalid_json",
       "json_too_deep",
-      "invalid_root_name",
       "code_too_large"
     ]
   },
@@ -227,7 +226,6 @@ export const operations = {
     "errorCodes": [
       "invalid_json",
       "json_too_deep",
-      "invalid_root_name",
       "code_too_large"
     ]
   },
@@ -284,7 +282,6 @@ export const operations = {
     "maxResponseBytes": 98304,
     "idempotent": true,
     "errorCodes": [
-      "invalid_vpa",
       "invalid_payee_name",
       "invalid_note",
       "amount_too_large",

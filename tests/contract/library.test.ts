@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { createToolkit, runTool, ToolProblem, type ToolName, type ToolProblemCode } from '../../src/index';
 import { callTool, useTestClient } from '../support/app';
-import { responseValidator, specTools, toolSpec } from '../support/spec';
+import { patternWords, responseValidator, specTools, toolSpec } from '../support/spec';
 
 // The library (`runTool`, the package's main export): the tools in the caller's process, through the same callTool as
 // the API, so every documented example gives the API's result and every refusal the API's problem.
@@ -40,12 +40,22 @@ describe('problems in the library', () => {
     expect(problem.message).toContain('/rate must be one of 0, 3, 5, 12, 18, 28, 40');
   });
 
+  test('when a field breaks its pattern, then validation_failed at its pointer in the words of the spec, as over HTTP', async () => {
+    const body = { json: '{}', rootName: 'order line' };
+    const error = (await runTool('json-to-any-language', body).catch((thrown: unknown) => thrown)) as ToolProblem;
+    expect([error.status, error.code]).toEqual([422, 'validation_failed']);
+    expect(error.problem).toEqual((await callTool(client, 'json-to-any-language', body)).body);
+    expect((error.problem as { errors?: unknown }).errors).toEqual([
+      { pointer: '/rootName', message: patternWords('json-to-any-language', 'rootName') },
+    ]);
+  });
+
   test("a problem's code is typed by the tool: its own codes and the service's, never another tool's (checked by tsc)", () => {
     const own: ToolProblemCode<'base64-encode-decode'> = 'invalid_base64';
     const service: ToolProblemCode<'base64-encode-decode'> = 'rate_limited';
-    // @ts-expect-error invalid_vpa is upi-qr-generator's code, not base64-encode-decode's
-    const other: ToolProblemCode<'base64-encode-decode'> = 'invalid_vpa';
-    expect([own, service, other]).toEqual(['invalid_base64', 'rate_limited', 'invalid_vpa']);
+    // @ts-expect-error invalid_payee_name is upi-qr-generator's code, not base64-encode-decode's
+    const other: ToolProblemCode<'base64-encode-decode'> = 'invalid_payee_name';
+    expect([own, service, other]).toEqual(['invalid_base64', 'rate_limited', 'invalid_payee_name']);
     // After instanceof the tool is `any`: the code is then every code the spec declares, still not any string.
     const misspelt = (error: unknown): boolean =>
       // @ts-expect-error a code no tool and no part of the service declares

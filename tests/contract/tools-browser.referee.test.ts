@@ -386,17 +386,17 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
     await page.check('#field-supply-1');
     await page.waitForSelector('.rendered', { state: 'detached' });
 
-    // The UPI page: the service's 422 about the VPA goes when the VPA is edited.
+    // The UPI page: the service's 422 about the payee's name goes when the name is edited.
     await page.route(`${origin}/api/v1/upi-qr-generator`, (route) =>
       route.fulfill({
         status: 422,
         contentType: 'application/problem+json',
         body: JSON.stringify({
-          title: 'Invalid VPA',
+          title: 'Invalid payee name',
           status: 422,
-          code: 'invalid_vpa',
-          detail: 'payeeVpa has no @.',
-          recovery: 'Write name@bank.',
+          code: 'invalid_payee_name',
+          detail: 'payeeName has a tab.',
+          recovery: 'Write the name on one line.',
         }),
       }),
     );
@@ -404,8 +404,8 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
     await page.click('form button[type="submit"]');
     await page.waitForSelector('.problem');
     // The service's field name reads as the page's label.
-    expect(await page.textContent('.problem p')).toBe("“Payee's UPI ID” has no @.");
-    await page.fill('#field-payeeVpa', 'shop@okaxis');
+    expect(await page.textContent('.problem p')).toBe("“Payee's name” has a tab.");
+    await page.fill('#field-payeeName', 'Ravi Sons');
     await page.waitForSelector('.problem', { state: 'detached' });
     expect(await page.textContent('.status')).not.toContain('422');
     await page.context().close();

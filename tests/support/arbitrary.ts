@@ -6,11 +6,26 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
   const minLength = Number(schema.minLength ?? 0);
   const maxLength = Math.min(Number(schema.maxLength ?? 60), minLength + 60);
   // Mix plain text, the whole Unicode range and lone surrogates (JSON can carry "\ud800").
-  return fc.oneof(
+  const plain = fc.oneof(
     fc.string({ minLength, maxLength }),
     fc.string({ minLength, maxLength, unit: 'grapheme' }),
     fc.string({ minLength, maxLength, unit: 'binary' }),
   );
+  if (typeof schema.pattern !== 'string') return plain;
+  // A pattern: strings made to match it (Ajv tests patterns with the u flag), and for an unanchored one such as \S,
+  // plain text around a match, which keeps the whole Unicode range. Lengths count code points, as maxLength does.
+  const pattern = new RegExp(schema.pattern, 'u');
+  const matching = fc.stringMatching(pattern);
+  const candidates = schema.pattern.startsWith('^')
+    ? matching
+    : fc.oneof(
+        matching,
+        fc.tuple(plain, matching, plain).map(([before, match, after]) => before + match + after),
+      );
+  return candidates.filter((text) => {
+    const length = Array.from(text).length;
+    return length >= minLength && length <= Number(schema.maxLength ?? Infinity) && pattern.test(text);
+  });
 }
 
 function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number> {

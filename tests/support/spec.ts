@@ -63,6 +63,14 @@ export function toolSpec(tool: string): ToolSpec {
   };
 }
 
+/** The words a request field's pattern is refused with (its `x-pattern-words`), read from the spec, never retyped. */
+export function patternWords(tool: string, field: string): string {
+  const properties = toolSpec(tool).request.properties as Record<string, Json>;
+  const words = properties[field]?.['x-pattern-words'];
+  if (typeof words !== 'string') throw new Error(`${tool} ${field} has no x-pattern-words`);
+  return words;
+}
+
 /** A JSON Schema 2020-12 validator like the one the service uses (strict, so unknown keywords in the spec are caught). */
 export function specAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });

@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { patternWords } from '../../../tests/support/spec';
 import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'json-to-any-language';
@@ -19,6 +20,14 @@ describe(`POST /api/v1/${tool}`, () => {
     expect(problem.errors).toEqual([{ pointer: '/lang', message: 'must be one of "go", "python", "rust", "kotlin", "java", "csharp"' }]);
   });
 
+  test.each(['1bad', '_root', 'Order-Line', 'Ordér'])(
+    'when rootName is %j, not an identifier, then 422 validation_failed points at it in the words of the spec',
+    async (rootName) => {
+      const problem = expectProblem(await callTool(client, tool, { json: '{}', rootName }), 422, 'validation_failed');
+      expect(problem.errors).toEqual([{ pointer: '/rootName', message: patternWords(tool, 'rootName') }]);
+    },
+  );
+
   test('when the sample is not JSON, then 422 invalid_json names the field json', async () => {
     const problem = expectProblem(await callTool(client, tool, { json: '{"a":1', lang: 'python' }), 422, 'invalid_json');
     expect(problem.detail).toMatch(/^json is not valid JSON at line 1, column 7: /);
@@ -28,7 +37,6 @@ describe(`POST /api/v1/${tool}`, () => {
 describeToolCodes('json_to_any_language', {
   invalid_json: { body: { json: '{' } },
   json_too_deep: { body: { json: '['.repeat(65) + ']'.repeat(65) } },
-  invalid_root_name: { body: { json: '{}', rootName: '1 bad' } },
   // Every property line is padded to the longest key of its type: one 45,000-character key beside 100 others.
   code_too_large: {
     body: { json: `{"${'k'.repeat(45_000)}":0,${Array.from({ length: 100 }, (_, i) => `"name${i}":"x"`).join(',')}}`, lang: 'go' },

@@ -2,7 +2,7 @@ import { warning } from '../shared/warnings';
 import { bigIntegers } from './big-integers';
 import { fixGo, fixJava, fixRust, goTagAccepts } from '../shared/quicktype/fixups';
 import { optionalAndNullable, presenceOf, type Presence } from '../shared/quicktype/presence';
-import { checkRootName, pascalCase, renderTypes, type QuicktypeLanguage } from '../shared/quicktype/quicktype';
+import { pascalCase, renderTypes, type QuicktypeLanguage } from '../shared/quicktype/quicktype';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type TargetLanguage = 'go' | 'python' | 'rust' | 'kotlin' | 'java' | 'csharp';
@@ -113,7 +113,6 @@ function javaSingleFile(files: GeneratedFile[], rootFile: string): string {
  * wants (one file per class in Java); `dependencies` lists what the code needs beyond the standard library.
  */
 export async function jsonToAnyLanguage(request: JsonToAnyLanguageRequest): Promise<JsonToAnyLanguageResult> {
-  checkRootName(request.rootName);
   const rootName = pascalCase(request.rootName);
   const setup = SETUP[request.lang];
   const multiFile = request.lang === 'java';

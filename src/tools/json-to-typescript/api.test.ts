@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { patternWords } from '../../../tests/support/spec';
 import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'json-to-typescript';
@@ -15,8 +16,9 @@ describe(`POST /api/v1/${tool}`, () => {
     });
   });
 
-  test('when rootName is not an identifier, then 422 invalid_root_name', async () => {
-    expectProblem(await callTool(client, tool, { text: '{}', rootName: 'my root' }), 422, 'invalid_root_name');
+  test('when rootName is not an identifier, then 422 validation_failed points at it in the words of the spec', async () => {
+    const problem = expectProblem(await callTool(client, tool, { text: '{}', rootName: 'my root' }), 422, 'validation_failed');
+    expect(problem.errors).toEqual([{ pointer: '/rootName', message: patternWords(tool, 'rootName') }]);
   });
 
   test('when the sample is not JSON, then 422 invalid_json', async () => {
@@ -32,7 +34,6 @@ describe(`POST /api/v1/${tool}`, () => {
 describeToolCodes('json_to_typescript', {
   invalid_json: { body: { text: '{' } },
   json_too_deep: { body: { text: '['.repeat(65) + ']'.repeat(65) } },
-  invalid_root_name: { body: { text: '{}', rootName: 'my root' } },
   // Every property line is padded to the longest key of its type: one 45,000-character key beside 100 others.
   code_too_large: { body: { text: `{"${'k'.repeat(45_000)}":0,${Array.from({ length: 100 }, (_, i) => `"name${i}":"x"`).join(',')}}` } },
 });

@@ -5,6 +5,7 @@ import { toolErrorAsync } from '../../../tests/support/tool-error';
 import { specAjv, toolSpec, withSpecDefaults } from '../../../tests/support/spec';
 
 const validateResult = specAjv().compile(toolSpec('json-to-typescript').result);
+const validateRequest = specAjv().compile(toolSpec('json-to-typescript').request);
 
 async function generate(text: string, rootName?: string) {
   const result = await jsonToTypescript(withSpecDefaults('json_to_typescript', { text, ...(rootName ? { rootName } : {}) }));
@@ -140,8 +141,9 @@ describe('errors', () => {
     expect(error.message).toMatch(/^text is not valid JSON at line 2, column 11: Trailing comma before ']' is not allowed\.$/);
   });
 
-  test.each(['1Root', 'my-root', 'a b', ''])('rootName %j is not an identifier', async (rootName) => {
-    expect((await rejection('{"a":1}', rootName)).code).toBe('invalid_root_name');
+  test.each(['1Root', 'my-root', 'a b', ''])('rootName %j is not an identifier: the request schema refuses it', (rootName) => {
+    expect(validateRequest({ text: '{"a":1}', rootName })).toBe(false);
+    expect([...new Set(validateRequest.errors?.map(({ instancePath }) => instancePath))]).toEqual(['/rootName']);
   });
 
   test('one very long key beside many others is refused before quicktype pads every line to it', async () => {

@@ -1,6 +1,6 @@
 import { readJsonInput } from '../shared/json-input';
 import { warning } from '../shared/warnings';
-import { checkRootName, pascalCase, renderTypes } from '../shared/quicktype/quicktype';
+import { pascalCase, renderTypes } from '../shared/quicktype/quicktype';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type JsonToTypescriptRequest = RequestBody<'json_to_typescript'>;
@@ -29,7 +29,6 @@ async function rootType(sample: string, elementName: string): Promise<string> {
  * exported, so the code compiles under `tsc --strict --noUnusedLocals`, and the sample is assignable to the root type.
  */
 export async function jsonToTypescript(request: JsonToTypescriptRequest): Promise<JsonToTypescriptResult> {
-  checkRootName(request.rootName);
   const rootName = pascalCase(request.rootName);
   const sample = readJsonInput(request.text, 'text');
   // An array's elements would take the root's name, so they are named <root>Element and the root is an alias.

@@ -1,4 +1,5 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
+import { patternWords } from '../../../tests/support/spec';
 import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'mcp-server-generator';
@@ -21,10 +22,13 @@ describe(`POST /api/v1/${tool}`, () => {
     expectProblem(await callTool(client, tool, { text: 'please make tools' }), 422, 'invalid_tool_source');
   });
 
-  test('when serverName is not a package name, then 422 invalid_tool_source says so', async () => {
-    const problem = expectProblem(await callTool(client, tool, { text: 'ping(): x', serverName: 'My Tools' }), 422, 'invalid_tool_source');
-    expect(problem.detail).toMatch(/^serverName "My Tools" must be 1-64 lower-case letters/);
-  });
+  test.each(['My Tools', '-tools', 'my_tools', '@scope/tools'])(
+    'when serverName is %j, not a package name, then 422 validation_failed points at it in the words of the spec',
+    async (serverName) => {
+      const problem = expectProblem(await callTool(client, tool, { text: 'ping(): x', serverName }), 422, 'validation_failed');
+      expect(problem.errors).toEqual([{ pointer: '/serverName', message: patternWords(tool, 'serverName') }]);
+    },
+  );
 });
 
 describeToolCodes('mcp_server_generator', {

@@ -19,13 +19,8 @@ const MAX_RESULT_BYTES = 8 * 1024 * 1024 - 4096;
  * and a runnable TypeScript scaffold on @modelcontextprotocol/sdk (McpServer.registerTool, zod inputs, stdio).
  */
 export function generateMcpServer(request: McpServerRequest): McpServerResult {
+  // serverName is a package name by the request schema (pattern), so it is written into package.json as it is.
   const { serverName } = request;
-  if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(serverName)) {
-    throw new ToolInputError(
-      'invalid_tool_source',
-      `serverName "${serverName.slice(0, 64)}" must be 1-64 lower-case letters, digits and "-", as an npm package name.`,
-    );
-  }
   const document = readOpenApi(request.text);
   if (!document && request.handlers === 'fetch') {
     throw new ToolInputError(

@@ -29,7 +29,7 @@ export const toolErrorCatalogue = {
   invalid_key: {
     title: 'Invalid key',
     description:
-      'The verification key cannot be read: it is empty, an incomplete or damaged PEM block, a private key, a JWK Set, an invalid JWK, or a secret with an unpaired UTF-16 surrogate. (A readable key that does not fit the token is not an error: the result says verified false and why.)',
+      'The verification key cannot be read: it is an incomplete or damaged PEM block, a private key, a JWK Set, an invalid JWK, or a secret with an unpaired UTF-16 surrogate. (A readable key that does not fit the token is not an error: the result says verified false and why.)',
     recovery:
       'Send an HMAC secret as text, a PEM PUBLIC KEY, RSA PUBLIC KEY or CERTIFICATE block, or one public JWK as JSON; or omit key to decode without verifying.',
   },
@@ -53,17 +53,10 @@ export const toolErrorCatalogue = {
       'The amount, or a total computed from it, is above the largest value the tool handles exactly: totals in paise must stay within 9,007,199,254,740,991 (the largest exact JSON integer), amount-to-words reads up to 999999999999999.9 and a UPI QR carries up to ₹10 crore.',
     recovery: 'Send a smaller amount; the detail gives the limit that applies.',
   },
-  invalid_vpa: {
-    title: 'Invalid UPI ID',
-    description:
-      'The payee VPA is not of the form name@handle (one @, no spaces, allowed characters, a handle starting with a letter, 2-64 characters).',
-    recovery:
-      "Send the UPI ID exactly as the payee's app shows it, for example shop.42@okaxis; the detail names the character or part to fix.",
-  },
   invalid_payee_name: {
     title: 'Invalid payee name',
     description:
-      'The payee name is empty after trimming whitespace, or holds a control character (a line break, a tab, ...), which payer apps cannot show on their one line; the detail gives its position.',
+      'The payee name holds a control character (a line break, a tab, ...), which payer apps cannot show on their one line; the detail gives its position.',
     recovery: 'Send the name the payer should see on one line, for example the shop name.',
   },
   invalid_cron_expression: {
@@ -112,11 +105,6 @@ export const toolErrorCatalogue = {
     recovery:
       'Send a smaller input: shorter keys or a few representative records for the type generators, fewer form fields or headers for curl-to-code.',
   },
-  invalid_root_name: {
-    title: 'Invalid root name',
-    description: 'rootName must be an identifier: letters, digits and "_", starting with a letter (it becomes a type or class name).',
-    recovery: 'Send a rootName such as Root, Invoice or User_Profile.',
-  },
   invalid_curl: {
     title: 'Not a curl command',
     description:
@@ -151,7 +139,7 @@ export const toolErrorCatalogue = {
   invalid_tool_source: {
     title: 'No tools to generate',
     description:
-      'The text is neither an OpenAPI 3.x document with operations nor plain-language tool lines, the document nests more than 128 levels deep, a $ref expansion is too large, or serverName is not a package name. The detail says which.',
+      'The text is neither an OpenAPI 3.x document with operations nor plain-language tool lines, the document nests more than 128 levels deep, or a $ref expansion is too large. The detail says which.',
     recovery:
       'Send an OpenAPI 3.x document (JSON or YAML), or one tool per line such as get_weather(city: string, units?: "metric"|"imperial"): current weather for a city.',
   },

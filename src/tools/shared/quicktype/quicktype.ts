@@ -27,17 +27,7 @@ const INFERENCE = {
   combineClasses: true,
 } as const;
 
-/** A class or type name quicktype accepts as the top-level name: an identifier (it is re-cased per language). */
-export function checkRootName(rootName: string): void {
-  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(rootName)) {
-    throw new ToolInputError(
-      'invalid_root_name',
-      `rootName "${rootName.slice(0, 64)}" is not an identifier: use letters, digits and "_", starting with a letter.`,
-    );
-  }
-}
-
-/** quicktype's PascalCase of an identifier: `user_profile` and `userProfile` both become `UserProfile`. */
+/** quicktype's PascalCase of an identifier (rootName is one by the request schema's pattern): `user_profile` and `userProfile` both become `UserProfile`. */
 export function pascalCase(name: string): string {
   return name
     .split('_')
