@@ -167,6 +167,45 @@ export const serviceProblemCodes = ${JSON.stringify(httpProblemCodes, null, 2)} 
 `;
 }
 
+/** A local `$ref` (`#/components/...`) of the bundled document, followed; anything else as it is. */
+function resolved(spec: Spec, schema: unknown): Record<string, unknown> | undefined {
+  if (schema === null || typeof schema !== 'object') return undefined;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref !== 'string') return schema as Record<string, unknown>;
+  const target = ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  return resolved(spec, target);
+}
+
+/**
+ * Each operation's request-body enums as runtime lists (a property's `enum`, or its items' for an array), by
+ * operationId and property, in the spec's order: what a form, a test or an engine loops over, so no list restates one.
+ */
+function requestEnums(spec: Spec): string {
+  const byOperation = Object.values(spec.paths)
+    .map((item) => item.post as SpecOperation & { requestBody?: unknown })
+    .sort((a, b) => a.operationId.localeCompare(b.operationId))
+    .flatMap((op) => {
+      const body = resolved(spec, op.requestBody) as { content?: Record<string, { schema?: unknown }> } | undefined;
+      const schema = resolved(spec, body?.content?.['application/json']?.schema);
+      const properties = (schema?.properties ?? {}) as Record<string, unknown>;
+      const enums = Object.keys(properties)
+        .sort()
+        .flatMap((name) => {
+          const property = resolved(spec, properties[name]);
+          const values = property?.enum ?? resolved(spec, property?.items)?.enum;
+          return Array.isArray(values) ? [[name, values] as const] : [];
+        });
+      return enums.length > 0 ? [[op.operationId, Object.fromEntries(enums)] as const] : [];
+    });
+  return `${header}
+/** Each operation's request-body enums as runtime lists, by operationId and property, in the spec's order. */
+export const requestEnums = ${JSON.stringify(Object.fromEntries(byOperation), null, 2)} as const;
+`;
+}
+
 async function generate(): Promise<Record<string, string>> {
   const spec = await bundledSpec();
   const types = astToString(
@@ -177,6 +216,7 @@ async function generate(): Promise<Record<string, string>> {
     'src/generated/openapi.ts': `${header}/* eslint-disable */\n${types}`,
     'src/generated/spec.ts': `${header}\n/** The bundled contract as data (YAML anchors resolved, local $refs kept); served at /api/v1/openapi.{json,yaml}. */\nexport const spec: Record<string, unknown> = ${JSON.stringify(spec, null, 2)};\n`,
     'src/generated/operations.ts': operationList(spec),
+    'src/generated/enums.ts': requestEnums(spec),
     'src/tools/registry.ts': await registry(spec),
     // The callers' view (the SDK's own copy, and the library's request types): properties with a default stay optional.
     'src/generated/callers.ts': callers,
