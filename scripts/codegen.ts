@@ -56,7 +56,7 @@ function idempotentOf(path: string, op: SpecOperation): boolean {
   return idempotent;
 }
 
-type Spec = { paths: Record<string, { post?: SpecOperation }> };
+type Spec = { servers?: Array<{ url?: unknown }>; paths: Record<string, { post?: SpecOperation }> };
 
 function operationList(spec: Spec): string {
   const entries = Object.entries(spec.paths).map(([path, item]) => {
@@ -206,6 +206,20 @@ export const requestEnums = ${JSON.stringify(Object.fromEntries(byOperation), nu
 `;
 }
 
+/**
+ * Where the tools live (`/api/v1`): the spec's one server URL, as a constant for every surface (the service, the CLI,
+ * the tool pages, and the SDK's own copy), so none writes it out.
+ */
+function apiRootModule(spec: Spec): string {
+  const url = spec.servers?.length === 1 ? spec.servers[0]?.url : undefined;
+  if (typeof url !== 'string' || !/^\/[^/]/.test(url) || url.endsWith('/'))
+    throw new Error('openapi/v1.yaml: servers must hold one URL, a path such as /api/v1 (no host, no trailing slash)');
+  return `${header}
+/** Where the tools live: the spec's one server URL (\`servers\` in openapi/v1.yaml), relative to the service's origin. */
+export const apiRoot = ${JSON.stringify(url)};
+`;
+}
+
 async function generate(): Promise<Record<string, string>> {
   const spec = await bundledSpec();
   const types = astToString(
@@ -217,11 +231,13 @@ async function generate(): Promise<Record<string, string>> {
     'src/generated/spec.ts': `${header}\n/** The bundled contract as data (YAML anchors resolved, local $refs kept); served at /api/v1/openapi.{json,yaml}. */\nexport const spec: Record<string, unknown> = ${JSON.stringify(spec, null, 2)};\n`,
     'src/generated/operations.ts': operationList(spec),
     'src/generated/enums.ts': requestEnums(spec),
+    'src/generated/api-root.ts': apiRootModule(spec),
     'src/tools/registry.ts': await registry(spec),
     // The callers' view (the SDK's own copy, and the library's request types): properties with a default stay optional.
     'src/generated/callers.ts': callers,
     'sdk/src/openapi.ts': callers,
     'sdk/src/codes.ts': sdkCodes(spec),
+    'sdk/src/api-root.ts': apiRootModule(spec),
   };
 }
 
