@@ -180,8 +180,8 @@ function resolved(spec: Spec, schema: unknown): Record<string, unknown> | undefi
 }
 
 /**
- * Each operation's request-body enums as runtime lists (a property's `enum`, or its items' for an array), by
- * operationId and property, in the spec's order: what a form, a test or an engine loops over, so no list restates one.
+ * Each operation's request-body enums as runtime lists (a property's `enum`, or its items' for an array; the values in
+ * the spec's order), by operationId and property: what a test or an engine loops over, so no list restates one.
  */
 function requestEnums(spec: Spec): string {
   const byOperation = Object.values(spec.paths)
@@ -201,7 +201,7 @@ function requestEnums(spec: Spec): string {
       return enums.length > 0 ? [[op.operationId, Object.fromEntries(enums)] as const] : [];
     });
   return `${header}
-/** Each operation's request-body enums as runtime lists, by operationId and property, in the spec's order. */
+/** Each operation's request-body enums as runtime lists (the values in the spec's order), by operationId and property. */
 export const requestEnums = ${JSON.stringify(Object.fromEntries(byOperation), null, 2)} as const;
 `;
 }
