@@ -56,7 +56,7 @@ function idempotentOf(path: string, op: SpecOperation): boolean {
   return idempotent;
 }
 
-type Spec = { paths: Record<string, { post?: SpecOperation }> };
+type Spec = { servers?: Array<{ url?: unknown }>; paths: Record<string, { post?: SpecOperation }> };
 
 function operationList(spec: Spec): string {
   const entries = Object.entries(spec.paths).map(([path, item]) => {
@@ -167,6 +167,59 @@ export const serviceProblemCodes = ${JSON.stringify(httpProblemCodes, null, 2)} 
 `;
 }
 
+/** A local `$ref` (`#/components/...`) of the bundled document, followed; anything else as it is. */
+function resolved(spec: Spec, schema: unknown): Record<string, unknown> | undefined {
+  if (schema === null || typeof schema !== 'object') return undefined;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref !== 'string') return schema as Record<string, unknown>;
+  const target = ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  return resolved(spec, target);
+}
+
+/**
+ * Each operation's request-body enums as runtime lists (a property's `enum`, or its items' for an array; the values in
+ * the spec's order), by operationId and property: what a test or an engine loops over, so no list restates one.
+ */
+function requestEnums(spec: Spec): string {
+  const byOperation = Object.values(spec.paths)
+    .map((item) => item.post as SpecOperation & { requestBody?: unknown })
+    .sort((a, b) => a.operationId.localeCompare(b.operationId))
+    .flatMap((op) => {
+      const body = resolved(spec, op.requestBody) as { content?: Record<string, { schema?: unknown }> } | undefined;
+      const schema = resolved(spec, body?.content?.['application/json']?.schema);
+      const properties = (schema?.properties ?? {}) as Record<string, unknown>;
+      const enums = Object.keys(properties)
+        .sort()
+        .flatMap((name) => {
+          const property = resolved(spec, properties[name]);
+          const values = property?.enum ?? resolved(spec, property?.items)?.enum;
+          return Array.isArray(values) ? [[name, values] as const] : [];
+        });
+      return enums.length > 0 ? [[op.operationId, Object.fromEntries(enums)] as const] : [];
+    });
+  return `${header}
+/** Each operation's request-body enums as runtime lists (the values in the spec's order), by operationId and property. */
+export const requestEnums = ${JSON.stringify(Object.fromEntries(byOperation), null, 2)} as const;
+`;
+}
+
+/**
+ * Where the tools live (`/api/v1`): the spec's one server URL, as a constant for every surface (the service, the CLI,
+ * the tool pages, and the SDK's own copy), so none writes it out.
+ */
+function apiRootModule(spec: Spec): string {
+  const url = spec.servers?.length === 1 ? spec.servers[0]?.url : undefined;
+  if (typeof url !== 'string' || !/^\/[^/]/.test(url) || url.endsWith('/'))
+    throw new Error('openapi/v1.yaml: servers must hold one URL, a path such as /api/v1 (no host, no trailing slash)');
+  return `${header}
+/** Where the tools live: the spec's one server URL (\`servers\` in openapi/v1.yaml), relative to the service's origin. */
+export const apiRoot = ${JSON.stringify(url)};
+`;
+}
+
 async function generate(): Promise<Record<string, string>> {
   const spec = await bundledSpec();
   const types = astToString(
@@ -177,11 +230,14 @@ async function generate(): Promise<Record<string, string>> {
     'src/generated/openapi.ts': `${header}/* eslint-disable */\n${types}`,
     'src/generated/spec.ts': `${header}\n/** The bundled contract as data (YAML anchors resolved, local $refs kept); served at /api/v1/openapi.{json,yaml}. */\nexport const spec: Record<string, unknown> = ${JSON.stringify(spec, null, 2)};\n`,
     'src/generated/operations.ts': operationList(spec),
+    'src/generated/enums.ts': requestEnums(spec),
+    'src/generated/api-root.ts': apiRootModule(spec),
     'src/tools/registry.ts': await registry(spec),
     // The callers' view (the SDK's own copy, and the library's request types): properties with a default stay optional.
     'src/generated/callers.ts': callers,
     'sdk/src/openapi.ts': callers,
     'sdk/src/codes.ts': sdkCodes(spec),
+    'sdk/src/api-root.ts': apiRootModule(spec),
   };
 }
 

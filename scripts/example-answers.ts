@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import request from 'supertest';
 import { silentLogger } from '../src/http/log';
 import { createApp } from '../src/app';
+import { apiRoot } from '../src/common/api-root';
 import { loadConfig } from '../src/config';
 import { randomStream, SEED_BYTES } from '../src/pool/random-stream';
 
@@ -22,7 +23,7 @@ export async function exampleAnswer(tool: string, body: unknown): Promise<{ stat
   const config = loadConfig({}, { accessLog: false, validateResponses: true, rateLimit: { points: 1_000_000, windowSeconds: 60 } });
   const app = await createApp(config, { log: silentLogger, sources: { now: () => EXAMPLE_NOW, random: randomStream(EXAMPLE_SEED) } });
   const response = await request(app.callback() as unknown as Server)
-    .post(`/api/v1/${tool}`)
+    .post(`${apiRoot}/${tool}`)
     .set('Content-Type', 'application/json')
     .send(JSON.stringify(body));
   return { status: response.status, body: response.body as unknown };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { apiRoot } from './common/api-root';
 import { operations } from './common/operations';
 import { bodyInput } from './cli-input';
 import { didYouMean, exitCodes, help, requestBody, requestSchemaOf, usage, UsageError, type BodyInput } from './cli-arguments';
@@ -148,7 +149,8 @@ async function runThere(
   timeouts: Timeouts,
   note: (line: string) => void,
 ): Promise<number> {
-  const target = new URL(`${url.replace(/\/+$/, '').replace(/\/api\/v1$/, '')}/api/v1/${tool}`);
+  const base = url.replace(/\/+$/, '');
+  const target = new URL(`${base.endsWith(apiRoot) ? base.slice(0, -apiRoot.length) : base}${apiRoot}/${tool}`);
   note(`calling the service: POST ${target.href}`);
   let response: { status: number; text: string };
   try {

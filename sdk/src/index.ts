@@ -1,4 +1,5 @@
 import createFetchClient from 'openapi-fetch';
+import { apiRoot } from './api-root';
 import { serviceProblemCodes, toolErrorCodes } from './codes';
 import type { components, paths } from './openapi';
 
@@ -168,7 +169,10 @@ function problemOf(response: Response, body: unknown): Problem {
 }
 
 /** The service's origin from a base URL given with or without `/api/v1` (and with or without a trailing slash). */
-const originOf = (baseUrl: string): string => baseUrl.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+function originOf(baseUrl: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  return base.endsWith(apiRoot) ? base.slice(0, -apiRoot.length) : base;
+}
 
 export interface ClientOptions {
   /** The service's origin, e.g. `https://tools.example.in` or `http://localhost:3000` (with or without `/api/v1`). */
@@ -229,10 +233,13 @@ export function createClient(options: ClientOptions) {
     }
   };
   const client = createFetchClient<paths>({
-    baseUrl: `${originOf(options.baseUrl)}/api/v1`,
+    baseUrl: `${originOf(options.baseUrl)}${apiRoot}`,
     headers: options.headers ?? {},
     fetch: retrying,
   });
+  // openapi-fetch's typed POST over every tool at once (any tool's path, any tool's body): TypeScript cannot resolve
+  // its init type for a generic tool, so `tool` below binds a name to its own body and passes them here.
+  const post = (name: ToolName, body: ToolRequest<ToolName>) => client.POST(`/${name}`, { body });
 
   return {
     /**
@@ -243,19 +250,16 @@ export function createClient(options: ClientOptions) {
       name: Tool,
       body: Body & NoOtherProperties<Body, ToolRequest<Tool>>,
     ): Promise<ToolResultFor<Tool, Body>> {
-      const post = client.POST as unknown as (
-        path: string,
-        init: { body: unknown },
-      ) => Promise<{ data?: { result: unknown }; error?: unknown; response: Response }>;
-      const { data, error, response } = await post(`/${name}`, { body });
+      const { data, error, response } = await post(name, body);
       if (response.ok && data !== undefined && data !== null && typeof data === 'object' && 'result' in data) {
+        // The answer of this tool to this body (the spec's 200 for `name`); the narrowing is ToolResultFor's.
         return data.result as ToolResultFor<Tool, Body>;
       }
       throw new UtilityToolsError(response.status, problemOf(response, error ?? data), name);
     },
     /** The tools the service offers, as `GET /api/v1/tools` lists them; a problem as UtilityToolsError (tool "tools"). */
     async tools(): Promise<ToolListing[]> {
-      const response = await retrying(new Request(`${originOf(options.baseUrl)}/api/v1/tools`, { headers: options.headers ?? {} }));
+      const response = await retrying(new Request(`${originOf(options.baseUrl)}${apiRoot}/tools`, { headers: options.headers ?? {} }));
       const text = await response.text();
       let body: unknown = text;
       try {

@@ -4,6 +4,7 @@ import type { OperationId } from '../generated/operations';
 export type { OperationId } from '../generated/operations';
 export { operations } from '../generated/operations';
 export { spec } from '../generated/spec';
+export { requestEnums } from '../generated/enums';
 
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 

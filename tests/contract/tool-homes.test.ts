@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { operations } from '../../src/common/operations';
+import { operations, spec } from '../../src/common/operations';
 import { handlerFiles, handlers, warmUps } from '../../src/tools/registry';
 
 // A tool lives in one folder named by its slug: src/tools/<tool>/ holds its engine (index.ts), its handler
@@ -70,4 +70,39 @@ test("when an engine names its request or result type, then it is the operation'
     );
   });
   expect(copies).toEqual([]);
+});
+
+/** Every `enum` of the spec's schemas with two values or more, as its sorted values: the lists the contract holds. */
+function specEnums(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => specEnums(item, found));
+  else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'enum' && Array.isArray(value) && value.length > 1) found.add(JSON.stringify(value.map(String).sort()));
+      // An example's value is data (an OpenAPI document given to a tool, say), not the contract's schema.
+      else if (key !== 'examples' && key !== 'example') specEnums(value, found);
+    }
+  }
+  return found;
+}
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
+  });
+
+test("when an engine writes a union of literals, then it is not one of the spec's enums restated (it indexes the generated type)", () => {
+  // `'exclusive' | 'inclusive'` written in an engine still compiles after the spec renames a value; the generated
+  // type's member (GstRequest['mode']) does not, nor does a list taken from requestEnums.
+  const enums = specEnums(spec);
+  const literal = String.raw`(?:'[^'\n]*'|"[^"\n]*"|\d+(?:\.\d+)?)`;
+  const union = new RegExp(String.raw`\|?\s*${literal}(?:\s*\|\s*${literal})+`, 'g');
+  const restated = sources(toolsDir).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(union)]
+      .map(([text]) => [...text.matchAll(new RegExp(literal, 'g'))].map(([value]) => value.replace(/^['"]|['"]$/g, '')))
+      .filter((values) => enums.has(JSON.stringify([...values].sort())))
+      .map((values) => `${file.slice(toolsDir.length + 1)}: ${values.join(' | ')}`),
+  );
+  expect(restated).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { operations } from '../../src/common/operations';
+import { operations, requestEnums } from '../../src/common/operations';
 import { callTool, useTestClient } from './app';
 
 // Each operation's documented largest answer (`x-max-response-bytes`) against the worst inputs the schema accepts,
@@ -23,7 +23,7 @@ export function fillBody(body: (text: string) => Record<string, unknown>, unit: 
 export const base64url = (text: string) => Buffer.from(text).toString('base64url');
 export const nested = (depth: number, elements: string, count: number) =>
   '['.repeat(depth) + Array(count).fill(elements).join(',') + ']'.repeat(depth);
-export const allAlgorithms = ['md5', 'sha1', 'sha256', 'sha384', 'sha512'];
+export const allAlgorithms = [...requestEnums.hash_generator.algorithms];
 /** A JSON object of distinct base-36 keys, each holding `value`, as long as fits in `bytes` once escaped into a body. */
 export function distinctKeys(bytes: number, value = '0'): string {
   const members: string[] = [];

@@ -1,5 +1,6 @@
 import { loadTool, tags, tools } from 'tools:catalogue';
 import { toValidationErrors } from '../../src/calls/validation-errors';
+import { apiRoot } from '../../src/common/api-root';
 import { h } from './dom';
 import { buildFields, readBody, type Field } from './form';
 import { snippetTabs } from './snippets';
@@ -216,7 +217,7 @@ async function run(
   let response: Response;
   let answer: { result?: Record<string, unknown> } & Problem;
   try {
-    response = await fetch(`/api/v1/${tool.slug}`, {
+    response = await fetch(`${apiRoot}/${tool.slug}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),

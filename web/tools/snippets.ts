@@ -1,3 +1,4 @@
+import { apiRoot } from '../../src/common/api-root';
 import { copyButton, h } from './dom';
 import type { ToolMeta } from './types';
 
@@ -11,7 +12,7 @@ function snippets(tool: ToolMeta, body: Record<string, unknown>, origin: string)
   return [
     {
       name: 'curl',
-      code: `curl -X POST ${shellWord(`${origin}/api/v1/${tool.slug}`)} \\\n  -H 'Content-Type: application/json' \\\n  -d ${shellWord(json)}`,
+      code: `curl -X POST ${shellWord(`${origin}${apiRoot}/${tool.slug}`)} \\\n  -H 'Content-Type: application/json' \\\n  -d ${shellWord(json)}`,
     },
     {
       name: 'SDK',

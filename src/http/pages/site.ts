@@ -6,6 +6,7 @@ import type { Lifecycle } from '../connections/lifecycle';
 import { TRY_PAGE } from './try-page';
 import { sendToolFile, type ToolPages } from './tool-pages';
 import { FAVICON_SVG, problemCatalogue, problemEntry, problemIndexPage, problemPage } from './pages';
+import { apiRoot } from '../../common/api-root';
 import { clip } from '../../common/text';
 import { ProblemError } from '../../problems/problem';
 import type { Step } from '../pipeline';
@@ -62,7 +63,7 @@ export function requireRead(ctx: Context): void {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
     throw new ProblemError('method_not_allowed', `${clip(ctx.path)} is read with GET or HEAD; this request used ${ctx.method}.`, {
       headers: { Allow: 'GET, HEAD' },
-      recovery: `Read ${clip(ctx.path)} with GET (HEAD for the headers alone); tools are called with POST under /api/v1.`,
+      recovery: `Read ${clip(ctx.path)} with GET (HEAD for the headers alone); tools are called with POST under ${apiRoot}.`,
     });
   }
 }

@@ -1,4 +1,5 @@
 import { FAVICON_LINK } from './pages';
+import { apiRoot } from '../../common/api-root';
 
 /**
  * GET /try: a console that sends any tool's request from the browser. It reads the served spec (same origin), lists
@@ -25,7 +26,7 @@ ${FAVICON_LINK}
 </head>
 <body>
 <h1>Try the Utility Tools API</h1>
-<p>Pick a tool and one of its examples from the <a href="/docs">documentation</a>, edit the JSON body, and send it to <code>POST /api/v1/{tool}</code> on this server. Rather fill in a form? <a href="/tools">Each tool has its own page</a>.</p>
+<p>Pick a tool and one of its examples from the <a href="/docs">documentation</a>, edit the JSON body, and send it to <code>POST ${apiRoot}/{tool}</code> on this server. Rather fill in a form? <a href="/tools">Each tool has its own page</a>.</p>
 <label for="tool">Tool</label>
 <select id="tool"></select>
 <p id="summary"></p>
@@ -45,7 +46,7 @@ ${FAVICON_LINK}
   };
   let spec;
   try {
-    const response = await fetch('/api/v1/openapi.json');
+    const response = await fetch('${apiRoot}/openapi.json');
     const text = await response.text();
     if (!response.ok) {
       let problem = {};
@@ -77,7 +78,7 @@ ${FAVICON_LINK}
     $('status').textContent = 'Sending...';
     $('status').className = '';
     try {
-      const response = await fetch('/api/v1/' + chosen().tool, { method: 'POST', headers: { 'content-type': 'application/json' }, body: $('body').value });
+      const response = await fetch('${apiRoot}/' + chosen().tool, { method: 'POST', headers: { 'content-type': 'application/json' }, body: $('body').value });
       const text = await response.text();
       let shown = text;
       try { shown = JSON.stringify(JSON.parse(text), null, 2); } catch (_) {}

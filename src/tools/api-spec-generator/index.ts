@@ -11,14 +11,9 @@ import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type ApiSpecRequest = RequestBody<'api_spec_generator'>;
 
-interface LintProblem {
-  severity: 'error' | 'warn';
-  rule: string;
-  message: string;
-  pointer: string;
-}
-
 export type ApiSpecResult = ToolResult<'api_spec_generator'>;
+
+type LintProblem = ApiSpecResult['lint'][number];
 
 type RedoclyCore = typeof import('@redocly/openapi-core');
 

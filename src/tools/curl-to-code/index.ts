@@ -10,9 +10,9 @@ import { phpCode } from './targets/php';
 import { pythonCode } from './targets/python';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
-export type CurlTarget = 'fetch' | 'axios' | 'python' | 'go' | 'php';
-
 export type CurlToCodeRequest = RequestBody<'curl_to_code'>;
+
+export type CurlTarget = CurlToCodeRequest['target'];
 
 export type CurlToCodeResult = ToolResult<'curl_to_code'>;
 

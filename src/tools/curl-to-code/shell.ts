@@ -1,8 +1,9 @@
 import { ToolInputError } from '../shared/errors';
 import type { Note } from './request';
 import { cmdArgv, powershellArgv } from './windows';
+import type { RequestBody } from '../../common/operations';
 
-export type Shell = 'auto' | 'posix' | 'cmd' | 'powershell';
+export type Shell = RequestBody<'curl_to_code'>['shell'];
 
 export interface Command {
   dialect: Exclude<Shell, 'auto'>;

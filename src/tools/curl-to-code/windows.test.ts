@@ -1,3 +1,4 @@
+import { requestEnums } from '../../common/operations';
 import { curlToCode, type CurlTarget } from '.';
 import { ToolInputError } from '../shared/errors';
 import { detectShell, readCommand, type Shell } from './shell';
@@ -239,7 +240,7 @@ const WINDOWS_NOTES = new Set(['shell', 'cmd-variable', 'powershell-variable', '
 
 describe('a Windows command gives the program its bash twin gives', () => {
   describe.each(SAME_AS_BASH)('$name', ({ windows, bash }) => {
-    test.each(['fetch', 'axios', 'python', 'go', 'php'] as const)('%s', (target) => {
+    test.each(requestEnums.curl_to_code.target)('%s', (target) => {
       const fromWindows = convert(windows, target);
       const fromBash = convert(bash, target);
       expect(fromWindows.code).toBe(fromBash.code);

@@ -23,7 +23,7 @@ const MAX_OUTPUT_BYTES = 8 * 1024 * 1024;
 const LONGEST_REPLACEMENT = { hash: 66, redact: 12, mask: 0 } as const;
 
 /** The replacement text for a cell, written in the input's own syntax (a CSV field, or a JSON value). */
-function written(value: unknown, format: 'csv' | 'json'): string {
+function written(value: unknown, format: AnonymizeResult['format']): string {
   return format === 'csv' ? csvField(value as string) : JSON.stringify(value);
 }
 

@@ -1,28 +1,15 @@
 import { isIP } from 'node:net';
 import { GSTIN_ALPHABET, gstinCheckCharacter, verhoeffValid } from '../shared/india';
+import type { ToolResult } from '../../common/operations';
 
-/** The kinds of personal data the tool knows; `bank_account` is found by header or by the words before it (any long number looks like one). */
-const PII_KINDS = [
-  'email',
-  'phone',
-  'pan',
-  'aadhaar',
-  'gstin',
-  'card',
-  'upi',
-  'ip',
-  'bank_account',
-  'name',
-  'address',
-  'date_of_birth',
-] as const;
-export type PiiKind = (typeof PII_KINDS)[number];
+/** A column the tool anonymizes, as the result lists it: its name, the kind of data and why. */
+export type ChosenColumn = ToolResult<'data_anonymizer'>['columns'][number];
 
-export interface ChosenColumn {
-  name: string;
-  kind: PiiKind | 'named' | 'in_text';
-  reason: string;
-}
+/**
+ * The kinds of personal data the tool knows (the result's column kinds but `named` and `in_text`, which say how a
+ * column was chosen); `bank_account` is found by header or by the words before it (any long number looks like one).
+ */
+export type PiiKind = Exclude<ChosenColumn['kind'], 'named' | 'in_text'>;
 
 /**
  * The handles (after @) of UPI IDs that banks and payment apps issue, from NPCI's list of live UPI apps and member

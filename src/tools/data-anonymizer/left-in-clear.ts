@@ -1,6 +1,7 @@
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
+import type { ToolResult } from '../../common/operations';
 
-type ColumnWarning = Warning<'column_not_masked' | 'text_not_fully_read'> & { column?: string; cells?: number; rows?: number[] };
+type ColumnWarning = ToolResult<'data_anonymizer'>['warnings'][number] & { code: 'column_not_masked' | 'text_not_fully_read' };
 import type { ColumnVerdict } from './columns';
 import { isEnglishWord, isPlace } from './lexicon';
 import type { CellSpan, Table } from './spans';
@@ -90,7 +91,7 @@ export function leftInClear(table: Table, verdicts: ColumnVerdict[], after: Map<
       );
     }
   }
-  const capped = (list: ColumnWarning[], code: 'column_not_masked' | 'text_not_fully_read'): ColumnWarning[] =>
+  const capped = (list: ColumnWarning[], code: ColumnWarning['code']): ColumnWarning[] =>
     list.length <= MOST_PER_CODE
       ? list
       : [

@@ -5,8 +5,9 @@ import { findInText, type FoundSpan } from './in-text';
 import { hasAddressWord } from './addresses';
 import { isEnglishWord, nameWord } from './lexicon';
 import { isBusinessName, TITLES as NAME_TITLES } from './names';
+import type { RequestBody } from '../../common/operations';
 
-export type AnonymizeMode = 'mask' | 'hash' | 'redact';
+export type AnonymizeMode = RequestBody<'data_anonymizer'>['mode'];
 
 const REDACTED = '[REDACTED]';
 const KEPT_AT_END = 4;

@@ -3,6 +3,7 @@ import { specAjv, toolSpec } from '../../../tests/support/spec';
 import fc from 'fast-check';
 import { convertEpoch, type EpochConverterRequest, type EpochConverterResult } from '.';
 import { ToolInputError } from '../shared/errors';
+import { requestEnums } from '../../common/operations';
 
 const snippet = toolSpec('epoch-converter');
 const ajv = specAjv();
@@ -241,7 +242,7 @@ describe('to-epoch', () => {
     { name: 'expanded year', given: '+010000-01-01T00:00:00Z', want: { ms: utcYear(10000), offset: '+00:00' } },
     { name: 'latest representable instant', given: '+275760-09-13T00:00:00.000Z', want: { ms: 8.64e15, offset: '+00:00' } },
   ])('$name', ({ given, want }) => {
-    for (const unit of ['s', 'ms'] as const) {
+    for (const unit of requestEnums.epoch_converter.unit) {
       const result = convert({ value: given, direction: 'to-epoch', unit });
       expect(result).toMatchObject({
         epochMilliseconds: want.ms,

@@ -23,7 +23,7 @@ export function convertEpoch(request: EpochConverterRequest, context: { now: Dat
   return request.direction === 'to-epoch' ? dateToEpoch(request.value, unit, nowMs) : epochToDate(request.value, unit, nowMs);
 }
 
-function epochToDate(value: string, unit: 's' | 'ms', nowMs: number): EpochConverterResult {
+function epochToDate(value: string, unit: EpochConverterRequest['unit'], nowMs: number): EpochConverterResult {
   const count = parseInteger(value, unit);
   const ms = count * BigInt(unit === 's' ? MS_PER_SECOND : 1);
   if (ms > BigInt(MAX_TIME_MS) || ms < BigInt(-MAX_TIME_MS)) {
@@ -37,7 +37,7 @@ function epochToDate(value: string, unit: 's' | 'ms', nowMs: number): EpochConve
   return { epoch: Number(count), unit, ...instantFields(Number(ms), nowMs), warnings: hint ? [warning('unit_suspect', hint.trim())] : [] };
 }
 
-function parseInteger(value: string, unit: 's' | 'ms'): bigint {
+function parseInteger(value: string, unit: EpochConverterRequest['unit']): bigint {
   const text = value.trim();
   const unitName = unit === 's' ? 'seconds' : 'milliseconds';
   if (/^[+-]?\d+$/.test(text)) return BigInt(text);
@@ -62,7 +62,7 @@ function parseInteger(value: string, unit: 's' | 'ms'): bigint {
 // 9999-12-31T23:59:59Z); a larger "seconds" value, or a "milliseconds" value that only makes sense as seconds, is suspect.
 const LAST_MS_OF_9999 = BigInt(LAST_SECOND_OF_9999) * 1000n + 999n;
 
-function unitHint(count: bigint, unit: 's' | 'ms'): string {
+function unitHint(count: bigint, unit: EpochConverterRequest['unit']): string {
   const size = count < 0n ? -count : count;
   if (unit === 's' && size > LAST_MS_OF_9999)
     return ' Read as seconds it is far beyond the year 9999; it looks like microseconds or nanoseconds: divide to milliseconds and use unit "ms".';
@@ -77,7 +77,7 @@ function unitHint(count: bigint, unit: 's' | 'ms'): string {
   return '';
 }
 
-function dateToEpoch(value: string, unit: 's' | 'ms', nowMs: number): EpochConverterResult {
+function dateToEpoch(value: string, unit: EpochConverterRequest['unit'], nowMs: number): EpochConverterResult {
   const text = value.trim();
   const parsed = tryParseDate(text);
   if (!parsed) {

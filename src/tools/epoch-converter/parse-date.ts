@@ -1,5 +1,6 @@
 import { ToolInputError } from '../shared/errors';
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
+import type { ToolResult } from '../../common/operations';
 import {
   daysFromCivil,
   daysInMonth,
@@ -14,13 +15,15 @@ import {
   type CivilFields,
 } from '../shared/civil-time';
 
+type TruncatedWarning = ToolResult<'epoch_converter'>['warnings'][number] & { code: 'precision_truncated' };
+
 /** Dates people write: ISO 8601 / RFC 3339 (IST when no offset is given) and RFC 2822. */
 
 export interface ParsedDate {
   ms: number;
-  format: 'iso-8601' | 'rfc-2822';
+  format: NonNullable<ToolResult<'epoch_converter'>['format']>;
   offsetMinutes: number | null;
-  warnings: Warning<'precision_truncated'>[];
+  warnings: TruncatedWarning[];
 }
 
 export const ACCEPTED_FORMATS =
@@ -57,7 +60,7 @@ function parseIso(match: RegExpExecArray): ParsedDate {
   const [, yearText = '', month = '', day = '', hour = '0', minute = '0', second = '0', fraction = '', zulu, sign, offH, offM] = match;
   if (yearText === '-000000')
     throw new ToolInputError('invalid_date', 'Year "-000000" is not allowed; write year zero as "0000" or "+000000".');
-  const warnings: Warning<'precision_truncated'>[] = [];
+  const warnings: TruncatedWarning[] = [];
   if (fraction.length > 3)
     warnings.push(
       warning(

@@ -1,15 +1,21 @@
 import { specAjv, toolSpec, withSpecDefaults } from '../../../tests/support/spec';
 import fc from 'fast-check';
 import { ToolInputError } from '../shared/errors';
-import { calculateGst, type GstMode, type GstRate, type GstRequest, type GstResult, type GstSupply } from '.';
+import { requestEnums } from '../../common/operations';
+import { calculateGst, type GstRate, type GstRequest, type GstResult } from '.';
 
 /** The engine as the service calls it: the spec's defaults filled in (tests/support/spec.ts). */
 const gstAsServed = (request: Partial<GstRequest>) => calculateGst(withSpecDefaults('gst_calculator', request));
 
 const MAX = Number.MAX_SAFE_INTEGER;
-const RATES: GstRate[] = [0, 3, 5, 12, 18, 28, 40];
-const MODES: GstMode[] = ['exclusive', 'inclusive'];
-const SUPPLIES: GstSupply[] = ['intra', 'inter'];
+// The spec's lists (src/generated/enums.ts), so a rate added to the contract is tested without an edit here.
+const { rate: RATES, mode: MODES, supply: SUPPLIES } = requestEnums.gst_calculator;
+
+test("the engine's types are the spec's: a rate the contract does not list does not compile", () => {
+  // @ts-expect-error 7 is not in the spec's `rate` enum (openapi/paths/gst-calculator.yaml), so GstRate refuses it.
+  const unlisted: GstRate = 7;
+  expect(RATES).not.toContain(unlisted);
+});
 
 const spec = toolSpec('gst-calculator');
 const ajv = specAjv();

@@ -2,12 +2,12 @@ import { ToolInputError } from '../shared/errors';
 import { divideRoundHalfUp, MAX_PAISE, money } from '../shared/money';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
-/** 0-28 are the contract's slabs; 3 (gold and jewellery) and 40 (in force since 22 Sep 2025) are extensions. */
-export type GstRate = 0 | 3 | 5 | 12 | 18 | 28 | 40;
-export type GstMode = 'exclusive' | 'inclusive';
-export type GstSupply = 'intra' | 'inter';
-
 export type GstRequest = RequestBody<'gst_calculator'>;
+
+/** 0-28 are the contract's slabs; 3 (gold and jewellery) and 40 (in force since 22 Sep 2025) are extensions. */
+export type GstRate = GstRequest['rate'];
+type GstMode = GstRequest['mode'];
+type GstSupply = GstRequest['supply'];
 
 export type GstResult = ToolResult<'gst_calculator'>;
 

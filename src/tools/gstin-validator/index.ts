@@ -6,32 +6,13 @@ import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type GstinValidationRequest = RequestBody<'gstin_validator'>;
 
-type GstinRegistrationType = 'regular' | 'tcs' | 'tds' | 'uin' | 'nri' | 'oidar' | 'government_department';
-
-type PanHolderType =
-  | 'individual'
-  | 'company'
-  | 'huf'
-  | 'firm'
-  | 'aop'
-  | 'trust'
-  | 'boi'
-  | 'local_authority'
-  | 'artificial_juridical_person'
-  | 'government'
-  | 'krish';
-
-type GstinErrorCode =
-  'invalid_length' | 'invalid_character' | 'unknown_state_code' | 'invalid_pan_holder_type' | 'invalid_entity_number' | 'checksum_mismatch';
-
-interface GstinError {
-  code: GstinErrorCode;
-  message: string;
-  /** 1-based position of the offending character; absent for length errors. */
-  position?: number;
-}
-
 export type GstinValidationResult = ToolResult<'gstin_validator'>;
+
+type GstinRegistrationType = NonNullable<GstinValidationResult['registrationType']>;
+
+type PanHolderType = NonNullable<GstinValidationResult['panHolderType']>;
+
+type GstinError = GstinValidationResult['errors'][number];
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const GSTIN_LENGTH = 15;

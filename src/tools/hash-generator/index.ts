@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { utf8Bytes } from '../shared/well-formed';
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
 import type { RequestBody, ToolResult } from '../../common/operations';
-
-export type HashAlgorithm = 'md5' | 'sha1' | 'sha256' | 'sha384' | 'sha512';
 
 export type HashRequest = RequestBody<'hash_generator'>;
 
-type WeakHashAlgorithm = 'md5' | 'sha1';
-
-type HashWarning = Warning<'weak_algorithm'> & { algorithm: WeakHashAlgorithm };
+export type HashAlgorithm = HashRequest['algorithms'][number];
 
 export type HashResult = ToolResult<'hash_generator'>;
+
+type HashWarning = HashResult['warnings'][number];
+
+type WeakHashAlgorithm = HashWarning['algorithm'];
 
 const WEAK_ALGORITHMS: Record<WeakHashAlgorithm, string> = {
   md5: 'MD5 is not collision-resistant (RFC 6151): use it only as a checksum against accidental corruption, never for signatures, certificates or passwords.',

@@ -2,12 +2,12 @@ import { warning } from '../shared/warnings';
 import { bigIntegers } from './big-integers';
 import { fixGo, fixJava, fixRust, goTagAccepts } from '../shared/quicktype/fixups';
 import { optionalAndNullable, presenceOf, type Presence } from '../shared/quicktype/presence';
-import { pascalCase, renderTypes, type QuicktypeLanguage } from '../shared/quicktype/quicktype';
+import { pascalCase, renderTypes } from '../shared/quicktype/quicktype';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
-export type TargetLanguage = 'go' | 'python' | 'rust' | 'kotlin' | 'java' | 'csharp';
-
 export type JsonToAnyLanguageRequest = RequestBody<'json_to_any_language'>;
+
+export type TargetLanguage = JsonToAnyLanguageRequest['lang'];
 
 interface GeneratedFile {
   path: string;
@@ -116,7 +116,7 @@ export async function jsonToAnyLanguage(request: JsonToAnyLanguageRequest): Prom
   const rootName = pascalCase(request.rootName);
   const setup = SETUP[request.lang];
   const multiFile = request.lang === 'java';
-  const rendered = await renderTypes(request.lang as QuicktypeLanguage, request.json, rootName, setup.options, multiFile, 'json');
+  const rendered = await renderTypes(request.lang, request.json, rootName, setup.options, multiFile, 'json');
   const presence = setup.reads ? await presenceOf(request.json, rootName, request.lang) : new Map();
   const sample = { rootName, presence };
   const fixed = [...rendered].map(([path, result]) => ({

@@ -1,20 +1,10 @@
-import type { Warning } from '../shared/warnings';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type JsonCsvRequest = RequestBody<'json_to_csv'>;
 
-export type JsonCsvWarning = Warning<
-  | 'formula_neutralized'
-  | 'formula_guard_removed'
-  | 'null_as_empty'
-  | 'column_collision'
-  | 'byte_order_mark_removed'
-  | 'text_reads_as_number'
-  | 'number_kept_as_text'
-  | 'csv_starts_like_json'
->;
-
 export type JsonToCsvResult = Extract<ToolResult<'json_to_csv'>, { direction: 'json-to-csv' }>;
+
+export type JsonCsvWarning = JsonToCsvResult['warnings'][number];
 
 export type CsvToJsonResult = Extract<ToolResult<'json_to_csv'>, { direction: 'csv-to-json' }>;
 

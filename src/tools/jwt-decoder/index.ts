@@ -2,14 +2,11 @@ import { TextDecoder } from 'node:util';
 import { ToolInputError } from '../shared/errors';
 import { describeInstant, LAST_SECOND_OF_9999, MAX_TIME_MS, type InstantText } from '../shared/civil-time';
 import { jsonSyntaxProblem } from '../../common/text';
-import { warning, type Warning } from '../shared/warnings';
+import { warning } from '../shared/warnings';
 import { parseKey } from './keys';
 import { checkSignature } from './verify';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
-type JwtWarning = Warning<'claim_not_numeric_date' | 'claim_out_of_range' | 'claim_looks_like_milliseconds' | 'weak_hmac_secret'> & {
-  claim?: (typeof CLAIMS)[number];
-};
 export type JwtDecoderRequest = RequestBody<'jwt_decoder'>;
 
 interface ClaimTime extends InstantText {
@@ -18,11 +15,13 @@ interface ClaimTime extends InstantText {
 
 export type JwtDecoderResult = ToolResult<'jwt_decoder'>;
 
+type JwtWarning = JwtDecoderResult['warnings'][number];
+
 type SegmentName = 'header' | 'payload' | 'signature';
 
 // JSON.stringify recurses, so a hostile token nested thousands deep would crash the response writer; real headers and claims stay far below this.
 const MAX_JSON_DEPTH = 200;
-const CLAIMS = ['exp', 'iat', 'nbf'] as const;
+const CLAIMS = ['exp', 'iat', 'nbf'] as const satisfies readonly NonNullable<JwtWarning['claim']>[];
 
 /** Decodes a compact JWS/JWT (RFC 7515 §7.1, RFC 7519): header, claims, exp/iat/nbf as UTC and IST times against `now`, and, when `key` is given, verifies the signature only with jose. */
 export async function decodeJwt(request: JwtDecoderRequest, context: { now: Date }): Promise<JwtDecoderResult> {

@@ -1,9 +1,10 @@
 import type { ToolDefinition } from './tools';
 import { callApiSource, envName, fetchHandler } from './upstream';
 import { shapeOf } from './zod';
+import type { RequestBody } from '../../common/operations';
 
 /** echo: each handler is a stub answering its arguments; fetch: each calls the operation on the upstream API. */
-type Handlers = 'echo' | 'fetch';
+type Handlers = RequestBody<'mcp_server_generator'>['handlers'];
 
 export interface ScaffoldOptions {
   handlers: Handlers;

@@ -71,7 +71,7 @@ const answerBytes = (text: string): number => Buffer.byteLength(JSON.stringify(t
  * written; other text with room for CSV quotes or JSON quotes (each escaped once more in the answer) and a formula
  * guard; numbers and booleans bare. JSON rows repeat each column's name as a key.
  */
-function rowBound(columns: Column[], format: 'csv' | 'json'): number {
+function rowBound(columns: Column[], format: MockDataRequest['format']): number {
   return columns.reduce((sum, { name, type }) => {
     const bare = type.kind === 'integer' || type.kind === 'number' || type.kind === 'boolean';
     const cell =
@@ -86,12 +86,12 @@ function rowBound(columns: Column[], format: 'csv' | 'json'): number {
 }
 
 /** The most bytes `output` can take in the answer for these columns and rows, known before anything is drawn. */
-export function outputBound(columns: Column[], rows: number, format: 'csv' | 'json'): number {
+export function outputBound(columns: Column[], rows: number, format: MockDataRequest['format']): number {
   const header = answerBytes(columns.map((column) => csvField(column.name)).join(',')) + 4;
   return header + rows * rowBound(columns, format);
 }
 
-function checkSize(columns: Column[], rows: number, format: 'csv' | 'json'): void {
+function checkSize(columns: Column[], rows: number, format: MockDataRequest['format']): void {
   const bound = outputBound(columns, rows, format);
   if (bound > MAX_OUTPUT_BYTES) {
     throw new ToolInputError(

@@ -1,5 +1,6 @@
 import { callTool, expectProblem, useTestClient } from '../../../tests/support/app';
 import { toolSpec } from '../../../tests/support/spec';
+import { requestEnums } from '../../common/operations';
 import { describeToolCodes } from '../../../tests/support/tool-codes';
 
 const tool = 'uuid-generator';
@@ -18,7 +19,9 @@ const shapes = {
 };
 
 describe(`POST /api/v1/${tool}`, () => {
-  test.each(Object.entries(shapes).flatMap(([format, shape]) => ['v4', 'v7'].map((version) => ({ version, format, shape }))))(
+  test.each(
+    Object.entries(shapes).flatMap(([format, shape]) => requestEnums.uuid_generator.version.map((version) => ({ version, format, shape }))),
+  )(
     'when 7 $version UUIDs are asked for in format $format, then exactly that many come back in that shape',
     async ({ version, format, shape }) => {
       const response = await callTool(client, tool, { version, count: 7, format });

@@ -1,8 +1,8 @@
 import type { RequestBody, ToolResult } from '../../common/operations';
 
-export type UuidFormat = 'standard' | 'uppercase' | 'braced' | 'no-dashes';
-
 export type UuidRequest = RequestBody<'uuid_generator'>;
+
+export type UuidFormat = UuidRequest['format'];
 
 export type UuidResult = ToolResult<'uuid_generator'>;
 

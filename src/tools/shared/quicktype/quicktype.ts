@@ -2,9 +2,10 @@ import type { SerializedRenderResult } from 'quicktype-core';
 import { ToolInputError } from '../errors';
 import { readJsonInput } from '../json-input';
 import { sampleReader } from './sample-input';
+import type { RequestBody } from '../../../common/operations';
 
-/** The languages quicktype-core writes for these tools, by its own names. */
-export type QuicktypeLanguage = 'typescript' | 'go' | 'python' | 'rust' | 'kotlin' | 'java' | 'csharp';
+/** The languages quicktype-core writes for these tools, by its own names: json-to-typescript's, and json-to-any-language's `lang`. */
+export type QuicktypeLanguage = 'typescript' | RequestBody<'json_to_any_language'>['lang'];
 
 type Quicktype = typeof import('quicktype-core');
 let loaded: Promise<Quicktype> | undefined;
