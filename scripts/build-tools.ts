@@ -29,6 +29,7 @@ interface Operation {
   summary: string;
   description: string;
   tags: string[];
+  'x-kind'?: string;
   requestBody: { content: { 'application/json': { schema: Record<string, unknown>; examples?: Record<string, { value: unknown }> } } };
 }
 
@@ -60,7 +61,10 @@ const nameOf = (slug: string) =>
     .join(' ');
 
 const paths = spec.paths as Record<string, { post?: Operation }>;
-const operations = Object.entries(paths).flatMap(([path, item]) => (item.post ? [{ slug: path.slice(1), op: item.post }] : []));
+// A page per tool; the compositions (batch, pipeline: `x-kind: composition`) are not tools.
+const operations = Object.entries(paths).flatMap(([path, item]) =>
+  item.post && item.post['x-kind'] !== 'composition' ? [{ slug: path.slice(1), op: item.post }] : [],
+);
 const tools = operations.map(({ slug, op }) => ({
   slug,
   operationId: op.operationId,
@@ -69,11 +73,13 @@ const tools = operations.map(({ slug, op }) => ({
   purpose: (op.description.split('\n')[0] ?? '').replace(/^\*\*|\*\*$/g, ''),
 }));
 // The page speaks to people: the API's note on paise is for programmers.
-const tags = (spec.tags as Array<{ name: string; description: string }>).map((tag) => ({
-  name: tag.name,
-  title: TAG_TITLES[tag.name] ?? tag.name,
-  description: tag.description.replace(/\s*Money is integer paise\./, ''),
-}));
+const tags = (spec.tags as Array<{ name: string; description: string }>)
+  .filter((tag) => tools.some((tool) => tool.tag === tag.name))
+  .map((tag) => ({
+    name: tag.name,
+    title: TAG_TITLES[tag.name] ?? tag.name,
+    description: tag.description.replace(/\s*Money is integer paise\./, ''),
+  }));
 
 function validatorCode(schema: Record<string, unknown>): string {
   const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true, code: { source: true, esm: true } });
