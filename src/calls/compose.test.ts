@@ -107,7 +107,7 @@ describe('runBatch', () => {
   test('given a caller that hangs up after the first answer, when the batch runs, then no later call is started', async () => {
     let gone = false;
     const answers: CallAnswer[] = [];
-    const calls = Array.from({ length: 50 }, () => ({ tool: 'hash-generator', body: { text: 'a' } }));
+    const calls = Array.from({ length: 50 }, () => ({ tool: 'hash-generator', body: { text: 'a', algorithms: ['md5'] } }));
     await runBatch(tools.callTool, calls, context({ concurrency: 1, caller: { client: 'x', gone: () => gone } }), (answer) => {
       answers.push(answer);
       gone = true;
