@@ -30,6 +30,8 @@ export interface ComposeContext {
    * the others answers with. Without it every call runs (the library's one caller).
    */
   quota?: (count: number) => Promise<{ granted: number; refusal?: ProblemError }>;
+  /** The recovery of an unknown tool's 404, as the surface words it for a single call (HTTP names the URL). */
+  notFoundRecovery?: (suggestion: string) => string;
   /** Added to an unexpected failure's log line; never the body. */
   logFields?: Record<string, unknown>;
 }
@@ -39,9 +41,9 @@ const operationOfTool = new Map<string, OperationId>(Object.entries(operations).
 const toolNames = [...operationOfTool.keys()];
 
 /** The operationId of a tool named as in its URL, or the 404 tool_not_found the single call would answer. */
-export function operationOf(tool: string): OperationId {
+export function operationOf(tool: string, recovery?: (suggestion: string) => string): OperationId {
   const operationId = operationOfTool.get(tool);
-  if (!operationId) throw toolNotFound(tool, toolNames);
+  if (!operationId) throw toolNotFound(tool, toolNames, recovery);
   return operationId;
 }
 
@@ -56,7 +58,7 @@ export function problemAnswer(index: number, tool: string, problem: ProblemError
 /** One call through callTool, answered with its result or its problem (never a rejection). */
 export async function answerCall(callTool: CallTool, index: number, call: ToolCallSpec, context: ComposeContext): Promise<CallAnswer> {
   try {
-    const operationId = operationOf(call.tool);
+    const operationId = operationOf(call.tool, context.notFoundRecovery);
     const result = await callTool(operationId, call.body, { caller: context.caller, logFields: { ...context.logFields, index } });
     return { index, tool: call.tool, status: 200, result };
   } catch (error) {

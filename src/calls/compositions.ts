@@ -7,8 +7,12 @@ import { checkPipeline, runPipeline, type PipelineDocument, type PipelineRun, ty
 /** What a batch or a pipeline answers, one entry at a time: a call's answer (batch) or a run (pipeline). */
 export type ComposedEntry = CallAnswer | PipelineRun;
 
-/** A batch or a pipeline whose request passed every check: run it for a caller, each entry to `emit` as it is done. */
-export type PreparedComposition = (context: ComposeContext, emit: (entry: ComposedEntry) => void | Promise<void>) => Promise<void>;
+/** A batch or a pipeline whose request passed every check: what it costs, and its run for a caller, each entry to `emit` as it is done. */
+export interface PreparedComposition {
+  /** The tool calls it makes at most, each one request of the client's quota: the calls of a batch, steps × runs of a pipeline. */
+  calls: number;
+  run: (context: ComposeContext, emit: (entry: ComposedEntry) => void | Promise<void>) => Promise<void>;
+}
 
 /** An entry as JSON text (a pool result's bytes put in as they are). */
 export function entryText(entry: ComposedEntry): string {
@@ -50,12 +54,13 @@ export function compositions({ contract, callTool }: { contract: SpecContract; c
       if (errors.length > 0) throw validationProblem(errors, operationId, inputName);
       if (operationId === 'batch') {
         const calls = body.calls as ToolCallSpec[];
-        return (context, emit) => runBatch(callTool, calls, context, emit);
+        return { calls: calls.length, run: (context, emit) => runBatch(callTool, calls, context, emit) };
       }
       const document = body as unknown as PipelineDocument;
       const invalid = checkPipeline(document, schemasOf);
       if (invalid) throw invalid;
-      return (context, emit) => runPipeline(callTool, document, context, emit);
+      const calls = (document.each?.length ?? 1) * document.steps.length;
+      return { calls, run: (context, emit) => runPipeline(callTool, document, context, emit) };
     },
   };
 }

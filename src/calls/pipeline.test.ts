@@ -26,10 +26,9 @@ function refusal(document: PipelineDocument): ProblemError | undefined {
 
 async function run(document: PipelineDocument): Promise<PipelineRun[]> {
   const runs: PipelineRun[] = [];
-  await tools.compositions.prepare('pipeline', structuredClone(document) as never)(
-    context,
-    (entry) => void runs.push(entry as PipelineRun),
-  );
+  await tools.compositions
+    .prepare('pipeline', structuredClone(document) as never)
+    .run(context, (entry) => void runs.push(entry as PipelineRun));
   return runs.sort((a, b) => a.index - b.index);
 }
 
@@ -240,7 +239,7 @@ describe('running a pipeline', () => {
         { tool: 'hash-generator', body: { text: 'x', algorithms: ['md5'] } },
       ],
     };
-    await tools.compositions.prepare('pipeline', document as never)(limited, (entry) => void runs.push(entry as PipelineRun));
+    await tools.compositions.prepare('pipeline', document as never).run(limited, (entry) => void runs.push(entry as PipelineRun));
     runs.sort((a, b) => a.index - b.index);
     expect(runs.map(({ steps }) => steps.map(({ status }) => status))).toEqual([
       [200, 200],
