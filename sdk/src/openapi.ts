@@ -278,17 +278,19 @@ export type paths = {
          *     the queue, a full queue) is that call's `429` or `503` item. One client gets more done by sending one batch at a
          *     time than several at once.
          *
-         *     **Answer size.** The results count against the memory set aside for answers being read (`ANSWER_BUDGET_BYTES`, and
-         *     the client's share `ANSWER_BUDGET_BYTES_PER_CLIENT`) from the moment each is produced, once the batch's answer
-         *     passes 64 KiB: a call whose result does not fit is its own `503 server_busy` or `429 rate_limited` item instead.
-         *     The answer is written as a large single answer is: a reader that takes nothing for 10 s, or reads slower than
+         *     **Answer size.** Each call's answer counts against the memory set aside for answers being read
+         *     (`ANSWER_BUDGET_BYTES`, and the client's share `ANSWER_BUDGET_BYTES_PER_CLIENT`) from the moment it is produced:
+         *     one that does not fit is its own `503 server_busy` or `429 rate_limited` item instead. The JSON answer is written
+         *     as a large single answer is: a reader that takes nothing for 10 s, or reads slower than
          *     `ANSWER_MIN_READ_BYTES_PER_SECOND` after that, loses the connection. The request body is held to
          *     `BODY_LIMIT_BYTES` (1 MiB) like any other.
          *
          *     **Streaming.** With `Accept: application/x-ndjson` the answer is one JSON line per call (the same item, with its
-         *     `index`), written as each call finishes, so the first comes at once and lines may come out of order; the server's
-         *     memory stays flat whatever the batch's size, as a line counts against the answer budget only until the client has
-         *     read it. Refusals of the whole request still come as one `application/problem+json` answer before any line.
+         *     `index`), written as each call finishes, so the first comes at once and lines may come out of order. A call's
+         *     answer counts against the answer budget only until the socket asks for its line, and the next call waits for
+         *     that, so the server's memory stays flat whatever the batch's size; a reader that takes nothing for 10 s while
+         *     lines wait loses the connection. Refusals of the whole request still come as one `application/problem+json`
+         *     answer before any line.
          *
          *     **Largest answer:** in JSON, 72 MiB (64 MiB of results, the client's share of the answer budget, plus at most
          *     10,000 problem items); as NDJSON, unbounded in total but at most the client's share of the answer budget unread at
