@@ -12,7 +12,7 @@ export interface ToolCallSpec {
 }
 
 /** A problem inside a batch or a pipeline: the single call's problem, with its Retry-After as a number. */
-export type CallProblemBody = ProblemBody & { retryAfterSeconds?: number };
+type CallProblemBody = ProblemBody & { retryAfterSeconds?: number };
 
 /** One call's answer inside a batch or a pipeline (the spec's CallAnswer). A pool result stays as its JSON bytes. */
 export type CallAnswer =

@@ -89,7 +89,7 @@ const toolOperations: Record<string, string> = Object.fromEntries(Object.entries
  * `$from` points to an earlier step and resolves in the schema of its result, to a type the target property's
  * schema takes (after `$convert`), and `$each` has `each`. Each entry points into the request body.
  */
-export function pipelineErrors(document: PipelineDocument, schemasOf: SchemasOf): ValidationErrorEntry[] {
+function pipelineErrors(document: PipelineDocument, schemasOf: SchemasOf): ValidationErrorEntry[] {
   const errors: ValidationErrorEntry[] = [];
   for (const [step, { tool, body }] of document.steps.entries()) {
     const at = (path: (string | number)[]): string => pointerOf(['steps', step, ...path]);

@@ -11,7 +11,7 @@ export const conversions = {
   'paise-to-rupees': { takes: ['integer', 'number'] as ValueType[], gives: 'number' as ValueType },
   'json-text': { takes: ['any'] as ValueType[], gives: 'string' as ValueType },
 } as const;
-export type Conversion = keyof typeof conversions;
+type Conversion = keyof typeof conversions;
 
 /** A value of a pipeline step's body that is taken from elsewhere: `{"$from": ...}` or `{"$each": ...}`. */
 export interface Reference {

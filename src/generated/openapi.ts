@@ -2894,7 +2894,9 @@ export type components = {
         /** @description One tool call inside a batch or a pipeline: the tool's name, as in its URL, and the JSON object body a single `POST /api/v1/{tool}` would take. The body is validated by the tool's own request schema when the call runs, so a bad body is that call's `422 validation_failed`, never the whole request's. */
         ToolCall: {
             /** @description The tool's request body. In a pipeline, any value in it may be a reference instead: `{"$from": "/<step>/result/<path>"}` takes a value from the result of an earlier step, `{"$each": "/<path>"}` from the current item of `each`, and either may add `"$convert": "paise-to-rupees"` or `"$convert": "json-text"` (see the pipeline operation). */
-            body: Record<string, never>;
+            body: {
+                [key: string]: unknown;
+            };
             /**
              * @description The tool, as in its URL: `gst-calculator`. An unknown name is that call's `404 tool_not_found`.
              * @example gst-calculator

@@ -6364,6 +6364,7 @@ export const spec: Record<string, unknown> = {
           },
           "body": {
             "type": "object",
+            "additionalProperties": true,
             "description": "The tool's request body. In a pipeline, any value in it may be a reference instead: `{\"$from\": \"/<step>/result/<path>\"}` takes a value from the result of an earlier step, `{\"$each\": \"/<path>\"}` from the current item of `each`, and either may add `\"$convert\": \"paise-to-rupees\"` or `\"$convert\": \"json-text\"` (see the pipeline operation)."
           }
         }
