@@ -2,8 +2,8 @@ import { loadConfig } from '../config';
 import { ProblemError } from '../problems/problem';
 import { createTools, type Tools } from '../runtime';
 import type { CallTool } from './call-tool';
-import { answerText, problemAnswer, runBatch, type CallAnswer, type ComposeContext, type ToolCallSpec } from './compose';
-import { resultValue } from '../pool/serialized-result';
+import { answerBytes, problemAnswer, runBatch, type CallAnswer, type ComposeContext, type ToolCallSpec } from './compose';
+import { resultValue, SerializedResult } from '../pool/serialized-result';
 
 // A batch: every call answered in its own right, in the order of `calls`, through the one callTool.
 
@@ -115,8 +115,23 @@ describe('runBatch', () => {
     expect(answers).toHaveLength(1);
   });
 
-  test('given an answer, when written as text, then it is the JSON of the answer', async () => {
+  test('given a result a pool thread wrote as JSON bytes, when written, then its bytes are put in the answer as they are', () => {
+    const answer: CallAnswer = {
+      index: 3,
+      tool: 'json-formatter',
+      status: 200,
+      result: new SerializedResult(Buffer.from('{"output":"é\\u2028","warnings":[]}')),
+    };
+    expect(JSON.parse(answerBytes(answer).toString('utf8'))).toEqual({
+      index: 3,
+      tool: 'json-formatter',
+      status: 200,
+      result: { output: 'é\u2028', warnings: [] },
+    });
+  });
+
+  test('given an answer, when written as bytes, then it is the JSON of the answer', async () => {
     const answers = await batch(structuredClone(mixed));
-    for (const answer of answers) expect(JSON.parse(answerText(answer))).toEqual(JSON.parse(JSON.stringify(answer)));
+    for (const answer of answers) expect(JSON.parse(answerBytes(answer).toString())).toEqual(JSON.parse(JSON.stringify(answer)));
   });
 });

@@ -67,12 +67,14 @@ export async function answerCall(callTool: CallTool, index: number, call: ToolCa
   }
 }
 
-/** A call's answer as JSON text; a pool result's bytes are put in as they are, never parsed. */
-export function answerText(answer: CallAnswer): string {
-  if (!('result' in answer) || !(answer.result instanceof SerializedResult)) return JSON.stringify(answer);
+/** A call's answer as JSON (UTF-8); a pool result's bytes are put in as they are, never parsed or decoded. */
+export function answerBytes(answer: CallAnswer): Buffer {
+  if (!('result' in answer) || !(answer.result instanceof SerializedResult)) return Buffer.from(JSON.stringify(answer));
   const head = JSON.stringify({ index: answer.index, tool: answer.tool, status: 200 }).slice(0, -1);
-  return `${head},"result":${Buffer.from(answer.result.json).toString('utf8')}}`;
+  return Buffer.concat([Buffer.from(`${head},"result":`), answer.result.json, closingBrace]);
 }
+
+const closingBrace = Buffer.from('}');
 
 /**
  * Runs `work` for 0..count-1, at most `concurrency` at once, each lane taking the next index when its last one is

@@ -1,6 +1,6 @@
 import type { CompositionId } from '../generated/operations';
 import { validationProblem, type CallTool } from './call-tool';
-import { answerText, runBatch, type CallAnswer, type ComposeContext, type ToolCallSpec } from './compose';
+import { answerBytes, runBatch, type CallAnswer, type ComposeContext, type ToolCallSpec } from './compose';
 import type { SpecContract } from './contract';
 import { checkPipeline, runPipeline, type PipelineDocument, type PipelineRun, type SchemasOf } from './pipeline';
 
@@ -14,11 +14,14 @@ export interface PreparedComposition {
   run: (context: ComposeContext, emit: (entry: ComposedEntry) => void | Promise<void>) => Promise<void>;
 }
 
-/** An entry as JSON text (a pool result's bytes put in as they are). */
-export function entryText(entry: ComposedEntry): string {
-  if ('tool' in entry) return answerText(entry);
-  return `{"index":${entry.index},"status":${entry.status},"steps":[${entry.steps.map(answerText).join(',')}]}`;
+/** An entry as JSON (UTF-8; a pool result's bytes put in as they are). */
+export function entryBytes(entry: ComposedEntry): Buffer {
+  if ('tool' in entry) return answerBytes(entry);
+  const pieces = entry.steps.flatMap((answer, index) => (index === 0 ? [answerBytes(answer)] : [comma, answerBytes(answer)]));
+  return Buffer.concat([Buffer.from(`{"index":${entry.index},"status":${entry.status},"steps":[`), ...pieces, Buffer.from(']}')]);
 }
+
+const comma = Buffer.from(',');
 
 type Json = Record<string, unknown>;
 

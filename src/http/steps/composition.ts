@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { entryText, type ComposedEntry, type Compositions } from '../../calls/compositions';
+import { entryBytes, type ComposedEntry, type Compositions } from '../../calls/compositions';
 import { problemAnswer, type ComposeContext } from '../../calls/compose';
 import { compositions as compositionList, type CompositionId } from '../../generated/operations';
 import { ProblemError } from '../../problems/problem';
@@ -13,6 +13,8 @@ import { toolPathRecovery } from './operation';
 /** How long a streamed answer's reader may take nothing while lines wait for it. */
 const STALL_MS = 10_000;
 const NDJSON = 'application/x-ndjson';
+const comma = Buffer.from(',');
+const newline = Buffer.from('\n');
 
 export interface CompositionLimits {
   budget: AnswerBudget;
@@ -71,15 +73,15 @@ function refused(entry: ComposedEntry, problem: ProblemError, typeBase: string):
   return { index: entry.index, status: steps.find((answer) => answer.status !== 200)?.status ?? 200, steps };
 }
 
-/** An entry's text, counted against the answer budget by `take` (its refusal's text when it does not fit). */
-function counted(entry: ComposedEntry, take: (bytes: number) => void, typeBase: string): string {
-  const text = entryText(entry);
+/** An entry's bytes, counted against the answer budget by `take` (its refusal's when it does not fit). */
+function counted(entry: ComposedEntry, take: (bytes: number) => void, typeBase: string): Buffer {
+  const bytes = entryBytes(entry);
   try {
-    take(Buffer.byteLength(text));
-    return text;
+    take(bytes.length);
+    return bytes;
   } catch (error) {
     if (!(error instanceof ProblemError)) throw error;
-    return entryText(refused(entry, error, typeBase));
+    return entryBytes(refused(entry, error, typeBase));
   }
 }
 
@@ -160,13 +162,14 @@ export function compositionDispatch(compositions: Compositions, limits: Composit
       logFields: { reqId: exchange.requestId, method: ctx.method, path: ctx.path.slice(0, 200) },
     };
     if (ctx.accepts('application/json', NDJSON) === NDJSON) return stream(exchange, prepared.run, context, limits);
-    const texts: string[] = [];
+    const entries: Buffer[] = [];
     await prepared.run(context, (entry) => {
-      texts[entry.index] = counted(entry, (bytes) => limits.budget.hold(client, bytes, ctx.res), limits.typeBase);
+      entries[entry.index] = counted(entry, (bytes) => limits.budget.hold(client, bytes, ctx.res), limits.typeBase);
     });
     if (ctx.res.closed) return;
     const key = operation.operationId === 'batch' ? 'items' : 'runs';
-    const answer = Buffer.from(`{"${key}":[${texts.join(',')}]}`);
+    const pieces = entries.flatMap((bytes, index) => (index === 0 ? [bytes] : [comma, bytes]));
+    const answer = Buffer.concat([Buffer.from(`{"${key}":[`), ...pieces, Buffer.from(']}')]);
     ctx.type = 'application/json; charset=utf-8';
     if (answer.length > SMALL_ANSWER_BYTES) limits.budget.send(ctx, answer);
     else ctx.body = answer;
@@ -187,8 +190,8 @@ function stream(
   ctx.body = lines;
   run(context, (entry) => {
     let release = (): void => undefined;
-    const text = counted(entry, (bytes) => (release = limits.budget.take(client, bytes + 1)), limits.typeBase);
-    return lines.offer(Buffer.from(`${text}\n`), release);
+    const bytes = counted(entry, (size) => (release = limits.budget.take(client, size + 1)), limits.typeBase);
+    return lines.offer(Buffer.concat([bytes, newline]), release);
   }).then(
     () => lines.finish(),
     (error: unknown) => lines.destroy(error as Error),
