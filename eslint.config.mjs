@@ -44,11 +44,23 @@ const layers = [
   // mcp: the tools as an MCP server, whatever carries it (stdio from the app layer, streamable HTTP from src/http).
   { name: 'mcp', paths: ['src/mcp'], may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls'] },
   { name: 'http', paths: ['src/http'], may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls', 'src/mcp'] },
-  // app: the files at the top of src (app.ts, runtime.ts, config.ts, server.ts, cli.ts, index.ts, ...).
+  // app: the files at the top of src (app.ts, runtime.ts, config.ts, server.ts, cli.ts, index.ts, ...). The CLI says
+  // where a body it reads (--json @file, stdin) is not JSON with the strict parser the JSON tools use.
   {
     name: 'app',
     paths: parts.filter((part) => /^src\/[^/]+\.ts$/.test(part)),
-    may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls', 'src/mcp', 'src/http', 'src/tools/registry.ts'],
+    may: [
+      'src/generated',
+      'src/common',
+      'src/problems',
+      'src/pool',
+      'src/calls',
+      'src/mcp',
+      'src/http',
+      'src/tools/registry.ts',
+      'src/tools/shared/strict-json.ts',
+      'src/tools/shared/json-positions.ts',
+    ],
   },
 ];
 

@@ -16,7 +16,7 @@ module.exports = {
   },
   // jose and other ESM-only packages must be transformed for Jest's CommonJS runtime.
   transformIgnorePatterns: ['/node_modules/(?!(jose|@apidevtools)/)'],
-  testTimeout: 30000,
+  testTimeout: 60000,
   // Every core: the fast tiers hold no timing that needs an idle machine (2 workers on 2 cores: jest 130 s against
   // 204 s with jest's default of cores - 1).
   maxWorkers: '100%',

@@ -33,6 +33,8 @@ execFileSync(
     '--openapi.disableTelemetry=true',
     // The sidebar names each tool by its path (/gst-calculator), the name users look for, not by its summary sentence.
     '--openapi.sideNavStyle=path-only',
+    // Each field's name on the tool pages beside its API name; its choices in words (x-enumDescriptions) Redoc shows by itself.
+    '--openapi.showExtensions=x-label',
   ],
   { cwd: root, stdio: 'inherit', env: redoclyEnv },
 );

@@ -72,6 +72,9 @@ const tools = operations.map(({ slug, op }) => ({
   name: nameOf(slug),
   purpose: (op.description.split('\n')[0] ?? '').replace(/^\*\*|\*\*$/g, ''),
 }));
+/** The India pack leads the index (GST, GSTIN, UPI, gold, then amounts in words); tags not named here follow in the spec's order. */
+const TAG_ORDER = ['business-india', 'content-design', 'developer', 'data'];
+const rank = (name: string) => (TAG_ORDER.includes(name) ? TAG_ORDER.indexOf(name) : TAG_ORDER.length);
 // The page speaks to people: the API's note on paise is for programmers.
 const tags = (spec.tags as Array<{ name: string; description: string }>)
   .filter((tag) => tools.some((tool) => tool.tag === tag.name))
@@ -79,7 +82,8 @@ const tags = (spec.tags as Array<{ name: string; description: string }>)
     name: tag.name,
     title: TAG_TITLES[tag.name] ?? tag.name,
     description: tag.description.replace(/\s*Money is integer paise\./, ''),
-  }));
+  }))
+  .sort((a, b) => rank(a.name) - rank(b.name));
 
 function validatorCode(schema: Record<string, unknown>): string {
   const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true, code: { source: true, esm: true } });

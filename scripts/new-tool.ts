@@ -65,6 +65,8 @@ const spec = `post:
               type: string
               maxLength: 10000
               description: The text to count.
+              x-label: Text to count
+              x-hint: Any text; each character counts once, an emoji too.
         examples:
           hello:
             summary: A short text

@@ -97,7 +97,8 @@ const isProbe = ({ ctx }: Exchange): boolean => ctx.path === '/healthz' || ctx.p
  * documents or its operation (404/405), then its JSON body is read (a client's share of bodies arriving, a minimum
  * rate), and only then does it take an in-flight slot, so a slow sender holds no shared slot; it is validated and
  * dispatched, and the answer is held to the answer budget. /mcp takes the same steps and shares the slots and the
- * budget. Any other path (but the probes) counts against a page quota of its own, then is /metrics or a site page.
+ * budget. Any other path (but the probes) counts against a page quota of its own, then is /metrics (unless it has
+ * its own port, METRICS_PORT) or a site page.
  * The access log and the response check run after the answer, problems included.
  */
 export async function createPipeline(config: Readonly<Config>, options: AppOptions = {}): Promise<Pipeline> {
@@ -167,7 +168,8 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
       branch('MCP (/mcp)', isMcpPath, [apiSecurityHeaders, limited, mcpMethod, body, inFlight, mcp]),
       branch('page quota (all but /healthz and /readyz)', (exchange) => !isProbe(exchange), [
         pageQuota,
-        ...(metrics ? [metrics.page] : []),
+        // With METRICS_PORT, /metrics is served on that port only: here it is a site 404 like any unknown page.
+        ...(metrics && config.metricsPort === undefined ? [metrics.page] : []),
         pages,
       ]),
       pages,

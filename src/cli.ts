@@ -1,23 +1,21 @@
 #!/usr/bin/env node
-import { readSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isatty } from 'node:tty';
 import { operations } from './common/operations';
-import { bodyFromArguments, help, requestSchemaOf, usage, UsageError, type Stdin } from './cli-arguments';
+import { bodyInput } from './cli-input';
+import { didYouMean, exitCodes, help, requestBody, requestSchemaOf, usage, UsageError, type BodyInput } from './cli-arguments';
 
 /**
  * `utility-tools-api <tool> --field value ...` runs one tool in this process (the library's runTool: the same
  * validation and engines as the API) and prints its result as JSON; with `--url <origin>` or UTILITY_TOOLS_URL it
  * calls that service instead. The flags are the tool's request properties, read from the spec: `--amount-paise 100000`
- * or `--amountPaise=100000`; `--flag` / `--no-flag` for booleans; JSON for arrays and objects. `--json '{...}'` gives
- * a whole body. Piped stdin fills the tool's main text field, up to its maxLength. A service must be connected to
+ * or `--amountPaise=100000`; `--flag` / `--no-flag` for booleans; JSON for arrays and objects. `--json` gives a whole
+ * body: inline, `@file` or `-` (stdin). Piped stdin is the body when it is a JSON object of the tool's fields, else the
+ * tool's main text field (the rule is in cli-arguments.ts and in each tool's --help). A service must be connected to
  * within --connect-timeout seconds (UTILITY_TOOLS_CONNECT_TIMEOUT, 10) and answer within --answer-timeout seconds after
  * that (UTILITY_TOOLS_ANSWER_TIMEOUT, 60). `serve` starts the HTTP API; `mcp` is the MCP server on stdio. Exit codes:
  * 0 a result, 2 a usage error, 3 a 422 problem (the input), 4 another 4xx (429: try later), 5 a 5xx or no service.
  */
-
-export const exitCodes = { ok: 0, usage: 2, invalidInput: 3, refused: 4, unavailable: 5 } as const;
 
 /** A problem as the API or the library gives it: what the CLI prints on stderr. */
 interface ProblemLike {
@@ -73,6 +71,16 @@ const timeoutSettings = {
 /** A call that did not complete: the message names the service and what went wrong. */
 class CallFailed extends Error {}
 
+/** What a failed connection's code most likely means, as a question for the caller. */
+function connectionHint(code: string): string {
+  if (code === 'ECONNREFUSED') return 'is the service running?';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'is the host name right?';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return "the connection was closed; is the URL the service's (http or https)?";
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'ETIMEDOUT') return 'is the host reachable from here?';
+  if (code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || code.includes('CERT')) return 'its TLS certificate was not accepted.';
+  return 'is the service running, and is the URL right?';
+}
+
 /**
  * POSTs `body` to `target` (node:http, so each phase has its own clock): the connection (DNS, TCP and TLS) must be
  * made within `timeouts.connect` seconds, and the whole answer must have arrived `timeouts.answer` seconds after it.
@@ -119,10 +127,12 @@ function post(target: URL, body: string, timeouts: Timeouts, url: string): Promi
         if (!settled) timer = timedOut('answer');
       });
     });
-    request.on('error', (error: NodeJS.ErrnoException) => {
+    request.on('error', (error: NodeJS.ErrnoException & { errors?: NodeJS.ErrnoException[] }) => {
+      // Node tries each address of a name in turn (localhost: ::1, then 127.0.0.1) and reports all with one code.
+      const code = error.code ?? error.errors?.[0]?.code ?? error.name;
       settle(
         new CallFailed(
-          `Cannot reach the service at ${url}: ${error.message || error.code || error.name}. Set UTILITY_TOOLS_URL or --url, or leave both out to run the tool here.`,
+          `Cannot reach ${target.href} (${code}): ${connectionHint(code)} Set UTILITY_TOOLS_URL or --url to where it runs, or leave both out to run the tool here.`,
         ),
       );
     });
@@ -131,8 +141,15 @@ function post(target: URL, body: string, timeouts: Timeouts, url: string): Promi
 }
 
 /** The tool, run by the service at `url`. */
-async function runThere(url: string, tool: string, body: Record<string, unknown>, timeouts: Timeouts): Promise<number> {
+async function runThere(
+  url: string,
+  tool: string,
+  body: Record<string, unknown>,
+  timeouts: Timeouts,
+  note: (line: string) => void,
+): Promise<number> {
   const target = new URL(`${url.replace(/\/+$/, '').replace(/\/api\/v1$/, '')}/api/v1/${tool}`);
+  note(`calling the service: POST ${target.href}`);
   let response: { status: number; text: string };
   try {
     response = await post(target, JSON.stringify(body), timeouts, url);
@@ -193,7 +210,14 @@ function timeoutsFrom(args: string[], env: Record<string, string | undefined>): 
   return { connect: read('connect'), answer: read('answer') };
 }
 
-export async function main(argv: string[], stdin: Stdin, env: Record<string, string | undefined>): Promise<number> {
+/** `--name` taken out of the arguments, a switch of the CLI itself: whether it was there. */
+function takeSwitch(args: string[], name: string): boolean {
+  const at = args.indexOf(name);
+  if (at >= 0) args.splice(at, 1);
+  return at >= 0;
+}
+
+export async function main(argv: string[], env: Record<string, string | undefined>, input: BodyInput = bodyInput): Promise<number> {
   const [tool, ...rest] = argv;
   if (!tool || tool === '--help' || tool === '-h') {
     process.stdout.write(usage());
@@ -207,15 +231,25 @@ export async function main(argv: string[], stdin: Stdin, env: Record<string, str
     await (require('./mcp-stdio') as typeof import('./mcp-stdio')).serveMcpOverStdio();
     return new Promise<number>(() => undefined); // serves until the client closes stdin
   }
-  const schema = requestSchemaOf(tool);
-  if (!schema || !Object.values(operations).some((op) => op.tool === tool)) {
-    process.stderr.write(`No tool is named "${tool}".\n\n${usage()}`);
+  const tools = Object.values(operations).map((op) => op.tool as string);
+  const schema = tools.includes(tool) ? requestSchemaOf(tool) : undefined;
+  if (!schema) {
+    const suggestion = didYouMean(tool, [...tools, 'serve', 'mcp']);
+    process.stderr.write(
+      suggestion
+        ? `No tool is named "${tool.slice(0, 80)}"${suggestion}\nutility-tools-api --help lists every tool.\n`
+        : `No tool is named "${tool.slice(0, 80)}".\n\n${usage()}`,
+    );
     return exitCodes.usage;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
     process.stdout.write(help(tool, schema));
     return exitCodes.ok;
   }
+  const verbose = takeSwitch(rest, '--verbose');
+  const note = (line: string): void => {
+    if (verbose) process.stderr.write(`${tool}: ${line}\n`);
+  };
   let url: string | undefined;
   let timeouts: Timeouts;
   let body: Record<string, unknown>;
@@ -223,63 +257,21 @@ export async function main(argv: string[], stdin: Stdin, env: Record<string, str
     const given = takeFlag(rest, '--url') ?? env.UTILITY_TOOLS_URL;
     url = given ? serviceUrl(given) : undefined;
     timeouts = timeoutsFrom(rest, env);
-    body = bodyFromArguments(schema, rest, stdin);
+    body = requestBody(tool, schema, rest, input, note);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`${error.message}\n`);
     return exitCodes.usage;
   }
-  return url ? runThere(url, tool, body, timeouts) : runHere(tool, body);
-}
-
-/** Waits `ms` milliseconds, blocking: stdin is read synchronously. */
-function pause(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-/**
- * Piped stdin as UTF-8 text, read 64 KiB at a time and counted as it arrives, so an input longer than
- * `maxCharacters` is refused (a UsageError naming the limit) once that many characters are read and is never held
- * whole; undefined when stdin is a terminal (or absent). The descriptor is read directly: process.stdin would set
- * a pipe non-blocking, and a read that finds the writer not yet ready (EAGAIN) is retried.
- */
-const readStdin: Stdin = (maxCharacters, field) => {
-  if (isatty(0)) return undefined;
-  const chunk = Buffer.allocUnsafe(64 * 1024);
-  // A leading byte order mark is kept, as readFileSync kept it: json-formatter reports it rather than never seeing it.
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  const parts: string[] = [];
-  let characters = 0;
-  for (;;) {
-    let read: number;
-    try {
-      read = readSync(0, chunk, 0, chunk.length, null);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EAGAIN') {
-        pause(10);
-        continue;
-      }
-      if (code === 'EOF') break; // Windows' end of a pipe
-      return undefined;
-    }
-    if (read === 0) break;
-    const part = decoder.decode(chunk.subarray(0, read), { stream: true });
-    // JSON Schema's maxLength counts code points: a surrogate pair is one character.
-    characters += part.length - (part.match(/[\uD800-\uDBFF]/g)?.length ?? 0);
-    if (characters > maxCharacters) {
-      throw new UsageError(
-        `Piped stdin is longer than --${field} may be: ${maxCharacters.toLocaleString('en-US')} characters (its maxLength in the spec); reading stopped there and nothing was run.`,
-      );
-    }
-    parts.push(part);
+  if (!url) {
+    note('running here, in this process (no --url or UTILITY_TOOLS_URL)');
+    return runHere(tool, body);
   }
-  parts.push(decoder.decode());
-  return parts.join('');
-};
+  return runThere(url, tool, body, timeouts, note);
+}
 
 if (require.main === module) {
-  main(process.argv.slice(2), readStdin, process.env).then(
+  main(process.argv.slice(2), process.env).then(
     (code) => process.exit(code),
     (error: unknown) => {
       process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -3,17 +3,21 @@ import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { LISTEN_FAILURE } from './cluster-messages';
 import type { Config } from './config';
 import type { Logger } from './http/log';
-import { serveClusterMetrics } from './http/protocols/metrics';
+import { clusterMetrics } from './http/protocols/metrics';
+import { serveMetricsPort } from './listen';
 
 /**
  * The primary process under WORKERS > 1 (node:cluster): it forks the workers, which share the port; it holds the
  * rate-limit counters for them all unless Redis does (rate-limiter-flexible's cluster master) and sums their metrics
- * for /metrics. A worker that dies is replaced; one that could not listen stops the start (exit 1, one line). On
- * SIGTERM/SIGINT every worker drains; the primary exits with the worst of their exit codes.
+ * for /metrics, which it serves itself on METRICS_PORT when that is set (the workers' port then has no /metrics). A
+ * worker that dies is replaced; one that could not listen stops the start (exit 1, one line), as does a metrics port
+ * it cannot listen on. On SIGTERM/SIGINT every worker drains; the primary exits with the worst of their exit codes.
  */
-export function runPrimary(config: Readonly<Config>, log: Logger): void {
+export async function runPrimary(config: Readonly<Config>, log: Logger): Promise<void> {
   if (!config.redisUrl) new RateLimiterClusterMaster();
-  if (config.metrics) serveClusterMetrics();
+  const readMetrics = config.metrics ? clusterMetrics(config.metricsPort === undefined) : undefined;
+  // Listening before the workers fork: a metrics port that is taken stops the start before anything serves.
+  if (readMetrics && config.metricsPort !== undefined) await serveMetricsPort(config, readMetrics, log);
   const listened = new Set<number>();
   /** Workers not yet exited (cluster.workers keeps one until its IPC channel closes too). */
   const alive = new Set<Worker>();

@@ -196,6 +196,13 @@ export const settings = {
     true,
     'serve Prometheus metrics at `/metrics`: answers by tool, status and problem code, latency histograms by tool, the engine pool queue, event-loop lag; never bodies, addresses or request ids',
   ),
+  METRICS_PORT: {
+    fallback: undefined,
+    shown: 'none (on `PORT`)',
+    meaning:
+      'serve `/metrics` only on this port (on `HOST`), from a small server of its own: the cluster primary under `WORKERS` > 1, else the one process; the API port then answers `/metrics` with 404. Keep this port off the ingress and let only Prometheus reach it. Unset, `/metrics` is on `PORT` with the pages. `0` picks a free port (logged). Ignored when `METRICS` is off',
+    parse: (raw: string, name: string) => parseInteger(raw, name, 0, 65535),
+  } satisfies Setting<number | undefined>,
   VALIDATE_RESPONSES: boolean(
     false,
     'check every answer of a tool, of any status, against the schema its operation documents for that status; a violation is logged and answered 500 (the tests turn it on)',
@@ -323,6 +330,7 @@ const shape = {
   logLevel: 'LOG_LEVEL',
   logBufferBytes: 'LOG_BUFFER_BYTES',
   metrics: 'METRICS',
+  metricsPort: 'METRICS_PORT',
   validateResponses: 'VALIDATE_RESPONSES',
   inFlight: { max: 'MAX_IN_FLIGHT', perClient: 'MAX_IN_FLIGHT_PER_CLIENT' },
   answers: {
@@ -378,6 +386,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       `BODY_BUDGET_BYTES (${String(read.BODY_BUDGET_BYTES)}) must be at least BODY_LIMIT_BYTES (${String(read.BODY_LIMIT_BYTES)}), or no body of the largest accepted size could ever be read.`,
     );
+  }
+  const port = read.PORT as number;
+  if (read.METRICS_PORT === port && port !== 0) {
+    throw new Error(`METRICS_PORT (${String(port)}) must differ from PORT: it exists to keep /metrics off the API's port.`);
   }
   const merged = { ...(valuesOf(shape, read) as Config), ...overrides };
   // Frozen to the nested groups, copied first so an override's own object is left alone (arrays stay as given).

@@ -24,9 +24,13 @@ export type ToolResult<Tool extends ToolName> = PostOf<Tool>['responses'][200]['
 /** An RFC 9457 problem, as the HTTP API would send it (a 422 validation problem also lists its `errors`). */
 export type Problem = ProblemBody | ValidationProblemBody;
 type OperationOf = { [Op in OperationId as (typeof operations)[Op]['tool']]: Op };
-/** Every code a tool's problem can carry: the tool's own (its `x-error-codes`) and the service's. */
+/**
+ * Every code a tool's problem can carry: the tool's own (its `x-error-codes`) and the service's. The tool's own are a
+ * lookup over every tool rather than an index, so that `any` for `Tool` (what `instanceof ToolProblem` leaves) gives
+ * every tool's codes rather than `any`, and a misspelt code does not compile.
+ */
 export type ToolProblemCode<Tool extends ToolName = ToolName> =
-  (typeof operations)[OperationOf[Tool]]['errorCodes'][number] | HttpProblemCode;
+  { [T in ToolName]: Tool extends T ? (typeof operations)[OperationOf[T]]['errorCodes'][number] : never }[ToolName] | HttpProblemCode;
 
 /** A tool's refusal, thrown: the problem's HTTP status, its code (typed by the tool) and the whole problem. */
 export class ToolProblem<Tool extends ToolName = ToolName> extends Error {

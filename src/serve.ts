@@ -9,24 +9,14 @@ import { connectionBudget, openFileLimit } from './http/connections/fd-limit';
 import { trackConnections } from './http/connections/drain';
 import type { Lifecycle } from './http/connections/lifecycle';
 import type { Logger } from './http/log';
-import { shareMetricsWithPrimary } from './http/protocols/metrics';
+import { processMetricsText, shareMetricsWithPrimary } from './http/protocols/metrics';
+import { listenFailure, serveMetricsPort } from './listen';
 import { EnginePool } from './pool/engine-pool';
 import { createTools } from './runtime';
 import { createRateLimitCounters, createServiceMetrics } from './service-counters';
 
 /** When the first pool threads begin loading their engines, from their start (see EnginePoolOptions.warmDelayMs). */
 const THREADS_LOAD_ENGINES_AFTER_MS = 1000;
-
-/** One line that says what to change when the service cannot listen, instead of a stack trace. */
-function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
-  if (error.code === 'EADDRINUSE')
-    return `Cannot listen on ${host}:${port}: the port is already in use. Set PORT to a free port, or stop the process that holds it.`;
-  if (error.code === 'EACCES')
-    return `Cannot listen on ${host}:${port}: permission denied. Set PORT to 1024 or above, or run with the right to bind it.`;
-  if (error.code === 'EADDRNOTAVAIL')
-    return `Cannot listen on ${host}:${port}: ${host} is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0.`;
-  return `Cannot listen on ${host}:${port}: ${error.code ?? error.message}. Check HOST and PORT.`;
-}
 
 /**
  * Serves HOST:PORT in this process (alone, or as one cluster worker). On SIGTERM/SIGINT it drains: /readyz turns 503,
@@ -62,6 +52,13 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
     );
   }
   const connections = trackConnections(server);
+  // Alone (WORKERS=1), this process serves the metrics port too; under the cluster the primary does.
+  if (metrics && config.metricsPort !== undefined && cluster.isPrimary) {
+    await serveMetricsPort(config, processMetricsText(metrics), log).catch((error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+  }
   server.once('error', (error: NodeJS.ErrnoException) => {
     const line = listenFailure(error, config.host, config.port);
     if (cluster.isWorker) process.send?.({ type: LISTEN_FAILURE, line }, () => process.exit(1));

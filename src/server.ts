@@ -18,7 +18,7 @@ export async function startService(): Promise<void> {
   const log = serviceLogger(config.logLevel, logDestination(config.logBufferBytes));
   if (config.processes > 1 && cluster.isPrimary) {
     const { runPrimary } = require('./cluster') as typeof import('./cluster');
-    runPrimary(config, log);
+    await runPrimary(config, log);
   } else {
     const { serve } = require('./serve') as typeof import('./serve');
     await serve(config, log);

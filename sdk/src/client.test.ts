@@ -5,7 +5,9 @@ import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { silentLogger } from '../../src/http/log';
 import { testConfig } from '../../tests/support/app';
-import { createClient, UtilityToolsError, type ProblemCode } from '.';
+import { specTools, toolSpec } from '../../tests/support/spec';
+import { createServer } from 'node:net';
+import { createClient, UtilityToolsConnectionError, UtilityToolsError, type ProblemCode } from '.';
 
 // The SDK against the real service, started here on a loopback port: typed results, typed problems, and 429s
 // retried after their Retry-After.
@@ -26,10 +28,9 @@ describe('the SDK (sdk/)', () => {
       const gstin = await client.tool('gstin-validator', { gstin: '27AAPFU0939F1ZV' });
       expect(gstin.valid).toBe(true);
       const encoded = await client.tool('base64-encode-decode', { text: 'Hello', mode: 'encode' });
-      // The result is typed by mode: only an encode result has `base64`.
-      if (encoded.mode !== 'encode') throw new Error(`expected an encode result, got ${encoded.mode}`);
+      // The result is narrowed by the body's mode: an encode result has `base64`, with no check of `mode`.
       const base64: string = encoded.base64;
-      expect(base64).toBe('SGVsbG8=');
+      expect([encoded.mode, base64]).toEqual(['encode', 'SGVsbG8=']);
       expect((await client.tools()).map((tool) => tool.tool)).toContain('gst-calculator');
     } finally {
       close();
@@ -50,6 +51,85 @@ describe('the SDK (sdk/)', () => {
         .tool('base64-encode-decode', { text: 'x', mode: 'sideways' as 'encode' })
         .catch((error: unknown) => error)) as UtilityToolsError;
       expect([invalid.status, invalid.code, invalid.problem.errors?.[0]?.pointer]).toEqual([422, 'validation_failed', '/mode']);
+      expect(invalid.message).toBe(
+        'base64-encode-decode: 422 validation_failed: The body does not satisfy the request schema of base64-encode-decode: 1 problem. /mode must be one of "encode", "decode".',
+      );
+    } finally {
+      close();
+    }
+  });
+
+  test('when a 422 names many fields, then the message names the first three and counts the rest; errors has them all', async () => {
+    const { baseUrl, close } = await service();
+    try {
+      const client = createClient({ baseUrl });
+      const wrong = { amountPaise: 'lots', rate: 17, mode: 'sideways', supply: 'abroad', extra: 1 } as unknown as {
+        amountPaise: number;
+        rate: 18;
+      };
+      const failure = (await client.tool('gst-calculator', wrong).catch((error: unknown) => error)) as UtilityToolsError;
+      expect([failure.status, failure.code, failure.problem.errors?.length, failure.problem.errorCount]).toEqual([
+        422,
+        'validation_failed',
+        5,
+        5,
+      ]);
+      expect(failure.message).toBe(
+        'gst-calculator: 422 validation_failed: The body does not satisfy the request schema of gst-calculator: 5 problems. ' +
+          '/extra is not a property of this tool (unknown properties are rejected); /amountPaise must be integer; /rate must be one of 0, 3, 5, 12, 18, 28, 40; and 2 more.',
+      );
+    } finally {
+      close();
+    }
+  });
+
+  test("when no service listens, then UtilityToolsConnectionError names the URL and the reason, with fetch's error as its cause", async () => {
+    // A port just freed: nothing listens on it.
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const client = createClient({ baseUrl: `http://127.0.0.1:${port}` });
+    for (const call of [() => client.tool('uuid-generator', { version: 'v4', count: 1, format: 'standard' }), () => client.tools()]) {
+      const failure = (await call().catch((error: unknown) => error)) as UtilityToolsConnectionError;
+      expect(failure).toBeInstanceOf(UtilityToolsConnectionError);
+      const path = failure.url.endsWith('/tools') ? 'tools' : 'uuid-generator';
+      expect(String(failure)).toBe(
+        `UtilityToolsConnectionError: could not reach http://127.0.0.1:${port}/api/v1/${path} (ECONNREFUSED): is the service running?`,
+      );
+      expect([failure.code, failure.url]).toEqual(['ECONNREFUSED', `http://127.0.0.1:${port}/api/v1/${path}`]);
+      expect([(failure.cause as TypeError).name, (failure.cause as TypeError).message]).toEqual(['TypeError', 'fetch failed']);
+    }
+    const nowhere = createClient({ baseUrl: 'http://no-such-host.invalid' });
+    const unnamed = (await nowhere.tools().catch((error: unknown) => error)) as UtilityToolsConnectionError;
+    // ENOTFOUND from a resolver that answers; EAI_AGAIN where none can be asked.
+    expect(unnamed.message).toMatch(
+      /^could not reach http:\/\/no-such-host\.invalid\/api\/v1\/tools \((ENOTFOUND|EAI_AGAIN)\): is the host name right\?$/,
+    );
+  });
+
+  test("when a result is a union told apart by a field the body also has, then every example's result has the body's value there", async () => {
+    // ToolResultFor narrows a result by the body's literal fields; this holds the spec's examples to that promise: a
+    // body whose value is one of the members' constants gets a result with that same value.
+    const { baseUrl, close } = await service();
+    try {
+      const client = createClient({ baseUrl });
+      const checked: string[] = [];
+      for (const tool of specTools) {
+        const { examples, result } = toolSpec(tool);
+        const members = (result.oneOf ?? result.anyOf) as Array<{ properties?: Record<string, { const?: unknown }> }> | undefined;
+        if (!members) continue;
+        for (const [name, example] of Object.entries(examples)) {
+          const body = example.value as Record<string, unknown>;
+          const told = Object.keys(body).filter((key) => members.some((member) => member.properties?.[key]?.const === body[key]));
+          if (told.length === 0) continue;
+          const answer = (await client.tool(tool as 'gst-calculator', body as never)) as unknown as Record<string, unknown>;
+          for (const key of told) expect([tool, name, key, answer[key]]).toEqual([tool, name, key, body[key]]);
+          checked.push(`${tool}/${name}`);
+        }
+      }
+      // base64-encode-decode by mode, json-to-csv by direction.
+      expect(new Set(checked.map((entry) => entry.split('/')[0]))).toEqual(new Set(['base64-encode-decode', 'json-to-csv']));
     } finally {
       close();
     }
@@ -64,13 +144,19 @@ describe('the SDK (sdk/)', () => {
         expect(await patient.tool('uuid-generator', { version: 'v4', count: 1, format: 'standard' })).toBeDefined();
       // The second call met the 429 and waited for its Retry-After (1 s) before its 200.
       expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-      const impatient = createClient({ baseUrl, retries: 0 });
-      const refused = (await impatient
-        .tool('uuid-generator', { version: 'v4', count: 1, format: 'standard' })
-        .catch((error: unknown) => error)) as UtilityToolsError;
-      expect([refused.status, refused.code]).toEqual([429, 'rate_limited']);
     } finally {
       close();
+    }
+    // A window of a minute, so that a loaded machine cannot let the window pass between the two calls.
+    const strict = await service({ rateLimit: { points: 1, windowSeconds: 60 } });
+    try {
+      const impatient = createClient({ baseUrl: strict.baseUrl, retries: 0 });
+      const call = () => impatient.tool('uuid-generator', { version: 'v4', count: 1, format: 'standard' });
+      expect(await call()).toBeDefined();
+      const refused = (await call().catch((error: unknown) => error)) as UtilityToolsError;
+      expect([refused.status, refused.code]).toEqual([429, 'rate_limited']);
+    } finally {
+      strict.close();
     }
   });
 

@@ -11,12 +11,39 @@ export type ToolRequest<Tool extends ToolName> = Operation<Tool>['requestBody'][
 export type ToolAnswer<Tool extends ToolName> = Operation<Tool>['responses'][200]['content']['application/json'];
 /** What a tool computes: its answer's `result`. */
 export type ToolResult<Tool extends ToolName> = ToolAnswer<Tool>['result'];
-/** Every problem code a tool can answer with: its own, and the service's. */
-export type ProblemCode<Tool extends ToolName = ToolName> = (typeof toolErrorCodes)[Tool][number] | (typeof serviceProblemCodes)[number];
-/** An RFC 9457 problem as the service sends it (a 422 validation problem also has `errors`). */
-export type Problem = components['schemas']['Problem'] & Partial<Pick<components['schemas']['ValidationProblem'], 'errors'>>;
+/**
+ * A tool's own codes. Written as a lookup over every tool rather than an index, so that `any` for `Tool` (what
+ * `instanceof UtilityToolsError` leaves) gives every tool's codes instead of `any`: `any extends T` holds for each T.
+ */
+type OwnCodes<Tool> = { [T in ToolName]: Tool extends T ? (typeof toolErrorCodes)[T][number] : never }[ToolName];
+/** The code of an answer that is not a problem of this API (a proxy's HTML 502): `http_` and the HTTP status. */
+export type NotThisApiCode = `http_${number}`;
+/**
+ * Every problem code a tool can answer with: its own (its `x-error-codes` in the spec), the service's (the problem
+ * catalogue), and `http_<status>` for an answer that is not this API's. Generated from the spec (src/codes.ts), so
+ * comparing with a misspelt code does not compile.
+ */
+export type ProblemCode<Tool extends ToolName = ToolName> = OwnCodes<Tool> | (typeof serviceProblemCodes)[number] | NotThisApiCode;
+/** An RFC 9457 problem as the service sends it (a 422 validation problem also has `errors` and `errorCount`). */
+export type Problem = components['schemas']['Problem'] & Partial<Pick<components['schemas']['ValidationProblem'], 'errors' | 'errorCount'>>;
 
-/** A problem answer, thrown: its HTTP status, its code (typed by the tool) and the whole problem object. */
+/** How many of a 422's fields the error's message names; the rest are counted ("and 3 more"), all are in `problem.errors`. */
+const FIELDS_IN_MESSAGE = 3;
+
+/** `tool: 422 validation_failed: detail /rate must be one of ...; /mode must be ...; and 2 more.` */
+function messageOf(tool: string, problem: Problem): string {
+  const message = `${tool}: ${problem.status} ${problem.code}: ${problem.detail}`;
+  const errors = problem.errors ?? [];
+  if (errors.length === 0) return message;
+  const named = errors.slice(0, FIELDS_IN_MESSAGE).map((error) => `${error.pointer || '/'} ${error.message}`);
+  const more = Math.max(errors.length, problem.errorCount ?? 0) - named.length;
+  return `${message} ${named.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+}
+
+/**
+ * A problem answer, thrown: its HTTP status, its code (typed by the tool; after `instanceof`, every code the spec
+ * declares) and the whole problem object. The message names the fields of a 422 (a few, then how many more).
+ */
 export class UtilityToolsError<Tool extends ToolName = ToolName> extends Error {
   readonly code: ProblemCode<Tool>;
 
@@ -25,11 +52,97 @@ export class UtilityToolsError<Tool extends ToolName = ToolName> extends Error {
     readonly problem: Problem,
     readonly tool: Tool,
   ) {
-    super(`${tool}: ${problem.status} ${problem.code}: ${problem.detail}`);
+    super(messageOf(tool, problem));
     this.name = 'UtilityToolsError';
     this.code = problem.code as ProblemCode<Tool>;
   }
 }
+
+/** What a failed connection's code most likely means, as a question for the caller. */
+function connectionHint(code: string): string {
+  if (code === 'ECONNREFUSED') return 'is the service running?';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'is the host name right?';
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET')
+    return "the connection was closed; is the base URL the service's (http or https)?";
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT')
+    return 'is the host reachable from here?';
+  if (code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || code.includes('CERT')) return 'its TLS certificate was not accepted.';
+  return 'is the service running, and is the base URL right?';
+}
+
+/** The reason under fetch's bare `TypeError: fetch failed`: its cause's code (ECONNREFUSED), or what it says. */
+function reasonOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; errors?: Array<{ code?: unknown }>; message?: unknown } }).cause;
+  // Node tries each address of a name in turn (localhost: ::1, then 127.0.0.1) and may report them all at once.
+  const code = cause?.code ?? cause?.errors?.[0]?.code;
+  if (typeof code === 'string' && code !== '') return code;
+  if (typeof cause?.message === 'string' && cause.message !== '') return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The service could not be reached: no connection was made, or it closed before answering. The message names the URL
+ * called and the reason (`could not reach http://localhost:3000/api/v1/gst-calculator (ECONNREFUSED): is the service
+ * running?`); `code` is the reason, `cause` fetch's own error.
+ */
+export class UtilityToolsConnectionError extends Error {
+  /** Why: a system error code such as ECONNREFUSED or ENOTFOUND, else fetch's words. */
+  readonly code: string;
+
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
+    const code = reasonOf(cause);
+    super(`could not reach ${url} (${code}): ${connectionHint(code)}`, { cause });
+    this.name = 'UtilityToolsConnectionError';
+    this.code = code;
+  }
+}
+
+/** Whether `T` is one or more literal values (a `const` or `enum` of the spec), the kind a result can be told apart by. */
+type IsLiteral<T> = [T] extends [never]
+  ? false
+  : [T] extends [string | number | boolean]
+    ? string extends T
+      ? false
+      : number extends T
+        ? false
+        : boolean extends T
+          ? false
+          : true
+    : false;
+
+/** `false` among the values when a field of both `Member` and `Body` is literal on both sides, with no value in common. */
+type Answers<Member, Body> = {
+  [Key in keyof Body & keyof Member]: IsLiteral<Member[Key]> extends true
+    ? IsLiteral<Exclude<Body[Key], undefined>> extends true
+      ? [Exclude<Body[Key], undefined> & Member[Key]] extends [never]
+        ? false
+        : true
+      : true
+    : true;
+}[keyof Body & keyof Member];
+
+type Narrowed<Result, Body> = Result extends unknown ? (false extends Answers<Result, Body> ? never : Result) : never;
+
+/**
+ * A tool's result for the body it was given: of a result that is a union (base64-encode-decode's by `mode`,
+ * json-to-csv's by `direction`), the members that can answer it. A member is left out when a field it shares with the
+ * body is a literal on both sides with no value in common: `{ mode: 'encode' }` gives the member whose `mode` is
+ * `'encode'`, so `.base64` needs no check. A body that rules out every member (json-to-csv's `direction: 'auto'`,
+ * answered by either direction) gets the whole union.
+ */
+export type ToolResultFor<Tool extends ToolName, Body> = [Narrowed<ToolResult<Tool>, Body>] extends [never]
+  ? ToolResult<Tool>
+  : Narrowed<ToolResult<Tool>, Body>;
+
+/**
+ * A body's properties that the tool's request does not have, each typed `never`: an unknown property does not compile,
+ * from an object literal or a variable alike (the service would refuse it). `Body` is a `const` type parameter, so its
+ * literal values are kept for ToolResultFor even beside this intersection.
+ */
+type NoOtherProperties<Body, Request> = { [Key in Exclude<keyof Body, keyof Request>]: never };
 
 /**
  * The problem for an answer that is not one: a proxy's HTML 502, an empty 404 from another server. It keeps the HTTP
@@ -121,7 +234,15 @@ export function createClient(options: ClientOptions) {
   const baseFetch = options.fetch ?? globalThis.fetch;
   const retrying = async (input: Request): Promise<Response> => {
     for (let attempt = 0; ; attempt += 1) {
-      const response = await baseFetch(input.clone());
+      let response: Response;
+      try {
+        response = await baseFetch(input.clone());
+      } catch (error) {
+        // fetch rejects with a TypeError when no answer came at all (no connection, a reset), naming neither the URL nor why.
+        // By name, not instanceof: fetch's TypeError may come from another realm (Node's own, under a test runner's sandbox).
+        if ((error as Error | null)?.name === 'TypeError') throw new UtilityToolsConnectionError(input.url, error);
+        throw error;
+      }
       if ((response.status !== 429 && response.status !== 503) || attempt >= retries) return response;
       const wait = retryAfterSeconds(response);
       if (wait === undefined || wait > maxRetryAfterSeconds) return response;
@@ -191,15 +312,21 @@ export function createClient(options: ClientOptions) {
     async pipeline(document: PipelineDocument): Promise<{ runs: PipelineRun[] }> {
       return (await (await compose('pipeline', document, 'application/json')).json()) as { runs: PipelineRun[] };
     },
-    /** Calls one tool; resolves to its result, or throws UtilityToolsError with the problem. */
-    async tool<Tool extends ToolName>(name: Tool, body: ToolRequest<Tool>): Promise<ToolResult<Tool>> {
+    /**
+     * Calls one tool; resolves to its result, narrowed by the body's literal fields (ToolResultFor), or throws
+     * UtilityToolsError with the problem, or UtilityToolsConnectionError when the service cannot be reached.
+     */
+    async tool<Tool extends ToolName, const Body extends ToolRequest<Tool>>(
+      name: Tool,
+      body: Body & NoOtherProperties<Body, ToolRequest<Tool>>,
+    ): Promise<ToolResultFor<Tool, Body>> {
       const post = client.POST as unknown as (
         path: string,
         init: { body: unknown },
       ) => Promise<{ data?: { result: unknown }; error?: unknown; response: Response }>;
       const { data, error, response } = await post(`/${name}`, { body });
       if (response.ok && data !== undefined && data !== null && typeof data === 'object' && 'result' in data) {
-        return data.result as ToolResult<Tool>;
+        return data.result as ToolResultFor<Tool, Body>;
       }
       throw new UtilityToolsError(response.status, problemOf(response, error ?? data), name);
     },

@@ -1,12 +1,14 @@
 // The examples of sdk/README.md and the project README, as code: `npm run typecheck` compiles them, so they cannot drift from the types.
-import { createClient, UtilityToolsError } from '.';
+import { createClient, UtilityToolsConnectionError, UtilityToolsError } from '.';
 export async function readmeExamples(): Promise<void> {
   const client = createClient({ baseUrl: 'http://localhost:3000' });
   const { english } = await client.tool('amount-to-words', { amount: 123456.78 }); // typed; a bad body does not compile
   const gst = await client.tool('gst-calculator', { amountPaise: 100000, rate: 18, mode: 'exclusive' });
+  const { base64 } = await client.tool('base64-encode-decode', { text: 'Hello', mode: 'encode' }); // no check of mode
   try {
     await client.tool('base64-encode-decode', { text: '@@@', mode: 'decode' });
   } catch (error) {
-    if (error instanceof UtilityToolsError) console.log(error.status, error.code, error.problem.recovery, english, gst);
+    if (error instanceof UtilityToolsError) console.log(error.status, error.code, error.problem.recovery, english, gst, base64);
+    if (error instanceof UtilityToolsConnectionError) console.log(error.message);
   }
 }

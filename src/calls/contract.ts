@@ -4,11 +4,13 @@ import addFormats from 'ajv-formats';
 import OpenAPIBackend, { OpenAPIValidator, ValidationContext, type Document, type Operation } from 'openapi-backend';
 import { IndexedRouter } from './indexed-router';
 import { apiRoot } from '../common/api-root';
+import { PAGE_KEYWORDS } from '../common/page-keywords';
 
 /** The JSON Schema 2020-12 validator every spec schema is compiled with (OpenAPI 3.1 uses 2020-12, not draft-07). */
 export function createSpecAjv(options: { coerceTypes?: boolean; useDefaults?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: false, ...options });
   addFormats(ajv);
+  ajv.addVocabulary([...PAGE_KEYWORDS]);
   return ajv;
 }
 

@@ -1,12 +1,21 @@
-/** Levenshtein distance (insert, delete, substitute each cost 1), two rows of memory. */
+/**
+ * Damerau–Levenshtein distance in its optimal-string-alignment form: insert, delete, substitute and swap two
+ * neighbouring characters each cost 1 ("calcualtor" is one slip from "calculator", not two). Three rows of memory.
+ * Written here rather than taken from a package: the small, well-kept ones (leven, fastest-levenshtein) count a swap
+ * as two edits.
+ */
 function editDistance(a: string, b: string): number {
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     for (let j = 1; j <= b.length; j += 1) {
       const substitute = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min(substitute, (previous[j] as number) + 1, (current[j - 1] as number) + 1);
+      let distance = Math.min(substitute, (previous[j] as number) + 1, (current[j - 1] as number) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, (before[j - 2] as number) + 1);
+      current[j] = distance;
     }
+    before = previous;
     previous = current;
   }
   return previous[b.length] as number;
@@ -28,4 +37,26 @@ export function nearest(name: string, candidates: readonly string[]): string | u
     if (distance <= Math.max(1, Math.floor(candidate.length / 3)) && (!best || distance < best.distance)) best = { candidate, distance };
   }
   return best?.candidate;
+}
+
+/**
+ * What to suggest for a name that is none of `candidates`: the nearest one when it is a slip; else, for a name of at
+ * least 3 characters, the candidates with a dash-separated word that starts with it ("base64" → base64-encode-decode,
+ * "typescript" → json-to-typescript), at most `max` of them; else none.
+ */
+export function suggestionsFor(name: string, candidates: readonly string[], max = 4): string[] {
+  const slip = nearest(name, candidates);
+  if (slip !== undefined) return [slip];
+  const wanted = name.toLowerCase();
+  if (wanted.length < 3 || wanted.length > MAX_COMPARED_LENGTH) return [];
+  return candidates
+    .filter(
+      (candidate) =>
+        candidate.toLowerCase().startsWith(wanted) ||
+        candidate
+          .toLowerCase()
+          .split('-')
+          .some((word) => word.startsWith(wanted)),
+    )
+    .slice(0, max);
 }

@@ -501,8 +501,9 @@ export type paths = {
          *     library sends where it differs from curl's, named in the message:
          *     Python's requests percent-encodes `[`, `]`, `|`, quotes and the like
          *     and upper-cases `%2f`, with no option to keep them; fetch and axios
-         *     follow the WHATWG URL standard, which encodes a quote and `<`, `>`; Go
-         *     refuses a `%` that starts no escape), `default-content-type` (axios
+         *         follow the WHATWG URL standard, which encodes a quote and `<`, `>`; Go
+         *     refuses a `%` that starts no escape), `node-version` (what fetch sends
+         *     depends on the Node.js version: before 24 it leaves out an empty `?`), `default-content-type` (axios
          *     adds a form Content-Type to a POST, PUT or PATCH without a body),
          *     `form-part-headers` (a `-F` part's `;headers=` or `;encoder=`, which
          *     curlconverter does not read), `auth` (`-u` with `--digest`, `--ntlm`

@@ -68,7 +68,9 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "The text to encode (its UTF-8 bytes are encoded), or the Base64 / base64url text to decode."
+                    "description": "The text to encode (its UTF-8 bytes are encoded), or the Base64 / base64url text to decode.",
+                    "x-label": "Text or Base64",
+                    "x-hint": "The text to encode, or the Base64 (standard or URL-safe) to decode."
                   },
                   "mode": {
                     "type": "string",
@@ -76,7 +78,12 @@ export const spec: Record<string, unknown> = {
                       "encode",
                       "decode"
                     ],
-                    "description": "`encode` turns text into Base64; `decode` turns Base64 (either alphabet) back into text or hex."
+                    "description": "`encode` turns text into Base64; `decode` turns Base64 (either alphabet) back into text or hex.",
+                    "x-label": "Direction",
+                    "x-enumDescriptions": {
+                      "encode": "Encode: text to Base64",
+                      "decode": "Decode: Base64 to text"
+                    }
                   }
                 }
               },
@@ -286,7 +293,9 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "The JSON text to validate and format. Surrounding whitespace is allowed; a byte order mark is not."
+                    "description": "The JSON text to validate and format. Surrounding whitespace is allowed; a byte order mark is not.",
+                    "x-label": "JSON",
+                    "x-hint": "The JSON to check and format. Spaces around it are fine."
                   },
                   "indent": {
                     "type": [
@@ -299,12 +308,21 @@ export const spec: Record<string, unknown> = {
                       "tab"
                     ],
                     "default": 2,
-                    "description": "Indentation per nesting level with `mode: pretty`: 2 or 4 spaces, or `tab` for one tab character. Ignored with `minify`."
+                    "description": "Indentation per nesting level with `mode: pretty`: 2 or 4 spaces, or `tab` for one tab character. Ignored with `minify`.",
+                    "x-label": "Indent by",
+                    "x-hint": "How far each level is indented in the pretty layout.",
+                    "x-enumDescriptions": {
+                      "2": "2 spaces",
+                      "4": "4 spaces",
+                      "tab": "One tab"
+                    }
                   },
                   "sortKeys": {
                     "type": "boolean",
                     "default": false,
-                    "description": "Sort the members of every object, recursively, by key in UTF-16 code unit order. Arrays keep their order."
+                    "description": "Sort the members of every object, recursively, by key in UTF-16 code unit order. Arrays keep their order.",
+                    "x-label": "Sort keys A to Z",
+                    "x-hint": "Sorts every object's keys, at every level; lists keep their order."
                   },
                   "mode": {
                     "type": "string",
@@ -313,7 +331,13 @@ export const spec: Record<string, unknown> = {
                       "minify"
                     ],
                     "default": "pretty",
-                    "description": "`pretty` puts each element and member on its own line; `minify` removes all whitespace."
+                    "description": "`pretty` puts each element and member on its own line; `minify` removes all whitespace.",
+                    "x-label": "Layout",
+                    "x-hint": "Pretty to read it, minified to send or store it.",
+                    "x-enumDescriptions": {
+                      "pretty": "Pretty: one item per line",
+                      "minify": "Minified: all on one line, no spaces"
+                    }
                   }
                 }
               },
@@ -536,7 +560,9 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "The text to hash; its UTF-8 bytes are hashed exactly as sent."
+                    "description": "The text to hash; its UTF-8 bytes are hashed exactly as sent.",
+                    "x-label": "Text to hash",
+                    "x-hint": "Hashed exactly as typed (its UTF-8 bytes), spaces and line breaks included."
                   },
                   "algorithms": {
                     "type": "array",
@@ -552,8 +578,17 @@ export const spec: Record<string, unknown> = {
                         "sha384",
                         "sha512"
                       ],
-                      "description": "A hash algorithm."
-                    }
+                      "description": "A hash algorithm.",
+                      "x-enumDescriptions": {
+                        "md5": "MD5 (old: not for security)",
+                        "sha1": "SHA-1 (old: not for security)",
+                        "sha256": "SHA-256",
+                        "sha384": "SHA-384",
+                        "sha512": "SHA-512"
+                      }
+                    },
+                    "x-label": "Hash algorithms",
+                    "x-hint": "Pick one or more."
                   }
                 }
               },
@@ -771,13 +806,20 @@ export const spec: Record<string, unknown> = {
                       "v4",
                       "v7"
                     ],
-                    "description": "`v4` for random UUIDs, `v7` for time-ordered UUIDs."
+                    "description": "`v4` for random UUIDs, `v7` for time-ordered UUIDs.",
+                    "x-label": "UUID version",
+                    "x-enumDescriptions": {
+                      "v4": "Version 4: random",
+                      "v7": "Version 7: random, in time order"
+                    }
                   },
                   "count": {
                     "type": "integer",
                     "minimum": 1,
                     "maximum": 1000,
-                    "description": "How many UUIDs to generate (1 to 1000)."
+                    "description": "How many UUIDs to generate (1 to 1000).",
+                    "x-label": "How many",
+                    "x-hint": "How many UUIDs to make."
                   },
                   "format": {
                     "type": "string",
@@ -787,7 +829,14 @@ export const spec: Record<string, unknown> = {
                       "braced",
                       "no-dashes"
                     ],
-                    "description": "Text form: `standard` (lowercase with dashes), `uppercase`, `braced` (`{...}`, lowercase), `no-dashes` (32 lowercase hex digits)."
+                    "description": "Text form: `standard` (lowercase with dashes), `uppercase`, `braced` (`{...}`, lowercase), `no-dashes` (32 lowercase hex digits).",
+                    "x-label": "Written as",
+                    "x-enumDescriptions": {
+                      "standard": "Lower case with dashes",
+                      "uppercase": "Upper case with dashes",
+                      "braced": "In braces, lower case: {…}",
+                      "no-dashes": "32 hex digits, no dashes"
+                    }
                   }
                 }
               },
@@ -1064,12 +1113,16 @@ export const spec: Record<string, unknown> = {
                   "token": {
                     "type": "string",
                     "maxLength": 65536,
-                    "description": "The JWT in compact form, `header.payload.signature`; a leading `Bearer ` and surrounding whitespace are ignored."
+                    "description": "The JWT in compact form, `header.payload.signature`; a leading `Bearer ` and surrounding whitespace are ignored.",
+                    "x-label": "Token (JWT)",
+                    "x-hint": "The token, three parts joined by dots (header.payload.signature). A leading “Bearer ” is ignored."
                   },
                   "key": {
                     "type": "string",
                     "maxLength": 16384,
-                    "description": "Optional key to verify the signature with: an HMAC secret, a PEM public key (SPKI or PKCS#1) or X.509 certificate, or a public JWK as JSON. Omit it to decode without verifying."
+                    "description": "Optional key to verify the signature with: an HMAC secret, a PEM public key (SPKI or PKCS#1) or X.509 certificate, or a public JWK as JSON. Omit it to decode without verifying.",
+                    "x-label": "Key to check the signature",
+                    "x-hint": "A shared secret (HMAC), a PEM public key or certificate, or a public JWK. Leave it empty to decode without checking."
                   }
                 }
               },
@@ -1342,7 +1395,9 @@ export const spec: Record<string, unknown> = {
                   "value": {
                     "type": "string",
                     "maxLength": 64,
-                    "description": "The timestamp (to-human), a whole number such as `1700000000`, or the date (to-epoch), such as `2024-05-01T10:00:00+05:30`, `2024-05-01` or `Tue, 1 Jul 2003 10:52:37 +0200`."
+                    "description": "The timestamp (to-human), a whole number such as `1700000000`, or the date (to-epoch), such as `2024-05-01T10:00:00+05:30`, `2024-05-01` or `Tue, 1 Jul 2003 10:52:37 +0200`.",
+                    "x-label": "Timestamp or date",
+                    "x-hint": "A Unix timestamp such as 1700000000 to turn into a date, or a date such as 2024-05-01T10:00:00+05:30 or 2024-05-01 to turn into a timestamp."
                   },
                   "direction": {
                     "type": "string",
@@ -1350,7 +1405,12 @@ export const spec: Record<string, unknown> = {
                       "to-human",
                       "to-epoch"
                     ],
-                    "description": "`to-human` turns a Unix timestamp into dates; `to-epoch` turns a date into a Unix timestamp."
+                    "description": "`to-human` turns a Unix timestamp into dates; `to-epoch` turns a date into a Unix timestamp.",
+                    "x-label": "Convert",
+                    "x-enumDescriptions": {
+                      "to-human": "Timestamp to date",
+                      "to-epoch": "Date to timestamp"
+                    }
                   },
                   "unit": {
                     "type": "string",
@@ -1358,7 +1418,13 @@ export const spec: Record<string, unknown> = {
                       "s",
                       "ms"
                     ],
-                    "description": "Unit of the timestamp: `s` seconds or `ms` milliseconds since 1970-01-01T00:00:00Z; for to-human it is the unit of `value`, for to-epoch the unit of `epoch`."
+                    "description": "Unit of the timestamp: `s` seconds or `ms` milliseconds since 1970-01-01T00:00:00Z; for to-human it is the unit of `value`, for to-epoch the unit of `epoch`.",
+                    "x-label": "Timestamp in",
+                    "x-hint": "Counted from 1 January 1970, 00:00 UTC: the unit of the timestamp you give or get.",
+                    "x-enumDescriptions": {
+                      "s": "Seconds",
+                      "ms": "Milliseconds"
+                    }
                   }
                 }
               },
@@ -1584,7 +1650,9 @@ export const spec: Record<string, unknown> = {
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 9007199254740991,
-                    "description": "Amount in integer paise (₹1,000 = 100000). The taxable value in `exclusive` mode, the total paid in `inclusive` mode."
+                    "description": "Amount in integer paise (₹1,000 = 100000). The taxable value in `exclusive` mode, the total paid in `inclusive` mode.",
+                    "x-label": "Amount",
+                    "x-hint": "The price before GST, or the total paid when it already includes GST (choose below)."
                   },
                   "rate": {
                     "type": "number",
@@ -1597,7 +1665,17 @@ export const spec: Record<string, unknown> = {
                       28,
                       40
                     ],
-                    "description": "GST rate in percent. 0, 5, 12, 18, 28 are the contract's slabs; 3 (gold and jewellery) and 40 (since 22 Sep 2025) are extensions."
+                    "description": "GST rate in percent. 0, 5, 12, 18, 28 are the contract's slabs; 3 (gold and jewellery) and 40 (since 22 Sep 2025) are extensions.",
+                    "x-label": "GST rate",
+                    "x-enumDescriptions": {
+                      "0": "0%",
+                      "3": "3% (gold, silver and jewellery)",
+                      "5": "5%",
+                      "12": "12% (the slab before 22 Sep 2025)",
+                      "18": "18%",
+                      "28": "28% (the slab before 22 Sep 2025)",
+                      "40": "40% (since 22 Sep 2025)"
+                    }
                   },
                   "mode": {
                     "type": "string",
@@ -1606,7 +1684,12 @@ export const spec: Record<string, unknown> = {
                       "inclusive"
                     ],
                     "default": "exclusive",
-                    "description": "`exclusive`: GST is added to `amountPaise`. `inclusive`: `amountPaise` already includes GST, which is extracted."
+                    "description": "`exclusive`: GST is added to `amountPaise`. `inclusive`: `amountPaise` already includes GST, which is extracted.",
+                    "x-label": "Is GST included?",
+                    "x-enumDescriptions": {
+                      "exclusive": "No: add GST on top of the amount (exclusive)",
+                      "inclusive": "Yes: the amount includes GST, take it out (inclusive)"
+                    }
                   },
                   "supply": {
                     "type": "string",
@@ -1615,7 +1698,12 @@ export const spec: Record<string, unknown> = {
                       "inter"
                     ],
                     "default": "intra",
-                    "description": "`intra`: supplier and place of supply in the same state or UT, CGST + SGST (or UTGST). `inter`: different states, IGST."
+                    "description": "`intra`: supplier and place of supply in the same state or UT, CGST + SGST (or UTGST). `inter`: different states, IGST.",
+                    "x-label": "Place of supply",
+                    "x-enumDescriptions": {
+                      "intra": "Same state or UT as the seller: CGST + SGST (intra-state)",
+                      "inter": "Another state: IGST (inter-state)"
+                    }
                   }
                 }
               },
@@ -1873,7 +1961,9 @@ export const spec: Record<string, unknown> = {
                   "gstin": {
                     "type": "string",
                     "maxLength": 64,
-                    "description": "The GSTIN to check, 15 characters such as `27AAPFU0939F1ZV`. Surrounding whitespace and lower case are accepted."
+                    "description": "The GSTIN to check, 15 characters such as `27AAPFU0939F1ZV`. Surrounding whitespace and lower case are accepted.",
+                    "x-label": "GSTIN",
+                    "x-hint": "15 characters, such as 27AAPFU0939F1ZV. Spaces around it and small letters are fine."
                   }
                 }
               },
@@ -2085,7 +2175,10 @@ export const spec: Record<string, unknown> = {
                     "type": "number",
                     "minimum": 0,
                     "maximum": 999999999999999.9,
-                    "description": "The amount: rupees with `currency: rupees` (rounded half-up to the paisa), or a plain number with `currency: none`. At most 999999999999999.9, the largest JSON number below 10^15."
+                    "description": "The amount: rupees with `currency: rupees` (rounded half-up to the paisa), or a plain number with `currency: none`. At most 999999999999999.9, the largest JSON number below 10^15.",
+                    "x-label": "Amount in figures",
+                    "x-hint": "In rupees, such as 123456.78 or 1,23,456.78. In rupees and paise it is rounded to the paisa.",
+                    "x-input": "rupees"
                   },
                   "currency": {
                     "type": "string",
@@ -2094,7 +2187,12 @@ export const spec: Record<string, unknown> = {
                       "none"
                     ],
                     "default": "rupees",
-                    "description": "`rupees` reads rupees and paise (\"... Rupees and ... Paise Only\"); `none` reads the plain number, decimals digit by digit."
+                    "description": "`rupees` reads rupees and paise (\"... Rupees and ... Paise Only\"); `none` reads the plain number, decimals digit by digit.",
+                    "x-label": "Read as",
+                    "x-enumDescriptions": {
+                      "rupees": "Rupees and paise (… Rupees and … Paise Only)",
+                      "none": "A plain number (decimals digit by digit)"
+                    }
                   }
                 }
               },
@@ -2309,23 +2407,31 @@ export const spec: Record<string, unknown> = {
                   "payeeVpa": {
                     "type": "string",
                     "maxLength": 321,
-                    "description": "Payee's UPI ID (VPA), for example `shop.42@okaxis` or `1234567890@SBIN0001234.ifsc.npci`. Surrounding whitespace is trimmed."
+                    "description": "Payee's UPI ID (VPA), for example `shop.42@okaxis` or `1234567890@SBIN0001234.ifsc.npci`. Surrounding whitespace is trimmed.",
+                    "x-label": "Payee's UPI ID",
+                    "x-hint": "Such as shop.42@okaxis or 1234567890@SBIN0001234.ifsc.npci."
                   },
                   "payeeName": {
                     "type": "string",
                     "maxLength": 100,
-                    "description": "Name the payer's app shows, for example the shop name. Must not be blank; trimmed."
+                    "description": "Name the payer's app shows, for example the shop name. Must not be blank; trimmed.",
+                    "x-label": "Payee's name",
+                    "x-hint": "The name the payer's app shows, such as the shop's name."
                   },
                   "amountPaise": {
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 10000000000,
-                    "description": "Amount in integer paise (₹1,234.50 = 123450). Omit it or send 0 for an open-amount QR where the payer enters the amount."
+                    "description": "Amount in integer paise (₹1,234.50 = 123450). Omit it or send 0 for an open-amount QR where the payer enters the amount.",
+                    "x-label": "Amount",
+                    "x-hint": "Leave it empty (or 0) for a QR where the payer types the amount."
                   },
                   "note": {
                     "type": "string",
                     "maxLength": 80,
-                    "description": "Transaction note shown to the payer (`tn`), for example \"Rent May\". Any language; left out of the link when blank."
+                    "description": "Transaction note shown to the payer (`tn`), for example \"Rent May\". Any language; left out of the link when blank.",
+                    "x-label": "Note for the payer",
+                    "x-hint": "Shown to the payer, such as “Rent May”. Any language."
                   }
                 }
               },
@@ -2541,13 +2647,17 @@ export const spec: Record<string, unknown> = {
                     "type": "number",
                     "minimum": 0,
                     "maximum": 10000000,
-                    "description": "Gold rate in rupees per gram, decimals allowed (₹45,000 per 10 g is 4500)."
+                    "description": "Gold rate in rupees per gram, decimals allowed (₹45,000 per 10 g is 4500).",
+                    "x-label": "Gold rate per gram",
+                    "x-hint": "In rupees: ₹45,000 per 10 grams is 4500."
                   },
                   "grams": {
                     "type": "number",
                     "minimum": 0,
                     "maximum": 1000000,
-                    "description": "Weight of gold in grams, decimals allowed (10.456)."
+                    "description": "Weight of gold in grams, decimals allowed (10.456).",
+                    "x-label": "Weight of gold",
+                    "x-hint": "In grams, decimals allowed (10.456)."
                   },
                   "makingType": {
                     "type": "string",
@@ -2556,19 +2666,28 @@ export const spec: Record<string, unknown> = {
                       "perGram"
                     ],
                     "default": "percent",
-                    "description": "`percent`: making charges are `makingValue` percent of the gold value. `perGram`: `makingValue` rupees per gram."
+                    "description": "`percent`: making charges are `makingValue` percent of the gold value. `perGram`: `makingValue` rupees per gram.",
+                    "x-label": "Making charges as",
+                    "x-enumDescriptions": {
+                      "percent": "A percent of the gold value",
+                      "perGram": "Rupees per gram"
+                    }
                   },
                   "makingValue": {
                     "type": "number",
                     "minimum": 0,
                     "maximum": 1000000,
                     "default": 10,
-                    "description": "Making charge, in percent of the gold value (`percent`) or rupees per gram (`perGram`); decimals allowed."
+                    "description": "Making charge, in percent of the gold value (`percent`) or rupees per gram (`perGram`); decimals allowed.",
+                    "x-label": "Making charges",
+                    "x-hint": "A percent of the gold value, or rupees per gram, as chosen above."
                   },
                   "gst": {
                     "type": "boolean",
                     "default": true,
-                    "description": "Add 3 percent GST (CGST 1.5% + SGST 1.5%) on gold value plus making charges. `false` lists the GST lines at zero."
+                    "description": "Add 3 percent GST (CGST 1.5% + SGST 1.5%) on gold value plus making charges. `false` lists the GST lines at zero.",
+                    "x-label": "Add 3% GST",
+                    "x-hint": "CGST 1.5% + SGST 1.5% on the gold value plus making charges. Off, the GST lines show zero."
                   }
                 }
               },
@@ -2946,20 +3065,27 @@ export const spec: Record<string, unknown> = {
                   "expression": {
                     "type": "string",
                     "maxLength": 256,
-                    "description": "The cron expression, for example `0 9 * * 1-5` or `@daily`; surrounding whitespace is ignored."
+                    "description": "The cron expression, for example `0 9 * * 1-5` or `@daily`; surrounding whitespace is ignored.",
+                    "x-label": "Cron expression",
+                    "x-hint": "Five fields (minute hour day month weekday), such as 0 9 * * 1-5 for 9:00 on weekdays, or @daily."
                   },
                   "fromMs": {
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 4102444800000,
-                    "description": "Required, with no default, so that the same request always lists the same runs. Unix time in milliseconds (UTC) after which runs are listed, from 1970 to 2100-01-01T00:00:00Z; send the current time (`Date.now()` in JavaScript) for \"from now\"."
+                    "description": "Required, with no default, so that the same request always lists the same runs. Unix time in milliseconds (UTC) after which runs are listed, from 1970 to 2100-01-01T00:00:00Z; send the current time (`Date.now()` in JavaScript) for \"from now\".",
+                    "x-label": "List runs after",
+                    "x-hint": "Date and time in India (IST). It starts at now.",
+                    "x-input": "datetime"
                   },
                   "count": {
                     "type": "integer",
                     "minimum": 1,
                     "maximum": 100,
                     "default": 5,
-                    "description": "How many runs to list."
+                    "description": "How many runs to list.",
+                    "x-label": "How many runs",
+                    "x-hint": "How many runs to list."
                   }
                 }
               },
@@ -3413,7 +3539,7 @@ export const spec: Record<string, unknown> = {
           "developer"
         ],
         "summary": "curl-to-code",
-        "description": "**Convert a cURL command to fetch, axios, Python, Go or PHP.**\n\nThe program that sends the same request as a curl command. The command\nis read by [curlconverter](https://github.com/curlconverter/curlconverter)\n(its documented JSON and HTTP outputs: method, URL, headers in order,\nthe body bytes, each form part) and the program is written by this\nservice, one writer per target:\n\n| `target` | code |\n|---|---|\n| `fetch` (default) | JavaScript with the standard `fetch` API (browsers, Node.js 18+, Deno); no imports |\n| `axios` | Node.js with axios (`import axios from 'axios'`, top-level `await`: an ES module; forms with `form-data`, axios's own dependency) |\n| `python` | Python with requests |\n| `go` | Go with net/http, a complete `package main` |\n| `php` | PHP with ext-curl |\n\n**Accepted commands**: one `curl` command, in one of three shells\n(`shell`, detected by default):\n- `posix`: bash syntax, on one line or continued with `\\` at the line\n  ends, as \"Copy as cURL (bash)\" in browser developer tools writes it\n  (`$'...'` strings included);\n- `cmd`: Windows cmd.exe, as Chrome's and Edge's \"Copy as cURL (cmd)\"\n  write it: outside double quotes `^` takes the next character as it is\n  (`^\"`, `^&`, `^%`), `^` at a line's end continues the line (and `^`\n  followed by two line breaks is a line break in the argument); inside\n  them `^`, `&`, `|`, `<` and `>` are text; then the Windows C runtime's\n  rules split the line into curl.exe's arguments (`\\\"` is a quote inside\n  a quoted argument, `\"\"` inside one too; backslashes before anything\n  else are kept). `%NAME%`, which cmd replaces when such an environment\n  variable is set, is read as written, with a warning (`cmd-variable`);\n  `&`, `|`, `<` or `>` outside quotes (another command, a redirection)\n  is an error;\n- `powershell`: `curl.exe` (or `curl`) in PowerShell, continued with a\n  backtick at the line ends: `'...'` literal with `''` for a quote,\n  `\"...\"` with backtick escapes (`` `n ``, `` `\" ``, `` `$ ``, ...) and\n  `\"\"` for a quote, `--%` passing the rest of the line as written. Each\n  argument goes to curl.exe as PowerShell 7.3 and newer pass it; a\n  double quote or an empty argument, which Windows PowerShell 5.1 passes\n  otherwise, is a warning (`powershell-version`), and so is a `$name` or\n  `$(...)` PowerShell would replace (`powershell-variable`), read as\n  written.\n\n`auto` reads a command as cmd when `^\"` or a `^` at a line's end stands\noutside bash quotes, as PowerShell when a backtick ends a line or the\nprogram is `curl.exe`, and as bash otherwise; a Windows command gets a\nwarning (`shell`) that says which shell it was read as. The arguments\nof a Windows command are given to curlconverter as they are, so it\ngives the program its bash equivalent gives.\n\nOptions read include `-X`, `-H`, `-d`, `--data-raw`, `--data-binary`,\n`--data-urlencode`, `--json`, `-F`, `-u`, `-b`, `-G`, `-k`,\n`--compressed`, `-L`, `-m`, `-A` and `-e`.\n\n**Checked against the real curl.** The tests send 68 commands (4 of\nthem as cmd and PowerShell commands, sent by curl as their bash\nequivalents) with the `curl` binary and with the program written for\neach target to a recording server and compare method, path and query,\nheaders and body bytes (the headers a library adds of its own accord\naside: User-Agent, Accept-Encoding, the default Accept). What each\nprogram sends:\n- the body as the bytes written, as a string (JSON is not parsed and\n  written again; `%20` in a form stays `%20`); fetch keeps an editable\n  `JSON.stringify({...})` where that writes the same bytes and the JSON\n  nests at most 64 levels;\n- the body options in curl's order, joined by `&` as curl joins them,\n  each file read as its option reads it, except in fetch: `-d @file`\n  and `--data-ascii` remove CR and LF, `--data-binary @file` and\n  `--json @file` send it as it is, `--data-urlencode @file` and\n  `name@file` URL-encode all of it as curl does (every byte but\n  letters, digits and `-._~` as `%XX`, a space as `+`, the last line\n  break too);\n- the URL with its query as written (no dictionary of parameters to\n  encode again; an empty `?` kept), its `.` and `..` segments removed as\n  curl removes them; Go sends a path that net/url would escape again\n  (`|`) through `req.URL.Opaque`;\n- every `-F` part in curl's order, a file part with the filename and the\n  Content-Type curl gives it (its `;type=`, else by extension as curl\n  does: `.txt` text/plain, `.png` image/png, `.pdf` application/pdf, …,\n  else application/octet-stream), a `;type=` on a text part, and\n  `name=<file` as a plain field holding the file's text; where the\n  library's form object cannot send the parts as curl does (in PHP a\n  repeated name or a typed text part, in fetch a typed text part, a\n  line break other than CRLF, or a field from a file), the program\n  writes the multipart body itself with curl's part headers;\n- fetch with a conditional header (`If-None-Match`,\n  `If-Modified-Since`, ...) sets `cache: 'force-cache'`, which keeps\n  fetch from adding `Cache-Control: no-cache` and `Pragma: no-cache`\n  (the Fetch standard adds them in the default cache mode); Node.js has\n  no HTTP cache, but a browser answers such a request from its cache\n  when it holds the URL, which the warning `cache` says;\n- a header given twice as two headers in Go and PHP; an empty header\n  `-H 'Name;'`; `-u` as basic auth; `-k`, `-m` and (PHP) `-L` as the\n  library's options; `-I` in PHP as `CURLOPT_NOBODY` (a `HEAD` by\n  `CURLOPT_CUSTOMREQUEST` waits for a body forever).\n\n**Warnings.** What the target cannot express, or expresses differently,\nis listed in `warnings` with the code `conversion_warning`, the words in\n`message` and the option or subject in `subject` (at most 20). The\ndifferences the tests measured each carry one: `repeated-header` (fetch\njoins a repeated header into one; axios and Python send the last\nvalue), `data-from-file` (fetch cannot read a file; another program\ncannot read standard input, `-d @-`), `body-with-get` (fetch refuses a\nbody with GET or HEAD), `--form` (fetch cannot read a file for `-F`:\nan empty `File` stands in), `form-field-from-file` (fetch sends a\n`name=<file` field empty), `part-content-type` and `form-line-breaks`\n(fetch with a file part too: FormData cannot type a text part and\nsends its line breaks as CRLF), `url-encoding` (the path and query the\nlibrary sends where it differs from curl's, named in the message:\nPython's requests percent-encodes `[`, `]`, `|`, quotes and the like\nand upper-cases `%2f`, with no option to keep them; fetch and axios\nfollow the WHATWG URL standard, which encodes a quote and `<`, `>`; Go\nrefuses a `%` that starts no escape), `default-content-type` (axios\nadds a form Content-Type to a POST, PUT or PATCH without a body),\n`form-part-headers` (a `-F` part's `;headers=` or `;encoder=`, which\ncurlconverter does not read), `auth` (`-u` with `--digest`, `--ntlm`\nor another scheme than basic is not written), `cache` (above), the shell warnings above (`shell`,\n`cmd-variable`, `powershell-variable`, `powershell-version`), and\ncurlconverter's own about what it did not read, such as an option it\ndoes not know or a shell variable (`expansion`).\n\nThe command is only parsed, never run: no request is sent.\n\nErrors (HTTP 422):\n- `invalid_curl`: the text does not start with `curl` (or `curl.exe`),\n  has no URL, is not valid bash syntax (an unclosed quote; the line and\n  column are given), is a cmd or PowerShell command with an unclosed\n  quote, a line that does not continue, or `&`, `|`, `<`, `>` (and in\n  PowerShell `;`, `(`, `{`, `,`, a leading `@`) outside quotes, or is\n  longer than the parser reads (32,767 UTF-16 code units).\n- `code_too_large`: the code would be above 720,896 bytes (as JSON\n  text).\n\n**Largest answer:** 729,088 bytes (704 KiB of code, warnings and the envelope).\n",
+        "description": "**Convert a cURL command to fetch, axios, Python, Go or PHP.**\n\nThe program that sends the same request as a curl command. The command\nis read by [curlconverter](https://github.com/curlconverter/curlconverter)\n(its documented JSON and HTTP outputs: method, URL, headers in order,\nthe body bytes, each form part) and the program is written by this\nservice, one writer per target:\n\n| `target` | code |\n|---|---|\n| `fetch` (default) | JavaScript with the standard `fetch` API (browsers, Node.js 18+, Deno); no imports |\n| `axios` | Node.js with axios (`import axios from 'axios'`, top-level `await`: an ES module; forms with `form-data`, axios's own dependency) |\n| `python` | Python with requests |\n| `go` | Go with net/http, a complete `package main` |\n| `php` | PHP with ext-curl |\n\n**Accepted commands**: one `curl` command, in one of three shells\n(`shell`, detected by default):\n- `posix`: bash syntax, on one line or continued with `\\` at the line\n  ends, as \"Copy as cURL (bash)\" in browser developer tools writes it\n  (`$'...'` strings included);\n- `cmd`: Windows cmd.exe, as Chrome's and Edge's \"Copy as cURL (cmd)\"\n  write it: outside double quotes `^` takes the next character as it is\n  (`^\"`, `^&`, `^%`), `^` at a line's end continues the line (and `^`\n  followed by two line breaks is a line break in the argument); inside\n  them `^`, `&`, `|`, `<` and `>` are text; then the Windows C runtime's\n  rules split the line into curl.exe's arguments (`\\\"` is a quote inside\n  a quoted argument, `\"\"` inside one too; backslashes before anything\n  else are kept). `%NAME%`, which cmd replaces when such an environment\n  variable is set, is read as written, with a warning (`cmd-variable`);\n  `&`, `|`, `<` or `>` outside quotes (another command, a redirection)\n  is an error;\n- `powershell`: `curl.exe` (or `curl`) in PowerShell, continued with a\n  backtick at the line ends: `'...'` literal with `''` for a quote,\n  `\"...\"` with backtick escapes (`` `n ``, `` `\" ``, `` `$ ``, ...) and\n  `\"\"` for a quote, `--%` passing the rest of the line as written. Each\n  argument goes to curl.exe as PowerShell 7.3 and newer pass it; a\n  double quote or an empty argument, which Windows PowerShell 5.1 passes\n  otherwise, is a warning (`powershell-version`), and so is a `$name` or\n  `$(...)` PowerShell would replace (`powershell-variable`), read as\n  written.\n\n`auto` reads a command as cmd when `^\"` or a `^` at a line's end stands\noutside bash quotes, as PowerShell when a backtick ends a line or the\nprogram is `curl.exe`, and as bash otherwise; a Windows command gets a\nwarning (`shell`) that says which shell it was read as. The arguments\nof a Windows command are given to curlconverter as they are, so it\ngives the program its bash equivalent gives.\n\nOptions read include `-X`, `-H`, `-d`, `--data-raw`, `--data-binary`,\n`--data-urlencode`, `--json`, `-F`, `-u`, `-b`, `-G`, `-k`,\n`--compressed`, `-L`, `-m`, `-A` and `-e`.\n\n**Checked against the real curl.** The tests send 68 commands (4 of\nthem as cmd and PowerShell commands, sent by curl as their bash\nequivalents) with the `curl` binary and with the program written for\neach target to a recording server and compare method, path and query,\nheaders and body bytes (the headers a library adds of its own accord\naside: User-Agent, Accept-Encoding, the default Accept). What each\nprogram sends:\n- the body as the bytes written, as a string (JSON is not parsed and\n  written again; `%20` in a form stays `%20`); fetch keeps an editable\n  `JSON.stringify({...})` where that writes the same bytes and the JSON\n  nests at most 64 levels;\n- the body options in curl's order, joined by `&` as curl joins them,\n  each file read as its option reads it, except in fetch: `-d @file`\n  and `--data-ascii` remove CR and LF, `--data-binary @file` and\n  `--json @file` send it as it is, `--data-urlencode @file` and\n  `name@file` URL-encode all of it as curl does (every byte but\n  letters, digits and `-._~` as `%XX`, a space as `+`, the last line\n  break too);\n- the URL with its query as written (no dictionary of parameters to\n  encode again; an empty `?` kept), its `.` and `..` segments removed as\n  curl removes them; Go sends a path that net/url would escape again\n  (`|`) through `req.URL.Opaque`;\n- every `-F` part in curl's order, a file part with the filename and the\n  Content-Type curl gives it (its `;type=`, else by extension as curl\n  does: `.txt` text/plain, `.png` image/png, `.pdf` application/pdf, …,\n  else application/octet-stream), a `;type=` on a text part, and\n  `name=<file` as a plain field holding the file's text; where the\n  library's form object cannot send the parts as curl does (in PHP a\n  repeated name or a typed text part, in fetch a typed text part, a\n  line break other than CRLF, or a field from a file), the program\n  writes the multipart body itself with curl's part headers;\n- fetch with a conditional header (`If-None-Match`,\n  `If-Modified-Since`, ...) sets `cache: 'force-cache'`, which keeps\n  fetch from adding `Cache-Control: no-cache` and `Pragma: no-cache`\n  (the Fetch standard adds them in the default cache mode); Node.js has\n  no HTTP cache, but a browser answers such a request from its cache\n  when it holds the URL, which the warning `cache` says;\n- a header given twice as two headers in Go and PHP; an empty header\n  `-H 'Name;'`; `-u` as basic auth; `-k`, `-m` and (PHP) `-L` as the\n  library's options; `-I` in PHP as `CURLOPT_NOBODY` (a `HEAD` by\n  `CURLOPT_CUSTOMREQUEST` waits for a body forever).\n\n**Warnings.** What the target cannot express, or expresses differently,\nis listed in `warnings` with the code `conversion_warning`, the words in\n`message` and the option or subject in `subject` (at most 20). The\ndifferences the tests measured each carry one: `repeated-header` (fetch\njoins a repeated header into one; axios and Python send the last\nvalue), `data-from-file` (fetch cannot read a file; another program\ncannot read standard input, `-d @-`), `body-with-get` (fetch refuses a\nbody with GET or HEAD), `--form` (fetch cannot read a file for `-F`:\nan empty `File` stands in), `form-field-from-file` (fetch sends a\n`name=<file` field empty), `part-content-type` and `form-line-breaks`\n(fetch with a file part too: FormData cannot type a text part and\nsends its line breaks as CRLF), `url-encoding` (the path and query the\nlibrary sends where it differs from curl's, named in the message:\nPython's requests percent-encodes `[`, `]`, `|`, quotes and the like\nand upper-cases `%2f`, with no option to keep them; fetch and axios\n    follow the WHATWG URL standard, which encodes a quote and `<`, `>`; Go\nrefuses a `%` that starts no escape), `node-version` (what fetch sends\ndepends on the Node.js version: before 24 it leaves out an empty `?`), `default-content-type` (axios\nadds a form Content-Type to a POST, PUT or PATCH without a body),\n`form-part-headers` (a `-F` part's `;headers=` or `;encoder=`, which\ncurlconverter does not read), `auth` (`-u` with `--digest`, `--ntlm`\nor another scheme than basic is not written), `cache` (above), the shell warnings above (`shell`,\n`cmd-variable`, `powershell-variable`, `powershell-version`), and\ncurlconverter's own about what it did not read, such as an option it\ndoes not know or a shell variable (`expansion`).\n\nThe command is only parsed, never run: no request is sent.\n\nErrors (HTTP 422):\n- `invalid_curl`: the text does not start with `curl` (or `curl.exe`),\n  has no URL, is not valid bash syntax (an unclosed quote; the line and\n  column are given), is a cmd or PowerShell command with an unclosed\n  quote, a line that does not continue, or `&`, `|`, `<`, `>` (and in\n  PowerShell `;`, `(`, `{`, `,`, a leading `@`) outside quotes, or is\n  longer than the parser reads (32,767 UTF-16 code units).\n- `code_too_large`: the code would be above 720,896 bytes (as JSON\n  text).\n\n**Largest answer:** 729,088 bytes (704 KiB of code, warnings and the envelope).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -3428,7 +3554,9 @@ export const spec: Record<string, unknown> = {
                   "curl": {
                     "type": "string",
                     "maxLength": 32767,
-                    "description": "The curl command."
+                    "description": "The curl command.",
+                    "x-label": "curl command",
+                    "x-hint": "Paste a curl command, such as one from the browser’s “Copy as cURL”."
                   },
                   "target": {
                     "type": "string",
@@ -3440,7 +3568,15 @@ export const spec: Record<string, unknown> = {
                       "php"
                     ],
                     "default": "fetch",
-                    "description": "The language and library to write."
+                    "description": "The language and library to write.",
+                    "x-label": "Write it in",
+                    "x-enumDescriptions": {
+                      "fetch": "JavaScript with fetch",
+                      "axios": "JavaScript with axios",
+                      "python": "Python with requests",
+                      "go": "Go with net/http",
+                      "php": "PHP with curl"
+                    }
                   },
                   "shell": {
                     "type": "string",
@@ -3451,7 +3587,15 @@ export const spec: Record<string, unknown> = {
                       "powershell"
                     ],
                     "default": "auto",
-                    "description": "The shell the command is written for: `posix` (bash, as \"Copy as cURL (bash)\" writes it), `cmd` (Windows cmd.exe, as Chrome's \"Copy as cURL (cmd)\" writes it: `^` escapes), `powershell` (`curl.exe` with PowerShell quoting and backtick continuations), or `auto` to tell them apart (`^` at a line's end or `^\"` is cmd; a backtick at a line's end or the program `curl.exe` is PowerShell; anything else is bash)."
+                    "description": "The shell the command is written for: `posix` (bash, as \"Copy as cURL (bash)\" writes it), `cmd` (Windows cmd.exe, as Chrome's \"Copy as cURL (cmd)\" writes it: `^` escapes), `powershell` (`curl.exe` with PowerShell quoting and backtick continuations), or `auto` to tell them apart (`^` at a line's end or `^\"` is cmd; a backtick at a line's end or the program `curl.exe` is PowerShell; anything else is bash).",
+                    "x-label": "Copied from",
+                    "x-hint": "The shell the command was written for; automatic tells them apart.",
+                    "x-enumDescriptions": {
+                      "auto": "Tell automatically",
+                      "posix": "bash, zsh or another POSIX shell",
+                      "cmd": "Windows cmd.exe (^ escapes)",
+                      "powershell": "PowerShell (curl.exe)"
+                    }
                   }
                 }
               },
@@ -3673,7 +3817,9 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "CSV with a header row, or a JSON array of objects."
+                    "description": "CSV with a header row, or a JSON array of objects.",
+                    "x-label": "CSV or JSON data",
+                    "x-hint": "CSV with a header row, or a JSON array of objects."
                   },
                   "columns": {
                     "type": "array",
@@ -3684,7 +3830,9 @@ export const spec: Record<string, unknown> = {
                       "type": "string",
                       "minLength": 1,
                       "maxLength": 256
-                    }
+                    },
+                    "x-label": "More columns to anonymise",
+                    "x-hint": "One column name per line. Personal columns are found anyway; list here any it misses."
                   },
                   "keep": {
                     "type": "array",
@@ -3695,7 +3843,9 @@ export const spec: Record<string, unknown> = {
                       "type": "string",
                       "minLength": 1,
                       "maxLength": 256
-                    }
+                    },
+                    "x-label": "Columns to keep as they are",
+                    "x-hint": "One column name per line: left exactly as they are, even when found to be personal (such as a city you need for a report)."
                   },
                   "mode": {
                     "type": "string",
@@ -3705,13 +3855,21 @@ export const spec: Record<string, unknown> = {
                       "redact"
                     ],
                     "default": "mask",
-                    "description": "How to anonymise."
+                    "description": "How to anonymise.",
+                    "x-label": "How to anonymise",
+                    "x-enumDescriptions": {
+                      "mask": "Mask: keep the shape, hide letters and digits with *",
+                      "hash": "Hash: the same value always gives the same code",
+                      "redact": "Redact: replace with [REDACTED]"
+                    }
                   },
                   "salt": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 256,
-                    "description": "Extension: a secret for `hash` mode, which then uses HMAC-SHA256 under it. Ignored by the other modes."
+                    "description": "Extension: a secret for `hash` mode, which then uses HMAC-SHA256 under it. Ignored by the other modes.",
+                    "x-label": "Secret for hashing",
+                    "x-hint": "Only for Hash: with a secret, nobody can rebuild the codes by guessing values. Ignored by Mask and Redact."
                   }
                 }
               },
@@ -3948,7 +4106,9 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "The sample JSON document, as text."
+                    "description": "The sample JSON document, as text.",
+                    "x-label": "Sample JSON",
+                    "x-hint": "A JSON document like the ones the schema should describe."
                   }
                 }
               },
@@ -4213,7 +4373,9 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "JSON (an array of objects or one object) or CSV with a header row."
+                    "description": "JSON (an array of objects or one object) or CSV with a header row.",
+                    "x-label": "JSON or CSV",
+                    "x-hint": "JSON (a list of objects, or one object) or CSV with a header row."
                   },
                   "direction": {
                     "type": "string",
@@ -4223,12 +4385,20 @@ export const spec: Record<string, unknown> = {
                       "csv-to-json"
                     ],
                     "default": "auto",
-                    "description": "`json-to-csv` reads `text` as JSON, `csv-to-json` as CSV, with no guessing (a 422 when it is not that format). `auto` reads the direction from `text`: JSON when it starts with `[` or `{`, CSV otherwise; text that starts like JSON but is not JSON and reads as CSV is read as CSV, with the warning `read_as_csv`."
+                    "description": "`json-to-csv` reads `text` as JSON, `csv-to-json` as CSV, with no guessing (a 422 when it is not that format). `auto` reads the direction from `text`: JSON when it starts with `[` or `{`, CSV otherwise; text that starts like JSON but is not JSON and reads as CSV is read as CSV, with the warning `read_as_csv`.",
+                    "x-label": "Convert",
+                    "x-enumDescriptions": {
+                      "auto": "Tell from the text",
+                      "json-to-csv": "JSON to CSV",
+                      "csv-to-json": "CSV to JSON"
+                    }
                   },
                   "csvSafe": {
                     "type": "boolean",
                     "default": true,
-                    "description": "Guard against spreadsheet formula injection. JSON to CSV adds a leading `'` to text a spreadsheet would run; CSV to JSON removes that one `'` again, so the two directions round-trip. `false` writes and reads every cell unchanged."
+                    "description": "Guard against spreadsheet formula injection. JSON to CSV adds a leading `'` to text a spreadsheet would run; CSV to JSON removes that one `'` again, so the two directions round-trip. `false` writes and reads every cell unchanged.",
+                    "x-label": "Guard against spreadsheet formulas",
+                    "x-hint": "Puts a ' before cells a spreadsheet would run as a formula, and takes it off again from CSV to JSON."
                   }
                 }
               },
@@ -4502,14 +4672,18 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "The sample JSON document, as text."
+                    "description": "The sample JSON document, as text.",
+                    "x-label": "Sample JSON",
+                    "x-hint": "A JSON document like the ones the types should describe."
                   },
                   "rootName": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 64,
                     "default": "Root",
-                    "description": "Name of the top-level type (an identifier; written in PascalCase)."
+                    "description": "Name of the top-level type (an identifier; written in PascalCase).",
+                    "x-label": "Name of the top type",
+                    "x-hint": "A name such as Order; written in PascalCase."
                   }
                 }
               },
@@ -4703,7 +4877,9 @@ export const spec: Record<string, unknown> = {
                   "json": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "The sample JSON document, as text."
+                    "description": "The sample JSON document, as text.",
+                    "x-label": "Sample JSON",
+                    "x-hint": "A JSON document like the ones the types should describe."
                   },
                   "lang": {
                     "type": "string",
@@ -4716,14 +4892,25 @@ export const spec: Record<string, unknown> = {
                       "csharp"
                     ],
                     "default": "go",
-                    "description": "The target language."
+                    "description": "The target language.",
+                    "x-label": "Language",
+                    "x-enumDescriptions": {
+                      "go": "Go",
+                      "python": "Python",
+                      "rust": "Rust",
+                      "kotlin": "Kotlin",
+                      "java": "Java",
+                      "csharp": "C#"
+                    }
                   },
                   "rootName": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 64,
                     "default": "Root",
-                    "description": "Name of the top-level type (an identifier; written in PascalCase)."
+                    "description": "Name of the top-level type (an identifier; written in PascalCase).",
+                    "x-label": "Name of the top type",
+                    "x-hint": "A name such as Order; written in PascalCase."
                   }
                 }
               },
@@ -5003,14 +5190,17 @@ export const spec: Record<string, unknown> = {
                   "schema": {
                     "type": "string",
                     "maxLength": 4096,
-                    "description": "The columns, as a JSON object of name to type or `name:type, name:type`."
+                    "description": "The columns, as a JSON object of name to type or `name:type, name:type`.",
+                    "x-label": "Columns and their types",
+                    "x-hint": "Such as name:fullName, phone:phone, city:city, or a JSON object of column to type."
                   },
                   "rows": {
                     "type": "integer",
                     "minimum": 1,
                     "maximum": 10000,
                     "default": 10,
-                    "description": "How many rows to generate."
+                    "description": "How many rows to generate.",
+                    "x-label": "Number of rows"
                   },
                   "format": {
                     "type": "string",
@@ -5019,14 +5209,21 @@ export const spec: Record<string, unknown> = {
                       "json"
                     ],
                     "default": "csv",
-                    "description": "CSV text with a header row, or a JSON array of objects (as text)."
+                    "description": "CSV text with a header row, or a JSON array of objects (as text).",
+                    "x-label": "Output format",
+                    "x-enumDescriptions": {
+                      "csv": "CSV with a header row",
+                      "json": "JSON list of objects"
+                    }
                   },
                   "seed": {
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 4294967295,
                     "default": 42,
-                    "description": "The seed; the same seed gives the same data."
+                    "description": "The seed; the same seed gives the same data.",
+                    "x-label": "Random seed",
+                    "x-hint": "The same seed gives the same data."
                   }
                 }
               },
@@ -5275,21 +5472,25 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 65536,
-                    "description": "The API description as written: endpoint lines, Markdown (headings, lists, tables), raw HTTP examples, curl commands, JSON or TypeScript blocks, field lines, prose."
+                    "description": "The API description as written: endpoint lines, Markdown (headings, lists, tables), raw HTTP examples, curl commands, JSON or TypeScript blocks, field lines, prose.",
+                    "x-label": "API description",
+                    "x-hint": "Describe the endpoints as you would write them: lines such as GET /orders/{id}, Markdown, HTTP or curl examples, JSON or TypeScript, or plain sentences."
                   },
                   "title": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 200,
                     "default": "My API",
-                    "description": "The API's title (`info.title`)."
+                    "description": "The API's title (`info.title`).",
+                    "x-label": "API title"
                   },
                   "version": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 50,
                     "default": "1.0.0",
-                    "description": "The API's version (`info.version`)."
+                    "description": "The API's version (`info.version`).",
+                    "x-label": "API version"
                   }
                 }
               },
@@ -5481,14 +5682,18 @@ export const spec: Record<string, unknown> = {
                   "text": {
                     "type": "string",
                     "maxLength": 1048576,
-                    "description": "An OpenAPI 3.x document (JSON or YAML), or tool lines."
+                    "description": "An OpenAPI 3.x document (JSON or YAML), or tool lines.",
+                    "x-label": "OpenAPI document or tool lines",
+                    "x-hint": "An OpenAPI 3 document (JSON or YAML), or one tool per line."
                   },
                   "serverName": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 64,
                     "default": "my-tools",
-                    "description": "The server's name, an npm package name (lower-case letters, digits, `-`)."
+                    "description": "The server's name, an npm package name (lower-case letters, digits, `-`).",
+                    "x-label": "Package name of the server",
+                    "x-hint": "Lower-case letters, digits and dashes, as an npm package name."
                   },
                   "handlers": {
                     "type": "string",
@@ -5497,7 +5702,12 @@ export const spec: Record<string, unknown> = {
                       "fetch"
                     ],
                     "default": "echo",
-                    "description": "`echo`: stub handlers that answer their arguments; `fetch`: handlers that call the upstream API (OpenAPI documents only)."
+                    "description": "`echo`: stub handlers that answer their arguments; `fetch`: handlers that call the upstream API (OpenAPI documents only).",
+                    "x-label": "Tool handlers",
+                    "x-enumDescriptions": {
+                      "echo": "Stubs that answer their arguments",
+                      "fetch": "Calls to the API the document describes (OpenAPI only)"
+                    }
                   }
                 }
               },

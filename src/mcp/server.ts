@@ -7,6 +7,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Operation } from 'openapi-backend';
 import { operations, type OperationId } from '../common/operations';
+import { PAGE_KEYWORDS } from '../common/page-keywords';
 import type { Caller } from '../pool/engine-pool';
 import type { CallTool } from '../calls/call-tool';
 import { resultText } from '../pool/serialized-result';
@@ -20,6 +21,8 @@ const ENVELOPE_BYTES = 256;
 const listBytes = new WeakMap<Tool[], number>();
 
 type JsonSchema = Record<string, unknown>;
+
+const PAGE_ONLY = new Set<string>(PAGE_KEYWORDS);
 
 function schemasOf(operation: Operation): { input: JsonSchema; output: JsonSchema } {
   const request = (operation.requestBody as { content: Record<string, { schema: JsonSchema }> }).content['application/json']?.schema;
@@ -45,7 +48,8 @@ function concise(schema: unknown, keepDescriptions: boolean): unknown {
   if (Array.isArray(schema)) return schema.map((item) => concise(item, keepDescriptions));
   if (schema === null || typeof schema !== 'object') return schema;
   const entries = Object.entries(schema as Record<string, unknown>).flatMap(([key, value]): Array<[string, unknown]> => {
-    if (key === 'examples' || key === 'example') return [];
+    // Examples, and the keywords for people filling a page's form (labels, hints): the descriptions say it for agents.
+    if (key === 'examples' || key === 'example' || PAGE_ONLY.has(key)) return [];
     // An answer's string patterns (a formatted rupee amount) say nothing an agent needs; requests keep theirs.
     if (key === 'pattern' && !keepDescriptions) return [];
     if (key === 'description') return keepDescriptions && typeof value === 'string' ? [[key, firstSentence(value)]] : [];

@@ -121,6 +121,8 @@ export class EnginePool {
   private readonly tasksOn = new Map<Piscina, number>();
   /** How many times the threads were replaced because one passed its memory bound, and when last. */
   private recycles = 0;
+  /** Threads that died between tasks since start (each replaced). */
+  private threadFailures = 0;
   private recycledAt = -Infinity;
   /** Tasks handed to piscina and not yet settled: at most one per thread, so piscina's own queue stays empty. */
   private running = 0;
@@ -170,6 +172,12 @@ export class EnginePool {
     const warmth = new ThreadWarmth(options.threads);
     this.warmth.set(threads, warmth);
     threads.on('workerDestroy', (worker: { id: number }) => warmth.destroyed(worker.id));
+    // A thread that dies between tasks (out of heap while loading or collecting, a native fault) is an 'error' event
+    // on the pool, which would be thrown in the main thread unheard: piscina starts a thread in its place, and the
+    // failure is counted for /metrics. A thread that dies in a task rejects that task instead (poolFailure).
+    threads.on('error', () => {
+      this.threadFailures += 1;
+    });
     threads.on('message', (message: { type?: string; threadId?: number; failure?: string } | null) => {
       if (message?.type === RECYCLE_THREADS && threads === this.started) this.replaceThreads();
       if (message?.type === THREAD_WARM && message.threadId !== undefined) warmth.loaded(message.threadId, message.failure);
@@ -298,9 +306,18 @@ export class EnginePool {
     }
   }
 
-  /** What /metrics reports: tasks running on a thread, tasks waiting for one, the threads, and how often they were replaced. */
-  stats(): { running: number; waiting: number; threads: number; recycles: number } {
-    return { running: this.running, waiting: this.waiting.size, threads: this.options.threads, recycles: this.recycles };
+  /**
+   * What /metrics reports: tasks running on a thread, tasks waiting for one, the threads, how often they were replaced
+   * and how many died between tasks.
+   */
+  stats(): { running: number; waiting: number; threads: number; recycles: number; threadFailures: number } {
+    return {
+      running: this.running,
+      waiting: this.waiting.size,
+      threads: this.options.threads,
+      recycles: this.recycles,
+      threadFailures: this.threadFailures,
+    };
   }
 
   /**

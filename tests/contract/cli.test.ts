@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createApp } from '../../src/app';
@@ -9,12 +11,14 @@ import { silentLogger } from '../../src/http/log';
 import { testConfig } from '../support/app';
 
 // `utility-tools-api <tool> --field value`, in this process by default and against the real service (started here)
-// with UTILITY_TOOLS_URL or --url: flags from the spec, piped stdin into the tool's main text field, the result as
-// JSON on stdout, the problem on stderr, and the exit code by status.
+// with UTILITY_TOOLS_URL or --url: flags from the spec, a body from --json (inline, @file, -) or piped stdin, piped
+// text into the tool's main text field, the result as JSON on stdout, the problem on stderr, and the exit code by
+// status.
 
 const root = join(__dirname, '..', '..');
 let server: Server;
 let url: string;
+const files = mkdtempSync(join(tmpdir(), 'utility-tools-cli-'));
 
 beforeAll(async () => {
   const app = await createApp(testConfig(), { log: silentLogger });
@@ -22,7 +26,17 @@ beforeAll(async () => {
   await once(server, 'listening');
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  rmSync(files, { recursive: true, force: true });
+});
+
+/** A file in this test's folder, with `content`; its path. */
+function file(name: string, content: string | Buffer): string {
+  const path = join(files, name);
+  writeFileSync(path, content);
+  return path;
+}
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -116,6 +130,177 @@ describe('the CLI without a service (in this process, the default)', () => {
   }, 30_000);
 });
 
+describe('the request body from --json (inline, @file, -) and piped stdin', () => {
+  const gst = { amountPaise: 100000, rate: 18, supply: 'inter' };
+  /** A result of gst-calculator for `gst`, as the flags give it. */
+  const expected = { taxablePaise: 100000, igstPaise: 18000, totalPaise: 118000, supply: 'inter' };
+  const result = (run: Run): unknown => (run.code === 0 ? JSON.parse(run.stdout) : run);
+
+  test('when the body comes from a file, stdin (--json -), a pipe or inline, then each gives the result the flags give', async () => {
+    const body = file('gst.json', JSON.stringify(gst, null, 2));
+    const runs = await Promise.all([
+      cli(['gst-calculator', '--json', `@${body}`], undefined, 'here'),
+      cli(['gst-calculator', `--json=@${body}`], undefined, 'here'),
+      cli(['gst-calculator', '--json', '-'], JSON.stringify(gst), 'here'),
+      cli(['gst-calculator'], JSON.stringify(gst), 'here'),
+      cli(['gst-calculator', '--json', JSON.stringify(gst)], undefined, 'here'),
+      cli(['gst-calculator'], JSON.stringify(gst)),
+    ]);
+    for (const run of runs) {
+      expect([run.code, run.stderr]).toEqual([0, '']);
+      expect(JSON.parse(run.stdout)).toMatchObject(expected);
+    }
+  }, 60_000);
+
+  test('when flags are given beside a body, then they replace its fields (whatever their order), and --verbose says so', async () => {
+    const body = file('gst-rate-5.json', JSON.stringify({ ...gst, rate: 5 }));
+    const [before, after, piped] = await Promise.all([
+      cli(['gst-calculator', '--rate', '18', '--json', `@${body}`, '--verbose'], undefined, 'here'),
+      cli(['gst-calculator', '--json', `@${body}`, '--rate=18'], undefined, 'here'),
+      cli(['gst-calculator', '--rate', '18', '--verbose'], JSON.stringify({ ...gst, rate: 5 }), 'here'),
+    ]);
+    expect(result(before)).toMatchObject(expected);
+    expect(result(after)).toMatchObject(expected);
+    expect(result(piped)).toMatchObject(expected);
+    expect(before.stderr).toBe(
+      [
+        `gst-calculator: --json @${body}: amountPaise, rate, supply`,
+        "gst-calculator: flags: rate (replacing --json's rate)",
+        'gst-calculator: stdin: not read (every required field is given)',
+        'gst-calculator: running here, in this process (no --url or UTILITY_TOOLS_URL)',
+        '',
+      ].join('\n'),
+    );
+    expect(piped.stderr).toContain(
+      'gst-calculator: stdin: the request body (amountPaise, rate, supply); the flags and --json replace its rate\n',
+    );
+  }, 60_000);
+
+  test('when two --json bodies are given, then they merge in order: the later replaces a field the earlier gave', async () => {
+    const body = file('gst-intra.json', JSON.stringify({ ...gst, supply: 'intra' }));
+    const run = await cli(['gst-calculator', '--json', `@${body}`, '--json', '{"supply": "inter"}'], undefined, 'here');
+    expect(result(run)).toMatchObject(expected);
+  }, 30_000);
+
+  test("when piped stdin is a JSON object of a text tool's fields with its main field, then it is the body; any other text fills the field", async () => {
+    const sample = '{"id": 7, "lines": [{"sku": "A1", "qty": 2}]}';
+    const [asBody, asText, stray, plain] = await Promise.all([
+      cli(['json-to-typescript', '--verbose'], JSON.stringify({ text: sample, rootName: 'Invoice' }), 'here'),
+      cli(['json-to-typescript', '--root-name', 'Invoice', '--verbose'], sample, 'here'),
+      cli(['base64-encode-decode', '--mode', 'encode', '--verbose'], '{"txt": "Hello"}', 'here'),
+      cli(['base64-encode-decode', '--mode', 'encode'], 'Hello', 'here'),
+    ]);
+    expect((result(asBody) as { code: string }).code).toContain('export interface Invoice {');
+    expect(asBody.stderr).toContain(
+      "json-to-typescript: stdin: the request body, a JSON object of json-to-typescript's fields (text, rootName)\n",
+    );
+    expect((result(asText) as { code: string }).code).toContain('export interface Invoice {');
+    expect(asText.stderr).toContain(
+      'json-to-typescript: stdin: the text of --text (45 characters), not a body: its key "id" is not a field of json-to-typescript\n',
+    );
+    expect(result(stray)).toMatchObject({ base64: Buffer.from('{"txt": "Hello"}').toString('base64') });
+    expect(stray.stderr).toContain('not a body: its key "txt" is not a field of base64-encode-decode, did you mean "text"?\n');
+    expect(result(plain)).toMatchObject({ base64: 'SGVsbG8=' });
+    expect(plain.stderr).toBe('');
+  }, 60_000);
+
+  test('when a body file is missing, a folder, too large, not UTF-8, not JSON or not an object, then a usage error says which, exit 2', async () => {
+    const missing = join(files, 'missing.json');
+    const big = file('big.json', '');
+    truncateSync(big, 9 * 1024 * 1024);
+    const cases: Array<[string[], string | undefined, string]> = [
+      [['--json', `@${missing}`], undefined, `--json @${missing}: there is no such file (${missing}).`],
+      [['--json', `@${files}`], undefined, `--json @${files}: that is a folder, not a file.`],
+      [['--json', `@${big}`], undefined, `--json @${big}: the file is 9,437,184 bytes; a request body may be 8,388,608 bytes at most.`],
+      [
+        ['--json', `@${file('latin1.json', Buffer.from('{"amountPaise": 1, "note": "caf\xe9"}', 'latin1'))}`],
+        undefined,
+        `--json @${join(files, 'latin1.json')} is not UTF-8 text: the tools read text, and bytes that are not UTF-8 are refused rather than replaced.`,
+      ],
+      [
+        ['--json', `@${file('broken.json', '{\n  "amountPaise": 100000,\n  "rate": 18,\n}\n')}`],
+        undefined,
+        `--json @${join(files, 'broken.json')} is not valid JSON at line 4, column 1: Trailing comma before '}' is not allowed.`,
+      ],
+      [
+        ['--json', `@${file('array.json', '[100000, 18]')}`],
+        undefined,
+        `--json @${join(files, 'array.json')} must be a JSON object of gst-calculator's fields, {"amountPaise": …, "rate": …}; it is an array.`,
+      ],
+      [
+        ['--json', "{'rate': 18}"],
+        undefined,
+        `--json is not valid JSON at line 1, column 2: Expected a property name in double quotes or '}', found "'". Strings and property names must use double quotes.`,
+      ],
+      [['--json', '-'], '', `--json - (stdin) is empty: give a JSON object of gst-calculator's fields, {"amountPaise": …, "rate": …}.`],
+      [['--json', '-', '--json', '-'], '{}', '--json - is given twice: stdin is read once.'],
+      [['--json'], undefined, "--json needs a value: '{...}', @file.json or - (stdin)."],
+      [
+        ['--rate', '18'],
+        '"100000"',
+        `Piped stdin must be a JSON object of gst-calculator's fields, {"amountPaise": …, "rate": …}; it is a string.`,
+      ],
+      [['--rate', '18'], 'amountPaise=100000', "Piped stdin is not valid JSON at line 1, column 1: Expected a JSON value, found 'a'."],
+    ];
+    const runs = await Promise.all(cases.map(([args, stdin]) => cli(['gst-calculator', ...args], stdin, 'here')));
+    expect(runs.map((run) => [run.code, run.stdout, run.stderr])).toEqual(cases.map(([, , message]) => [2, '', `${message}\n`]));
+  }, 120_000);
+
+  test('when piped text is not UTF-8, then it is refused rather than replaced with U+FFFD, exit 2', async () => {
+    // "café" in Latin-1: é is one byte, 0xE9, which UTF-8 never has alone.
+    const run = await cli(['base64-encode-decode', '--mode', 'encode'], Readable.from([Buffer.from('caf\xe9', 'latin1')]), 'here');
+    expect([run.code, run.stdout]).toEqual([2, '']);
+    expect(run.stderr).toBe(
+      'Piped stdin is not UTF-8 text: the tools read text, and bytes that are not UTF-8 are refused rather than replaced.\n',
+    );
+  }, 30_000);
+
+  test('when the command is complete, then stdin is not read: a pipe that never closes does not keep the CLI waiting', async () => {
+    const open = new Readable({ read() {} });
+    const run = await cli(['gst-calculator', '--amount-paise', '100000', '--rate', '18', '--supply', 'inter'], open, 'here');
+    expect(result(run)).toMatchObject(expected);
+  }, 30_000);
+
+  test('when 200 MB that start like a body are piped in, then reading stops past 8 MiB: a usage error, exit 2', async () => {
+    let sent = false;
+    const input = bytes(200_000_000);
+    const opening = new Readable({
+      read() {
+        if (!sent) {
+          sent = true;
+          this.push('{"amountPaise": 1, "note": "');
+          return;
+        }
+        const chunk = input.stream.read() as Buffer | null;
+        if (chunk === null) input.stream.once('readable', () => this.read(0));
+        else this.push(chunk);
+      },
+    });
+    const run = await cli(['gst-calculator'], opening, 'here');
+    expect([run.code, run.stdout, run.stderr]).toEqual([
+      2,
+      '',
+      'Piped stdin is longer than a request body may be: 8,388,608 bytes; reading stopped there and nothing was run.\n',
+    ]);
+    expect(input.taken()).toBeLessThan(16 * 1024 * 1024);
+  }, 60_000);
+
+  test('when --help is asked for, then it says how stdin is read, which source wins, and the exit codes', async () => {
+    const [text, body] = await Promise.all([cli(['base64-encode-decode', '--help']), cli(['gst-calculator', '--help'])]);
+    expect(text.stdout).toContain(
+      'Piped stdin is read when stdin is not a terminal, --text is not given and no --json - is: a JSON object\nwhose keys are all fields of base64-encode-decode, "text" among them, is the request body; anything else is the text of\n--text (at most 1,048,576 characters).',
+    );
+    expect(body.stdout).toContain(
+      "Piped stdin is read when stdin is not a terminal, a required field is still missing and no --json - is: it must\nbe a JSON object of gst-calculator's fields, the request body.",
+    );
+    expect(body.stdout).toContain(
+      `  --json <body>    the body, a JSON object: '{"amountPaise": …, "rate": …}' inline, @file.json from a file, - from stdin`,
+    );
+    expect(body.stdout).toContain('a later source replaces a field an earlier one gave (a flag always wins over --json)');
+    expect(body.stdout).toContain('  3  the input was refused (422): the problem and each field on stderr');
+  }, 30_000);
+});
+
 describe('the CLI against a service (UTILITY_TOOLS_URL or --url)', () => {
   test('when fields are given as flags, then the result is printed as JSON and the exit code is 0', async () => {
     const run = await cli(['gst-calculator', '--amount-paise', '100000', '--rate=18', '--supply', 'inter']);
@@ -140,10 +325,27 @@ describe('the CLI against a service (UTILITY_TOOLS_URL or --url)', () => {
   }, 30_000);
 
   test('when the tool or a flag is wrong, then a usage message and exit code 2; --help lists the fields from the spec', async () => {
-    const unknownTool = await cli(['gst-calculater']);
-    expect([unknownTool.code, unknownTool.stderr]).toEqual([2, expect.stringContaining('No tool is named "gst-calculater"')]);
+    const unknownTool = await cli(['gst-calcualtor']);
+    expect([unknownTool.code, unknownTool.stderr]).toEqual([
+      2,
+      'No tool is named "gst-calcualtor"; did you mean "gst-calculator"?\nutility-tools-api --help lists every tool.\n',
+    ]);
+    const partOfName = await cli(['base64']);
+    expect([partOfName.code, partOfName.stderr.split('\n')[0]]).toEqual([
+      2,
+      'No tool is named "base64"; did you mean "base64-encode-decode"?',
+    ]);
+    const farFromAll = await cli(['weather']);
+    expect([farFromAll.code, farFromAll.stderr]).toEqual([2, expect.stringMatching(/^No tool is named "weather"\.\n\nusage: /)]);
     const unknownFlag = await cli(['gst-calculator', '--amount', '5']);
-    expect([unknownFlag.code, unknownFlag.stderr]).toEqual([2, expect.stringContaining('no field --amount')]);
+    expect([unknownFlag.code, unknownFlag.stderr]).toEqual([
+      2,
+      'This tool has no field --amount; did you mean "--amount-paise"? --help lists its fields.\n',
+    ]);
+    const swapped = await cli(['gst-calculator', '--amount-paise', '5', '--raet', '18']);
+    expect([swapped.code, swapped.stderr]).toEqual([2, 'This tool has no field --raet; did you mean "--rate"? --help lists its fields.\n']);
+    const ownFlag = await cli(['gst-calculator', '--jsn', '{}']);
+    expect([ownFlag.code, ownFlag.stderr]).toEqual([2, 'This tool has no field --jsn; did you mean "--json"? --help lists its fields.\n']);
     const notANumber = await cli(['gst-calculator', '--amount-paise', 'lots', '--rate', '18']);
     expect([notANumber.code, notANumber.stderr.trim()]).toEqual([2, '--amount-paise takes a number; got "lots".']);
     const help = await cli(['gst-calculator', '--help']);
@@ -152,11 +354,11 @@ describe('the CLI against a service (UTILITY_TOOLS_URL or --url)', () => {
     expect(help.stdout).toContain('--mode <exclusive|inclusive>  (default "exclusive")');
   }, 60_000);
 
-  test('when no service answers, then exit code 5 and a message naming UTILITY_TOOLS_URL', async () => {
+  test('when no service answers, then exit code 5 and a message naming the URL called, the reason and UTILITY_TOOLS_URL', async () => {
     const run = await cli(['uuid-generator', '--url', 'http://127.0.0.1:9'], undefined);
-    expect(run.code).toBe(5);
-    expect(run.stderr).toMatch(
-      /^Cannot reach the service at http:\/\/127\.0\.0\.1:9: .*Set UTILITY_TOOLS_URL or --url, or leave both out to run the tool here\.$/m,
+    expect([run.code, run.stdout]).toEqual([5, '']);
+    expect(run.stderr).toBe(
+      'Cannot reach http://127.0.0.1:9/api/v1/uuid-generator (ECONNREFUSED): is the service running? Set UTILITY_TOOLS_URL or --url to where it runs, or leave both out to run the tool here.\n',
     );
   }, 30_000);
 

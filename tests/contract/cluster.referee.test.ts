@@ -78,6 +78,25 @@ withToolchain('python3-prometheus-client', prometheusPython !== undefined)('WORK
     }
   }, 30_000);
 
+  test('when METRICS_PORT is set, then the primary serves the sum of both workers there, the API port has no /metrics, and SIGTERM still exits 0', async () => {
+    const service = await spawnService({ WORKERS: '2', ACCESS_LOG: 'true', ACCESS_LOG_SUCCESS_EVERY: '1', METRICS_PORT: '0' });
+    try {
+      const metricsPort = Number(/metrics on http:\/\/[^:]+:(\d+)\/metrics/.exec(service.output())?.[1]);
+      // The metrics port is the primary's own: it listens before the workers fork, so it is in the output already.
+      expect(records(service).find((record) => record.msg.includes('metrics on http'))?.pid).toBe(service.child.pid);
+      for (let i = 0; i < 8; i++) expect((await post(service.port)).status).toBe(200);
+      await until(service, (all) => answeredPids(all, 200).size === 2);
+      const onApiPort = await fetch(`http://127.0.0.1:${service.port}/metrics`);
+      expect([onApiPort.status, ((await onApiPort.json()) as { code: string }).code]).toEqual([404, 'not_found']);
+      const families = parsePrometheusText(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text());
+      expect(sampleValue(families, 'utility_tools_requests_total', { tool: 'base64-encode-decode', status: '200', code: 'none' })).toBe(8);
+      expect(sampleValue(families, 'utility_tools_pool_threads')).toBe(2);
+    } finally {
+      service.child.kill('SIGTERM');
+    }
+    expect(await service.exited).toBe(0);
+  }, 30_000);
+
   test('when a worker dies, then the primary starts another and the port keeps answering; SIGTERM then drains both and exits 0', async () => {
     const service = await spawnService({ WORKERS: '2', ACCESS_LOG: 'true', ACCESS_LOG_SUCCESS_EVERY: '1', RATE_LIMIT_MAX: '1000' });
     try {

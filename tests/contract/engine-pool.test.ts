@@ -113,8 +113,27 @@ describe('engine pool', () => {
       const response = await callTool(client, 'json-formatter', { text: slowDocument });
       expect(expectProblem(response, 503, 'server_busy').detail).toBe('The task did not finish within 100 ms and was stopped.');
       await pool.warm();
-      expect((await callTool(client, 'json-formatter', { text: '[1]' })).status).toBe(200);
+      // The replacement thread answers. A loaded machine can stretch even `[1]` past 100 ms once, so a few tries: a
+      // pool that did not replace its thread answers none of them.
+      const statuses: number[] = [];
+      for (let tries = 0; tries < 5 && !statuses.includes(200); tries++)
+        statuses.push((await callTool(client, 'json-formatter', { text: '[1]' })).status);
+      expect(statuses).toContain(200);
     }));
+
+  test('when a thread dies between tasks (out of heap while loading its engines), then the process lives on and the failure is counted', async () => {
+    // 32 MB (the smallest WORKER_HEAP_MB) cannot hold every engine: each thread dies while loading, with no task of
+    // its own, which piscina reports as an error event on the pool; unheard, it was thrown in the main thread.
+    const pool = new EnginePool({ threads: 1, queueMax: 1, queueMaxPerClient: 1, heapMb: 32, taskTimeoutMs: 10_000 });
+    try {
+      pool.start();
+      for (let waited = 0; pool.stats().threadFailures === 0 && waited < 60_000; waited += 100)
+        await new Promise((done) => setTimeout(done, 100));
+      expect(pool.stats().threadFailures).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
 
   test('when a task outgrows its thread heap, then only that thread dies, the call rejects, and a new thread serves the next call', () =>
     withPool({ heapMb: 64 }, async (pool) => {

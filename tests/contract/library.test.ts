@@ -46,6 +46,11 @@ describe('problems in the library', () => {
     // @ts-expect-error invalid_vpa is upi-qr-generator's code, not base64-encode-decode's
     const other: ToolProblemCode<'base64-encode-decode'> = 'invalid_vpa';
     expect([own, service, other]).toEqual(['invalid_base64', 'rate_limited', 'invalid_vpa']);
+    // After instanceof the tool is `any`: the code is then every code the spec declares, still not any string.
+    const misspelt = (error: unknown): boolean =>
+      // @ts-expect-error a code no tool and no part of the service declares
+      error instanceof ToolProblem && error.code === 'invalid_base46';
+    expect(misspelt(new ToolProblem('base64-encode-decode', { status: 422, code: 'invalid_base64' } as never))).toBe(false);
   });
 
   test('when the engine refuses the input, then its own code; an unknown tool is tool_not_found with the nearest name', async () => {

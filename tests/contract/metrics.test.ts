@@ -60,12 +60,13 @@ withToolchain('python3-prometheus-client', prometheusPython !== undefined)('GET 
   test('when a pool task is waiting, then the queue depth says so', async () => {
     // The pool's own counters are read at scrape time: a fake pool with one task running and two waiting.
     const { createMetrics } = await import('../../src/http/protocols/metrics');
-    const metrics = createMetrics({ stats: () => ({ running: 1, waiting: 2, threads: 1, recycles: 3 }) });
+    const metrics = createMetrics({ stats: () => ({ running: 1, waiting: 2, threads: 1, recycles: 3, threadFailures: 4 }) });
     const client = await testClient({}, { metrics });
     const { families } = await scrape(client);
     expect(sampleValue(families, 'utility_tools_pool_waiting_tasks')).toBe(2);
     expect(sampleValue(families, 'utility_tools_pool_running_tasks')).toBe(1);
     expect(sampleValue(families, 'utility_tools_pool_recycles')).toBe(3);
+    expect(sampleValue(families, 'utility_tools_pool_thread_failures')).toBe(4);
   });
 
   test('when /metrics is posted to, then 405 with Allow: GET, HEAD', async () => {

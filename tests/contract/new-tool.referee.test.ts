@@ -66,6 +66,7 @@ test('when the scaffold is checked as npm test would, then the compiler, codegen
     'tests/contract/tool-homes.test.ts',
     'tests/contract/readme.test.ts',
     'tests/contract/engine-codes.test.ts',
+    'tests/contract/tool-page-words.test.ts',
   ]);
   expect(jest).toMatch(/^\d+ passed, 0 failed, 0 skipped$/m);
 });

@@ -9,11 +9,14 @@ import { runTool, ToolProblem, type ToolName } from '../../src/index';
 import { silentLogger } from '../../src/http/log';
 import { testConfig } from '../support/app';
 import { specTools, toolSpec } from '../support/spec';
+import { errorInWords, istInputValue } from '../../web/tools/words';
 
 // The in-browser tools (/tools, /tools/<slug>) in headless Chromium, every tool: the form is filled from the spec's
 // first request example and sent, and the rendered result is checked against the answer; an invalid field shows
 // the schema's message (the very one the service gives) before any request is sent; a 422 from the service appears
 // at its field; no request leaves the origin, no rule of the CSP is broken, and axe-core finds nothing, light and dark.
+// Pages for people: labels and choices in words (never the API's names), required fields flagged and amounts rounded
+// before anything is sent, results gone the moment the form changes, nothing wider than a phone, the India pack first.
 // Built pages are needed: `npm run build` (the test tier runs after it).
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,8 +33,12 @@ interface Property {
   maximum?: number;
   maxLength?: number;
   minItems?: number;
-  items?: { enum?: unknown[] };
+  items?: { enum?: unknown[]; 'x-enumDescriptions'?: Record<string, string> };
+  'x-label'?: string;
+  'x-input'?: string;
+  'x-enumDescriptions'?: Record<string, string>;
 }
+type Schema = { properties: Record<string, Property & { default?: unknown }>; required?: string[] };
 
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const phone = { width: 390, height: 844 };
@@ -88,12 +95,14 @@ async function openPage(
   await page.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.origin === origin && url.pathname === '/__test/axe.js') return route.fulfill({ contentType: 'text/javascript', body: AXE });
-    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.origin === origin) {
-      if (url.pathname.startsWith('/api/v1/')) apiCalls.push(url.pathname);
-      return route.fallback();
-    }
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.origin === origin) return route.fallback();
     offOrigin.push(url.href);
     return route.abort();
+  });
+  // Every call to the API the page makes, whoever answers it (the service, or a test's route).
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname.startsWith('/api/v1/')) apiCalls.push(url.pathname);
   });
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
@@ -116,15 +125,21 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** Fills a field as a person would: the select, the switch, the boxes, the text; money in rupees. */
+/** Fills a field as a person would: the choice, the switch, the boxes, the text; money in rupees; times in India time. */
 async function fill(page: Page, name: string, property: Property, value: unknown): Promise<void> {
   const id = `#field-${name}`;
   const types = Array.isArray(property.type) ? property.type : [property.type];
   if (property.enum) {
     const index = property.enum.findIndex((choice) => choice === value);
-    const offset = (await page.locator(`${id} option`).first().textContent()) === '(not set)' ? 1 : 0;
-    await page.selectOption(id, String(index + offset));
+    if ((await page.locator(`select${id}`).count()) === 1) {
+      const offset = (await page.locator(`${id} option`).first().textContent()) === '(not set)' ? 1 : 0;
+      await page.selectOption(id, String(index + offset));
+    } else {
+      const offset = (await page.locator(`label[for="field-${name}-0"]`).textContent())?.trim() === '(not set)' ? 1 : 0;
+      await page.check(`${id}-${index + offset}`);
+    }
   } else if (types.includes('boolean')) await page.setChecked(id, value === true);
+  else if (property['x-input'] === 'datetime') await page.fill(id, istInputValue(value as number));
   else if (types.includes('integer') || types.includes('number'))
     await page.fill(id, String(name.endsWith('Paise') ? (value as number) / 100 : value));
   else if (types.includes('array') && property.items?.enum) {
@@ -152,6 +167,10 @@ function invalidField(schema: { properties: Record<string, Property>; required?:
 } {
   for (const [name, property] of Object.entries(schema.properties)) {
     const types = Array.isArray(property.type) ? property.type : [property.type];
+    if (property['x-input'] === 'datetime' && property.maximum !== undefined) {
+      const value = property.maximum + 60_000;
+      return { name, value, put: (page) => page.fill(`#field-${name}`, istInputValue(value)) };
+    }
     if ((types.includes('integer') || types.includes('number')) && property.maximum !== undefined && !property.enum) {
       const value = property.maximum + (name.endsWith('Paise') ? 100 : 1);
       return { name, value, put: (page) => page.fill(`#field-${name}`, String(name.endsWith('Paise') ? value / 100 : value)) };
@@ -224,7 +243,7 @@ const shows: Record<string, (page: Page, result: Json) => Promise<void>> = {
     expect(await page.locator('.rendered table.data tbody tr').count()).toBe(result.rows);
   },
   'data-anonymizer': async (page, result) => {
-    const tables = page.locator('.rendered .side-by-side table.data');
+    const tables = page.locator('.rendered .before-after table.data');
     expect(await tables.count()).toBe(2);
     const after = await tables.nth(1).locator('tbody tr').first().locator('td').allTextContents();
     expect(after.join(',')).toBe(String(result.output).split(/\r?\n/)[1]);
@@ -247,6 +266,46 @@ async function expectText(page: Page, values: unknown[]): Promise<void> {
 async function expectCode(page: Page, codes: string[]): Promise<void> {
   const shown = await page.locator('.rendered pre.code').allTextContents();
   for (const code of codes) expect(shown).toContain(code);
+}
+
+/** How wide the page is (wider than the viewport: the page scrolls sideways). */
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+  );
+}
+
+/** A field's label (or its group's legend) as shown, without the required mark and the rupee sign. */
+async function fieldLabel(page: Page, name: string): Promise<string> {
+  const label = page.locator(`label[for="field-${name}"], fieldset#field-${name} > legend`);
+  return ((await label.textContent()) ?? '').replace(/ \*$/, '').replace(/ \(₹\)$/, '');
+}
+
+/** The words of a field's choices: its options, radio buttons or boxes. */
+async function choiceTexts(page: Page, name: string): Promise<string[]> {
+  const texts = await page.locator(`select#field-${name} option, fieldset#field-${name} label.choice`).allTextContents();
+  return texts.map((text) => text.trim());
+}
+
+/** An API name merely re-cased: "gstin" → "Gstin", "text" → "Text". */
+const recased = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Opens a tool's page and waits for its form. */
+async function openTool(slug: string, viewport = phone): Promise<Awaited<ReturnType<typeof openPage>>> {
+  const opened = await openPage();
+  await opened.page.setViewportSize(viewport);
+  await opened.page.goto(`${origin}/tools/${slug}`);
+  await opened.page.waitForSelector('form button[type="submit"]');
+  return opened;
+}
+
+/** Runs the form and waits for the drawn result. */
+async function runForm(page: Page): Promise<void> {
+  await page.click('form button[type="submit"]');
+  await page.waitForSelector('.rendered');
 }
 
 describeWithBrowser('the in-browser tools in headless Chromium', () => {
@@ -277,6 +336,19 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
       await page.waitForSelector('.tool-list a');
       expect(await page.locator('.tool-list a').count()).toBe(specTools.length);
       expect(await page.locator('section.group h2').count()).toBe(4);
+      // The India pack first: GST, GSTIN, UPI and gold, then rupees in words; the developer and data tools after.
+      expect(await page.locator('section.group h2').allTextContents()).toEqual([
+        'Business in India',
+        'Documents and cheques',
+        'For developers',
+        'Data',
+      ]);
+      expect(await page.locator('section.group').first().locator('.tool-list a').allTextContents()).toEqual([
+        'GST calculator',
+        'GSTIN validator',
+        'UPI QR generator',
+        'Gold making charges calculator',
+      ]);
       await page.fill('#search', 'upi qr');
       await expect(page.locator('.tool-list li:not([hidden]) a').allTextContents()).resolves.toEqual(['UPI QR generator']);
       await page.fill('#search', '');
@@ -287,15 +359,192 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
     60_000,
   );
 
+  test('a result goes the moment the form changes: a changed amount, a refused one, a 422 about a field since fixed', async () => {
+    const { page, apiCalls } = await openTool('gst-calculator');
+    await runForm(page);
+    await page.fill('#field-amountPaise', '2000');
+    await page.waitForSelector('.rendered', { state: 'detached' });
+    expect(await page.textContent('.status')).toBe('The form has changed: press Run for a new result.');
+    await runForm(page);
+    expect(await page.textContent('.rendered [data-total-paise]')).toBe('₹2,360.00');
+    // A negative amount and Run: the field says why, no old bill stays underneath, nothing is sent.
+    const sent = apiCalls.length;
+    await page.fill('#field-amountPaise', '-5');
+    await page.click('form button[type="submit"]');
+    expect(await page.textContent('#field-amountPaise-error')).toBe('Amount cannot be negative.');
+    expect([await page.locator('.output > *').count(), await page.textContent('.status'), apiCalls.length]).toEqual([
+      0,
+      'Fix the marked fields first: nothing was sent.',
+      sent,
+    ]);
+    // A radio button is a change too.
+    await page.fill('#field-amountPaise', '1000');
+    await runForm(page);
+    await page.check('#field-supply-1');
+    await page.waitForSelector('.rendered', { state: 'detached' });
+
+    // The UPI page: the service's 422 about the VPA goes when the VPA is edited.
+    await page.route(`${origin}/api/v1/upi-qr-generator`, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          title: 'Invalid VPA',
+          status: 422,
+          code: 'invalid_vpa',
+          detail: 'payeeVpa has no @.',
+          recovery: 'Write name@bank.',
+        }),
+      }),
+    );
+    await page.goto(`${origin}/tools/upi-qr-generator`);
+    await page.click('form button[type="submit"]');
+    await page.waitForSelector('.problem');
+    // The service's field name reads as the page's label.
+    expect(await page.textContent('.problem p')).toBe("“Payee's UPI ID” has no @.");
+    await page.fill('#field-payeeVpa', 'shop@okaxis');
+    await page.waitForSelector('.problem', { state: 'detached' });
+    expect(await page.textContent('.status')).not.toContain('422');
+    await page.context().close();
+  });
+
+  test('an answer that arrives after the form changed is never drawn', async () => {
+    const { page } = await openTool('gst-calculator');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${origin}/api/v1/gst-calculator`, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.click('form button[type="submit"]');
+    await expect(page.textContent('.status')).resolves.toBe('Working…');
+    await page.fill('#field-amountPaise', '2000');
+    release();
+    await page.waitForTimeout(500);
+    expect([await page.locator('.rendered').count(), await page.textContent('.status')]).toEqual([
+      0,
+      'The form has changed: press Run for a new result.',
+    ]);
+    await page.context().close();
+  });
+
+  test('an amount with more than two decimals: the rounding is shown before sending, and what is sent is what was shown', async () => {
+    const { page } = await openTool('gst-calculator');
+    await page.fill('#field-amountPaise', '10.005');
+    await page.locator('#field-amountPaise-notice').waitFor();
+    await expect(page.textContent('#field-amountPaise-notice')).resolves.toBe(
+      'More than two decimals: this will be sent as ₹10.01 (1,001 paise), rounded half-up to the paisa.',
+    );
+    const request = page.waitForRequest(`${origin}/api/v1/gst-calculator`);
+    await runForm(page);
+    expect(JSON.parse((await request).postData() ?? '{}')).toMatchObject({ amountPaise: 1001 });
+    await page.fill('#field-amountPaise', '1,18,000.50');
+    await page.locator('#field-amountPaise-notice').waitFor({ state: 'hidden' });
+    expect(JSON.parse(((await page.locator('#panel-0 pre').textContent()) ?? '').split("-d '")[1]?.slice(0, -1) ?? '{}')).toMatchObject({
+      amountPaise: 11800050,
+    });
+
+    // amount-to-words: the service rounds rupees and paise; a plain number keeps every decimal, so no notice.
+    await page.goto(`${origin}/tools/amount-to-words`);
+    await page.waitForSelector('form button[type="submit"]');
+    await page.fill('#field-amount', '10.005');
+    await page.locator('#field-amount-notice').waitFor();
+    await expect(page.textContent('#field-amount-notice')).resolves.toBe(
+      'More than two decimals: this will be read as ₹10.01, rounded half-up to the paisa.',
+    );
+    await page.check('#field-currency-1');
+    await page.locator('#field-amount-notice').waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  test('cron: the start is a date and time in India, now by default, sent as Unix ms', async () => {
+    const { page } = await openTool('cron-builder');
+    const before = Date.now();
+    expect(await page.getAttribute('#field-fromMs', 'type')).toBe('datetime-local');
+    const picked = (await page.inputValue('#field-fromMs')) ?? '';
+    const istNow = istInputValue(Math.floor(before / 60_000) * 60_000);
+    expect([istNow, istInputValue(Math.floor(before / 60_000) * 60_000 - 60_000)]).toContain(picked);
+    const request = page.waitForRequest(`${origin}/api/v1/cron-builder`);
+    await runForm(page);
+    const sent = JSON.parse((await request).postData() ?? '{}') as { fromMs: number };
+    expect(istInputValue(sent.fromMs)).toBe(picked);
+    const first = ((await page.locator('.rendered ol.runs code').first().textContent()) ?? '').trim();
+    expect(Date.parse(first)).toBeGreaterThan(sent.fromMs);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+    await page.context().close();
+  });
+
+  test('the printed UPI card names the payee, with the UPI ID and the amount; the form is not printed', async () => {
+    const { page } = await openTool('upi-qr-generator');
+    await runForm(page);
+    await page.emulateMedia({ media: 'print' });
+    const card = await page.locator('.upi-card').innerText();
+    expect(await page.locator('.upi-card .payee').textContent()).toBe('Mr. Sharma');
+    expect(await page.locator('.upi-card .payee').isVisible()).toBe(true);
+    expect(card).toContain('Scan with any UPI app to pay');
+    expect(card).toContain('landlord@oksbi');
+    expect(card).toContain('₹15,000.00');
+    expect(await page.locator('form').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  test('Hindi is set in Devanagari faces first, whatever the system font', async () => {
+    const { page } = await openTool('amount-to-words');
+    await runForm(page);
+    const font = await page
+      .locator('.rendered .hindi')
+      .evaluate(
+        (element) =>
+          (globalThis as unknown as { getComputedStyle(node: unknown): { fontFamily: string } }).getComputedStyle(element).fontFamily,
+      );
+    expect(font).toMatch(/^"Noto Sans Devanagari", Mangal, "Nirmala UI", "Kohinoor Devanagari", system-ui/);
+    await page.context().close();
+  });
+
+  test.each([phone, { width: 1280, height: 900 }])(
+    'the anonymizer at $width px: before and after whole, one heading each, the columns in plain words',
+    async (viewport) => {
+      const { page } = await openTool('data-anonymizer', viewport);
+      await runForm(page);
+      const boxes = page.locator('.rendered .table-scroll');
+      expect(await boxes.count()).toBe(2);
+      for (const index of [0, 1]) {
+        const fits = await boxes.nth(index).evaluate((box) => {
+          const element = box as unknown as { scrollWidth: number; clientWidth: number };
+          return element.scrollWidth <= element.clientWidth;
+        });
+        // On a wide screen every column shows; on a phone the table scrolls inside its box, never the page.
+        if (viewport.width === 1280) expect(fits).toBe(true);
+      }
+      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      const text = (await page.locator('.rendered').innerText()).split('\n');
+      expect([text.filter((line) => line.trim() === 'Before').length, text.filter((line) => line.trim() === 'After').length]).toEqual([
+        1, 1,
+      ]);
+      expect(await page.locator('.rendered .columns-changed li').first().textContent()).toBe("name: people's names, found by its header");
+      await page.context().close();
+    },
+  );
+
   test.each(specTools)(
-    '%s: the example sent from the form, the result drawn (axe-core clean, light and dark), errors at their field',
+    '%s: the example sent from the form, the result drawn (axe-core clean, light and dark), fields labelled in words, errors at their field, required fields flagged',
     async (slug) => {
       const spec = toolSpec(slug);
-      const schema = spec.request as unknown as { properties: Record<string, Property & { default?: unknown }>; required?: string[] };
+      const schema = spec.request as unknown as Schema;
       const example = (Object.values(spec.examples)[0] as { value: Json }).value;
       const { page, offOrigin, apiCalls, cspViolations } = await openPage();
       await page.goto(`${origin}/tools/${slug}`);
       await page.waitForSelector('form button[type="submit"]');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+
+      // Every field is labelled for people (the spec's x-label, never its API name) and its choices are in words.
+      for (const [name, property] of Object.entries(schema.properties)) {
+        const label = await fieldLabel(page, name);
+        expect(label).toBe(property['x-label']);
+        expect([label === name, label === recased(name)]).toEqual([false, false]);
+        const words = property['x-enumDescriptions'] ?? property.items?.['x-enumDescriptions'];
+        if (words) expect(await choiceTexts(page, name)).toEqual(Object.values(words));
+      }
 
       // The spec's first example, field by field, then Run: the answer is drawn for people, the raw JSON a click away.
       for (const [name, value] of Object.entries(example)) await fill(page, name, schema.properties[name] as Property, value);
@@ -314,10 +563,7 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.emulateMedia({ colorScheme: 'light' });
       // A phone's width: nothing but the code and tables (which scroll in their own boxes) is wider than the screen.
-      const width = await page.evaluate(
-        () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
-      );
-      expect(width).toBeLessThanOrEqual(phone.width);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
 
       // A value the schema refuses: its message at the field, the service's very words, and nothing sent.
       const invalid = invalidField(schema);
@@ -335,7 +581,9 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
         (entry) => entry.pointer === `/${invalid.name}`,
       )?.message;
       expect(serviceMessage).toEqual(expect.any(String));
-      expect(await error.textContent()).toContain(serviceMessage);
+      // The service's words, or for rupees and times the same bound in the units the person typed.
+      const fieldMessage = errorInWords(invalid.name, schema.properties[invalid.name] as never, serviceMessage as string);
+      expect(await error.textContent()).toBe(`${schema.properties[invalid.name]?.['x-label']} ${fieldMessage}`);
 
       // A 422 from the service lands at its field too: the request is answered with the service's own 422 for that body.
       await page.route(`${origin}/api/v1/${slug}`, (route) =>
@@ -344,8 +592,23 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
       for (const [name, value] of Object.entries(example)) await fill(page, name, schema.properties[name] as Property, value);
       await page.click('form button[type="submit"]');
       await page.waitForSelector('.problem');
-      expect(await error.textContent()).toContain(serviceMessage);
+      expect(await error.textContent()).toContain(fieldMessage);
       expect(await page.textContent('.status')).toContain('422');
+
+      // A required field left empty (or only spaces) is flagged at the field before anything is sent.
+      for (const name of schema.required ?? []) {
+        if ((await page.locator(`input#field-${name}:not([type="checkbox"]), textarea#field-${name}`).count()) === 0) continue;
+        const sent = apiCalls.length;
+        await setValue(page, `#field-${name}`, (await page.getAttribute(`#field-${name}`, 'type')) === 'datetime-local' ? '' : '  ');
+        await page.click('form button[type="submit"]');
+        await expect(page.textContent(`#field-${name}-error`)).resolves.toBe(
+          `${schema.properties[name]?.['x-label']} is required: fill it in.`,
+        );
+        expect(await page.getAttribute(`#field-${name}`, 'aria-invalid')).toBe('true');
+        expect(await page.textContent('.status')).toBe('Fix the marked fields first: nothing was sent.');
+        expect(apiCalls.length).toBe(sent);
+        await fill(page, name, schema.properties[name] as Property, example[name]);
+      }
 
       expect({ offOrigin, cspViolations }).toEqual({ offOrigin: [], cspViolations: [] });
       await page.context().close();

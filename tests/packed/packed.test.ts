@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,8 @@ const versionOf = (name: string): string => (require(join(root, 'node_modules', 
 const sizes: Record<string, number> = {};
 let service: ChildProcess | undefined;
 let serviceUrl = '';
+/** What npm printed while installing the tarballs (warnings included). */
+let installOutput = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,20 +52,32 @@ async function cli(args: string[], env: Record<string, string> = {}): Promise<{ 
   }
 }
 
+/** The CLI as installed, with `input` piped to its stdin (and stdin then closed). */
+function cliWithStdin(args: string[], input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { UTILITY_TOOLS_URL: _inherited, ...clean } = process.env;
+  const child = spawn(bin, args, { cwd: app, env: clean, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdin.end(input);
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
 beforeAll(async () => {
   // One after the other: both builds write to their own dist/, but share the project's TypeScript.
   const service = await pack(root);
   const sdk = await pack(join(root, 'sdk'));
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'packed-check', private: true, type: 'commonjs' }));
-  await run(
+  const installed = await run(
     'npm',
     [
       'install',
       '--prefer-offline',
       '--no-audit',
       '--no-fund',
-      '--loglevel=error',
+      '--loglevel=warn',
       service,
       sdk,
       `typescript@${versionOf('typescript')}`,
@@ -71,6 +85,7 @@ beforeAll(async () => {
     ],
     { cwd: app, maxBuffer: 64 * 1024 * 1024 },
   );
+  installOutput = `${installed.stdout}${installed.stderr}`;
 }, 600_000);
 
 afterAll(() => {
@@ -81,6 +96,11 @@ afterAll(() => {
       .map(([name, bytes]) => `${name} ${bytes} bytes`)
       .join(', ')}\n`,
   );
+});
+
+test(`when the tarballs are installed on Node ${process.versions.node}, then npm reports no engine its packages do not support`, () => {
+  // package.json's engines are what the packages and every dependency they bring accept (npm's EBADENGINE warning).
+  expect(installOutput.split('\n').filter((line) => /EBADENGINE|Unsupported engine/.test(line))).toEqual([]);
 });
 
 test('the tarballs carry the built code, the served spec and the docs page, and no sources or tests', () => {
@@ -106,6 +126,18 @@ test('the tarballs carry the built code, the served spec and the docs page, and 
   expect(statSync(join(app, 'node_modules', '@utility-tools', 'sdk', 'dist', 'index.js')).isFile()).toBe(true);
 });
 
+test('both tarballs carry the MIT licence of the project, word for word', () => {
+  const licence = readFileSync(join(root, 'LICENSE'), 'utf8');
+  for (const name of ['api', 'sdk']) {
+    const installed = join(app, 'node_modules', '@utility-tools', name);
+    expect([name, readFileSync(join(installed, 'LICENSE'), 'utf8')]).toEqual([name, licence]);
+    expect([name, (JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { license: string }).license]).toEqual([
+      name,
+      'MIT',
+    ]);
+  }
+});
+
 test("the library runs a tool in the caller's process, from CommonJS and from an ES module", async () => {
   const body = JSON.stringify({ amountPaise: 100000, rate: 18 });
   const common = `require('@utility-tools/api').runTool('gst-calculator', ${body}).then((r) => console.log(r.totalPaise, r.cgstPaise))`;
@@ -129,6 +161,28 @@ test('the CLI runs a tool in-process, cold, with no service anywhere', async () 
   process.stdout.write(`packed CLI, one in-process call from a cold start: ${ms} ms\n`);
   const refused = await cli(['gst-calculator', '--amount-paise', '100000', '--rate', '17']);
   expect([refused.code, refused.stderr.split('\n')[0]]).toEqual([3, expect.stringMatching(/^422 validation_failed: /)]);
+});
+
+test('the CLI takes a body from --json @file, --json - and a pipe; piped text still fills the main field; a bad body is exit 2', async () => {
+  const body = JSON.stringify({ amountPaise: 100000, rate: 5, supply: 'inter' });
+  writeFileSync(join(app, 'gst.json'), body);
+  const [file, dash, piped, text] = await Promise.all([
+    cli(['gst-calculator', '--json', '@gst.json', '--rate', '18']),
+    cliWithStdin(['gst-calculator', '--json', '-', '--rate', '18'], body),
+    cliWithStdin(['gst-calculator', '--rate', '18', '--verbose'], body),
+    cliWithStdin(['base64-encode-decode', '--mode', 'encode'], 'Hello'),
+  ]);
+  for (const run of [file, dash, piped]) {
+    expect([run.code, JSON.parse(run.stdout)]).toEqual([0, expect.objectContaining({ igstPaise: 18000, totalPaise: 118000 })]);
+  }
+  expect(piped.stderr).toContain(
+    'gst-calculator: stdin: the request body (amountPaise, rate, supply); the flags and --json replace its rate\n',
+  );
+  expect([text.code, JSON.parse(text.stdout)]).toEqual([0, expect.objectContaining({ base64: 'SGVsbG8=' })]);
+  const missing = await cli(['gst-calculator', '--json', '@nope.json']);
+  expect([missing.code, missing.stderr]).toEqual([2, `--json @nope.json: there is no such file (${join(app, 'nope.json')}).\n`]);
+  const typo = await cli(['gst-calcualtor']);
+  expect([typo.code, typo.stderr.split('\n')[0]]).toEqual([2, 'No tool is named "gst-calcualtor"; did you mean "gst-calculator"?']);
 });
 
 describe('the API started from the bin', () => {
@@ -177,27 +231,51 @@ describe('the API started from the bin', () => {
     expect((JSON.parse(viaEnv.stdout) as { uuids: string[] }).uuids).toHaveLength(2);
   });
 
-  test('an SDK call compiles under tsc --strict and runs against it', async () => {
+  test('an SDK call compiles under tsc --strict and runs against it; a dead URL is a connection error naming it', async () => {
     writeFileSync(
       join(app, 'sdk-call.ts'),
-      `import { createClient, UtilityToolsError } from '@utility-tools/sdk';\n` +
+      `import { createClient, UtilityToolsConnectionError, UtilityToolsError } from '@utility-tools/sdk';\n` +
         `async function main(): Promise<void> {\n` +
         `  const client = createClient({ baseUrl: process.argv[2] as string });\n` +
         `  const gst = await client.tool('gst-calculator', { amountPaise: 100000, rate: 18 });\n` +
         `  const tools = await client.tools();\n` +
+        `  const encoded = await client.tool('base64-encode-decode', { text: 'Hello', mode: 'encode' });\n` +
         `  const failure = await client.tool('base64-encode-decode', { text: '@@@', mode: 'decode' }).catch((error: unknown) => error);\n` +
-        `  const code = failure instanceof UtilityToolsError ? failure.code : 'none';\n` +
-        `  console.log(gst.totalPaise, tools.length, code);\n` +
+        `  const code = failure instanceof UtilityToolsError && failure.code === 'invalid_base64' ? failure.code : 'none';\n` +
+        `  const dead = createClient({ baseUrl: process.argv[3] as string, retries: 0 });\n` +
+        `  const unreachable = await dead.tools().catch((error: unknown) => error);\n` +
+        `  const reason = unreachable instanceof UtilityToolsConnectionError ? unreachable.message : String(unreachable);\n` +
+        `  console.log(gst.totalPaise, tools.length, encoded.base64, code);\n` +
+        `  console.log(reason);\n` +
         `}\n` +
         `void main();\n`,
     );
     const tsc = join(app, 'node_modules', 'typescript', 'bin', 'tsc');
-    await run(process.execPath, [tsc, '--strict', '--module', 'nodenext', '--target', 'es2022', '--types', 'node', 'sdk-call.ts'], {
-      cwd: app,
-    });
+    const strict = ['--strict', '--module', 'nodenext', '--target', 'es2022', '--types', 'node'];
+    await run(process.execPath, [tsc, ...strict, 'sdk-call.ts'], { cwd: app });
+    const deadUrl = `http://127.0.0.1:${await freePort()}`;
     for (const baseUrl of [serviceUrl, `${serviceUrl}/api/v1/`]) {
-      expect((await run(process.execPath, ['sdk-call.js', baseUrl], { cwd: app })).stdout.trim()).toBe('118000 21 invalid_base64');
+      const lines = (await run(process.execPath, ['sdk-call.js', baseUrl, deadUrl], { cwd: app })).stdout.trim().split('\n');
+      expect(lines).toEqual([
+        '118000 21 SGVsbG8= invalid_base64',
+        `could not reach ${deadUrl}/api/v1/tools (ECONNREFUSED): is the service running?`,
+      ]);
     }
+    // A misspelt code after instanceof must not compile, against the installed package's types.
+    writeFileSync(
+      join(app, 'sdk-misspelt.ts'),
+      `import { UtilityToolsError } from '@utility-tools/sdk';\n` +
+        `export function isInvalid(error: unknown): boolean {\n` +
+        `  return error instanceof UtilityToolsError && error.code === 'invalid_base46';\n` +
+        `}\n`,
+    );
+    const refused = (await run(process.execPath, [tsc, ...strict, '--noEmit', 'sdk-misspelt.ts'], { cwd: app }).then(
+      () => ({ stdout: 'compiled' }),
+      (error: { stdout: string }) => error,
+    )) as { stdout: string };
+    expect(refused.stdout).toMatch(
+      /^sdk-misspelt\.ts\(3,\d+\): error TS2367: This comparison appears to be unintentional because the types '.*' and '"invalid_base46"' have no overlap\./m,
+    );
   }, 120_000);
 });
 

@@ -5,8 +5,17 @@ import { loadConfig, type Config } from '../../src/config';
 import { silentLogger } from '../../src/http/log';
 import { problemValidator, responseValidator, specTools, statusValidator, validationProblemValidator } from './spec';
 
+/**
+ * The service as the tests run it in-process. A pool task may run for two minutes (the service's default stops it at
+ * 10 s): jest runs several files at once on a loaded two-core CI machine, where the largest inputs can take longer than
+ * 10 s, and a test of a tool's answer must not turn on the machine's speed. The tests of the stop itself set a short
+ * timeout of their own (engine-pool.test.ts).
+ */
 export const testConfig = (overrides: Partial<Config> = {}): Readonly<Config> =>
-  loadConfig({}, { accessLog: false, validateResponses: true, rateLimit: { points: 1_000_000, windowSeconds: 60 }, ...overrides });
+  loadConfig(
+    { WORKER_TASK_TIMEOUT_MS: '120000' },
+    { accessLog: false, validateResponses: true, rateLimit: { points: 1_000_000, windowSeconds: 60 }, ...overrides },
+  );
 
 /** The app in-process (supertest on app.callback()), with responses validated against the spec. */
 export async function testClient(overrides: Partial<Config> = {}, options: AppOptions = {}) {

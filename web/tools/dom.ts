@@ -51,7 +51,7 @@ export function downloadLink(name: string, content: BlobPart, type: string, labe
 export const rupees = (paise: number): string => formatPaise(paise, true);
 
 /** A definition list of label/value rows, each value with a copy button when asked. */
-export function facts(rows: Array<[string, string | Node, boolean?]>): HTMLDListElement {
+export function facts(rows: Array<[string | Node, string | Node, boolean?]>): HTMLDListElement {
   const list = h('dl', { class: 'facts' });
   for (const [label, value, copy] of rows) {
     const text = typeof value === 'string' ? value : (value.textContent ?? '');

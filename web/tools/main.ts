@@ -55,7 +55,7 @@ function showIndex(): void {
     h(
       'p',
       {},
-      `${tools.length} everyday tools for developers, data and Indian businesses. Each one runs on this server and is also an API call: every page shows the same call as curl, SDK, CLI and MCP.`,
+      `${tools.length} everyday tools: GST, GSTIN, UPI QR and rupees in words for Indian businesses first, then tools for developers and data. Each one runs on this server and is also an API call: every page shows the same call as curl, SDK, CLI and MCP.`,
     ),
     h('label', { for: 'search' }, 'Search the tools'),
     search,
@@ -86,12 +86,14 @@ async function showTool(tool: ToolMeta): Promise<void> {
     return;
   }
   const fields = buildFields(module.schema, tool.slug);
-  for (const field of fields) if (module.example[field.name] !== undefined) field.write(module.example[field.name]);
+  for (const field of fields) if (field.takesExample && module.example[field.name] !== undefined) field.write(module.example[field.name]);
   const formError = h('div', { class: 'form-error', role: 'alert', hidden: true });
   const submit = h('button', { type: 'submit' }, 'Run');
+  const required = module.schema.required?.length ? h('p', { class: 'note' }, 'Fields marked * are required.') : '';
   const form = h(
     'form',
     { novalidate: true, 'aria-describedby': 'purpose' },
+    required,
     ...fields.map((field) => field.element),
     formError,
     h('div', { class: 'actions' }, submit),
@@ -109,14 +111,30 @@ async function showTool(tool: ToolMeta): Promise<void> {
     output,
     calls.element,
   );
+  // Each Run gets a number; an answer that arrives after the form changed (a later number) is dropped, never drawn.
+  let generation = 0;
   const check = (all: boolean): Record<string, unknown> | undefined => {
     const body = readBody(fields);
     calls.update(tool, body);
+    for (const field of fields) field.showNotice(body);
     const copy = structuredClone(body);
     const valid = module.validate(copy);
     const errors = valid ? [] : toValidationErrors((module.validate.errors ?? []) as never).entries;
-    showErrors(fields, formError, errors, all ? undefined : touched);
-    return valid ? body : undefined;
+    // What the page knows first (a required field left empty, an amount that is not one) stands in for the schema's words.
+    const problems = fields.flatMap((field) => {
+      const problem = field.problem();
+      return problem === undefined ? [] : [{ pointer: `/${field.name}`, message: problem }];
+    });
+    const own = new Set(problems.map((problem) => problem.pointer));
+    showErrors(fields, formError, [...problems, ...errors.filter((error) => !own.has(error.pointer))], all ? undefined : touched);
+    return valid && problems.length === 0 ? body : undefined;
+  };
+  // A result belongs to the values it was made from: the moment the form changes, it goes, and the status says why.
+  const changed = () => {
+    if (output.childElementCount === 0 && status.textContent === '') return;
+    generation += 1;
+    output.replaceChildren();
+    status.textContent = 'The form has changed: press Run for a new result.';
   };
   // As you type, once the typing pauses: a megabyte of text is not re-validated and re-quoted four times per key.
   let pending: ReturnType<typeof setTimeout> | undefined;
@@ -127,19 +145,24 @@ async function showTool(tool: ToolMeta): Promise<void> {
   form.addEventListener('input', (event) => {
     const name = (event.target as HTMLInputElement).name;
     if (name) touched.add(name);
+    changed();
     checkSoon();
   });
+  // Selects, boxes and pickers send `input` too; `change` alone (a text field left) is no new value.
   form.addEventListener('change', checkSoon);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     clearTimeout(pending);
+    generation += 1;
     const body = check(true);
     if (!body) {
+      output.replaceChildren();
       status.textContent = 'Fix the marked fields first: nothing was sent.';
       fields.find((field) => field.element.querySelector('[aria-invalid="true"]'))?.focusable.focus();
       return;
     }
-    void run(tool, body, fields, formError, status, output, module);
+    const mine = generation;
+    void run(tool, body, fields, formError, status, output, module, () => mine === generation);
   });
   check(false);
 }
@@ -162,6 +185,14 @@ function showErrors(
   formError.textContent = rest.join(' ');
 }
 
+/** The service's words with its field names as the page labels them: "payeeVpa is not…" reads "Payee's UPI ID is not…". */
+function inLabels(fields: Field[], text: string): string {
+  // Only names no sentence uses as a word (payeeVpa, amountPaise): "text" or "mode" stay as written.
+  return fields
+    .filter((field) => /[A-Z]/.test(field.name))
+    .reduce((said, field) => said.replace(new RegExp(`\\b${field.name}\\b`, 'g'), `“${field.label}”`), text);
+}
+
 interface Problem {
   title?: string;
   detail?: string;
@@ -178,6 +209,7 @@ async function run(
   status: HTMLElement,
   output: HTMLElement,
   module: ToolModule,
+  current: () => boolean,
 ): Promise<void> {
   status.textContent = 'Working…';
   output.replaceChildren();
@@ -191,9 +223,10 @@ async function run(
     });
     answer = (await response.json()) as typeof answer;
   } catch (error) {
-    status.textContent = `The service could not be reached: ${(error as Error).message}`;
+    if (current()) status.textContent = `The service could not be reached: ${(error as Error).message}`;
     return;
   }
+  if (!current()) return;
   if (!response.ok) {
     status.textContent = `${response.status} ${answer.title ?? 'Problem'}${answer.code ? ` (${answer.code})` : ''}`;
     if (answer.errors) showErrors(fields, formError, answer.errors);
@@ -201,8 +234,8 @@ async function run(
       h(
         'div',
         { class: 'problem', role: 'alert' },
-        h('p', {}, answer.detail ?? ''),
-        answer.recovery ? h('p', {}, h('strong', {}, 'What to do: '), answer.recovery) : null,
+        h('p', {}, inLabels(fields, answer.detail ?? '')),
+        answer.recovery ? h('p', {}, h('strong', {}, 'What to do: '), inLabels(fields, answer.recovery)) : null,
       ),
     );
     return;

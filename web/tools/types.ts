@@ -1,3 +1,5 @@
+import type { PropertySchema } from './words';
+
 /** What the build gives the page about each tool (from the served spec), and what a tool's chunk holds. */
 export interface ToolMeta {
   slug: string;
@@ -12,20 +14,6 @@ export interface TagMeta {
   name: string;
   title: string;
   description: string;
-}
-
-export interface PropertySchema {
-  type?: string | string[];
-  enum?: unknown[];
-  default?: unknown;
-  description?: string;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: PropertySchema;
 }
 
 export interface RequestSchema {

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import cluster from 'node:cluster';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { apiRoot } from '../../common/api-root';
+import { ProblemError, problemBody } from '../../problems/problem';
 import type { Step } from '../pipeline';
 import { requireRead } from '../pages/site';
 import { logLinesDropped } from '../log';
 
 /** What the metrics read from the engine pool (EnginePool.stats). */
 export interface PoolStats {
-  stats(): { running: number; waiting: number; threads: number; recycles: number };
+  stats(): { running: number; waiting: number; threads: number; recycles: number; threadFailures: number };
 }
 
 /** The process's own metrics (CPU, memory, event-loop lag, GC), collected once per process whatever the number of apps. */
@@ -75,6 +78,11 @@ export function createMetrics(pool: PoolStats | undefined): Metrics {
     'utility_tools_pool_recycles',
     'Times the engine threads were replaced since start, because one held more than half its heap cap after its collections.',
     (s) => s.recycles,
+  );
+  poolGauge(
+    'utility_tools_pool_thread_failures',
+    'Engine threads that died between tasks since start (out of heap while loading or collecting); each was replaced.',
+    (s) => s.threadFailures,
   );
   new Counter({
     name: 'utility_tools_log_lines_dropped_total',
@@ -172,14 +180,71 @@ export function shareMetricsWithPrimary(metrics: Metrics): void {
   AggregatorRegistry.setRegistries(metrics.registries);
 }
 
-/** In the cluster primary: answers each worker's /metrics request with every worker's metrics, aggregated. */
-export function serveClusterMetrics(): void {
+/**
+ * In the cluster primary: every worker's metrics, aggregated (prom-client's AggregatorRegistry). With `answerWorkers`
+ * (/metrics on the API port) it answers each worker's /metrics request; the metrics port reads the returned function.
+ */
+export function clusterMetrics(answerWorkers: boolean): () => Promise<string> {
   const aggregator = new AggregatorRegistry();
-  cluster.on('message', (worker, message: { type?: string; id?: number }) => {
-    if (message?.type !== METRICS_REQUEST) return;
-    aggregator.clusterMetrics().then(
-      (text) => worker.send({ type: METRICS_ANSWER, id: message.id, text }),
-      (error: Error) => worker.send({ type: METRICS_ANSWER, id: message.id, error: error.message }),
+  if (answerWorkers) {
+    cluster.on('message', (worker, message: { type?: string; id?: number }) => {
+      if (message?.type !== METRICS_REQUEST) return;
+      aggregator.clusterMetrics().then(
+        (text) => worker.send({ type: METRICS_ANSWER, id: message.id, text }),
+        (error: Error) => worker.send({ type: METRICS_ANSWER, id: message.id, error: error.message }),
+      );
+    });
+  }
+  return () => aggregator.clusterMetrics();
+}
+
+/** This process's metrics as the metrics port serves them when it is the only process (WORKERS=1). */
+export function processMetricsText(metrics: Metrics): () => Promise<string> {
+  return () => Registry.merge(metrics.registries).metrics();
+}
+
+function answerProblem(res: ServerResponse, problem: ProblemError, headers: Record<string, string> = {}): void {
+  const body = JSON.stringify(problemBody(problem, ''));
+  res.writeHead(problem.status, {
+    'Content-Type': 'application/problem+json',
+    'Content-Length': Buffer.byteLength(body),
+    'X-Request-Id': randomUUID(),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(body);
+}
+
+/**
+ * The metrics port's own small server (METRICS_PORT): GET or HEAD /metrics answers with `read()`'s text; any other
+ * path is a 404 and any other method a 405, both problem+json. It serves nothing else, so the port can be opened to
+ * Prometheus alone, and it shares no limit, slot or quota with the API.
+ */
+export function createMetricsServer(read: () => Promise<string>): Server {
+  // A scrape is one small GET: its headers and the whole request must arrive within seconds.
+  const server = createServer({ headersTimeout: 5000, requestTimeout: 10_000 }, (req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path !== '/metrics') {
+      answerProblem(res, new ProblemError('not_found', 'This port serves /metrics only.', { recovery: 'Scrape GET /metrics.' }));
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      answerProblem(res, new ProblemError('method_not_allowed', '/metrics is read with GET or HEAD.'), { Allow: 'GET, HEAD' });
+      return;
+    }
+    read().then(
+      (text) => {
+        res.writeHead(200, {
+          'Content-Type': Registry.PROMETHEUS_CONTENT_TYPE,
+          'Content-Length': Buffer.byteLength(text),
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
+        res.end(req.method === 'HEAD' ? undefined : text);
+      },
+      () => answerProblem(res, new ProblemError('engine_error', 'The metrics could not be gathered.')),
     );
   });
+  return server;
 }

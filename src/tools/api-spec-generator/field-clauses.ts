@@ -8,6 +8,7 @@ import type { Endpoint, Field } from './model';
 import { readPhraseList } from './phrases';
 import { AS_QUERY, clausesOf, LIST_SHAPE, LIST_WORDS, type Side } from './prose';
 import type { Reader } from './reader';
+import { placeDeclaration, typeReference } from './references';
 
 // The words a list of fields may hold besides the names: articles, joins, flags, types and words for fields.
 const LIST_WORDS_ALLOWED =
@@ -21,6 +22,13 @@ function isProse(text: string): boolean {
 
 // After "returns", one plain word is the thing returned ("returns the user"), unless it is one of these.
 const SCALAR_ANSWERS = /^(?:token|id|count|total|status|message|url|ok|result|success|balance|state|code|link)$/i;
+
+/** An object, or an array of objects (or of items not yet typed): a field that can have members. */
+const isHolder = (schema: Field['schema']): boolean =>
+  schema.type === 'object' ||
+  (schema.type === 'array' &&
+    ((schema.items as Field['schema'] | undefined)?.type === 'object' ||
+      (schema.items as Field['schema'] | undefined)?.type === undefined));
 
 /** The fields of the clauses of a text, each on its side; whether any was read. */
 export function fields(
@@ -37,9 +45,17 @@ export function fields(
   const clauses = clausesOf(text.replace(AS_QUERY, ' '));
   let used = false;
   let answered = false;
-  let last: Field | undefined;
+  // The object or array whose members a "which holds", "each has" or "it must give" clause names (a path:
+  // `supplier`, `lines[]`), and the last such field read, which the next nesting clause opens.
+  const before = reader.candidate?.target === target ? reader.candidate.path : undefined;
+  let candidate = before;
+  let container: string | undefined;
   clauses.forEach((clause, index) => {
     let side: Side | undefined = asQuery ? 'query' : clause.side;
+    // "The payload contains …" after "responds with 201": the body of the side the text is on.
+    if (clause.kind === 'payload' && reader.unitSide === 'answer') side = 'answer';
+    if (clause.kind === 'nest') container = candidate ?? container;
+    else if (clause.kind !== 'more' && (index > 0 || clause.marker)) container = undefined;
     // "Lists the saved addresses", "returns all transactions": a GET on a collection answers a list.
     if (
       target.method === 'get' &&
@@ -48,6 +64,22 @@ export function fields(
       !/\{[^}]+\}$/.test(target.path)
     )
       target.listWords = true;
+    // "takes a `NewBook`", "-> Task[]", "Json<Vec<Settlement>>": a declared type is the clause's content.
+    const reference = typeReference(reader, clause.text);
+    if (reference) {
+      const sideNow = side ?? reference.side ?? reader.section.side;
+      const answer =
+        sideNow === 'answer' ||
+        (sideNow === undefined && target.method === 'get') ||
+        (sideNow === 'arrow' && (target.method === 'get' || target.method === 'delete' || (status !== undefined && status < 300)));
+      const where = reference.query ? 'query' : sideNow === 'arrow' ? (answer ? 'answer' : 'request') : sideNow;
+      // "→ `Product` (404 when the SKU is unknown)": an error's status is not the type's.
+      const code = status !== undefined && status < 300 ? status : undefined;
+      placeDeclaration(reader, reference.declaration, target, where, { line, list: answer ? reference.list : undefined, status: code });
+      used = true;
+      answered ||= answer;
+      return;
+    }
     if (index === 0 && clauses.length > 1 && !/[{[`]|\w_\w/.test(clause.text)) return;
     // "returns a user with name and email": the words before "with" name the thing, its fields follow.
     const next = clauses[index + 1];
@@ -110,18 +142,28 @@ export function fields(
     const endsInArray = /,?\s*an?\s+(?:array|list)(?:\s+of\s+objects)?\s*$/i.test(listText);
     const lastRead = read.fields.at(-1);
     if (endsInArray && lastRead && lastRead.schema.type === undefined) lastRead.schema = { type: 'array', items: { type: 'object' } };
-    // "`records`, an array where each entry has …": the members of the array named before.
-    const nestedIn =
-      /^where\s+(?:each|every)|^(?:each|every)\b/i.test(clause.marker ?? '') && last?.schema.type === 'array' ? last.name : undefined;
-    const placed = nestedIn ? read.fields.map((f) => ({ ...f, name: `${nestedIn}[].${f.name}` })) : read.fields;
+    // "and may have a `discount_pct`", "can optionally include …": more fields, optional unless said otherwise.
+    if (clause.kind === 'more' || /\boptionally\b/i.test(clause.marker ?? ''))
+      for (const field of read.fields) if (!field.stated) Object.assign(field, { optional: true, stated: true });
+    // "…, plus `evaluated_at`": the fields after "plus" are the outer object's again.
+    const outer = container
+      ? read.fields.findIndex((field) => new RegExp(String.raw`\bplus\s+(?:the\s+|an?\s+)?\x60?${field.name}\b`).test(listText))
+      : -1;
+    const placed = read.fields.map((field, at) =>
+      container && (outer < 0 || at < outer) ? { ...field, name: `${container}.${field.name}` } : field,
+    );
     for (const why of read.problems) reader.unread.push({ line, text: sentence.slice(0, 100), why, partly: true });
     if (placed.length > 0) {
       reader.place(target, sideNow === 'arrow' ? (answer ? 'answer' : 'request') : side, placed, line, sentence, status);
       used = true;
       answered ||= answer;
-      last = read.fields.at(-1);
+      if (clause.side === 'answer' || clause.side === 'request') reader.unitSide = clause.side;
     } else if (read.problems.length > 0) used = true;
+    // An object or an array of objects read last is what a following "which holds …" or "each has …" opens.
+    const holder = [...placed].reverse().find((field) => isHolder(field.schema));
+    if (holder) candidate = holder.schema.type === 'array' ? `${holder.name}[]` : holder.name;
   });
+  reader.candidate = candidate !== before || candidate ? (candidate ? { target, path: candidate } : undefined) : reader.candidate;
   // "Response is an array; each item: …": what follows in the paragraph is the answer; "It takes these fields:" opens
   // the side its marker names for the lines below.
   if (clauses.some((clause) => /^(?:the\s+)?(?:response|reply)\b/i.test(clause.marker ?? ''))) reader.section = { side: 'answer' };

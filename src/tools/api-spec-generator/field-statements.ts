@@ -9,7 +9,7 @@ import { literalIn } from './shapes';
 import type { Endpoint } from './model';
 import { CODE_LIKE, readPhraseList } from './phrases';
 import type { Reader } from './reader';
-import { findField } from './resolve';
+import { findField, type FieldRef } from './resolve';
 
 const singular = (word: string): string =>
   word
@@ -47,19 +47,47 @@ export function definition(reader: Reader, target: Endpoint | undefined, text: s
 const VALUES_FOR = /\b(?:allowed|possible|valid|accepted|supported)\s+values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?\s+(?:are|is|:)\s*(.+)$/i;
 
 const STATED = [
-  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional)\b[^)]{0,200})/gi,
-  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|one\s+of|either|always)[^)]{0,200})/gi,
+  /(?:^|\(\s*)(?:only\s+)?(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|null|empty|absent|missing)|missing|absent|omitted)\b(?:[^()]|\([^()]*\)){0,200})/gi,
+  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|the\s+|one\s+of|either|always)[^)]{0,200})/gi,
+  // "`sort` accepts `price`, `departure` or `rating`".
+  /(?:^|\(\s*)(?:the\s+)?`([A-Za-z_][\w.]*)`\s+(?:accepts|takes|allows|supports)\s+((?:one\s+of\s+)?`[^)]{0,200})/gi,
+  // "`reason` is a string and `raised_at` a date-time": the verb said once.
+  /(?:,\s*|;\s*|\band\s+)`([A-Za-z_][\w.]*)`\s+(an?\s+[^,;)]{1,60})/gi,
 ];
 
-export function statement(reader: Reader, target: Endpoint | undefined, written: string): boolean {
-  if (!target) return false;
+/** What a statement says of a field it names: its type (a type said in so many words wins over an example's) and flag. */
+export function applyStatement(known: FieldRef, phrase: string): void {
+  const hints = readHints(phrase);
+  const said = /\b(?:as\s+)?an?\s+(?:string|text)\b/i.test(phrase) && hints.schema?.type === 'string';
+  if (
+    hints.schema &&
+    (known.schema.type === undefined || known.schema.type === 'string' || hints.schema.enum || hints.schema.type === 'integer' || said)
+  ) {
+    for (const key of Object.keys(known.schema)) delete known.schema[key];
+    Object.assign(known.schema, hints.schema);
+  }
+  if (hints.optional !== undefined) known.setOptional(hints.optional);
+}
+
+/** Whether a statement was read, and the text left for a list of fields (a statement in parentheses taken out). */
+export function statement(reader: Reader, target: Endpoint | undefined, written: string, line = 0): { used: boolean; rest: string } {
+  const read = statementOf(reader, target, written, line);
+  if (!read.used) return { used: false, rest: written };
+  const rest = read.whole ? '' : written.replace(/\(\s*(?:the\s+)?`?[A-Za-z_][\w.]*`?\s+(?:is|are|must|can|may|should)\b[^()]*\)/g, ' ');
+  return { used: true, rest };
+}
+
+function statementOf(reader: Reader, target: Endpoint | undefined, written: string, line: number): { used: boolean; whole?: boolean } {
   const text = written.replace(/^[\s,;:—–-]+/, '');
   let used = false;
+  let whole = false;
+  if (!target) return { used: false };
   // "GET /settlements?from=…&to=… (both required)": said of the query string just written.
   const both = /^\(?\s*(?:both|all|each)\s+(?:are\s+|is\s+)?(required|mandatory|optional)\b/i.exec(text);
   if (both && reader.lastQuery.length > 0) {
     for (const name of reader.lastQuery) findField(target, name)?.setOptional(/optional/i.test(both[1] as string));
     used = true;
+    whole = true;
   }
   // "Allowed values for `locale` are en, hi and ta (required).": the values of a field, named or new.
   const values = VALUES_FOR.exec(text);
@@ -72,7 +100,7 @@ export function statement(reader: Reader, target: Endpoint | undefined, written:
     if (known) Object.assign(known.schema, schema);
     else
       reader.place(target, undefined, [{ name, schema, optional: flags.optional ?? false, stated: flags.optional !== undefined }], 0, '');
-    return true;
+    return { used: true, whole: true };
   }
   // "Both `from` and `to` are ISO dates": one statement of several fields.
   const several =
@@ -88,25 +116,32 @@ export function statement(reader: Reader, target: Endpoint | undefined, written:
       if (hints.optional !== undefined) known.setOptional(hints.optional);
       used = true;
     }
-    if (used) return true;
+    if (used) return { used, whole: true };
   }
-  for (const match of STATED.flatMap((pattern) => [...text.matchAll(pattern)])) {
+  // "`upi_ref` is missing for card transactions, and `meta.next_cursor` is missing on the last page": each part.
+  const parts = text.split(/,\s+(?:and|but)\s+(?=`)|;\s+(?=`)/);
+  const matches = parts.flatMap((part, index) =>
+    STATED.flatMap((pattern) => [...part.matchAll(pattern)]).map((match) => ({ match, first: index === 0 })),
+  );
+  for (const { match, first } of matches) {
     const name = match[1] as string;
     if (/^(?:it|this|that|they|there|response|reply|request|body|the|each|every|all|which)$/i.test(name)) continue;
-    const hints = readHints((match[2] as string).replace(/\s+here$/i, ''));
+    const phrase = (match[2] as string).replace(/\s+here$/i, '');
     const known = findField(target, name);
     if (known) {
-      if (
-        hints.schema &&
-        (known.schema.type === undefined || known.schema.type === 'string' || hints.schema.enum || hints.schema.type === 'integer')
-      )
-        Object.assign(known.schema, hints.schema);
-      if (hints.optional !== undefined) known.setOptional(hints.optional);
+      applyStatement(known, phrase);
       used = true;
-    } else if ((CODE_LIKE.test(name) || match[0].includes('`')) && hints.optional !== undefined && match.index === 0) {
-      reader.place(target, undefined, [{ name, schema: hints.schema ?? {}, optional: hints.optional, stated: true }], 0, '');
+      whole ||= first && match.index === 0 && !match[0].startsWith('(');
+    } else if ((CODE_LIKE.test(name) || match[0].includes('`')) && match.index === 0 && first && readHints(phrase).optional !== undefined) {
+      const hints = readHints(phrase);
+      reader.place(target, undefined, [{ name, schema: hints.schema ?? {}, optional: hints.optional ?? false, stated: true }], 0, '');
+      used = true;
+      whole = true;
+    } else if (match[0].includes('`')) {
+      // Said before the endpoint that has it ("Step 2 — … (`otp` is the 6-digit code as a string):"): kept for later.
+      reader.later.push({ name, phrase, line, after: reader.endpoints.length });
       used = true;
     }
   }
-  return used;
+  return { used, whole };
 }

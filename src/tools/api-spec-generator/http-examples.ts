@@ -11,7 +11,7 @@ import type { Endpoint, Field, Method } from './model';
 import { literalIn } from './shapes';
 import type { Reader } from './reader';
 import { readAuth, readMediaType } from './statements';
-import { valueSchema } from './types';
+import { exampleSchema, valueSchema } from './types';
 
 const PLAIN_HEADERS =
   /^(?:host|accept(?:-\w+)?|content-(?:type|length|encoding|disposition)|user-agent|connection|cache-control|location|date|etag|cookie|set-cookie|origin|referer|x-request-id|x-forwarded-[\w-]+|idempotency-key|x-idempotency-key|if-match|if-none-match|vary|server)$/i;
@@ -151,7 +151,7 @@ export function readCurl(reader: Reader, unit: Extract<Unit, { kind: 'curl' }>):
       const [name = '', ...rest] = value.split(':');
       headerList.push([name.trim(), rest.join(':').trim()]);
       i += 1;
-    } else if (/^(?:-d|--data|--data-raw|--data-binary|--data-ascii|--json)$/.test(word)) {
+    } else if (/^(?:-d|--data|--data-raw|--data-binary|--data-ascii|--data-urlencode|--json)$/.test(word)) {
       body = `${body ? `${body}&` : ''}${value}`;
       if (word === '--json') headerList.push(['Content-Type', 'application/json']);
       i += 1;
@@ -160,7 +160,7 @@ export function readCurl(reader: Reader, unit: Extract<Unit, { kind: 'curl' }>):
       if (/^[A-Za-z_][\w.-]*$/.test(name))
         formFields.push({
           name,
-          schema: content.startsWith('@') ? { type: 'string', contentMediaType: 'application/octet-stream' } : valueSchema(content),
+          schema: content.startsWith('@') ? { type: 'string', contentMediaType: 'application/octet-stream' } : exampleSchema(content),
           optional: false,
         });
       i += 1;

@@ -9,7 +9,10 @@
  * reads `curl -v`'s `> POST` as a quote and a multipart `------boundary` as a heading underline, and the block
  * structure read here is a few line patterns.
  */
+import { ColumnFinder } from './columns';
+import { DeclarationFinder, type DeclarationUnit } from './declarations';
 import { readLiteral } from './literal';
+import { parseYaml } from './yaml-blocks';
 
 export type Unit =
   | { kind: 'heading'; line: number; text: string; level: number }
@@ -18,7 +21,11 @@ export type Unit =
   | { kind: 'table'; line: number; header: string[]; rows: Array<{ line: number; cells: string[] }> }
   | { kind: 'http'; line: number; start: string; headers: Array<[string, string]>; body: string; bodyLine: number }
   | { kind: 'curl'; line: number; text: string }
-  | { kind: 'literal'; line: number; text: string; name?: string };
+  | { kind: 'literal'; line: number; text: string; name?: string }
+  | { kind: 'yaml'; line: number; text: string; value: Record<string, unknown> }
+  | { kind: 'form'; line: number; text: string }
+  | { kind: 'fence'; line: number; open: boolean }
+  | DeclarationUnit;
 
 export const HTTP_REQUEST = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)\s+HTTP\/\d(?:\.\d)?\s*$/i;
 export const HTTP_STATUS = /^HTTP\/\d(?:\.\d)?\s+([1-5]\d\d)\b(.*)$/i;
@@ -29,6 +36,7 @@ const ATX = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
 const BULLET = /^(\s*)(?:[-*+•]|(\d{1,3})[.)]|\((\d{1,3})\))\s+(.*)$/;
 const FENCE = /^\s*(```+|~~~+)\s*([\w-]*)/;
+const ENDPOINT_ONLY = /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*\S+[`*]*\s*$/i;
 const LITERAL_START = /^\s*(?:(?:export\s+)?(?:interface|type)\s+(\w+)\s*(?:=\s*)?|const\s+\w+\s*=\s*)?(\{|\[|Array<)/;
 
 /** The cells of a Markdown table row: split at `|` outside parentheses, braces, quotes and code spans. */
@@ -56,6 +64,20 @@ function cells(row: string): string[] {
   return [...found, cell.trim()];
 }
 
+/** The quote a shell command's text leaves open, from the quote open before it (one pass over each line). */
+function openQuote(text: string, open?: string): string | undefined {
+  let quote = open;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote) quote = undefined;
+      else if (c === '\\' && quote === '"') i += 1;
+    } else if (c === '\\') i += 1;
+    else if (c === '"' || c === "'") quote = c;
+  }
+  return quote;
+}
+
 /** Braces and brackets a line opens and does not close (quoted text aside). */
 function bracketDepth(line: string): number {
   const bare = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '');
@@ -69,8 +91,11 @@ function unmark(raw: string): string {
 
 /** The blocks of a text, in order. */
 export function readUnits(text: string): Unit[] {
-  const lines = text.split(/\r\n|\r|\n/).map(unmark);
+  const raw = text.split(/\r\n|\r|\n/);
+  const lines = raw.map(unmark);
   const source = new Source(lines);
+  const declarations = new DeclarationFinder(raw);
+  const tables = new ColumnFinder(lines);
   const units: Unit[] = [];
   let paragraph: { line: number; text: string; lines: number[]; starts: number[] } | undefined;
   let item: Extract<Unit, { kind: 'item' }> | undefined;
@@ -92,10 +117,39 @@ export function readUnits(text: string): Unit[] {
     if (fenced) {
       close();
       fence = fence ? undefined : (fenced[1] as string);
+      units.push({ kind: 'fence', line: number, open: fence !== undefined });
+      // A YAML block is read whole, as YAML.
+      if (fence && /^(?:ya?ml|openapi)$/i.test(fenced[2] ?? '')) {
+        let end = index + 1;
+        while (end < lines.length && !FENCE.test(raw[end] as string)) end += 1;
+        const body = raw.slice(index + 1, end).join('\n');
+        const value = parseYaml(body);
+        if (value) {
+          units.push({ kind: 'yaml', line: number + 1, text: body, value });
+          index = end;
+          fence = undefined;
+        }
+      }
       continue;
     }
     if (trimmed === '') {
       close();
+      continue;
+    }
+    // An HTML form, to its end.
+    if (/<form\b/i.test(line)) {
+      let end = index;
+      while (end < lines.length - 1 && end < index + 400 && !/<\/form>/i.test(raw[end] as string)) end += 1;
+      close();
+      units.push({ kind: 'form', line: number, text: raw.slice(index, end + 1).join('\n') });
+      index = end;
+      continue;
+    }
+    const declared = declarations.at(index);
+    if (declared) {
+      close();
+      units.push(declared.unit);
+      index = declared.last;
       continue;
     }
     // A brace or bracket left open on a line ("200 -> { a: number,") continues on the next lines.
@@ -128,15 +182,29 @@ export function readUnits(text: string): Unit[] {
     if (/^\s*\$?\s*curl\s/.test(line)) {
       close();
       let command = trimmed.replace(/^\$\s*/, '');
-      while (/\\\s*$/.test(command) && index + 1 < lines.length) {
+      // A line ending with "\" continues the command, and so does a quote left open (`-d '{` … `}'`).
+      let quote = openQuote(command);
+      let last = command;
+      for (let added = 0; (quote || /\\\s*$/.test(last)) && index + 1 < lines.length && added < 400; added += 1) {
         index += 1;
-        command = `${command.replace(/\\\s*$/, '')} ${(lines[index] as string).trim()}`;
+        const next = quote ? (raw[index] as string) : (lines[index] as string).trim();
+        command = quote ? `${command}\n${next}` : `${command.slice(0, command.length - (/\\\s*$/.exec(last)?.[0].length ?? 0))} ${next}`;
+        quote = openQuote(next, quote);
+        last = next;
       }
       units.push({ kind: 'curl', line: number, text: command });
       continue;
     }
+    const columns = tables.at(index);
+    if (columns && !fence) {
+      close();
+      units.push(columns.unit);
+      index = columns.last;
+      continue;
+    }
     const literal = LITERAL_START.exec(line);
-    if (literal && (literal[1] || !paragraph || /(?:[:{[=]|->|→)\s*$/.test(paragraph.text))) {
+    // A literal starts after a label, an arrow, or a line that is only an endpoint ("POST /appointments" then "{").
+    if (literal && (literal[1] || !paragraph || /(?:[:{[=]|->|→)\s*$/.test(paragraph.text) || ENDPOINT_ONLY.test(paragraph.text))) {
       const read = source.literal(index, literal[0].length - (literal[2] as string).length);
       if (read) {
         close();

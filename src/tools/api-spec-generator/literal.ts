@@ -5,6 +5,8 @@
  * `string[]`), type-word objects (`{ appointmentId: uuid, fee: number }`), shorthand (`{ period, arn }`) and
  * placeholders (`[ ...subscription objects... ]`).
  */
+import { refineByComment } from './members';
+import { languageType } from './type-names';
 import { onlyTypePhrase, stringSchema, typePhrase, type Schema } from './types';
 
 export interface Literal {
@@ -167,7 +169,9 @@ class Reader {
     if (values.length === 0) return { schema: {}, value: nullable ? null : undefined, concrete: nullable };
     const phrase = values[0]?.text ?? '';
     // `<binary data>`, `...`, `<token>`: a placeholder says nothing of the type.
-    const schema = /^(<.*>?|\.\.\.|…)$/.test(phrase) ? {} : (onlyTypePhrase(phrase) ?? typePhrase(phrase) ?? {});
+    const schema = /^(<.*>?|\.\.\.|…)$/.test(phrase)
+      ? {}
+      : (onlyTypePhrase(phrase) ?? typePhrase(phrase) ?? languageType(phrase, { family: 'ts' }).schema);
     return { schema, value: undefined, concrete: false, optional: nullable };
   }
 
@@ -209,9 +213,16 @@ class Reader {
     const value: Record<string, unknown> = {};
     let concrete = true;
     let last: string | undefined;
+    // A comment that says a member is optional ("optional", "absent when …") takes it out of `required`.
+    const optionalByComment = new Set<string>();
+    const comment = (key: string, text: string) => {
+      const read = hinted(properties[key] as Schema, text);
+      properties[key] = read.schema;
+      if (read.optional) optionalByComment.add(key);
+    };
     for (let count = 0; count < MAX_MEMBERS * 4; count += 1) {
-      const comment = this.space();
-      if (comment && last) properties[last] = hinted(properties[last] as Schema, comment);
+      const said = this.space();
+      if (said && last) comment(last, said);
       const c = this.text[this.i];
       if (c === undefined) {
         this.closed = false;
@@ -268,7 +279,8 @@ class Reader {
       const trailing = this.comments.trim();
       this.comments = '';
       if (Object.keys(properties).length < MAX_MEMBERS) {
-        properties[key] = trailing ? hinted(read.schema, trailing) : read.schema;
+        properties[key] = read.schema;
+        if (trailing) comment(key, trailing);
         if (!optional && !read.optional) required.push(key);
         value[key] = read.value;
       }
@@ -276,7 +288,8 @@ class Reader {
       last = key;
     }
     const schema: Schema = { type: 'object', properties };
-    if (required.length > 0) schema.required = [...new Set(required)];
+    const kept = [...new Set(required)].filter((key) => !optionalByComment.has(key));
+    if (kept.length > 0) schema.required = kept;
     return { schema, value, concrete };
   }
 }
@@ -289,11 +302,14 @@ function mergeItems(a: Schema, b: Schema): Schema {
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-/** A comment says what a plain `string` is ("ISO 8601 timestamp", "rupees"). */
-function hinted(schema: Schema, comment: string): Schema {
-  if (schema.type !== undefined && (schema.type !== 'string' || schema.format || schema.enum)) return schema;
+/** A comment says what a plain `string` is ("ISO 8601 timestamp", "user UUID", `e.g. "2024-06-30"`), or that it is optional. */
+function hinted(schema: Schema, comment: string): { schema: Schema; optional?: boolean } {
+  const refined = refineByComment(schema, comment);
+  if (schema.type !== undefined && (schema.type !== 'string' || schema.format || schema.enum))
+    return { ...refined, schema: refined.schema };
   const stated = onlyTypePhrase(comment) ?? typePhrase(comment);
-  return stated && (schema.type === undefined || stated.type === 'string' || stated.type === 'integer') ? stated : schema;
+  const typed = stated && (schema.type === undefined || stated.type === 'string' || stated.type === 'integer') ? stated : refined.schema;
+  return { ...refined, schema: typed };
 }
 
 /** The literal starting at `start` (an opening `{` or `[`, or `Array<`), or undefined when nothing is read. */

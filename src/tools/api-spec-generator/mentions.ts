@@ -10,6 +10,8 @@ export interface Mention {
   method: Method;
   /** The path as written, query string included; undefined for "the same path". */
   raw?: string;
+  /** A framework's route in code (`@PostMapping("/x")`, `app.MapGet("/x", …)`, `post("/x") { … }`, `@router.get("/x", …)`). */
+  code?: boolean;
   index: number;
   end: number;
 }
@@ -37,12 +39,58 @@ const SPLIT = new RegExp(
   'g',
 );
 
+// Routes as web frameworks declare them: Spring's and JAX-RS's annotations, ASP.NET's Map* and [Http*], Ktor's,
+// Sinatra's and Hono's calls, FastAPI's and Flask's decorators.
+const QUOTED_PATH = String.raw`["'\x60](\/[^"'\x60\s]*)["'\x60]`;
+const CODE_ROUTES: Array<{ pattern: RegExp; method?: string }> = [
+  { pattern: new RegExp(String.raw`@(Get|Post|Put|Patch|Delete)Mapping\s*\(\s*(?:(?:value|path)\s*=\s*)?\{?\s*${QUOTED_PATH}`, 'g') },
+  { pattern: new RegExp(String.raw`\.Map(Get|Post|Put|Patch|Delete)\s*\(\s*${QUOTED_PATH}`, 'g') },
+  { pattern: new RegExp(String.raw`\[Http(Get|Post|Put|Patch|Delete)\s*\(\s*${QUOTED_PATH}`, 'g') },
+  { pattern: new RegExp(String.raw`(?<![\w.$@])(get|post|put|patch|delete)\s*\(\s*${QUOTED_PATH}`, 'g') },
+  { pattern: new RegExp(String.raw`@[\w.]+\.(get|post|put|patch|delete)\s*\(\s*${QUOTED_PATH}`, 'gi') },
+  {
+    pattern: new RegExp(
+      String.raw`@[\w.]+\.(?:route|api_route)\s*\(\s*${QUOTED_PATH}[^)]*?methods\s*=\s*\[\s*["'](GET|POST|PUT|PATCH|DELETE)`,
+      'gi',
+    ),
+    method: 'swap',
+  },
+  {
+    pattern: new RegExp(
+      String.raw`@Path\s*\(\s*${QUOTED_PATH}\s*\)[^@]*@(GET|POST|PUT|PATCH|DELETE)\b|@(GET|POST|PUT|PATCH|DELETE)\s+@Path\s*\(\s*${QUOTED_PATH}`,
+      'g',
+    ),
+    method: 'jaxrs',
+  },
+];
+
+function codeRoutes(
+  text: string,
+  add: (rank: number, method: string, raw: string, index: number, end: number, code: boolean) => void,
+): void {
+  if (!/Mapping|\.Map|\[Http|@|\b(?:get|post|put|patch|delete)\s*\(/i.test(text)) return;
+  for (const { pattern, method } of CODE_ROUTES)
+    for (const match of text.matchAll(pattern)) {
+      const [verb, path] =
+        method === 'swap' ? [match[2], match[1]] : method === 'jaxrs' ? [match[2] ?? match[3], match[1] ?? match[4]] : [match[1], match[2]];
+      add(0, verb as string, path as string, match.index, match.index + match[0].length, true);
+    }
+}
+
 /** Endpoint names in a text, in order. */
 export function mentionsIn(text: string): Mention[] {
   // Every pattern's matches, the earlier pattern first where two overlap; then one pass keeps those that do not overlap.
   const all: Array<Mention & { rank: number }> = [];
-  const add = (rank: number, method: string, raw: string | undefined, index: number, end: number) =>
-    all.push({ rank, method: method.toLowerCase() as Method, ...(raw !== undefined ? { raw } : {}), index, end });
+  const add = (rank: number, method: string, raw: string | undefined, index: number, end: number, code = false) =>
+    all.push({
+      rank,
+      method: method.toLowerCase() as Method,
+      ...(raw !== undefined ? { raw } : {}),
+      index,
+      end,
+      ...(code ? { code } : {}),
+    });
+  codeRoutes(text, add);
   const start = AT_START.exec(text);
   if (start) add(0, start[1] as string, start[2] as string, start.index, start.index + start[0].length);
   [ROUTER, SPLIT, INSIDE].forEach((pattern, rank) => {
@@ -62,7 +110,7 @@ export function cleanPath(raw: string): { path?: string; query?: string } {
   const [pathPart = '', query] = trimmed.split('?', 2) as [string, string?];
   const path = pathPart
     .replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')
-    .replace(/<([A-Za-z_][A-Za-z0-9_]*)>/g, '{$1}')
+    .replace(/<(?:\w+:)?([A-Za-z_][A-Za-z0-9_]*)>/g, '{$1}')
     .replace(/(.)\/$/, '$1');
   const valid = /^\/([A-Za-z0-9._~-]+|\{[A-Za-z_][A-Za-z0-9_]*\})?(\/([A-Za-z0-9._~-]+|\{[A-Za-z_][A-Za-z0-9_]*\}))*$/.test(path);
   return { ...(valid ? { path } : {}), ...(query !== undefined ? { query } : {}) };

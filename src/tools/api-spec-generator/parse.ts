@@ -6,6 +6,8 @@
  * that starts with a status is a response; tables, HTTP messages, curl commands and JSON or TypeScript blocks are read
  * by their own readers; other text sentence by sentence.
  */
+import { readDeclaration } from './declarations';
+import { readForm } from './forms';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
 import { mentionsIn, templatesIn } from './mentions';
@@ -13,7 +15,10 @@ import type { Endpoint, Field } from './model';
 import { literalIn } from './shapes';
 import { readFieldLine } from './phrases';
 import { Reader, type Unread } from './reader';
+import { declarationUnit, linkDeclarations } from './references';
 import { resolve } from './resolve';
+import { referencedNames } from './type-names';
+import { readYaml } from './yaml-blocks';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
@@ -83,7 +88,9 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     const field: Field = prefix ? { ...line.field, name: `${prefix}.${line.field.name}` } : line.field;
     reader.place(reader.current, line.inPath ? 'path' : line.inQuery ? 'query' : undefined, [field], unit.line, text.slice(0, 100));
     const type = line.field.schema.type;
-    if (type === 'object' || (type === 'array' && (line.field.schema.items as { type?: string })?.type === 'object'))
+    // An object, an array of objects, or an array whose line ends with ":" ("each with:") has members below it.
+    const items = (line.field.schema.items as { type?: string } | undefined)?.type;
+    if (type === 'object' || (type === 'array' && (items === 'object' || (items === undefined && /:\s*$/.test(text)))))
       open.push({ indent: unit.indent, prefix: `${field.name}${type === 'array' ? '[]' : ''}` });
     return;
   }
@@ -132,14 +139,34 @@ function methodOrPath(reader: Reader, text: string, line: number, pending: { met
   return true;
 }
 
+/** The types the text declares, read before the rest: which are used inside others, how often each name is written. */
+function declare(reader: Reader, text: string, units: Unit[]): void {
+  const found = units.filter((unit) => unit.kind === 'declaration');
+  if (found.length === 0) return;
+  const names = new Set(found.map((unit) => unit.name));
+  for (const unit of found) {
+    const declaration = readDeclaration(unit, names);
+    if (!reader.declarations.has(declaration.name)) reader.declarations.set(declaration.name, declaration);
+  }
+  for (const declaration of reader.declarations.values())
+    for (const field of declaration.fields)
+      for (const name of referencedNames(field.schema)) if (name !== declaration.name) reader.nested.add(name);
+  for (const word of text.match(/[A-Za-z_]\w*/g) ?? [])
+    if (names.has(word)) reader.mentioned.set(word, (reader.mentioned.get(word) ?? 0) + 1);
+}
+
 /** Endpoints in the order the description names them, and what was not read. */
 export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Unread[] } {
   const reader = new Reader(templatesIn(text));
   const open: Open[] = [];
   const pending: { method?: string; path?: string } = {};
-  for (const unit of readUnits(text)) {
+  const units = readUnits(text);
+  declare(reader, text, units);
+  for (const unit of units) {
     if (unit.kind !== 'item') open.length = 0;
     reader.named.clear();
+    reader.candidate = undefined;
+    reader.unitSide = undefined;
     // "Headers for every request:" is said of the list items under it.
     if (unit.kind !== 'item') reader.lead = unit.kind === 'paragraph' && /:\s*$/.test(unit.text) ? unit.text : undefined;
     if (unit.kind === 'heading') heading(reader, unit);
@@ -161,8 +188,16 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
     } else if (unit.kind === 'table') readTable(reader, unit);
     else if (unit.kind === 'http') readHttp(reader, unit);
     else if (unit.kind === 'curl') readCurl(reader, unit);
-    else literal(reader, unit);
+    else if (unit.kind === 'declaration') declarationUnit(reader, unit);
+    else if (unit.kind === 'yaml') readYaml(reader, unit);
+    else if (unit.kind === 'form') readForm(reader, unit);
+    else if (unit.kind === 'fence') {
+      // Prose after a code block that named the endpoint is no longer that endpoint's own ("Auth: …" is said of all).
+      if (unit.open) reader.fenceFrom = reader.endpoints.length;
+      else if (reader.current && reader.endpoints.indexOf(reader.current) >= reader.fenceFrom) reader.afterCode = true;
+    } else literal(reader, unit);
   }
+  linkDeclarations(reader);
   resolve(reader);
   unusedNames(reader);
   return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line) };

@@ -311,10 +311,14 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       continue;
     }
     // "(both integers)", "(both plain dates)", "(integers)": a plural hint is said of the bare fields before it too.
-    const plural = /\(([a-z\s-]+)\)\s*$/i.exec(piece)?.[1] ?? '';
-    const shared = /\((?:both|all|each)\s/i.test(piece) || (/s$/.test(plural) && !/ss$/.test(plural) && typePhrase(plural) !== undefined);
+    // "(dates, both required)": the first word in the parentheses, or "both", "all" and "each" anywhere in them.
+    const inner = /\(([^()]*)\)\s*$/.exec(piece)?.[1] ?? '';
+    const plural = (inner.split(',')[0] ?? '').trim();
+    const shared =
+      /^(?:both|all|each)\s|,\s*(?:both|all|each)\s/i.test(inner) ||
+      (/^[a-z\s-]+$/i.test(plural) && /s$/.test(plural) && !/ss$/.test(plural) && typePhrase(plural) !== undefined);
     // "both" is this field and the one before it; "all", "each" and a plural type are every bare one before it.
-    const sharers = /\(both\s/i.test(piece) ? bare.slice(-1) : bare;
+    const sharers = /(?:^|,\s*)both\s/i.test(inner) ? bare.slice(-1) : bare;
     for (const field of read) {
       if (optionalNext && !field.stated) Object.assign(field, { optional: true, stated: true });
       if (shared)

@@ -14,20 +14,31 @@ export interface Clause {
   text: string;
   /** The words that began it ("returns", "each with"). */
   marker?: string;
+  /**
+   * `nest`: its fields are members of the object or array named before ("which holds", "each has", "in which every
+   * line needs", "it must give"); `more`: more of the same, optional ("and may have", "can optionally include");
+   * `payload`: "the body has", said of the side the text is on.
+   */
+  kind?: 'nest' | 'more' | 'payload';
 }
 
-const MARKERS: Array<[Side | 'neutral', RegExp]> = [
+type Kind = Side | 'neutral' | 'nest' | 'more' | 'payload';
+const MARKERS: Array<[Kind, RegExp]> = [
   ['query', /(?:with\s+)?query(?:\s+param(?:eter)?s?|\s+string)?\s*:\s*/iy],
   ['query', /with\s+query(?:\s+param(?:eter)?s?)?\s+|query(?:\s+param(?:eter)?s?)?\s+(?=`)/iy],
   ['query', /(?:filter(?:ed|able)?|search(?:ed|able)?|sort(?:ed|able)?|ordered)\s+by\s+/iy],
   ['query', /(?:paginated|paged)\s+(?:with|by)\s+|page\s+through\s+(?:them|it|the\s+\w+)\s+with\s+/iy],
   [
     'answer',
-    /(?:the\s+)?(?:response|reply|answer|result)(?:\s+body)?\s+(?:also\s+|should\s+|will\s+|must\s+)?(?:contains?|has|have|includes?|is|lists|carries|holds|looks\s+like)\s+/iy,
+    /(?:the\s+)?(?:response|reply|answer|result)(?:\s+body)?\s+(?:also\s+|should\s+|will\s+|must\s+|may\s+|can\s+|might\s+)?(?:contains?|has|have|includes?|is|lists|carries|holds|looks\s+like)\s+/iy,
   ],
   [
     'request',
-    /(?:the\s+)?(?:request|payload)(?:\s+body)?\s+(?:should\s+|must\s+|will\s+|needs\s+to\s+)?(?:contains?|includes?|has|have|carries|looks\s+like)\s+/iy,
+    /(?:the\s+)?request(?:\s+body)?\s+(?:should\s+|must\s+|will\s+|needs\s+to\s+|may\s+|can\s+)?(?:contains?|includes?|has|have|carries|looks\s+like)\s+/iy,
+  ],
+  [
+    'payload',
+    /(?:the\s+)?(?:json\s+)?(?:body|payload)\s+(?:should\s+|must\s+|will\s+|needs\s+to\s+|also\s+)?(?:contains?|includes?|has|have|carries|holds|looks\s+like)\s+/iy,
   ],
   ['answer', /(?:the\s+)?(?:response|reply)\s*(?:body\s*)?:\s*/iy],
   ['answer', /you(?:'ll|\s+will)?\s+(?:get|receive)(?:\s+back)?\s+|we\s+(?:respond|reply|return|answer|send\s+back)(?:\s+with)?\s+/iy],
@@ -47,9 +58,14 @@ const MARKERS: Array<[Side | 'neutral', RegExp]> = [
     /(?:send(?:s|ing)?|pass(?:es|ing)?|provides?|submits?|takes?|accepts?|expects?|receives?|carr(?:y|ies)|suppl(?:y|ies))(?:\s+(?:it|us|them))?\b\s*/iy,
   ],
   [
-    'neutral',
-    /(?:each\s+with|where\s+(?:each|every)\s+\w+\s+(?:has|is)|with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)\s+/iy,
+    'nest',
+    /(?:,\s*)?(?:(?:which|that)\s+(?:holds|has|have|contains|includes|carries|lists|gives)|it\s+(?:must\s+|should\s+|will\s+|can\s+|has\s+to\s+)?(?:give|gives|have|has|hold|holds|contain|contains|include|includes|carry|carries|list|lists)|(?:each|every)(?:\s+(?:one|item|element|entry|line|row|record|object|of\s+them))?\s+(?:has|holds|contains|needs|carries|includes|gets|is\s+made\s+of)|(?:in\s+which|where)\s+(?:each|every)\s+\w+\s+(?:has|is|needs|holds|contains|carries|includes)|each\s+with)\s+/iy,
   ],
+  [
+    'more',
+    /(?:and\s+)?(?:they\s+|it\s+)?(?:may|can|might|could)\s+(?:also\s+)?(?:optionally\s+)?(?:have|has|include|contain|give|carry|add|hold|send|pass|attach|specify|set)\s+/iy,
+  ],
+  ['neutral', /(?:with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)\s+/iy],
 ];
 
 // All the markers in one sticky pattern, tried once at each word: the first that matches, in the order above.
@@ -91,7 +107,7 @@ export function clausesOf(sentence: string): Clause[] {
   let side: Side | undefined;
   for (let i = 0; i < sentence.length;) {
     const c = sentence[i] as string;
-    let marker: [Side | 'neutral', string] | undefined;
+    let marker: [Kind, string] | undefined;
     const atWord = i === 0 || /[\s(,;:]/.test(sentence[i - 1] as string) || c === '→' || c === '-';
     if (depth === 0 && !code && atWord) {
       ANY_MARKER.lastIndex = i;
@@ -105,8 +121,12 @@ export function clausesOf(sentence: string): Clause[] {
       if (match && kind && !inList) marker = [kind, match[0]];
     }
     if (marker) {
-      side = marker[0] === 'neutral' ? side : marker[0];
-      clauses.push({ ...(side ? { side } : {}), text: '', marker: marker[1].trim() });
+      const [kind] = marker;
+      if (kind === 'payload') side = 'request';
+      else if (kind !== 'neutral' && kind !== 'nest' && kind !== 'more') side = kind;
+      const inherited = kind === 'neutral' ? (clauses.at(-1) as Clause).kind : undefined;
+      const own = kind === 'nest' || kind === 'more' || kind === 'payload' ? kind : inherited === 'payload' ? 'payload' : undefined;
+      clauses.push({ ...(side ? { side } : {}), text: '', marker: marker[1].trim(), ...(own ? { kind: own } : {}) });
       i += marker[1].length;
       continue;
     }

@@ -4,10 +4,12 @@
  * end (authentication said of several endpoints, resources defined once and used by several, "same fields as above").
  */
 import { clip } from '../../common/text';
+import { resolveNamed, type Declaration } from './declarations';
 import { addField, endpoint as newEndpoint, type Endpoint, type Field, type Method } from './model';
 import { cleanPath, templateFor } from './mentions';
 import type { Side } from './prose';
 import type { AuthStatement, StatedStatus } from './statements';
+import { referencedNames } from './type-names';
 import { valueSchema } from './types';
 
 export interface Unread {
@@ -65,6 +67,29 @@ export class Reader {
   heading?: { text: string; level: number };
   /** The level of the heading the current endpoint sits under. */
   level = 0;
+  /** Types the text declares (classes, structs, interfaces, messages, schemas), by name; read before the rest. */
+  declarations = new Map<string, Declaration>();
+  /** How often each word is written in the text (a declared name written once is named nowhere else). */
+  mentioned = new Map<string, number>();
+  /** Declared names used inside other declarations. */
+  nested = new Set<string>();
+  /** Declared names placed on an endpoint. */
+  readonly placed = new Set<string>();
+  /** Declarations met and not placed where they stand, with the endpoint and section they stood in. */
+  readonly pending: Array<{ declaration: Declaration; target?: Endpoint; side?: Side; status?: number; line: number }> = [];
+  /** The object or array field whose members a following "each has …" names, in the unit being read. */
+  candidate?: { target: Endpoint; path: string };
+  /** The side the unit being read is on (its last clause that named one), for "the payload contains …". */
+  unitSide?: Side;
+  /** Statements about a name no endpoint had yet, for the first endpoint named after them that has it. */
+  readonly later: Array<{ name: string; phrase: string; line: number; after: number }> = [];
+  /** "uses the same token": an endpoint that takes the credentials of the one named before it. */
+  readonly sameAuth: Array<{ to: Endpoint; from: Endpoint }> = [];
+  /** Endpoints known when the current code block opened; the current one was named in a block that has closed. */
+  fenceFrom = 0;
+  afterCode = false;
+  /** The side a sentence gives a declared type ("`CheckoutSessionReq` is the JSON body"). */
+  readonly roles = new Map<string, { side: Side; status?: number }>();
 
   constructor(readonly templates: string[]) {}
 
@@ -126,12 +151,17 @@ export class Reader {
       }
     if (found !== this.current) this.section = {};
     this.current = found;
+    this.afterCode = false;
     this.named.add(found);
     return found;
   }
 
   /** Fields on a side of an endpoint: GET and DELETE send theirs as the query; a status that is no success is an error body (not used). */
   place(target: Endpoint, side: Side | undefined, given: Field[], line: number, shown: string, status?: number): void {
+    // References to declared types (`shipping: Address`) become their schemas; a name nothing declares is untyped.
+    given = given.map((field) =>
+      referencedNames(field.schema).size > 0 ? { ...field, schema: resolveNamed(field.schema, this.declarations) } : field,
+    );
     // A path parameter's type is kept for its parameter; it is no field.
     for (const field of given.filter((f) => f.path || side === 'path' || (this.section.side === 'path' && !side)))
       if (target.path.includes(`{${field.name}}`) && field.schema.type !== undefined) target.pathTypes.set(field.name, field.schema);

@@ -7,6 +7,9 @@
  */
 import { addField, mergeSchema, type Endpoint, type Field } from './model';
 import type { AuthNote, Reader } from './reader';
+import { resolveNamed } from './declarations';
+import { applyStatement } from './field-statements';
+import { referencedNames } from './type-names';
 import { rank, type Schema } from './types';
 
 export interface FieldRef {
@@ -14,8 +17,29 @@ export interface FieldRef {
   setOptional(optional: boolean): void;
 }
 
-/** A field of an endpoint by name, at any depth (query, body, answer). */
+/** A field of an endpoint by name, at any depth (query, body, answer); a dotted name (`meta.next_cursor`) by its path. */
 export function findField(target: Endpoint, name: string): FieldRef | undefined {
+  const dotted = /^([A-Za-z_]\w*)\.([A-Za-z_][\w.]*)$/.exec(name);
+  if (dotted) {
+    for (const list of [target.request, target.response ?? []]) {
+      let schema: Schema | undefined = list.find((field) => field.name === dotted[1])?.schema;
+      const steps = (dotted[2] as string).split('.');
+      for (const [index, step] of steps.entries()) {
+        const object: Schema | undefined = schema?.type === 'array' ? (schema.items as Schema) : schema;
+        const child = (object?.properties as Record<string, Schema> | undefined)?.[step];
+        if (!object || !child) break;
+        if (index === steps.length - 1)
+          return {
+            schema: child,
+            setOptional: (optional) => {
+              const required = ((object.required as string[]) ?? []).filter((key) => key !== step);
+              object.required = optional ? required : [...required, step];
+            },
+          };
+        schema = child;
+      }
+    }
+  }
   for (const list of [target.query, target.request, target.response ?? []]) {
     const top = list.find((field) => field.name === name);
     if (top) return { schema: top.schema, setOptional: (optional) => Object.assign(top, { optional, stated: true }) };
@@ -243,10 +267,27 @@ function authentication(reader: Reader): void {
     const stated = own.get(target);
     target.auth = stated ?? (target.isPublic ? [] : [...all]);
   }
+  for (const { to, from } of reader.sameAuth) if (to.auth.length === 0 && !to.isPublic) to.auth = [...from.auth];
 }
 
 /** Settles what the description states across endpoints. */
 export function resolve(reader: Reader): void {
+  for (const fields of [...reader.models.values(), ...reader.members.map((member) => member.fields)])
+    for (const field of fields) if (referencedNames(field.schema).size > 0) field.schema = resolveNamed(field.schema, reader.declarations);
+  for (const { name, phrase, line, after } of reader.later) {
+    const known = reader.endpoints
+      .slice(after)
+      .map((target) => findField(target, name))
+      .find(Boolean);
+    if (known) applyStatement(known, phrase);
+    else
+      reader.unread.push({
+        line,
+        text: `\`${name}\` ${phrase}`.slice(0, 100),
+        why: `\`${name}\` is in no endpoint's fields`,
+        partly: true,
+      });
+  }
   copies(reader);
   members(reader);
   models(reader);

@@ -4,6 +4,7 @@
  * authentication, the media type, "no body", "same fields as above", a resource defined once ("A book is { … }"), a
  * statement about a field ("`category` must be one of …", "month is required here") and its clauses of fields.
  */
+import { codeRoute } from './code-routes';
 import { fields } from './field-clauses';
 import { definition, statement } from './field-statements';
 import { mentionsIn } from './mentions';
@@ -12,6 +13,7 @@ import { clausesOf, LIST_WORDS, sameAs, sentences, type Side } from './prose';
 import type { Reader } from './reader';
 import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
 import { valueSchema } from './types';
+import { roleStatements } from './references';
 import { namesIn } from './unused';
 
 export interface Label {
@@ -21,7 +23,7 @@ export interface Label {
 }
 
 const LABEL =
-  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+)?(request\s+body|request|body|payload|input|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
+  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+)?(request\s+body|request|body|payload|input|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters|envelope|shape|structure|payload))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
 
 /** A section label at the start of a text, or undefined. */
 export function labelOf(text: string): Label | undefined {
@@ -63,7 +65,6 @@ export function readText(reader: Reader, text: string, line: number, starts: num
 function readSentence(reader: Reader, written: string, line: number): void {
   let text = written;
   const names = namesIn(written);
-  if (names.length > 0) reader.said.push({ line, text: written, names });
   const label = labelOf(text);
   if (label) {
     reader.section = { ...(label.side ? { side: label.side } : {}), ...(label.status ? { status: label.status } : {}) };
@@ -74,6 +75,8 @@ function readSentence(reader: Reader, written: string, line: number): void {
     if (text.trim() === '') return;
   }
   const mentions = mentionsIn(text);
+  // A route in code names identifiers that are no fields: only its prose is held to its names.
+  if (names.length > 0 && !mentions.some((mention) => mention.code)) reader.said.push({ line, text: written, names });
   // "GET users returns nothing": a method and no path.
   const pathless = /^[\s`*]*(GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*([A-Za-z][^\s`*]*)/.exec(text);
   if (
@@ -97,6 +100,23 @@ function readSentence(reader: Reader, written: string, line: number): void {
   const named: Endpoint[] = [];
   for (const [index, mention] of mentions.entries()) {
     const lead = text.slice(from, mention.index);
+    if (mention.code) {
+      // A route in code: its annotations, arguments and handler are read as code, its comments (and a comment just
+      // above it) as prose.
+      const next = mentions[index + 1];
+      const target = reader.endpointAt(mention.method, mention.raw, line, written, written.slice(0, 100));
+      if (!target) continue;
+      const comments = codeRoute(reader, target, `${lead} ${text.slice(mention.index, next ? next.index : text.length)}`, line);
+      const prose = [/[@(){};]/.test(lead) ? '' : lead.trim(), comments].filter(Boolean).join('. ');
+      target.summary ||= prose.split(/[.;]/)[0]?.trim() ?? '';
+      const names = namesIn(prose);
+      if (names.length > 0) reader.said.push({ line, text: prose, names });
+      readSegment(reader, target, prose, line, written, [target]);
+      named.push(target);
+      previous = target;
+      from = next ? next.index : text.length;
+      continue;
+    }
     // A "—", "–" or ":" outside code marks ends what was said of the endpoint before.
     const bare = lead.replace(/`[^`]*`/g, (code) => '_'.repeat(code.length));
     const boundary = Math.max(bare.lastIndexOf(' — '), bare.lastIndexOf(' – '), bare.lastIndexOf(': '));
@@ -104,6 +124,8 @@ function readSentence(reader: Reader, written: string, line: number): void {
     else if (index === 0 && readAuth(lead)) {
       // "All endpoints need a bearer token except `GET /notes`, which is public": said before the name, of all of them.
       const auth = readAuth(lead) as NonNullable<ReturnType<typeof readAuth>>;
+      for (const more of auth.more ?? [])
+        reader.notes.push({ ...auth, auth: more, line, preamble: reader.endpoints.length === 0 || !previous, named: [], local: false });
       reader.notes.push({
         ...auth,
         line,
@@ -175,25 +197,43 @@ function readSegment(
     .replace(/\b(field|part|param(?:eter)?|property)\s+(?:named\s+|called\s+)?"([A-Za-z_]\w*)"/gi, '$1 `$2`')
     .replace(/"([A-Za-z_]\w*)"\s+(field|part|param(?:eter)?)\b/gi, '`$1` $2');
   const target = reader.stepEndpoint(text) ?? current;
+  used = roleStatements(reader, text) || used;
   const stated = takeStatuses(text);
   if (target && stated.statuses.length > 0) {
     reader.statuses(target, stated.statuses);
     used = true;
   }
   text = stated.text.replace(/\s+/g, ' ');
+  // "uses the same token", "Same auth header": the credentials of the endpoint named before it.
+  if (target && /\bsame\s+(?:auth\w*|token|key|api\s+key|credentials?|headers?|scheme|login|bearer|jwt)\b/i.test(text)) {
+    const before = reader.endpoints[reader.endpoints.indexOf(target) - 1];
+    if (before) reader.sameAuth.push({ to: target, from: before });
+    used = true;
+  }
   // Authentication, clause by clause: a clause that says how a caller authenticates holds no fields; "public" is
   // only its word ("`GET /zones` is public and lists zones, each with …").
   const kept: string[] = [];
   for (const clause of text.split(/;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+/)) {
-    const auth = readAuth(clause);
+    // A quoted value ("token_type": "Bearer") is an example, not how the caller authenticates.
+    const auth = readAuth(clause.replace(/"[^"\n]*"/g, '""'));
     if (!auth) {
       kept.push(clause);
       continue;
     }
-    const preamble = reader.endpoints.length === 0 || !current;
+    const preamble = reader.endpoints.length === 0 || !current || reader.afterCode;
     const local = current !== undefined && reader.named.has(current);
     const rest = reader.lead ? `${reader.lead} ${auth.rest}` : auth.rest;
-    reader.notes.push({ ...auth, rest, line, preamble, named, local, ...(current ? { current } : {}) });
+    for (const scheme of [auth.auth, ...(auth.more ?? [])])
+      reader.notes.push({
+        ...auth,
+        ...(scheme ? { auth: scheme } : {}),
+        rest,
+        line,
+        preamble,
+        named,
+        local,
+        ...(current ? { current } : {}),
+      });
     const exception = publicException(clause);
     if (exception && auth.auth) reader.notes.push({ isPublic: true, rest: exception, line, preamble, named: [] });
     if (auth.isPublic && !auth.auth) kept.push(clause.replace(PUBLIC, ' '));
@@ -212,7 +252,15 @@ function readSegment(
   }
   // "Supports `?from=2024-01-01` and `?to=…`": query parameters written as a query string.
   if (target) {
-    const query = [...text.matchAll(/(?<=^|[\s`(])[?&]([A-Za-z_][\w.-]*)=([^\s&)`'",;]*)/g)];
+    // "`?author=<str>&available=<bool>`": each pair of a query string.
+    const strings = [...text.matchAll(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s)`'",;]*/g)];
+    const query = strings.flatMap((m) =>
+      m[0]
+        .slice(1)
+        .split('&')
+        .map((pair) => /^([A-Za-z_][\w.-]*)=(.*)$/.exec(pair))
+        .filter((pair): pair is RegExpExecArray => pair !== null),
+    );
     if (query.length > 0) {
       reader.place(
         target,
@@ -221,7 +269,7 @@ function readSegment(
         line,
         sentence,
       );
-      text = text.replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s&)`'",;]*`?/g, ' ').replace(/\(\s*\)/g, ' ');
+      text = text.replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s)`'",;]*`?/g, ' ').replace(/\(\s*\)/g, ' ');
       used = true;
     }
   }
@@ -236,10 +284,9 @@ function readSegment(
     text = text.replace(same.phrase, ' ');
     used = true;
   }
-  return (
-    definition(reader, target, text, line, sentence) ||
-    statement(reader, target, text) ||
-    fields(reader, target, text, line, sentence, stated.statuses[0]?.code, named.length > 0) ||
-    used
-  );
+  if (definition(reader, target, text, line, sentence)) return true;
+  // A statement about a field ("`x` is optional"); what it leaves ("(deck is optional) returns `{…}`") is read for fields.
+  const said = statement(reader, target, text, line);
+  if (said.used && said.rest.trim() === '') return true;
+  return fields(reader, target, said.rest, line, sentence, stated.statuses[0]?.code, named.length > 0) || said.used || used;
 }

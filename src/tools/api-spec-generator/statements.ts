@@ -31,8 +31,63 @@ const NOT_BEFORE =
 const NOT_AFTER =
   /^(?:\s*(?:ms|millis(?:econds)?|s\b|secs?|seconds?|min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|[kmg]i?b\b|bytes?|chars?|characters?|digits?|words?|%|percent|rupees|paise|inr|usd|items?|points?|kg|grams?|km|px|requests?|calls?|times|x\b|rows?|records?|entries|users?|members?|seats?)|[.,]\d|-\d|\/\d|[\w-]*[A-Za-z_]\w)/i;
 
+// Reason phrases by their constant's spelling (`NO_CONTENT`, `NoContent`, `Status204NoContent`): the code.
+const CODES: Record<string, number> = {
+  ok: 200,
+  created: 201,
+  accepted: 202,
+  nocontent: 204,
+  resetcontent: 205,
+  partialcontent: 206,
+  movedpermanently: 301,
+  found: 302,
+  seeother: 303,
+  notmodified: 304,
+  temporaryredirect: 307,
+  permanentredirect: 308,
+  badrequest: 400,
+  unauthorized: 401,
+  paymentrequired: 402,
+  forbidden: 403,
+  notfound: 404,
+  methodnotallowed: 405,
+  notacceptable: 406,
+  requesttimeout: 408,
+  conflict: 409,
+  gone: 410,
+  preconditionfailed: 412,
+  payloadtoolarge: 413,
+  requestentitytoolarge: 413,
+  contenttoolarge: 413,
+  unsupportedmediatype: 415,
+  unprocessableentity: 422,
+  unprocessablecontent: 422,
+  locked: 423,
+  toomanyrequests: 429,
+  internalservererror: 500,
+  notimplemented: 501,
+  badgateway: 502,
+  serviceunavailable: 503,
+  gatewaytimeout: 504,
+};
+
+/** Status constants as code writes them (`HttpStatus.CREATED`, `StatusCode::ACCEPTED`, `StatusCodes.Status201Created`, `status.HTTP_201_CREATED`, `http.StatusNoContent`, `status_code=201`) as their codes. */
+export function statusConstants(text: string): string {
+  if (!/status|http|results/i.test(text)) return text;
+  return text
+    .replace(
+      /\b(?:HttpStatus(?:Code)?|StatusCodes?|HTTPStatus|Status|status|http|Response|HttpResponseStatus|Results|TypedResults)\s*(?:\.|::)\s*(?:Status|HTTP_?)?(\d{3})?_?([A-Za-z][A-Za-z_]*)?(?:\(\))?/g,
+      (all, digits: string | undefined, name: string | undefined) => {
+        const code = digits ?? CODES[(name ?? '').replace(/_/g, '').toLowerCase()];
+        return code === undefined ? all : ` ${code} `;
+      },
+    )
+    .replace(/\b(?:status_code|statusCode|status)\s*=\s*([1-5]\d\d)\b/g, ' $1 ');
+}
+
 /** The status codes a text states, and the text without them (a code goes with its reason phrase and a following "—"). */
-export function takeStatuses(text: string): { text: string; statuses: StatedStatus[] } {
+export function takeStatuses(written: string): { text: string; statuses: StatedStatus[] } {
+  const text = statusConstants(written);
   const statuses: StatedStatus[] = [];
   let kept = '';
   let from = 0;
@@ -61,6 +116,8 @@ export function takeStatuses(text: string): { text: string; statuses: StatedStat
 
 export interface AuthStatement {
   auth?: Auth;
+  /** Further key headers the clause names with it ("two headers, `X-Client-Id` and `X-Client-Secret`"). */
+  more?: Auth[];
   isPublic?: boolean;
   /** The clause without the words that said it, for finding what it is said of ("the roster", "teacher endpoints"). */
   rest: string;
@@ -85,11 +142,21 @@ export function readAuth(clause: string): AuthStatement | undefined {
     return undefined;
   const header = KEY_HEADER.exec(clause)?.[1];
   const namedAuthorization = /\bAuthorization\s*:\s*(Bearer|Basic|Token)\b/i.exec(clause)?.[1];
+  // "authenticated with the `authtoken` header": a header in code marks that carries the credential.
+  const coded = /`([A-Za-z][\w-]*)`\s+(?:request\s+)?header\b|\bheader\s+`([A-Za-z][\w-]*)`/i.exec(clause);
+  const codedHeader =
+    coded && /authenticat|\bauth|token|key|secret|credential|signature/i.test(clause) ? (coded[1] ?? coded[2]) : undefined;
   let statement: AuthStatement | undefined;
   if (namedAuthorization) statement = { auth: /basic/i.test(namedAuthorization) ? { kind: 'basic' } : { kind: 'bearer' }, rest: clause };
-  else if (header && /^x-|key|token|secret|auth|signature/i.test(header) && !/^(?:X-Request-Id|X-Forwarded-\w+)$/i.test(header))
+  else if (codedHeader && !/^(?:authorization|content-type|accept|x-request-id|idempotency-key)$/i.test(codedHeader))
+    statement = { auth: { kind: 'apiKey', header: codedHeader }, rest: clause };
+  else if (header && /^x-|key|token|secret|auth|signature/i.test(header) && !/^(?:X-Request-Id|X-Forwarded-\w+)$/i.test(header)) {
+    const headers = [...new Set([...clause.matchAll(new RegExp(KEY_HEADER.source, 'gi'))].map((m) => canonicalHeader(m[1] as string)))];
     statement = { auth: { kind: 'apiKey', header: canonicalHeader(header) }, rest: clause };
-  else if (API_KEY.test(clause) && !/\bbearer\b/i.test(clause)) statement = { auth: { kind: 'apiKey', header: 'X-API-Key' }, rest: clause };
+    const others = headers.filter((name) => name !== canonicalHeader(header) && !/^(?:X-Request-Id|X-Forwarded-\w+)$/i.test(name));
+    if (others.length > 0) statement.more = others.slice(0, 3).map((name) => ({ kind: 'apiKey', header: name }));
+  } else if (API_KEY.test(clause) && !/\bbearer\b/i.test(clause))
+    statement = { auth: { kind: 'apiKey', header: 'X-API-Key' }, rest: clause };
   else if (
     BASIC.test(clause) &&
     /\b(?:basic|http)\b/i.test(clause) &&

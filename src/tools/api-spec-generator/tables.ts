@@ -12,7 +12,8 @@ import type { Field } from './model';
 import { typeCellSchema } from './phrases';
 import type { Reader } from './reader';
 import { readText } from './sentence';
-import { readAuth } from './statements';
+import { readAuth, readMediaType } from './statements';
+import { exampleSchema } from './types';
 
 type Role = 'method' | 'path' | 'summary' | 'body' | 'query' | 'answer' | 'auth' | 'status' | 'step';
 const ROLES: Array<[Role, RegExp]> = [
@@ -27,12 +28,13 @@ const ROLES: Array<[Role, RegExp]> = [
   ['summary', /.*/],
 ];
 
-type FieldRole = 'name' | 'type' | 'required' | 'in' | 'notes';
+type FieldRole = 'name' | 'type' | 'required' | 'in' | 'example' | 'notes';
 const FIELD_ROLES: Array<[FieldRole, RegExp]> = [
   ['name', /^(?:field|name|parameter|param|property|attribute|key|column|field\s+name)s?$/i],
   ['type', /^(?:type|data\s*type|format|kind)$/i],
   ['required', /^(?:required|mandatory|optional|req\.?|required\?)$/i],
   ['in', /^(?:in|location|where|source|place)$/i],
+  ['example', /^(?:value|example|sample|e\.g\.?)$/i],
   ['notes', /.*/],
 ];
 
@@ -87,6 +89,14 @@ function fieldRow(
   const by = (role: FieldRole) => row.cells.filter((_, index) => header[index] === role).map((cell) => cell.trim());
   const name = plain(by('name')[0] ?? '').replace(/\s+/g, '');
   const target = reader.current;
+  // A header's row (`X-Auth-Key  {{key}}`, `Content-Type  application/json`): the credential or the media type.
+  if (/^[A-Za-z]+(?:-[A-Za-z0-9]+)+$/.test(name) && target && !by('in').length) {
+    const value = plain(by('example')[0] ?? by('type')[0] ?? '');
+    if (/^content-type$/i.test(name)) target.mediaType = readMediaType(value) ?? target.mediaType;
+    const auth = readAuth(`${name}: ${value}`);
+    if (auth?.auth) reader.notes.push({ ...auth, line: row.line, preamble: false, named: [target], current: target, local: true });
+    return;
+  }
   if (!/^[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*$/.test(name)) return;
   if (!target) {
     reader.unread.push({
@@ -103,7 +113,8 @@ function fieldRow(
   const required = plain(by('required')[0] ?? '');
   const typed = typeCellSchema(typeCell);
   const hints = readHints(`${notes}`);
-  let schema = typed ?? hints.schema ?? {};
+  const example = plain(by('example')[0] ?? '');
+  let schema = typed ?? hints.schema ?? (example && !EMPTY.test(example) ? exampleSchema(example) : {});
   if (hints.schema?.enum && (schema.type === 'string' || schema.type === undefined) && !schema.enum) schema = hints.schema;
   if (hints.schema?.default !== undefined) schema = { ...schema, default: hints.schema.default };
   let flag = /^(?:yes|y|true|required|mandatory|✓|✔|x)\b/i.test(required)

@@ -17,6 +17,23 @@ const WORDS: Record<string, Schema> = {
   int32: { type: 'integer' },
   int64: { type: 'integer' },
   long: { type: 'integer' },
+  short: { type: 'integer' },
+  bigint: { type: 'integer' },
+  biginteger: { type: 'integer' },
+  uint: { type: 'integer' },
+  uint32: { type: 'integer' },
+  uint64: { type: 'integer' },
+  sint32: { type: 'integer' },
+  sint64: { type: 'integer' },
+  i32: { type: 'integer' },
+  i64: { type: 'integer' },
+  u32: { type: 'integer' },
+  u64: { type: 'integer' },
+  f32: { type: 'number' },
+  f64: { type: 'number' },
+  float32: { type: 'number' },
+  float64: { type: 'number' },
+  bigdecimal: { type: 'number' },
   count: { type: 'integer' },
   number: { type: 'number' },
   float: { type: 'number' },
@@ -31,6 +48,15 @@ const WORDS: Record<string, Schema> = {
   'date-time': { type: 'string', format: 'date-time' },
   timestamp: { type: 'string', format: 'date-time' },
   instant: { type: 'string', format: 'date-time' },
+  localdate: { type: 'string', format: 'date' },
+  dateonly: { type: 'string', format: 'date' },
+  naivedate: { type: 'string', format: 'date' },
+  localdatetime: { type: 'string', format: 'date-time' },
+  offsetdatetime: { type: 'string', format: 'date-time' },
+  zoneddatetime: { type: 'string', format: 'date-time' },
+  datetimeoffset: { type: 'string', format: 'date-time' },
+  naivedatetime: { type: 'string', format: 'date-time' },
+  timestamptz: { type: 'string', format: 'date-time' },
   email: { type: 'string', format: 'email' },
   emailstr: { type: 'string', format: 'email' },
   httpurl: { type: 'string', format: 'uri' },
@@ -154,12 +180,24 @@ export function valueSchema(value: string): Schema {
   const text = decodeURIComponentSafe(value).trim();
   const placeholder = /^<([^<>]+)>$/.exec(text)?.[1] ?? /^\{([^{}]+)\}$/.exec(text)?.[1];
   if (placeholder) return onlyTypePhrase(placeholder) ?? {};
+  // "+919900112233", "0042": a phone number or a code written with digits is a string.
+  if (/^\+\d/.test(value.trim()) || /^0\d+$/.test(text)) return { type: 'string' };
   if (/^-?\d+$/.test(text)) return { type: 'integer' };
   if (/^-?\d+\.\d+$/.test(text)) return { type: 'number' };
   if (/^(true|false)$/i.test(text)) return { type: 'boolean' };
   if (/^yyyy-mm-dd$/i.test(text)) return { type: 'string', format: 'date' };
   if (text === '' || text === '...' || text === '…') return {};
   return stringSchema(text);
+}
+
+/** The schema of an example written as text (a table's value column, a comment's "e.g."): no URL decoding. */
+export function exampleSchema(value: string): Schema {
+  const text = value.trim().replace(/^(["'`])(.*)\1$/, '$2');
+  if (/^<[^<>]+>$|^\{\{[^{}]+\}\}$/.test(text)) return valueSchema(text.replace(/^\{\{|\}\}$/g, ''));
+  if (/^-?\d+$/.test(text)) return { type: 'integer' };
+  if (/^-?\d+\.\d+$/.test(text)) return { type: 'number' };
+  if (/^(true|false)$/i.test(text)) return { type: 'boolean' };
+  return text === '' || text === '...' || text === '…' ? {} : stringSchema(text);
 }
 
 function decodeURIComponentSafe(value: string): string {

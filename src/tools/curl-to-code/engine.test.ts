@@ -224,7 +224,8 @@ curl_close($ch);
 
   test("an empty query is kept (curlconverter drops it); a part's ;headers= is a warning (curlconverter drops them)", () => {
     expect(convert(`curl 'https://api.example.com/search?'`, 'go').code).toContain('"https://api.example.com/search?"');
-    expect(convert(`curl 'https://api.example.com/search?'`, 'fetch').warnings.map((warning) => warning.subject)).toEqual(['url-encoding']);
+    expect(convert(`curl 'https://api.example.com/search?'`, 'fetch').warnings.map((warning) => warning.subject)).toEqual(['node-version']);
+    expect(convert(`curl 'https://api.example.com/search?'`, 'axios').warnings.map((warning) => warning.subject)).toEqual(['url-encoding']);
     const { warnings } = convert(`curl -F 'note=hi;headers=X-Part: 1' https://api.example.com/mp`, 'python');
     expect(warnings.map((warning) => warning.subject)).toEqual(['form-part-headers']);
   });

@@ -252,9 +252,9 @@ const KNOWN_DIFFERENCES: Record<CurlTarget, Record<string, string>> = {
     '-d @file of bytes that are not UTF-8': 'data-from-file',
     '--data-binary @file, then --data-urlencode': 'data-from-file',
     '-F name=<file with its own type': 'form-field-from-file',
-    // The WHATWG URL standard percent-encodes a quote in a query, and drops an empty one.
+    // The WHATWG URL standard percent-encodes a quote in a query; fetch before Node.js 24 drops an empty one.
     'URL with quotes and braces (-g)': 'url-encoding',
-    'URL with an empty query': 'url-encoding',
+    ...(Number(process.versions.node.split('.')[0]) < 24 ? { 'URL with an empty query': 'node-version' } : {}),
     // curlconverter's output leaves a part's own headers out.
     'multipart part with its own header (;headers=)': 'form-part-headers',
   },
@@ -293,6 +293,8 @@ const DIFFERENCE_SUBJECTS = [
   'data-from-file',
   'url-encoding',
   'body-with-get',
+  // What fetch sends depending on the Node.js version: a difference on the Node.js the test runs on, else none.
+  'node-version',
 ];
 
 for (const { target, tool, available } of targets) {
@@ -318,7 +320,7 @@ for (const { target, tool, available } of targets) {
       if (subject === undefined) {
         expect(theirs).toEqual(sent.get(name));
         const subjects = curlToCode({ curl: command, target, shell: 'auto' }).warnings.map((warning) => warning.subject);
-        expect(subjects.filter((said) => DIFFERENCE_SUBJECTS.includes(said))).toEqual([]);
+        expect(subjects.filter((said) => DIFFERENCE_SUBJECTS.includes(said) && said !== 'node-version')).toEqual([]);
         return;
       }
       expect(theirs).not.toEqual(sent.get(name));

@@ -1,6 +1,7 @@
 import { downloadLink, h } from '../dom';
 import type { ToolResult } from '../../../src/common/operations';
 import type { Result } from '../types';
+import { columnKindInWords, reasonInWords } from '../words';
 
 /** RFC 4180 CSV into rows of cells (quoted cells, doubled quotes, CRLF or LF). */
 export function parseCsv(text: string): string[][] {
@@ -71,7 +72,7 @@ export function mockData(result: Result): Node {
   );
 }
 
-/** Before and after, side by side: the input's rows and the anonymised rows. */
+/** The input's rows and the anonymised rows, one table above the other so every column has the page's width. */
 export function anonymizer(result: Result, body: Record<string, unknown>): Node {
   const r = result as {
     format: string;
@@ -81,12 +82,20 @@ export function anonymizer(result: Result, body: Record<string, unknown>): Node 
   };
   const before = String(body.text ?? '');
   const asRows = (text: string) => (r.format === 'csv' ? parseCsv(text) : [[text]]);
-  const changed = (r.columns ?? []).map((column) => h('li', {}, h('strong', {}, column.name), ` (${column.kind}): ${column.reason}`));
+  const changed = (r.columns ?? []).map((column) =>
+    h(
+      'li',
+      {},
+      h('strong', {}, column.name),
+      column.kind === 'named' ? ': listed by you' : `: ${columnKindInWords(column.kind)}, ${reasonInWords(column.reason)}`,
+    ),
+  );
+  const cells = r.cellsChanged ?? 0;
   return h(
     'div',
     {},
-    h('p', {}, `${r.cellsChanged ?? 0} cells changed.`),
-    changed.length > 0 ? h('ul', {}, ...changed) : null,
+    h('p', {}, `${cells} ${cells === 1 ? 'cell' : 'cells'} changed${changed.length > 0 ? ', in these columns:' : '.'}`),
+    changed.length > 0 ? h('ul', { class: 'columns-changed' }, ...changed) : null,
     h(
       'div',
       { class: 'actions' },
@@ -96,11 +105,6 @@ export function anonymizer(result: Result, body: Record<string, unknown>): Node 
         r.format === 'csv' ? 'text/csv' : 'application/json',
       ),
     ),
-    h(
-      'div',
-      { class: 'side-by-side' },
-      h('section', {}, h('h3', {}, 'Before'), dataTable(asRows(before), 'Before')),
-      h('section', {}, h('h3', {}, 'After'), dataTable(asRows(r.output), 'After')),
-    ),
+    h('div', { class: 'before-after' }, dataTable(asRows(before), 'Before'), dataTable(asRows(r.output), 'After')),
   );
 }

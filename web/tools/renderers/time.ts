@@ -4,31 +4,25 @@ import type { Result } from '../types';
 
 const IST = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-export function cron(result: Result): Node {
+/** The runs as a list that reflows on a phone: each run in words (India time), then its IST and UTC timestamps. */
+export function cron(result: Result, body: Record<string, unknown>): Node {
   const r = result as unknown as ToolResult<'cron_builder'>;
-  const rows = r.nextRuns.map((run) =>
-    h('tr', {}, h('td', {}, IST.format(run.epochMs)), h('td', {}, h('code', {}, run.ist)), h('td', {}, h('code', {}, run.utc))),
+  const runs = r.nextRuns.map((run) =>
+    h(
+      'li',
+      {},
+      h('strong', {}, IST.format(run.epochMs)),
+      h('span', { class: 'stamps' }, h('span', {}, 'IST ', h('code', {}, run.ist)), ' ', h('span', {}, 'UTC ', h('code', {}, run.utc))),
+    ),
   );
+  const from = typeof body.fromMs === 'number' ? ` after ${IST.format(body.fromMs)} (India time)` : '';
   return h(
     'div',
     {},
     h('p', { class: 'big' }, r.description),
     facts([['Expression', r.normalized, true]]),
-    h(
-      'div',
-      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': 'Next runs' },
-      h(
-        'table',
-        { class: 'runs' },
-        h('caption', {}, 'Next runs'),
-        h(
-          'thead',
-          {},
-          h('tr', {}, h('th', { scope: 'col' }, 'When (India)'), h('th', { scope: 'col' }, 'IST'), h('th', { scope: 'col' }, 'UTC')),
-        ),
-        h('tbody', {}, ...rows),
-      ),
-    ),
+    h('h3', { id: 'runs-heading' }, `Next ${runs.length === 1 ? 'run' : `${runs.length} runs`}${from}`),
+    runs.length > 0 ? h('ol', { class: 'runs', 'aria-labelledby': 'runs-heading' }, ...runs) : h('p', {}, 'No runs.'),
   );
 }
 

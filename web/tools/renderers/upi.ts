@@ -2,13 +2,18 @@ import { downloadLink, facts, h } from '../dom';
 import type { ToolResult } from '../../../src/common/operations';
 import type { Result } from '../types';
 
-/** The QR code (the service's PNG), its UPI link, downloads as PNG and SVG, and print (the page's print style shows the code alone). */
-export function upiQr(result: Result): Node {
+/**
+ * The QR code (the service's PNG) as a card: whom it pays (the payee's name as the payer's app shows it, and the
+ * UPI ID), the amount and the note; then downloads as PNG and SVG, and print (the page's print style prints the card alone).
+ */
+export function upiQr(result: Result, body: Record<string, unknown>): Node {
   const r = result as unknown as ToolResult<'upi_qr_generator'>;
+  const name = String(body.payeeName ?? '').trim();
+  const note = String(body.note ?? '').trim();
   const png = Uint8Array.from(atob(r.png.replace(/^data:image\/png;base64,/, '')), (c) => c.charCodeAt(0));
   const image = h('img', {
     src: r.png,
-    alt: `UPI QR code to pay ${r.payeeVpa}${r.amountFormatted ? ` ${r.amountFormatted}` : ''}`,
+    alt: `UPI QR code to pay ${name} (${r.payeeVpa})${r.amountFormatted ? ` ${r.amountFormatted}` : ''}`,
     class: 'qr',
     width: 256,
     height: 256,
@@ -18,7 +23,20 @@ export function upiQr(result: Result): Node {
   return h(
     'div',
     { class: 'upi printable' },
-    h('figure', {}, image, h('figcaption', {}, `Pay ${r.payeeVpa}${r.amountFormatted ? ` · ${r.amountFormatted}` : ''}`)),
+    h(
+      'figure',
+      { class: 'upi-card' },
+      image,
+      h(
+        'figcaption',
+        {},
+        h('span', { class: 'scan' }, 'Scan with any UPI app to pay'),
+        h('span', { class: 'payee' }, name),
+        h('span', { class: 'vpa' }, r.payeeVpa),
+        h('span', { class: 'amount' }, r.amountFormatted ?? 'Any amount: the payer enters it'),
+        note ? h('span', { class: 'upi-note' }, note) : null,
+      ),
+    ),
     h(
       'div',
       { class: 'actions' },

@@ -60,7 +60,7 @@ export function words(result: Result): Node {
     h('p', { class: 'big' }, r.amountPaise === undefined ? r.formatted : rupees(r.amountPaise)),
     facts([
       ['English', r.english, true],
-      ['हिन्दी (Hindi)', h('span', { lang: 'hi' }, r.hindi), true],
+      [h('span', {}, h('span', { lang: 'hi' }, 'हिन्दी'), ' (Hindi)'), h('span', { lang: 'hi', class: 'hindi' }, r.hindi), true],
     ]),
   );
 }

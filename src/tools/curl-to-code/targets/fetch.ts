@@ -41,7 +41,7 @@ export function fetchCode(request: CurlRequest, notes: Note[]): string {
       'cache: \'force-cache\' stops fetch adding "Cache-Control: no-cache" and "Pragma: no-cache" to a conditional request (If-None-Match, If-Modified-Since, ...), which curl does not send. Node.js has no HTTP cache; a browser answers from its cache when it holds the URL: remove the option there.',
     ]);
   }
-  notes.push(...urlNote(request.url, 'whatwg', 'fetch'));
+  notes.push(...urlNote(request.url, 'fetch', 'fetch'));
   const args = options.length > 0 ? `, {\n${options.join(',\n')}\n}` : '';
   return `${form?.before ?? ''}fetch(${jsString(request.url)}${args});\n`;
 }

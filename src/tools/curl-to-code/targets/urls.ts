@@ -94,11 +94,16 @@ function requestsTarget(url: string): string {
   return query ? `${sentPath}?${unquoteUnreserved(encodeInvalid(query, QUERY_CHARS))}` : sentPath;
 }
 
-/** What the WHATWG URL parser (fetch, and axios in Node.js) writes on the request line. */
-function whatwgTarget(url: string): string | undefined {
+/**
+ * What a client that parses the URL by the WHATWG URL standard writes on the request line: the path and the query (axios
+ * in Node.js, and fetch in Node.js before 24, which leave out an empty "?"). With `emptyQuery`, an empty "?" is kept,
+ * as the URL's own serialisation keeps it (fetch in Node.js 24 and in browsers).
+ */
+function whatwgTarget(url: string, emptyQuery = false): string | undefined {
   try {
     const parsed = new URL(url);
-    return `${parsed.pathname}${parsed.search}`;
+    const kept = emptyQuery && parsed.search === '' && parsed.href.replace(/#.*$/s, '').endsWith('?');
+    return `${parsed.pathname}${parsed.search}${kept ? '?' : ''}`;
   } catch {
     return undefined; // the program throws on such a URL itself
   }
@@ -106,7 +111,9 @@ function whatwgTarget(url: string): string | undefined {
 
 const WHY = {
   requests: 'urllib3 percent-encodes what RFC 3986 leaves out of a URL and upper-cases %xx, with no option to keep it (its issue #2922)',
-  whatwg: 'the WHATWG URL standard percent-encodes some characters (a quote, "<", ">"), removes %2e segments and an empty "?"',
+  whatwg:
+    'the WHATWG URL standard percent-encodes some characters (a quote, "<", ">") and removes %2e segments; the client leaves out an empty "?"',
+  fetch: 'the WHATWG URL standard percent-encodes some characters (a quote, "<", ">") and removes %2e segments',
 } as const;
 
 /** At most 70 characters of a URL, from a little before `index` (where it differs from the other). */
@@ -117,10 +124,23 @@ function around(text: string, index: number): string {
   return `${start > 0 ? '…' : ''}${shown}${start + 69 < text.length ? '…' : ''}`;
 }
 
-/** A note when the library sends another path or query than curl; servers mostly read both alike, but not every one. */
-export function urlNote(url: string, library: 'requests' | 'whatwg', name: string): Note[] {
-  const theirs = library === 'requests' ? requestsTarget(url) : whatwgTarget(url);
+/**
+ * A note when the library sends another path or query than curl; servers mostly read both alike, but not every one.
+ * fetch's depends on the Node.js version for an empty "?", which is a note of its own (subject `node-version`).
+ */
+export function urlNote(url: string, library: 'requests' | 'whatwg' | 'fetch', name: string): Note[] {
+  const theirs = library === 'requests' ? requestsTarget(url) : whatwgTarget(url, library === 'fetch');
   const curls = curlTarget(url);
+  if (library === 'fetch' && theirs === curls) {
+    const older = whatwgTarget(url);
+    if (older === undefined || older === curls) return [];
+    return [
+      [
+        'node-version',
+        `fetch in Node.js before 24 sends "${around(older, older.length)}" where curl sends "${around(curls, older.length)}": it leaves out an empty "?"; Node.js 24 and browsers send it as curl does.`,
+      ],
+    ];
+  }
   if (theirs === undefined || theirs === curls) return [];
   let at = 0;
   while (theirs[at] === curls[at]) at += 1;
