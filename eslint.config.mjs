@@ -101,7 +101,7 @@ export default tseslint.config(
   // Generated files carry a blanket disable comment for other linters; it is no finding here.
   { linterOptions: { reportUnusedDisableDirectives: 'off' } },
   {
-    files: ['src/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'sdk/src/**/*.ts'],
+    files: ['src/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'sdk/src/**/*.ts', 'web/**/*.ts'],
     languageOptions: { parser: tseslint.parser },
     plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
     settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js', '.json', '.d.ts'] })] },
@@ -115,5 +115,24 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     ignores: ['src/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...toolZones] }] },
+  },
+  {
+    // The tool pages' browser code shares with the service only modules that run in a browser (no Node.js API).
+    files: ['web/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './web',
+              from: './src',
+              except: ['./calls/validation-errors.ts', './tools/shared/money.ts', './common', './generated'],
+              message: 'web/ runs in a browser: from src/ it may import only the modules eslint.config.mjs lists for it.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -13,7 +13,8 @@
  * bodies held open from 128 addresses, unread /mcp answers, both at once; peak RSS against the deployment's limit),
  * which the full run also ends with; BENCH_ONLY=compose the batch's NDJSON memory and latency, issue 39 (bench/compose.ts);
  * BENCH_ONLY=stdio MCP over stdio with a client that stops reading, issue 36
- * (bench/stdio.ts).
+ * (bench/stdio.ts); BENCH_ONLY=shutdowns the kept-alive requests lost over BENCH_SHUTDOWNS (20) shutdowns under
+ * continuous traffic of issue 36 (bench/keepalive-shutdowns.ts), with BENCH_BEFORE for that commit too.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -267,6 +268,14 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'memory') {
     const { main: memory } = require('./memory') as typeof import('./memory');
     return memory();
+  }
+  if (process.env.BENCH_ONLY === 'shutdowns') {
+    const { main: shutdowns } = require('./keepalive-shutdowns') as typeof import('./keepalive-shutdowns');
+    const runs = Number(process.env.BENCH_SHUTDOWNS ?? 20);
+    await shutdowns(root, runs);
+    if (process.env.BENCH_BEFORE === undefined) return;
+    console.log(`before (${process.env.BENCH_BEFORE}):`);
+    return shutdowns(buildCommit(root, process.env.BENCH_BEFORE), runs, 3944);
   }
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const withOps = process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'ops';

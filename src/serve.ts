@@ -1,12 +1,13 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { createApp } from './app';
+import { sharedListener } from './cluster-listener';
 import { LISTEN_FAILURE } from './cluster-messages';
 import type { Config } from './config';
 import { answerClientErrors } from './http/connections/client-errors';
 import { capConnectionsPerClient } from './http/connections/connection-cap';
 import { connectionBudget, openFileLimit } from './http/connections/fd-limit';
-import { trackConnections } from './http/connections/drain';
+import { trackConnections, type DrainOutcome } from './http/connections/drain';
 import type { Lifecycle } from './http/connections/lifecycle';
 import type { Logger } from './http/log';
 import { processMetricsText, shareMetricsWithPrimary } from './http/protocols/metrics';
@@ -18,10 +19,19 @@ import { createRateLimitCounters, createServiceMetrics } from './service-counter
 /** When the first pool threads begin loading their engines, from their start (see EnginePoolOptions.warmDelayMs). */
 const THREADS_LOAD_ENGINES_AFTER_MS = 1000;
 
+/** Logs what became of the drain's requests; the exit code follows `complete`. */
+function logDrain(log: Logger, outcome: DrainOutcome): void {
+  const { received, answered, closedByClient, notAnswered, cut } = outcome;
+  if (outcome.complete) log.info({ received, answered, closedByClient }, 'drained: every request answered');
+  else if (cut > 0) log.warn({ received, answered, closedByClient, notAnswered, cut }, `shutdown timeout: ${cut} request(s) cut`);
+  else log.warn({ received, answered, closedByClient, notAnswered }, `drain incomplete: ${notAnswered} request(s) read and not answered`);
+}
+
 /**
- * Serves HOST:PORT in this process (alone, or as one cluster worker). On SIGTERM/SIGINT it drains: /readyz turns 503,
- * no new connections, every request already received is answered (with Connection: close), then it exits 0; 1 when
- * SHUTDOWN_TIMEOUT_SECONDS cut requests.
+ * Serves HOST:PORT in this process (alone, or as one cluster worker). On SIGTERM/SIGINT it drains (trackConnections):
+ * /readyz turns 503, no new connections, every request read is answered (with Connection: close once every listener
+ * of the port is closed), then it logs the requests received and answered and exits 0; 1 when one it read went
+ * unanswered (SHUTDOWN_TIMEOUT_SECONDS cut it, or its connection was lost under it).
  */
 export async function serve(config: Readonly<Config>, log: Logger): Promise<void> {
   const lifecycle: Lifecycle = { draining: false };
@@ -59,6 +69,7 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
       process.exit(1);
     });
   }
+  const shared = cluster.isWorker ? sharedListener(server, connections) : undefined;
   server.once('error', (error: NodeJS.ErrnoException) => {
     const line = listenFailure(error, config.host, config.port);
     if (cluster.isWorker) process.send?.({ type: LISTEN_FAILURE, line }, () => process.exit(1));
@@ -91,7 +102,7 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
     lifecycle.draining = true;
     log.info(`${signal} received: draining (up to ${config.shutdownTimeoutSeconds} s)`);
     log.flush();
-    const outcome = await connections.drain(config.shutdownTimeoutSeconds * 1000);
+    const outcome = await connections.drain(config.shutdownTimeoutSeconds * 1000, shared);
     // Every request is answered by now: a pool or Redis that fails to close (a warm-up cut short) is logged, and the
     // exit code still says whether the drain was complete.
     const closed = await Promise.allSettled([pool.close(), counters.close()]);
@@ -100,8 +111,7 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
         log.warn({ failure: result.reason instanceof Error ? result.reason.name : 'error' }, 'shutdown: a resource did not close cleanly');
       }
     }
-    if (outcome.complete) log.info('drained: every request answered');
-    else log.warn(`shutdown timeout: ${outcome.cut} request(s) cut`);
+    logDrain(log, outcome);
     process.exit(outcome.complete ? 0 : 1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -40,6 +40,8 @@ function messageOf(error: ErrorObject, pointer: string): string {
     case 'oneOf':
     case 'anyOf':
       return 'does not match any of the allowed forms';
+    case 'minLength':
+      return params.limit === 1 ? 'must not be empty' : (error.message ?? 'is too short');
     default:
       return error.message ?? `fails the "${error.keyword}" rule`;
   }

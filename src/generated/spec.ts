@@ -1112,6 +1112,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "token": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 65536,
                     "description": "The JWT in compact form, `header.payload.signature`; a leading `Bearer ` and surrounding whitespace are ignored.",
                     "x-label": "Token (JWT)",
@@ -1119,6 +1120,7 @@ export const spec: Record<string, unknown> = {
                   },
                   "key": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 16384,
                     "description": "Optional key to verify the signature with: an HMAC secret, a PEM public key (SPKI or PKCS#1) or X.509 certificate, or a public JWK as JSON. Omit it to decode without verifying.",
                     "x-label": "Key to check the signature",
@@ -1394,6 +1396,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "value": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 64,
                     "description": "The timestamp (to-human), a whole number such as `1700000000`, or the date (to-epoch), such as `2024-05-01T10:00:00+05:30`, `2024-05-01` or `Tue, 1 Jul 2003 10:52:37 +0200`.",
                     "x-label": "Timestamp or date",
@@ -2406,6 +2409,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "payeeVpa": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 321,
                     "description": "Payee's UPI ID (VPA), for example `shop.42@okaxis` or `1234567890@SBIN0001234.ifsc.npci`. Surrounding whitespace is trimmed.",
                     "x-label": "Payee's UPI ID",
@@ -2413,6 +2417,7 @@ export const spec: Record<string, unknown> = {
                   },
                   "payeeName": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 100,
                     "description": "Name the payer's app shows, for example the shop name. Must not be blank; trimmed.",
                     "x-label": "Payee's name",
@@ -3064,6 +3069,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "expression": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 256,
                     "description": "The cron expression, for example `0 9 * * 1-5` or `@daily`; surrounding whitespace is ignored.",
                     "x-label": "Cron expression",
@@ -3553,6 +3559,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "curl": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 32767,
                     "description": "The curl command.",
                     "x-label": "curl command",
@@ -3816,6 +3823,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "text": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 1048576,
                     "description": "CSV with a header row, or a JSON array of objects.",
                     "x-label": "CSV or JSON data",
@@ -4105,6 +4113,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "text": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 1048576,
                     "description": "The sample JSON document, as text.",
                     "x-label": "Sample JSON",
@@ -4372,6 +4381,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "text": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 1048576,
                     "description": "JSON (an array of objects or one object) or CSV with a header row.",
                     "x-label": "JSON or CSV",
@@ -4671,6 +4681,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "text": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 1048576,
                     "description": "The sample JSON document, as text.",
                     "x-label": "Sample JSON",
@@ -4876,6 +4887,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "json": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 1048576,
                     "description": "The sample JSON document, as text.",
                     "x-label": "Sample JSON",
@@ -5189,6 +5201,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "schema": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 4096,
                     "description": "The columns, as a JSON object of name to type or `name:type, name:type`.",
                     "x-label": "Columns and their types",
@@ -5471,6 +5484,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "text": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 65536,
                     "description": "The API description as written: endpoint lines, Markdown (headings, lists, tables), raw HTTP examples, curl commands, JSON or TypeScript blocks, field lines, prose.",
                     "x-label": "API description",
@@ -5681,6 +5695,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "text": {
                     "type": "string",
+                    "minLength": 1,
                     "maxLength": 1048576,
                     "description": "An OpenAPI 3.x document (JSON or YAML), or tool lines.",
                     "x-label": "OpenAPI document or tool lines",

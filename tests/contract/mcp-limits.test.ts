@@ -132,7 +132,8 @@ describe('/mcp under the API rules', () => {
       unread.destroy();
       server.close();
     }
-  }, 60_000);
+    // 30 MB answers made up to a hundred times, and a 10 s cut: minutes on a loaded two-core CI machine.
+  }, 180_000);
 
   test('when the arguments are nested 100,000 deep, then a validation problem, not an internal error', async () => {
     const agent = await mcpClient();

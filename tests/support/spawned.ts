@@ -12,12 +12,18 @@ export interface SpawnedService {
 
 /**
  * The real server (src/server.ts through tsx) on a free loopback port, as `node dist/server.js` runs in production;
- * `under` is a command that runs it (`['prlimit', '--nofile=256:256']`).
+ * `under` is a command that runs it (`['prlimit', '--nofile=256:256']`); `detached` puts it in a process group of its own,
+ * which a signal can then reach as a whole (systemd's KillMode).
  */
-export async function spawnService(env: Record<string, string> = {}, under: string[] = []): Promise<SpawnedService> {
+export async function spawnService(
+  env: Record<string, string> = {},
+  under: string[] = [],
+  { detached = false } = {},
+): Promise<SpawnedService> {
   const command = [...under, process.execPath, '--require', 'tsx/cjs', join(root, 'src', 'server.ts')];
   const child = spawn(command[0] as string, command.slice(1), {
     cwd: root,
+    detached,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'false', WORKERS: '1', WORKER_THREADS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

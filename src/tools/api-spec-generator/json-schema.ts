@@ -56,7 +56,7 @@ function ownFlag(node: Node): boolean | undefined {
 }
 
 /** The schema of a node, JSON Schema or a looser YAML shape; `depth` bounds nesting. */
-export function schemaOf(node: Node, depth = 0): Schema {
+function schemaOf(node: Node, depth = 0): Schema {
   if (depth > 10) return {};
   if (typeof node === 'string') return readHints(node).schema ?? typePhrase(node) ?? languageType(node).schema;
   if (Array.isArray(node)) return { type: 'array', items: node.length > 0 ? schemaOf(node[0], depth + 1) : {} };

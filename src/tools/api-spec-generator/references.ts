@@ -18,7 +18,7 @@ const REQUEST_NAME =
   /(?:[a-z0-9](?:Request|Req|Input|In|Body|Params|Payload|Dto|DTO|Command|Cmd|Form|Args|Create|Update)|_(?:request|input|in|body|create|update))$|^(?:Create|Update|New|Add|Submit|Patch|Put|Post|Edit|Register|Upsert|Place|Book|Start|Send)[A-Z]/;
 
 /** The side a type's name says it is on. */
-export function roleOf(name: string): 'request' | 'answer' | 'query' | undefined {
+function roleOf(name: string): 'request' | 'answer' | 'query' | undefined {
   if (ANSWER_NAME.test(name)) return 'answer';
   if (QUERY_NAME.test(name)) return 'query';
   return REQUEST_NAME.test(name) ? 'request' : undefined;

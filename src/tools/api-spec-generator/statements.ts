@@ -72,7 +72,7 @@ const CODES: Record<string, number> = {
 };
 
 /** Status constants as code writes them (`HttpStatus.CREATED`, `StatusCode::ACCEPTED`, `StatusCodes.Status201Created`, `status.HTTP_201_CREATED`, `http.StatusNoContent`, `status_code=201`) as their codes. */
-export function statusConstants(text: string): string {
+function statusConstants(text: string): string {
   if (!/status|http|results/i.test(text)) return text;
   return text
     .replace(

@@ -167,7 +167,9 @@ describe('the dialect', () => {
         'Read as a Windows cmd command (detected): ^ escapes outside double quotes, %NAME% left as written, then the Windows rules that split a command line into arguments (\\" is a quote inside a quoted argument). Send shell "posix" to read it as bash instead.',
     });
     expect(convert('curl "https://x/a^b"', 'fetch', 'cmd').code).toBe("fetch('https://x/a^b');\n");
-    expect(convert('curl "https://x/a^b"', 'fetch').warnings).toEqual([]);
+    // Read as POSIX (no dialect said). Node.js 24's URL parser percent-encodes ^ in a path, so a url-encoding note
+    // depends on the runtime; only the dialect is this test's business.
+    expect(convert('curl "https://x/a^b"', 'fetch').warnings.filter((warning) => warning.subject === 'shell')).toEqual([]);
   });
 });
 
