@@ -3,7 +3,7 @@
 # each from package.json and package-lock.json alone, so those layers are rebuilt only when the lock file changes,
 # never for a source change; `build` then compiles the sources; `runtime` takes the runtime packages, the compiled
 # code and the docs, and runs them as the unprivileged `node` user, with tini as PID 1 so SIGTERM reaches
-# `node dist/server.js`, which then drains (see the README's Configuration).
+# `node dist/server.js`, which then drains (see docs/operations.md, "Privacy, shutdown and the limits at the edges").
 #
 # The base image is pinned by digest: node:24-bookworm-slim (Node 24.19.0 LTS on Debian 12), the multi-platform index
 # (linux/amd64, linux/arm64, linux/ppc64le) that docker-library/repo-info recorded for that tag on 25 Aug 2026. The

@@ -4,7 +4,7 @@
  * character count out, one example) and the tool's folder (src/tools/<tool>/: engine, handler, engine test, HTTP
  * test, largest-answer test), lists the path in openapi/v1.yaml and the tool in the README's table, and runs codegen, which registers the
  * handler. Then: write the real schema and examples in the spec, `npm run codegen`, the engine and its tests from
- * published vectors, `npm run examples` (the 200 examples), `npm test`. See "Adding a tool" in the README.
+ * published vectors, `npm run examples` (the 200 examples), `npm test`. See "Adding a tool" in CONTRIBUTING.md.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

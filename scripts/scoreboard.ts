@@ -3,8 +3,8 @@
  * written blind, printed as Markdown tables. It runs the tests that measure them (most in the referee tier: the real
  * curl, the compilers, croniter, Python's csv module; the held-out corpora) with SCOREBOARD_FILE set, so that each
  * records its figures (tests/support/scoreboard.ts), and prints what they recorded. `-- --write` also puts the tables
- * in the README between its scoreboard markers, with the date and the commit. The tests still assert their bounds: a
- * failing test is reported, and the figures it recorded are shown.
+ * in docs/scoreboard.md between its scoreboard markers, with the date and the commit. The tests still assert their
+ * bounds: a failing test is reported, and the figures it recorded are shown.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,12 +67,13 @@ const date = new Date().toISOString().slice(0, 10);
 const body = `Measured ${date} at commit \`${commit}\` by \`npm run scoreboard\` (Node ${process.version}).\n\n${tables(entries)}`;
 console.log(body);
 if (process.argv.includes('--write')) {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START} ... ${END} section`);
-  writeFileSync(join(root, 'README.md'), `${readme.slice(0, start + START.length)}\n${body}\n${readme.slice(end)}`);
-  console.error('README.md updated');
+  const file = join(root, 'docs', 'scoreboard.md');
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`docs/scoreboard.md has no ${START} ... ${END} section`);
+  writeFileSync(file, `${text.slice(0, start + START.length)}\n${body}\n${text.slice(end)}`);
+  console.error('docs/scoreboard.md updated');
 }
 if (!passed) {
   console.error('Some measuring tests failed: see above.');

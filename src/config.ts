@@ -113,9 +113,10 @@ const integer = (fallback: number, min: number, max: number, meaning: string, sh
 const boolean = (fallback: boolean, meaning: string): Setting<boolean> => ({ fallback, meaning, parse: parseBoolean });
 
 /**
- * Every environment variable the service reads, in the README's order: its default, its meaning (the README's
- * Configuration table is held to these by tests/contract/readme.test.ts) and its parser. A variable that is unset or
- * blank takes its default.
+ * Every environment variable the service reads, in the README's order: its default, its meaning and its parser. A
+ * meaning is one line: the README's Configuration table is written from these by scripts/readme-tables.ts and held
+ * to them by tests/contract/readme.test.ts; a longer story goes in docs/operations.md ("Configuration in detail"). A
+ * variable that is unset or blank takes its default.
  */
 export const settings = {
   PORT: integer(3000, 0, 65535, 'listening port'),
@@ -127,38 +128,26 @@ export const settings = {
     fallback: undefined,
     shown: 'none (memory)',
     meaning:
-      'Redis for the rate-limit counters (`redis://[:password@]host:6379[/db]`, `rediss://` for TLS), so every instance behind a load balancer shares one quota per client. While Redis is unreachable each instance counts alone in memory (and logs one warning); without it the counters are in memory, shared by the processes of one instance',
+      'Redis for the rate-limit counters (`redis://[:password@]host:6379[/db]`, `rediss://` for TLS), one quota per client across instances',
     parse: parseRedisUrl,
   } satisfies Setting<string | undefined>,
-  REDIS_COMMAND_TIMEOUT_MS: integer(
-    50,
-    5,
-    60_000,
-    'a rate-limit command Redis has not answered within this is counted in memory instead, and Redis is left alone for a second, so a Redis that hangs never stalls a request',
-  ),
+  REDIS_COMMAND_TIMEOUT_MS: integer(50, 5, 60_000, 'a rate-limit command Redis has not answered within this is counted in memory instead'),
   TRUST_PROXY: {
     fallback: false,
-    meaning:
-      "the proxies in front of the service: a hop count (`1`) or addresses/CIDRs (`10.0.0.0/8,loopback`). The client address is then the `X-Forwarded-For` entry the nearest trusted proxy appended (proxy-addr, as Express's `trust proxy`); `true` is refused, since it would let clients pick their own rate-limit key. Behind a proxy, set it: otherwise every caller has the proxy's address and shares one rate limit and one per-client share",
+    meaning: 'the proxies in front: a hop count (`1`) or addresses/CIDRs (`10.0.0.0/8,loopback`); `true` is refused',
     parse: parseTrustedProxies,
   } satisfies Setting<TrustedProxies>,
-  CLIENT_IPV6_PREFIX: integer(
-    64,
-    1,
-    128,
-    'IPv6 clients are one client per network of this many leading bits for every per-client limit (a subscriber is given a whole /64); IPv4-mapped IPv6 counts as its IPv4 address',
-  ),
+  CLIENT_IPV6_PREFIX: integer(64, 1, 128, 'the leading bits of an IPv6 address that make one client'),
   MAX_CONNECTIONS_PER_CLIENT: integer(
     128,
     1,
     100_000,
-    'open connections one client address may hold, and at most an eighth of `MAX_CONNECTIONS`; more are closed at once (not applied to trusted proxies, whose connections carry many clients)',
+    'open connections one client address may hold (at most an eighth of `MAX_CONNECTIONS`)',
   ),
   MAX_CONNECTIONS: {
     fallback: undefined,
-    shown: 'the open-file limit less max(64, an eighth)',
-    meaning:
-      "open connections each process holds at most, trusted proxies' included; past it a newcomer takes the place of a connection (silent ones first) of the address holding the most, or is closed when no address holds two more than the newcomer's. Every connection takes a file descriptor: by default this is the process's open-file limit (`ulimit -n`, read from `/proc/self/limits`) less max(64, an eighth of it) kept for everything else, and a value above that is lowered to it",
+    shown: 'from the open-file limit',
+    meaning: 'open connections each process holds at most',
     parse: (raw: string, name: string) => parseInteger(raw, name, 1, 10_000_000),
   } satisfies Setting<number | undefined>,
   PUBLIC_BASE_URL: {
@@ -172,54 +161,31 @@ export const settings = {
     meaning: 'origins browsers may call the API from (comma-separated); never with credentials',
     parse: parseOrigins,
   } satisfies Setting<'*' | string[]>,
-  ACCESS_LOG: boolean(true, 'one JSON log line per request: request id, method, path, tool, status, problem code, duration'),
-  ACCESS_LOG_SUCCESS_EVERY: integer(
-    10,
-    1,
-    1_000_000,
-    'of the successful answers (status below 400) one in this many is logged, its line carrying `"sampled": N`; every problem (400 and above) and every answer slower than 1 s is logged. `1` logs every request. `/metrics` counts every answer either way',
-  ),
+  ACCESS_LOG: boolean(true, 'one JSON log line per request (method, path, tool, status, problem code, duration)'),
+  ACCESS_LOG_SUCCESS_EVERY: integer(10, 1, 1_000_000, 'log one in this many successful answers (every problem and slow answer is logged)'),
   LOG_LEVEL: {
     fallback: 'info',
-    meaning:
-      'the least severe log lines written (`fatal`, `error`, `warn`, `info`, `debug`, `trace`, or `silent`); the access log is `info`',
+    meaning: 'the least severe log lines written: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`',
     parse: parseLogLevel,
   } satisfies Setting<string>,
   LOG_BUFFER_BYTES: integer(
     16 * 1024 * 1024,
     64 * 1024,
     1024 * 1024 * 1024,
-    'log lines waiting in memory for stdout at most; while the pipe or file behind it takes nothing, later lines are dropped, counted in `utility_tools_log_lines_dropped_total` and reported in one `log_lines_dropped` line once it takes them again',
+    'log lines held in memory for a stalled stdout; later lines are dropped and counted',
     '`16777216` (16 MiB)',
   ),
-  METRICS: boolean(
-    true,
-    'serve Prometheus metrics at `/metrics`: answers by tool, status and problem code, latency histograms by tool, the engine pool queue, event-loop lag; never bodies, addresses or request ids',
-  ),
+  METRICS: boolean(true, 'serve Prometheus metrics at `/metrics` (never bodies, addresses or request ids)'),
   METRICS_PORT: {
     fallback: undefined,
     shown: 'none (on `PORT`)',
-    meaning:
-      'serve `/metrics` only on this port (on `HOST`), from a small server of its own: the cluster primary under `WORKERS` > 1, else the one process; the API port then answers `/metrics` with 404. Keep this port off the ingress and let only Prometheus reach it. Unset, `/metrics` is on `PORT` with the pages. `0` picks a free port (logged). Ignored when `METRICS` is off',
+    meaning: 'serve `/metrics` only on this port (the API port then answers it 404); keep it off the ingress',
     parse: (raw: string, name: string) => parseInteger(raw, name, 0, 65535),
   } satisfies Setting<number | undefined>,
-  VALIDATE_RESPONSES: boolean(
-    false,
-    'check every answer of a tool, of any status, against the schema its operation documents for that status; a violation is logged and answered 500 (the tests turn it on)',
-  ),
+  VALIDATE_RESPONSES: boolean(false, 'check every tool answer against its documented schema (500 when it does not match)'),
   MAX_IN_FLIGHT: integer(64, 1, 100_000, 'API requests worked on or being written at once, process-wide (503 `server_busy` above)'),
-  MAX_IN_FLIGHT_PER_CLIENT: integer(
-    16,
-    1,
-    100_000,
-    'the same for one client address (429 `rate_limited` above), so one client cannot take every slot',
-  ),
-  BODY_READS_PER_CLIENT: integer(
-    8,
-    1,
-    100_000,
-    'request bodies one client address may have arriving at once (429 `rate_limited` above); a body is read before it takes an in-flight slot',
-  ),
+  MAX_IN_FLIGHT_PER_CLIENT: integer(16, 1, 100_000, 'the same for one client address (429 `rate_limited` above)'),
+  BODY_READS_PER_CLIENT: integer(8, 1, 100_000, 'request bodies one client address may have arriving at once (429 `rate_limited` above)'),
   BODY_MIN_BYTES_PER_SECOND: integer(
     16_384,
     1,
@@ -230,65 +196,49 @@ export const settings = {
     64 * 1024 * 1024,
     1024,
     64 * 1024 * 1024 * 1024,
-    'bytes of request bodies arriving at once, from every client, process-wide, counted as they arrive (after decompression) until parsed; a body that would pass it is 503 `server_busy` (with `Retry-After`, and the connection is closed). At least `BODY_LIMIT_BYTES`',
+    'bytes of request bodies arriving at once, process-wide (503 `server_busy` above)',
     '`67108864` (64 MiB)',
   ),
   ANSWER_BUDGET_BYTES: integer(
     192 * 1024 * 1024,
     1024 * 1024,
     64 * 1024 * 1024 * 1024,
-    'bytes of large answers (over 64 KiB, API and `/mcp` alike) waiting for their readers at once, process-wide, counted from the moment the answer is produced until the socket has taken its last byte; an answer that would pass it is not sent (503 `server_busy`)',
+    'bytes of large answers waiting for their readers, process-wide (503 `server_busy` above)',
     '`201326592` (192 MiB)',
   ),
   ANSWER_BUDGET_BYTES_PER_CLIENT: integer(
     64 * 1024 * 1024,
     1024 * 1024,
     64 * 1024 * 1024 * 1024,
-    'the share of it one client address may hold; an answer that would pass it is not sent (429 `rate_limited`)',
+    'the share of it one client address may hold (429 `rate_limited` above)',
     '`67108864` (64 MiB)',
   ),
   ANSWER_MIN_READ_BYTES_PER_SECOND: integer(
     64 * 1024,
     1,
     1024 * 1024 * 1024,
-    'a large answer must be read within 10 s plus its size at this rate, and its reader may take nothing for 10 s at most, or its connection is closed',
+    'a large answer must be read within 10 s plus its size at this rate, or its connection is closed',
   ),
   WORKERS: integer(
     availableParallelism(),
     1,
     256,
-    'processes that serve the port (node:cluster); the primary restarts one that dies and drains them all on SIGTERM. `1` runs one process, no cluster',
+    'processes that serve the port (node:cluster); `1` runs one process, no cluster',
     'cores',
   ),
   WORKER_THREADS: {
     fallback: undefined,
-    shown: '(cores + 1) / `WORKERS`, at least 1, at most cores',
-    meaning:
-      "threads in each process's engine pool for `x-engine: worker` operations; by default every process's pools together use at most cores + 1 threads",
+    shown: '(cores + 1) / `WORKERS`',
+    meaning: "threads in each process's engine pool for the heavy tools",
     parse: (raw: string, name: string) => parseInteger(raw, name, 1, 256),
   } satisfies Setting<number | undefined>,
-  WORKER_QUEUE_MAX: integer(
-    32,
-    0,
-    100_000,
-    'pool tasks allowed to wait for a thread (503 `server_busy` above); waiting tasks take turns per client address',
-  ),
-  WORKER_QUEUE_MAX_PER_CLIENT: integer(
-    8,
-    1,
-    100_000,
-    'pool tasks one client address may have waiting (429 `rate_limited` above), so one client cannot fill the queue',
-  ),
-  WORKER_HEAP_MB: integer(256, 32, 16_384, "each pool thread's old-generation heap cap (a task that outgrows it kills only its thread)"),
+  WORKER_QUEUE_MAX: integer(32, 0, 100_000, 'pool tasks allowed to wait for a thread (503 `server_busy` above)'),
+  WORKER_QUEUE_MAX_PER_CLIENT: integer(8, 1, 100_000, 'pool tasks one client address may have waiting (429 `rate_limited` above)'),
+  WORKER_HEAP_MB: integer(256, 32, 16_384, "each pool thread's heap cap (a task that outgrows it kills only its thread)"),
   WORKER_TASK_TIMEOUT_MS: integer(10_000, 100, 600_000, 'a pool task still running after this is stopped (503 `server_busy`)'),
-  HEADERS_TIMEOUT_MS: integer(
-    10_000,
-    1000,
-    600_000,
-    'the whole header block must arrive within this, or a 408 problem; checked every second',
-  ),
-  REQUEST_TIMEOUT_MS: integer(30_000, 1000, 3_600_000, 'the whole request must arrive within this, or a 408 problem; checked every second'),
-  SHUTDOWN_TIMEOUT_SECONDS: integer(10, 0, 3600, 'how long a drain may take; requests still running then are cut and the exit code is 1'),
+  HEADERS_TIMEOUT_MS: integer(10_000, 1000, 600_000, 'the whole header block must arrive within this, or a 408 problem'),
+  REQUEST_TIMEOUT_MS: integer(30_000, 1000, 3_600_000, 'the whole request must arrive within this, or a 408 problem'),
+  SHUTDOWN_TIMEOUT_SECONDS: integer(10, 0, 3600, 'how long a drain may take; requests still running then are cut (exit code 1)'),
 };
 
 export type SettingName = keyof typeof settings;

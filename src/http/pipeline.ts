@@ -86,7 +86,7 @@ function checkStepOrder(pipeline: Pipeline): void {
   walk(pipeline.afterAnswer, known);
 }
 
-/** The names of a pipeline's steps, branches indented, for the README and the tests. */
+/** The names of a pipeline's steps, branches indented, for CONTRIBUTING.md (How it is built) and the tests. */
 export function describePipeline(pipeline: Pipeline): string[] {
   const lines = (steps: readonly Step[], indent: string): string[] =>
     steps.flatMap((step) => [`${indent}${step.name}`, ...lines(step.steps ?? [], `${indent}  `)]);

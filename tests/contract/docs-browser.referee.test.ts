@@ -5,13 +5,14 @@ import { createServer, type Server } from 'node:http';
 import { chromium } from 'playwright-core';
 import { createApp } from '../../src/app';
 import { testConfig } from '../support/app';
+import { withToolchain } from '../support/toolchain';
 import { specTools, toolSpec } from '../support/spec';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// .ci/run installs Debian's chromium when it is missing, so in CI this always runs; elsewhere the skip says why.
-const describeWithBrowser = existsSync(executablePath) ? describe : describe.skip;
-if (!existsSync(executablePath)) console.warn(`docs-browser test skipped: no Chromium at ${executablePath} (apt-get install chromium)`);
+// .ci/run installs Debian's chromium when it is missing, so in CI this always runs (a failure naming it if not);
+// elsewhere the skip says why.
+const describeWithBrowser = withToolchain(`Chromium at ${executablePath} (apt-get install chromium)`, existsSync(executablePath));
 
 describeWithBrowser('/docs in a real browser (headless Chromium)', () => {
   let server: Server;

@@ -9,14 +9,7 @@ import { literalIn } from './shapes';
 import type { Endpoint } from './model';
 import { CODE_LIKE, readPhraseList } from './phrases';
 import type { Reader } from './reader';
-import { findField, type FieldRef } from './resolve';
-
-const singular = (word: string): string =>
-  word
-    .toLowerCase()
-    .replace(/ies$/, 'y')
-    .replace(/(ss|us)$/, '$1')
-    .replace(/s$/, '');
+import { findField, singular, type FieldRef } from './resolve';
 
 /** "A book is { … }", "Every post has …", "Each entry in `b2b_invoices` has …": a resource, or an array's members. */
 export function definition(reader: Reader, target: Endpoint | undefined, text: string, line: number, sentence: string): boolean {

@@ -10,6 +10,7 @@ import { declaredSchema, type Declaration, type DeclarationUnit } from './declar
 import type { Endpoint, Field } from './model';
 import type { Side } from './prose';
 import type { Reader } from './reader';
+import { singular } from './resolve';
 
 const ANSWER_NAME =
   /(?:[a-z0-9](?:Response|Resp|Res|Out|Output|Result|Reply|Ack|Resource|View|Envelope|Page|List|Summary|Details?|Receipt)|_(?:response|out|result))$/;
@@ -141,13 +142,6 @@ function placeByPosition(reader: Reader, { declaration, target, side, status, li
   placeDeclaration(reader, declaration, target, where, { line, ...(code !== undefined ? { status: code } : {}) });
   return true;
 }
-
-const singular = (word: string): string =>
-  word
-    .toLowerCase()
-    .replace(/ies$/, 'y')
-    .replace(/(ss|us)$/, '$1')
-    .replace(/s$/, '');
 
 /** The endpoints a type's name spells (`PrescriptionRequest`: the endpoints of `/prescriptions`). */
 function spelled(reader: Reader, name: string): Endpoint[] {

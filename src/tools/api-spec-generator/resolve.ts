@@ -69,7 +69,8 @@ export function findField(target: Endpoint, name: string): FieldRef | undefined 
   return undefined;
 }
 
-const singular = (word: string): string =>
+/** A word's singular, lower-cased (`categories`: `category`, `status` stays): how names and paths are matched. */
+export const singular = (word: string): string =>
   word
     .toLowerCase()
     .replace(/ies$/, 'y')
