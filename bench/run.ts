@@ -11,7 +11,8 @@
  * BENCH_ONLY=endurance runs the soak and the attacks of issue 29 instead (bench/endurance.ts); BENCH_ONLY=engines the
  * data tools' engine times of issue 25 (bench/engines.ts); BENCH_ONLY=memory the memory attacks of issue 36 (bench/memory.ts:
  * bodies held open from 128 addresses, unread /mcp answers, both at once; peak RSS against the deployment's limit),
- * which the full run also ends with; BENCH_ONLY=stdio MCP over stdio with a client that stops reading, issue 36
+ * which the full run also ends with; BENCH_ONLY=compose the batch's NDJSON memory and latency, issue 39 (bench/compose.ts);
+ * BENCH_ONLY=stdio MCP over stdio with a client that stops reading, issue 36
  * (bench/stdio.ts); BENCH_ONLY=shutdowns the kept-alive requests lost over BENCH_SHUTDOWNS (20) shutdowns under
  * continuous traffic of issue 36 (bench/keepalive-shutdowns.ts), with BENCH_BEFORE for that commit too.
  */
@@ -259,6 +260,10 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'endurance') {
     const { main: endurance } = require('./endurance') as typeof import('./endurance');
     return endurance();
+  }
+  if (process.env.BENCH_ONLY === 'compose') {
+    const { main: compose } = require('./compose') as typeof import('./compose');
+    return compose();
   }
   if (process.env.BENCH_ONLY === 'memory') {
     const { main: memory } = require('./memory') as typeof import('./memory');

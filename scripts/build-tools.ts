@@ -30,6 +30,7 @@ interface Operation {
   summary: string;
   description: string;
   tags: string[];
+  'x-kind'?: string;
   requestBody: { content: { 'application/json': { schema: Record<string, unknown>; examples?: Record<string, { value: unknown }> } } };
 }
 
@@ -61,7 +62,10 @@ const nameOf = (slug: string) =>
     .join(' ');
 
 const paths = spec.paths as Record<string, { post?: Operation }>;
-const operations = Object.entries(paths).flatMap(([path, item]) => (item.post ? [{ slug: path.slice(1), op: item.post }] : []));
+// A page per tool; the compositions (batch, pipeline: `x-kind: composition`) are not tools.
+const operations = Object.entries(paths).flatMap(([path, item]) =>
+  item.post && item.post['x-kind'] !== 'composition' ? [{ slug: path.slice(1), op: item.post }] : [],
+);
 const tools = operations.map(({ slug, op }) => ({
   slug,
   operationId: op.operationId,
@@ -74,6 +78,7 @@ const TAG_ORDER = ['business-india', 'content-design', 'developer', 'data'];
 const rank = (name: string) => (TAG_ORDER.includes(name) ? TAG_ORDER.indexOf(name) : TAG_ORDER.length);
 // The page speaks to people: the API's note on paise is for programmers.
 const tags = (spec.tags as Array<{ name: string; description: string }>)
+  .filter((tag) => tools.some((tool) => tool.tag === tag.name))
   .map((tag) => ({
     name: tag.name,
     title: TAG_TITLES[tag.name] ?? tag.name,

@@ -12,7 +12,7 @@ import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString, type OpenAPITSOptions } from 'openapi-typescript';
 import ts from 'typescript';
 import { httpProblemCodes } from '../src/problems/problem';
-import { injectSharedResponses } from './shared-responses';
+import { injectCallAnswers, injectSharedResponses } from './shared-responses';
 import { operationIdOf } from './tool-names';
 
 const root = join(__dirname, '..');
@@ -29,6 +29,7 @@ type SpecOperation = {
   'x-max-response-bytes'?: number;
   'x-error-codes'?: string[];
   'x-idempotent'?: boolean;
+  'x-kind'?: string;
 };
 
 /** Where an operation's engine runs: `worker` (the pool), except bodies of at most inlineMaxBytes, which run inline. */
@@ -58,18 +59,76 @@ function idempotentOf(path: string, op: SpecOperation): boolean {
 
 type Spec = { servers?: Array<{ url?: unknown }>; paths: Record<string, { post?: SpecOperation }> };
 
+/** The tag every composition carries, and only they: the docs sidebar groups them apart from the tools. */
+const COMPOSITION_TAG = 'compose';
+
+/**
+ * What kind of operation a path is: a tool (the default), or, marked `x-kind: composition`, an operation that
+ * composes tools (batch, pipeline): it has no folder in src/tools, no handler in the registry, and is neither in the
+ * tool list nor an MCP tool. Both kinds are POST, named by their path, with a tagline; only compositions are tagged
+ * `compose`.
+ */
+function kindOf(path: string, item: { post?: SpecOperation }): { name: string; op: SpecOperation; kind: 'tool' | 'composition' } {
+  const op = item.post;
+  if (!op) throw new Error(`${path}: every operation is a POST`);
+  const kind = op['x-kind'] ?? 'tool';
+  if (kind !== 'tool' && kind !== 'composition') throw new Error(`${path}: x-kind must be "tool" or "composition", found "${kind}"`);
+  const composing = kind === 'composition';
+  if (composing !== (op.tags?.[0] === COMPOSITION_TAG))
+    throw new Error(`${path}: the tag "${COMPOSITION_TAG}" is for the operations marked x-kind: composition, and they carry it`);
+  if (composing && (op['x-engine'] !== undefined || op['x-idempotent'] !== undefined))
+    throw new Error(`${path}: a composition runs tools; x-engine and x-idempotent belong to the tools it runs`);
+  return { name: path.slice(1), op, kind };
+}
+
+/** The tagline, which opens an operation's description in bold (the tool list's summary). */
+function taglineOf(path: string, op: SpecOperation): string {
+  const tagline = /^\*\*(.+?)\.\*\*\n/.exec(op.description ?? '')?.[1];
+  if (!tagline) throw new Error(`${path}: the description must open with the tagline in bold, "**<tagline>.**"`);
+  return tagline;
+}
+
+/** Every operation named by its path: operationId and summary follow the name. */
+function namedOperation(path: string, item: { post?: SpecOperation }): ReturnType<typeof kindOf> {
+  const named = kindOf(path, item);
+  const { name: tool, op } = named;
+  if (op.operationId !== operationIdOf(tool)) {
+    throw new Error(`${path}: operationId must be "${operationIdOf(tool)}", found "${op.operationId}"`);
+  }
+  // The docs sidebar shows `summary`, so it is the tool's name; the one-line tagline opens the description in bold.
+  if (op.summary !== tool) throw new Error(`${path}: summary must be the tool's name "${tool}" (the docs sidebar shows it)`);
+  return named;
+}
+
+const toolPaths = (spec: Spec): Array<[string, { post?: SpecOperation }]> =>
+  Object.entries(spec.paths).filter(([path, item]) => namedOperation(path, item).kind === 'tool');
+
+function compositionList(spec: Spec): string {
+  const entries = Object.entries(spec.paths)
+    .map(([path, item]) => namedOperation(path, item))
+    .filter(({ kind }) => kind === 'composition')
+    .map(({ name, op }) => {
+      if (existsSync(join(root, 'src', 'tools', name)))
+        throw new Error(`/${name}: a composition has no folder in src/tools (src/tools/${name} exists)`);
+      const path = `/${name}`;
+      return [
+        op.operationId,
+        { name, path, tagline: taglineOf(path, op), maxResponseBytes: maxResponseBytesOf(path, op), errorCodes: op['x-error-codes'] ?? [] },
+      ] as const;
+    });
+  entries.sort(([a], [b]) => a.localeCompare(b));
+  return `
+/** The operations that compose tools (\`x-kind: composition\`: batch, pipeline), keyed by operationId; not tools. */
+export const compositions = ${JSON.stringify(Object.fromEntries(entries), null, 2)} as const;
+
+export type CompositionId = keyof typeof compositions;
+`;
+}
+
 function operationList(spec: Spec): string {
-  const entries = Object.entries(spec.paths).map(([path, item]) => {
-    const op = item.post;
-    if (!op) throw new Error(`${path}: every tool is a POST operation`);
-    const tool = path.slice(1);
-    if (op.operationId !== operationIdOf(tool)) {
-      throw new Error(`${path}: operationId must be "${operationIdOf(tool)}", found "${op.operationId}"`);
-    }
-    // The docs sidebar shows `summary`, so it is the tool's name; the one-line tagline opens the description in bold.
-    if (op.summary !== tool) throw new Error(`${path}: summary must be the tool's name "${tool}" (the docs sidebar shows it)`);
-    const tagline = /^\*\*(.+?)\.\*\*\n/.exec(op.description ?? '')?.[1];
-    if (!tagline) throw new Error(`${path}: the description must open with the tagline in bold, "**<tagline>.**"`);
+  const entries = toolPaths(spec).map(([path, item]) => {
+    const { name: tool, op } = namedOperation(path, item);
+    const tagline = taglineOf(path, op);
     return [
       op.operationId,
       {
@@ -87,11 +146,11 @@ function operationList(spec: Spec): string {
   entries.sort(([a], [b]) => a.localeCompare(b));
   const body = JSON.stringify(Object.fromEntries(entries), null, 2);
   return `${header}
-/** Every operation in the spec, keyed by operationId. */
+/** Every tool in the spec, keyed by operationId (the compositions are below). */
 export const operations = ${body} as const;
 
 export type OperationId = keyof typeof operations;
-`;
+${compositionList(spec)}`;
 }
 
 /** `export { x as warmUp }`, `export function warmUp` or `export const warmUp` in a handler file. */
@@ -104,7 +163,7 @@ const exportsWarmUp = (source: string): boolean =>
  * once, after the service listens, so no caller pays for it).
  */
 async function registry(spec: Spec): Promise<string> {
-  const tools = Object.entries(spec.paths)
+  const tools = toolPaths(spec)
     .map(([path, item]) => ({ tool: path.slice(1), operationId: item.post?.operationId ?? '' }))
     .sort((a, b) => a.operationId.localeCompare(b.operationId));
   const warming: { operationId: string }[] = [];
@@ -142,6 +201,7 @@ async function bundledSpec(): Promise<Spec> {
   if (errors.length > 0) throw new Error(`openapi/ does not bundle: ${errors.map((problem) => problem.message).join('; ')}`);
   const spec = document.parsed as Spec;
   injectSharedResponses(spec as never);
+  injectCallAnswers(spec as never);
   return spec;
 }
 
@@ -157,7 +217,7 @@ const defaultedRequestPropertiesRequired: OpenAPITSOptions['transformProperty'] 
 
 /** The SDK's problem codes: each tool's own (x-error-codes) and the service's, as literal types. */
 function sdkCodes(spec: Spec): string {
-  const byTool = Object.fromEntries(Object.entries(spec.paths).map(([path, item]) => [path.slice(1), item.post?.['x-error-codes'] ?? []]));
+  const byTool = Object.fromEntries(toolPaths(spec).map(([path, item]) => [path.slice(1), item.post?.['x-error-codes'] ?? []]));
   return `${header}
 /** Each tool's own problem codes (its \`x-error-codes\`), by tool. */
 export const toolErrorCodes = ${JSON.stringify(byTool, null, 2)} as const;

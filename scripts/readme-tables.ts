@@ -8,15 +8,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { settings, shownDefault, type SettingName } from '../src/config';
 import { operations, spec } from '../src/common/operations';
+import { compositions } from '../src/generated/operations';
 
 const row = (cells: string[]): string => `| ${cells.join(' | ')} |`;
 
-/** The Tools table: every tool of the served spec, in its order. */
+/** The Tools table: every tool of the served spec, in its order (batch and pipeline are not tools). */
 function toolsTable(): string {
   const byPath = new Map<string, (typeof operations)[keyof typeof operations]>(
     Object.values(operations).map((operation) => [operation.path, operation]),
   );
-  const rows = Object.keys(spec.paths as Record<string, unknown>).map((path) => {
+  const composed = new Set<string>(Object.values(compositions).map((composition) => composition.path));
+  const toolPaths = Object.keys(spec.paths as Record<string, unknown>).filter((path) => !composed.has(path));
+  const rows = toolPaths.map((path) => {
     const operation = byPath.get(path);
     if (!operation) throw new Error(`readme-tables: ${path} has no operation`);
     return row([`\`${operation.tool}\``, operation.tag, operation.tagline]);

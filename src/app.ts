@@ -19,6 +19,7 @@ import { mcpEndpoint, mcpMethod } from './http/protocols/mcp';
 import { mcpTools } from './mcp/server';
 import type { Metrics } from './http/protocols/metrics';
 import { operationDispatch, operationRoute } from './http/steps/operation';
+import { compositionDispatch, isComposition } from './http/steps/composition';
 import { branch, pipelineApp, type Exchange, type Pipeline } from './http/pipeline';
 import { rateLimiter } from './http/steps/rate-limit';
 import type { RateLimitCounters } from './http/limits/rate-limit-store';
@@ -150,6 +151,16 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
         operationRoute(contract.router, apiRoot),
         body,
         inFlight,
+        branch('compositions (batch, pipeline)', isComposition, [
+          compositionDispatch(tools.compositions, {
+            budget,
+            limiter: counters.limiter,
+            rateLimit: config.rateLimit,
+            concurrency: Math.min(config.inFlight.perClient, config.workers.queueMaxPerClient),
+            typeBase: config.publicBaseUrl ?? '',
+            apiRoot,
+          }),
+        ]),
         operationDispatch(callTool),
         answerBudget(budget),
       ]),

@@ -346,6 +346,7 @@ export function usage(): string {
     `       ${BIN} <tool> --help                                                   the tool's fields, and how stdin is read`,
     `       ${BIN} serve                                                           start the HTTP API (PORT, HOST, .env)`,
     `       ${BIN} mcp                                                             the MCP server on stdio`,
+    `       ${BIN} pipeline <file.json|-> [--each items.ndjson] [--url origin]      run a saved pipeline (--help for more)`,
     '',
     tools,
     '',

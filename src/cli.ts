@@ -141,6 +141,12 @@ function post(target: URL, body: string, timeouts: Timeouts, url: string): Promi
   });
 }
 
+/** The URL of an operation on the service at `url`, given with or without the API root (and a trailing slash). */
+function operationUrl(url: string, operation: string): URL {
+  const base = url.replace(/\/+$/, '');
+  return new URL(`${base.endsWith(apiRoot) ? base.slice(0, -apiRoot.length) : base}${apiRoot}/${operation}`);
+}
+
 /** The tool, run by the service at `url`. */
 async function runThere(
   url: string,
@@ -149,8 +155,7 @@ async function runThere(
   timeouts: Timeouts,
   note: (line: string) => void,
 ): Promise<number> {
-  const base = url.replace(/\/+$/, '');
-  const target = new URL(`${base.endsWith(apiRoot) ? base.slice(0, -apiRoot.length) : base}${apiRoot}/${tool}`);
+  const target = operationUrl(url, tool);
   note(`calling the service: POST ${target.href}`);
   let response: { status: number; text: string };
   try {
@@ -170,6 +175,103 @@ async function runThere(
   }
   if (status >= 200 && status < 300) return printResult(answer.result);
   return printProblem({ ...answer, status });
+}
+
+/** A file's text, or stdin's for `-`, at most `limit` bytes (a usage error past it). */
+async function readDocument(path: string, limit: number): Promise<string> {
+  const { readFileSync, statSync } = require('node:fs') as typeof import('node:fs');
+  if (path !== '-') {
+    if (statSync(path).size > limit) throw new UsageError(`${path} is larger than ${limit} bytes, the largest body the service takes.`);
+    return readFileSync(path, 'utf8');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new UsageError(`stdin is larger than ${limit} bytes, the largest body the service takes.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A JSON object from a document's text, or a usage error naming where it came from. */
+function jsonObject(text: string, where: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${where} is not JSON: ${(error as Error).message}`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${where} is not a JSON object.`);
+  return value as Record<string, unknown>;
+}
+
+/** A pipeline's answer as the exit code: 0 when every run gave 200, else the code of the first run that did not. */
+function printRuns(answer: { runs?: Array<{ status: number }> }): number {
+  process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+  const failed = (answer.runs ?? []).find((run) => run.status !== 200);
+  return failed ? exitFor(failed.status) : exitCodes.ok;
+}
+
+const PIPELINE_USAGE = `usage: utility-tools-api pipeline <file.json|-> [--each items.ndjson] [--url origin]
+  Runs a saved pipeline (the body of POST /api/v1/pipeline) here, or on the service at --url, and prints its runs as
+  JSON. --each reads one JSON object per line as the pipeline's "each". Exit code 0 when every run gave 200, else
+  that of the first run that did not (3 a 422, 4 another 4xx, 5 a 5xx).
+`;
+
+/** `pipeline <file>`: a saved pipeline run here (the library's runPipeline) or by the service at --url. */
+async function pipelineCommand(args: string[], env: Record<string, string | undefined>): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(PIPELINE_USAGE);
+    return exitCodes.ok;
+  }
+  const limit = 1024 * 1024;
+  let document: Record<string, unknown>;
+  let url: string | undefined;
+  let timeouts: Timeouts;
+  try {
+    const given = takeFlag(args, '--url') ?? env.UTILITY_TOOLS_URL;
+    url = given ? serviceUrl(given) : undefined;
+    timeouts = timeoutsFrom(args, env);
+    const each = takeFlag(args, '--each');
+    const [path, ...extra] = args;
+    if (!path || extra.length > 0) throw new UsageError(PIPELINE_USAGE.trimEnd());
+    document = jsonObject(await readDocument(path, limit), path === '-' ? 'stdin' : path);
+    if (each !== undefined) {
+      const lines = (await readDocument(each, limit)).split(/\r?\n/).filter((line) => line.trim() !== '');
+      document.each = lines.map((line, index) => jsonObject(line, `${each} line ${index + 1}`));
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError) && (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    process.stderr.write(`${(error as Error).message}\n`);
+    return exitCodes.usage;
+  }
+  if (!url) {
+    const { runPipeline, ToolProblem } = require('./index') as typeof import('./index');
+    try {
+      return printRuns(await runPipeline(document as never));
+    } catch (error) {
+      if (error instanceof ToolProblem) return printProblem(error.problem);
+      throw error;
+    }
+  }
+  const target = operationUrl(url, 'pipeline');
+  let response: { status: number; text: string };
+  try {
+    response = await post(target, JSON.stringify(document), timeouts, url);
+  } catch (error) {
+    if (!(error instanceof CallFailed)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return exitCodes.unavailable;
+  }
+  let answer: { runs?: Array<{ status: number }> } & Partial<ProblemLike>;
+  try {
+    answer = JSON.parse(response.text) as typeof answer;
+  } catch {
+    process.stderr.write(`${response.status}: the answer from ${url} is not JSON ("${response.text.slice(0, 80)}"); is it this API?\n`);
+    return exitFor(response.status >= 400 ? response.status : 502);
+  }
+  return response.status === 200 ? printRuns(answer) : printProblem({ ...answer, status: response.status });
 }
 
 /** `--name value` / `--name=value` taken out of the arguments (the CLI's own flags, not the tool's). */
@@ -233,10 +335,11 @@ export async function main(argv: string[], env: Record<string, string | undefine
     await (require('./mcp-stdio') as typeof import('./mcp-stdio')).serveMcpOverStdio();
     return new Promise<number>(() => undefined); // serves until the client closes stdin
   }
+  if (tool === 'pipeline') return pipelineCommand(rest, env);
   const tools = Object.values(operations).map((op) => op.tool as string);
   const schema = tools.includes(tool) ? requestSchemaOf(tool) : undefined;
   if (!schema) {
-    const suggestion = didYouMean(tool, [...tools, 'serve', 'mcp']);
+    const suggestion = didYouMean(tool, [...tools, 'serve', 'mcp', 'pipeline']);
     process.stderr.write(
       suggestion
         ? `No tool is named "${tool.slice(0, 80)}"${suggestion}\nutility-tools-api --help lists every tool.\n`

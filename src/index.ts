@@ -49,6 +49,36 @@ export class ToolProblem<Tool extends ToolName = ToolName> extends Error {
   }
 }
 
+/** One call of a batch or step of a pipeline: a tool and its body (in a pipeline a value may be a `$from`/`$each` reference). */
+export type ToolCall = { [Tool in ToolName]: { tool: Tool; body: ToolRequest<Tool> } }[ToolName];
+
+/** A problem inside a batch or a pipeline: the single call's problem, with its Retry-After as `retryAfterSeconds`. */
+export type CallProblem = Problem & { retryAfterSeconds?: number };
+
+/** One call's answer in a batch or a pipeline: the tool's result (status 200, typed by the tool) or its problem. */
+export type CallAnswer<Tool extends ToolName = ToolName> =
+  | { index: number; tool: Tool; status: 200; result: ToolResult<Tool> }
+  | { index: number; tool: Tool; status: number; problem: CallProblem };
+
+/** A batch's answer: `items[i]` answers `calls[i]`, typed by its tool. */
+export interface BatchAnswer<Calls extends readonly ToolCall[] = ToolCall[]> {
+  items: { -readonly [K in keyof Calls]: CallAnswer<Calls[K]['tool']> };
+}
+
+/** A pipeline as a saved document: the pipeline operation's request body. */
+export interface PipelineDocument {
+  name?: string;
+  description?: string;
+  /** Each step's body may hold references in place of values: `{"$from": "/0/result/totalPaise"}`, `{"$each": "/gstin"}`. */
+  steps: Array<{ tool: ToolName; body: Record<string, unknown> }>;
+  each?: Array<Record<string, unknown>>;
+}
+
+/** A pipeline's answer: one run per item of `each` (one without), each with one answer per step. */
+export interface PipelineAnswer {
+  runs: Array<{ index: number; status: number; steps: CallAnswer[] }>;
+}
+
 export interface ToolkitOptions {
   /**
    * Engine threads for the heavy tools (the spec's `x-engine: worker`): 0 (the default) runs every tool on the
@@ -88,6 +118,16 @@ function closeOpenPools(): void {
 export interface Toolkit {
   /** Runs one tool by its name (`gst-calculator`) or operationId (`gst_calculator`). */
   runTool<Tool extends ToolName>(tool: Tool, body: ToolRequest<Tool>): Promise<ToolResult<Tool>>;
+  /**
+   * Many calls at once, as `POST /api/v1/batch` answers them: each call's result or its own problem, in order; one bad
+   * call never fails the batch. A body that is no batch rejects with the 422 ToolProblem of `batch`.
+   */
+  runBatch<const Calls extends readonly ToolCall[]>(calls: Calls): Promise<BatchAnswer<Calls>>;
+  /**
+   * A pipeline, as `POST /api/v1/pipeline` runs it: references checked against the results' schemas first (a
+   * ToolProblem `pipeline_invalid` naming each step and pointer), then the steps in order, per item of `each`.
+   */
+  runPipeline(document: PipelineDocument): Promise<PipelineAnswer>;
   /** Every tool: its name, tag and one-line summary. */
   tools(): Array<{ tool: ToolName; tag: string; summary: string }>;
   /**
@@ -151,6 +191,12 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
         throw error;
       }
     },
+    async runBatch(calls) {
+      return { items: await composed(await tools(), 'batch', { calls }) } as never;
+    },
+    async runPipeline(document) {
+      return { runs: await composed(await tools(), 'pipeline', document as unknown as Record<string, unknown>) } as never;
+    },
     tools: () => Object.values(operations).map(({ tool, tag, tagline }) => ({ tool, tag, summary: tagline })),
     close: async () => {
       if (!pool) return;
@@ -179,10 +225,55 @@ function toolkitPool(workers: Config['workers'], queue: number): EnginePool {
   });
 }
 
+/**
+ * A batch or a pipeline in this process, through the same checks and callTool as the API: its entries in order, each
+ * result as a value. The toolkit's one caller has no quota; a refusal of the whole request is a ToolProblem.
+ */
+async function composed(built: Tools, operationId: 'batch' | 'pipeline', body: Record<string, unknown>): Promise<unknown[]> {
+  const entries: unknown[] = [];
+  try {
+    // A copy, as the API would receive it; what JSON cannot carry is refused as the API would refuse the bytes.
+    let copy: unknown;
+    try {
+      copy = JSON.parse(JSON.stringify(body)) as unknown;
+    } catch (error) {
+      throw new ProblemError('bad_request', `The body of ${operationId} cannot be written as JSON: ${(error as Error).message}`);
+    }
+    const prepared = built.compositions.prepare(operationId, requireObjectBody(copy));
+    const context = { caller: { client: 'library', gone: () => false }, concurrency: COMPOSE_CONCURRENCY, typeBase: '' };
+    await prepared.run(context, (entry) => {
+      entries[entry.index] = 'tool' in entry ? valued(entry) : { ...entry, steps: entry.steps.map((answer) => valued(answer)) };
+    });
+  } catch (error) {
+    if (error instanceof ProblemError) throw new ToolProblem(operationId, problemBody(error, '', `${apiRoot}/${operationId}`));
+    throw error;
+  }
+  return entries;
+}
+
+/** A call's answer with its result as a value (a pool thread gives it as JSON bytes). */
+const valued = <Answer extends { status: number }>(answer: Answer): Answer =>
+  'result' in answer ? { ...answer, result: resultValue(answer.result) } : answer;
+
+/** Calls of a batch, or runs of a pipeline, worked on at once in a toolkit (as the service's default share). */
+const COMPOSE_CONCURRENCY = 8;
+
 let defaultToolkit: Toolkit | undefined;
 
 /** Runs one tool in this process, on the caller's thread (see createToolkit for engine threads). */
 export function runTool<Tool extends ToolName>(tool: Tool, body: ToolRequest<Tool>): Promise<ToolResult<Tool>> {
   defaultToolkit ??= createToolkit();
   return defaultToolkit.runTool(tool, body);
+}
+
+/** Many calls at once in this process, as `POST /api/v1/batch` answers them (see Toolkit.runBatch). */
+export function runBatch<const Calls extends readonly ToolCall[]>(calls: Calls): Promise<BatchAnswer<Calls>> {
+  defaultToolkit ??= createToolkit();
+  return defaultToolkit.runBatch(calls);
+}
+
+/** A pipeline in this process, as `POST /api/v1/pipeline` runs it (see Toolkit.runPipeline). */
+export function runPipeline(document: PipelineDocument): Promise<PipelineAnswer> {
+  defaultToolkit ??= createToolkit();
+  return defaultToolkit.runPipeline(document);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Document } from 'openapi-backend';
 import { toolCaller, type CallTool } from './calls/call-tool';
+import { compositions, type Compositions } from './calls/compositions';
 import { loadContract, type SpecContract } from './calls/contract';
 import { spec, type HandlerMap } from './common/operations';
 import type { Config } from './config';
@@ -13,6 +14,8 @@ import { handlers as registryHandlers } from './tools/registry';
 export interface Tools {
   contract: SpecContract;
   callTool: CallTool;
+  /** Batch and pipeline over the same callTool. */
+  compositions: Compositions;
   /** The engine pool heavy operations run on; undefined when every operation runs inline. */
   pool: EnginePool | undefined;
 }
@@ -39,5 +42,6 @@ export async function createTools(config: Readonly<Config>, options: ToolsOption
   const sources: Sources = { now: () => new Date(), random: (size) => randomBytes(size), ...options.sources };
   const contract = await loadContract(spec as unknown as Document);
   const run = operationRunner(registry, pool, sources);
-  return { contract, pool, callTool: toolCaller({ contract, run, log: options.log ?? { error: () => undefined } }) };
+  const callTool = toolCaller({ contract, run, log: options.log ?? { error: () => undefined } });
+  return { contract, pool, callTool, compositions: compositions({ contract, callTool }) };
 }

@@ -192,4 +192,49 @@ describe('the SDK (sdk/)', () => {
       "tools: 404 http_404: The answer was not a problem of this API (HTTP 404 Not Found, no body); is the base URL the service's?",
     );
   });
+
+  test('when a batch is sent, then each item comes back typed by its tool, and the stream gives the same items', async () => {
+    const { baseUrl, close } = await service();
+    try {
+      const client = createClient({ baseUrl });
+      const calls = [
+        { tool: 'gst-calculator', body: { amountPaise: 100000, rate: 18 } },
+        { tool: 'gstin-validator', body: { gstin: '27AAPFU0939F1ZV' } },
+        { tool: 'gst-calculator', body: { amountPaise: -1, rate: 18 } },
+      ] as const;
+      const { items } = await client.batch(calls);
+      const [bill, gstin, refused] = items;
+      // These lines compile only when each item's result is typed by its own tool.
+      const total: number | undefined = 'result' in bill ? bill.result.totalPaise : undefined;
+      const valid: boolean | undefined = 'result' in gstin ? gstin.result.valid : undefined;
+      expect([total, valid, refused.status]).toEqual([118000, true, 422]);
+      expect('problem' in refused ? refused.problem.code : undefined).toBe('validation_failed');
+      const streamed = [];
+      for await (const item of client.batchStream(calls)) streamed.push(item);
+      expect(streamed.sort((a, b) => a.index - b.index)).toEqual(items);
+    } finally {
+      close();
+    }
+  });
+
+  test('when a pipeline is run, then its runs come back; when it cannot run, then UtilityToolsError pipeline_invalid', async () => {
+    const { baseUrl, close } = await service();
+    try {
+      const client = createClient({ baseUrl });
+      const { runs } = await client.pipeline({
+        steps: [
+          { tool: 'gst-calculator', body: { amountPaise: 100000, rate: 18 } },
+          { tool: 'amount-to-words', body: { amount: { $from: '/0/result/totalPaise', $convert: 'paise-to-rupees' } } },
+        ],
+      });
+      const words = runs[0]?.steps[1];
+      expect(words && 'result' in words ? (words.result as { decimal: string }).decimal : undefined).toBe('1180.00');
+      const failure = (await client
+        .pipeline({ steps: [{ tool: 'amount-to-words', body: { amount: { $from: '/0/result/x' } } }] })
+        .catch((error: unknown) => error)) as UtilityToolsError;
+      expect([failure.status, failure.code]).toEqual([422, 'pipeline_invalid']);
+    } finally {
+      close();
+    }
+  });
 });

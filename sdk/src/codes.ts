@@ -110,5 +110,8 @@ export const serviceProblemCodes = [
   "draining",
   "validation_failed",
   "rate_limited",
+  "pipeline_invalid",
+  "pipeline_step_skipped",
+  "pipeline_reference_missing",
   "engine_error"
 ] as const;

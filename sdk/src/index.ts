@@ -187,6 +187,28 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
+/** One call of a batch: a tool and the body its own call takes. */
+export type ToolCall = { [Tool in ToolName]: { tool: Tool; body: ToolRequest<Tool> } }[ToolName];
+
+/** One call's answer in a batch or a pipeline: the tool's result (status 200, typed by the tool) or its own problem. */
+export type CallAnswer<Tool extends ToolName = ToolName> =
+  | { index: number; tool: Tool; status: 200; result: ToolResult<Tool> }
+  | { index: number; tool: Tool; status: number; problem: Problem & { retryAfterSeconds?: number } };
+
+/** A batch's answer: `items[i]` answers `calls[i]`, each typed by its tool. */
+export interface BatchAnswer<Calls extends readonly ToolCall[] = ToolCall[]> {
+  items: { -readonly [K in keyof Calls]: CallAnswer<Calls[K]['tool']> };
+}
+
+/** A pipeline as a saved document (steps whose bodies may take `{"$from": ...}` and `{"$each": ...}` references). */
+export type PipelineDocument = paths['/pipeline']['post']['requestBody']['content']['application/json'];
+/** One run of a pipeline's steps (per item of `each`, or the one run without it). */
+export interface PipelineRun {
+  index: number;
+  status: number;
+  steps: CallAnswer[];
+}
+
 /** One tool as `GET /api/v1/tools` lists it. */
 export interface ToolListing {
   tool: string;
@@ -241,7 +263,62 @@ export function createClient(options: ClientOptions) {
   // its init type for a generic tool, so `tool` below binds a name to its own body and passes them here.
   const post = (name: ToolName, body: ToolRequest<ToolName>) => client.POST(`/${name}`, { body });
 
+  const headers = options.headers ?? {};
+  /** POSTs a JSON body to a composition; a refusal of the whole request is thrown as UtilityToolsError. */
+  const compose = async (name: 'batch' | 'pipeline', body: unknown, accept: string): Promise<Response> => {
+    const request = new Request(`${originOf(options.baseUrl)}${apiRoot}/${name}`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json', Accept: accept },
+      body: JSON.stringify(body),
+    });
+    const response = await retrying(request);
+    if (response.ok) return response;
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: quoted in the error
+    }
+    throw new UtilityToolsError(response.status, problemOf(response, parsed), name as ToolName);
+  };
+  /** The entries of an NDJSON answer, one per line, as they arrive. */
+  async function* lines<Entry>(response: Response): AsyncGenerator<Entry> {
+    const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+    if (!reader) return;
+    let pending = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pending += value;
+      const parts = pending.split('\n');
+      pending = parts.pop() ?? '';
+      for (const line of parts) if (line.trim()) yield JSON.parse(line) as Entry;
+    }
+    if (pending.trim()) yield JSON.parse(pending) as Entry;
+  }
+
   return {
+    /**
+     * Many calls in one request (`POST /api/v1/batch`, at most 10,000): `items[i]` is the result of `calls[i]`, typed
+     * by its tool, or its own problem; one bad call never fails the batch. Every call counts against the rate limit.
+     */
+    async batch<const Calls extends readonly ToolCall[]>(calls: Calls): Promise<BatchAnswer<Calls>> {
+      return (await (await compose('batch', { calls }, 'application/json')).json()) as BatchAnswer<Calls>;
+    },
+    /** The same batch as NDJSON: each call's answer as soon as it is done (in the order they finish, each with its `index`). */
+    batchStream(calls: readonly ToolCall[]): AsyncGenerator<CallAnswer> {
+      return (async function* () {
+        yield* lines<CallAnswer>(await compose('batch', { calls }, 'application/x-ndjson'));
+      })();
+    },
+    /**
+     * Runs a pipeline (`POST /api/v1/pipeline`): its references are checked before anything runs (a UtilityToolsError
+     * `pipeline_invalid` naming each step and pointer), then one run per item of `each` (one without it).
+     */
+    async pipeline(document: PipelineDocument): Promise<{ runs: PipelineRun[] }> {
+      return (await (await compose('pipeline', document, 'application/json')).json()) as { runs: PipelineRun[] };
+    },
     /**
      * Calls one tool; resolves to its result, narrowed by the body's literal fields (ToolResultFor), or throws
      * UtilityToolsError with the problem, or UtilityToolsConnectionError when the service cannot be reached.

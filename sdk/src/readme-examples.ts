@@ -11,4 +11,12 @@ export async function readmeExamples(): Promise<void> {
     if (error instanceof UtilityToolsError) console.log(error.status, error.code, error.problem.recovery, english, gst, base64);
     if (error instanceof UtilityToolsConnectionError) console.log(error.message);
   }
+  const { items } = await client.batch([
+    { tool: 'gst-calculator', body: { amountPaise: 100000, rate: 18 } },
+    { tool: 'amount-to-words', body: { amount: 1180 } },
+  ]);
+  const [bill, words] = items;
+  if ('result' in bill && 'result' in words) console.log(bill.result.totalPaise, words.result.english); // each typed by its tool
+  for await (const item of client.batchStream([{ tool: 'gstin-validator', body: { gstin: '27AAPFU0939F1ZV' } }]))
+    console.log(item.index, item.status);
 }

@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import type { Logger } from 'pino';
 import { operations, type OperationId, type ToolResult } from '../common/operations';
 import { clip } from '../common/text';
@@ -65,6 +66,15 @@ export function toolNotFound(
   );
 }
 
+/** The 422 validation_failed of a body its operation's request schema refuses, one pointer per field (at most 20 listed). */
+export function validationProblem(errors: readonly ErrorObject[], operation: string, inputName = 'body'): ProblemError {
+  const { entries, count } = toValidationErrors(errors);
+  const listed = count > entries.length ? ` (the first ${entries.length} are listed)` : '';
+  const verb = inputName === 'body' ? 'does' : 'do';
+  const detail = `The ${inputName} ${verb} not satisfy the request schema of ${operation}: ${count} problem${count === 1 ? '' : 's'}${listed}.`;
+  return new ProblemError('validation_failed', detail, { errors: entries, errorCount: count });
+}
+
 /** What a thrown thing means to the caller: problems pass, an engine's ToolInputError is its 422, anything else a 500. */
 function asProblem(error: unknown, operationId: string, { log }: ToolCalls, context: CallContext): ProblemError {
   if (error instanceof ProblemError) return error;
@@ -84,13 +94,7 @@ export function toolCaller(calls: ToolCalls): CallTool {
     if (!operation) throw toolNotFound(operationId, Object.keys(operations));
     const { tool } = operations[operationId];
     const errors = contract.bodyErrors(operation, operation.path, body);
-    if (errors.length > 0) {
-      const { entries, count } = toValidationErrors(errors);
-      const listed = count > entries.length ? ` (the first ${entries.length} are listed)` : '';
-      const input = context.inputName ?? 'body';
-      const detail = `The ${input} do${input === 'body' ? 'es' : ''} not satisfy the request schema of ${tool}: ${count} problem${count === 1 ? '' : 's'}${listed}.`;
-      throw new ProblemError('validation_failed', detail, { errors: entries, errorCount: count });
-    }
+    if (errors.length > 0) throw validationProblem(errors, tool, context.inputName);
     const bytes = context.bodyBytes ?? Buffer.byteLength(JSON.stringify(body));
     try {
       return (await run(operationId, body, bytes, context.caller)) as ToolResult<typeof operationId> | SerializedResult;

@@ -248,6 +248,61 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * batch
+         * @description **Many tool calls in one request, each answered on its own.**
+         *
+         *     `calls` lists up to 10,000 tool calls, each a tool's name and the body its own `POST /api/v1/{tool}` would take.
+         *     The answer has one item per call, in the order of `calls`: the tool's `result` (status 200) or the very problem
+         *     the single call would have answered with (`status` 404 for an unknown tool, 422 for a body its schema refuses or
+         *     input the tool cannot use, ...). One bad call never fails the batch: the request itself is refused only when it is
+         *     not a batch (`422 validation_failed` pointing into `calls`), or for what refuses any request (400, 413, 415, 429).
+         *
+         *     **Quota.** Every call counts against the client's rate limit as a single call would: a batch of 100 calls costs
+         *     100 requests of `RATE_LIMIT_MAX`, and the `RateLimit-Remaining` header of its answer says what is left after it.
+         *     The calls the quota does not cover (the last ones, by index) are not run: each is its own `429 rate_limited` item,
+         *     with `retryAfterSeconds`; the request itself is refused only when the quota is spent before it arrives.
+         *
+         *     **Fairness.** The calls run at most 8 at a time (the smaller of `MAX_IN_FLIGHT_PER_CLIENT` and
+         *     `WORKER_QUEUE_MAX_PER_CLIENT`). Heavy tools go to the engine pool as the client's own tasks: they wait their turn
+         *     with the client's other tasks, never ahead of other clients', and a task the pool refuses (the client's share of
+         *     the queue, a full queue) is that call's `429` or `503` item. One client gets more done by sending one batch at a
+         *     time than several at once.
+         *
+         *     **Answer size.** Each call's answer counts against the memory set aside for answers being read
+         *     (`ANSWER_BUDGET_BYTES`, and the client's share `ANSWER_BUDGET_BYTES_PER_CLIENT`) from the moment it is produced:
+         *     one that does not fit is its own `503 server_busy` or `429 rate_limited` item instead. The JSON answer is written
+         *     as a large single answer is: a reader that takes nothing for 10 s, or reads slower than
+         *     `ANSWER_MIN_READ_BYTES_PER_SECOND` after that, loses the connection. The request body is held to
+         *     `BODY_LIMIT_BYTES` (1 MiB) like any other.
+         *
+         *     **Streaming.** With `Accept: application/x-ndjson` the answer is one JSON line per call (the same item, with its
+         *     `index`), written as each call finishes, so the first comes at once and lines may come out of order. A call's
+         *     answer counts against the answer budget only until the socket asks for its line, and the next call waits for
+         *     that, so the server's memory stays flat whatever the batch's size; a reader that takes nothing for 10 s while
+         *     lines wait loses the connection. Refusals of the whole request still come as one `application/problem+json`
+         *     answer before any line.
+         *
+         *     **Largest answer:** in JSON, 72 MiB (64 MiB of results, the client's share of the answer budget, plus at most
+         *     10,000 problem items); as NDJSON, unbounded in total but at most the client's share of the answer budget unread at
+         *     any moment.
+         */
+        post: operations["batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cron-builder": {
         parameters: {
             query?: never;
@@ -1633,6 +1688,67 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pipeline
+         * @description **Tool calls in sequence, each step taking values from the results before it.**
+         *
+         *     A pipeline is a JSON document you can save, share and run again: `steps` (at most 10) are tool calls like a
+         *     batch's, run in order, and any value in a step's body may be a **reference** instead of a literal:
+         *
+         *     - `{"$from": "/<step>/result/<path>"}`: the value at that JSON pointer (RFC 6901) in the result of an earlier
+         *       step (`/0/result/totalPaise` is `totalPaise` of step 0's result);
+         *     - `{"$each": "/<path>"}`: the value at that pointer in the current item of `each` (below);
+         *     - either with `"$convert"`: `paise-to-rupees` (an integer amount of paise as a number of rupees, exact: `118000`
+         *       becomes `1180`, `12345678` becomes `123456.78`) or `json-text` (any value as its JSON text, for the tools that
+         *       take JSON as a string).
+         *
+         *     An object with a `$from` or `$each` key is always a reference; it may have no other keys than those and `$convert`.
+         *
+         *     **Checked before anything runs.** Every tool must exist, and every `$from` must point to an earlier step (never
+         *     the step itself or a later one) and resolve in the **schema** of that step's result, to a value whose type the
+         *     target property's schema accepts (an integer where a number is taken; after `$convert`, a number or a string);
+         *     `$each` needs `each`. Otherwise the answer is `422 pipeline_invalid`, whose `errors` point into the request body
+         *     (`/steps/1/body/amount`) and name the step and the pointer, and nothing runs.
+         *
+         *     **At run time** each step's body, references filled in, is validated by its tool's own schema, so a value out of
+         *     the target's range is that step's `422 validation_failed`. A step that fails answers with its own problem, and a
+         *     step that takes a value from a failed or skipped step is not run: it answers `424 pipeline_step_skipped`, naming
+         *     the step and the pointer it depended on. Steps that take nothing from a failed step still run. A pointer that the
+         *     schema allows but the actual result lacks (an optional property, another branch of a `oneOf`) makes the step that
+         *     uses it `422 pipeline_reference_missing`.
+         *
+         *     **`each`.** With `each` (at most 1,000 objects), the steps run once per item, `{"$each": "/gstin"}` taking the
+         *     item's `gstin`: a batch of pipelines. The runs go at most 8 at a time, and with `Accept: application/x-ndjson`
+         *     each run is one JSON line (with its `index`) as soon as it is done.
+         *
+         *     **Quota, fairness, answer size, streaming.** As for a batch: every step of every run counts as one request
+         *     against the client's rate limit (a pipeline of 3 steps over 10 items costs 30), and the runs the quota does not
+         *     cover (the last ones) answer `429 rate_limited` in every step; heavy steps queue for the engine pool as the
+         *     client's own tasks; the results count against the answer budget from the moment they are produced.
+         *
+         *     **Recipes** (the request examples): a GST bill → its total in words → a UPI QR code for the total; a CSV → its
+         *     personal data masked → read as JSON → its JSON Schema; JSON samples → TypeScript and JSON Schema for each.
+         *
+         *     **Largest answer:** in JSON, 72 MiB (64 MiB of results, the client's share of the answer budget, plus at most
+         *     10,000 problem items); as NDJSON, unbounded in total but at most the client's share of the answer budget unread at
+         *     any moment.
+         */
+        post: operations["pipeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upi-qr-generator": {
         parameters: {
             query?: never;
@@ -1753,6 +1869,1016 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        AmountToWordsResult: {
+            /** @description Only with `currency: rupees`: the rounded amount in integer paise. Omitted above 9007199254740991, where a JSON number is no longer exact (use `decimal`). */
+            amountPaise?: number;
+            /** @description The normalised amount without grouping: "123456.78" (rupees: rounded, two decimals), or the exact expanded decimal with none ("0.0000001"). */
+            decimal: string;
+            /** @description The amount in English words, Indian system. With rupees: "One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only"; with none: "Twelve Point Zero Five". */
+            english: string;
+            /** @description The amount in Indian grouping with two decimals: "₹1,23,456.78" with `currency: rupees` (the twin of `amountPaise`), "1,23,456.78" with `none` (all the decimals sent are kept). */
+            formatted: string;
+            /** @description The amount in Hindi words (Devanagari, NFC). With rupees: "एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे"; with none: "बारह दशमलव शून्य पाँच". */
+            hindi: string;
+            /** @description Always present, empty when there is nothing to say. `amount_rounded`: with `currency: rupees` the amount has more than two decimals and was rounded half-up to the paisa (`1e-7` reads as Zero Rupees). */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "amount_rounded";
+                /** @description What the caller should know, in words. */
+                message: string;
+            }[];
+        };
+        ApiSpecGeneratorResult: {
+            /** @description Number of operations written. */
+            endpoints: number;
+            /** @description What Redocly's spec rules find in the document. */
+            lint: {
+                /** @description What it found. */
+                message: string;
+                /** @description JSON pointer into the document. */
+                pointer: string;
+                /** @description The Redocly rule. */
+                rule: string;
+                /**
+                 * @description The rule's severity.
+                 * @enum {string}
+                 */
+                severity: "error" | "warn";
+            }[];
+            /** @description Always present, empty when there is nothing to say; at most 50, in the order of the text. `line_not_understood`: a line or sentence names an endpoint, a field, a status or credentials and was not read, and why; `item_not_used`: it was read but a part of it (a phrase that is not a field, a type, fields a DELETE cannot take, a code-like name that reached no endpoint, fields over the document's bound) was not used, and why; `line` is its number. */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "line_not_understood" | "item_not_used";
+                /** @description The 1-based line number. */
+                line: number;
+                /** @description What the caller should know, in words. */
+                message: string;
+            }[];
+            /** @description The OpenAPI 3.1 document as YAML. */
+            yaml: string;
+        };
+        Base64EncodeDecodeResult: {
+            /** @description Standard Base64 of the UTF-8 bytes, padded with `=` (RFC 4648 §4). */
+            base64: string;
+            /** @description URL- and filename-safe Base64 of the same bytes, without padding (RFC 4648 §5). */
+            base64url: string;
+            /** @description Number of UTF-8 bytes encoded. */
+            bytes: number;
+            /**
+             * @description The mode that produced this result.
+             * @constant
+             */
+            mode: "encode";
+            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+            warnings: components["schemas"]["Warning"][];
+        } | {
+            /** @description Number of decoded bytes. */
+            bytes: number;
+            /**
+             * @description The mode that produced this result.
+             * @constant
+             */
+            mode: "decode";
+            /** @description The decoded bytes read as UTF-8 (a byte order mark is kept). */
+            text: string;
+            /**
+             * @description The decoded bytes are valid UTF-8.
+             * @constant
+             */
+            utf8: true;
+            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+            warnings: components["schemas"]["Warning"][];
+        } | {
+            /** @description Number of decoded bytes. */
+            bytes: number;
+            /** @description The decoded bytes as lowercase hexadecimal, two digits per byte. */
+            hex: string;
+            /**
+             * @description The mode that produced this result.
+             * @constant
+             */
+            mode: "decode";
+            /**
+             * @description The decoded bytes are not valid UTF-8.
+             * @constant
+             */
+            utf8: false;
+            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+            warnings: components["schemas"]["Warning"][];
+        };
+        /** @description The answer to every call of a batch, in the order of `calls`. */
+        BatchAnswer: {
+            /** @description One answer per call, `items[i]` for `calls[i]` (its `index` is `i`). */
+            items: components["schemas"]["CallAnswer"][];
+        };
+        /** @description One tool call's answer inside a batch or a pipeline: its `index` (the call's place in `calls`, or the step's in `steps`), the `tool` as the call named it, and the HTTP `status` the single call would have answered with; then either the tool's `result` (status 200, typed by `tool`: the same `result` as the tool's own 200 answer) or the `problem` (any other status: the same RFC 9457 problem the single call would have answered with, plus `retryAfterSeconds` where the single call would have carried a `Retry-After` header). */
+        CallAnswer: {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["Base64EncodeDecodeResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "base64-encode-decode";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["JsonFormatterResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "json-formatter";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["HashGeneratorResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "hash-generator";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["UuidGeneratorResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "uuid-generator";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["JwtDecoderResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "jwt-decoder";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["EpochConverterResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "epoch-converter";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["GstCalculatorResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "gst-calculator";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["GstinValidatorResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "gstin-validator";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["AmountToWordsResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "amount-to-words";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["UpiQrGeneratorResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "upi-qr-generator";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["GoldMakingChargesCalculatorResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "gold-making-charges-calculator";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["CronBuilderResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "cron-builder";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["CurlToCodeResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "curl-to-code";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["DataAnonymizerResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "data-anonymizer";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["JsonSchemaGeneratorResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "json-schema-generator";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["JsonToCsvResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "json-to-csv";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["JsonToTypescriptResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "json-to-typescript";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["JsonToAnyLanguageResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "json-to-any-language";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["MockDataGeneratorResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "mock-data-generator";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["ApiSpecGeneratorResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "api-spec-generator";
+        } | {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            result: components["schemas"]["McpServerGeneratorResult"];
+            /** @constant */
+            status: 200;
+            /** @constant */
+            tool: "mcp-server-generator";
+        } | components["schemas"]["CallProblem"];
+        /**
+         * problem
+         * @description A call that did not give a result, with the problem the single call would have answered with.
+         */
+        CallProblem: {
+            /** @description The call's place in `calls`, or the step's in `steps` (0-based). */
+            index: number;
+            problem: components["schemas"]["Problem"] & {
+                /** @description The seconds the single call's `Retry-After` header would have said (429 and 503 only). */
+                retryAfterSeconds?: number;
+            };
+            /** @description The HTTP status the single call would have answered with: 404 unknown tool, 422 invalid body or input the tool cannot use, 429 past the client's quota or shares, 503 the engine pool or the answer budget is full, 500 an unexpected failure; in a pipeline also 424 for a step not run because a step it takes values from failed. */
+            status: number;
+            /** @description The tool as the call named it. */
+            tool: string;
+        };
+        CronBuilderResult: {
+            /** @description The schedule in English (cronstrue, 24-hour clock), for example "At 09:00, Monday through Friday". */
+            description: string;
+            /** @description The expression as sent, without surrounding whitespace. */
+            expression: string;
+            /** @description The values each field stands for, in increasing order. */
+            fields: {
+                dayOfMonth: (number | string)[];
+                dayOfWeek: (number | string)[];
+                hour: (number | string)[];
+                minute: (number | string)[];
+                month: (number | string)[];
+                second: (number | string)[];
+            };
+            /** @description Exactly `count` runs strictly after `fromMs`, in order. */
+            nextRuns: {
+                /** @description Unix time of the run in milliseconds. */
+                epochMs: number;
+                /** @description The run in IST, ISO 8601 (`2026-01-16T09:00:00.000+05:30`). */
+                ist: string;
+                /** @description The run in UTC, ISO 8601 (`2026-01-16T03:30:00.000Z`). */
+                utc: string;
+            }[];
+            /** @description The fields read (a macro expanded, whitespace collapsed), five or six. */
+            normalized: string;
+            /**
+             * @description The time zone the runs are computed in.
+             * @constant
+             */
+            timezone: "Asia/Kolkata";
+            /** @description Always present, empty when there is nothing to say. `day_of_month_or_week`: neither day field starts with `*`, so they are OR-ed; `day_of_month_and_week`: a day field starts with `*` but leaves out some days, so they are AND-ed; `rarely_fires`: some runs are more than a year apart. */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "day_of_month_or_week" | "day_of_month_and_week" | "rarely_fires";
+                /** @description What the caller should know, in words. */
+                message: string;
+            }[];
+        };
+        CurlToCodeResult: {
+            /** @description The program. */
+            code: string;
+            /**
+             * @description The target written.
+             * @enum {string}
+             */
+            target: "fetch" | "axios" | "python" | "go" | "php";
+            /** @description Always present, empty when there is nothing to say. `conversion_warning`: something the target cannot express or expresses differently; `subject` names the option. */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "conversion_warning";
+                /** @description What was dropped or changed, in curlconverter's words. */
+                message: string;
+                /** @description The option or part of the command the warning is about. */
+                subject: string;
+            }[];
+        };
+        DataAnonymizerResult: {
+            /** @description Number of cells replaced (empty cells and nulls are left alone). */
+            cellsChanged: number;
+            /** @description The columns anonymised, in the data's order for detected ones. */
+            columns: {
+                /**
+                 * @description What it holds (`named` when chosen in `columns` and not detected; `in_text` when personal data was found inside its text or nested values).
+                 * @enum {string}
+                 */
+                kind: "email" | "phone" | "pan" | "aadhaar" | "gstin" | "card" | "upi" | "ip" | "bank_account" | "name" | "address" | "date_of_birth" | "named" | "in_text";
+                /** @description The column. */
+                name: string;
+                /** @description Why it was chosen, in words. */
+                reason: string;
+            }[];
+            /**
+             * @description The detected format, also the output's.
+             * @enum {string}
+             */
+            format: "csv" | "json";
+            /**
+             * @description The mode applied.
+             * @enum {string}
+             */
+            mode: "mask" | "hash" | "redact";
+            /** @description The anonymised text, in the input's format. */
+            output: string;
+            /** @description Number of data rows. */
+            rows: number;
+            /** @description Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible; `column_not_masked`: a column left in clear (in whole or in part) whose values look personal, with why, so that nothing personal leaves in silence; `text_not_fully_read`: a column of free text in a script or form the name finder reads only in part (Devanagari names are found after a title or नाम, or before जी). At most one of each code per column, and at most 100 of each code (the 101st says how many more columns it left out). */
+            warnings: {
+                /** @description How many cells of the column hold such values. */
+                cells?: number;
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "no_pii_found" | "unsalted_hash" | "column_not_masked" | "text_not_fully_read";
+                /** @description The column the warning is about (`column_not_masked`, `text_not_fully_read`). */
+                column?: string;
+                /** @description What the caller should know, in words. */
+                message: string;
+                /** @description The first data rows (1-based, the header not counted) that hold such values. */
+                rows?: number[];
+            }[];
+        };
+        EpochConverterResult: {
+            /**
+             * @description (to-epoch) Present when the date had no zone and was read as Indian Standard Time.
+             * @constant
+             */
+            assumedTimeZone?: "Asia/Kolkata";
+            /** @description The timestamp in `unit` (for to-epoch with `unit: s`, rounded down to whole seconds). */
+            epoch: number;
+            /** @description Milliseconds since 1970-01-01T00:00:00Z, exact. */
+            epochMilliseconds: number;
+            /** @description Whole seconds since 1970-01-01T00:00:00Z, rounded down. */
+            epochSeconds: number;
+            /**
+             * @description (to-epoch) The format the date was read as.
+             * @enum {string}
+             */
+            format?: "iso-8601" | "rfc-2822";
+            /** @description The instant in Indian Standard Time, ISO 8601 with the offset +05:30, for example `2023-11-15T03:43:20.000+05:30`. */
+            ist: string;
+            /** @description (to-epoch) The UTC offset applied to the date, `+05:30` when it had none. */
+            offset?: string;
+            /** @description Distance from now in words, for example `3 days ago`, `in 2 hours` or `just now`. */
+            relative: string;
+            /** @description The instant in UTC as an RFC 5322 date, for example `Tue, 14 Nov 2023 22:13:20 +0000`; only for years 1900-9999. */
+            rfc2822?: string;
+            /**
+             * @description The unit of `epoch`, as requested.
+             * @enum {string}
+             */
+            unit: "s" | "ms";
+            /** @description The instant in UTC, ISO 8601 with milliseconds, for example `2023-11-14T22:13:20.000Z`. */
+            utc: string;
+            /** @description Always present, empty when there is nothing to say. `unit_suspect`: read in the given `unit` the timestamp is beyond the year 9999, or a milliseconds value within 1970 looks like seconds; it converts as asked and the message suggests the likely unit. `fraction_rounded_down`: `unit: s` and the date has a fraction of a second: `epoch` is rounded down, `epochMilliseconds` keeps it. `precision_truncated`: digits after the milliseconds were dropped. */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "unit_suspect" | "fraction_rounded_down" | "precision_truncated";
+                /** @description What the caller should know, in words. */
+                message: string;
+            }[];
+        };
+        GoldMakingChargesCalculatorResult: {
+            /** @description `cgstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            cgstFormatted: string;
+            /** @description CGST 1.5% of the taxable value in paise, rounded half-up; 0 without GST. */
+            cgstPaise: number;
+            /**
+             * @description CGST rate applied in percent.
+             * @enum {number}
+             */
+            cgstRate: 0 | 1.5;
+            /** @description `goldValuePaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            goldValueFormatted: string;
+            /** @description Rate × grams in paise, rounded half-up once. */
+            goldValuePaise: number;
+            /** @description Weight in grams (echoed). */
+            grams: number;
+            /** @description Whether GST was applied (echoed, default filled in). */
+            gst: boolean;
+            /** @description `gstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            gstFormatted: string;
+            /** @description CGST + SGST in paise. */
+            gstPaise: number;
+            /**
+             * @description GST rate applied in percent; 0 when `gst` is false.
+             * @enum {number}
+             */
+            gstRate: 0 | 3;
+            /** @description The invoice lines in order: gold value, making charges, taxable value, CGST, SGST, total. */
+            lines: {
+                /** @description `amountPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+                amountFormatted: string;
+                /** @description The line amount in paise. */
+                amountPaise: number;
+                /** @description Printable label, e.g. "Gold value (10 g × ₹4,500.00/g)", "Making charges (10% of gold value)", "CGST 1.5%", "CGST (GST not applied)", "Total". */
+                label: string;
+            }[];
+            /** @description `makingChargesPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            makingChargesFormatted: string;
+            /** @description Making charges in paise, rounded half-up once. */
+            makingChargesPaise: number;
+            /**
+             * @description How making charges were computed (echoed, default filled in).
+             * @enum {string}
+             */
+            makingType: "percent" | "perGram";
+            /** @description Making charge in percent or rupees per gram (echoed, default filled in). */
+            makingValue: number;
+            /** @description Gold rate in rupees per gram (echoed). */
+            ratePerGram: number;
+            /** @description The rounding rule applied (half-up to the paisa, once per line). */
+            rounding: string;
+            /** @description `sgstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            sgstFormatted: string;
+            /** @description SGST 1.5% of the taxable value in paise; always equal to `cgstPaise`. */
+            sgstPaise: number;
+            /**
+             * @description SGST (or UTGST) rate applied in percent.
+             * @enum {number}
+             */
+            sgstRate: 0 | 1.5;
+            /** @description `taxablePaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            taxableFormatted: string;
+            /** @description Gold value + making charges in paise. */
+            taxablePaise: number;
+            /** @description `totalPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            totalFormatted: string;
+            /** @description Taxable value + GST in paise. */
+            totalPaise: number;
+            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+            warnings: components["schemas"]["Warning"][];
+        };
+        GstCalculatorResult: {
+            /** @description `cgstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            cgstFormatted: string;
+            /** @description CGST in paise (0 for inter-state). */
+            cgstPaise: number;
+            /** @description CGST rate in percent; half of `rate` for intra-state supplies (9 for 18, 2.5 for 5, 1.5 for 3), 0 for inter-state. */
+            cgstRate: number;
+            /** @description `igstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            igstFormatted: string;
+            /** @description IGST in paise (0 for intra-state). */
+            igstPaise: number;
+            /** @description IGST rate in percent; `rate` for inter-state supplies, 0 for intra-state. */
+            igstRate: number;
+            /**
+             * @description The mode applied (echoed, default filled in).
+             * @enum {string}
+             */
+            mode: "exclusive" | "inclusive";
+            /** @description Present for intra-state supplies; says that UTs without a legislature levy UTGST in place of SGST. */
+            note?: string;
+            /**
+             * @description The GST rate applied, in percent (echoed).
+             * @enum {number}
+             */
+            rate: 0 | 3 | 5 | 12 | 18 | 28 | 40;
+            /** @description `sgstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            sgstFormatted: string;
+            /** @description SGST (or UTGST) in paise; always equal to `cgstPaise`. */
+            sgstPaise: number;
+            /** @description SGST (or UTGST) rate in percent; equal to `cgstRate`. */
+            sgstRate: number;
+            /**
+             * @description The supply type applied (echoed, default filled in).
+             * @enum {string}
+             */
+            supply: "intra" | "inter";
+            /** @description `taxablePaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            taxableFormatted: string;
+            /** @description Taxable value in paise. */
+            taxablePaise: number;
+            /** @description `totalPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            totalFormatted: string;
+            /** @description Taxable value + total tax in paise; equals `amountPaise` in inclusive mode. */
+            totalPaise: number;
+            /** @description `totalTaxPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            totalTaxFormatted: string;
+            /** @description CGST + SGST + IGST in paise. */
+            totalTaxPaise: number;
+            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+            warnings: components["schemas"]["Warning"][];
+        };
+        GstinValidatorResult: {
+            /** @description Position 15 as given. */
+            checkCharacter?: string;
+            /** @description Position 13 as a number: which registration of this PAN in this state (1-9, then A = 10 … Z = 35). */
+            entityNumber?: number;
+            /** @description Every problem found, ordered by position; empty when valid. */
+            errors: {
+                /**
+                 * @description Stable code of the problem.
+                 * @enum {string}
+                 */
+                code: "invalid_length" | "invalid_character" | "unknown_state_code" | "invalid_pan_holder_type" | "invalid_entity_number" | "checksum_mismatch";
+                /** @description What is wrong and what is expected, for example "Check character is O; expected V." */
+                message: string;
+                /** @description 1-based position of the offending character (1 for the state code); absent for length errors. */
+                position?: number;
+            }[];
+            /** @description The check character computed from positions 1-14 by the GSTN mod-36 scheme. */
+            expectedCheckCharacter?: string;
+            /** @description The input, trimmed, with ASCII letters upper-cased. */
+            gstin: string;
+            /** @description PAN of the holder, positions 3-12 (regular, TCS and TDS registrations). */
+            pan?: string;
+            /**
+             * @description Holder type from the PAN's 4th letter (position 6): P individual, C company, H HUF, F firm, A AOP (association of persons), T trust, B BOI (body of individuals), L local authority, J artificial juridical person, G government, K Krish.
+             * @enum {string}
+             */
+            panHolderType?: "individual" | "company" | "huf" | "firm" | "aop" | "trust" | "boi" | "local_authority" | "artificial_juridical_person" | "government" | "krish";
+            /**
+             * @description Kind of registration read from positions 13-14: regular taxpayer, e-commerce operator collecting TCS, TDS deductor, UIN holder (UN body, embassy), non-resident (NRI), OIDAR service provider, government department.
+             * @enum {string}
+             */
+            registrationType?: "regular" | "tcs" | "tds" | "uin" | "nri" | "oidar" | "government_department";
+            /** @description Positions 1-2. */
+            stateCode?: string;
+            /** @description State or Union Territory of `stateCode`, or "Other Territory" (97), "Centre Jurisdiction" (99). */
+            stateName?: string;
+            /** @description TAN of a TDS deductor registered with its TAN instead of a PAN, positions 3-12. */
+            tan?: string;
+            /** @description True when `errors` is empty. */
+            valid: boolean;
+            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+            warnings: components["schemas"]["Warning"][];
+        };
+        HashGeneratorResult: {
+            /** @description Length of the hashed input (the UTF-8 bytes of `text`). */
+            bytes: number;
+            /** @description Lowercase hexadecimal digest for each requested algorithm. */
+            hashes: {
+                /** @description MD5 digest (128 bits). */
+                md5?: string;
+                /** @description SHA-1 digest (160 bits). */
+                sha1?: string;
+                /** @description SHA-256 digest (256 bits). */
+                sha256?: string;
+                /** @description SHA-384 digest (384 bits). */
+                sha384?: string;
+                /** @description SHA-512 digest (512 bits). */
+                sha512?: string;
+            };
+            /** @description Always present, empty when there is nothing to say. `weak_algorithm`: a requested algorithm (md5, sha1) is not collision-resistant; the entry names it in `algorithm`. */
+            warnings: {
+                /**
+                 * @description The weak algorithm.
+                 * @enum {string}
+                 */
+                algorithm: "md5" | "sha1";
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "weak_algorithm";
+                /** @description What the caller should know, in words. */
+                message: string;
+            }[];
+        };
+        JsonFormatterResult: {
+            /** @description The formatted JSON; numbers and strings exactly as written in `text`. */
+            output: string;
+            stats: {
+                /** @description Deepest nesting of arrays and objects; 0 for a scalar. */
+                depth: number;
+                /** @description Members whose key already occurred in the same object (all of them, even beyond the 100 listed in `warnings`). */
+                duplicateKeys: number;
+                /** @description Object members in `text`, repeated keys included. */
+                keys: number;
+            };
+            /**
+             * @description The text is JSON per RFC 8259.
+             * @constant
+             */
+            valid: true;
+            /** @description Always present, empty when there is nothing to say. `duplicate_key`: a key repeats within one object; the last value is kept at the first occurrence's place. At most 100 are listed (`stats.duplicateKeys` has the count). */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "duplicate_key";
+                /** @description 1-based column (UTF-16 code units) of the repeated key. */
+                column: number;
+                /** @description 1-based line of the repeated key. */
+                line: number;
+                /** @description What the caller should know, in words. */
+                message: string;
+                /** @description 0-based UTF-16 offset of the repeated key. */
+                offset: number;
+                /** @description RFC 6901 pointer to the duplicated member. */
+                pointer: string;
+            }[];
+        } | {
+            /** @description The first error, at the offending character. */
+            error: {
+                /** @description 1-based column (UTF-16 code units) of the offending character. */
+                column: number;
+                /** @description 1-based line of the offending character. */
+                line: number;
+                /** @description What is wrong, for example `Trailing comma before '}' is not allowed.` */
+                message: string;
+                /** @description 0-based UTF-16 offset of the offending character in `text`; equal to the length of `text` when the input ends too early. */
+                offset: number;
+            };
+            /**
+             * @description The text is not JSON per RFC 8259.
+             * @constant
+             */
+            valid: false;
+            /** @description Always present, empty when there is nothing to say. `duplicate_key`: a key repeats within one object; the last value is kept at the first occurrence's place. At most 100 are listed (`stats.duplicateKeys` has the count). */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "duplicate_key";
+                /** @description 1-based column (UTF-16 code units) of the repeated key. */
+                column: number;
+                /** @description 1-based line of the repeated key. */
+                line: number;
+                /** @description What the caller should know, in words. */
+                message: string;
+                /** @description 0-based UTF-16 offset of the repeated key. */
+                offset: number;
+                /** @description RFC 6901 pointer to the duplicated member. */
+                pointer: string;
+            }[];
+        };
+        JsonSchemaGeneratorResult: {
+            /** @description The inferred JSON Schema 2020-12 document. */
+            schema: {
+                /**
+                 * @description The dialect.
+                 * @constant
+                 */
+                $schema: "https://json-schema.org/draft/2020-12/schema";
+                /** @description The type of the sample's root, or the list of types. */
+                type: string | unknown[];
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Always present, empty when there is nothing to say. `empty_array`: an array is empty wherever it occurs, so its items are unconstrained (`pointer` is where it was first seen). */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "empty_array";
+                /** @description What the caller should know, in words. */
+                message: string;
+                /** @description RFC 6901 pointer into the sample where the array was first seen. */
+                pointer: string;
+            }[];
+        };
+        JsonToAnyLanguageResult: {
+            /** @description All declarations as one file that compiles on its own. */
+            code: string;
+            /** @description Packages the code needs beyond the standard library, as a line of the language's manifest (Cargo.toml for Rust). */
+            dependencies: string[];
+            /** @description The declarations in the file layout the language wants (one file per class in Java). */
+            files: {
+                /** @description The file's text. */
+                content: string;
+                /** @description The file name. */
+                path: string;
+            }[];
+            /**
+             * @description The target language.
+             * @enum {string}
+             */
+            lang: "go" | "python" | "rust" | "kotlin" | "java" | "csharp";
+            /** @description The name of the top-level type as written. */
+            rootName: string;
+            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart; `integers_as_float`: integers beyond 2^53 that the code types as floating point, each named by its JSON pointer in `pointers`. */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "root_renamed" | "nothing_to_declare" | "keys_renamed" | "union_without_decoder" | "optional_and_nullable" | "integers_as_float";
+                /** @description `integers_as_float`: how many integers are typed as floating point (more than `pointers` lists when they did not fit). */
+                count?: number;
+                /** @description What the caller should know, in words. */
+                message: string;
+                /** @description `integers_as_float`: the JSON pointer (RFC 6901) of each integer typed as floating point, in the sample's order; up to 8,192 bytes of them (as UTF-8 JSON). */
+                pointers?: string[];
+            }[];
+        };
+        JsonToCsvResult: {
+            /** @description The column names, in order (dot paths for nested keys). */
+            columns: string[];
+            /** @description The CSV text, header first, CRLF line ends. */
+            csv: string;
+            /**
+             * @description The direction taken (`direction` as sent, or the one `auto` read from the text).
+             * @constant
+             */
+            direction: "json-to-csv";
+            /** @description Number of data rows (the header not counted). */
+            rows: number;
+            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `""`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects; `csv_starts_like_json`: the CSV starts with `[` or `{`, so send it back with direction `csv-to-json`. */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text" | "value_changed" | "dotted_key_nested" | "key_order_changed" | "delimiter_detected" | "read_as_csv" | "empty_header" | "types_inferred" | "header_nested" | "empty_cells_omitted" | "csv_starts_like_json";
+                /** @description What the caller should know, in words. */
+                message: string;
+            }[];
+        } | {
+            /** @description The column names, in order (dot paths for nested keys). */
+            columns: string[];
+            /**
+             * @description The direction taken (`direction` as sent, or the one `auto` read from the text).
+             * @constant
+             */
+            direction: "csv-to-json";
+            /** @description One object per data row, dot-path columns nested. */
+            json: {
+                [key: string]: unknown;
+            }[];
+            /** @description Number of data rows (the header not counted). */
+            rows: number;
+            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `""`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects; `csv_starts_like_json`: the CSV starts with `[` or `{`, so send it back with direction `csv-to-json`. */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text" | "value_changed" | "dotted_key_nested" | "key_order_changed" | "delimiter_detected" | "read_as_csv" | "empty_header" | "types_inferred" | "header_nested" | "empty_cells_omitted" | "csv_starts_like_json";
+                /** @description What the caller should know, in words. */
+                message: string;
+            }[];
+        };
+        JsonToTypescriptResult: {
+            /** @description The TypeScript declarations, ending with a newline. */
+            code: string;
+            /** @description The name of the top-level type as written (PascalCase of the requested one). */
+            rootName: string;
+            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase. */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "root_renamed";
+                /** @description What the caller should know, in words. */
+                message: string;
+            }[];
+        };
+        JwtDecoderResult: {
+            /** @description True when now is at or after `exp`; null when there is no numeric `exp`. */
+            expired: boolean | null;
+            /** @description The decoded JOSE header, as sent (for example `{"alg":"HS256","typ":"JWT"}`). */
+            header: {
+                [key: string]: unknown;
+            };
+            /** @description True when now is before `nbf`; null when there is no numeric `nbf`. */
+            notYetValid: boolean | null;
+            /** @description The decoded claims set, as sent. */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @description The outcome of signature verification. */
+            signature: {
+                /** @description The header's `alg`, or null when it has none. */
+                algorithm: string | null;
+                /** @description Why `verified` has its value, in words. */
+                reason: string;
+                /** @description True when the signature matches `key`; false when it does not, cannot be checked with that key, or the token is unsecured (`alg: none`); null when no key was sent. */
+                verified: boolean | null;
+            };
+            /** @description Readable forms of the `exp`, `iat` and `nbf` claims; a claim appears only when it is a number within the date range. */
+            times: {
+                /** @description A NumericDate claim in readable forms. */
+                exp?: {
+                    /** @description The claim as sent, in seconds since 1970-01-01T00:00:00Z. */
+                    epoch: number;
+                    /** @description The instant in Indian Standard Time, ISO 8601 with the offset +05:30. */
+                    ist: string;
+                    /** @description Distance from now in words, for example `3 days ago` or `in 2 hours`. */
+                    relative: string;
+                    /** @description The instant in UTC, ISO 8601 with milliseconds. */
+                    utc: string;
+                };
+                /** @description A NumericDate claim in readable forms. */
+                iat?: {
+                    /** @description The claim as sent, in seconds since 1970-01-01T00:00:00Z. */
+                    epoch: number;
+                    /** @description The instant in Indian Standard Time, ISO 8601 with the offset +05:30. */
+                    ist: string;
+                    /** @description Distance from now in words, for example `3 days ago` or `in 2 hours`. */
+                    relative: string;
+                    /** @description The instant in UTC, ISO 8601 with milliseconds. */
+                    utc: string;
+                };
+                /** @description A NumericDate claim in readable forms. */
+                nbf?: {
+                    /** @description The claim as sent, in seconds since 1970-01-01T00:00:00Z. */
+                    epoch: number;
+                    /** @description The instant in Indian Standard Time, ISO 8601 with the offset +05:30. */
+                    ist: string;
+                    /** @description Distance from now in words, for example `3 days ago` or `in 2 hours`. */
+                    relative: string;
+                    /** @description The instant in UTC, ISO 8601 with milliseconds. */
+                    utc: string;
+                };
+            };
+            /** @description Always present, empty when there is nothing to say. `claim_not_numeric_date`: `exp`, `iat` or `nbf` is not a number, so it was not read as a time. `claim_out_of_range`: a time claim is outside the dates this service can represent. `claim_looks_like_milliseconds`: a time claim read as seconds falls after the year 9999; it is probably milliseconds. `weak_hmac_secret`: the HMAC secret is shorter than RFC 7518 §3.2 requires for the algorithm. */
+            warnings: {
+                /**
+                 * @description The claim the warning is about, for the claim_* codes.
+                 * @enum {string}
+                 */
+                claim?: "exp" | "iat" | "nbf";
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "claim_not_numeric_date" | "claim_out_of_range" | "claim_looks_like_milliseconds" | "weak_hmac_secret";
+                /** @description What the caller should know, in words. */
+                message: string;
+            }[];
+        };
+        McpServerGeneratorResult: {
+            /** @description The scaffold's files. */
+            files: {
+                /** @description The file's text. */
+                content: string;
+                /** @description The path in the project. */
+                path: string;
+            }[];
+            /** @description The server and its tools. */
+            manifest: {
+                /** @description From the document's info, or the name. */
+                description: string;
+                /** @description The server's name. */
+                name: string;
+                /** @description The tools. */
+                tools: {
+                    /** @description What it does. */
+                    description: string;
+                    /** @description Its input, a JSON Schema object. */
+                    inputSchema: {
+                        [key: string]: unknown;
+                    };
+                    /** @description The tool's name. */
+                    name: string;
+                }[];
+                /** @description The scaffold's version. */
+                version: string;
+            };
+            /**
+             * @description What the text was read as.
+             * @enum {string}
+             */
+            source: "openapi" | "text";
+            /** @description Always present, empty when there is nothing to say. `line_not_understood`: a line or operation was not read, and why; `external_ref_skipped`: external `$ref`s were not fetched; `input_not_used`: an operation's input (a request body that is not JSON, a form or multipart) is not taken by its tool. */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "line_not_understood" | "external_ref_skipped" | "input_not_used";
+                /** @description The line, for plain-language input. */
+                line?: number;
+                /** @description What the caller should know, in words. */
+                message: string;
+            }[];
+        };
+        MockDataGeneratorResult: {
+            /** @description The columns in order, each with its type as read. */
+            columns: {
+                /** @description The column name. */
+                name: string;
+                /** @description The type, arguments included (`integer(100,5000)`). */
+                type: string;
+            }[];
+            /**
+             * @description The format of `output`.
+             * @enum {string}
+             */
+            format: "csv" | "json";
+            /** @description The data, CSV text or a JSON array as text. */
+            output: string;
+            /** @description Number of rows generated. */
+            rows: number;
+            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: CSV cells that start with =, +, - or @ got a leading `'`. */
+            warnings: {
+                /**
+                 * @description Stable warning code; listed in `x-warning-codes`.
+                 * @enum {string}
+                 */
+                code: "formula_neutralized";
+                /** @description What the caller should know, in words. */
+                message: string;
+            }[];
+        };
+        /** @description The runs of a pipeline, in the order of `each` (one run without `each`). */
+        PipelineAnswer: {
+            runs: components["schemas"]["PipelineRun"][];
+        };
+        /** @description A `422 pipeline_invalid` problem: the pipeline cannot run as written (a reference that does not resolve in the schema of an earlier step's result, a value whose type the target property cannot take, a reference to the step itself or a later one, an unknown tool). Nothing was run. Each entry of `errors` points into the request body at the step field that is wrong and names the step and the pointer. */
+        PipelineProblem: components["schemas"]["Problem"] & {
+            /** @constant */
+            code?: "pipeline_invalid";
+            /** @description How many problems the pipeline has; `errors` lists at most the first 20. */
+            errorCount: number;
+            errors: {
+                /** @description What is wrong there, naming the step and the reference. */
+                message: string;
+                /** @description RFC 6901 JSON pointer into the request body (`/steps/1/body/amount`). */
+                pointer: string;
+            }[];
+        };
+        /** @description One run of a pipeline's steps: the whole pipeline without `each`, or one item of `each`. `status` is 200 when every step answered 200, else the status of the first step that did not. */
+        PipelineRun: {
+            /** @description The item of `each` this run is for (0 without `each`). */
+            index: number;
+            /** @description 200 when every step answered 200, else the status of the first step that did not. */
+            status: number;
+            /** @description One answer per step, `steps[i]` for step `i`. */
+            steps: components["schemas"]["CallAnswer"][];
+        };
         /** @description An RFC 9457 problem details object. */
         Problem: {
             /** @description Stable machine-readable code (snake_case). Tool-specific codes are listed on each tool. */
@@ -1773,10 +2899,61 @@ export type components = {
              */
             type: string;
         };
+        /** @description One tool call inside a batch or a pipeline: the tool's name, as in its URL, and the JSON object body a single `POST /api/v1/{tool}` would take. The body is validated by the tool's own request schema when the call runs, so a bad body is that call's `422 validation_failed`, never the whole request's. */
+        ToolCall: {
+            /** @description The tool's request body. In a pipeline, any value in it may be a reference instead: `{"$from": "/<step>/result/<path>"}` takes a value from the result of an earlier step, `{"$each": "/<path>"}` from the current item of `each`, and either may add `"$convert": "paise-to-rupees"` or `"$convert": "json-text"` (see the pipeline operation). */
+            body: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The tool, as in its URL: `gst-calculator`. An unknown name is that call's `404 tool_not_found`.
+             * @example gst-calculator
+             */
+            tool: string;
+        };
         /** @description A `422` problem from the tool itself: the body passed the schema, but the tool cannot use it. Its `code` is one of the operation's `x-error-codes`, never `validation_failed`, and it has no `errors` list, so a 422 matches exactly one of ToolProblem and ValidationProblem. */
         ToolProblem: components["schemas"]["Problem"] & {
             code?: unknown;
             errors?: never;
+        };
+        UpiQrGeneratorResult: {
+            /** @description `amountPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
+            amountFormatted?: string;
+            /** @description The amount in the link, in paise; absent for an open-amount QR. */
+            amountPaise?: number;
+            /**
+             * @description QR error correction level used (M, about 15 percent recoverable).
+             * @enum {string}
+             */
+            errorCorrectionLevel: "M";
+            /** @description The VPA as used in the link (trimmed). */
+            payeeVpa: string;
+            /** @description The same QR code as a PNG data URL, 8 pixels per module, quiet zone included. */
+            png: string;
+            /** @description The QR code as an SVG document with a 4-module quiet zone. */
+            svg: string;
+            /** @description The UPI deep link the QR encodes, for example `upi://pay?pa=shop@upi&pn=Shop&am=1234.56&cu=INR`. Usable as a link on a phone too. */
+            uri: string;
+            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+            warnings: components["schemas"]["Warning"][];
+        };
+        UuidGeneratorResult: {
+            /** @description Number of UUIDs in `uuids`. */
+            count: number;
+            /**
+             * @description The text form used.
+             * @enum {string}
+             */
+            format: "standard" | "uppercase" | "braced" | "no-dashes";
+            /** @description The UUIDs in generation order; for v7 this is strictly increasing order. */
+            uuids: string[];
+            /**
+             * @description The version generated.
+             * @enum {string}
+             */
+            version: "v4" | "v7";
+            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
+            warnings: components["schemas"]["Warning"][];
         };
         /** @description A `422 validation_failed` problem with one entry per schema violation. */
         ValidationProblem: components["schemas"]["Problem"] & {
@@ -2002,28 +3179,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description Only with `currency: rupees`: the rounded amount in integer paise. Omitted above 9007199254740991, where a JSON number is no longer exact (use `decimal`). */
-                            amountPaise?: number;
-                            /** @description The normalised amount without grouping: "123456.78" (rupees: rounded, two decimals), or the exact expanded decimal with none ("0.0000001"). */
-                            decimal: string;
-                            /** @description The amount in English words, Indian system. With rupees: "One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only"; with none: "Twelve Point Zero Five". */
-                            english: string;
-                            /** @description The amount in Indian grouping with two decimals: "₹1,23,456.78" with `currency: rupees` (the twin of `amountPaise`), "1,23,456.78" with `none` (all the decimals sent are kept). */
-                            formatted: string;
-                            /** @description The amount in Hindi words (Devanagari, NFC). With rupees: "एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे"; with none: "बारह दशमलव शून्य पाँच". */
-                            hindi: string;
-                            /** @description Always present, empty when there is nothing to say. `amount_rounded`: with `currency: rupees` the amount has more than two decimals and was rounded half-up to the paisa (`1e-7` reads as Zero Rupees). */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "amount_rounded";
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                            }[];
-                        };
+                        result: components["schemas"]["AmountToWordsResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -2096,38 +3252,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description Number of operations written. */
-                            endpoints: number;
-                            /** @description What Redocly's spec rules find in the document. */
-                            lint: {
-                                /** @description What it found. */
-                                message: string;
-                                /** @description JSON pointer into the document. */
-                                pointer: string;
-                                /** @description The Redocly rule. */
-                                rule: string;
-                                /**
-                                 * @description The rule's severity.
-                                 * @enum {string}
-                                 */
-                                severity: "error" | "warn";
-                            }[];
-                            /** @description Always present, empty when there is nothing to say; at most 50, in the order of the text. `line_not_understood`: a line or sentence names an endpoint, a field, a status or credentials and was not read, and why; `item_not_used`: it was read but a part of it (a phrase that is not a field, a type, fields a DELETE cannot take, a code-like name that reached no endpoint, fields over the document's bound) was not used, and why; `line` is its number. */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "line_not_understood" | "item_not_used";
-                                /** @description The 1-based line number. */
-                                line: number;
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                            }[];
-                            /** @description The OpenAPI 3.1 document as YAML. */
-                            yaml: string;
-                        };
+                        result: components["schemas"]["ApiSpecGeneratorResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -2195,55 +3320,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description Standard Base64 of the UTF-8 bytes, padded with `=` (RFC 4648 §4). */
-                            base64: string;
-                            /** @description URL- and filename-safe Base64 of the same bytes, without padding (RFC 4648 §5). */
-                            base64url: string;
-                            /** @description Number of UTF-8 bytes encoded. */
-                            bytes: number;
-                            /**
-                             * @description The mode that produced this result.
-                             * @constant
-                             */
-                            mode: "encode";
-                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
-                            warnings: components["schemas"]["Warning"][];
-                        } | {
-                            /** @description Number of decoded bytes. */
-                            bytes: number;
-                            /**
-                             * @description The mode that produced this result.
-                             * @constant
-                             */
-                            mode: "decode";
-                            /** @description The decoded bytes read as UTF-8 (a byte order mark is kept). */
-                            text: string;
-                            /**
-                             * @description The decoded bytes are valid UTF-8.
-                             * @constant
-                             */
-                            utf8: true;
-                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
-                            warnings: components["schemas"]["Warning"][];
-                        } | {
-                            /** @description Number of decoded bytes. */
-                            bytes: number;
-                            /** @description The decoded bytes as lowercase hexadecimal, two digits per byte. */
-                            hex: string;
-                            /**
-                             * @description The mode that produced this result.
-                             * @constant
-                             */
-                            mode: "decode";
-                            /**
-                             * @description The decoded bytes are not valid UTF-8.
-                             * @constant
-                             */
-                            utf8: false;
-                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
-                            warnings: components["schemas"]["Warning"][];
-                        };
+                        result: components["schemas"]["Base64EncodeDecodeResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -2272,6 +3349,50 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The calls, answered in this order (as NDJSON, in the order they finish, each with its `index`). */
+                    calls: components["schemas"]["ToolCall"][];
+                };
+            };
+        };
+        responses: {
+            /** @description One item per call, in the order of `calls` (as NDJSON, one line per call as each finishes). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchAnswer"];
+                    "application/x-ndjson": components["schemas"]["CallAnswer"];
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["EngineError"];
@@ -2313,47 +3434,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description The schedule in English (cronstrue, 24-hour clock), for example "At 09:00, Monday through Friday". */
-                            description: string;
-                            /** @description The expression as sent, without surrounding whitespace. */
-                            expression: string;
-                            /** @description The values each field stands for, in increasing order. */
-                            fields: {
-                                dayOfMonth: (number | string)[];
-                                dayOfWeek: (number | string)[];
-                                hour: (number | string)[];
-                                minute: (number | string)[];
-                                month: (number | string)[];
-                                second: (number | string)[];
-                            };
-                            /** @description Exactly `count` runs strictly after `fromMs`, in order. */
-                            nextRuns: {
-                                /** @description Unix time of the run in milliseconds. */
-                                epochMs: number;
-                                /** @description The run in IST, ISO 8601 (`2026-01-16T09:00:00.000+05:30`). */
-                                ist: string;
-                                /** @description The run in UTC, ISO 8601 (`2026-01-16T03:30:00.000Z`). */
-                                utc: string;
-                            }[];
-                            /** @description The fields read (a macro expanded, whitespace collapsed), five or six. */
-                            normalized: string;
-                            /**
-                             * @description The time zone the runs are computed in.
-                             * @constant
-                             */
-                            timezone: "Asia/Kolkata";
-                            /** @description Always present, empty when there is nothing to say. `day_of_month_or_week`: neither day field starts with `*`, so they are OR-ed; `day_of_month_and_week`: a day field starts with `*` but leaves out some days, so they are AND-ed; `rarely_fires`: some runs are more than a year apart. */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "day_of_month_or_week" | "day_of_month_and_week" | "rarely_fires";
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                            }[];
-                        };
+                        result: components["schemas"]["CronBuilderResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -2428,27 +3509,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description The program. */
-                            code: string;
-                            /**
-                             * @description The target written.
-                             * @enum {string}
-                             */
-                            target: "fetch" | "axios" | "python" | "go" | "php";
-                            /** @description Always present, empty when there is nothing to say. `conversion_warning`: something the target cannot express or expresses differently; `subject` names the option. */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "conversion_warning";
-                                /** @description What was dropped or changed, in curlconverter's words. */
-                                message: string;
-                                /** @description The option or part of the command the warning is about. */
-                                subject: string;
-                            }[];
-                        };
+                        result: components["schemas"]["CurlToCodeResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -2529,52 +3590,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description Number of cells replaced (empty cells and nulls are left alone). */
-                            cellsChanged: number;
-                            /** @description The columns anonymised, in the data's order for detected ones. */
-                            columns: {
-                                /**
-                                 * @description What it holds (`named` when chosen in `columns` and not detected; `in_text` when personal data was found inside its text or nested values).
-                                 * @enum {string}
-                                 */
-                                kind: "email" | "phone" | "pan" | "aadhaar" | "gstin" | "card" | "upi" | "ip" | "bank_account" | "name" | "address" | "date_of_birth" | "named" | "in_text";
-                                /** @description The column. */
-                                name: string;
-                                /** @description Why it was chosen, in words. */
-                                reason: string;
-                            }[];
-                            /**
-                             * @description The detected format, also the output's.
-                             * @enum {string}
-                             */
-                            format: "csv" | "json";
-                            /**
-                             * @description The mode applied.
-                             * @enum {string}
-                             */
-                            mode: "mask" | "hash" | "redact";
-                            /** @description The anonymised text, in the input's format. */
-                            output: string;
-                            /** @description Number of data rows. */
-                            rows: number;
-                            /** @description Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible; `column_not_masked`: a column left in clear (in whole or in part) whose values look personal, with why, so that nothing personal leaves in silence; `text_not_fully_read`: a column of free text in a script or form the name finder reads only in part (Devanagari names are found after a title or नाम, or before जी). At most one of each code per column, and at most 100 of each code (the 101st says how many more columns it left out). */
-                            warnings: {
-                                /** @description How many cells of the column hold such values. */
-                                cells?: number;
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "no_pii_found" | "unsalted_hash" | "column_not_masked" | "text_not_fully_read";
-                                /** @description The column the warning is about (`column_not_masked`, `text_not_fully_read`). */
-                                column?: string;
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                                /** @description The first data rows (1-based, the header not counted) that hold such values. */
-                                rows?: number[];
-                            }[];
-                        };
+                        result: components["schemas"]["DataAnonymizerResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -2647,49 +3663,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /**
-                             * @description (to-epoch) Present when the date had no zone and was read as Indian Standard Time.
-                             * @constant
-                             */
-                            assumedTimeZone?: "Asia/Kolkata";
-                            /** @description The timestamp in `unit` (for to-epoch with `unit: s`, rounded down to whole seconds). */
-                            epoch: number;
-                            /** @description Milliseconds since 1970-01-01T00:00:00Z, exact. */
-                            epochMilliseconds: number;
-                            /** @description Whole seconds since 1970-01-01T00:00:00Z, rounded down. */
-                            epochSeconds: number;
-                            /**
-                             * @description (to-epoch) The format the date was read as.
-                             * @enum {string}
-                             */
-                            format?: "iso-8601" | "rfc-2822";
-                            /** @description The instant in Indian Standard Time, ISO 8601 with the offset +05:30, for example `2023-11-15T03:43:20.000+05:30`. */
-                            ist: string;
-                            /** @description (to-epoch) The UTC offset applied to the date, `+05:30` when it had none. */
-                            offset?: string;
-                            /** @description Distance from now in words, for example `3 days ago`, `in 2 hours` or `just now`. */
-                            relative: string;
-                            /** @description The instant in UTC as an RFC 5322 date, for example `Tue, 14 Nov 2023 22:13:20 +0000`; only for years 1900-9999. */
-                            rfc2822?: string;
-                            /**
-                             * @description The unit of `epoch`, as requested.
-                             * @enum {string}
-                             */
-                            unit: "s" | "ms";
-                            /** @description The instant in UTC, ISO 8601 with milliseconds, for example `2023-11-14T22:13:20.000Z`. */
-                            utc: string;
-                            /** @description Always present, empty when there is nothing to say. `unit_suspect`: read in the given `unit` the timestamp is beyond the year 9999, or a milliseconds value within 1970 looks like seconds; it converts as asked and the message suggests the likely unit. `fraction_rounded_down`: `unit: s` and the date has a fraction of a second: `epoch` is rounded down, `epochMilliseconds` keeps it. `precision_truncated`: digits after the milliseconds were dropped. */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "unit_suspect" | "fraction_rounded_down" | "precision_truncated";
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                            }[];
-                        };
+                        result: components["schemas"]["EpochConverterResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -2770,77 +3744,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description `cgstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            cgstFormatted: string;
-                            /** @description CGST 1.5% of the taxable value in paise, rounded half-up; 0 without GST. */
-                            cgstPaise: number;
-                            /**
-                             * @description CGST rate applied in percent.
-                             * @enum {number}
-                             */
-                            cgstRate: 0 | 1.5;
-                            /** @description `goldValuePaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            goldValueFormatted: string;
-                            /** @description Rate × grams in paise, rounded half-up once. */
-                            goldValuePaise: number;
-                            /** @description Weight in grams (echoed). */
-                            grams: number;
-                            /** @description Whether GST was applied (echoed, default filled in). */
-                            gst: boolean;
-                            /** @description `gstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            gstFormatted: string;
-                            /** @description CGST + SGST in paise. */
-                            gstPaise: number;
-                            /**
-                             * @description GST rate applied in percent; 0 when `gst` is false.
-                             * @enum {number}
-                             */
-                            gstRate: 0 | 3;
-                            /** @description The invoice lines in order: gold value, making charges, taxable value, CGST, SGST, total. */
-                            lines: {
-                                /** @description `amountPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                                amountFormatted: string;
-                                /** @description The line amount in paise. */
-                                amountPaise: number;
-                                /** @description Printable label, e.g. "Gold value (10 g × ₹4,500.00/g)", "Making charges (10% of gold value)", "CGST 1.5%", "CGST (GST not applied)", "Total". */
-                                label: string;
-                            }[];
-                            /** @description `makingChargesPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            makingChargesFormatted: string;
-                            /** @description Making charges in paise, rounded half-up once. */
-                            makingChargesPaise: number;
-                            /**
-                             * @description How making charges were computed (echoed, default filled in).
-                             * @enum {string}
-                             */
-                            makingType: "percent" | "perGram";
-                            /** @description Making charge in percent or rupees per gram (echoed, default filled in). */
-                            makingValue: number;
-                            /** @description Gold rate in rupees per gram (echoed). */
-                            ratePerGram: number;
-                            /** @description The rounding rule applied (half-up to the paisa, once per line). */
-                            rounding: string;
-                            /** @description `sgstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            sgstFormatted: string;
-                            /** @description SGST 1.5% of the taxable value in paise; always equal to `cgstPaise`. */
-                            sgstPaise: number;
-                            /**
-                             * @description SGST (or UTGST) rate applied in percent.
-                             * @enum {number}
-                             */
-                            sgstRate: 0 | 1.5;
-                            /** @description `taxablePaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            taxableFormatted: string;
-                            /** @description Gold value + making charges in paise. */
-                            taxablePaise: number;
-                            /** @description `totalPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            totalFormatted: string;
-                            /** @description Taxable value + GST in paise. */
-                            totalPaise: number;
-                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
-                            warnings: components["schemas"]["Warning"][];
-                        };
+                        result: components["schemas"]["GoldMakingChargesCalculatorResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -2920,57 +3824,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description `cgstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            cgstFormatted: string;
-                            /** @description CGST in paise (0 for inter-state). */
-                            cgstPaise: number;
-                            /** @description CGST rate in percent; half of `rate` for intra-state supplies (9 for 18, 2.5 for 5, 1.5 for 3), 0 for inter-state. */
-                            cgstRate: number;
-                            /** @description `igstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            igstFormatted: string;
-                            /** @description IGST in paise (0 for intra-state). */
-                            igstPaise: number;
-                            /** @description IGST rate in percent; `rate` for inter-state supplies, 0 for intra-state. */
-                            igstRate: number;
-                            /**
-                             * @description The mode applied (echoed, default filled in).
-                             * @enum {string}
-                             */
-                            mode: "exclusive" | "inclusive";
-                            /** @description Present for intra-state supplies; says that UTs without a legislature levy UTGST in place of SGST. */
-                            note?: string;
-                            /**
-                             * @description The GST rate applied, in percent (echoed).
-                             * @enum {number}
-                             */
-                            rate: 0 | 3 | 5 | 12 | 18 | 28 | 40;
-                            /** @description `sgstPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            sgstFormatted: string;
-                            /** @description SGST (or UTGST) in paise; always equal to `cgstPaise`. */
-                            sgstPaise: number;
-                            /** @description SGST (or UTGST) rate in percent; equal to `cgstRate`. */
-                            sgstRate: number;
-                            /**
-                             * @description The supply type applied (echoed, default filled in).
-                             * @enum {string}
-                             */
-                            supply: "intra" | "inter";
-                            /** @description `taxablePaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            taxableFormatted: string;
-                            /** @description Taxable value in paise. */
-                            taxablePaise: number;
-                            /** @description `totalPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            totalFormatted: string;
-                            /** @description Taxable value + total tax in paise; equals `amountPaise` in inclusive mode. */
-                            totalPaise: number;
-                            /** @description `totalTaxPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            totalTaxFormatted: string;
-                            /** @description CGST + SGST + IGST in paise. */
-                            totalTaxPaise: number;
-                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
-                            warnings: components["schemas"]["Warning"][];
-                        };
+                        result: components["schemas"]["GstCalculatorResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -3033,50 +3887,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description Position 15 as given. */
-                            checkCharacter?: string;
-                            /** @description Position 13 as a number: which registration of this PAN in this state (1-9, then A = 10 … Z = 35). */
-                            entityNumber?: number;
-                            /** @description Every problem found, ordered by position; empty when valid. */
-                            errors: {
-                                /**
-                                 * @description Stable code of the problem.
-                                 * @enum {string}
-                                 */
-                                code: "invalid_length" | "invalid_character" | "unknown_state_code" | "invalid_pan_holder_type" | "invalid_entity_number" | "checksum_mismatch";
-                                /** @description What is wrong and what is expected, for example "Check character is O; expected V." */
-                                message: string;
-                                /** @description 1-based position of the offending character (1 for the state code); absent for length errors. */
-                                position?: number;
-                            }[];
-                            /** @description The check character computed from positions 1-14 by the GSTN mod-36 scheme. */
-                            expectedCheckCharacter?: string;
-                            /** @description The input, trimmed, with ASCII letters upper-cased. */
-                            gstin: string;
-                            /** @description PAN of the holder, positions 3-12 (regular, TCS and TDS registrations). */
-                            pan?: string;
-                            /**
-                             * @description Holder type from the PAN's 4th letter (position 6): P individual, C company, H HUF, F firm, A AOP (association of persons), T trust, B BOI (body of individuals), L local authority, J artificial juridical person, G government, K Krish.
-                             * @enum {string}
-                             */
-                            panHolderType?: "individual" | "company" | "huf" | "firm" | "aop" | "trust" | "boi" | "local_authority" | "artificial_juridical_person" | "government" | "krish";
-                            /**
-                             * @description Kind of registration read from positions 13-14: regular taxpayer, e-commerce operator collecting TCS, TDS deductor, UIN holder (UN body, embassy), non-resident (NRI), OIDAR service provider, government department.
-                             * @enum {string}
-                             */
-                            registrationType?: "regular" | "tcs" | "tds" | "uin" | "nri" | "oidar" | "government_department";
-                            /** @description Positions 1-2. */
-                            stateCode?: string;
-                            /** @description State or Union Territory of `stateCode`, or "Other Territory" (97), "Centre Jurisdiction" (99). */
-                            stateName?: string;
-                            /** @description TAN of a TDS deductor registered with its TAN instead of a PAN, positions 3-12. */
-                            tan?: string;
-                            /** @description True when `errors` is empty. */
-                            valid: boolean;
-                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
-                            warnings: components["schemas"]["Warning"][];
-                        };
+                        result: components["schemas"]["GstinValidatorResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -3128,38 +3939,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description Length of the hashed input (the UTF-8 bytes of `text`). */
-                            bytes: number;
-                            /** @description Lowercase hexadecimal digest for each requested algorithm. */
-                            hashes: {
-                                /** @description MD5 digest (128 bits). */
-                                md5?: string;
-                                /** @description SHA-1 digest (160 bits). */
-                                sha1?: string;
-                                /** @description SHA-256 digest (256 bits). */
-                                sha256?: string;
-                                /** @description SHA-384 digest (384 bits). */
-                                sha384?: string;
-                                /** @description SHA-512 digest (512 bits). */
-                                sha512?: string;
-                            };
-                            /** @description Always present, empty when there is nothing to say. `weak_algorithm`: a requested algorithm (md5, sha1) is not collision-resistant; the entry names it in `algorithm`. */
-                            warnings: {
-                                /**
-                                 * @description The weak algorithm.
-                                 * @enum {string}
-                                 */
-                                algorithm: "md5" | "sha1";
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "weak_algorithm";
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                            }[];
-                        };
+                        result: components["schemas"]["HashGeneratorResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -3239,76 +4019,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description The formatted JSON; numbers and strings exactly as written in `text`. */
-                            output: string;
-                            stats: {
-                                /** @description Deepest nesting of arrays and objects; 0 for a scalar. */
-                                depth: number;
-                                /** @description Members whose key already occurred in the same object (all of them, even beyond the 100 listed in `warnings`). */
-                                duplicateKeys: number;
-                                /** @description Object members in `text`, repeated keys included. */
-                                keys: number;
-                            };
-                            /**
-                             * @description The text is JSON per RFC 8259.
-                             * @constant
-                             */
-                            valid: true;
-                            /** @description Always present, empty when there is nothing to say. `duplicate_key`: a key repeats within one object; the last value is kept at the first occurrence's place. At most 100 are listed (`stats.duplicateKeys` has the count). */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "duplicate_key";
-                                /** @description 1-based column (UTF-16 code units) of the repeated key. */
-                                column: number;
-                                /** @description 1-based line of the repeated key. */
-                                line: number;
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                                /** @description 0-based UTF-16 offset of the repeated key. */
-                                offset: number;
-                                /** @description RFC 6901 pointer to the duplicated member. */
-                                pointer: string;
-                            }[];
-                        } | {
-                            /** @description The first error, at the offending character. */
-                            error: {
-                                /** @description 1-based column (UTF-16 code units) of the offending character. */
-                                column: number;
-                                /** @description 1-based line of the offending character. */
-                                line: number;
-                                /** @description What is wrong, for example `Trailing comma before '}' is not allowed.` */
-                                message: string;
-                                /** @description 0-based UTF-16 offset of the offending character in `text`; equal to the length of `text` when the input ends too early. */
-                                offset: number;
-                            };
-                            /**
-                             * @description The text is not JSON per RFC 8259.
-                             * @constant
-                             */
-                            valid: false;
-                            /** @description Always present, empty when there is nothing to say. `duplicate_key`: a key repeats within one object; the last value is kept at the first occurrence's place. At most 100 are listed (`stats.duplicateKeys` has the count). */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "duplicate_key";
-                                /** @description 1-based column (UTF-16 code units) of the repeated key. */
-                                column: number;
-                                /** @description 1-based line of the repeated key. */
-                                line: number;
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                                /** @description 0-based UTF-16 offset of the repeated key. */
-                                offset: number;
-                                /** @description RFC 6901 pointer to the duplicated member. */
-                                pointer: string;
-                            }[];
-                        };
+                        result: components["schemas"]["JsonFormatterResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -3371,32 +4082,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description The inferred JSON Schema 2020-12 document. */
-                            schema: {
-                                /**
-                                 * @description The dialect.
-                                 * @constant
-                                 */
-                                $schema: "https://json-schema.org/draft/2020-12/schema";
-                                /** @description The type of the sample's root, or the list of types. */
-                                type: string | unknown[];
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            /** @description Always present, empty when there is nothing to say. `empty_array`: an array is empty wherever it occurs, so its items are unconstrained (`pointer` is where it was first seen). */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "empty_array";
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                                /** @description RFC 6901 pointer into the sample where the array was first seen. */
-                                pointer: string;
-                            }[];
-                        };
+                        result: components["schemas"]["JsonSchemaGeneratorResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -3470,40 +4156,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description All declarations as one file that compiles on its own. */
-                            code: string;
-                            /** @description Packages the code needs beyond the standard library, as a line of the language's manifest (Cargo.toml for Rust). */
-                            dependencies: string[];
-                            /** @description The declarations in the file layout the language wants (one file per class in Java). */
-                            files: {
-                                /** @description The file's text. */
-                                content: string;
-                                /** @description The file name. */
-                                path: string;
-                            }[];
-                            /**
-                             * @description The target language.
-                             * @enum {string}
-                             */
-                            lang: "go" | "python" | "rust" | "kotlin" | "java" | "csharp";
-                            /** @description The name of the top-level type as written. */
-                            rootName: string;
-                            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart; `integers_as_float`: integers beyond 2^53 that the code types as floating point, each named by its JSON pointer in `pointers`. */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "root_renamed" | "nothing_to_declare" | "keys_renamed" | "union_without_decoder" | "optional_and_nullable" | "integers_as_float";
-                                /** @description `integers_as_float`: how many integers are typed as floating point (more than `pointers` lists when they did not fit). */
-                                count?: number;
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                                /** @description `integers_as_float`: the JSON pointer (RFC 6901) of each integer typed as floating point, in the sample's order; up to 8,192 bytes of them (as UTF-8 JSON). */
-                                pointers?: string[];
-                            }[];
-                        };
+                        result: components["schemas"]["JsonToAnyLanguageResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -3577,53 +4230,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description The column names, in order (dot paths for nested keys). */
-                            columns: string[];
-                            /** @description The CSV text, header first, CRLF line ends. */
-                            csv: string;
-                            /**
-                             * @description The direction taken (`direction` as sent, or the one `auto` read from the text).
-                             * @constant
-                             */
-                            direction: "json-to-csv";
-                            /** @description Number of data rows (the header not counted). */
-                            rows: number;
-                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `""`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects; `csv_starts_like_json`: the CSV starts with `[` or `{`, so send it back with direction `csv-to-json`. */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text" | "value_changed" | "dotted_key_nested" | "key_order_changed" | "delimiter_detected" | "read_as_csv" | "empty_header" | "types_inferred" | "header_nested" | "empty_cells_omitted" | "csv_starts_like_json";
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                            }[];
-                        } | {
-                            /** @description The column names, in order (dot paths for nested keys). */
-                            columns: string[];
-                            /**
-                             * @description The direction taken (`direction` as sent, or the one `auto` read from the text).
-                             * @constant
-                             */
-                            direction: "csv-to-json";
-                            /** @description One object per data row, dot-path columns nested. */
-                            json: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description Number of data rows (the header not counted). */
-                            rows: number;
-                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `""`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects; `csv_starts_like_json`: the CSV starts with `[` or `{`, so send it back with direction `csv-to-json`. */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "formula_neutralized" | "formula_guard_removed" | "null_as_empty" | "column_collision" | "text_reads_as_number" | "byte_order_mark_removed" | "number_kept_as_text" | "value_changed" | "dotted_key_nested" | "key_order_changed" | "delimiter_detected" | "read_as_csv" | "empty_header" | "types_inferred" | "header_nested" | "empty_cells_omitted" | "csv_starts_like_json";
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                            }[];
-                        };
+                        result: components["schemas"]["JsonToCsvResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -3691,22 +4298,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description The TypeScript declarations, ending with a newline. */
-                            code: string;
-                            /** @description The name of the top-level type as written (PascalCase of the requested one). */
-                            rootName: string;
-                            /** @description Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase. */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "root_renamed";
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                            }[];
-                        };
+                        result: components["schemas"]["JsonToTypescriptResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -3771,80 +4363,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description True when now is at or after `exp`; null when there is no numeric `exp`. */
-                            expired: boolean | null;
-                            /** @description The decoded JOSE header, as sent (for example `{"alg":"HS256","typ":"JWT"}`). */
-                            header: {
-                                [key: string]: unknown;
-                            };
-                            /** @description True when now is before `nbf`; null when there is no numeric `nbf`. */
-                            notYetValid: boolean | null;
-                            /** @description The decoded claims set, as sent. */
-                            payload: {
-                                [key: string]: unknown;
-                            };
-                            /** @description The outcome of signature verification. */
-                            signature: {
-                                /** @description The header's `alg`, or null when it has none. */
-                                algorithm: string | null;
-                                /** @description Why `verified` has its value, in words. */
-                                reason: string;
-                                /** @description True when the signature matches `key`; false when it does not, cannot be checked with that key, or the token is unsecured (`alg: none`); null when no key was sent. */
-                                verified: boolean | null;
-                            };
-                            /** @description Readable forms of the `exp`, `iat` and `nbf` claims; a claim appears only when it is a number within the date range. */
-                            times: {
-                                /** @description A NumericDate claim in readable forms. */
-                                exp?: {
-                                    /** @description The claim as sent, in seconds since 1970-01-01T00:00:00Z. */
-                                    epoch: number;
-                                    /** @description The instant in Indian Standard Time, ISO 8601 with the offset +05:30. */
-                                    ist: string;
-                                    /** @description Distance from now in words, for example `3 days ago` or `in 2 hours`. */
-                                    relative: string;
-                                    /** @description The instant in UTC, ISO 8601 with milliseconds. */
-                                    utc: string;
-                                };
-                                /** @description A NumericDate claim in readable forms. */
-                                iat?: {
-                                    /** @description The claim as sent, in seconds since 1970-01-01T00:00:00Z. */
-                                    epoch: number;
-                                    /** @description The instant in Indian Standard Time, ISO 8601 with the offset +05:30. */
-                                    ist: string;
-                                    /** @description Distance from now in words, for example `3 days ago` or `in 2 hours`. */
-                                    relative: string;
-                                    /** @description The instant in UTC, ISO 8601 with milliseconds. */
-                                    utc: string;
-                                };
-                                /** @description A NumericDate claim in readable forms. */
-                                nbf?: {
-                                    /** @description The claim as sent, in seconds since 1970-01-01T00:00:00Z. */
-                                    epoch: number;
-                                    /** @description The instant in Indian Standard Time, ISO 8601 with the offset +05:30. */
-                                    ist: string;
-                                    /** @description Distance from now in words, for example `3 days ago` or `in 2 hours`. */
-                                    relative: string;
-                                    /** @description The instant in UTC, ISO 8601 with milliseconds. */
-                                    utc: string;
-                                };
-                            };
-                            /** @description Always present, empty when there is nothing to say. `claim_not_numeric_date`: `exp`, `iat` or `nbf` is not a number, so it was not read as a time. `claim_out_of_range`: a time claim is outside the dates this service can represent. `claim_looks_like_milliseconds`: a time claim read as seconds falls after the year 9999; it is probably milliseconds. `weak_hmac_secret`: the HMAC secret is shorter than RFC 7518 §3.2 requires for the algorithm. */
-                            warnings: {
-                                /**
-                                 * @description The claim the warning is about, for the claim_* codes.
-                                 * @enum {string}
-                                 */
-                                claim?: "exp" | "iat" | "nbf";
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "claim_not_numeric_date" | "claim_out_of_range" | "claim_looks_like_milliseconds" | "weak_hmac_secret";
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                            }[];
-                        };
+                        result: components["schemas"]["JwtDecoderResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -3918,52 +4437,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description The scaffold's files. */
-                            files: {
-                                /** @description The file's text. */
-                                content: string;
-                                /** @description The path in the project. */
-                                path: string;
-                            }[];
-                            /** @description The server and its tools. */
-                            manifest: {
-                                /** @description From the document's info, or the name. */
-                                description: string;
-                                /** @description The server's name. */
-                                name: string;
-                                /** @description The tools. */
-                                tools: {
-                                    /** @description What it does. */
-                                    description: string;
-                                    /** @description Its input, a JSON Schema object. */
-                                    inputSchema: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @description The tool's name. */
-                                    name: string;
-                                }[];
-                                /** @description The scaffold's version. */
-                                version: string;
-                            };
-                            /**
-                             * @description What the text was read as.
-                             * @enum {string}
-                             */
-                            source: "openapi" | "text";
-                            /** @description Always present, empty when there is nothing to say. `line_not_understood`: a line or operation was not read, and why; `external_ref_skipped`: external `$ref`s were not fetched; `input_not_used`: an operation's input (a request body that is not JSON, a form or multipart) is not taken by its tool. */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "line_not_understood" | "external_ref_skipped" | "input_not_used";
-                                /** @description The line, for plain-language input. */
-                                line?: number;
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                            }[];
-                        };
+                        result: components["schemas"]["McpServerGeneratorResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -4042,34 +4516,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description The columns in order, each with its type as read. */
-                            columns: {
-                                /** @description The column name. */
-                                name: string;
-                                /** @description The type, arguments included (`integer(100,5000)`). */
-                                type: string;
-                            }[];
-                            /**
-                             * @description The format of `output`.
-                             * @enum {string}
-                             */
-                            format: "csv" | "json";
-                            /** @description The data, CSV text or a JSON array as text. */
-                            output: string;
-                            /** @description Number of rows generated. */
-                            rows: number;
-                            /** @description Always present, empty when there is nothing to say. `formula_neutralized`: CSV cells that start with =, +, - or @ got a leading `'`. */
-                            warnings: {
-                                /**
-                                 * @description Stable warning code; listed in `x-warning-codes`.
-                                 * @enum {string}
-                                 */
-                                code: "formula_neutralized";
-                                /** @description What the caller should know, in words. */
-                                message: string;
-                            }[];
-                        };
+                        result: components["schemas"]["MockDataGeneratorResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -4096,6 +4543,69 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["ToolProblem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["EngineError"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    pipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the pipeline does, for whoever reads the saved document; not used when it runs. */
+                    description?: string;
+                    /** @description Run the steps once per item; `{"$each": "/<path>"}` takes a value from the current item. */
+                    each?: Record<string, never>[];
+                    /** @description A name for the saved document; not used when it runs. */
+                    name?: string;
+                    /** @description The steps, run in this order; their bodies may hold references (`$from`, `$each`). */
+                    steps: components["schemas"]["ToolCall"][];
+                };
+            };
+        };
+        responses: {
+            /** @description One run per item of `each` (one run without it), each with one answer per step; as NDJSON, one line per run as each finishes. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineAnswer"];
+                    "application/x-ndjson": components["schemas"]["PipelineRun"];
+                };
+            };
+            400: components["responses"]["InvalidJsonBody"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            /** @description `validation_failed` when the body violates the schema; `pipeline_invalid` when the request cannot run as written. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationProblem"] | components["schemas"]["PipelineProblem"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -4138,27 +4648,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description `amountPaise` as rupees, Indian grouping, two decimals ("₹1,23,456.78"). */
-                            amountFormatted?: string;
-                            /** @description The amount in the link, in paise; absent for an open-amount QR. */
-                            amountPaise?: number;
-                            /**
-                             * @description QR error correction level used (M, about 15 percent recoverable).
-                             * @enum {string}
-                             */
-                            errorCorrectionLevel: "M";
-                            /** @description The VPA as used in the link (trimmed). */
-                            payeeVpa: string;
-                            /** @description The same QR code as a PNG data URL, 8 pixels per module, quiet zone included. */
-                            png: string;
-                            /** @description The QR code as an SVG document with a 4-module quiet zone. */
-                            svg: string;
-                            /** @description The UPI deep link the QR encodes, for example `upi://pay?pa=shop@upi&pn=Shop&am=1234.56&cu=INR`. Usable as a link on a phone too. */
-                            uri: string;
-                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
-                            warnings: components["schemas"]["Warning"][];
-                        };
+                        result: components["schemas"]["UpiQrGeneratorResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant
@@ -4231,24 +4721,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            /** @description Number of UUIDs in `uuids`. */
-                            count: number;
-                            /**
-                             * @description The text form used.
-                             * @enum {string}
-                             */
-                            format: "standard" | "uppercase" | "braced" | "no-dashes";
-                            /** @description The UUIDs in generation order; for v7 this is strictly increasing order. */
-                            uuids: string[];
-                            /**
-                             * @description The version generated.
-                             * @enum {string}
-                             */
-                            version: "v4" | "v7";
-                            /** @description Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema). */
-                            warnings: components["schemas"]["Warning"][];
-                        };
+                        result: components["schemas"]["UuidGeneratorResult"];
                         /**
                          * @description The tool that produced the result.
                          * @constant

@@ -7,7 +7,7 @@ export const spec: Record<string, unknown> = {
     "title": "Utility Tools API",
     "version": "1.0.0",
     "summary": "Everyday developer and Indian business tools behind one contract-first HTTP API.",
-    "description": "A stateless, anonymous HTTP service of everyday tools. Every tool is one operation:\n`POST /api/v1/{tool}` with a JSON object body.\n\n* **Success** is `200` with `{\"tool\": \"<tool>\", \"result\": {...}}`; each tool documents its `result`.\n* **Errors** are [RFC 9457](https://www.rfc-editor.org/rfc/rfc9457) `application/problem+json`\n  bodies with `type`, `title`, `status`, `code`, `detail` and `recovery`. The `type` URL serves a\n  human-readable explanation of the `code`.\n* **Validation**: request schemas forbid unknown properties. A body that violates the schema gets\n  `422 validation_failed` with one entry per violation in `errors`, each with a JSON pointer to the field.\n* **Rate limits**: every response under `/api/v1` carries `RateLimit-Limit`, `RateLimit-Remaining`,\n  `RateLimit-Reset` and `RateLimit-Policy`; over the limit the service answers `429 rate_limited` with `Retry-After`.\n  The same answer comes when one client has more requests in flight than its share (16 by default), more heavy\n  tasks waiting for the worker pool than its share (8 by default), or has left more large answers unread than its\n  share of the memory set aside for them (64 MiB by default).\n* **Privacy**: request and response bodies are never logged or stored. Access logs carry method, path,\n  status and duration only.\n* **Tool-specific 422 codes** are listed in each operation's 422 response and in its `x-error-codes`;\n  `GET /problems` on the service lists every code with what to do about it.\n* **Also served**: this document at `/api/v1/openapi.yaml` and `/api/v1/openapi.json`, the list of tools at\n  `GET /api/v1/tools`, liveness at `GET /healthz` and readiness at `GET /readyz` (503 while shutting down).\n* **Limits**: every string field has a `maxLength`, so an absurd input is refused by the schema before any tool\n  runs. A `422 validation_failed` lists at most 20 entries in `errors`, with the total in `errorCount`. No problem\n  quotes more than about 100 characters of your input (longer quotes are cut with `…`). Each operation states its\n  largest answer under **Largest answer** and in `x-max-response-bytes` (bytes, at the default configuration). Heavy tools run on a pool of worker threads (`x-engine: worker` on the operation), where waiting tasks take turns per client; when the pool\n  or the service is at its limit of work in flight the answer is `503 server_busy` with `Retry-After`.\n* **Same body, same answer**: every tool answers a body the same way each time, except an operation marked\n  `x-idempotent: false`, whose answer draws on randomness or the clock (MCP's `idempotentHint` says the same).\n* **Bytes on the wire**: bodies may be sent with `Content-Encoding: gzip` or `deflate`; the body limit applies\n  after decompression. The body must be UTF-8: invalid bytes are a `400 invalid_utf8` naming the byte offset,\n  never silently replaced.\n* **Browsers** may call the API from any origin (CORS, no credentials; operators can restrict origins). Every\n  API answer carries `X-Content-Type-Options: nosniff`, `Cache-Control: no-store` and an `X-Request-Id`.\n* **Money** is integer paise wherever an amount is exact (GST, gold, UPI); rounding is half-up to the paisa,\n  once per line, as each tool states.\n",
+    "description": "A stateless, anonymous HTTP service of everyday tools. Every tool is one operation:\n`POST /api/v1/{tool}` with a JSON object body. Two more operations compose them (tag `compose`):\n`POST /api/v1/batch` answers many calls in one request, and `POST /api/v1/pipeline` runs calls in sequence, each\ntaking values from the results before it.\n\n* **Success** is `200` with `{\"tool\": \"<tool>\", \"result\": {...}}`; each tool documents its `result`.\n* **Errors** are [RFC 9457](https://www.rfc-editor.org/rfc/rfc9457) `application/problem+json`\n  bodies with `type`, `title`, `status`, `code`, `detail` and `recovery`. The `type` URL serves a\n  human-readable explanation of the `code`.\n* **Validation**: request schemas forbid unknown properties. A body that violates the schema gets\n  `422 validation_failed` with one entry per violation in `errors`, each with a JSON pointer to the field.\n* **Rate limits**: every response under `/api/v1` carries `RateLimit-Limit`, `RateLimit-Remaining`,\n  `RateLimit-Reset` and `RateLimit-Policy`; over the limit the service answers `429 rate_limited` with `Retry-After`.\n  The same answer comes when one client has more requests in flight than its share (16 by default), more heavy\n  tasks waiting for the worker pool than its share (8 by default), or has left more large answers unread than its\n  share of the memory set aside for them (64 MiB by default).\n* **Privacy**: request and response bodies are never logged or stored. Access logs carry method, path,\n  status and duration only.\n* **Tool-specific 422 codes** are listed in each operation's 422 response and in its `x-error-codes`;\n  `GET /problems` on the service lists every code with what to do about it.\n* **Also served**: this document at `/api/v1/openapi.yaml` and `/api/v1/openapi.json`, the list of tools at\n  `GET /api/v1/tools`, liveness at `GET /healthz` and readiness at `GET /readyz` (503 while shutting down).\n* **Limits**: every string field has a `maxLength`, so an absurd input is refused by the schema before any tool\n  runs. A `422 validation_failed` lists at most 20 entries in `errors`, with the total in `errorCount`. No problem\n  quotes more than about 100 characters of your input (longer quotes are cut with `…`). Each operation states its\n  largest answer under **Largest answer** and in `x-max-response-bytes` (bytes, at the default configuration). Heavy tools run on a pool of worker threads (`x-engine: worker` on the operation), where waiting tasks take turns per client; when the pool\n  or the service is at its limit of work in flight the answer is `503 server_busy` with `Retry-After`.\n* **Same body, same answer**: every tool answers a body the same way each time, except an operation marked\n  `x-idempotent: false`, whose answer draws on randomness or the clock (MCP's `idempotentHint` says the same).\n* **Bytes on the wire**: bodies may be sent with `Content-Encoding: gzip` or `deflate`; the body limit applies\n  after decompression. The body must be UTF-8: invalid bytes are a `400 invalid_utf8` naming the byte offset,\n  never silently replaced.\n* **Browsers** may call the API from any origin (CORS, no credentials; operators can restrict origins). Every\n  API answer carries `X-Content-Type-Options: nosniff`, `Cache-Control: no-store` and an `X-Request-Id`.\n* **Money** is integer paise wherever an amount is exact (GST, gold, UPI); rounding is half-up to the paisa,\n  once per line, as each tool states.\n",
     "license": {
       "name": "MIT",
       "identifier": "MIT"
@@ -35,6 +35,10 @@ export const spec: Record<string, unknown> = {
     {
       "name": "content-design",
       "description": "Text for documents, invoices and cheques."
+    },
+    {
+      "name": "compose",
+      "description": "Many tool calls in one request (a batch), and tool calls chained by their results (a pipeline, also run once per item of a list). Not tools themselves: each call inside is answered exactly as the tool's own operation answers."
     }
   ],
   "paths": {
@@ -145,129 +149,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "oneOf": [
-                        {
-                          "type": "object",
-                          "description": "Result of `mode: encode`.",
-                          "additionalProperties": false,
-                          "required": [
-                            "mode",
-                            "base64",
-                            "base64url",
-                            "bytes",
-                            "warnings"
-                          ],
-                          "properties": {
-                            "mode": {
-                              "const": "encode",
-                              "description": "The mode that produced this result."
-                            },
-                            "base64": {
-                              "type": "string",
-                              "pattern": "^[A-Za-z0-9+/]*={0,2}$",
-                              "description": "Standard Base64 of the UTF-8 bytes, padded with `=` (RFC 4648 §4)."
-                            },
-                            "base64url": {
-                              "type": "string",
-                              "pattern": "^[A-Za-z0-9_-]*$",
-                              "description": "URL- and filename-safe Base64 of the same bytes, without padding (RFC 4648 §5)."
-                            },
-                            "bytes": {
-                              "type": "integer",
-                              "minimum": 0,
-                              "description": "Number of UTF-8 bytes encoded."
-                            },
-                            "warnings": {
-                              "type": "array",
-                              "maxItems": 0,
-                              "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
-                              "items": {
-                                "$ref": "#/components/schemas/Warning"
-                              }
-                            }
-                          }
-                        },
-                        {
-                          "type": "object",
-                          "description": "Result of `mode: decode` when the bytes are valid UTF-8.",
-                          "additionalProperties": false,
-                          "required": [
-                            "mode",
-                            "utf8",
-                            "text",
-                            "bytes",
-                            "warnings"
-                          ],
-                          "properties": {
-                            "mode": {
-                              "const": "decode",
-                              "description": "The mode that produced this result."
-                            },
-                            "utf8": {
-                              "const": true,
-                              "description": "The decoded bytes are valid UTF-8."
-                            },
-                            "text": {
-                              "type": "string",
-                              "description": "The decoded bytes read as UTF-8 (a byte order mark is kept)."
-                            },
-                            "bytes": {
-                              "type": "integer",
-                              "minimum": 0,
-                              "description": "Number of decoded bytes."
-                            },
-                            "warnings": {
-                              "type": "array",
-                              "maxItems": 0,
-                              "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
-                              "items": {
-                                "$ref": "#/components/schemas/Warning"
-                              }
-                            }
-                          }
-                        },
-                        {
-                          "type": "object",
-                          "description": "Result of `mode: decode` when the bytes are not valid UTF-8 (binary data).",
-                          "additionalProperties": false,
-                          "required": [
-                            "mode",
-                            "utf8",
-                            "hex",
-                            "bytes",
-                            "warnings"
-                          ],
-                          "properties": {
-                            "mode": {
-                              "const": "decode",
-                              "description": "The mode that produced this result."
-                            },
-                            "utf8": {
-                              "const": false,
-                              "description": "The decoded bytes are not valid UTF-8."
-                            },
-                            "hex": {
-                              "type": "string",
-                              "pattern": "^([0-9a-f]{2})+$",
-                              "description": "The decoded bytes as lowercase hexadecimal, two digits per byte."
-                            },
-                            "bytes": {
-                              "type": "integer",
-                              "minimum": 1,
-                              "description": "Number of decoded bytes."
-                            },
-                            "warnings": {
-                              "type": "array",
-                              "maxItems": 0,
-                              "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
-                              "items": {
-                                "$ref": "#/components/schemas/Warning"
-                              }
-                            }
-                          }
-                        }
-                      ]
+                      "$ref": "#/components/schemas/Base64EncodeDecodeResult"
                     }
                   }
                 },
@@ -522,204 +404,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "oneOf": [
-                        {
-                          "type": "object",
-                          "title": "Valid JSON",
-                          "additionalProperties": false,
-                          "required": [
-                            "valid",
-                            "output",
-                            "warnings",
-                            "stats"
-                          ],
-                          "properties": {
-                            "valid": {
-                              "const": true,
-                              "description": "The text is JSON per RFC 8259."
-                            },
-                            "output": {
-                              "type": "string",
-                              "minLength": 1,
-                              "description": "The formatted JSON; numbers and strings exactly as written in `text`."
-                            },
-                            "warnings": {
-                              "type": "array",
-                              "maxItems": 100,
-                              "description": "Always present, empty when there is nothing to say. `duplicate_key`: a key repeats within one object; the last value is kept at the first occurrence's place. At most 100 are listed (`stats.duplicateKeys` has the count).",
-                              "items": {
-                                "type": "object",
-                                "additionalProperties": false,
-                                "required": [
-                                  "code",
-                                  "message",
-                                  "pointer",
-                                  "line",
-                                  "column",
-                                  "offset"
-                                ],
-                                "properties": {
-                                  "code": {
-                                    "type": "string",
-                                    "enum": [
-                                      "duplicate_key"
-                                    ],
-                                    "description": "Stable warning code; listed in `x-warning-codes`."
-                                  },
-                                  "message": {
-                                    "type": "string",
-                                    "description": "What the caller should know, in words."
-                                  },
-                                  "pointer": {
-                                    "type": "string",
-                                    "description": "RFC 6901 pointer to the duplicated member."
-                                  },
-                                  "line": {
-                                    "type": "integer",
-                                    "minimum": 1,
-                                    "description": "1-based line of the repeated key."
-                                  },
-                                  "column": {
-                                    "type": "integer",
-                                    "minimum": 1,
-                                    "description": "1-based column (UTF-16 code units) of the repeated key."
-                                  },
-                                  "offset": {
-                                    "type": "integer",
-                                    "minimum": 0,
-                                    "description": "0-based UTF-16 offset of the repeated key."
-                                  }
-                                }
-                              }
-                            },
-                            "stats": {
-                              "type": "object",
-                              "additionalProperties": false,
-                              "required": [
-                                "depth",
-                                "keys",
-                                "duplicateKeys"
-                              ],
-                              "properties": {
-                                "depth": {
-                                  "type": "integer",
-                                  "minimum": 0,
-                                  "maximum": 1000,
-                                  "description": "Deepest nesting of arrays and objects; 0 for a scalar."
-                                },
-                                "keys": {
-                                  "type": "integer",
-                                  "minimum": 0,
-                                  "description": "Object members in `text`, repeated keys included."
-                                },
-                                "duplicateKeys": {
-                                  "type": "integer",
-                                  "minimum": 0,
-                                  "description": "Members whose key already occurred in the same object (all of them, even beyond the 100 listed in `warnings`)."
-                                }
-                              }
-                            }
-                          }
-                        },
-                        {
-                          "type": "object",
-                          "title": "Invalid JSON",
-                          "additionalProperties": false,
-                          "required": [
-                            "valid",
-                            "error",
-                            "warnings"
-                          ],
-                          "properties": {
-                            "valid": {
-                              "const": false,
-                              "description": "The text is not JSON per RFC 8259."
-                            },
-                            "error": {
-                              "type": "object",
-                              "additionalProperties": false,
-                              "required": [
-                                "message",
-                                "line",
-                                "column",
-                                "offset"
-                              ],
-                              "description": "The first error, at the offending character.",
-                              "properties": {
-                                "message": {
-                                  "type": "string",
-                                  "minLength": 1,
-                                  "description": "What is wrong, for example `Trailing comma before '}' is not allowed.`"
-                                },
-                                "line": {
-                                  "type": "integer",
-                                  "minimum": 1,
-                                  "description": "1-based line of the offending character."
-                                },
-                                "column": {
-                                  "type": "integer",
-                                  "minimum": 1,
-                                  "description": "1-based column (UTF-16 code units) of the offending character."
-                                },
-                                "offset": {
-                                  "type": "integer",
-                                  "minimum": 0,
-                                  "description": "0-based UTF-16 offset of the offending character in `text`; equal to the length of `text` when the input ends too early."
-                                }
-                              }
-                            },
-                            "warnings": {
-                              "type": "array",
-                              "maxItems": 100,
-                              "description": "Always present, empty when there is nothing to say. `duplicate_key`: a key repeats within one object; the last value is kept at the first occurrence's place. At most 100 are listed (`stats.duplicateKeys` has the count).",
-                              "items": {
-                                "type": "object",
-                                "additionalProperties": false,
-                                "required": [
-                                  "code",
-                                  "message",
-                                  "pointer",
-                                  "line",
-                                  "column",
-                                  "offset"
-                                ],
-                                "properties": {
-                                  "code": {
-                                    "type": "string",
-                                    "enum": [
-                                      "duplicate_key"
-                                    ],
-                                    "description": "Stable warning code; listed in `x-warning-codes`."
-                                  },
-                                  "message": {
-                                    "type": "string",
-                                    "description": "What the caller should know, in words."
-                                  },
-                                  "pointer": {
-                                    "type": "string",
-                                    "description": "RFC 6901 pointer to the duplicated member."
-                                  },
-                                  "line": {
-                                    "type": "integer",
-                                    "minimum": 1,
-                                    "description": "1-based line of the repeated key."
-                                  },
-                                  "column": {
-                                    "type": "integer",
-                                    "minimum": 1,
-                                    "description": "1-based column (UTF-16 code units) of the repeated key."
-                                  },
-                                  "offset": {
-                                    "type": "integer",
-                                    "minimum": 0,
-                                    "description": "0-based UTF-16 offset of the repeated key."
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      ]
+                      "$ref": "#/components/schemas/JsonFormatterResult"
                     }
                   }
                 },
@@ -969,88 +654,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "hashes",
-                        "bytes",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "hashes": {
-                          "type": "object",
-                          "description": "Lowercase hexadecimal digest for each requested algorithm.",
-                          "additionalProperties": false,
-                          "minProperties": 1,
-                          "properties": {
-                            "md5": {
-                              "type": "string",
-                              "pattern": "^[0-9a-f]{32}$",
-                              "description": "MD5 digest (128 bits)."
-                            },
-                            "sha1": {
-                              "type": "string",
-                              "pattern": "^[0-9a-f]{40}$",
-                              "description": "SHA-1 digest (160 bits)."
-                            },
-                            "sha256": {
-                              "type": "string",
-                              "pattern": "^[0-9a-f]{64}$",
-                              "description": "SHA-256 digest (256 bits)."
-                            },
-                            "sha384": {
-                              "type": "string",
-                              "pattern": "^[0-9a-f]{96}$",
-                              "description": "SHA-384 digest (384 bits)."
-                            },
-                            "sha512": {
-                              "type": "string",
-                              "pattern": "^[0-9a-f]{128}$",
-                              "description": "SHA-512 digest (512 bits)."
-                            }
-                          }
-                        },
-                        "bytes": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "description": "Length of the hashed input (the UTF-8 bytes of `text`)."
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 2,
-                          "description": "Always present, empty when there is nothing to say. `weak_algorithm`: a requested algorithm (md5, sha1) is not collision-resistant; the entry names it in `algorithm`.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message",
-                              "algorithm"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "weak_algorithm"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What the caller should know, in words."
-                              },
-                              "algorithm": {
-                                "type": "string",
-                                "enum": [
-                                  "md5",
-                                  "sha1"
-                                ],
-                                "description": "The weak algorithm."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/HashGeneratorResult"
                     }
                   }
                 },
@@ -1293,60 +897,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "version",
-                        "format",
-                        "count",
-                        "uuids",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "version": {
-                          "type": "string",
-                          "enum": [
-                            "v4",
-                            "v7"
-                          ],
-                          "description": "The version generated."
-                        },
-                        "format": {
-                          "type": "string",
-                          "enum": [
-                            "standard",
-                            "uppercase",
-                            "braced",
-                            "no-dashes"
-                          ],
-                          "description": "The text form used."
-                        },
-                        "count": {
-                          "type": "integer",
-                          "minimum": 1,
-                          "maximum": 1000,
-                          "description": "Number of UUIDs in `uuids`."
-                        },
-                        "uuids": {
-                          "type": "array",
-                          "minItems": 1,
-                          "maxItems": 1000,
-                          "description": "The UUIDs in generation order; for v7 this is strictly increasing order.",
-                          "items": {
-                            "type": "string",
-                            "pattern": "^(?:[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[0-9A-F]{8}-[0-9A-F]{4}-[47][0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}|\\{[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\\}|[0-9a-f]{12}[47][0-9a-f]{3}[89ab][0-9a-f]{15})$",
-                            "description": "One UUID in the requested format."
-                          }
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 0,
-                          "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
-                          "items": {
-                            "$ref": "#/components/schemas/Warning"
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/UuidGeneratorResult"
                     }
                   }
                 },
@@ -1642,211 +1193,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "header",
-                        "payload",
-                        "times",
-                        "expired",
-                        "notYetValid",
-                        "signature",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "header": {
-                          "type": "object",
-                          "additionalProperties": true,
-                          "description": "The decoded JOSE header, as sent (for example `{\"alg\":\"HS256\",\"typ\":\"JWT\"}`)."
-                        },
-                        "payload": {
-                          "type": "object",
-                          "additionalProperties": true,
-                          "description": "The decoded claims set, as sent."
-                        },
-                        "times": {
-                          "type": "object",
-                          "additionalProperties": false,
-                          "description": "Readable forms of the `exp`, `iat` and `nbf` claims; a claim appears only when it is a number within the date range.",
-                          "properties": {
-                            "exp": {
-                              "type": "object",
-                              "additionalProperties": false,
-                              "required": [
-                                "epoch",
-                                "utc",
-                                "ist",
-                                "relative"
-                              ],
-                              "description": "A NumericDate claim in readable forms.",
-                              "properties": {
-                                "epoch": {
-                                  "type": "number",
-                                  "description": "The claim as sent, in seconds since 1970-01-01T00:00:00Z."
-                                },
-                                "utc": {
-                                  "type": "string",
-                                  "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
-                                  "description": "The instant in UTC, ISO 8601 with milliseconds."
-                                },
-                                "ist": {
-                                  "type": "string",
-                                  "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}\\+05:30$",
-                                  "description": "The instant in Indian Standard Time, ISO 8601 with the offset +05:30."
-                                },
-                                "relative": {
-                                  "type": "string",
-                                  "description": "Distance from now in words, for example `3 days ago` or `in 2 hours`."
-                                }
-                              }
-                            },
-                            "iat": {
-                              "type": "object",
-                              "additionalProperties": false,
-                              "required": [
-                                "epoch",
-                                "utc",
-                                "ist",
-                                "relative"
-                              ],
-                              "description": "A NumericDate claim in readable forms.",
-                              "properties": {
-                                "epoch": {
-                                  "type": "number",
-                                  "description": "The claim as sent, in seconds since 1970-01-01T00:00:00Z."
-                                },
-                                "utc": {
-                                  "type": "string",
-                                  "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
-                                  "description": "The instant in UTC, ISO 8601 with milliseconds."
-                                },
-                                "ist": {
-                                  "type": "string",
-                                  "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}\\+05:30$",
-                                  "description": "The instant in Indian Standard Time, ISO 8601 with the offset +05:30."
-                                },
-                                "relative": {
-                                  "type": "string",
-                                  "description": "Distance from now in words, for example `3 days ago` or `in 2 hours`."
-                                }
-                              }
-                            },
-                            "nbf": {
-                              "type": "object",
-                              "additionalProperties": false,
-                              "required": [
-                                "epoch",
-                                "utc",
-                                "ist",
-                                "relative"
-                              ],
-                              "description": "A NumericDate claim in readable forms.",
-                              "properties": {
-                                "epoch": {
-                                  "type": "number",
-                                  "description": "The claim as sent, in seconds since 1970-01-01T00:00:00Z."
-                                },
-                                "utc": {
-                                  "type": "string",
-                                  "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
-                                  "description": "The instant in UTC, ISO 8601 with milliseconds."
-                                },
-                                "ist": {
-                                  "type": "string",
-                                  "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}\\+05:30$",
-                                  "description": "The instant in Indian Standard Time, ISO 8601 with the offset +05:30."
-                                },
-                                "relative": {
-                                  "type": "string",
-                                  "description": "Distance from now in words, for example `3 days ago` or `in 2 hours`."
-                                }
-                              }
-                            }
-                          }
-                        },
-                        "expired": {
-                          "type": [
-                            "boolean",
-                            "null"
-                          ],
-                          "description": "True when now is at or after `exp`; null when there is no numeric `exp`."
-                        },
-                        "notYetValid": {
-                          "type": [
-                            "boolean",
-                            "null"
-                          ],
-                          "description": "True when now is before `nbf`; null when there is no numeric `nbf`."
-                        },
-                        "signature": {
-                          "type": "object",
-                          "additionalProperties": false,
-                          "required": [
-                            "algorithm",
-                            "verified",
-                            "reason"
-                          ],
-                          "description": "The outcome of signature verification.",
-                          "properties": {
-                            "algorithm": {
-                              "type": [
-                                "string",
-                                "null"
-                              ],
-                              "description": "The header's `alg`, or null when it has none."
-                            },
-                            "verified": {
-                              "type": [
-                                "boolean",
-                                "null"
-                              ],
-                              "description": "True when the signature matches `key`; false when it does not, cannot be checked with that key, or the token is unsecured (`alg: none`); null when no key was sent."
-                            },
-                            "reason": {
-                              "type": "string",
-                              "description": "Why `verified` has its value, in words."
-                            }
-                          }
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 4,
-                          "description": "Always present, empty when there is nothing to say. `claim_not_numeric_date`: `exp`, `iat` or `nbf` is not a number, so it was not read as a time. `claim_out_of_range`: a time claim is outside the dates this service can represent. `claim_looks_like_milliseconds`: a time claim read as seconds falls after the year 9999; it is probably milliseconds. `weak_hmac_secret`: the HMAC secret is shorter than RFC 7518 §3.2 requires for the algorithm.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "claim_not_numeric_date",
-                                  "claim_out_of_range",
-                                  "claim_looks_like_milliseconds",
-                                  "weak_hmac_secret"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What the caller should know, in words."
-                              },
-                              "claim": {
-                                "type": "string",
-                                "enum": [
-                                  "exp",
-                                  "iat",
-                                  "nbf"
-                                ],
-                                "description": "The claim the warning is about, for the claim_* codes."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/JwtDecoderResult"
                     }
                   }
                 },
@@ -2155,111 +1502,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "epoch",
-                        "unit",
-                        "epochSeconds",
-                        "epochMilliseconds",
-                        "utc",
-                        "ist",
-                        "relative",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "epoch": {
-                          "type": "integer",
-                          "minimum": -8640000000000000,
-                          "maximum": 8640000000000000,
-                          "description": "The timestamp in `unit` (for to-epoch with `unit: s`, rounded down to whole seconds)."
-                        },
-                        "unit": {
-                          "type": "string",
-                          "enum": [
-                            "s",
-                            "ms"
-                          ],
-                          "description": "The unit of `epoch`, as requested."
-                        },
-                        "epochSeconds": {
-                          "type": "integer",
-                          "minimum": -8640000000000,
-                          "maximum": 8640000000000,
-                          "description": "Whole seconds since 1970-01-01T00:00:00Z, rounded down."
-                        },
-                        "epochMilliseconds": {
-                          "type": "integer",
-                          "minimum": -8640000000000000,
-                          "maximum": 8640000000000000,
-                          "description": "Milliseconds since 1970-01-01T00:00:00Z, exact."
-                        },
-                        "utc": {
-                          "type": "string",
-                          "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
-                          "description": "The instant in UTC, ISO 8601 with milliseconds, for example `2023-11-14T22:13:20.000Z`."
-                        },
-                        "ist": {
-                          "type": "string",
-                          "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}\\+05:30$",
-                          "description": "The instant in Indian Standard Time, ISO 8601 with the offset +05:30, for example `2023-11-15T03:43:20.000+05:30`."
-                        },
-                        "rfc2822": {
-                          "type": "string",
-                          "pattern": "^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} \\+0000$",
-                          "description": "The instant in UTC as an RFC 5322 date, for example `Tue, 14 Nov 2023 22:13:20 +0000`; only for years 1900-9999."
-                        },
-                        "relative": {
-                          "type": "string",
-                          "description": "Distance from now in words, for example `3 days ago`, `in 2 hours` or `just now`."
-                        },
-                        "format": {
-                          "type": "string",
-                          "enum": [
-                            "iso-8601",
-                            "rfc-2822"
-                          ],
-                          "description": "(to-epoch) The format the date was read as."
-                        },
-                        "offset": {
-                          "type": "string",
-                          "pattern": "^[+-][0-9]{2}:[0-9]{2}$",
-                          "description": "(to-epoch) The UTC offset applied to the date, `+05:30` when it had none."
-                        },
-                        "assumedTimeZone": {
-                          "type": "string",
-                          "const": "Asia/Kolkata",
-                          "description": "(to-epoch) Present when the date had no zone and was read as Indian Standard Time."
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 3,
-                          "description": "Always present, empty when there is nothing to say. `unit_suspect`: read in the given `unit` the timestamp is beyond the year 9999, or a milliseconds value within 1970 looks like seconds; it converts as asked and the message suggests the likely unit. `fraction_rounded_down`: `unit: s` and the date has a fraction of a second: `epoch` is rounded down, `epochMilliseconds` keeps it. `precision_truncated`: digits after the milliseconds were dropped.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "unit_suspect",
-                                  "fraction_rounded_down",
-                                  "precision_truncated"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What the caller should know, in words."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/EpochConverterResult"
                     }
                   }
                 },
@@ -2539,153 +1782,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "rate",
-                        "mode",
-                        "supply",
-                        "cgstRate",
-                        "sgstRate",
-                        "igstRate",
-                        "taxablePaise",
-                        "taxableFormatted",
-                        "cgstPaise",
-                        "cgstFormatted",
-                        "sgstPaise",
-                        "sgstFormatted",
-                        "igstPaise",
-                        "igstFormatted",
-                        "totalTaxPaise",
-                        "totalTaxFormatted",
-                        "totalPaise",
-                        "totalFormatted",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "rate": {
-                          "type": "number",
-                          "enum": [
-                            0,
-                            3,
-                            5,
-                            12,
-                            18,
-                            28,
-                            40
-                          ],
-                          "description": "The GST rate applied, in percent (echoed)."
-                        },
-                        "mode": {
-                          "type": "string",
-                          "enum": [
-                            "exclusive",
-                            "inclusive"
-                          ],
-                          "description": "The mode applied (echoed, default filled in)."
-                        },
-                        "supply": {
-                          "type": "string",
-                          "enum": [
-                            "intra",
-                            "inter"
-                          ],
-                          "description": "The supply type applied (echoed, default filled in)."
-                        },
-                        "cgstRate": {
-                          "type": "number",
-                          "minimum": 0,
-                          "description": "CGST rate in percent; half of `rate` for intra-state supplies (9 for 18, 2.5 for 5, 1.5 for 3), 0 for inter-state."
-                        },
-                        "sgstRate": {
-                          "type": "number",
-                          "minimum": 0,
-                          "description": "SGST (or UTGST) rate in percent; equal to `cgstRate`."
-                        },
-                        "igstRate": {
-                          "type": "number",
-                          "minimum": 0,
-                          "description": "IGST rate in percent; `rate` for inter-state supplies, 0 for intra-state."
-                        },
-                        "taxablePaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "Taxable value in paise."
-                        },
-                        "taxableFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`taxablePaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "cgstPaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "CGST in paise (0 for inter-state)."
-                        },
-                        "cgstFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`cgstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "sgstPaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "SGST (or UTGST) in paise; always equal to `cgstPaise`."
-                        },
-                        "sgstFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`sgstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "igstPaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "IGST in paise (0 for intra-state)."
-                        },
-                        "igstFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`igstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "totalTaxPaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "CGST + SGST + IGST in paise."
-                        },
-                        "totalTaxFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`totalTaxPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "totalPaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "Taxable value + total tax in paise; equals `amountPaise` in inclusive mode."
-                        },
-                        "totalFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`totalPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "note": {
-                          "type": "string",
-                          "description": "Present for intra-state supplies; says that UTs without a legislature levy UTGST in place of SGST."
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 0,
-                          "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
-                          "items": {
-                            "$ref": "#/components/schemas/Warning"
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/GstCalculatorResult"
                     }
                   }
                 },
@@ -2938,133 +2035,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "valid",
-                        "gstin",
-                        "errors",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "valid": {
-                          "type": "boolean",
-                          "description": "True when `errors` is empty."
-                        },
-                        "gstin": {
-                          "type": "string",
-                          "description": "The input, trimmed, with ASCII letters upper-cased."
-                        },
-                        "registrationType": {
-                          "type": "string",
-                          "enum": [
-                            "regular",
-                            "tcs",
-                            "tds",
-                            "uin",
-                            "nri",
-                            "oidar",
-                            "government_department"
-                          ],
-                          "description": "Kind of registration read from positions 13-14: regular taxpayer, e-commerce operator collecting TCS, TDS deductor, UIN holder (UN body, embassy), non-resident (NRI), OIDAR service provider, government department."
-                        },
-                        "stateCode": {
-                          "type": "string",
-                          "pattern": "^[0-9]{2}$",
-                          "description": "Positions 1-2."
-                        },
-                        "stateName": {
-                          "type": "string",
-                          "description": "State or Union Territory of `stateCode`, or \"Other Territory\" (97), \"Centre Jurisdiction\" (99)."
-                        },
-                        "pan": {
-                          "type": "string",
-                          "pattern": "^[A-Z]{5}[0-9]{4}[A-Z]$",
-                          "description": "PAN of the holder, positions 3-12 (regular, TCS and TDS registrations)."
-                        },
-                        "panHolderType": {
-                          "type": "string",
-                          "enum": [
-                            "individual",
-                            "company",
-                            "huf",
-                            "firm",
-                            "aop",
-                            "trust",
-                            "boi",
-                            "local_authority",
-                            "artificial_juridical_person",
-                            "government",
-                            "krish"
-                          ],
-                          "description": "Holder type from the PAN's 4th letter (position 6): P individual, C company, H HUF, F firm, A AOP (association of persons), T trust, B BOI (body of individuals), L local authority, J artificial juridical person, G government, K Krish."
-                        },
-                        "tan": {
-                          "type": "string",
-                          "pattern": "^[A-Z]{4}[0-9]{5}[A-Z]$",
-                          "description": "TAN of a TDS deductor registered with its TAN instead of a PAN, positions 3-12."
-                        },
-                        "entityNumber": {
-                          "type": "integer",
-                          "minimum": 1,
-                          "maximum": 35,
-                          "description": "Position 13 as a number: which registration of this PAN in this state (1-9, then A = 10 … Z = 35)."
-                        },
-                        "checkCharacter": {
-                          "type": "string",
-                          "pattern": "^[0-9A-Z]$",
-                          "description": "Position 15 as given."
-                        },
-                        "expectedCheckCharacter": {
-                          "type": "string",
-                          "pattern": "^[0-9A-Z]$",
-                          "description": "The check character computed from positions 1-14 by the GSTN mod-36 scheme."
-                        },
-                        "errors": {
-                          "type": "array",
-                          "description": "Every problem found, ordered by position; empty when valid.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "invalid_length",
-                                  "invalid_character",
-                                  "unknown_state_code",
-                                  "invalid_pan_holder_type",
-                                  "invalid_entity_number",
-                                  "checksum_mismatch"
-                                ],
-                                "description": "Stable code of the problem."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What is wrong and what is expected, for example \"Check character is O; expected V.\""
-                              },
-                              "position": {
-                                "type": "integer",
-                                "minimum": 1,
-                                "maximum": 15,
-                                "description": "1-based position of the offending character (1 for the state code); absent for length errors."
-                              }
-                            }
-                          }
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 0,
-                          "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
-                          "items": {
-                            "$ref": "#/components/schemas/Warning"
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/GstinValidatorResult"
                     }
                   }
                 },
@@ -3295,69 +2266,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "english",
-                        "hindi",
-                        "formatted",
-                        "decimal",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "english": {
-                          "type": "string",
-                          "minLength": 1,
-                          "description": "The amount in English words, Indian system. With rupees: \"One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only\"; with none: \"Twelve Point Zero Five\"."
-                        },
-                        "hindi": {
-                          "type": "string",
-                          "minLength": 1,
-                          "description": "The amount in Hindi words (Devanagari, NFC). With rupees: \"एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे\"; with none: \"बारह दशमलव शून्य पाँच\"."
-                        },
-                        "formatted": {
-                          "type": "string",
-                          "pattern": "^₹?(?:[0-9]{1,2}(?:,[0-9]{2})*,[0-9]{3}|[0-9]{1,3})(?:\\.[0-9]+)?$",
-                          "description": "The amount in Indian grouping with two decimals: \"₹1,23,456.78\" with `currency: rupees` (the twin of `amountPaise`), \"1,23,456.78\" with `none` (all the decimals sent are kept)."
-                        },
-                        "decimal": {
-                          "type": "string",
-                          "pattern": "^(0|[1-9][0-9]*)(\\.[0-9]+)?$",
-                          "description": "The normalised amount without grouping: \"123456.78\" (rupees: rounded, two decimals), or the exact expanded decimal with none (\"0.0000001\")."
-                        },
-                        "amountPaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "Only with `currency: rupees`: the rounded amount in integer paise. Omitted above 9007199254740991, where a JSON number is no longer exact (use `decimal`)."
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 1,
-                          "description": "Always present, empty when there is nothing to say. `amount_rounded`: with `currency: rupees` the amount has more than two decimals and was rounded half-up to the paisa (`1e-7` reads as Zero Rupees).",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "amount_rounded"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What the caller should know, in words."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/AmountToWordsResult"
                     }
                   }
                 },
@@ -3605,63 +2514,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "uri",
-                        "payeeVpa",
-                        "errorCorrectionLevel",
-                        "svg",
-                        "png",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "uri": {
-                          "type": "string",
-                          "pattern": "^upi://pay\\?pa=[^&]+&pn=[^&]+(&am=[0-9]+\\.[0-9]{2})?&cu=INR(&tn=[^&]+)?$",
-                          "description": "The UPI deep link the QR encodes, for example `upi://pay?pa=shop@upi&pn=Shop&am=1234.56&cu=INR`. Usable as a link on a phone too."
-                        },
-                        "payeeVpa": {
-                          "type": "string",
-                          "description": "The VPA as used in the link (trimmed)."
-                        },
-                        "amountPaise": {
-                          "type": "integer",
-                          "minimum": 1,
-                          "maximum": 10000000000,
-                          "description": "The amount in the link, in paise; absent for an open-amount QR."
-                        },
-                        "amountFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`amountPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "errorCorrectionLevel": {
-                          "type": "string",
-                          "enum": [
-                            "M"
-                          ],
-                          "description": "QR error correction level used (M, about 15 percent recoverable)."
-                        },
-                        "svg": {
-                          "type": "string",
-                          "pattern": "^<svg ",
-                          "description": "The QR code as an SVG document with a 4-module quiet zone."
-                        },
-                        "png": {
-                          "type": "string",
-                          "pattern": "^data:image/png;base64,[A-Za-z0-9+/]+=*$",
-                          "description": "The same QR code as a PNG data URL, 8 pixels per module, quiet zone included."
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 0,
-                          "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
-                          "items": {
-                            "$ref": "#/components/schemas/Warning"
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/UpiQrGeneratorResult"
                     }
                   }
                 },
@@ -3921,209 +2774,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "ratePerGram",
-                        "grams",
-                        "makingType",
-                        "makingValue",
-                        "gst",
-                        "gstRate",
-                        "cgstRate",
-                        "sgstRate",
-                        "goldValuePaise",
-                        "goldValueFormatted",
-                        "makingChargesPaise",
-                        "makingChargesFormatted",
-                        "taxablePaise",
-                        "taxableFormatted",
-                        "cgstPaise",
-                        "cgstFormatted",
-                        "sgstPaise",
-                        "sgstFormatted",
-                        "gstPaise",
-                        "gstFormatted",
-                        "totalPaise",
-                        "totalFormatted",
-                        "lines",
-                        "rounding",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "ratePerGram": {
-                          "type": "number",
-                          "minimum": 0,
-                          "description": "Gold rate in rupees per gram (echoed)."
-                        },
-                        "grams": {
-                          "type": "number",
-                          "minimum": 0,
-                          "description": "Weight in grams (echoed)."
-                        },
-                        "makingType": {
-                          "type": "string",
-                          "enum": [
-                            "percent",
-                            "perGram"
-                          ],
-                          "description": "How making charges were computed (echoed, default filled in)."
-                        },
-                        "makingValue": {
-                          "type": "number",
-                          "minimum": 0,
-                          "description": "Making charge in percent or rupees per gram (echoed, default filled in)."
-                        },
-                        "gst": {
-                          "type": "boolean",
-                          "description": "Whether GST was applied (echoed, default filled in)."
-                        },
-                        "gstRate": {
-                          "type": "number",
-                          "enum": [
-                            0,
-                            3
-                          ],
-                          "description": "GST rate applied in percent; 0 when `gst` is false."
-                        },
-                        "cgstRate": {
-                          "type": "number",
-                          "enum": [
-                            0,
-                            1.5
-                          ],
-                          "description": "CGST rate applied in percent."
-                        },
-                        "sgstRate": {
-                          "type": "number",
-                          "enum": [
-                            0,
-                            1.5
-                          ],
-                          "description": "SGST (or UTGST) rate applied in percent."
-                        },
-                        "goldValuePaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "Rate × grams in paise, rounded half-up once."
-                        },
-                        "goldValueFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`goldValuePaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "makingChargesPaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "Making charges in paise, rounded half-up once."
-                        },
-                        "makingChargesFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`makingChargesPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "taxablePaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "Gold value + making charges in paise."
-                        },
-                        "taxableFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`taxablePaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "cgstPaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "CGST 1.5% of the taxable value in paise, rounded half-up; 0 without GST."
-                        },
-                        "cgstFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`cgstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "sgstPaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "SGST 1.5% of the taxable value in paise; always equal to `cgstPaise`."
-                        },
-                        "sgstFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`sgstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "gstPaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "CGST + SGST in paise."
-                        },
-                        "gstFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`gstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "totalPaise": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "maximum": 9007199254740991,
-                          "description": "Taxable value + GST in paise."
-                        },
-                        "totalFormatted": {
-                          "type": "string",
-                          "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                          "description": "`totalPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                        },
-                        "lines": {
-                          "type": "array",
-                          "minItems": 6,
-                          "maxItems": 6,
-                          "description": "The invoice lines in order: gold value, making charges, taxable value, CGST, SGST, total.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "label",
-                              "amountPaise",
-                              "amountFormatted"
-                            ],
-                            "properties": {
-                              "label": {
-                                "type": "string",
-                                "description": "Printable label, e.g. \"Gold value (10 g × ₹4,500.00/g)\", \"Making charges (10% of gold value)\", \"CGST 1.5%\", \"CGST (GST not applied)\", \"Total\"."
-                              },
-                              "amountPaise": {
-                                "type": "integer",
-                                "minimum": 0,
-                                "maximum": 9007199254740991,
-                                "description": "The line amount in paise."
-                              },
-                              "amountFormatted": {
-                                "type": "string",
-                                "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
-                                "description": "`amountPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
-                              }
-                            }
-                          }
-                        },
-                        "rounding": {
-                          "type": "string",
-                          "description": "The rounding rule applied (half-up to the paisa, once per line)."
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 0,
-                          "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
-                          "items": {
-                            "$ref": "#/components/schemas/Warning"
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/GoldMakingChargesCalculatorResult"
                     }
                   }
                 },
@@ -4519,192 +3170,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "expression",
-                        "normalized",
-                        "description",
-                        "timezone",
-                        "fields",
-                        "nextRuns",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "expression": {
-                          "type": "string",
-                          "description": "The expression as sent, without surrounding whitespace."
-                        },
-                        "normalized": {
-                          "type": "string",
-                          "description": "The fields read (a macro expanded, whitespace collapsed), five or six."
-                        },
-                        "description": {
-                          "type": "string",
-                          "description": "The schedule in English (cronstrue, 24-hour clock), for example \"At 09:00, Monday through Friday\"."
-                        },
-                        "timezone": {
-                          "type": "string",
-                          "const": "Asia/Kolkata",
-                          "description": "The time zone the runs are computed in."
-                        },
-                        "fields": {
-                          "type": "object",
-                          "additionalProperties": false,
-                          "description": "The values each field stands for, in increasing order.",
-                          "required": [
-                            "second",
-                            "minute",
-                            "hour",
-                            "dayOfMonth",
-                            "month",
-                            "dayOfWeek"
-                          ],
-                          "properties": {
-                            "second": {
-                              "type": "array",
-                              "minItems": 1,
-                              "maxItems": 60,
-                              "items": {
-                                "type": [
-                                  "integer",
-                                  "string"
-                                ],
-                                "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
-                                "minimum": 0,
-                                "maximum": 59
-                              }
-                            },
-                            "minute": {
-                              "type": "array",
-                              "minItems": 1,
-                              "maxItems": 60,
-                              "items": {
-                                "type": [
-                                  "integer",
-                                  "string"
-                                ],
-                                "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
-                                "minimum": 0,
-                                "maximum": 59
-                              }
-                            },
-                            "hour": {
-                              "type": "array",
-                              "minItems": 1,
-                              "maxItems": 60,
-                              "items": {
-                                "type": [
-                                  "integer",
-                                  "string"
-                                ],
-                                "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
-                                "minimum": 0,
-                                "maximum": 59
-                              }
-                            },
-                            "dayOfMonth": {
-                              "type": "array",
-                              "minItems": 1,
-                              "maxItems": 60,
-                              "items": {
-                                "type": [
-                                  "integer",
-                                  "string"
-                                ],
-                                "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
-                                "minimum": 0,
-                                "maximum": 59
-                              }
-                            },
-                            "month": {
-                              "type": "array",
-                              "minItems": 1,
-                              "maxItems": 60,
-                              "items": {
-                                "type": [
-                                  "integer",
-                                  "string"
-                                ],
-                                "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
-                                "minimum": 0,
-                                "maximum": 59
-                              }
-                            },
-                            "dayOfWeek": {
-                              "type": "array",
-                              "minItems": 1,
-                              "maxItems": 60,
-                              "items": {
-                                "type": [
-                                  "integer",
-                                  "string"
-                                ],
-                                "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
-                                "minimum": 0,
-                                "maximum": 59
-                              }
-                            }
-                          }
-                        },
-                        "nextRuns": {
-                          "type": "array",
-                          "minItems": 1,
-                          "maxItems": 100,
-                          "description": "Exactly `count` runs strictly after `fromMs`, in order.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "epochMs",
-                              "utc",
-                              "ist"
-                            ],
-                            "properties": {
-                              "epochMs": {
-                                "type": "integer",
-                                "description": "Unix time of the run in milliseconds."
-                              },
-                              "utc": {
-                                "type": "string",
-                                "description": "The run in UTC, ISO 8601 (`2026-01-16T03:30:00.000Z`)."
-                              },
-                              "ist": {
-                                "type": "string",
-                                "description": "The run in IST, ISO 8601 (`2026-01-16T09:00:00.000+05:30`)."
-                              }
-                            }
-                          }
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 2,
-                          "description": "Always present, empty when there is nothing to say. `day_of_month_or_week`: neither day field starts with `*`, so they are OR-ed; `day_of_month_and_week`: a day field starts with `*` but leaves out some days, so they are AND-ed; `rarely_fires`: some runs are more than a year apart.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "day_of_month_or_week",
-                                  "day_of_month_and_week",
-                                  "rarely_fires"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What the caller should know, in words."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/CronBuilderResult"
                     }
                   }
                 },
@@ -5214,61 +3680,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "target",
-                        "code",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "target": {
-                          "type": "string",
-                          "enum": [
-                            "fetch",
-                            "axios",
-                            "python",
-                            "go",
-                            "php"
-                          ],
-                          "description": "The target written."
-                        },
-                        "code": {
-                          "type": "string",
-                          "description": "The program."
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 20,
-                          "description": "Always present, empty when there is nothing to say. `conversion_warning`: something the target cannot express or expresses differently; `subject` names the option.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message",
-                              "subject"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "conversion_warning"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What was dropped or changed, in curlconverter's words."
-                              },
-                              "subject": {
-                                "type": "string",
-                                "description": "The option or part of the command the warning is about."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/CurlToCodeResult"
                     }
                   }
                 },
@@ -5540,140 +3952,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "format",
-                        "mode",
-                        "columns",
-                        "rows",
-                        "cellsChanged",
-                        "output",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "format": {
-                          "type": "string",
-                          "enum": [
-                            "csv",
-                            "json"
-                          ],
-                          "description": "The detected format, also the output's."
-                        },
-                        "mode": {
-                          "type": "string",
-                          "enum": [
-                            "mask",
-                            "hash",
-                            "redact"
-                          ],
-                          "description": "The mode applied."
-                        },
-                        "columns": {
-                          "type": "array",
-                          "description": "The columns anonymised, in the data's order for detected ones.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "name",
-                              "kind",
-                              "reason"
-                            ],
-                            "properties": {
-                              "name": {
-                                "type": "string",
-                                "description": "The column."
-                              },
-                              "kind": {
-                                "type": "string",
-                                "enum": [
-                                  "email",
-                                  "phone",
-                                  "pan",
-                                  "aadhaar",
-                                  "gstin",
-                                  "card",
-                                  "upi",
-                                  "ip",
-                                  "bank_account",
-                                  "name",
-                                  "address",
-                                  "date_of_birth",
-                                  "named",
-                                  "in_text"
-                                ],
-                                "description": "What it holds (`named` when chosen in `columns` and not detected; `in_text` when personal data was found inside its text or nested values)."
-                              },
-                              "reason": {
-                                "type": "string",
-                                "description": "Why it was chosen, in words."
-                              }
-                            }
-                          }
-                        },
-                        "rows": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "description": "Number of data rows."
-                        },
-                        "cellsChanged": {
-                          "type": "integer",
-                          "minimum": 0,
-                          "description": "Number of cells replaced (empty cells and nulls are left alone)."
-                        },
-                        "output": {
-                          "type": "string",
-                          "description": "The anonymised text, in the input's format."
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 204,
-                          "description": "Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible; `column_not_masked`: a column left in clear (in whole or in part) whose values look personal, with why, so that nothing personal leaves in silence; `text_not_fully_read`: a column of free text in a script or form the name finder reads only in part (Devanagari names are found after a title or नाम, or before जी). At most one of each code per column, and at most 100 of each code (the 101st says how many more columns it left out).",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "no_pii_found",
-                                  "unsalted_hash",
-                                  "column_not_masked",
-                                  "text_not_fully_read"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What the caller should know, in words."
-                              },
-                              "column": {
-                                "type": "string",
-                                "description": "The column the warning is about (`column_not_masked`, `text_not_fully_read`)."
-                              },
-                              "rows": {
-                                "type": "array",
-                                "maxItems": 5,
-                                "items": {
-                                  "type": "integer",
-                                  "minimum": 1
-                                },
-                                "description": "The first data rows (1-based, the header not counted) that hold such values."
-                              },
-                              "cells": {
-                                "type": "integer",
-                                "minimum": 1,
-                                "description": "How many cells of the column hold such values."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/DataAnonymizerResult"
                     }
                   }
                 },
@@ -5910,67 +4189,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "schema",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "schema": {
-                          "type": "object",
-                          "required": [
-                            "$schema",
-                            "type"
-                          ],
-                          "additionalProperties": true,
-                          "description": "The inferred JSON Schema 2020-12 document.",
-                          "properties": {
-                            "$schema": {
-                              "const": "https://json-schema.org/draft/2020-12/schema",
-                              "description": "The dialect."
-                            },
-                            "type": {
-                              "type": [
-                                "string",
-                                "array"
-                              ],
-                              "description": "The type of the sample's root, or the list of types."
-                            }
-                          }
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 20,
-                          "description": "Always present, empty when there is nothing to say. `empty_array`: an array is empty wherever it occurs, so its items are unconstrained (`pointer` is where it was first seen).",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message",
-                              "pointer"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "empty_array"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What the caller should know, in words."
-                              },
-                              "pointer": {
-                                "type": "string",
-                                "description": "RFC 6901 pointer into the sample where the array was first seen."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/JsonSchemaGeneratorResult"
                     }
                   }
                 },
@@ -6268,165 +4487,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "oneOf": [
-                        {
-                          "type": "object",
-                          "description": "Result of JSON to CSV.",
-                          "additionalProperties": false,
-                          "required": [
-                            "direction",
-                            "columns",
-                            "rows",
-                            "csv",
-                            "warnings"
-                          ],
-                          "properties": {
-                            "direction": {
-                              "const": "json-to-csv",
-                              "description": "The direction taken (`direction` as sent, or the one `auto` read from the text)."
-                            },
-                            "columns": {
-                              "type": "array",
-                              "items": {
-                                "type": "string"
-                              },
-                              "description": "The column names, in order (dot paths for nested keys)."
-                            },
-                            "rows": {
-                              "type": "integer",
-                              "minimum": 0,
-                              "description": "Number of data rows (the header not counted)."
-                            },
-                            "csv": {
-                              "type": "string",
-                              "description": "The CSV text, header first, CRLF line ends."
-                            },
-                            "warnings": {
-                              "type": "array",
-                              "maxItems": 16,
-                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `\"\"`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects; `csv_starts_like_json`: the CSV starts with `[` or `{`, so send it back with direction `csv-to-json`.",
-                              "items": {
-                                "type": "object",
-                                "additionalProperties": false,
-                                "required": [
-                                  "code",
-                                  "message"
-                                ],
-                                "properties": {
-                                  "code": {
-                                    "type": "string",
-                                    "enum": [
-                                      "formula_neutralized",
-                                      "formula_guard_removed",
-                                      "null_as_empty",
-                                      "column_collision",
-                                      "text_reads_as_number",
-                                      "byte_order_mark_removed",
-                                      "number_kept_as_text",
-                                      "value_changed",
-                                      "dotted_key_nested",
-                                      "key_order_changed",
-                                      "delimiter_detected",
-                                      "read_as_csv",
-                                      "empty_header",
-                                      "types_inferred",
-                                      "header_nested",
-                                      "empty_cells_omitted",
-                                      "csv_starts_like_json"
-                                    ],
-                                    "description": "Stable warning code; listed in `x-warning-codes`."
-                                  },
-                                  "message": {
-                                    "type": "string",
-                                    "description": "What the caller should know, in words."
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        },
-                        {
-                          "type": "object",
-                          "description": "Result of CSV to JSON.",
-                          "additionalProperties": false,
-                          "required": [
-                            "direction",
-                            "columns",
-                            "rows",
-                            "json",
-                            "warnings"
-                          ],
-                          "properties": {
-                            "direction": {
-                              "const": "csv-to-json",
-                              "description": "The direction taken (`direction` as sent, or the one `auto` read from the text)."
-                            },
-                            "columns": {
-                              "type": "array",
-                              "items": {
-                                "type": "string"
-                              },
-                              "description": "The column names, in order (dot paths for nested keys)."
-                            },
-                            "rows": {
-                              "type": "integer",
-                              "minimum": 0,
-                              "description": "Number of data rows (the header not counted)."
-                            },
-                            "json": {
-                              "type": "array",
-                              "description": "One object per data row, dot-path columns nested.",
-                              "items": {
-                                "type": "object",
-                                "additionalProperties": true
-                              }
-                            },
-                            "warnings": {
-                              "type": "array",
-                              "maxItems": 16,
-                              "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `\"\"`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects; `csv_starts_like_json`: the CSV starts with `[` or `{`, so send it back with direction `csv-to-json`.",
-                              "items": {
-                                "type": "object",
-                                "additionalProperties": false,
-                                "required": [
-                                  "code",
-                                  "message"
-                                ],
-                                "properties": {
-                                  "code": {
-                                    "type": "string",
-                                    "enum": [
-                                      "formula_neutralized",
-                                      "formula_guard_removed",
-                                      "null_as_empty",
-                                      "column_collision",
-                                      "text_reads_as_number",
-                                      "byte_order_mark_removed",
-                                      "number_kept_as_text",
-                                      "value_changed",
-                                      "dotted_key_nested",
-                                      "key_order_changed",
-                                      "delimiter_detected",
-                                      "read_as_csv",
-                                      "empty_header",
-                                      "types_inferred",
-                                      "header_nested",
-                                      "empty_cells_omitted",
-                                      "csv_starts_like_json"
-                                    ],
-                                    "description": "Stable warning code; listed in `x-warning-codes`."
-                                  },
-                                  "message": {
-                                    "type": "string",
-                                    "description": "What the caller should know, in words."
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      ]
+                      "$ref": "#/components/schemas/JsonToCsvResult"
                     }
                   }
                 },
@@ -6709,49 +4770,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "code",
-                        "rootName",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "code": {
-                          "type": "string",
-                          "description": "The TypeScript declarations, ending with a newline."
-                        },
-                        "rootName": {
-                          "type": "string",
-                          "description": "The name of the top-level type as written (PascalCase of the requested one)."
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 1,
-                          "description": "Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "root_renamed"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What the caller should know, in words."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/JsonToTypescriptResult"
                     }
                   }
                 },
@@ -6998,111 +5017,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "lang",
-                        "rootName",
-                        "code",
-                        "files",
-                        "dependencies",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "lang": {
-                          "type": "string",
-                          "enum": [
-                            "go",
-                            "python",
-                            "rust",
-                            "kotlin",
-                            "java",
-                            "csharp"
-                          ],
-                          "description": "The target language."
-                        },
-                        "rootName": {
-                          "type": "string",
-                          "description": "The name of the top-level type as written."
-                        },
-                        "code": {
-                          "type": "string",
-                          "description": "All declarations as one file that compiles on its own."
-                        },
-                        "files": {
-                          "type": "array",
-                          "minItems": 1,
-                          "description": "The declarations in the file layout the language wants (one file per class in Java).",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "path",
-                              "content"
-                            ],
-                            "properties": {
-                              "path": {
-                                "type": "string",
-                                "description": "The file name."
-                              },
-                              "content": {
-                                "type": "string",
-                                "description": "The file's text."
-                              }
-                            }
-                          }
-                        },
-                        "dependencies": {
-                          "type": "array",
-                          "description": "Packages the code needs beyond the standard library, as a line of the language's manifest (Cargo.toml for Rust).",
-                          "items": {
-                            "type": "string"
-                          }
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 6,
-                          "description": "Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart; `integers_as_float`: integers beyond 2^53 that the code types as floating point, each named by its JSON pointer in `pointers`.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "root_renamed",
-                                  "nothing_to_declare",
-                                  "keys_renamed",
-                                  "union_without_decoder",
-                                  "optional_and_nullable",
-                                  "integers_as_float"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What the caller should know, in words."
-                              },
-                              "pointers": {
-                                "type": "array",
-                                "items": {
-                                  "type": "string"
-                                },
-                                "description": "`integers_as_float`: the JSON pointer (RFC 6901) of each integer typed as floating point, in the sample's order; up to 8,192 bytes of them (as UTF-8 JSON)."
-                              },
-                              "count": {
-                                "type": "integer",
-                                "minimum": 1,
-                                "description": "`integers_as_float`: how many integers are typed as floating point (more than `pointers` lists when they did not fit)."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/JsonToAnyLanguageResult"
                     }
                   }
                 },
@@ -7405,85 +5320,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "format",
-                        "rows",
-                        "columns",
-                        "output",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "format": {
-                          "type": "string",
-                          "enum": [
-                            "csv",
-                            "json"
-                          ],
-                          "description": "The format of `output`."
-                        },
-                        "rows": {
-                          "type": "integer",
-                          "minimum": 1,
-                          "maximum": 10000,
-                          "description": "Number of rows generated."
-                        },
-                        "columns": {
-                          "type": "array",
-                          "minItems": 1,
-                          "maxItems": 30,
-                          "description": "The columns in order, each with its type as read.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "name",
-                              "type"
-                            ],
-                            "properties": {
-                              "name": {
-                                "type": "string",
-                                "description": "The column name."
-                              },
-                              "type": {
-                                "type": "string",
-                                "description": "The type, arguments included (`integer(100,5000)`)."
-                              }
-                            }
-                          }
-                        },
-                        "output": {
-                          "type": "string",
-                          "description": "The data, CSV text or a JSON array as text."
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 1,
-                          "description": "Always present, empty when there is nothing to say. `formula_neutralized`: CSV cells that start with =, +, - or @ got a leading `'`.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "formula_neutralized"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What the caller should know, in words."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/MockDataGeneratorResult"
                     }
                   }
                 },
@@ -7751,95 +5588,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "yaml",
-                        "endpoints",
-                        "lint",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "yaml": {
-                          "type": "string",
-                          "description": "The OpenAPI 3.1 document as YAML."
-                        },
-                        "endpoints": {
-                          "type": "integer",
-                          "minimum": 1,
-                          "maximum": 200,
-                          "description": "Number of operations written."
-                        },
-                        "lint": {
-                          "type": "array",
-                          "description": "What Redocly's spec rules find in the document.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "severity",
-                              "rule",
-                              "message",
-                              "pointer"
-                            ],
-                            "properties": {
-                              "severity": {
-                                "type": "string",
-                                "enum": [
-                                  "error",
-                                  "warn"
-                                ],
-                                "description": "The rule's severity."
-                              },
-                              "rule": {
-                                "type": "string",
-                                "description": "The Redocly rule."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What it found."
-                              },
-                              "pointer": {
-                                "type": "string",
-                                "description": "JSON pointer into the document."
-                              }
-                            }
-                          }
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 50,
-                          "description": "Always present, empty when there is nothing to say; at most 50, in the order of the text. `line_not_understood`: a line or sentence names an endpoint, a field, a status or credentials and was not read, and why; `item_not_used`: it was read but a part of it (a phrase that is not a field, a type, fields a DELETE cannot take, a code-like name that reached no endpoint, fields over the document's bound) was not used, and why; `line` is its number.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message",
-                              "line"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "line_not_understood",
-                                  "item_not_used"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What the caller should know, in words."
-                              },
-                              "line": {
-                                "type": "integer",
-                                "minimum": 1,
-                                "description": "The 1-based line number."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/ApiSpecGeneratorResult"
                     }
                   }
                 },
@@ -8060,137 +5809,7 @@ export const spec: Record<string, unknown> = {
                       "description": "The tool that produced the result."
                     },
                     "result": {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "source",
-                        "manifest",
-                        "files",
-                        "warnings"
-                      ],
-                      "properties": {
-                        "source": {
-                          "type": "string",
-                          "enum": [
-                            "openapi",
-                            "text"
-                          ],
-                          "description": "What the text was read as."
-                        },
-                        "manifest": {
-                          "type": "object",
-                          "additionalProperties": false,
-                          "required": [
-                            "name",
-                            "description",
-                            "version",
-                            "tools"
-                          ],
-                          "description": "The server and its tools.",
-                          "properties": {
-                            "name": {
-                              "type": "string",
-                              "description": "The server's name."
-                            },
-                            "description": {
-                              "type": "string",
-                              "description": "From the document's info, or the name."
-                            },
-                            "version": {
-                              "type": "string",
-                              "description": "The scaffold's version."
-                            },
-                            "tools": {
-                              "type": "array",
-                              "minItems": 1,
-                              "maxItems": 200,
-                              "description": "The tools.",
-                              "items": {
-                                "type": "object",
-                                "additionalProperties": false,
-                                "required": [
-                                  "name",
-                                  "description",
-                                  "inputSchema"
-                                ],
-                                "properties": {
-                                  "name": {
-                                    "type": "string",
-                                    "pattern": "^[A-Za-z0-9_-]{1,64}$",
-                                    "description": "The tool's name."
-                                  },
-                                  "description": {
-                                    "type": "string",
-                                    "description": "What it does."
-                                  },
-                                  "inputSchema": {
-                                    "type": "object",
-                                    "additionalProperties": true,
-                                    "description": "Its input, a JSON Schema object."
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        },
-                        "files": {
-                          "type": "array",
-                          "minItems": 4,
-                          "maxItems": 4,
-                          "description": "The scaffold's files.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "path",
-                              "content"
-                            ],
-                            "properties": {
-                              "path": {
-                                "type": "string",
-                                "description": "The path in the project."
-                              },
-                              "content": {
-                                "type": "string",
-                                "description": "The file's text."
-                              }
-                            }
-                          }
-                        },
-                        "warnings": {
-                          "type": "array",
-                          "maxItems": 51,
-                          "description": "Always present, empty when there is nothing to say. `line_not_understood`: a line or operation was not read, and why; `external_ref_skipped`: external `$ref`s were not fetched; `input_not_used`: an operation's input (a request body that is not JSON, a form or multipart) is not taken by its tool.",
-                          "items": {
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "code",
-                              "message"
-                            ],
-                            "properties": {
-                              "code": {
-                                "type": "string",
-                                "enum": [
-                                  "line_not_understood",
-                                  "external_ref_skipped",
-                                  "input_not_used"
-                                ],
-                                "description": "Stable warning code; listed in `x-warning-codes`."
-                              },
-                              "message": {
-                                "type": "string",
-                                "description": "What the caller should know, in words."
-                              },
-                              "line": {
-                                "type": "integer",
-                                "minimum": 1,
-                                "description": "The line, for plain-language input."
-                              }
-                            }
-                          }
-                        }
-                      }
+                      "$ref": "#/components/schemas/McpServerGeneratorResult"
                     }
                   }
                 },
@@ -8367,6 +5986,410 @@ export const spec: Record<string, unknown> = {
                     },
                     {
                       "$ref": "#/components/schemas/ToolProblem"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
+          }
+        }
+      }
+    },
+    "/batch": {
+      "post": {
+        "operationId": "batch",
+        "x-kind": "composition",
+        "x-max-response-bytes": 75497472,
+        "x-error-codes": [],
+        "tags": [
+          "compose"
+        ],
+        "summary": "batch",
+        "description": "**Many tool calls in one request, each answered on its own.**\n\n`calls` lists up to 10,000 tool calls, each a tool's name and the body its own `POST /api/v1/{tool}` would take.\nThe answer has one item per call, in the order of `calls`: the tool's `result` (status 200) or the very problem\nthe single call would have answered with (`status` 404 for an unknown tool, 422 for a body its schema refuses or\ninput the tool cannot use, ...). One bad call never fails the batch: the request itself is refused only when it is\nnot a batch (`422 validation_failed` pointing into `calls`), or for what refuses any request (400, 413, 415, 429).\n\n**Quota.** Every call counts against the client's rate limit as a single call would: a batch of 100 calls costs\n100 requests of `RATE_LIMIT_MAX`, and the `RateLimit-Remaining` header of its answer says what is left after it.\nThe calls the quota does not cover (the last ones, by index) are not run: each is its own `429 rate_limited` item,\nwith `retryAfterSeconds`; the request itself is refused only when the quota is spent before it arrives.\n\n**Fairness.** The calls run at most 8 at a time (the smaller of `MAX_IN_FLIGHT_PER_CLIENT` and\n`WORKER_QUEUE_MAX_PER_CLIENT`). Heavy tools go to the engine pool as the client's own tasks: they wait their turn\nwith the client's other tasks, never ahead of other clients', and a task the pool refuses (the client's share of\nthe queue, a full queue) is that call's `429` or `503` item. One client gets more done by sending one batch at a\ntime than several at once.\n\n**Answer size.** Each call's answer counts against the memory set aside for answers being read\n(`ANSWER_BUDGET_BYTES`, and the client's share `ANSWER_BUDGET_BYTES_PER_CLIENT`) from the moment it is produced:\none that does not fit is its own `503 server_busy` or `429 rate_limited` item instead. The JSON answer is written\nas a large single answer is: a reader that takes nothing for 10 s, or reads slower than\n`ANSWER_MIN_READ_BYTES_PER_SECOND` after that, loses the connection. The request body is held to\n`BODY_LIMIT_BYTES` (1 MiB) like any other.\n\n**Streaming.** With `Accept: application/x-ndjson` the answer is one JSON line per call (the same item, with its\n`index`), written as each call finishes, so the first comes at once and lines may come out of order. A call's\nanswer counts against the answer budget only until the socket asks for its line, and the next call waits for\nthat, so the server's memory stays flat whatever the batch's size; a reader that takes nothing for 10 s while\nlines wait loses the connection. Refusals of the whole request still come as one `application/problem+json`\nanswer before any line.\n\n**Largest answer:** in JSON, 72 MiB (64 MiB of results, the client's share of the answer budget, plus at most\n10,000 problem items); as NDJSON, unbounded in total but at most the client's share of the answer budget unread at\nany moment.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "calls"
+                ],
+                "properties": {
+                  "calls": {
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 10000,
+                    "description": "The calls, answered in this order (as NDJSON, in the order they finish, each with its `index`).",
+                    "items": {
+                      "$ref": "#/components/schemas/ToolCall"
+                    }
+                  }
+                }
+              },
+              "examples": {
+                "mixed": {
+                  "summary": "A GSTIN, a misspelt tool, a GST bill and a body its schema refuses",
+                  "value": {
+                    "calls": [
+                      {
+                        "tool": "gstin-validator",
+                        "body": {
+                          "gstin": "27AAPFU0939F1ZV"
+                        }
+                      },
+                      {
+                        "tool": "gstin-validater",
+                        "body": {
+                          "gstin": "29AAACI1681G1Z0"
+                        }
+                      },
+                      {
+                        "tool": "gst-calculator",
+                        "body": {
+                          "amountPaise": 100000,
+                          "rate": 18
+                        }
+                      },
+                      {
+                        "tool": "gst-calculator",
+                        "body": {
+                          "amountPaise": -5,
+                          "rate": 18
+                        }
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One item per call, in the order of `calls` (as NDJSON, one line per call as each finishes).",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/BatchAnswer"
+                }
+              },
+              "application/x-ndjson": {
+                "schema": {
+                  "$ref": "#/components/schemas/CallAnswer"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
+          "422": {
+            "$ref": "#/components/responses/ValidationFailed"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/HeadersTooLarge"
+          },
+          "500": {
+            "$ref": "#/components/responses/EngineError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServerBusy"
+          }
+        }
+      }
+    },
+    "/pipeline": {
+      "post": {
+        "operationId": "pipeline",
+        "x-kind": "composition",
+        "x-max-response-bytes": 75497472,
+        "x-error-codes": [
+          "pipeline_invalid"
+        ],
+        "tags": [
+          "compose"
+        ],
+        "summary": "pipeline",
+        "description": "**Tool calls in sequence, each step taking values from the results before it.**\n\nA pipeline is a JSON document you can save, share and run again: `steps` (at most 10) are tool calls like a\nbatch's, run in order, and any value in a step's body may be a **reference** instead of a literal:\n\n- `{\"$from\": \"/<step>/result/<path>\"}`: the value at that JSON pointer (RFC 6901) in the result of an earlier\n  step (`/0/result/totalPaise` is `totalPaise` of step 0's result);\n- `{\"$each\": \"/<path>\"}`: the value at that pointer in the current item of `each` (below);\n- either with `\"$convert\"`: `paise-to-rupees` (an integer amount of paise as a number of rupees, exact: `118000`\n  becomes `1180`, `12345678` becomes `123456.78`) or `json-text` (any value as its JSON text, for the tools that\n  take JSON as a string).\n\nAn object with a `$from` or `$each` key is always a reference; it may have no other keys than those and `$convert`.\n\n**Checked before anything runs.** Every tool must exist, and every `$from` must point to an earlier step (never\nthe step itself or a later one) and resolve in the **schema** of that step's result, to a value whose type the\ntarget property's schema accepts (an integer where a number is taken; after `$convert`, a number or a string);\n`$each` needs `each`. Otherwise the answer is `422 pipeline_invalid`, whose `errors` point into the request body\n(`/steps/1/body/amount`) and name the step and the pointer, and nothing runs.\n\n**At run time** each step's body, references filled in, is validated by its tool's own schema, so a value out of\nthe target's range is that step's `422 validation_failed`. A step that fails answers with its own problem, and a\nstep that takes a value from a failed or skipped step is not run: it answers `424 pipeline_step_skipped`, naming\nthe step and the pointer it depended on. Steps that take nothing from a failed step still run. A pointer that the\nschema allows but the actual result lacks (an optional property, another branch of a `oneOf`) makes the step that\nuses it `422 pipeline_reference_missing`.\n\n**`each`.** With `each` (at most 1,000 objects), the steps run once per item, `{\"$each\": \"/gstin\"}` taking the\nitem's `gstin`: a batch of pipelines. The runs go at most 8 at a time, and with `Accept: application/x-ndjson`\neach run is one JSON line (with its `index`) as soon as it is done.\n\n**Quota, fairness, answer size, streaming.** As for a batch: every step of every run counts as one request\nagainst the client's rate limit (a pipeline of 3 steps over 10 items costs 30), and the runs the quota does not\ncover (the last ones) answer `429 rate_limited` in every step; heavy steps queue for the engine pool as the\nclient's own tasks; the results count against the answer budget from the moment they are produced.\n\n**Recipes** (the request examples): a GST bill → its total in words → a UPI QR code for the total; a CSV → its\npersonal data masked → read as JSON → its JSON Schema; JSON samples → TypeScript and JSON Schema for each.\n\n**Largest answer:** in JSON, 72 MiB (64 MiB of results, the client's share of the answer budget, plus at most\n10,000 problem items); as NDJSON, unbounded in total but at most the client's share of the answer budget unread at\nany moment.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "steps"
+                ],
+                "properties": {
+                  "name": {
+                    "type": "string",
+                    "maxLength": 100,
+                    "description": "A name for the saved document; not used when it runs."
+                  },
+                  "description": {
+                    "type": "string",
+                    "maxLength": 2000,
+                    "description": "What the pipeline does, for whoever reads the saved document; not used when it runs."
+                  },
+                  "steps": {
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 10,
+                    "description": "The steps, run in this order; their bodies may hold references (`$from`, `$each`).",
+                    "items": {
+                      "$ref": "#/components/schemas/ToolCall"
+                    }
+                  },
+                  "each": {
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 1000,
+                    "description": "Run the steps once per item; `{\"$each\": \"/<path>\"}` takes a value from the current item.",
+                    "items": {
+                      "type": "object",
+                      "description": "The values one run takes through `$each` pointers."
+                    }
+                  }
+                }
+              },
+              "examples": {
+                "gstBillInWords": {
+                  "summary": "A GST bill, its total in words and a UPI QR code for the total",
+                  "value": {
+                    "name": "GST bill to words and QR",
+                    "steps": [
+                      {
+                        "tool": "gst-calculator",
+                        "body": {
+                          "amountPaise": 1000000,
+                          "rate": 18
+                        }
+                      },
+                      {
+                        "tool": "amount-to-words",
+                        "body": {
+                          "amount": {
+                            "$from": "/0/result/totalPaise",
+                            "$convert": "paise-to-rupees"
+                          }
+                        }
+                      },
+                      {
+                        "tool": "upi-qr-generator",
+                        "body": {
+                          "payeeVpa": "shop@oksbi",
+                          "payeeName": "Sharma Stores",
+                          "amountPaise": {
+                            "$from": "/0/result/totalPaise"
+                          },
+                          "note": "Invoice 42"
+                        }
+                      }
+                    ]
+                  }
+                },
+                "anonymizedCsvSchema": {
+                  "summary": "A CSV with its personal data masked, read as JSON, and the JSON Schema of its rows",
+                  "value": {
+                    "name": "CSV to anonymized JSON Schema",
+                    "steps": [
+                      {
+                        "tool": "data-anonymizer",
+                        "body": {
+                          "text": "id,name,email,mobile,city\r\n1,Asha Rao,asha.rao@example.in,+91 98765 43210,Pune\r\n2,Ravi Kumar,ravi@example.com,9876501234,Delhi\r\n"
+                        }
+                      },
+                      {
+                        "tool": "json-to-csv",
+                        "body": {
+                          "text": {
+                            "$from": "/0/result/output"
+                          },
+                          "direction": "csv-to-json"
+                        }
+                      },
+                      {
+                        "tool": "json-schema-generator",
+                        "body": {
+                          "text": {
+                            "$from": "/1/result/json",
+                            "$convert": "json-text"
+                          }
+                        }
+                      }
+                    ]
+                  }
+                },
+                "typesAndSchemaForEach": {
+                  "summary": "TypeScript and JSON Schema for each of two JSON samples",
+                  "value": {
+                    "name": "JSON to TypeScript and JSON Schema",
+                    "each": [
+                      {
+                        "sample": "{\"id\":42,\"customer\":{\"name\":\"Asha\"},\"total\":1499.5}",
+                        "rootName": "Order"
+                      },
+                      {
+                        "sample": "[{\"sku\":\"A1\",\"qty\":2},{\"sku\":\"B7\",\"qty\":1,\"giftWrap\":true}]",
+                        "rootName": "LineItem"
+                      }
+                    ],
+                    "steps": [
+                      {
+                        "tool": "json-to-typescript",
+                        "body": {
+                          "text": {
+                            "$each": "/sample"
+                          },
+                          "rootName": {
+                            "$each": "/rootName"
+                          }
+                        }
+                      },
+                      {
+                        "tool": "json-schema-generator",
+                        "body": {
+                          "text": {
+                            "$each": "/sample"
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One run per item of `each` (one run without it), each with one answer per step; as NDJSON, one line per run as each finishes.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/PipelineAnswer"
+                }
+              },
+              "application/x-ndjson": {
+                "schema": {
+                  "$ref": "#/components/schemas/PipelineRun"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidJsonBody"
+          },
+          "405": {
+            "$ref": "#/components/responses/MethodNotAllowed"
+          },
+          "408": {
+            "$ref": "#/components/responses/RequestTimeout"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
+          "422": {
+            "description": "`validation_failed` when the body violates the schema; `pipeline_invalid` when the request cannot run as written.",
+            "headers": {
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimit-Limit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimit-Remaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimit-Reset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ValidationProblem"
+                    },
+                    {
+                      "$ref": "#/components/schemas/PipelineProblem"
                     }
                   ]
                 }
@@ -8572,6 +6595,3215 @@ export const spec: Record<string, unknown> = {
           "message": {
             "type": "string",
             "description": "What the caller should know, in words."
+          }
+        }
+      },
+      "ToolCall": {
+        "type": "object",
+        "description": "One tool call inside a batch or a pipeline: the tool's name, as in its URL, and the JSON object body a single `POST /api/v1/{tool}` would take. The body is validated by the tool's own request schema when the call runs, so a bad body is that call's `422 validation_failed`, never the whole request's.",
+        "additionalProperties": false,
+        "required": [
+          "tool",
+          "body"
+        ],
+        "properties": {
+          "tool": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "The tool, as in its URL: `gst-calculator`. An unknown name is that call's `404 tool_not_found`.",
+            "examples": [
+              "gst-calculator"
+            ]
+          },
+          "body": {
+            "type": "object",
+            "additionalProperties": true,
+            "description": "The tool's request body. In a pipeline, any value in it may be a reference instead: `{\"$from\": \"/<step>/result/<path>\"}` takes a value from the result of an earlier step, `{\"$each\": \"/<path>\"}` from the current item of `each`, and either may add `\"$convert\": \"paise-to-rupees\"` or `\"$convert\": \"json-text\"` (see the pipeline operation)."
+          }
+        }
+      },
+      "CallAnswer": {
+        "description": "One tool call's answer inside a batch or a pipeline: its `index` (the call's place in `calls`, or the step's in `steps`), the `tool` as the call named it, and the HTTP `status` the single call would have answered with; then either the tool's `result` (status 200, typed by `tool`: the same `result` as the tool's own 200 answer) or the `problem` (any other status: the same RFC 9457 problem the single call would have answered with, plus `retryAfterSeconds` where the single call would have carried a `Retry-After` header).",
+        "oneOf": [
+          {
+            "type": "object",
+            "title": "base64-encode-decode",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "base64-encode-decode"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/Base64EncodeDecodeResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "json-formatter",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "json-formatter"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/JsonFormatterResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "hash-generator",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "hash-generator"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/HashGeneratorResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "uuid-generator",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "uuid-generator"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/UuidGeneratorResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "jwt-decoder",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "jwt-decoder"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/JwtDecoderResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "epoch-converter",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "epoch-converter"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/EpochConverterResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "gst-calculator",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "gst-calculator"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/GstCalculatorResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "gstin-validator",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "gstin-validator"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/GstinValidatorResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "amount-to-words",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "amount-to-words"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/AmountToWordsResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "upi-qr-generator",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "upi-qr-generator"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/UpiQrGeneratorResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "gold-making-charges-calculator",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "gold-making-charges-calculator"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/GoldMakingChargesCalculatorResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "cron-builder",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "cron-builder"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/CronBuilderResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "curl-to-code",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "curl-to-code"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/CurlToCodeResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "data-anonymizer",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "data-anonymizer"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/DataAnonymizerResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "json-schema-generator",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "json-schema-generator"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/JsonSchemaGeneratorResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "json-to-csv",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "json-to-csv"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/JsonToCsvResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "json-to-typescript",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "json-to-typescript"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/JsonToTypescriptResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "json-to-any-language",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "json-to-any-language"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/JsonToAnyLanguageResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "mock-data-generator",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "mock-data-generator"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/MockDataGeneratorResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "api-spec-generator",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "api-spec-generator"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/ApiSpecGeneratorResult"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "mcp-server-generator",
+            "additionalProperties": false,
+            "required": [
+              "index",
+              "tool",
+              "status",
+              "result"
+            ],
+            "properties": {
+              "index": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+              },
+              "tool": {
+                "const": "mcp-server-generator"
+              },
+              "status": {
+                "const": 200
+              },
+              "result": {
+                "$ref": "#/components/schemas/McpServerGeneratorResult"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/CallProblem"
+          }
+        ]
+      },
+      "CallProblem": {
+        "type": "object",
+        "title": "problem",
+        "description": "A call that did not give a result, with the problem the single call would have answered with.",
+        "additionalProperties": false,
+        "required": [
+          "index",
+          "tool",
+          "status",
+          "problem"
+        ],
+        "properties": {
+          "index": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "The call's place in `calls`, or the step's in `steps` (0-based)."
+          },
+          "tool": {
+            "type": "string",
+            "maxLength": 100,
+            "description": "The tool as the call named it."
+          },
+          "status": {
+            "type": "integer",
+            "minimum": 400,
+            "maximum": 599,
+            "description": "The HTTP status the single call would have answered with: 404 unknown tool, 422 invalid body or input the tool cannot use, 429 past the client's quota or shares, 503 the engine pool or the answer budget is full, 500 an unexpected failure; in a pipeline also 424 for a step not run because a step it takes values from failed."
+          },
+          "problem": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Problem"
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "retryAfterSeconds": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "The seconds the single call's `Retry-After` header would have said (429 and 503 only)."
+                  }
+                }
+              }
+            ]
+          }
+        }
+      },
+      "BatchAnswer": {
+        "type": "object",
+        "description": "The answer to every call of a batch, in the order of `calls`.",
+        "additionalProperties": false,
+        "required": [
+          "items"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "maxItems": 10000,
+            "description": "One answer per call, `items[i]` for `calls[i]` (its `index` is `i`).",
+            "items": {
+              "$ref": "#/components/schemas/CallAnswer"
+            }
+          }
+        }
+      },
+      "PipelineRun": {
+        "type": "object",
+        "description": "One run of a pipeline's steps: the whole pipeline without `each`, or one item of `each`. `status` is 200 when every step answered 200, else the status of the first step that did not.",
+        "additionalProperties": false,
+        "required": [
+          "index",
+          "status",
+          "steps"
+        ],
+        "properties": {
+          "index": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "The item of `each` this run is for (0 without `each`)."
+          },
+          "status": {
+            "type": "integer",
+            "minimum": 200,
+            "maximum": 599,
+            "description": "200 when every step answered 200, else the status of the first step that did not."
+          },
+          "steps": {
+            "type": "array",
+            "maxItems": 10,
+            "description": "One answer per step, `steps[i]` for step `i`.",
+            "items": {
+              "$ref": "#/components/schemas/CallAnswer"
+            }
+          }
+        }
+      },
+      "PipelineAnswer": {
+        "type": "object",
+        "description": "The runs of a pipeline, in the order of `each` (one run without `each`).",
+        "additionalProperties": false,
+        "required": [
+          "runs"
+        ],
+        "properties": {
+          "runs": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/PipelineRun"
+            }
+          }
+        }
+      },
+      "PipelineProblem": {
+        "description": "A `422 pipeline_invalid` problem: the pipeline cannot run as written (a reference that does not resolve in the schema of an earlier step's result, a value whose type the target property cannot take, a reference to the step itself or a later one, an unknown tool). Nothing was run. Each entry of `errors` points into the request body at the step field that is wrong and names the step and the pointer.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Problem"
+          },
+          {
+            "type": "object",
+            "required": [
+              "errors",
+              "errorCount"
+            ],
+            "properties": {
+              "code": {
+                "const": "pipeline_invalid"
+              },
+              "errorCount": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "How many problems the pipeline has; `errors` lists at most the first 20."
+              },
+              "errors": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 20,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "pointer",
+                    "message"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "pointer": {
+                      "type": "string",
+                      "description": "RFC 6901 JSON pointer into the request body (`/steps/1/body/amount`)."
+                    },
+                    "message": {
+                      "type": "string",
+                      "description": "What is wrong there, naming the step and the reference."
+                    }
+                  }
+                }
+              }
+            }
+          }
+        ]
+      },
+      "Base64EncodeDecodeResult": {
+        "type": "object",
+        "oneOf": [
+          {
+            "type": "object",
+            "description": "Result of `mode: encode`.",
+            "additionalProperties": false,
+            "required": [
+              "mode",
+              "base64",
+              "base64url",
+              "bytes",
+              "warnings"
+            ],
+            "properties": {
+              "mode": {
+                "const": "encode",
+                "description": "The mode that produced this result."
+              },
+              "base64": {
+                "type": "string",
+                "pattern": "^[A-Za-z0-9+/]*={0,2}$",
+                "description": "Standard Base64 of the UTF-8 bytes, padded with `=` (RFC 4648 §4)."
+              },
+              "base64url": {
+                "type": "string",
+                "pattern": "^[A-Za-z0-9_-]*$",
+                "description": "URL- and filename-safe Base64 of the same bytes, without padding (RFC 4648 §5)."
+              },
+              "bytes": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Number of UTF-8 bytes encoded."
+              },
+              "warnings": {
+                "type": "array",
+                "maxItems": 0,
+                "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+                "items": {
+                  "$ref": "#/components/schemas/Warning"
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "Result of `mode: decode` when the bytes are valid UTF-8.",
+            "additionalProperties": false,
+            "required": [
+              "mode",
+              "utf8",
+              "text",
+              "bytes",
+              "warnings"
+            ],
+            "properties": {
+              "mode": {
+                "const": "decode",
+                "description": "The mode that produced this result."
+              },
+              "utf8": {
+                "const": true,
+                "description": "The decoded bytes are valid UTF-8."
+              },
+              "text": {
+                "type": "string",
+                "description": "The decoded bytes read as UTF-8 (a byte order mark is kept)."
+              },
+              "bytes": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Number of decoded bytes."
+              },
+              "warnings": {
+                "type": "array",
+                "maxItems": 0,
+                "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+                "items": {
+                  "$ref": "#/components/schemas/Warning"
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "Result of `mode: decode` when the bytes are not valid UTF-8 (binary data).",
+            "additionalProperties": false,
+            "required": [
+              "mode",
+              "utf8",
+              "hex",
+              "bytes",
+              "warnings"
+            ],
+            "properties": {
+              "mode": {
+                "const": "decode",
+                "description": "The mode that produced this result."
+              },
+              "utf8": {
+                "const": false,
+                "description": "The decoded bytes are not valid UTF-8."
+              },
+              "hex": {
+                "type": "string",
+                "pattern": "^([0-9a-f]{2})+$",
+                "description": "The decoded bytes as lowercase hexadecimal, two digits per byte."
+              },
+              "bytes": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Number of decoded bytes."
+              },
+              "warnings": {
+                "type": "array",
+                "maxItems": 0,
+                "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+                "items": {
+                  "$ref": "#/components/schemas/Warning"
+                }
+              }
+            }
+          }
+        ]
+      },
+      "JsonFormatterResult": {
+        "oneOf": [
+          {
+            "type": "object",
+            "title": "Valid JSON",
+            "additionalProperties": false,
+            "required": [
+              "valid",
+              "output",
+              "warnings",
+              "stats"
+            ],
+            "properties": {
+              "valid": {
+                "const": true,
+                "description": "The text is JSON per RFC 8259."
+              },
+              "output": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The formatted JSON; numbers and strings exactly as written in `text`."
+              },
+              "warnings": {
+                "type": "array",
+                "maxItems": 100,
+                "description": "Always present, empty when there is nothing to say. `duplicate_key`: a key repeats within one object; the last value is kept at the first occurrence's place. At most 100 are listed (`stats.duplicateKeys` has the count).",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "code",
+                    "message",
+                    "pointer",
+                    "line",
+                    "column",
+                    "offset"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "enum": [
+                        "duplicate_key"
+                      ],
+                      "description": "Stable warning code; listed in `x-warning-codes`."
+                    },
+                    "message": {
+                      "type": "string",
+                      "description": "What the caller should know, in words."
+                    },
+                    "pointer": {
+                      "type": "string",
+                      "description": "RFC 6901 pointer to the duplicated member."
+                    },
+                    "line": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "1-based line of the repeated key."
+                    },
+                    "column": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "1-based column (UTF-16 code units) of the repeated key."
+                    },
+                    "offset": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "0-based UTF-16 offset of the repeated key."
+                    }
+                  }
+                }
+              },
+              "stats": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "depth",
+                  "keys",
+                  "duplicateKeys"
+                ],
+                "properties": {
+                  "depth": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 1000,
+                    "description": "Deepest nesting of arrays and objects; 0 for a scalar."
+                  },
+                  "keys": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "Object members in `text`, repeated keys included."
+                  },
+                  "duplicateKeys": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "Members whose key already occurred in the same object (all of them, even beyond the 100 listed in `warnings`)."
+                  }
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "Invalid JSON",
+            "additionalProperties": false,
+            "required": [
+              "valid",
+              "error",
+              "warnings"
+            ],
+            "properties": {
+              "valid": {
+                "const": false,
+                "description": "The text is not JSON per RFC 8259."
+              },
+              "error": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "message",
+                  "line",
+                  "column",
+                  "offset"
+                ],
+                "description": "The first error, at the offending character.",
+                "properties": {
+                  "message": {
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "What is wrong, for example `Trailing comma before '}' is not allowed.`"
+                  },
+                  "line": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "description": "1-based line of the offending character."
+                  },
+                  "column": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "description": "1-based column (UTF-16 code units) of the offending character."
+                  },
+                  "offset": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "0-based UTF-16 offset of the offending character in `text`; equal to the length of `text` when the input ends too early."
+                  }
+                }
+              },
+              "warnings": {
+                "type": "array",
+                "maxItems": 100,
+                "description": "Always present, empty when there is nothing to say. `duplicate_key`: a key repeats within one object; the last value is kept at the first occurrence's place. At most 100 are listed (`stats.duplicateKeys` has the count).",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "code",
+                    "message",
+                    "pointer",
+                    "line",
+                    "column",
+                    "offset"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "enum": [
+                        "duplicate_key"
+                      ],
+                      "description": "Stable warning code; listed in `x-warning-codes`."
+                    },
+                    "message": {
+                      "type": "string",
+                      "description": "What the caller should know, in words."
+                    },
+                    "pointer": {
+                      "type": "string",
+                      "description": "RFC 6901 pointer to the duplicated member."
+                    },
+                    "line": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "1-based line of the repeated key."
+                    },
+                    "column": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "1-based column (UTF-16 code units) of the repeated key."
+                    },
+                    "offset": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "0-based UTF-16 offset of the repeated key."
+                    }
+                  }
+                }
+              }
+            }
+          }
+        ]
+      },
+      "HashGeneratorResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "hashes",
+          "bytes",
+          "warnings"
+        ],
+        "properties": {
+          "hashes": {
+            "type": "object",
+            "description": "Lowercase hexadecimal digest for each requested algorithm.",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": {
+              "md5": {
+                "type": "string",
+                "pattern": "^[0-9a-f]{32}$",
+                "description": "MD5 digest (128 bits)."
+              },
+              "sha1": {
+                "type": "string",
+                "pattern": "^[0-9a-f]{40}$",
+                "description": "SHA-1 digest (160 bits)."
+              },
+              "sha256": {
+                "type": "string",
+                "pattern": "^[0-9a-f]{64}$",
+                "description": "SHA-256 digest (256 bits)."
+              },
+              "sha384": {
+                "type": "string",
+                "pattern": "^[0-9a-f]{96}$",
+                "description": "SHA-384 digest (384 bits)."
+              },
+              "sha512": {
+                "type": "string",
+                "pattern": "^[0-9a-f]{128}$",
+                "description": "SHA-512 digest (512 bits)."
+              }
+            }
+          },
+          "bytes": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Length of the hashed input (the UTF-8 bytes of `text`)."
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 2,
+            "description": "Always present, empty when there is nothing to say. `weak_algorithm`: a requested algorithm (md5, sha1) is not collision-resistant; the entry names it in `algorithm`.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message",
+                "algorithm"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "weak_algorithm"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What the caller should know, in words."
+                },
+                "algorithm": {
+                  "type": "string",
+                  "enum": [
+                    "md5",
+                    "sha1"
+                  ],
+                  "description": "The weak algorithm."
+                }
+              }
+            }
+          }
+        }
+      },
+      "UuidGeneratorResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "version",
+          "format",
+          "count",
+          "uuids",
+          "warnings"
+        ],
+        "properties": {
+          "version": {
+            "type": "string",
+            "enum": [
+              "v4",
+              "v7"
+            ],
+            "description": "The version generated."
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "standard",
+              "uppercase",
+              "braced",
+              "no-dashes"
+            ],
+            "description": "The text form used."
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 1000,
+            "description": "Number of UUIDs in `uuids`."
+          },
+          "uuids": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 1000,
+            "description": "The UUIDs in generation order; for v7 this is strictly increasing order.",
+            "items": {
+              "type": "string",
+              "pattern": "^(?:[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[0-9A-F]{8}-[0-9A-F]{4}-[47][0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}|\\{[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\\}|[0-9a-f]{12}[47][0-9a-f]{3}[89ab][0-9a-f]{15})$",
+              "description": "One UUID in the requested format."
+            }
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 0,
+            "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+            "items": {
+              "$ref": "#/components/schemas/Warning"
+            }
+          }
+        }
+      },
+      "JwtDecoderResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "header",
+          "payload",
+          "times",
+          "expired",
+          "notYetValid",
+          "signature",
+          "warnings"
+        ],
+        "properties": {
+          "header": {
+            "type": "object",
+            "additionalProperties": true,
+            "description": "The decoded JOSE header, as sent (for example `{\"alg\":\"HS256\",\"typ\":\"JWT\"}`)."
+          },
+          "payload": {
+            "type": "object",
+            "additionalProperties": true,
+            "description": "The decoded claims set, as sent."
+          },
+          "times": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "Readable forms of the `exp`, `iat` and `nbf` claims; a claim appears only when it is a number within the date range.",
+            "properties": {
+              "exp": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "epoch",
+                  "utc",
+                  "ist",
+                  "relative"
+                ],
+                "description": "A NumericDate claim in readable forms.",
+                "properties": {
+                  "epoch": {
+                    "type": "number",
+                    "description": "The claim as sent, in seconds since 1970-01-01T00:00:00Z."
+                  },
+                  "utc": {
+                    "type": "string",
+                    "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
+                    "description": "The instant in UTC, ISO 8601 with milliseconds."
+                  },
+                  "ist": {
+                    "type": "string",
+                    "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}\\+05:30$",
+                    "description": "The instant in Indian Standard Time, ISO 8601 with the offset +05:30."
+                  },
+                  "relative": {
+                    "type": "string",
+                    "description": "Distance from now in words, for example `3 days ago` or `in 2 hours`."
+                  }
+                }
+              },
+              "iat": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "epoch",
+                  "utc",
+                  "ist",
+                  "relative"
+                ],
+                "description": "A NumericDate claim in readable forms.",
+                "properties": {
+                  "epoch": {
+                    "type": "number",
+                    "description": "The claim as sent, in seconds since 1970-01-01T00:00:00Z."
+                  },
+                  "utc": {
+                    "type": "string",
+                    "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
+                    "description": "The instant in UTC, ISO 8601 with milliseconds."
+                  },
+                  "ist": {
+                    "type": "string",
+                    "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}\\+05:30$",
+                    "description": "The instant in Indian Standard Time, ISO 8601 with the offset +05:30."
+                  },
+                  "relative": {
+                    "type": "string",
+                    "description": "Distance from now in words, for example `3 days ago` or `in 2 hours`."
+                  }
+                }
+              },
+              "nbf": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "epoch",
+                  "utc",
+                  "ist",
+                  "relative"
+                ],
+                "description": "A NumericDate claim in readable forms.",
+                "properties": {
+                  "epoch": {
+                    "type": "number",
+                    "description": "The claim as sent, in seconds since 1970-01-01T00:00:00Z."
+                  },
+                  "utc": {
+                    "type": "string",
+                    "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
+                    "description": "The instant in UTC, ISO 8601 with milliseconds."
+                  },
+                  "ist": {
+                    "type": "string",
+                    "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}\\+05:30$",
+                    "description": "The instant in Indian Standard Time, ISO 8601 with the offset +05:30."
+                  },
+                  "relative": {
+                    "type": "string",
+                    "description": "Distance from now in words, for example `3 days ago` or `in 2 hours`."
+                  }
+                }
+              }
+            }
+          },
+          "expired": {
+            "type": [
+              "boolean",
+              "null"
+            ],
+            "description": "True when now is at or after `exp`; null when there is no numeric `exp`."
+          },
+          "notYetValid": {
+            "type": [
+              "boolean",
+              "null"
+            ],
+            "description": "True when now is before `nbf`; null when there is no numeric `nbf`."
+          },
+          "signature": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "algorithm",
+              "verified",
+              "reason"
+            ],
+            "description": "The outcome of signature verification.",
+            "properties": {
+              "algorithm": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The header's `alg`, or null when it has none."
+              },
+              "verified": {
+                "type": [
+                  "boolean",
+                  "null"
+                ],
+                "description": "True when the signature matches `key`; false when it does not, cannot be checked with that key, or the token is unsecured (`alg: none`); null when no key was sent."
+              },
+              "reason": {
+                "type": "string",
+                "description": "Why `verified` has its value, in words."
+              }
+            }
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 4,
+            "description": "Always present, empty when there is nothing to say. `claim_not_numeric_date`: `exp`, `iat` or `nbf` is not a number, so it was not read as a time. `claim_out_of_range`: a time claim is outside the dates this service can represent. `claim_looks_like_milliseconds`: a time claim read as seconds falls after the year 9999; it is probably milliseconds. `weak_hmac_secret`: the HMAC secret is shorter than RFC 7518 §3.2 requires for the algorithm.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "claim_not_numeric_date",
+                    "claim_out_of_range",
+                    "claim_looks_like_milliseconds",
+                    "weak_hmac_secret"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What the caller should know, in words."
+                },
+                "claim": {
+                  "type": "string",
+                  "enum": [
+                    "exp",
+                    "iat",
+                    "nbf"
+                  ],
+                  "description": "The claim the warning is about, for the claim_* codes."
+                }
+              }
+            }
+          }
+        }
+      },
+      "EpochConverterResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "epoch",
+          "unit",
+          "epochSeconds",
+          "epochMilliseconds",
+          "utc",
+          "ist",
+          "relative",
+          "warnings"
+        ],
+        "properties": {
+          "epoch": {
+            "type": "integer",
+            "minimum": -8640000000000000,
+            "maximum": 8640000000000000,
+            "description": "The timestamp in `unit` (for to-epoch with `unit: s`, rounded down to whole seconds)."
+          },
+          "unit": {
+            "type": "string",
+            "enum": [
+              "s",
+              "ms"
+            ],
+            "description": "The unit of `epoch`, as requested."
+          },
+          "epochSeconds": {
+            "type": "integer",
+            "minimum": -8640000000000,
+            "maximum": 8640000000000,
+            "description": "Whole seconds since 1970-01-01T00:00:00Z, rounded down."
+          },
+          "epochMilliseconds": {
+            "type": "integer",
+            "minimum": -8640000000000000,
+            "maximum": 8640000000000000,
+            "description": "Milliseconds since 1970-01-01T00:00:00Z, exact."
+          },
+          "utc": {
+            "type": "string",
+            "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
+            "description": "The instant in UTC, ISO 8601 with milliseconds, for example `2023-11-14T22:13:20.000Z`."
+          },
+          "ist": {
+            "type": "string",
+            "pattern": "^([0-9]{4}|[+-][0-9]{6})-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}\\+05:30$",
+            "description": "The instant in Indian Standard Time, ISO 8601 with the offset +05:30, for example `2023-11-15T03:43:20.000+05:30`."
+          },
+          "rfc2822": {
+            "type": "string",
+            "pattern": "^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} \\+0000$",
+            "description": "The instant in UTC as an RFC 5322 date, for example `Tue, 14 Nov 2023 22:13:20 +0000`; only for years 1900-9999."
+          },
+          "relative": {
+            "type": "string",
+            "description": "Distance from now in words, for example `3 days ago`, `in 2 hours` or `just now`."
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "iso-8601",
+              "rfc-2822"
+            ],
+            "description": "(to-epoch) The format the date was read as."
+          },
+          "offset": {
+            "type": "string",
+            "pattern": "^[+-][0-9]{2}:[0-9]{2}$",
+            "description": "(to-epoch) The UTC offset applied to the date, `+05:30` when it had none."
+          },
+          "assumedTimeZone": {
+            "type": "string",
+            "const": "Asia/Kolkata",
+            "description": "(to-epoch) Present when the date had no zone and was read as Indian Standard Time."
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 3,
+            "description": "Always present, empty when there is nothing to say. `unit_suspect`: read in the given `unit` the timestamp is beyond the year 9999, or a milliseconds value within 1970 looks like seconds; it converts as asked and the message suggests the likely unit. `fraction_rounded_down`: `unit: s` and the date has a fraction of a second: `epoch` is rounded down, `epochMilliseconds` keeps it. `precision_truncated`: digits after the milliseconds were dropped.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "unit_suspect",
+                    "fraction_rounded_down",
+                    "precision_truncated"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What the caller should know, in words."
+                }
+              }
+            }
+          }
+        }
+      },
+      "GstCalculatorResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "rate",
+          "mode",
+          "supply",
+          "cgstRate",
+          "sgstRate",
+          "igstRate",
+          "taxablePaise",
+          "taxableFormatted",
+          "cgstPaise",
+          "cgstFormatted",
+          "sgstPaise",
+          "sgstFormatted",
+          "igstPaise",
+          "igstFormatted",
+          "totalTaxPaise",
+          "totalTaxFormatted",
+          "totalPaise",
+          "totalFormatted",
+          "warnings"
+        ],
+        "properties": {
+          "rate": {
+            "type": "number",
+            "enum": [
+              0,
+              3,
+              5,
+              12,
+              18,
+              28,
+              40
+            ],
+            "description": "The GST rate applied, in percent (echoed)."
+          },
+          "mode": {
+            "type": "string",
+            "enum": [
+              "exclusive",
+              "inclusive"
+            ],
+            "description": "The mode applied (echoed, default filled in)."
+          },
+          "supply": {
+            "type": "string",
+            "enum": [
+              "intra",
+              "inter"
+            ],
+            "description": "The supply type applied (echoed, default filled in)."
+          },
+          "cgstRate": {
+            "type": "number",
+            "minimum": 0,
+            "description": "CGST rate in percent; half of `rate` for intra-state supplies (9 for 18, 2.5 for 5, 1.5 for 3), 0 for inter-state."
+          },
+          "sgstRate": {
+            "type": "number",
+            "minimum": 0,
+            "description": "SGST (or UTGST) rate in percent; equal to `cgstRate`."
+          },
+          "igstRate": {
+            "type": "number",
+            "minimum": 0,
+            "description": "IGST rate in percent; `rate` for inter-state supplies, 0 for intra-state."
+          },
+          "taxablePaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "Taxable value in paise."
+          },
+          "taxableFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`taxablePaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "cgstPaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "CGST in paise (0 for inter-state)."
+          },
+          "cgstFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`cgstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "sgstPaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "SGST (or UTGST) in paise; always equal to `cgstPaise`."
+          },
+          "sgstFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`sgstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "igstPaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "IGST in paise (0 for intra-state)."
+          },
+          "igstFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`igstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "totalTaxPaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "CGST + SGST + IGST in paise."
+          },
+          "totalTaxFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`totalTaxPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "totalPaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "Taxable value + total tax in paise; equals `amountPaise` in inclusive mode."
+          },
+          "totalFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`totalPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "note": {
+            "type": "string",
+            "description": "Present for intra-state supplies; says that UTs without a legislature levy UTGST in place of SGST."
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 0,
+            "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+            "items": {
+              "$ref": "#/components/schemas/Warning"
+            }
+          }
+        }
+      },
+      "GstinValidatorResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "valid",
+          "gstin",
+          "errors",
+          "warnings"
+        ],
+        "properties": {
+          "valid": {
+            "type": "boolean",
+            "description": "True when `errors` is empty."
+          },
+          "gstin": {
+            "type": "string",
+            "description": "The input, trimmed, with ASCII letters upper-cased."
+          },
+          "registrationType": {
+            "type": "string",
+            "enum": [
+              "regular",
+              "tcs",
+              "tds",
+              "uin",
+              "nri",
+              "oidar",
+              "government_department"
+            ],
+            "description": "Kind of registration read from positions 13-14: regular taxpayer, e-commerce operator collecting TCS, TDS deductor, UIN holder (UN body, embassy), non-resident (NRI), OIDAR service provider, government department."
+          },
+          "stateCode": {
+            "type": "string",
+            "pattern": "^[0-9]{2}$",
+            "description": "Positions 1-2."
+          },
+          "stateName": {
+            "type": "string",
+            "description": "State or Union Territory of `stateCode`, or \"Other Territory\" (97), \"Centre Jurisdiction\" (99)."
+          },
+          "pan": {
+            "type": "string",
+            "pattern": "^[A-Z]{5}[0-9]{4}[A-Z]$",
+            "description": "PAN of the holder, positions 3-12 (regular, TCS and TDS registrations)."
+          },
+          "panHolderType": {
+            "type": "string",
+            "enum": [
+              "individual",
+              "company",
+              "huf",
+              "firm",
+              "aop",
+              "trust",
+              "boi",
+              "local_authority",
+              "artificial_juridical_person",
+              "government",
+              "krish"
+            ],
+            "description": "Holder type from the PAN's 4th letter (position 6): P individual, C company, H HUF, F firm, A AOP (association of persons), T trust, B BOI (body of individuals), L local authority, J artificial juridical person, G government, K Krish."
+          },
+          "tan": {
+            "type": "string",
+            "pattern": "^[A-Z]{4}[0-9]{5}[A-Z]$",
+            "description": "TAN of a TDS deductor registered with its TAN instead of a PAN, positions 3-12."
+          },
+          "entityNumber": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 35,
+            "description": "Position 13 as a number: which registration of this PAN in this state (1-9, then A = 10 … Z = 35)."
+          },
+          "checkCharacter": {
+            "type": "string",
+            "pattern": "^[0-9A-Z]$",
+            "description": "Position 15 as given."
+          },
+          "expectedCheckCharacter": {
+            "type": "string",
+            "pattern": "^[0-9A-Z]$",
+            "description": "The check character computed from positions 1-14 by the GSTN mod-36 scheme."
+          },
+          "errors": {
+            "type": "array",
+            "description": "Every problem found, ordered by position; empty when valid.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "invalid_length",
+                    "invalid_character",
+                    "unknown_state_code",
+                    "invalid_pan_holder_type",
+                    "invalid_entity_number",
+                    "checksum_mismatch"
+                  ],
+                  "description": "Stable code of the problem."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong and what is expected, for example \"Check character is O; expected V.\""
+                },
+                "position": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 15,
+                  "description": "1-based position of the offending character (1 for the state code); absent for length errors."
+                }
+              }
+            }
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 0,
+            "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+            "items": {
+              "$ref": "#/components/schemas/Warning"
+            }
+          }
+        }
+      },
+      "AmountToWordsResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "english",
+          "hindi",
+          "formatted",
+          "decimal",
+          "warnings"
+        ],
+        "properties": {
+          "english": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The amount in English words, Indian system. With rupees: \"One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees and Seventy Eight Paise Only\"; with none: \"Twelve Point Zero Five\"."
+          },
+          "hindi": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The amount in Hindi words (Devanagari, NFC). With rupees: \"एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे\"; with none: \"बारह दशमलव शून्य पाँच\"."
+          },
+          "formatted": {
+            "type": "string",
+            "pattern": "^₹?(?:[0-9]{1,2}(?:,[0-9]{2})*,[0-9]{3}|[0-9]{1,3})(?:\\.[0-9]+)?$",
+            "description": "The amount in Indian grouping with two decimals: \"₹1,23,456.78\" with `currency: rupees` (the twin of `amountPaise`), \"1,23,456.78\" with `none` (all the decimals sent are kept)."
+          },
+          "decimal": {
+            "type": "string",
+            "pattern": "^(0|[1-9][0-9]*)(\\.[0-9]+)?$",
+            "description": "The normalised amount without grouping: \"123456.78\" (rupees: rounded, two decimals), or the exact expanded decimal with none (\"0.0000001\")."
+          },
+          "amountPaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "Only with `currency: rupees`: the rounded amount in integer paise. Omitted above 9007199254740991, where a JSON number is no longer exact (use `decimal`)."
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 1,
+            "description": "Always present, empty when there is nothing to say. `amount_rounded`: with `currency: rupees` the amount has more than two decimals and was rounded half-up to the paisa (`1e-7` reads as Zero Rupees).",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "amount_rounded"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What the caller should know, in words."
+                }
+              }
+            }
+          }
+        }
+      },
+      "UpiQrGeneratorResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "uri",
+          "payeeVpa",
+          "errorCorrectionLevel",
+          "svg",
+          "png",
+          "warnings"
+        ],
+        "properties": {
+          "uri": {
+            "type": "string",
+            "pattern": "^upi://pay\\?pa=[^&]+&pn=[^&]+(&am=[0-9]+\\.[0-9]{2})?&cu=INR(&tn=[^&]+)?$",
+            "description": "The UPI deep link the QR encodes, for example `upi://pay?pa=shop@upi&pn=Shop&am=1234.56&cu=INR`. Usable as a link on a phone too."
+          },
+          "payeeVpa": {
+            "type": "string",
+            "description": "The VPA as used in the link (trimmed)."
+          },
+          "amountPaise": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000000000,
+            "description": "The amount in the link, in paise; absent for an open-amount QR."
+          },
+          "amountFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`amountPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "errorCorrectionLevel": {
+            "type": "string",
+            "enum": [
+              "M"
+            ],
+            "description": "QR error correction level used (M, about 15 percent recoverable)."
+          },
+          "svg": {
+            "type": "string",
+            "pattern": "^<svg ",
+            "description": "The QR code as an SVG document with a 4-module quiet zone."
+          },
+          "png": {
+            "type": "string",
+            "pattern": "^data:image/png;base64,[A-Za-z0-9+/]+=*$",
+            "description": "The same QR code as a PNG data URL, 8 pixels per module, quiet zone included."
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 0,
+            "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+            "items": {
+              "$ref": "#/components/schemas/Warning"
+            }
+          }
+        }
+      },
+      "GoldMakingChargesCalculatorResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "ratePerGram",
+          "grams",
+          "makingType",
+          "makingValue",
+          "gst",
+          "gstRate",
+          "cgstRate",
+          "sgstRate",
+          "goldValuePaise",
+          "goldValueFormatted",
+          "makingChargesPaise",
+          "makingChargesFormatted",
+          "taxablePaise",
+          "taxableFormatted",
+          "cgstPaise",
+          "cgstFormatted",
+          "sgstPaise",
+          "sgstFormatted",
+          "gstPaise",
+          "gstFormatted",
+          "totalPaise",
+          "totalFormatted",
+          "lines",
+          "rounding",
+          "warnings"
+        ],
+        "properties": {
+          "ratePerGram": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Gold rate in rupees per gram (echoed)."
+          },
+          "grams": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Weight in grams (echoed)."
+          },
+          "makingType": {
+            "type": "string",
+            "enum": [
+              "percent",
+              "perGram"
+            ],
+            "description": "How making charges were computed (echoed, default filled in)."
+          },
+          "makingValue": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Making charge in percent or rupees per gram (echoed, default filled in)."
+          },
+          "gst": {
+            "type": "boolean",
+            "description": "Whether GST was applied (echoed, default filled in)."
+          },
+          "gstRate": {
+            "type": "number",
+            "enum": [
+              0,
+              3
+            ],
+            "description": "GST rate applied in percent; 0 when `gst` is false."
+          },
+          "cgstRate": {
+            "type": "number",
+            "enum": [
+              0,
+              1.5
+            ],
+            "description": "CGST rate applied in percent."
+          },
+          "sgstRate": {
+            "type": "number",
+            "enum": [
+              0,
+              1.5
+            ],
+            "description": "SGST (or UTGST) rate applied in percent."
+          },
+          "goldValuePaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "Rate × grams in paise, rounded half-up once."
+          },
+          "goldValueFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`goldValuePaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "makingChargesPaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "Making charges in paise, rounded half-up once."
+          },
+          "makingChargesFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`makingChargesPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "taxablePaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "Gold value + making charges in paise."
+          },
+          "taxableFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`taxablePaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "cgstPaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "CGST 1.5% of the taxable value in paise, rounded half-up; 0 without GST."
+          },
+          "cgstFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`cgstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "sgstPaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "SGST 1.5% of the taxable value in paise; always equal to `cgstPaise`."
+          },
+          "sgstFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`sgstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "gstPaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "CGST + SGST in paise."
+          },
+          "gstFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`gstPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "totalPaise": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740991,
+            "description": "Taxable value + GST in paise."
+          },
+          "totalFormatted": {
+            "type": "string",
+            "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+            "description": "`totalPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+          },
+          "lines": {
+            "type": "array",
+            "minItems": 6,
+            "maxItems": 6,
+            "description": "The invoice lines in order: gold value, making charges, taxable value, CGST, SGST, total.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "label",
+                "amountPaise",
+                "amountFormatted"
+              ],
+              "properties": {
+                "label": {
+                  "type": "string",
+                  "description": "Printable label, e.g. \"Gold value (10 g × ₹4,500.00/g)\", \"Making charges (10% of gold value)\", \"CGST 1.5%\", \"CGST (GST not applied)\", \"Total\"."
+                },
+                "amountPaise": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991,
+                  "description": "The line amount in paise."
+                },
+                "amountFormatted": {
+                  "type": "string",
+                  "pattern": "^₹[0-9,]+\\.[0-9]{2}$",
+                  "description": "`amountPaise` as rupees, Indian grouping, two decimals (\"₹1,23,456.78\")."
+                }
+              }
+            }
+          },
+          "rounding": {
+            "type": "string",
+            "description": "The rounding rule applied (half-up to the paisa, once per line)."
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 0,
+            "description": "Always present; this tool has no warnings today, so it is always empty (the shared shape is in the Warning schema).",
+            "items": {
+              "$ref": "#/components/schemas/Warning"
+            }
+          }
+        }
+      },
+      "CronBuilderResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "expression",
+          "normalized",
+          "description",
+          "timezone",
+          "fields",
+          "nextRuns",
+          "warnings"
+        ],
+        "properties": {
+          "expression": {
+            "type": "string",
+            "description": "The expression as sent, without surrounding whitespace."
+          },
+          "normalized": {
+            "type": "string",
+            "description": "The fields read (a macro expanded, whitespace collapsed), five or six."
+          },
+          "description": {
+            "type": "string",
+            "description": "The schedule in English (cronstrue, 24-hour clock), for example \"At 09:00, Monday through Friday\"."
+          },
+          "timezone": {
+            "type": "string",
+            "const": "Asia/Kolkata",
+            "description": "The time zone the runs are computed in."
+          },
+          "fields": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "The values each field stands for, in increasing order.",
+            "required": [
+              "second",
+              "minute",
+              "hour",
+              "dayOfMonth",
+              "month",
+              "dayOfWeek"
+            ],
+            "properties": {
+              "second": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 60,
+                "items": {
+                  "type": [
+                    "integer",
+                    "string"
+                  ],
+                  "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
+                  "minimum": 0,
+                  "maximum": 59
+                }
+              },
+              "minute": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 60,
+                "items": {
+                  "type": [
+                    "integer",
+                    "string"
+                  ],
+                  "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
+                  "minimum": 0,
+                  "maximum": 59
+                }
+              },
+              "hour": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 60,
+                "items": {
+                  "type": [
+                    "integer",
+                    "string"
+                  ],
+                  "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
+                  "minimum": 0,
+                  "maximum": 59
+                }
+              },
+              "dayOfMonth": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 60,
+                "items": {
+                  "type": [
+                    "integer",
+                    "string"
+                  ],
+                  "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
+                  "minimum": 0,
+                  "maximum": 59
+                }
+              },
+              "month": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 60,
+                "items": {
+                  "type": [
+                    "integer",
+                    "string"
+                  ],
+                  "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
+                  "minimum": 0,
+                  "maximum": 59
+                }
+              },
+              "dayOfWeek": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 60,
+                "items": {
+                  "type": [
+                    "integer",
+                    "string"
+                  ],
+                  "pattern": "^(L|[0-7]L|[0-7]#[1-5])$",
+                  "minimum": 0,
+                  "maximum": 59
+                }
+              }
+            }
+          },
+          "nextRuns": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 100,
+            "description": "Exactly `count` runs strictly after `fromMs`, in order.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "epochMs",
+                "utc",
+                "ist"
+              ],
+              "properties": {
+                "epochMs": {
+                  "type": "integer",
+                  "description": "Unix time of the run in milliseconds."
+                },
+                "utc": {
+                  "type": "string",
+                  "description": "The run in UTC, ISO 8601 (`2026-01-16T03:30:00.000Z`)."
+                },
+                "ist": {
+                  "type": "string",
+                  "description": "The run in IST, ISO 8601 (`2026-01-16T09:00:00.000+05:30`)."
+                }
+              }
+            }
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 2,
+            "description": "Always present, empty when there is nothing to say. `day_of_month_or_week`: neither day field starts with `*`, so they are OR-ed; `day_of_month_and_week`: a day field starts with `*` but leaves out some days, so they are AND-ed; `rarely_fires`: some runs are more than a year apart.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "day_of_month_or_week",
+                    "day_of_month_and_week",
+                    "rarely_fires"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What the caller should know, in words."
+                }
+              }
+            }
+          }
+        }
+      },
+      "CurlToCodeResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "target",
+          "code",
+          "warnings"
+        ],
+        "properties": {
+          "target": {
+            "type": "string",
+            "enum": [
+              "fetch",
+              "axios",
+              "python",
+              "go",
+              "php"
+            ],
+            "description": "The target written."
+          },
+          "code": {
+            "type": "string",
+            "description": "The program."
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 20,
+            "description": "Always present, empty when there is nothing to say. `conversion_warning`: something the target cannot express or expresses differently; `subject` names the option.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message",
+                "subject"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "conversion_warning"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What was dropped or changed, in curlconverter's words."
+                },
+                "subject": {
+                  "type": "string",
+                  "description": "The option or part of the command the warning is about."
+                }
+              }
+            }
+          }
+        }
+      },
+      "DataAnonymizerResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "format",
+          "mode",
+          "columns",
+          "rows",
+          "cellsChanged",
+          "output",
+          "warnings"
+        ],
+        "properties": {
+          "format": {
+            "type": "string",
+            "enum": [
+              "csv",
+              "json"
+            ],
+            "description": "The detected format, also the output's."
+          },
+          "mode": {
+            "type": "string",
+            "enum": [
+              "mask",
+              "hash",
+              "redact"
+            ],
+            "description": "The mode applied."
+          },
+          "columns": {
+            "type": "array",
+            "description": "The columns anonymised, in the data's order for detected ones.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name",
+                "kind",
+                "reason"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "description": "The column."
+                },
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "email",
+                    "phone",
+                    "pan",
+                    "aadhaar",
+                    "gstin",
+                    "card",
+                    "upi",
+                    "ip",
+                    "bank_account",
+                    "name",
+                    "address",
+                    "date_of_birth",
+                    "named",
+                    "in_text"
+                  ],
+                  "description": "What it holds (`named` when chosen in `columns` and not detected; `in_text` when personal data was found inside its text or nested values)."
+                },
+                "reason": {
+                  "type": "string",
+                  "description": "Why it was chosen, in words."
+                }
+              }
+            }
+          },
+          "rows": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of data rows."
+          },
+          "cellsChanged": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of cells replaced (empty cells and nulls are left alone)."
+          },
+          "output": {
+            "type": "string",
+            "description": "The anonymised text, in the input's format."
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 204,
+            "description": "Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible; `column_not_masked`: a column left in clear (in whole or in part) whose values look personal, with why, so that nothing personal leaves in silence; `text_not_fully_read`: a column of free text in a script or form the name finder reads only in part (Devanagari names are found after a title or नाम, or before जी). At most one of each code per column, and at most 100 of each code (the 101st says how many more columns it left out).",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "no_pii_found",
+                    "unsalted_hash",
+                    "column_not_masked",
+                    "text_not_fully_read"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What the caller should know, in words."
+                },
+                "column": {
+                  "type": "string",
+                  "description": "The column the warning is about (`column_not_masked`, `text_not_fully_read`)."
+                },
+                "rows": {
+                  "type": "array",
+                  "maxItems": 5,
+                  "items": {
+                    "type": "integer",
+                    "minimum": 1
+                  },
+                  "description": "The first data rows (1-based, the header not counted) that hold such values."
+                },
+                "cells": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "How many cells of the column hold such values."
+                }
+              }
+            }
+          }
+        }
+      },
+      "JsonSchemaGeneratorResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "schema",
+          "warnings"
+        ],
+        "properties": {
+          "schema": {
+            "type": "object",
+            "required": [
+              "$schema",
+              "type"
+            ],
+            "additionalProperties": true,
+            "description": "The inferred JSON Schema 2020-12 document.",
+            "properties": {
+              "$schema": {
+                "const": "https://json-schema.org/draft/2020-12/schema",
+                "description": "The dialect."
+              },
+              "type": {
+                "type": [
+                  "string",
+                  "array"
+                ],
+                "description": "The type of the sample's root, or the list of types."
+              }
+            }
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 20,
+            "description": "Always present, empty when there is nothing to say. `empty_array`: an array is empty wherever it occurs, so its items are unconstrained (`pointer` is where it was first seen).",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message",
+                "pointer"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "empty_array"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What the caller should know, in words."
+                },
+                "pointer": {
+                  "type": "string",
+                  "description": "RFC 6901 pointer into the sample where the array was first seen."
+                }
+              }
+            }
+          }
+        }
+      },
+      "JsonToCsvResult": {
+        "type": "object",
+        "oneOf": [
+          {
+            "type": "object",
+            "description": "Result of JSON to CSV.",
+            "additionalProperties": false,
+            "required": [
+              "direction",
+              "columns",
+              "rows",
+              "csv",
+              "warnings"
+            ],
+            "properties": {
+              "direction": {
+                "const": "json-to-csv",
+                "description": "The direction taken (`direction` as sent, or the one `auto` read from the text)."
+              },
+              "columns": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "description": "The column names, in order (dot paths for nested keys)."
+              },
+              "rows": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Number of data rows (the header not counted)."
+              },
+              "csv": {
+                "type": "string",
+                "description": "The CSV text, header first, CRLF line ends."
+              },
+              "warnings": {
+                "type": "array",
+                "maxItems": 16,
+                "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `\"\"`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects; `csv_starts_like_json`: the CSV starts with `[` or `{`, so send it back with direction `csv-to-json`.",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "code",
+                    "message"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "enum": [
+                        "formula_neutralized",
+                        "formula_guard_removed",
+                        "null_as_empty",
+                        "column_collision",
+                        "text_reads_as_number",
+                        "byte_order_mark_removed",
+                        "number_kept_as_text",
+                        "value_changed",
+                        "dotted_key_nested",
+                        "key_order_changed",
+                        "delimiter_detected",
+                        "read_as_csv",
+                        "empty_header",
+                        "types_inferred",
+                        "header_nested",
+                        "empty_cells_omitted",
+                        "csv_starts_like_json"
+                      ],
+                      "description": "Stable warning code; listed in `x-warning-codes`."
+                    },
+                    "message": {
+                      "type": "string",
+                      "description": "What the caller should know, in words."
+                    }
+                  }
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "Result of CSV to JSON.",
+            "additionalProperties": false,
+            "required": [
+              "direction",
+              "columns",
+              "rows",
+              "json",
+              "warnings"
+            ],
+            "properties": {
+              "direction": {
+                "const": "csv-to-json",
+                "description": "The direction taken (`direction` as sent, or the one `auto` read from the text)."
+              },
+              "columns": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "description": "The column names, in order (dot paths for nested keys)."
+              },
+              "rows": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Number of data rows (the header not counted)."
+              },
+              "json": {
+                "type": "array",
+                "description": "One object per data row, dot-path columns nested.",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": true
+                }
+              },
+              "warnings": {
+                "type": "array",
+                "maxItems": 16,
+                "description": "Always present, empty when there is nothing to say. `formula_neutralized`: cells got a leading `'`; `null_as_empty`: nulls or empty strings written as empty cells; `column_collision`: a dotted key and a nested path named one column; `text_reads_as_number`: text that will come back as numbers or booleans; `value_changed`: any other value that converting back changes (the column and the change named); `dotted_key_nested`: keys with a dot will come back nested; `byte_order_mark_removed`: a leading U+FEFF was dropped; `delimiter_detected`: the text was read as semicolon-, tab- or bar-separated, or as comma-separated although the header also holds one of those; `read_as_csv`: in `auto`, text that starts like JSON but is not JSON was read as CSV; `empty_header`: columns with no header name, by 1-based position, dropped (no values) or kept as the key `\"\"`; `types_inferred`: columns read as numbers, booleans or JSON cells; `header_nested`: dotted header names read as nested objects; `empty_cells_omitted`: empty cells left their key out of the row; `formula_guard_removed`: the `'` guard was taken off cells read back; `number_kept_as_text`: numbers JSON would change stayed text; `key_order_changed`: integer-like column names come first in the JSON objects; `csv_starts_like_json`: the CSV starts with `[` or `{`, so send it back with direction `csv-to-json`.",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "code",
+                    "message"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "enum": [
+                        "formula_neutralized",
+                        "formula_guard_removed",
+                        "null_as_empty",
+                        "column_collision",
+                        "text_reads_as_number",
+                        "byte_order_mark_removed",
+                        "number_kept_as_text",
+                        "value_changed",
+                        "dotted_key_nested",
+                        "key_order_changed",
+                        "delimiter_detected",
+                        "read_as_csv",
+                        "empty_header",
+                        "types_inferred",
+                        "header_nested",
+                        "empty_cells_omitted",
+                        "csv_starts_like_json"
+                      ],
+                      "description": "Stable warning code; listed in `x-warning-codes`."
+                    },
+                    "message": {
+                      "type": "string",
+                      "description": "What the caller should know, in words."
+                    }
+                  }
+                }
+              }
+            }
+          }
+        ]
+      },
+      "JsonToTypescriptResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "code",
+          "rootName",
+          "warnings"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "description": "The TypeScript declarations, ending with a newline."
+          },
+          "rootName": {
+            "type": "string",
+            "description": "The name of the top-level type as written (PascalCase of the requested one)."
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 1,
+            "description": "Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "root_renamed"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What the caller should know, in words."
+                }
+              }
+            }
+          }
+        }
+      },
+      "JsonToAnyLanguageResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "lang",
+          "rootName",
+          "code",
+          "files",
+          "dependencies",
+          "warnings"
+        ],
+        "properties": {
+          "lang": {
+            "type": "string",
+            "enum": [
+              "go",
+              "python",
+              "rust",
+              "kotlin",
+              "java",
+              "csharp"
+            ],
+            "description": "The target language."
+          },
+          "rootName": {
+            "type": "string",
+            "description": "The name of the top-level type as written."
+          },
+          "code": {
+            "type": "string",
+            "description": "All declarations as one file that compiles on its own."
+          },
+          "files": {
+            "type": "array",
+            "minItems": 1,
+            "description": "The declarations in the file layout the language wants (one file per class in Java).",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "path",
+                "content"
+              ],
+              "properties": {
+                "path": {
+                  "type": "string",
+                  "description": "The file name."
+                },
+                "content": {
+                  "type": "string",
+                  "description": "The file's text."
+                }
+              }
+            }
+          },
+          "dependencies": {
+            "type": "array",
+            "description": "Packages the code needs beyond the standard library, as a line of the language's manifest (Cargo.toml for Rust).",
+            "items": {
+              "type": "string"
+            }
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 6,
+            "description": "Always present, empty when there is nothing to say. `root_renamed`: `rootName` was written in PascalCase; `nothing_to_declare`: the sample holds no object, so no class or struct was declared; `keys_renamed`: keys whose declarations carry another name and no mapping (Kotlin), or that the JSON library cannot map (Go, Java); `union_without_decoder` (Kotlin): a union type with no decoder; `optional_and_nullable`: keys missing from some objects and null in others, which one optional field cannot tell apart; `integers_as_float`: integers beyond 2^53 that the code types as floating point, each named by its JSON pointer in `pointers`.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "root_renamed",
+                    "nothing_to_declare",
+                    "keys_renamed",
+                    "union_without_decoder",
+                    "optional_and_nullable",
+                    "integers_as_float"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What the caller should know, in words."
+                },
+                "pointers": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "description": "`integers_as_float`: the JSON pointer (RFC 6901) of each integer typed as floating point, in the sample's order; up to 8,192 bytes of them (as UTF-8 JSON)."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "`integers_as_float`: how many integers are typed as floating point (more than `pointers` lists when they did not fit)."
+                }
+              }
+            }
+          }
+        }
+      },
+      "MockDataGeneratorResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "format",
+          "rows",
+          "columns",
+          "output",
+          "warnings"
+        ],
+        "properties": {
+          "format": {
+            "type": "string",
+            "enum": [
+              "csv",
+              "json"
+            ],
+            "description": "The format of `output`."
+          },
+          "rows": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "description": "Number of rows generated."
+          },
+          "columns": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 30,
+            "description": "The columns in order, each with its type as read.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name",
+                "type"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "description": "The column name."
+                },
+                "type": {
+                  "type": "string",
+                  "description": "The type, arguments included (`integer(100,5000)`)."
+                }
+              }
+            }
+          },
+          "output": {
+            "type": "string",
+            "description": "The data, CSV text or a JSON array as text."
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 1,
+            "description": "Always present, empty when there is nothing to say. `formula_neutralized`: CSV cells that start with =, +, - or @ got a leading `'`.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "formula_neutralized"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What the caller should know, in words."
+                }
+              }
+            }
+          }
+        }
+      },
+      "ApiSpecGeneratorResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "yaml",
+          "endpoints",
+          "lint",
+          "warnings"
+        ],
+        "properties": {
+          "yaml": {
+            "type": "string",
+            "description": "The OpenAPI 3.1 document as YAML."
+          },
+          "endpoints": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 200,
+            "description": "Number of operations written."
+          },
+          "lint": {
+            "type": "array",
+            "description": "What Redocly's spec rules find in the document.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "severity",
+                "rule",
+                "message",
+                "pointer"
+              ],
+              "properties": {
+                "severity": {
+                  "type": "string",
+                  "enum": [
+                    "error",
+                    "warn"
+                  ],
+                  "description": "The rule's severity."
+                },
+                "rule": {
+                  "type": "string",
+                  "description": "The Redocly rule."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What it found."
+                },
+                "pointer": {
+                  "type": "string",
+                  "description": "JSON pointer into the document."
+                }
+              }
+            }
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 50,
+            "description": "Always present, empty when there is nothing to say; at most 50, in the order of the text. `line_not_understood`: a line or sentence names an endpoint, a field, a status or credentials and was not read, and why; `item_not_used`: it was read but a part of it (a phrase that is not a field, a type, fields a DELETE cannot take, a code-like name that reached no endpoint, fields over the document's bound) was not used, and why; `line` is its number.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message",
+                "line"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "line_not_understood",
+                    "item_not_used"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What the caller should know, in words."
+                },
+                "line": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "The 1-based line number."
+                }
+              }
+            }
+          }
+        }
+      },
+      "McpServerGeneratorResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "source",
+          "manifest",
+          "files",
+          "warnings"
+        ],
+        "properties": {
+          "source": {
+            "type": "string",
+            "enum": [
+              "openapi",
+              "text"
+            ],
+            "description": "What the text was read as."
+          },
+          "manifest": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "name",
+              "description",
+              "version",
+              "tools"
+            ],
+            "description": "The server and its tools.",
+            "properties": {
+              "name": {
+                "type": "string",
+                "description": "The server's name."
+              },
+              "description": {
+                "type": "string",
+                "description": "From the document's info, or the name."
+              },
+              "version": {
+                "type": "string",
+                "description": "The scaffold's version."
+              },
+              "tools": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 200,
+                "description": "The tools.",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "name",
+                    "description",
+                    "inputSchema"
+                  ],
+                  "properties": {
+                    "name": {
+                      "type": "string",
+                      "pattern": "^[A-Za-z0-9_-]{1,64}$",
+                      "description": "The tool's name."
+                    },
+                    "description": {
+                      "type": "string",
+                      "description": "What it does."
+                    },
+                    "inputSchema": {
+                      "type": "object",
+                      "additionalProperties": true,
+                      "description": "Its input, a JSON Schema object."
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "files": {
+            "type": "array",
+            "minItems": 4,
+            "maxItems": 4,
+            "description": "The scaffold's files.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "path",
+                "content"
+              ],
+              "properties": {
+                "path": {
+                  "type": "string",
+                  "description": "The path in the project."
+                },
+                "content": {
+                  "type": "string",
+                  "description": "The file's text."
+                }
+              }
+            }
+          },
+          "warnings": {
+            "type": "array",
+            "maxItems": 51,
+            "description": "Always present, empty when there is nothing to say. `line_not_understood`: a line or operation was not read, and why; `external_ref_skipped`: external `$ref`s were not fetched; `input_not_used`: an operation's input (a request body that is not JSON, a form or multipart) is not taken by its tool.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "enum": [
+                    "line_not_understood",
+                    "external_ref_skipped",
+                    "input_not_used"
+                  ],
+                  "description": "Stable warning code; listed in `x-warning-codes`."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What the caller should know, in words."
+                },
+                "line": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "The line, for plain-language input."
+                }
+              }
+            }
           }
         }
       }

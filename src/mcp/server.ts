@@ -68,7 +68,9 @@ function concise(schema: unknown, keepDescriptions: boolean): unknown {
  * a sentence; answers without descriptions. The long texts stay in the spec and on the docs page.
  */
 export function mcpTools(contract: SpecContract): Tool[] {
-  return contract.router.getOperations().map((operation) => {
+  // The compositions (batch, pipeline) are not tools: an agent calls the tools themselves.
+  const tools = contract.router.getOperations().filter((operation) => Object.hasOwn(operations, operation.operationId ?? ''));
+  return tools.map((operation) => {
     const operationId = operation.operationId as OperationId;
     const { input, output } = schemasOf(operation);
     const codes = (operation as { 'x-error-codes'?: string[] })['x-error-codes'] ?? [];

@@ -125,6 +125,27 @@ const httpProblems = {
       'This client sent more requests than the rate limit allows in the current window, has more requests in flight than its share (MAX_IN_FLIGHT_PER_CLIENT), more request bodies arriving than its share (BODY_READS_PER_CLIENT) or more heavy tasks waiting for the engine threads than its share (WORKER_QUEUE_MAX_PER_CLIENT), or has left more large answers unread than its share of the memory for them (ANSWER_BUDGET_BYTES_PER_CLIENT).',
     recovery: 'Wait for the number of seconds in the Retry-After header (and read the answers you are waiting for), then retry.',
   },
+  pipeline_invalid: {
+    status: 422,
+    title: 'Pipeline cannot run as written',
+    description:
+      "A pipeline was checked before any step ran and cannot run: a step names no tool, a `$from` reference points to the step itself or a later one, or does not resolve in the schema of the earlier step's result, or resolves to a type the target property cannot take, or a `$each` is used without `each`. Each entry in `errors` points at the field of the request body that is wrong and names the step and the reference. Nothing was run.",
+    recovery: "Fix each reference named in `errors`; each tool's result schema is in the documentation at /docs.",
+  },
+  pipeline_step_skipped: {
+    status: 424,
+    title: 'Pipeline step not run',
+    description:
+      'A step of a pipeline was not run because it takes a value (`$from`) from an earlier step that failed or was itself not run. The detail names the step and the reference; the earlier step carries its own problem.',
+    recovery: 'Fix the earlier step that failed (its own problem says how), then run the pipeline again.',
+  },
+  pipeline_reference_missing: {
+    status: 422,
+    title: 'Pipeline reference has no value',
+    description:
+      "A reference of a pipeline step (`$from` or `$each`) resolves in the schemas but not in the actual value: the earlier step's result lacks the optional property, took another branch of its schema, or the item of `each` lacks the key, or a `$convert` was given a value it cannot convert. The detail names the step and the pointer.",
+    recovery: 'Point to a property the earlier result always has, or add the key to every item of `each`.',
+  },
   engine_error: {
     status: 500,
     title: 'Engine error',
@@ -196,5 +217,8 @@ export function problemBody(problem: ProblemError, typeBase: string, instance?: 
   const { errors } = problem.extras;
   if (errors && problem.code === 'validation_failed')
     return { ...body, code: problem.code, errors, errorCount: problem.extras.errorCount ?? errors.length };
+  // A pipeline's 422 lists its references as a validation problem lists its fields (the spec's PipelineProblem).
+  if (errors && problem.code === 'pipeline_invalid')
+    return { ...body, errors, errorCount: problem.extras.errorCount ?? errors.length } as ProblemBody;
   return body;
 }

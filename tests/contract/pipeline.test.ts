@@ -35,6 +35,8 @@ describe('the declared pipeline', () => {
       '  operation (404 tool_not_found, 405 method_not_allowed)',
       '  JSON body (415, 413, 408, 429 per client, 503 body budget, 400 invalid_json_body / invalid_utf8)',
       '  in-flight cap (503 server_busy, 429 per client)',
+      '  compositions (batch, pipeline)',
+      '    compositions (batch, pipeline: 422, quota per call, JSON or NDJSON)',
       '  dispatch (422 validation_failed, then the tool)',
       '  answer budget (large answers: 503 server_busy, 429 per client)',
       'MCP (/mcp)',

@@ -185,7 +185,7 @@ describe('start-up checks', () => {
       'public, max-age=300',
       'Accept-Encoding',
     ]);
-    expect(Object.keys((spec.body as { paths: object }).paths)).toHaveLength(21);
+    expect(Object.keys((spec.body as { paths: object }).paths)).toHaveLength(23); // 21 tools, batch and pipeline
     const again = await client
       .get('/api/v1/openapi.json')
       .set('Accept-Encoding', 'br, gzip')

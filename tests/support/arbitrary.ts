@@ -37,7 +37,8 @@ function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number>
     return fc.oneof(
       fc.integer({ min: Math.max(safeMin, -1e6), max: Math.min(safeMax, 1e6) }),
       fc.constantFrom(safeMin, safeMax),
-      fc.maxSafeInteger().filter((n) => n >= safeMin && n <= safeMax),
+      // Any safe integer folded into the range (a filter on a narrow range would almost never pass, and loops).
+      fc.maxSafeInteger().map((n) => safeMin + (Math.abs(n) % (safeMax - safeMin + 1))),
     );
   }
   return fc.oneof(

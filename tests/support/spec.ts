@@ -41,8 +41,15 @@ export interface ToolSpec {
 
 const paths = specDocument.paths as Record<string, { post: Json }>;
 
-/** Every tool path in the spec, without the leading slash. */
-export const specTools = Object.keys(paths).map((path) => path.slice(1));
+/** Every tool path in the spec, without the leading slash (the compositions, `x-kind: composition`, are not tools). */
+export const specTools = Object.keys(paths)
+  .filter((path) => paths[path]?.post['x-kind'] !== 'composition')
+  .map((path) => path.slice(1));
+
+/** The compositions (batch, pipeline), without the leading slash. */
+export const specCompositions = Object.keys(paths)
+  .filter((path) => paths[path]?.post['x-kind'] === 'composition')
+  .map((path) => path.slice(1));
 
 /** The request, result and documented codes of one tool, dereferenced. */
 export function toolSpec(tool: string): ToolSpec {

@@ -77,6 +77,28 @@ export class AnswerBudget {
 
   /** Counts `size` bytes for `client` until `response` closes; throws the 503 or 429 problem instead when they do not fit. */
   hold(client: string, size: number, response: ServerResponse): void {
+    const clientHolds = this.admit(client, size);
+    const holding = this.holdingOf(response);
+    holding.size += size;
+    holding.client = clientHolds;
+  }
+
+  /**
+   * Counts `size` bytes for `client` until the returned release is called (a streamed line, once the socket has
+   * taken it); throws the 503 or 429 problem instead when they do not fit.
+   */
+  take(client: string, size: number): () => void {
+    const clientHolds = this.admit(client, size);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.held -= size;
+      clientHolds.held -= size;
+    };
+  }
+
+  private admit(client: string, size: number): ClientHolding {
     const { budgetBytes, perClientBytes } = this.limits;
     if (this.held + size > budgetBytes) {
       throw new ProblemError(
@@ -98,9 +120,7 @@ export class AnswerBudget {
     }
     this.held += size;
     clientHolds.held += size;
-    const holding = this.holdingOf(response);
-    holding.size += size;
-    holding.client = clientHolds;
+    return clientHolds;
   }
 
   /** Sends a large answer (held already) as the response body, in pieces, under its reading deadlines. */

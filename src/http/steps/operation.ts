@@ -6,14 +6,16 @@ import type { IndexedRouter } from '../../calls/indexed-router';
 import type { Exchange, Step } from '../pipeline';
 import { ProblemError } from '../../problems/problem';
 
+/** The recovery of a 404 tool_not_found over HTTP: the URL to send to. */
+export const toolPathRecovery =
+  (apiRoot: string) =>
+  (suggestion: string): string =>
+    `Send the request to ${apiRoot}/${suggestion} if that is the tool you meant; GET ${apiRoot}/tools lists every tool.`;
+
 /** The path's tool segment names no tool: callTool's problem, its recovery naming the URL to send to. */
 function unknownToolPath(name: string, router: IndexedRouter, apiRoot: string): ProblemError {
   const tools = router.getOperations().map((operation) => operation.path.slice(1));
-  return toolNotFound(
-    name,
-    tools,
-    (suggestion) => `Send the request to ${apiRoot}/${suggestion} if that is the tool you meant; GET ${apiRoot}/tools lists every tool.`,
-  );
+  return toolNotFound(name, tools, toolPathRecovery(apiRoot));
 }
 
 /** The operation the path and method name (exchange.operation), or 404 for a path that names none and 405 for a method it does not declare, before any body is read. */
