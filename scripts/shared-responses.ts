@@ -16,7 +16,10 @@ const ref = (kind: 'headers' | 'responses' | 'schemas', name: string): Json => (
 /** The headers of every answer that passed the rate limiter. */
 const answerHeaders = (): Json =>
   Object.fromEntries(
-    ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'X-Request-Id'].map((n) => [n, ref('headers', n)]),
+    ['RateLimit', 'RateLimit-Policy', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id'].map((n) => [
+      n,
+      ref('headers', n),
+    ]),
   );
 
 /** Status -> the shared response of components/responses.yaml; 422 is derived per tool. */

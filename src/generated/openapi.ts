@@ -2980,6 +2980,7 @@ export type components = {
         /** @description `engine_error`: an unexpected failure. The body carries no internals; the failure is logged. */
         EngineError: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3014,6 +3015,7 @@ export type components = {
         /** @description `invalid_json_body`: the body is not JSON, is JSON but not an object, or has a `__proto__` key; `invalid_utf8`: the body has bytes that are not UTF-8 (the detail gives the byte offset; nothing is replaced with U+FFFD); `invalid_content_encoding`: a gzip or deflate body that is damaged or truncated. */
         InvalidJsonBody: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3029,6 +3031,7 @@ export type components = {
         MethodNotAllowed: {
             headers: {
                 Allow: components["headers"]["Allow"];
+                RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3043,6 +3046,7 @@ export type components = {
         /** @description `payload_too_large`: the body is larger than BODY_LIMIT_BYTES (1,048,576 bytes by default), counted after gzip or deflate is undone. */
         PayloadTooLarge: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3057,6 +3061,7 @@ export type components = {
         /** @description `rate_limited`: too many requests from this client in the current window, more requests in flight than its share (MAX_IN_FLIGHT_PER_CLIENT), more heavy tasks waiting for the worker pool than its share (WORKER_QUEUE_MAX_PER_CLIENT), or more bytes of large answers left unread than its share (ANSWER_BUDGET_BYTES_PER_CLIENT). Retry after `Retry-After` seconds. */
         RateLimited: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3082,6 +3087,7 @@ export type components = {
         /** @description `server_busy`: the service is at its limit of work in flight (MAX_IN_FLIGHT requests, or the worker pool's queue is full), a heavy task ran past its time limit, the bodies arriving from every client fill the memory set aside for them (BODY_BUDGET_BYTES; the connection is then closed), or a large answer (over 64 KiB) did not fit in the memory set aside for answers still being read (ANSWER_BUDGET_BYTES). Retry after `Retry-After` seconds. */
         ServerBusy: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3097,6 +3103,7 @@ export type components = {
         /** @description `unsupported_media_type`: send `Content-Type: application/json`; `unsupported_content_encoding`: a Content-Encoding other than identity, gzip or deflate. */
         UnsupportedMediaType: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3111,6 +3118,7 @@ export type components = {
         /** @description `validation_failed`: the body violates the request schema; `errors` points at each field. (A tool with codes of its own describes its 422 itself.) */
         ValidationFailed: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3128,9 +3136,11 @@ export type components = {
     headers: {
         /** @description The methods the resource supports. */
         Allow: "POST";
+        /** @description What is left of the policy, as the IETF httpapi draft writes it: the policy's name, `r` the requests left in the window (after this one; after every call of a batch) and `t` the seconds until the window resets. The same numbers as `RateLimit-Remaining` and `RateLimit-Reset`, kept for clients that read the older fields. */
+        RateLimit: string;
         /** @description Requests allowed per window for this client. */
         "RateLimit-Limit": number;
-        /** @description The quota policy, `<limit>;w=<window seconds>` (IETF RateLimit header fields draft). */
+        /** @description The quota policy as the IETF httpapi draft (draft-ietf-httpapi-ratelimit-headers-10) writes it, a structured field: the policy's name, `q` the requests allowed per window and `w` the window in seconds. Tools, batch, pipeline and `/mcp` share the `"api"` policy (each call of a batch or step of a pipeline costs one request). */
         "RateLimit-Policy": string;
         /** @description Requests left in the current window. */
         "RateLimit-Remaining": number;
@@ -3170,6 +3180,7 @@ export interface operations {
             /** @description The amount-to-words result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3197,6 +3208,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3243,6 +3255,7 @@ export interface operations {
             /** @description The api-spec-generator result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3270,6 +3283,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `no_endpoints_found` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3311,6 +3325,7 @@ export interface operations {
             /** @description The base64-encode-decode result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3338,6 +3353,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_base64`, `invalid_unicode` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3374,6 +3390,7 @@ export interface operations {
             /** @description One item per call, in the order of `calls` (as NDJSON, one line per call as each finishes). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3425,6 +3442,7 @@ export interface operations {
             /** @description The cron-builder result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3452,6 +3470,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_cron_expression` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3500,6 +3519,7 @@ export interface operations {
             /** @description The curl-to-code result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3527,6 +3547,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_curl`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3581,6 +3602,7 @@ export interface operations {
             /** @description The data-anonymizer result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3608,6 +3630,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_unicode`, `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `unknown_column`, `conflicting_columns`, `table_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3654,6 +3677,7 @@ export interface operations {
             /** @description The epoch-converter result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3681,6 +3705,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_timestamp`, `invalid_date` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3735,6 +3760,7 @@ export interface operations {
             /** @description The gold-making-charges-calculator result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3762,6 +3788,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3815,6 +3842,7 @@ export interface operations {
             /** @description The gst-calculator result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3842,6 +3870,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3878,6 +3907,7 @@ export interface operations {
             /** @description The gstin-validator result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3930,6 +3960,7 @@ export interface operations {
             /** @description The hash-generator result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3957,6 +3988,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_unicode` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4010,6 +4042,7 @@ export interface operations {
             /** @description The json-formatter result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4037,6 +4070,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `output_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4073,6 +4107,7 @@ export interface operations {
             /** @description The json-schema-generator result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4100,6 +4135,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4147,6 +4183,7 @@ export interface operations {
             /** @description The json-to-any-language result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4174,6 +4211,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4221,6 +4259,7 @@ export interface operations {
             /** @description The json-to-csv result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4248,6 +4287,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `table_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4289,6 +4329,7 @@ export interface operations {
             /** @description The json-to-typescript result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4316,6 +4357,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4354,6 +4396,7 @@ export interface operations {
             /** @description The jwt-decoder result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4381,6 +4424,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `malformed_jwt`, `invalid_key`, `invalid_unicode` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4428,6 +4472,7 @@ export interface operations {
             /** @description The mcp-server-generator result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4455,6 +4500,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_tool_source`, `code_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4507,6 +4553,7 @@ export interface operations {
             /** @description The mock-data-generator result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4534,6 +4581,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_schema`, `table_too_large` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4576,6 +4624,7 @@ export interface operations {
             /** @description One run per item of `each` (one run without it), each with one answer per step; as NDJSON, one line per run as each finishes. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4597,6 +4646,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `pipeline_invalid` when the request cannot run as written. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4639,6 +4689,7 @@ export interface operations {
             /** @description The upi-qr-generator result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4666,6 +4717,7 @@ export interface operations {
             /** @description `validation_failed` when the body violates the schema; `invalid_payee_name`, `invalid_note`, `amount_too_large`, `invalid_unicode` when the tool cannot process input that passed it. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4712,6 +4764,7 @@ export interface operations {
             /** @description The uuid-generator result. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];

@@ -7,7 +7,7 @@ export const spec: Record<string, unknown> = {
     "title": "Utility Tools API",
     "version": "1.0.0",
     "summary": "Everyday developer and Indian business tools behind one contract-first HTTP API.",
-    "description": "A stateless, anonymous HTTP service of everyday tools. Every tool is one operation:\n`POST /api/v1/{tool}` with a JSON object body. Two more operations compose them (tag `compose`):\n`POST /api/v1/batch` answers many calls in one request, and `POST /api/v1/pipeline` runs calls in sequence, each\ntaking values from the results before it.\n\n* **Success** is `200` with `{\"tool\": \"<tool>\", \"result\": {...}}`; each tool documents its `result`.\n* **Errors** are [RFC 9457](https://www.rfc-editor.org/rfc/rfc9457) `application/problem+json`\n  bodies with `type`, `title`, `status`, `code`, `detail` and `recovery`. The `type` URL serves a\n  human-readable explanation of the `code`.\n* **Validation**: request schemas forbid unknown properties. A body that violates the schema gets\n  `422 validation_failed` with one entry per violation in `errors`, each with a JSON pointer to the field.\n* **Rate limits**: every response under `/api/v1` carries `RateLimit-Limit`, `RateLimit-Remaining`,\n  `RateLimit-Reset` and `RateLimit-Policy`; over the limit the service answers `429 rate_limited` with `Retry-After`.\n  The same answer comes when one client has more requests in flight than its share (16 by default), more heavy\n  tasks waiting for the worker pool than its share (8 by default), or has left more large answers unread than its\n  share of the memory set aside for them (64 MiB by default).\n* **Privacy**: request and response bodies are never logged or stored. Access logs carry method, path,\n  status and duration only.\n* **Tool-specific 422 codes** are listed in each operation's 422 response and in its `x-error-codes`;\n  `GET /problems` on the service lists every code with what to do about it.\n* **Also served**: this document at `/api/v1/openapi.yaml` and `/api/v1/openapi.json`, the list of tools at\n  `GET /api/v1/tools`, liveness at `GET /healthz` and readiness at `GET /readyz` (503 while shutting down).\n* **Limits**: every string field has a `maxLength`, so an absurd input is refused by the schema before any tool\n  runs. A `422 validation_failed` lists at most 20 entries in `errors`, with the total in `errorCount`. No problem\n  quotes more than about 100 characters of your input (longer quotes are cut with `…`). Each operation states its\n  largest answer under **Largest answer** and in `x-max-response-bytes` (bytes, at the default configuration). Heavy tools run on a pool of worker threads (`x-engine: worker` on the operation), where waiting tasks take turns per client; when the pool\n  or the service is at its limit of work in flight the answer is `503 server_busy` with `Retry-After`.\n* **Same body, same answer**: every tool answers a body the same way each time, except an operation marked\n  `x-idempotent: false`, whose answer draws on randomness or the clock (MCP's `idempotentHint` says the same).\n* **Bytes on the wire**: bodies may be sent with `Content-Encoding: gzip` or `deflate`; the body limit applies\n  after decompression. The body must be UTF-8: invalid bytes are a `400 invalid_utf8` naming the byte offset,\n  never silently replaced.\n* **Browsers** may call the API from any origin (CORS, no credentials; operators can restrict origins). Every\n  API answer carries `X-Content-Type-Options: nosniff`, `Cache-Control: no-store` and an `X-Request-Id`.\n* **Money** is integer paise wherever an amount is exact (GST, gold, UPI); rounding is half-up to the paisa,\n  once per line, as each tool states.\n",
+    "description": "A stateless, anonymous HTTP service of everyday tools. Every tool is one operation:\n`POST /api/v1/{tool}` with a JSON object body. Two more operations compose them (tag `compose`):\n`POST /api/v1/batch` answers many calls in one request, and `POST /api/v1/pipeline` runs calls in sequence, each\ntaking values from the results before it.\n\n* **Success** is `200` with `{\"tool\": \"<tool>\", \"result\": {...}}`; each tool documents its `result`.\n* **Errors** are [RFC 9457](https://www.rfc-editor.org/rfc/rfc9457) `application/problem+json`\n  bodies with `type`, `title`, `status`, `code`, `detail` and `recovery`. The `type` URL serves a\n  human-readable explanation of the `code`.\n* **Validation**: request schemas forbid unknown properties. A body that violates the schema gets\n  `422 validation_failed` with one entry per violation in `errors`, each with a JSON pointer to the field.\n    * **Rate limits**: every response under `/api/v1` carries the structured `RateLimit-Policy` (`\"api\";q=120;w=60`)\n  and `RateLimit` (`\"api\";r=119;t=60`) fields of the IETF httpapi draft, and the older `RateLimit-Limit`,\n  `RateLimit-Remaining` and `RateLimit-Reset` with the same numbers; a batch costs one request per call, and its\n  `RateLimit` shows what is left after all of them. Over the limit the service answers `429 rate_limited` with\n  `Retry-After`.\n  The same answer comes when one client has more requests in flight than its share (16 by default), more heavy\n  tasks waiting for the worker pool than its share (8 by default), or has left more large answers unread than its\n  share of the memory set aside for them (64 MiB by default).\n* **Privacy**: request and response bodies are never logged or stored. Access logs carry method, path,\n  status and duration only.\n* **Tool-specific 422 codes** are listed in each operation's 422 response and in its `x-error-codes`;\n  `GET /problems` on the service lists every code with what to do about it.\n* **Also served**: this document at `/api/v1/openapi.yaml` and `/api/v1/openapi.json`, the list of tools at\n  `GET /api/v1/tools`, liveness at `GET /healthz` and readiness at `GET /readyz` (503 while shutting down).\n* **Limits**: every string field has a `maxLength`, so an absurd input is refused by the schema before any tool\n  runs. A `422 validation_failed` lists at most 20 entries in `errors`, with the total in `errorCount`. No problem\n  quotes more than about 100 characters of your input (longer quotes are cut with `…`). Each operation states its\n  largest answer under **Largest answer** and in `x-max-response-bytes` (bytes, at the default configuration). Heavy tools run on a pool of worker threads (`x-engine: worker` on the operation), where waiting tasks take turns per client; when the pool\n  or the service is at its limit of work in flight the answer is `503 server_busy` with `Retry-After`.\n* **Same body, same answer**: every tool answers a body the same way each time, except an operation marked\n  `x-idempotent: false`, whose answer draws on randomness or the clock (MCP's `idempotentHint` says the same).\n* **Bytes on the wire**: bodies may be sent with `Content-Encoding: gzip` or `deflate`; the body limit applies\n  after decompression. The body must be UTF-8: invalid bytes are a `400 invalid_utf8` naming the byte offset,\n  never silently replaced.\n* **Browsers** may call the API from any origin (CORS, no credentials; operators can restrict origins). Every\n  API answer carries `X-Content-Type-Options: nosniff`, `Cache-Control: no-store` and an `X-Request-Id`.\n* **Money** is integer paise wherever an amount is exact (GST, gold, UPI); rounding is half-up to the paisa,\n  once per line, as each tool states.\n",
     "license": {
       "name": "MIT",
       "identifier": "MIT"
@@ -117,6 +117,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The base64-encode-decode result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -125,9 +131,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -218,6 +221,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_base64`, `invalid_unicode` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -226,9 +235,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -372,6 +378,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The json-formatter result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -380,9 +392,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -482,6 +491,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `output_too_large` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -490,9 +505,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -622,6 +634,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The hash-generator result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -630,9 +648,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -724,6 +739,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_unicode` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -732,9 +753,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -865,6 +883,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The uuid-generator result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -873,9 +897,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -1161,6 +1182,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The jwt-decoder result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -1169,9 +1196,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -1321,6 +1345,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `malformed_jwt`, `invalid_key`, `invalid_unicode` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -1329,9 +1359,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -1470,6 +1497,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The epoch-converter result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -1478,9 +1511,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -1588,6 +1618,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_timestamp`, `invalid_date` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -1596,9 +1632,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -1750,6 +1783,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The gst-calculator result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -1758,9 +1797,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -1895,6 +1931,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -1903,9 +1945,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -2003,6 +2042,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The gstin-validator result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -2011,9 +2056,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -2234,6 +2276,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The amount-to-words result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -2242,9 +2290,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -2337,6 +2382,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -2345,9 +2396,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -2482,6 +2530,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The upi-qr-generator result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -2490,9 +2544,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -2590,6 +2641,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_payee_name`, `invalid_note`, `amount_too_large`, `invalid_unicode` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -2598,9 +2655,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -2742,6 +2796,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The gold-making-charges-calculator result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -2750,9 +2810,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -2996,6 +3053,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `amount_too_large` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -3004,9 +3067,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -3138,6 +3198,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The cron-builder result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -3146,9 +3212,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -3494,6 +3557,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_cron_expression` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -3502,9 +3571,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -3648,6 +3714,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The curl-to-code result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -3656,9 +3728,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -3749,6 +3818,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_curl`, `code_too_large` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -3757,9 +3832,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -3920,6 +3992,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The data-anonymizer result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -3928,9 +4006,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -4049,6 +4124,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_unicode`, `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `unknown_column`, `conflicting_columns`, `table_too_large` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -4057,9 +4138,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -4157,6 +4235,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The json-schema-generator result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -4165,9 +4249,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -4299,6 +4380,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -4307,9 +4394,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -4455,6 +4539,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The json-to-csv result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -4463,9 +4553,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -4618,6 +4705,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `not_tabular`, `invalid_csv`, `ragged_csv`, `table_too_large` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -4626,9 +4719,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -4738,6 +4828,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The json-to-typescript result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -4746,9 +4842,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -4822,6 +4915,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `code_too_large` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -4830,9 +4929,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -4985,6 +5081,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The json-to-any-language result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -4993,9 +5095,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -5145,6 +5244,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_json`, `json_too_deep`, `code_too_large` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -5153,9 +5258,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -5288,6 +5390,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The mock-data-generator result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -5296,9 +5404,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -5431,6 +5536,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_schema`, `table_too_large` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -5439,9 +5550,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -5556,6 +5664,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The api-spec-generator result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -5564,9 +5678,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -5642,6 +5753,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `no_endpoints_found` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -5650,9 +5767,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -5777,6 +5891,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "The mcp-server-generator result.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -5785,9 +5905,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -5961,6 +6078,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `invalid_tool_source`, `code_too_large` when the tool cannot process input that passed it.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -5969,9 +6092,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -6082,6 +6202,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "One item per call, in the order of `calls` (as NDJSON, one line per call as each finishes).",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -6090,9 +6216,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -6315,6 +6438,12 @@ export const spec: Record<string, unknown> = {
           "200": {
             "description": "One run per item of `each` (one run without it), each with one answer per step; as NDJSON, one line per run as each finishes.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -6323,9 +6452,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -6365,6 +6491,12 @@ export const spec: Record<string, unknown> = {
           "422": {
             "description": "`validation_failed` when the body violates the schema; `pipeline_invalid` when the request cannot run as written.",
             "headers": {
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              },
               "RateLimit-Limit": {
                 "$ref": "#/components/headers/RateLimit-Limit"
               },
@@ -6373,9 +6505,6 @@ export const spec: Record<string, unknown> = {
               },
               "RateLimit-Reset": {
                 "$ref": "#/components/headers/RateLimit-Reset"
-              },
-              "RateLimit-Policy": {
-                "$ref": "#/components/headers/RateLimit-Policy"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -6436,11 +6565,22 @@ export const spec: Record<string, unknown> = {
         }
       },
       "RateLimit-Policy": {
-        "description": "The quota policy, `<limit>;w=<window seconds>` (IETF RateLimit header fields draft).",
+        "description": "The quota policy as the IETF httpapi draft (draft-ietf-httpapi-ratelimit-headers-10) writes it, a structured field: the policy's name, `q` the requests allowed per window and `w` the window in seconds. Tools, batch, pipeline and `/mcp` share the `\"api\"` policy (each call of a batch or step of a pipeline costs one request).",
         "schema": {
           "type": "string",
+          "pattern": "^\"(api|pages)\";q=[0-9]+;w=[0-9]+$",
           "examples": [
-            "120;w=60"
+            "\"api\";q=120;w=60"
+          ]
+        }
+      },
+      "RateLimit": {
+        "description": "What is left of the policy, as the IETF httpapi draft writes it: the policy's name, `r` the requests left in the window (after this one; after every call of a batch) and `t` the seconds until the window resets. The same numbers as `RateLimit-Remaining` and `RateLimit-Reset`, kept for clients that read the older fields.",
+        "schema": {
+          "type": "string",
+          "pattern": "^\"(api|pages)\";r=[0-9]+;t=[0-9]+$",
+          "examples": [
+            "\"api\";r=119;t=60"
           ]
         }
       },
@@ -9824,6 +9964,9 @@ export const spec: Record<string, unknown> = {
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
           },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           }
@@ -9854,6 +9997,9 @@ export const spec: Record<string, unknown> = {
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
           },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           }
@@ -9880,6 +10026,9 @@ export const spec: Record<string, unknown> = {
           },
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
@@ -9908,6 +10057,9 @@ export const spec: Record<string, unknown> = {
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
           },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           }
@@ -9934,6 +10086,9 @@ export const spec: Record<string, unknown> = {
           },
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
@@ -9965,6 +10120,9 @@ export const spec: Record<string, unknown> = {
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
           },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           }
@@ -9995,6 +10153,9 @@ export const spec: Record<string, unknown> = {
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
           },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           }
@@ -10021,6 +10182,9 @@ export const spec: Record<string, unknown> = {
           },
           "RateLimit-Policy": {
             "$ref": "#/components/headers/RateLimit-Policy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"

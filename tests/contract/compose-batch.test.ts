@@ -107,6 +107,9 @@ describe('a batch against the client’s limits', () => {
     const client = await testClient({ rateLimit: { points: 10, windowSeconds: 60 } });
     const response = await post(client, { calls: Array.from({ length: 3 }, () => ({ tool: 'amount-to-words', body: { amount: 1 } })) });
     expect([response.status, response.headers['ratelimit-remaining']]).toEqual([200, '7']);
+    // The batch's cost is in the draft's structured fields too: 3 of the policy's 10 spent.
+    expect(response.headers['ratelimit-policy']).toBe('"api";q=10;w=60');
+    expect(response.headers.ratelimit).toMatch(/^"api";r=7;t=\d+$/);
     const next = await client.post('/api/v1/amount-to-words').set('Content-Type', 'application/json').send('{"amount":1}');
     expect(next.headers['ratelimit-remaining']).toBe('6');
   });

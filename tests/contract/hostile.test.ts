@@ -218,10 +218,11 @@ describe('browser callers and safe headers', () => {
     expect(real.headers['access-control-allow-origin']).toBe('*');
     expect(real.headers['access-control-allow-credentials']).toBeUndefined();
     expect(real.headers['access-control-expose-headers']?.split(',')).toEqual([
+      'RateLimit',
+      'RateLimit-Policy',
       'RateLimit-Limit',
       'RateLimit-Remaining',
       'RateLimit-Reset',
-      'RateLimit-Policy',
       'Retry-After',
       'X-Request-Id',
     ]);

@@ -19,7 +19,13 @@ describe('rate limiting', () => {
       expect(response.headers['ratelimit-remaining']).toBe(String(index === 3 ? 49 : 49 - index));
       expect(Number(response.headers['ratelimit-reset'])).toBeGreaterThanOrEqual(0);
       expect(Number(response.headers['ratelimit-reset'])).toBeLessThanOrEqual(60);
-      expect(response.headers['ratelimit-policy']).toBe('50;w=60');
+      // The served spec is a page: it counts in the pages' own policy.
+      const policy = index === 3 ? 'pages' : 'api';
+      expect(response.headers['ratelimit-policy']).toBe(`"${policy}";q=50;w=60`);
+      // The draft's structured field carries the same numbers as the older fields.
+      expect(response.headers.ratelimit).toBe(
+        `"${policy}";r=${response.headers['ratelimit-remaining']};t=${response.headers['ratelimit-reset']}`,
+      );
     });
   });
 

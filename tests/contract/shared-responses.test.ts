@@ -15,10 +15,11 @@ test('when a tool has no codes of its own, then its 422 is the shared Validation
   expect(Object.keys(responses)).toEqual(['200', '400', '405', '408', '413', '415', '417', '422', '429', '431', '500', '503']);
   expect(responses['422']).toEqual({ $ref: '#/components/responses/ValidationFailed' });
   expect(Object.keys(responses['200']?.headers as object)).toEqual([
+    'RateLimit',
+    'RateLimit-Policy',
     'RateLimit-Limit',
     'RateLimit-Remaining',
     'RateLimit-Reset',
-    'RateLimit-Policy',
     'X-Request-Id',
   ]);
 });

@@ -9,6 +9,7 @@ import type { Exchange, Step } from '../pipeline';
 import { SMALL_ANSWER_BYTES, type AnswerBudget } from './answer-budget';
 import type { RateLimitOptions } from './rate-limit';
 import { toolPathRecovery } from './operation';
+import { setRateLimitFields } from '../limits/rate-limit-fields';
 
 /** How long a streamed answer's reader may take nothing while lines wait for it. */
 const STALL_MS = 10_000;
@@ -55,8 +56,13 @@ async function takeQuota(
     granted = Math.max(1, calls - Math.max(0, state.consumedPoints - rateLimit.points));
   }
   const resetSeconds = Math.ceil(state.msBeforeNext / 1000);
-  ctx.set('RateLimit-Remaining', String(Math.max(0, state.remainingPoints)));
-  ctx.set('RateLimit-Reset', String(resetSeconds));
+  setRateLimitFields(ctx, {
+    policy: 'api',
+    points: rateLimit.points,
+    windowSeconds: rateLimit.windowSeconds,
+    remaining: state.remainingPoints,
+    resetSeconds,
+  });
   if (granted === calls) return { granted };
   const refusal = new ProblemError(
     'rate_limited',

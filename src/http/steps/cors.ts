@@ -2,7 +2,15 @@ import cors from '@koa/cors';
 import type { Step } from '../pipeline';
 
 /** Headers a browser script may read from an answer: the rate-limit state, Retry-After and the request id. */
-const exposed = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id'];
+const exposed = [
+  'RateLimit',
+  'RateLimit-Policy',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'Retry-After',
+  'X-Request-Id',
+];
 
 /**
  * CORS for anonymous browser callers (@koa/cors): any origin by default, or only CORS_ORIGINS; never credentials.

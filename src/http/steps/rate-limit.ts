@@ -1,6 +1,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { PointCounter } from '../limits/rate-limit-store';
 import { ProblemError } from '../../problems/problem';
+import { setRateLimitFields } from '../limits/rate-limit-fields';
 import type { Exchange, Step } from '../pipeline';
 
 export interface RateLimitOptions {
@@ -9,11 +10,10 @@ export interface RateLimitOptions {
 }
 
 /**
- * Anonymous per-client rate limit (keyed by the address the caller passes), counted by `limiter` (rate-limit-store.ts), with IETF RateLimit-* headers on every
- * answer; 429 `rate_limited` with Retry-After when over.
+ * Anonymous per-client rate limit (keyed by the address the caller passes), counted by `limiter` (rate-limit-store.ts), with the IETF draft's RateLimit and
+ * RateLimit-Policy fields (and the older RateLimit-Limit/-Remaining/-Reset) on every answer; 429 `rate_limited` with Retry-After when over.
  */
 export function rateLimiter({ points, windowSeconds }: RateLimitOptions, limiter: PointCounter, scope: 'API' | 'pages' = 'API'): Step {
-  const policy = `${points};w=${windowSeconds}`;
   // Pages count in a quota of their own, so reading the docs never spends a client's tool calls.
   const prefix = scope === 'API' ? '' : `${scope}:`;
 
@@ -28,10 +28,13 @@ export function rateLimiter({ points, windowSeconds }: RateLimitOptions, limiter
       limited = true;
     }
     const resetSeconds = Math.ceil(state.msBeforeNext / 1000);
-    ctx.set('RateLimit-Limit', String(points));
-    ctx.set('RateLimit-Remaining', String(state.remainingPoints));
-    ctx.set('RateLimit-Reset', String(resetSeconds));
-    ctx.set('RateLimit-Policy', policy);
+    setRateLimitFields(ctx, {
+      policy: scope === 'API' ? 'api' : 'pages',
+      points,
+      windowSeconds,
+      remaining: state.remainingPoints,
+      resetSeconds,
+    });
     if (limited) {
       const what = scope === 'API' ? 'requests' : 'page loads';
       throw new ProblemError('rate_limited', `This client has used all ${points} ${what} of the current ${windowSeconds}-second window.`, {
