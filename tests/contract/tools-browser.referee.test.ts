@@ -11,6 +11,7 @@ import { testConfig } from '../support/app';
 import { withToolchain } from '../support/toolchain';
 import { specTools, toolSpec } from '../support/spec';
 import { errorInWords, istInputValue } from '../../web/tools/words';
+import { fragmentToBody } from '../../web/tools/link';
 
 // The in-browser tools (/tools, /tools/<slug>) in headless Chromium, every tool: the form is filled from the spec's
 // first request example and sent, and the rendered result is checked against the answer; an invalid field shows
@@ -409,6 +410,32 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
     await page.waitForSelector('.problem', { state: 'detached' });
     expect(await page.textContent('.status')).not.toContain('422');
     await page.context().close();
+  });
+
+  test('a link carries the form: Copy link puts the body in the address bar, and the link opens the tool filled in, with its result', async () => {
+    const { page } = await openTool('gst-calculator');
+    await page.fill('#field-amountPaise', '2000');
+    await page.click('form button:has-text("Copy link")');
+    await page.waitForURL(/#z=/);
+    const link = page.url();
+    expect(await fragmentToBody(new URL(link).hash)).toMatchObject({ amountPaise: 200000, rate: 18 });
+    await page.context().close();
+
+    const opened = await openPage();
+    await opened.page.goto(link);
+    await opened.page.waitForSelector('.rendered');
+    expect(await opened.page.textContent('.rendered [data-total-paise]')).toBe('₹2,360.00');
+    expect(opened.apiCalls).toEqual(['/api/v1/gst-calculator']);
+    // Another link pasted into the same page's address bar: the page takes its body.
+    const plain = `#b=${Buffer.from(JSON.stringify({ amountPaise: 100000, rate: 5 })).toString('base64url')}`;
+    await opened.page.evaluate((hash) => void ((globalThis as unknown as { location: { hash: string } }).location.hash = hash), plain);
+    await opened.page.locator('.rendered [data-total-paise]', { hasText: '₹1,050.00' }).waitFor();
+    // A damaged link: the example is shown, and the status says why; nothing is sent.
+    await opened.page.goto(`${origin}/tools/gst-calculator#z=abc+def`);
+    await opened.page.waitForSelector('form button[type="submit"]');
+    expect(await opened.page.textContent('.status')).toMatch(/^This link could not be opened \(the link is damaged/);
+    expect(opened.apiCalls).toHaveLength(2);
+    await opened.page.context().close();
   });
 
   test('an answer that arrives after the form changed is never drawn', async () => {

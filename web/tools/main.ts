@@ -3,6 +3,7 @@ import { toValidationErrors } from '../../src/calls/validation-errors';
 import { apiRoot } from '../../src/common/api-root';
 import { h } from './dom';
 import { buildFields, readBody, type Field } from './form';
+import { bodyToFragment, fragmentToBody, LinkError, MAX_LINK_CHARS } from './link';
 import { snippetTabs } from './snippets';
 import type { ToolMeta, ToolModule } from './types';
 
@@ -12,8 +13,11 @@ const slug = decodeURIComponent(location.pathname.replace(/^\/tools\/?/, '').rep
 if (slug === '') showIndex();
 else {
   const tool = tools.find((candidate) => candidate.slug === slug);
-  if (tool) void showTool(tool);
-  else showMissing(slug);
+  if (tool) {
+    void showTool(tool);
+    // Another link to this tool pasted into the address bar: the page takes its body (replaceState fires no hashchange).
+    addEventListener('hashchange', () => void showTool(tool));
+  } else showMissing(slug);
 }
 
 function showIndex(): void {
@@ -87,9 +91,13 @@ async function showTool(tool: ToolMeta): Promise<void> {
     return;
   }
   const fields = buildFields(module.schema, tool.slug);
-  for (const field of fields) if (field.takesExample && module.example[field.name] !== undefined) field.write(module.example[field.name]);
+  const linked = await fragmentToBody(location.hash);
+  if (linked && !(linked instanceof LinkError)) for (const field of fields) field.write(linked[field.name]);
+  else
+    for (const field of fields) if (field.takesExample && module.example[field.name] !== undefined) field.write(module.example[field.name]);
   const formError = h('div', { class: 'form-error', role: 'alert', hidden: true });
   const submit = h('button', { type: 'submit' }, 'Run');
+  const linkButton = h('button', { type: 'button', class: 'secondary' }, 'Copy link');
   const required = module.schema.required?.length ? h('p', { class: 'note' }, 'Fields marked * are required.') : '';
   const form = h(
     'form',
@@ -97,7 +105,7 @@ async function showTool(tool: ToolMeta): Promise<void> {
     required,
     ...fields.map((field) => field.element),
     formError,
-    h('div', { class: 'actions' }, submit),
+    h('div', { class: 'actions' }, submit, linkButton),
   );
   const status = h('p', { role: 'status', class: 'status' });
   const output = h('div', { class: 'output', 'aria-live': 'polite' });
@@ -151,6 +159,7 @@ async function showTool(tool: ToolMeta): Promise<void> {
   });
   // Selects, boxes and pickers send `input` too; `change` alone (a text field left) is no new value.
   form.addEventListener('change', checkSoon);
+  linkButton.addEventListener('click', () => void copyLink(readBody(fields), linkButton, status));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     clearTimeout(pending);
@@ -166,6 +175,31 @@ async function showTool(tool: ToolMeta): Promise<void> {
     void run(tool, body, fields, formError, status, output, module, () => mine === generation);
   });
   check(false);
+  if (linked instanceof LinkError) status.textContent = `This link could not be opened (${linked.message}): the form shows the example.`;
+  else if (linked) {
+    const unknown = Object.keys(linked).filter((name) => !fields.some((field) => field.name === name));
+    // A link opens its result: the same Run a press would make (a body the schema refuses shows its errors instead).
+    form.requestSubmit();
+    if (unknown.length > 0) status.textContent += ` The link also held ${unknown.join(', ')}, which this tool does not take: left out.`;
+  }
+}
+
+/** Puts the form's body in the address bar's fragment and copies the link; a body too long for a link says so. */
+async function copyLink(body: Record<string, unknown>, button: HTMLButtonElement, status: HTMLElement): Promise<void> {
+  const fragment = await bodyToFragment(body);
+  const link = `${location.origin}${location.pathname}#${fragment}`;
+  if (link.length > MAX_LINK_CHARS) {
+    status.textContent = `This form is too long to share as a link (${link.length.toLocaleString('en-IN')} characters; at most ${MAX_LINK_CHARS.toLocaleString('en-IN')}).`;
+    return;
+  }
+  history.replaceState(null, '', `#${fragment}`);
+  try {
+    await navigator.clipboard.writeText(link);
+    button.textContent = 'Link copied';
+  } catch {
+    button.textContent = 'Copy the address bar';
+  }
+  setTimeout(() => (button.textContent = 'Copy link'), 1500);
 }
 
 function showErrors(
