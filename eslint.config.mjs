@@ -1,8 +1,10 @@
 // The lint `npm test` runs (npm run lint): the layers of src/ as an allow-list (each layer names what it may import
 // from the others; anything else is an error) and "a tool never imports another tool", both as import-x's
 // no-restricted-paths zones, and no import cycles; web/ (the tool pages' browser code) may import only what runs in a
-// browser. Formatting is Prettier's, types are tsc's; unused exports, types and files are knip's (knip.json, the
-// second half of npm run lint). tests/contract/lint-layers.test.ts holds this file to its word with probe files.
+// browser. In src/, scripts/ and web/, typed rules: every promise awaited or its failure handled, none where a callback
+// returns nothing, every member of a union named in a switch on it; nowhere a _-prefixed (private) member. Formatting
+// is Prettier's, types are tsc's; unused exports, types and files are knip's (knip.json, the second half of npm run
+// lint). tests/contract/lint-layers.test.ts holds this file to its word with probe files.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
@@ -131,6 +133,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+      // A default does not stand for the members it does not name: a member the union gains later is then an error
+      // in every switch until it is handled (a default that asserts never stays allowed).
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: false }],
     },
   },
