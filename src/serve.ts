@@ -44,10 +44,13 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
   const metrics = createServiceMetrics(config, pool);
   if (metrics && cluster.isWorker) shareMetricsWithPrimary(metrics);
   const app = await createApp(config, { tools, lifecycle, log, rateLimitCounters: counters, ...(metrics ? { metrics } : {}) });
+  const handle = app.callback();
   // Timeouts are checked every second, not Node's default 30, so a slow client is cut off close to the setting.
   const server = createServer(
     { connectionsCheckingInterval: 1000, requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs },
-    app.callback(),
+    // Node ignores what a request listener returns. Koa's handler settles each request itself (every error goes to
+    // ctx.onerror, which answers it), so the promise it returns never rejects and there is nothing to wait for here.
+    (request, response) => void handle(request, response),
   );
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server, config.publicBaseUrl);

@@ -98,6 +98,9 @@ function zodType(chain: string, options: TypeOptions, depth: number): { schema: 
       ({ schema } = depth < 8 ? zodType(args, options, depth + 1) : { schema: {} });
       optional = true;
       break;
+    case undefined:
+      // No call at all: a schema of any value.
+      break;
     default:
       // Another schema by its name (`Address`, `Invite.array()`).
       if (base && /^[A-Z]/.test(base.name) && base.args === undefined) schema = { [NAMED]: base.name };

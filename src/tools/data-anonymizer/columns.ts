@@ -172,9 +172,15 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
       return { name, scope: 'all' };
     case 'text':
       return { name, scope: 'all' };
-    default: {
+    case 'contact':
+    case 'date':
+    case 'unknown': {
       const found = kindByContent(values, now, header.says === 'unknown' || header.says === 'date');
       return found ? chosen(found.kind, found.reason) : { name, scope: 'all', looksPersonal: personalLook(values, now) };
+    }
+    default: {
+      const unread: never = header;
+      throw new Error(`columnVerdict: a header verdict it does not read: ${JSON.stringify(unread)}`);
     }
   }
 }
