@@ -86,6 +86,13 @@ const tags = (spec.tags as Array<{ name: string; description: string }>)
   }))
   .sort((a, b) => rank(a.name) - rank(b.name));
 
+/** The pipeline page's saved recipes: the pipeline operation's request examples (run by tests/contract/compose-pipeline.test.ts). */
+const recipes = Object.values(paths)
+  .flatMap((item) => (item.post?.operationId === 'pipeline' ? [item.post] : []))
+  .flatMap((op) => Object.values(op.requestBody.content['application/json'].examples ?? {}))
+  .map((example) => ({ summary: (example as { summary?: string }).summary ?? '', value: example.value }));
+if (recipes.length === 0) throw new Error('build-tools: the pipeline operation has no request examples to offer as recipes');
+
 function validatorCode(schema: Record<string, unknown>): string {
   const ajv = new Ajv2020({ allErrors: true, strict: false, ...REQUEST_BODY_OPTIONS, code: { source: true, esm: true } });
   addFormats(ajv);
@@ -95,8 +102,10 @@ function validatorCode(schema: Record<string, unknown>): string {
 const virtual: Plugin = {
   name: 'tools-from-spec',
   setup(builder) {
-    builder.onResolve({ filter: /^(tools:catalogue|tool:|validator:)/ }, (args) => ({ path: args.path, namespace: 'spec' }));
+    builder.onResolve({ filter: /^(tools:catalogue|tools:recipes|tool:|validator:)/ }, (args) => ({ path: args.path, namespace: 'spec' }));
     builder.onLoad({ filter: /.*/, namespace: 'spec' }, (args) => {
+      if (args.path === 'tools:recipes')
+        return { contents: `export const recipes = ${JSON.stringify(recipes)};\n`, loader: 'js', resolveDir: web };
       if (args.path === 'tools:catalogue') {
         const loaders = tools
           .map((tool) => `  ${JSON.stringify(tool.slug)}: () => import(${JSON.stringify(`tool:${tool.slug}`)}),`)
@@ -181,7 +190,7 @@ ${FAVICON_LINK}
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
     files[file === join(out, 'index.html') ? 'index.html' : `assets/${basename(file)}`] = { sha256: sha256(bytes), bytes: bytes.length };
   }
-  const manifest: ToolAssets = { files, shell: 'index.html', slugs: tools.map((tool) => tool.slug) };
+  const manifest: ToolAssets = { files, shell: 'index.html', slugs: [...tools.map((tool) => tool.slug), 'pipeline'] };
   writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // The weights: the shell (page, app, styles and the chunks the app imports statically) and each tool's chunk.
   const brotliOf = (file: string) => readFileSync(`${file}.br`).length;

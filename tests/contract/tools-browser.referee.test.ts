@@ -438,6 +438,70 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
     await opened.page.context().close();
   });
 
+  test('many at once: a pasted column of GSTINs comes back as a table, one batch request, with a CSV download', async () => {
+    const { page, apiCalls } = await openTool('gstin-validator');
+    await page.click('details.many summary');
+    const tooLong = 'X'.repeat(70);
+    await page.fill('#many-values', ['27AAPFU0939F1ZV', '', '12AAACI1681G1Z0', '47AAGCG4576J1A6', tooLong].join('\n'));
+    await page.click('details.many button:has-text("Run every line")');
+    await page.locator('details.many table.data').waitFor();
+    const rows = await page.$$eval('details.many tbody tr', (trs) =>
+      trs.map((tr) => Array.from((tr as unknown as { cells: Array<{ textContent: string }> }).cells, (td) => td.textContent)),
+    );
+    const header = await page.$$eval('details.many thead th', (ths) => ths.map((th) => th.textContent));
+    const column = (name: string) => rows.map((row) => row[header.indexOf(name)]);
+    expect(column('line')).toEqual(['1', '3', '4', '5']);
+    expect(column('status')).toEqual(['200', '200', '200', 'not sent']);
+    expect(column('valid')).toEqual(['true', 'true', 'false', '']);
+    // The line the schema refuses was never sent: one batch request for the three others.
+    expect(apiCalls).toEqual(['/api/v1/batch']);
+    expect(await page.textContent('details.many .status')).toBe('Done: 3 of 4 lines answered, 1 not (see their last column).');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('details.many a:has-text("Download the table as CSV")'),
+    ]);
+    const csv = readFileSync((await download.path()) as string, 'utf8').split('\r\n');
+    expect(csv[0]?.startsWith('line,GSTIN,status,')).toBe(true);
+    expect(csv[1]?.startsWith('1,27AAPFU0939F1ZV,200,')).toBe(true);
+    expect(csv).toHaveLength(6);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the pipeline page runs a saved recipe, shares it as a link, and names a bad reference before anything runs', async () => {
+    const { page, apiCalls } = await openPage();
+    await page.goto(`${origin}/tools/pipeline`);
+    await page.waitForSelector('form button[type="submit"]');
+    await page.click('form button[type="submit"]');
+    await page.locator('.status', { hasText: 'Done:' }).waitFor();
+    expect(await page.textContent('.status')).toBe('Done: 1 run, 3 of 3 steps answered.');
+    expect(await page.$$eval('ol.steps > li > strong', (items) => items.map((item) => item.textContent))).toEqual([
+      'gst-calculator: 200',
+      'amount-to-words: 200',
+      'upi-qr-generator: 200',
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.click('form button:has-text("Copy link")');
+    await page.waitForURL(/#z=/);
+    const link = page.url();
+    // A reference to a field the result schema does not have: 422 pipeline_invalid, naming the pointer.
+    const recipe = JSON.parse(await page.inputValue('#pipeline-json')) as { steps: Array<{ body: Record<string, unknown> }> };
+    (recipe.steps[1] as { body: Record<string, unknown> }).body.amount = { $from: '/0/result/totalRupees' };
+    await page.fill('#pipeline-json', JSON.stringify(recipe));
+    await page.click('form button[type="submit"]');
+    await page.locator('.problem').waitFor();
+    expect(await page.textContent('.status')).toMatch(/^422 .*\(pipeline_invalid\)$/);
+    expect(await page.textContent('.problem li')).toContain('/0/result/totalRupees');
+    expect(apiCalls).toEqual(['/api/v1/pipeline', '/api/v1/pipeline']);
+    await page.context().close();
+
+    const opened = await openPage();
+    await opened.page.goto(link);
+    await opened.page.locator('.status', { hasText: 'Done:' }).waitFor();
+    expect(await opened.page.textContent('.status')).toBe('Done: 1 run, 3 of 3 steps answered.');
+    await opened.page.context().close();
+  });
+
   test('an answer that arrives after the form changed is never drawn', async () => {
     const { page } = await openTool('gst-calculator');
     let release: () => void = () => undefined;

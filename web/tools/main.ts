@@ -4,6 +4,8 @@ import { apiRoot } from '../../src/common/api-root';
 import { h } from './dom';
 import { buildFields, readBody, type Field } from './form';
 import { bodyToFragment, fragmentToBody, LinkError, MAX_LINK_CHARS } from './link';
+import { manyAtOnce } from './many';
+import { showPipeline } from './pipeline-page';
 import { snippetTabs } from './snippets';
 import type { ToolMeta, ToolModule } from './types';
 
@@ -11,7 +13,10 @@ const main = document.getElementById('main') as HTMLElement;
 const slug = decodeURIComponent(location.pathname.replace(/^\/tools\/?/, '').replace(/\/$/, ''));
 
 if (slug === '') showIndex();
-else {
+else if (slug === 'pipeline') {
+  void showPipeline(main);
+  addEventListener('hashchange', () => void showPipeline(main));
+} else {
   const tool = tools.find((candidate) => candidate.slug === slug);
   if (tool) {
     void showTool(tool);
@@ -66,6 +71,17 @@ function showIndex(): void {
     search,
     count,
     ...groups,
+    h(
+      'section',
+      { class: 'group' },
+      h('h2', {}, 'Many tools as one'),
+      h(
+        'p',
+        { class: 'note' },
+        h('a', { href: '/tools/pipeline' }, h('strong', {}, 'Pipeline')),
+        ': chain tools, each step taking values from the results before it (a GST bill, its total in words, a UPI QR for it). Every tool page also runs a pasted column of values at once.',
+      ),
+    ),
   );
 }
 
@@ -118,6 +134,7 @@ async function showTool(tool: ToolMeta): Promise<void> {
     form,
     status,
     output,
+    manyAtOnce(tool, module, fields),
     calls.element,
   );
   // Each Run gets a number; an answer that arrives after the form changed (a later number) is dropped, never drawn.

@@ -5,3 +5,8 @@ declare module 'tools:catalogue' {
   export const tags: TagMeta[];
   export function loadTool(slug: string): Promise<ToolModule> | undefined;
 }
+
+declare module 'tools:recipes' {
+  /** The pipeline operation's request examples: saved pipelines the pipeline page offers. */
+  export const recipes: Array<{ summary: string; value: Record<string, unknown> }>;
+}
