@@ -101,7 +101,7 @@ const httpProblems = {
     status: 503,
     title: 'Server busy',
     description:
-      'The service is at its limit of work in flight (requests being processed, or heavy tasks queued for the worker pool), a heavy task ran past its time limit, the request bodies arriving from every client fill the memory set aside for them (BODY_BUDGET_BYTES), or a large answer did not fit in the memory set aside for answers still being read (ANSWER_BUDGET_BYTES). Nothing about the request is wrong.',
+      'The service is at its limit of work in flight (requests being processed, or heavy tasks queued for the worker pool), a heavy task ran past its time limit, the request bodies arriving from every client fill the memory set aside for them (BODY_BUDGET_BYTES), a large answer did not fit in the memory set aside for answers still being read (ANSWER_BUDGET_BYTES), or the rate-limit counter (the cluster primary) did not answer in time. Nothing about the request is wrong.',
     recovery: 'Wait for the number of seconds in the Retry-After header, then send the same request again.',
   },
   draining: {

@@ -7,7 +7,7 @@ import { ProblemError } from '../../problems/problem';
 import type { PointCounter } from '../limits/rate-limit-store';
 import type { Exchange, Step } from '../pipeline';
 import { SMALL_ANSWER_BYTES, type AnswerBudget } from './answer-budget';
-import type { RateLimitOptions } from './rate-limit';
+import { counterDidNotAnswer, type RateLimitOptions } from './rate-limit';
 import { toolPathRecovery } from './operation';
 import { setRateLimitFields } from '../limits/rate-limit-fields';
 
@@ -50,7 +50,7 @@ async function takeQuota(
   try {
     state = await limiter.consume(client, calls - 1);
   } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    if (!(rejection instanceof RateLimiterRes)) throw counterDidNotAnswer();
     state = rejection;
     // consumedPoints counts the refused points too: those past the limit are the calls not covered.
     granted = Math.max(1, calls - Math.max(0, state.consumedPoints - rateLimit.points));

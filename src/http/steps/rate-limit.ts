@@ -10,6 +10,16 @@ export interface RateLimitOptions {
 }
 
 /**
+ * A counter that fails or does not answer (the cluster's primary past its 2 s timeout, busy or stopping) is the
+ * service at a limit, not the caller's fault and not a crash: 503 server_busy, to be retried in a second. (Redis has
+ * an in-memory insurance counter and never gets here; rate-limit-store.ts.)
+ */
+export const counterDidNotAnswer = (): ProblemError =>
+  new ProblemError('server_busy', 'The rate-limit counter did not answer in time, so this request was not run.', {
+    headers: { 'Retry-After': '1' },
+  });
+
+/**
  * Anonymous per-client rate limit (keyed by the address the caller passes), counted by `limiter` (rate-limit-store.ts), with the IETF draft's RateLimit and
  * RateLimit-Policy fields (and the older RateLimit-Limit/-Remaining/-Reset) on every answer; 429 `rate_limited` with Retry-After when over.
  */
@@ -23,7 +33,7 @@ export function rateLimiter({ points, windowSeconds }: RateLimitOptions, limiter
     try {
       state = await limiter.consume(prefix + client);
     } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      if (!(rejection instanceof RateLimiterRes)) throw counterDidNotAnswer();
       state = rejection;
       limited = true;
     }
