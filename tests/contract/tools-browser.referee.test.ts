@@ -353,6 +353,8 @@ describeWithBrowser('the in-browser tools in headless Chromium', () => {
         'UPI QR generator',
         'Gold making charges calculator',
       ]);
+      // After the tools, the pipeline page.
+      expect(await page.locator('section.compose-links a').getAttribute('href')).toBe('/tools/pipeline');
       await page.fill('#search', 'upi qr');
       await expect(page.locator('.tool-list li:not([hidden]) a').allTextContents()).resolves.toEqual(['UPI QR generator']);
       await page.fill('#search', '');

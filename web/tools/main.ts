@@ -73,7 +73,7 @@ function showIndex(): void {
     ...groups,
     h(
       'section',
-      { class: 'group' },
+      { class: 'compose-links' },
       h('h2', {}, 'Many tools as one'),
       h(
         'p',
