@@ -16,7 +16,7 @@ import { parseYaml } from './yaml-blocks';
 
 export type Unit =
   | { kind: 'heading'; line: number; text: string; level: number }
-  | { kind: 'paragraph'; line: number; text: string; lines: number[]; starts: number[] }
+  | { kind: 'paragraph'; line: number; text: string; lines: number[]; starts: number[]; indent?: number }
   | { kind: 'item'; line: number; text: string; indent: number; ordinal?: number }
   | { kind: 'table'; line: number; header: string[]; rows: Array<{ line: number; cells: string[] }> }
   | { kind: 'http'; line: number; start: string; headers: Array<[string, string]>; body: string; bodyLine: number }
@@ -97,7 +97,7 @@ export function readUnits(text: string): Unit[] {
   const declarations = new DeclarationFinder(raw);
   const tables = new ColumnFinder(lines);
   const units: Unit[] = [];
-  let paragraph: { line: number; text: string; lines: number[]; starts: number[] } | undefined;
+  let paragraph: { line: number; text: string; lines: number[]; starts: number[]; indent?: number } | undefined;
   let item: Extract<Unit, { kind: 'item' }> | undefined;
   let table: Extract<Unit, { kind: 'table' }> | undefined;
   let fence: string | undefined;
@@ -261,7 +261,8 @@ export function readUnits(text: string): Unit[] {
       /^(?:-|→)>?\s*\d{3}\b|^\d{3}\s*(?:->|→)/.test(trimmed)
     ) {
       close();
-      paragraph = { line: number, text: trimmed, lines: [number], starts: [0] };
+      // A field line keeps its indent: the lines indented under "line_items: array, each item:" are its members.
+      paragraph = { line: number, text: trimmed, lines: [number], starts: [0], indent: (/^\s*/.exec(line)?.[0] ?? '').length };
       depth = bracketDepth(trimmed);
       if (depth <= 0) close();
       continue;

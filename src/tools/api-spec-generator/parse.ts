@@ -97,6 +97,34 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
   readText(reader, text, unit.line);
 }
 
+/** Whether a field's members may follow it, indented under it: an object, or an array of objects or of what is not said. */
+function holdsMembers(field: Field): boolean {
+  const type = field.schema.type;
+  const items = (field.schema.items as { type?: string } | undefined)?.type;
+  return type === 'object' || (type === 'array' && (items === 'object' || items === undefined));
+}
+
+/** A field line standing alone (`line_items: array (required), each item:`), nested under the one above it by indent. */
+function fieldLine(
+  reader: Reader,
+  line: NonNullable<ReturnType<typeof readFieldLine>>,
+  unit: { line: number; text: string; indent?: number },
+  open: Open[],
+): void {
+  const indent = unit.indent ?? 0;
+  while (open.length > 0 && (open.at(-1) as Open).indent >= indent) open.pop();
+  const prefix = open.at(-1)?.prefix;
+  // "notes.invoice_ref: string" under "notes: object" names its parent itself.
+  const named = prefix && line.field.name.startsWith(`${prefix.replace(/\[\]$/, '')}.`);
+  const field: Field = prefix && !named ? { ...line.field, name: `${prefix}.${line.field.name}` } : line.field;
+  const target = reader.current as Endpoint;
+  // Under a GET and no label, a field said to be required or optional is a parameter the caller sends: its query.
+  const asked = target.method === 'get' && !reader.section.side && !prefix && line.field.stated;
+  const side = line.inPath ? 'path' : line.inQuery || asked ? 'query' : undefined;
+  reader.place(target, side, [field], unit.line, unit.text.slice(0, 100));
+  if (!side && holdsMembers(line.field)) open.push({ indent, prefix: `${field.name}${line.field.schema.type === 'array' ? '[]' : ''}` });
+}
+
 /** A JSON or TypeScript block: fields of the section it stands in (an interface named *Request is the request). */
 function literal(reader: Reader, unit: Extract<Unit, { kind: 'literal' }>): void {
   const target = reader.current;
@@ -159,11 +187,13 @@ function declare(reader: Reader, text: string, units: Unit[]): void {
 export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Unread[] } {
   const reader = new Reader(templatesIn(text));
   const open: Open[] = [];
+  const fields: Open[] = [];
   const pending: { method?: string; path?: string } = {};
   const units = readUnits(text);
   declare(reader, text, units);
   for (const unit of units) {
     if (unit.kind !== 'item') open.length = 0;
+    if (unit.kind !== 'paragraph' || unit.indent === undefined) fields.length = 0;
     reader.named.clear();
     reader.candidate = undefined;
     reader.unitSide = undefined;
@@ -176,15 +206,11 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
       const line = readFieldLine(unit.text);
       if (line && reader.current && !labelOf(unit.text) && !mentionsIn(unit.text).length) {
         if (line.problem) reader.unread.push({ line: unit.line, text: unit.text.slice(0, 100), why: line.problem, partly: true });
-        else
-          reader.place(
-            reader.current,
-            line.inPath ? 'path' : line.inQuery ? 'query' : undefined,
-            [line.field],
-            unit.line,
-            unit.text.slice(0, 100),
-          );
-      } else readText(reader, unit.text, unit.line, unit.starts);
+        else fieldLine(reader, line, unit, fields);
+      } else {
+        fields.length = 0;
+        readText(reader, unit.text, unit.line, unit.starts);
+      }
     } else if (unit.kind === 'table') readTable(reader, unit);
     else if (unit.kind === 'http') readHttp(reader, unit);
     else if (unit.kind === 'curl') readCurl(reader, unit);
