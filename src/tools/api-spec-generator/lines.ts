@@ -89,10 +89,25 @@ function unmark(raw: string): string {
   return raw.replace(/^(\s*)(?:\/\/+|[<>](?=\s|$))\s?/, (_, space: string) => space);
 }
 
+/**
+ * Lines in fenced code with `#` shell comments read as text: a curl session's `# 200 {"verified": true}` is the answer
+ * it shows (a status and a literal, read as "→ 200 {…}"), and `# 429 after too many attempts` a status.
+ */
+function shellComments(lines: string[]): string[] {
+  let fence = false;
+  return lines.map((line) => {
+    if (FENCE.test(line)) fence = !fence;
+    const comment = fence ? /^(\s*)#+\s+(.*)$/.exec(line) : null;
+    if (!comment) return line;
+    const text = comment[2] as string;
+    return `${comment[1]}${/^[1-5]\d\d\s*[{[]/.test(text) ? `→ ${text}` : text}`;
+  });
+}
+
 /** The blocks of a text, in order. */
 export function readUnits(text: string): Unit[] {
   const raw = text.split(/\r\n|\r|\n/);
-  const lines = raw.map(unmark);
+  const lines = shellComments(raw.map(unmark));
   const source = new Source(lines);
   const declarations = new DeclarationFinder(raw);
   const tables = new ColumnFinder(lines);

@@ -27,7 +27,7 @@ const KNOWN = new Set([
 ]);
 // A number that is a quantity, not a status: "max 100", "default 200", "over 500 MB", "₹200", "200 ms".
 const NOT_BEFORE =
-  /(?:\b(?:max(?:imum)?|min(?:imum)?|default(?:s\s+to)?|up\s+to|at\s+(?:most|least)|limit(?:ed)?(?:\s+to)?|over|under|than|multiple\s+of|top|first|last|e\.g\.?|like|of|within|every|about|around|page|length|size|len)\s*[:=]?\s*|[₹$€£#=/.+\-*]\s*|\brs\.?\s*|[\w/]-|\d[.,]?)$/i;
+  /(?:\b(?:max(?:imum)?|min(?:imum)?|default(?:s\s+to)?|up\s+to|at\s+(?:most|least)|limit(?:ed)?(?:\s+to)?|over|under|than|multiple\s+of|top|first|last|e\.g\.?|like|of|within|every|about|around|page|length|size|len)\s*[:=]?\s*|"\s*:\s*|[₹$€£#=/.+\-*]\s*|\brs\.?\s*|[\w/]-|\d[.,]?)$/i;
 const NOT_AFTER =
   /^(?:\s*(?:ms|millis(?:econds)?|s\b|secs?|seconds?|min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|[kmg]i?b\b|bytes?|chars?|characters?|digits?|words?|%|percent|rupees|paise|inr|usd|items?|points?|kg|grams?|km|px|requests?|calls?|times|x\b|rows?|records?|entries|users?|members?|seats?)|[.,]\d|-\d|\/\d|[\w-]*[A-Za-z_]\w)/i;
 
