@@ -155,14 +155,14 @@ export function readAuth(clause: string): AuthStatement | undefined {
     statement = { auth: { kind: 'apiKey', header: canonicalHeader(header) }, rest: clause };
     const others = headers.filter((name) => name !== canonicalHeader(header) && !/^(?:X-Request-Id|X-Forwarded-\w+)$/i.test(name));
     if (others.length > 0) statement.more = others.slice(0, 3).map((name) => ({ kind: 'apiKey', header: name }));
-  } else if (API_KEY.test(clause) && !/\bbearer\b/i.test(clause))
-    statement = { auth: { kind: 'apiKey', header: 'X-API-Key' }, rest: clause };
-  else if (
+    // "your secret key sent as HTTP Basic auth": the key is the credential, Basic the scheme that carries it.
+  } else if (
     BASIC.test(clause) &&
     /\b(?:basic|http)\b/i.test(clause) &&
     /\b(?:http\s+basic|basic\s+auth|authorization:\s*basic|basic\s*\(|is\s+(?:http\s+)?basic|uses?\s+(?:http\s+)?basic)/i.test(clause)
   )
     statement = { auth: { kind: 'basic' }, rest: clause };
+  else if (API_KEY.test(clause) && !/\bbearer\b/i.test(clause)) statement = { auth: { kind: 'apiKey', header: 'X-API-Key' }, rest: clause };
   else if (BEARER.test(clause) || (SIGNED_IN.test(clause) && !/`|\b[a-z]+_[a-z]\w*|\b[a-z]+[A-Z]\w*|\(/.test(clause)))
     statement = { auth: { kind: 'bearer' }, rest: clause };
   if (PUBLIC.test(clause)) {
