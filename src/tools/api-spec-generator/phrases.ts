@@ -41,6 +41,7 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
     }
   }
   let hintText = text;
+  let flagged: boolean | undefined;
   // "include_waitlist=true": the value's type.
   const valued = /^=\s*([^\s,;()]+)(.*)$/s.exec(text);
   if (valued && !/^['"]/.test(valued[1] as string)) {
@@ -53,7 +54,13 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   const dash = /^\s*(?:[—–]|-{1,2})\s+(.*)$/s.exec(text);
   if (italic) hintText = `${italic[1]}, ${italic[2]}`;
   else if (colon) hintText = colon[1] as string;
-  else if (paren) hintText = `${paren[1]}${paren[2]?.trim() ? `, ${paren[2]}` : ''}`;
+  // "lines (required): list of { … }": the type follows the colon after the parentheses.
+  else if (paren && /^\s*:\s*\S/.test(paren[2] as string)) {
+    const after = (paren[2] as string).replace(/^\s*:\s*/, '');
+    const flag = /^\s*(required|mandatory|optional)\s*$/i.exec(paren[1] as string)?.[1];
+    if (flag) flagged = !/optional/i.test(flag);
+    hintText = flag ? after : `${after}, ${paren[1]}`;
+  } else if (paren) hintText = `${paren[1]}${paren[2]?.trim() ? `, ${paren[2]}` : ''}`;
   else if (dash) hintText = dash[1] as string;
   else if (text !== '' && !schema) {
     // "`id` int", "`venue` object (`name` string)", "`quantity` int (required)", "`checked_in` flag".
@@ -67,6 +74,11 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
       hintText.trim(),
     );
   const braced = /^((?:an?\s+)?(?:array|list)\s+of\s+)(\{.*\})\s*(?:,\s*(.*))?$/s.exec(hintText.trim());
+  // "array, required; each has `name` (string), `age` (integer)": the members follow "each".
+  const each =
+    /^((?:an?\s+)?(?:array|list)\b[^;]*?)\s*[;,]\s*(?:and\s+)?(?:each|every)(?:\s+(?:one|item|element|entry))?\s+(?:has|with|having|contains|holds|carries|is)\s*:?\s+(.+)$/is.exec(
+      hintText.trim(),
+    );
   let nested: Schema | undefined;
   if (
     members &&
@@ -74,8 +86,14 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   ) {
     nested = typeCellSchema(`${members[1]} with ${members[2] ?? members[3]}`);
     if (nested) hintText = members[4] ?? '';
+  } else if (each && !braced) {
+    const object = typeCellSchema(`object with ${each[2]}`);
+    if (object?.type === 'object') {
+      nested = { type: 'array', items: object };
+      hintText = (each[1] as string).replace(/^(?:an?\s+)?(?:array|list)\b\s*,?\s*/i, '');
+    }
   } else if (braced) {
-    const literal = readLiteral(braced[2] as string);
+    const literal = readLiteral((braced[2] as string).replace(/`/g, ''));
     if (literal?.schema.type === 'object') {
       nested = { type: 'array', items: literal.schema };
       hintText = braced[3] ?? '';
@@ -88,9 +106,9 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
     name = name.slice(0, -2);
     schema = { type: 'array', items: schema };
   }
-  const optional = optionalMark || hints.optional === true;
+  const optional = optionalMark || (hints.optional ?? (flagged === undefined ? undefined : !flagged)) === true;
   return {
-    field: { name, schema, optional, stated: optionalMark || hints.optional !== undefined },
+    field: { name, schema, optional, stated: optionalMark || hints.optional !== undefined || flagged !== undefined },
     ...(hints.inQuery ? { inQuery: true } : {}),
     ...(hints.inPath ? { inPath: true } : {}),
   };
@@ -100,6 +118,10 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
 export function typeCellSchema(text: string): Schema | undefined {
   const cell = text.trim();
   if (cell === '') return undefined;
+  // "array of { sku: string, qty: integer }": an array of the object the braces write.
+  const braced = /^(?:an?\s+)?(?:array|list)\s+of\s+(\{.*\})$/s.exec(cell);
+  const literal = braced ? readLiteral((braced[1] as string).replace(/`/g, '')) : undefined;
+  if (literal?.schema.type === 'object') return { type: 'array', items: literal.schema };
   const nested = /^(?:an?\s+)?(object|array\s+of\s+objects|list\s+of\s+objects)\s+(?:with|containing|of)\s+(.*)$/is.exec(cell);
   if (nested) {
     const members = readPhraseList(nested[2] as string);
