@@ -107,12 +107,24 @@ export function readHints(text: string, strictUnknown = false): Hints {
   const hints: Hints = {};
   const body = text
     .replace(/\*\*(required|optional)\*\*/gi, '$1')
+    // "enum [APPROVED, REJECTED]": the values in brackets.
+    .replace(
+      /\benum\s*\[([^\]]{1,300})\]/i,
+      (_, values: string) =>
+        `enum ${values
+          .split(',')
+          .map((v) => v.trim())
+          .join(' | ')}`,
+    )
     // "int = 1", "Optional[str] = None": a default after "=", and None says optional.
     .replace(/\s*=\s*(?:none|null|undefined)\b/i, ', optional')
     .replace(/^([^=,]+?)\s*=\s*([^\s,;]+)/, '$1, default $2')
     .trim();
   if (body === '') return hints;
   const whole = enumIn(body, true);
+  // "enum [A, B], required": the flag after the values is none of them.
+  if (Array.isArray(whole?.enum))
+    whole.enum = (whole.enum as unknown[]).filter((value) => !/^(?:required|optional|mandatory)$/i.test(String(value)));
   if (whole && !typePhrase(body))
     return { schema: whole, ...(OPTIONAL.test(body) ? { optional: true } : REQUIRED.test(body) ? { optional: false } : {}) };
   const segments = splitSegments(body.replace(/\s*\(([^()]*)\)/g, ', $1'));

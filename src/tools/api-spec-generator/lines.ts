@@ -104,6 +104,46 @@ function shellComments(lines: string[]): string[] {
   });
 }
 
+const YAML_PATH = /^\s*\/[^\s:]*:\s*$/;
+const YAML_METHOD = /^\s+(?:get|post|put|patch|delete):\s*$/i;
+
+/**
+ * YAML written without a fence: a `paths:` map, or a path key with method keys under it (`/claims/{id}:` then
+ * `  get:`), read whole as YAML to the first line that is neither indented nor a key. A `# comment` after a value
+ * ("string  # optional") is kept with the value, as the note it is.
+ */
+function looseYaml(lines: string[], index: number): { unit: Extract<Unit, { kind: 'yaml' }>; last: number } | undefined {
+  const line = lines[index] as string;
+  const next = lines.slice(index + 1).find((l) => l.trim() !== '') ?? '';
+  const opens = /^paths:\s*$/.test(line) ? YAML_PATH.test(next) : YAML_PATH.test(line) && !/^\s/.test(line) && YAML_METHOD.test(next);
+  if (!opens) return undefined;
+  let last = index;
+  for (let n = index + 1; n < lines.length && n < index + 2000; n += 1) {
+    const text = lines[n] as string;
+    if (text.trim() === '') continue;
+    if (!/^\s/.test(text) && !YAML_PATH.test(text) && !/^paths:\s*$/.test(text)) break;
+    last = n;
+  }
+  const body = lines
+    .slice(index, last + 1)
+    .map((text) =>
+      text
+        // "200: array of { docId: string }": a value that is prose around braces is a string, not a YAML mapping.
+        .replace(
+          /^(\s*[^\s#:][^:#]*:\s+)([^\s'"{[#][^#]*[{:][^#]*?)\s*$/,
+          (_, key: string, value: string) => `${key}'${value.replace(/'/g, "''")}'`,
+        )
+        .replace(/^(\s*[^\s#:][^:#]*:\s+)([^#'"{[]*?)\s+#\s*(.+)$/, (_, key: string, value: string, note: string) =>
+          value.trim() === ''
+            ? `${key}"${note.replace(/"/g, "'")}"`
+            : `${key}"${value.trim().replace(/"/g, "'")}, ${note.replace(/"/g, "'")}"`,
+        ),
+    )
+    .join('\n');
+  const value = parseYaml(body);
+  return value ? { unit: { kind: 'yaml', line: index + 1, text: body, value }, last } : undefined;
+}
+
 /** The blocks of a text, in order. */
 export function readUnits(text: string): Unit[] {
   const raw = text.split(/\r\n|\r|\n/);
@@ -158,6 +198,13 @@ export function readUnits(text: string): Unit[] {
       close();
       units.push({ kind: 'form', line: number, text: raw.slice(index, end + 1).join('\n') });
       index = end;
+      continue;
+    }
+    const loose = fence ? undefined : looseYaml(raw, index);
+    if (loose) {
+      close();
+      units.push(loose.unit);
+      index = loose.last;
       continue;
     }
     const declared = declarations.at(index);
