@@ -22,7 +22,7 @@ import { readYaml } from './yaml-blocks';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
-import { takeStatuses } from './statements';
+import { readAuth, takeStatuses } from './statements';
 
 export type { Endpoint } from './model';
 export type { Unread } from './reader';
@@ -48,6 +48,8 @@ function heading(reader: Reader, unit: Extract<Unit, { kind: 'heading' }>): void
   }
   if (reader.current && unit.level <= reader.level) reader.current = undefined;
   reader.section = {};
+  // "claims review service (bearer JWT on everything)": a title that says how callers authenticate.
+  if (/\(([^()]*)\)/.test(unit.text) && readAuth(/\(([^()]*)\)/.exec(unit.text)?.[1] ?? '')?.auth) readText(reader, unit.text, unit.line);
   reader.heading = { text: unit.text, level: unit.level };
   reader.level = unit.level;
 }
@@ -191,7 +193,7 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
   const pending: { method?: string; path?: string } = {};
   const units = readUnits(text);
   declare(reader, text, units);
-  for (const unit of units) {
+  for (const [index, unit] of units.entries()) {
     if (unit.kind !== 'item') open.length = 0;
     if (unit.kind !== 'paragraph' || unit.indent === undefined) fields.length = 0;
     reader.named.clear();
@@ -203,7 +205,18 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
     else if (unit.kind === 'item') item(reader, unit, open);
     else if (unit.kind === 'paragraph') {
       if (methodOrPath(reader, unit.text, unit.line, pending)) continue;
-      const line = readFieldLine(unit.text);
+      const next = units[index + 1];
+      // "guest:" alone, with field lines indented under it: an object of those fields.
+      const holder =
+        unit.indent !== undefined &&
+        /^[A-Za-z_]\w*:$/.test(unit.text) &&
+        !labelOf(unit.text) &&
+        next?.kind === 'paragraph' &&
+        (next.indent ?? -1) > unit.indent &&
+        readFieldLine(next.text) !== undefined;
+      const line = holder
+        ? { field: { name: unit.text.slice(0, -1), schema: { type: 'object' }, optional: false } }
+        : readFieldLine(unit.text);
       if (line && reader.current && !labelOf(unit.text) && !mentionsIn(unit.text).length) {
         if (line.problem) reader.unread.push({ line: unit.line, text: unit.text.slice(0, 100), why: line.problem, partly: true });
         else fieldLine(reader, line, unit, fields);
