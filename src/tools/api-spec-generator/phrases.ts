@@ -114,6 +114,20 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   };
 }
 
+const COUNTS: Record<string, number> = { both: 2, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** A plural type said of several fields: "all numbers", "both integers", "all three prices are integers". */
+function sharedType(text: string): { schema: Schema; count?: number } | undefined {
+  const match =
+    /^(?:and\s+)?(all|both|each)(?:\s+(two|three|four|five|six))?(?:\s+of\s+them)?(?:\s+(?!are\b)[a-z]+)??\s+(?:are\s+|is\s+)?([a-z][a-z-]*s)\s*(?:,|$)/i.exec(
+      text.trim().replace(/[.;]+$/, ''),
+    );
+  const schema = match ? typePhrase(match[3] as string) : undefined;
+  if (!match || schema?.type === undefined) return undefined;
+  const count = COUNTS[(match[2] ?? match[1] ?? '').toLowerCase()];
+  return { schema, ...(count ? { count } : {}) };
+}
+
 /** The schema a type written alone says ("array of objects", "`json` or `pdf`", "object with `l`, `w`, `h` (integers)"). */
 export function typeCellSchema(text: string): Schema | undefined {
   const cell = text.trim();
@@ -297,6 +311,13 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       for (const field of targets) Object.assign(field, { optional: flag.optional, stated: true });
       continue;
     }
+    // "base, taxes and total, all numbers": a plural type said of the untyped fields before it.
+    const said = sharedType(piece);
+    if (said && bare.length > 0) {
+      for (const field of said.count ? bare.slice(-said.count) : bare) field.schema = structuredClone(said.schema);
+      bare = [];
+      continue;
+    }
     if (/^(?:optionally|if\s+(?:the\s+\w+|they|you|he|she)\s+wants?\b.*|if\s+needed|if\s+any)$/i.test(piece)) {
       optionalNext = true;
       continue;
@@ -341,9 +362,15 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       (/^[a-z\s-]+$/i.test(plural) && /s$/.test(plural) && !/ss$/.test(plural) && typePhrase(plural) !== undefined);
     // "both" is this field and the one before it; "all", "each" and a plural type are every bare one before it.
     const sharers = /(?:^|,\s*)both\s/i.test(inner) ? bare.slice(-1) : bare;
+    // "`modal_price` (all three prices are integers, …)": the type is said of this field and those before it.
+    const typed = shared ? sharedType(inner) : undefined;
     for (const field of read) {
+      if (typed) {
+        if (field.schema.type === undefined) field.schema = structuredClone(typed.schema);
+        for (const earlier of typed.count ? bare.slice(-(typed.count - 1)) : bare) earlier.schema = structuredClone(typed.schema);
+      }
       if (optionalNext && !field.stated) Object.assign(field, { optional: true, stated: true });
-      if (shared)
+      if (shared && !typed)
         for (const earlier of sharers)
           Object.assign(earlier, { schema: structuredClone(field.schema), optional: field.optional, stated: field.stated });
       if (!fields.some((f) => f.name === field.name)) fields.push(field);
