@@ -11,12 +11,12 @@ import { readForm } from './forms';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
 import { mentionsIn, templatesIn } from './mentions';
-import type { Endpoint, Field } from './model';
+import { addField, type Endpoint, type Field } from './model';
 import { literalIn } from './shapes';
 import { readFieldLine } from './phrases';
 import { Reader, type Unread } from './reader';
 import { declarationUnit, linkDeclarations } from './references';
-import { resolve } from './resolve';
+import { resolve, singular } from './resolve';
 import { referencedNames } from './type-names';
 import { readYaml } from './yaml-blocks';
 import { labelOf, readText } from './sentence';
@@ -185,6 +185,9 @@ function declare(reader: Reader, text: string, units: Unit[]): void {
     if (names.has(word)) reader.mentioned.set(word, (reader.mentioned.get(word) ?? 0) + 1);
 }
 
+const RESOURCE_LEAD =
+  /^(?:an?|each|every|one)\s+([A-Za-z]+)(?:\s*,[^,:]{1,80},)?\s+(?:has|contains|looks\s+like|carries|includes|holds|is\s+made\s+of)\s*:\s*$/i;
+
 /** Endpoints in the order the description names them, and what was not read. */
 export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Unread[] } {
   const reader = new Reader(templatesIn(text));
@@ -193,8 +196,26 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
   const pending: { method?: string; path?: string } = {};
   const units = readUnits(text);
   declare(reader, text, units);
+  // "An order, as returned by 1 and 2, has:" over a list: the list items are the fields of that resource.
+  let model: Field[] | undefined;
   for (const [index, unit] of units.entries()) {
     if (unit.kind !== 'item') open.length = 0;
+    if (unit.kind !== 'item') model = undefined;
+    if (unit.kind === 'item' && model) {
+      const line = readFieldLine(unit.text);
+      if (line && !line.problem) {
+        while (open.length > 0 && (open.at(-1) as Open).indent >= unit.indent) open.pop();
+        const prefix = open.at(-1)?.prefix;
+        addField(model, prefix ? { ...line.field, name: `${prefix}.${line.field.name}` } : line.field);
+        continue;
+      }
+    }
+    const lead = unit.kind === 'paragraph' ? RESOURCE_LEAD.exec(unit.text) : null;
+    if (lead) {
+      model = [];
+      reader.models.set(singular(lead[1] as string), model);
+      continue;
+    }
     if (unit.kind !== 'paragraph' || unit.indent === undefined) fields.length = 0;
     reader.named.clear();
     reader.candidate = undefined;
