@@ -62,8 +62,34 @@ export function readText(reader: Reader, text: string, line: number, starts: num
   }
 }
 
+// Hinglish notes ("body mein user_id aur amount bhejna", "Sab pe Bearer token lagega"): the function words that carry
+// the structure, in English; verbs that close a clause are dropped. Code marks are left alone.
+const HINGLISH: Array<[RegExp, string]> = [
+  [/\b(body|query|response)\s+mein\b/gi, '$1:'],
+  [/\bhar\s+(?:ek|entry|item|element|record)\s+mein\b/gi, 'each has'],
+  [/\b(?:sab|sabhi|saare|har\s+request)\s+(?:pe|par|mein)\b/gi, 'all requests need'],
+  [/\b(\d{3})\s+pe\b/g, 'returns $1 with'],
+  [/\b(\d{3})\s+return\s+karo\s+with\b/gi, 'returns $1 with'],
+  [/\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|dena|lagega|aayega)(?:\s+hai)?|de\s+dena)\b/gi, ''],
+  [/\bdono\b/gi, 'both'],
+  [/\baur\b/gi, 'and'],
+  [/\bya\b/gi, 'or'],
+  [/\bhain?\b/gi, ''],
+];
+
+function hinglish(text: string): string {
+  if (!/\b(?:aur|mein|hai|karo|karega|bhejna|lagega|dono)\b/i.test(text)) return text;
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : HINGLISH.reduce((done, [pattern, by]) => done.replace(pattern, by), part)))
+    .join('')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([.,;)])/g, '$1');
+}
+
 function readSentence(reader: Reader, written: string, line: number): void {
-  let text = written;
+  // Read in English words, quoted as written.
+  let text = hinglish(written);
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
