@@ -224,6 +224,22 @@ describe('reading field blocks, curl sessions, loose YAML and shared types', () 
         'POST /orders/{order_id}/cancel body reason:string',
       ],
     },
+    {
+      name: 'Hinglish function words are read in English, and a sentence that is only fields belongs to its endpoint',
+      given: [
+        'POST /wallet/topup — body mein user_id (string) aur upi_ref (string) bhejna. Agar amount 0 hai toh 400 de dena.',
+        'POST /entries — nayi entry. customer_id (string), kind (`udhaar` ya `jama`), note optional hai.',
+        'Sab pe Bearer token lagega.',
+      ].join('\n\n'),
+      want: [
+        'POST /wallet/topup body upi_ref:string',
+        'POST /wallet/topup status 400',
+        'POST /wallet/topup auth bearer',
+        'POST /entries body kind:enum(udhaar|jama)',
+        'POST /entries body note?',
+        'POST /entries auth bearer',
+      ],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

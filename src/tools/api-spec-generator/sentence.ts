@@ -15,6 +15,7 @@ import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from '
 import { valueSchema } from './types';
 import { roleStatements } from './references';
 import { namesIn } from './unused';
+import { readPhraseList } from './phrases';
 
 export interface Label {
   side?: Side;
@@ -85,6 +86,18 @@ function hinglish(text: string): string {
     .join('')
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([.,;)])/g, '$1');
+}
+
+/** "customer_id (string), kind (`udhaar` or `jama`), amount (number), note optional": a sentence that is only fields, of the endpoint being described. */
+function bareList(reader: Reader, target: Endpoint, text: string, line: number, written: string): boolean {
+  if (!/^`?[a-z][A-Za-z0-9_]*`?\s*\([^()]+\)\s*,/.test(text)) return false;
+  // "note optional": the flag after a bare name is said of it.
+  const read = readPhraseList(
+    text.replace(/[.;]\s*$/, '').replace(/(^|,\s*|\band\s+)`?([a-z][A-Za-z0-9_]*)`?\s+(optional|required)\b/g, '$1$2 ($3)'),
+  );
+  if (read.problems.length > 0 || read.fields.length < 2) return false;
+  reader.place(target, undefined, read.fields, line, written.slice(0, 100));
+  return true;
 }
 
 function readSentence(reader: Reader, written: string, line: number): void {
@@ -186,6 +199,7 @@ function readSentence(reader: Reader, written: string, line: number): void {
     from = next ? next.index : text.length;
   }
   if (mentions.length === 0) used = readSegment(reader, reader.current, text, line, written, []) || used;
+  if (!used && mentions.length === 0 && reader.current) used = bareList(reader, reader.current, text, line, written);
   if (!used && statesSomething(written))
     reader.unread.push({
       line,
