@@ -71,7 +71,14 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     const { statuses, text: rest } = takeStatuses(text);
     reader.statuses(reader.current, statuses);
     const code = Number(status[1]);
-    const fields = rest.replace(/^[\s`*—–:-]+/, '').replace(/^[^:`(]*:\s*/, '');
+    // "`201` — `policy_no` (string), …": the code's own marks go, a field's stay.
+    const fields = rest.replace(/^(?:``|[\s*—–:-])+/, '').replace(/^[^:`(]*:\s*/, '');
+    // "`200` — an array of quote objects:" over nested items: they are the answer's fields.
+    if (code < 300 && /:\s*$/.test(rest) && fields.trim() === '') {
+      reader.section = { side: 'answer', status: code };
+      if (/\b(?:array|list)\s+of\b/i.test(rest)) reader.current.list = true;
+      return;
+    }
     if (code < 300 && /[`(]|\w_\w/.test(fields)) {
       const previous = reader.section;
       reader.section = { side: 'answer', status: code };
