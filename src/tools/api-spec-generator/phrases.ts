@@ -322,7 +322,11 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       optionalNext = true;
       continue;
     }
-    if (/^(?:which|who)\b|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(piece)) {
+    if (
+      /^(?:which|who)\b|^(?:either|one\s+of)\s+\S+\s+or\s|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(
+        piece,
+      )
+    ) {
       const last = lastPieceField ? fields.at(-1) : undefined;
       const hints = readHints(piece);
       if (last && hints.schema && (last.schema.type === undefined || last.schema.type === 'string')) last.schema = hints.schema;
