@@ -240,6 +240,13 @@ describe('reading field blocks, curl sessions, loose YAML and shared types', () 
         'POST /entries auth bearer',
       ],
     },
+    {
+      name: "GraphQL's `input` under an endpoint is its request body",
+      given: ['POST /farmers/{farmerId}/loans', '  input LoanApplication {', '    landAcres: Float!', '    crops: [String!]!', '  }'].join(
+        '\n',
+      ),
+      want: ['POST /farmers/{farmerId}/loans body landAcres:number', 'POST /farmers/{farmerId}/loans body crops:array<string>'],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);
