@@ -247,6 +247,11 @@ describe('reading field blocks, curl sessions, loose YAML and shared types', () 
       ),
       want: ['POST /farmers/{farmerId}/loans body landAcres:number', 'POST /farmers/{farmerId}/loans body crops:array<string>'],
     },
+    {
+      name: 'members on lines of their own without commas, after a type name, are the answer',
+      given: ['POST /loans', '  → 201 LoanResult {', '    applicationId: ID!', '    eligibleLimit: Int!', '  }'].join('\n'),
+      want: ['POST /loans status 201', 'POST /loans answer applicationId:string', 'POST /loans answer eligibleLimit:integer'],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

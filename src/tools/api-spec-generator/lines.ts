@@ -217,7 +217,9 @@ export function readUnits(text: string): Unit[] {
     // A brace or bracket left open on a line ("200 -> { a: number,") continues on the next lines.
     if (paragraph && depth > 0) {
       paragraph.starts.push(paragraph.text.length + 1);
-      paragraph.text = `${paragraph.text} ${trimmed}`;
+      // Members on lines of their own without commas (GraphQL, Go): the line break separates them.
+      const separate = !/[,{[(;]\s*$/.test(paragraph.text) && /^[A-Za-z_$][\w$]*\??\s*:/.test(trimmed);
+      paragraph.text = `${paragraph.text}${separate ? ',' : ''} ${trimmed}`;
       paragraph.lines.push(number);
       depth += bracketDepth(trimmed);
       continue;

@@ -101,8 +101,8 @@ function bareList(reader: Reader, target: Endpoint, text: string, line: number, 
 }
 
 function readSentence(reader: Reader, written: string, line: number): void {
-  // Read in English words, quoted as written.
-  let text = hinglish(written);
+  // Read in English words, quoted as written; "→ 201 KccApplicationResult { … }": a type's name before its members names no field.
+  let text = hinglish(written).replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1');
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
