@@ -252,6 +252,15 @@ describe('reading field blocks, curl sessions, loose YAML and shared types', () 
       given: ['POST /loans', '  → 201 LoanResult {', '    applicationId: ID!', '    eligibleLimit: Int!', '  }'].join('\n'),
       want: ['POST /loans status 201', 'POST /loans answer applicationId:string', 'POST /loans answer eligibleLimit:integer'],
     },
+    {
+      name: 'an array named again without its elements takes the objects the name holds elsewhere',
+      given: [
+        '1. POST /sales — record a sale.',
+        '   1. lines (required): list of { sku: string, qty: integer }',
+        '2. GET /sales/{sale_id} — fetches a sale: sale_id and the `lines` array (same shape as above).',
+      ].join('\n'),
+      want: ['GET /sales/{sale_id} answer lines:array<object>', 'GET /sales/{sale_id} answer lines[].qty:integer'],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

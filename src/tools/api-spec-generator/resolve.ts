@@ -143,6 +143,17 @@ function types(reader: Reader): void {
     if (rank(schema) > 0 && (!had || rank(schema) > rank(had))) known.set(name, schema);
   });
   eachField(reader, (name, schema, holder) => {
+    // "the `lines` array (same shape as above)": an array whose elements are not said takes the objects the name holds elsewhere.
+    const items = schema.items as Schema | undefined;
+    const shaped = known.get(name);
+    if (
+      schema.type === 'array' &&
+      (!items?.type || (items.type === 'string' && !items.format && !items.enum)) &&
+      (shaped?.items as Schema | undefined)?.type === 'object'
+    ) {
+      schema.items = structuredClone(shaped?.items);
+      return;
+    }
     if (schema.type !== undefined) {
       // A multipart body's file part.
       if (holder.mediaType === 'multipart/form-data' && schema.type === 'string' && !schema.format && !schema.enum && FILE.test(name))
