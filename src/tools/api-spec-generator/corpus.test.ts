@@ -22,3 +22,19 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
     .map(([style, { items, held }]) => `${style} ${held}/${items}`);
   expect(weak).toEqual([]);
 });
+
+// The later blind corpora, tuned on too: dev-2 (39 descriptions) and dev-3 (41, written by someone who never saw the
+// tool, in eighteen styles from raw HTTP and curl sessions to Hinglish notes and loose YAML). Each floor sits just
+// under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+test.each([
+  { name: 'dev-2', descriptions: 39, items: 960, floor: 0.95 },
+  { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.955 },
+])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor }) => {
+  const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
+  recordFidelity(`${name} corpus, tuned on`, score);
+  if (process.env.SPEC_REPORT) console.log(formatScore(score, true));
+  expect(score.descriptions.length).toBe(descriptions);
+  expect(score.items).toBe(items);
+  const missing = score.descriptions.flatMap(({ id, missing: lost }) => lost.map((item) => `${id}: ${item}`));
+  expect({ share: score.held / score.items >= floor, missing }).toEqual({ share: true, missing: expect.any(Array) });
+});

@@ -234,7 +234,9 @@ function pythonBody(unit: DeclarationUnit): string {
 /** A declaration read: its fields or values, other declared types referred to by name. */
 export function readDeclaration(unit: DeclarationUnit, declared: ReadonlySet<string>): Declaration {
   const options: TypeOptions = { declared };
-  const base = { name: unit.name, line: unit.line, family: unit.family };
+  // GraphQL's `input` is what a caller sends.
+  const input = unit.family === 'graphql' && /^\s*(?:extend\s+)?input\s/.test(unit.text);
+  const base = { name: unit.name, line: unit.line, family: unit.family, ...(input ? { role: 'request' as const } : {}) };
   if (unit.family === 'jsdoc') return { ...base, fields: jsdocProperties(unit.text, options) };
   if (unit.family === 'zod') return { ...base, fields: zodFields(bracketBody(unit), options) };
   if (unit.family === 'php') return { ...base, ...phpFields(bracketBody(unit)) };

@@ -3,6 +3,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { parse } from 'yaml';
 import { generateApiSpec, type ApiSpecRequest } from '.';
 import { ToolInputError } from '../shared/errors';
+import { holds } from '../../../tests/support/openapi-items';
 import { specAjv, toolSpec, withSpecDefaults } from '../../../tests/support/spec';
 
 const validateResult = specAjv().compile(toolSpec('api-spec-generator').result);
@@ -134,4 +135,134 @@ test('a path that names a parameter twice is not read (OpenAPI requires unique p
   expect(warnings.map(({ message }) => message)).toEqual([
     'Line 1 ("GET /a/{id}/{id} returns it") was not read: /a/{id}/{id} names the parameter {id} twice; each path parameter needs its own name.',
   ]);
+});
+
+// General rules met in the dev-3 corpus, each in a text of its own; items in the notation of openapi-items.ts.
+describe('reading field blocks, curl sessions, loose YAML and shared types', () => {
+  test.each([
+    {
+      name: 'indented field lines nest under the array above them; under a GET, flagged fields are its query',
+      given: [
+        'POST /invoices',
+        '  number: string (required)',
+        '  line_items: array (required), each item:',
+        '     hsn_code: string (required)',
+        '     quantity: number (required)',
+        '',
+        'GET /invoices',
+        '  from: date (required)',
+        '  status: string (optional), one of draft, issued',
+      ].join('\n'),
+      want: [
+        'POST /invoices body line_items:array<object>',
+        'POST /invoices body line_items[].hsn_code:string',
+        'POST /invoices body line_items[].quantity:number',
+        'GET /invoices query from:date',
+        'GET /invoices query status:enum(draft|issued)?',
+      ],
+    },
+    {
+      name: "a curl session's `# 200 {…}` comment is the answer, and a number after a JSON key is no status",
+      given: [
+        '```sh',
+        'curl -X POST https://x.example/otp/send -d \'{"mobile":"+919876543210"}\'',
+        '# 200 {"request_id":"r-1","expires_in":300}',
+        '# 429 after too many attempts',
+        '```',
+      ].join('\n'),
+      want: ['POST /otp/send status 200', 'POST /otp/send status 429', 'POST /otp/send answer expires_in:integer'],
+    },
+    {
+      name: 'unfenced YAML paths are read as YAML, with `# optional` comments kept',
+      given: [
+        'paths:',
+        '  /claims/{claimId}/status:',
+        '    put:',
+        '      body:',
+        '        status: enum [APPROVED, REJECTED]   # required',
+        '        remarks: string          # optional',
+        '      responses:',
+        '        200: array of { claimId: string, updatedAt: date-time }',
+        '        409: claim already closed',
+      ].join('\n'),
+      want: [
+        'PUT /claims/{claimId}/status body status:enum(APPROVED|REJECTED)',
+        'PUT /claims/{claimId}/status body remarks:string?',
+        'PUT /claims/{claimId}/status list',
+        'PUT /claims/{claimId}/status answer updatedAt:date-time',
+        'PUT /claims/{claimId}/status status 409',
+      ],
+    },
+    {
+      name: 'a plural type said after a list types the fields before it; "same for … below" reaches both endpoints',
+      given: [
+        'POST /rides/{ride_id}/complete with odometer_km (number). Bearer token required (same for the list call below).',
+        'Responds with the fare: base, taxes and total, all numbers.',
+        '',
+        'GET /rides lists rides.',
+      ].join('\n'),
+      want: [
+        'POST /rides/{ride_id}/complete answer base:number',
+        'POST /rides/{ride_id}/complete answer total:number',
+        'POST /rides/{ride_id}/complete auth bearer',
+        'GET /rides auth bearer',
+      ],
+    },
+    {
+      name: '"An order, as returned by 1 and 2, has:" over a list defines what the GETs answer',
+      given: [
+        '1. `GET /orders/{order_id}` — one order.',
+        '2. `POST /orders/{order_id}/cancel` — body: `reason` (string, required).',
+        '',
+        'An order, as returned by 1, has:',
+        '1. `order_id` — string',
+        '2. `items` — array of { `sku`: string, `qty`: int }',
+      ].join('\n'),
+      want: [
+        'GET /orders/{order_id} answer order_id:string',
+        'GET /orders/{order_id} answer items[].qty:integer',
+        'POST /orders/{order_id}/cancel body reason:string',
+      ],
+    },
+    {
+      name: 'Hinglish function words are read in English, and a sentence that is only fields belongs to its endpoint',
+      given: [
+        'POST /wallet/topup — body mein user_id (string) aur upi_ref (string) bhejna. Agar amount 0 hai toh 400 de dena.',
+        'POST /entries — nayi entry. customer_id (string), kind (`udhaar` ya `jama`), note optional hai.',
+        'Sab pe Bearer token lagega.',
+      ].join('\n\n'),
+      want: [
+        'POST /wallet/topup body upi_ref:string',
+        'POST /wallet/topup status 400',
+        'POST /wallet/topup auth bearer',
+        'POST /entries body kind:enum(udhaar|jama)',
+        'POST /entries body note?',
+        'POST /entries auth bearer',
+      ],
+    },
+    {
+      name: "GraphQL's `input` under an endpoint is its request body",
+      given: ['POST /farmers/{farmerId}/loans', '  input LoanApplication {', '    landAcres: Float!', '    crops: [String!]!', '  }'].join(
+        '\n',
+      ),
+      want: ['POST /farmers/{farmerId}/loans body landAcres:number', 'POST /farmers/{farmerId}/loans body crops:array<string>'],
+    },
+    {
+      name: 'members on lines of their own without commas, after a type name, are the answer',
+      given: ['POST /loans', '  → 201 LoanResult {', '    applicationId: ID!', '    eligibleLimit: Int!', '  }'].join('\n'),
+      want: ['POST /loans status 201', 'POST /loans answer applicationId:string', 'POST /loans answer eligibleLimit:integer'],
+    },
+    {
+      name: 'an array named again without its elements takes the objects the name holds elsewhere',
+      given: [
+        '1. POST /sales — record a sale.',
+        '   1. lines (required): list of { sku: string, qty: integer }',
+        '2. GET /sales/{sale_id} — fetches a sale: sale_id and the `lines` array (same shape as above).',
+      ].join('\n'),
+      want: ['GET /sales/{sale_id} answer lines:array<object>', 'GET /sales/{sale_id} answer lines[].qty:integer'],
+    },
+  ])('$name', async ({ given, want }) => {
+    const { document } = await generate(given);
+    expect(want.filter((item) => !holds(document, item))).toEqual([]);
+  });
 });

@@ -76,7 +76,9 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
   let whole = false;
   if (!target) return { used: false };
   // "GET /settlements?from=…&to=… (both required)": said of the query string just written.
-  const both = /^\(?\s*(?:both|all|each)\s+(?:are\s+|is\s+)?(required|mandatory|optional)\b/i.exec(text);
+  const both = /^\(?\s*(?:both|all|each)(?:\s+(?:two|three|four|five|of\s+them))?\s+(?:are\s+|is\s+)?(required|mandatory|optional)\b/i.exec(
+    text,
+  );
   if (both && reader.lastQuery.length > 0) {
     for (const name of reader.lastQuery) findField(target, name)?.setOptional(/optional/i.test(both[1] as string));
     used = true;

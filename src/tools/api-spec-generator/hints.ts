@@ -24,7 +24,7 @@ const REQUIRED = /\b(?:required|mandatory|must\s+be\s+(?:sent|given|provided|pre
 // Words after a value list that end it: "`front` or `back`, required".
 const VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}'|[A-Za-z0-9_.+-]{1,40})`;
 const ENUM_LEAD = String.raw`(?:\b(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?|\b(?:allowed|possible|valid|accepted|supported)\s+values\s*(?:are|:)?|\bone\s+of|\bcan\s+be|\bmust\s+be(?:\s+either)?|\bis\s+either|\beither|\bis\s+always|\balways|\bis\s+one\s+of|\bvalues?\s*:?|\benum\s*:?|\ballowed\s*:?)`;
-const LED_VALUES = new RegExp(String.raw`${ENUM_LEAD}\s+(${VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${VALUE})+)`, 'i');
+const LED_VALUES = new RegExp(String.raw`${ENUM_LEAD}\s*[:,]?\s+(${VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${VALUE})+)`, 'i');
 const CODE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}')`;
 const CODED_VALUES = new RegExp(String.raw`^(${CODE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${CODE})+)`);
 const PIPED = new RegExp(String.raw`^(?:enum\s+)?(${VALUE}(?:\s*\|\s*${VALUE})+)\s*$`);
@@ -57,7 +57,8 @@ function enumIn(text: string, whole = false): Schema | undefined {
   const piped = PIPED.exec(trimmed);
   if (piped && !valuesOf(piped[1] as string).some((value) => typePhrase(value) && !/^[A-Z]/.test(value)))
     return enumSchema(valuesOf(piped[1] as string));
-  if (whole && SLASHED.test(trimmed)) return enumSchema(valuesOf(trimmed));
+  // "approved / rejected / manual_review": three or more slashed words are a set wherever they stand.
+  if (SLASHED.test(trimmed) && (whole || valuesOf(trimmed).length >= 3)) return enumSchema(valuesOf(trimmed));
   if (whole && BARE_LIST.test(trimmed) && !valuesOf(trimmed).some((value) => typePhrase(value))) return enumSchema(valuesOf(trimmed));
   // "(open, pending, closed)": three or more bare words and nothing else are the values.
   if (
@@ -107,12 +108,24 @@ export function readHints(text: string, strictUnknown = false): Hints {
   const hints: Hints = {};
   const body = text
     .replace(/\*\*(required|optional)\*\*/gi, '$1')
+    // "enum [APPROVED, REJECTED]": the values in brackets.
+    .replace(
+      /\benum\s*\[([^\]]{1,300})\]/i,
+      (_, values: string) =>
+        `enum ${values
+          .split(',')
+          .map((v) => v.trim())
+          .join(' | ')}`,
+    )
     // "int = 1", "Optional[str] = None": a default after "=", and None says optional.
     .replace(/\s*=\s*(?:none|null|undefined)\b/i, ', optional')
     .replace(/^([^=,]+?)\s*=\s*([^\s,;]+)/, '$1, default $2')
     .trim();
   if (body === '') return hints;
   const whole = enumIn(body, true);
+  // "enum [A, B], required": the flag after the values is none of them.
+  if (Array.isArray(whole?.enum))
+    whole.enum = (whole.enum as unknown[]).filter((value) => !/^(?:required|optional|mandatory)$/i.test(String(value)));
   if (whole && !typePhrase(body))
     return { schema: whole, ...(OPTIONAL.test(body) ? { optional: true } : REQUIRED.test(body) ? { optional: false } : {}) };
   const segments = splitSegments(body.replace(/\s*\(([^()]*)\)/g, ', $1'));

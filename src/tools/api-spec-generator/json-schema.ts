@@ -49,6 +49,8 @@ const FORMATS: Record<string, string> = {
 
 /** A property's own flag: `required: true`, `optional: true`, `nullable: true`. */
 function ownFlag(node: Node): boolean | undefined {
+  // A loose type written as text: "string, optional", "enum [A, B], required".
+  if (typeof node === 'string') return /\boptional\b/i.test(node) ? true : /\b(?:required|mandatory)\b/i.test(node) ? false : undefined;
   if (!isMap(node)) return undefined;
   if (typeof node.required === 'boolean') return !node.required;
   if (node.optional === true || node.nullable === true) return true;

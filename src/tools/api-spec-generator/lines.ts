@@ -16,7 +16,7 @@ import { parseYaml } from './yaml-blocks';
 
 export type Unit =
   | { kind: 'heading'; line: number; text: string; level: number }
-  | { kind: 'paragraph'; line: number; text: string; lines: number[]; starts: number[] }
+  | { kind: 'paragraph'; line: number; text: string; lines: number[]; starts: number[]; indent?: number }
   | { kind: 'item'; line: number; text: string; indent: number; ordinal?: number }
   | { kind: 'table'; line: number; header: string[]; rows: Array<{ line: number; cells: string[] }> }
   | { kind: 'http'; line: number; start: string; headers: Array<[string, string]>; body: string; bodyLine: number }
@@ -89,15 +89,70 @@ function unmark(raw: string): string {
   return raw.replace(/^(\s*)(?:\/\/+|[<>](?=\s|$))\s?/, (_, space: string) => space);
 }
 
+/**
+ * Lines in fenced code with `#` shell comments read as text: a curl session's `# 200 {"verified": true}` is the answer
+ * it shows (a status and a literal, read as "→ 200 {…}"), and `# 429 after too many attempts` a status.
+ */
+function shellComments(lines: string[]): string[] {
+  let fence = false;
+  return lines.map((line) => {
+    if (FENCE.test(line)) fence = !fence;
+    const comment = fence ? /^(\s*)#+\s+(.*)$/.exec(line) : null;
+    if (!comment) return line;
+    const text = comment[2] as string;
+    return `${comment[1]}${/^[1-5]\d\d\s*[{[]/.test(text) ? `→ ${text}` : text}`;
+  });
+}
+
+const YAML_PATH = /^\s*\/[^\s:]*:\s*$/;
+const YAML_METHOD = /^\s+(?:get|post|put|patch|delete):\s*$/i;
+
+/**
+ * YAML written without a fence: a `paths:` map, or a path key with method keys under it (`/claims/{id}:` then
+ * `  get:`), read whole as YAML to the first line that is neither indented nor a key. A `# comment` after a value
+ * ("string  # optional") is kept with the value, as the note it is.
+ */
+function looseYaml(lines: string[], index: number): { unit: Extract<Unit, { kind: 'yaml' }>; last: number } | undefined {
+  const line = lines[index] as string;
+  const next = lines.slice(index + 1).find((l) => l.trim() !== '') ?? '';
+  const opens = /^paths:\s*$/.test(line) ? YAML_PATH.test(next) : YAML_PATH.test(line) && !/^\s/.test(line) && YAML_METHOD.test(next);
+  if (!opens) return undefined;
+  let last = index;
+  for (let n = index + 1; n < lines.length && n < index + 2000; n += 1) {
+    const text = lines[n] as string;
+    if (text.trim() === '') continue;
+    if (!/^\s/.test(text) && !YAML_PATH.test(text) && !/^paths:\s*$/.test(text)) break;
+    last = n;
+  }
+  const body = lines
+    .slice(index, last + 1)
+    .map((text) =>
+      text
+        // "200: array of { docId: string }": a value that is prose around braces is a string, not a YAML mapping.
+        .replace(
+          /^(\s*[^\s#:][^:#]*:\s+)([^\s'"{[#][^#]*[{:][^#]*?)\s*$/,
+          (_, key: string, value: string) => `${key}'${value.replace(/'/g, "''")}'`,
+        )
+        .replace(/^(\s*[^\s#:][^:#]*:\s+)([^#'"{[]*?)\s+#\s*(.+)$/, (_, key: string, value: string, note: string) =>
+          value.trim() === ''
+            ? `${key}"${note.replace(/"/g, "'")}"`
+            : `${key}"${value.trim().replace(/"/g, "'")}, ${note.replace(/"/g, "'")}"`,
+        ),
+    )
+    .join('\n');
+  const value = parseYaml(body);
+  return value ? { unit: { kind: 'yaml', line: index + 1, text: body, value }, last } : undefined;
+}
+
 /** The blocks of a text, in order. */
 export function readUnits(text: string): Unit[] {
   const raw = text.split(/\r\n|\r|\n/);
-  const lines = raw.map(unmark);
+  const lines = shellComments(raw.map(unmark));
   const source = new Source(lines);
   const declarations = new DeclarationFinder(raw);
   const tables = new ColumnFinder(lines);
   const units: Unit[] = [];
-  let paragraph: { line: number; text: string; lines: number[]; starts: number[] } | undefined;
+  let paragraph: { line: number; text: string; lines: number[]; starts: number[]; indent?: number } | undefined;
   let item: Extract<Unit, { kind: 'item' }> | undefined;
   let table: Extract<Unit, { kind: 'table' }> | undefined;
   let fence: string | undefined;
@@ -145,6 +200,13 @@ export function readUnits(text: string): Unit[] {
       index = end;
       continue;
     }
+    const loose = fence ? undefined : looseYaml(raw, index);
+    if (loose) {
+      close();
+      units.push(loose.unit);
+      index = loose.last;
+      continue;
+    }
     const declared = declarations.at(index);
     if (declared) {
       close();
@@ -155,7 +217,9 @@ export function readUnits(text: string): Unit[] {
     // A brace or bracket left open on a line ("200 -> { a: number,") continues on the next lines.
     if (paragraph && depth > 0) {
       paragraph.starts.push(paragraph.text.length + 1);
-      paragraph.text = `${paragraph.text} ${trimmed}`;
+      // Members on lines of their own without commas (GraphQL, Go): the line break separates them.
+      const separate = !/[,{[(;]\s*$/.test(paragraph.text) && /^[A-Za-z_$][\w$]*\??\s*:/.test(trimmed);
+      paragraph.text = `${paragraph.text}${separate ? ',' : ''} ${trimmed}`;
       paragraph.lines.push(number);
       depth += bracketDepth(trimmed);
       continue;
@@ -261,7 +325,8 @@ export function readUnits(text: string): Unit[] {
       /^(?:-|→)>?\s*\d{3}\b|^\d{3}\s*(?:->|→)/.test(trimmed)
     ) {
       close();
-      paragraph = { line: number, text: trimmed, lines: [number], starts: [0] };
+      // A field line keeps its indent: the lines indented under "line_items: array, each item:" are its members.
+      paragraph = { line: number, text: trimmed, lines: [number], starts: [0], indent: (/^\s*/.exec(line)?.[0] ?? '').length };
       depth = bracketDepth(trimmed);
       if (depth <= 0) close();
       continue;

@@ -172,7 +172,8 @@ class Reader {
     const schema = /^(<.*>?|\.\.\.|…)$/.test(phrase)
       ? {}
       : (onlyTypePhrase(phrase) ?? typePhrase(phrase) ?? languageType(phrase, { family: 'ts' }).schema);
-    return { schema, value: undefined, concrete: false, optional: nullable };
+    // `discount: number (optional)`: a note in parentheses after the type.
+    return { schema, value: undefined, concrete: false, optional: nullable || /\(\s*optional\b[^()]*\)\s*$/i.test(phrase) };
   }
 
   array(depth: number): Read {

@@ -11,18 +11,18 @@ import { readForm } from './forms';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
 import { mentionsIn, templatesIn } from './mentions';
-import type { Endpoint, Field } from './model';
+import { addField, type Endpoint, type Field } from './model';
 import { literalIn } from './shapes';
 import { readFieldLine } from './phrases';
 import { Reader, type Unread } from './reader';
 import { declarationUnit, linkDeclarations } from './references';
-import { resolve } from './resolve';
+import { resolve, singular } from './resolve';
 import { referencedNames } from './type-names';
 import { readYaml } from './yaml-blocks';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
-import { takeStatuses } from './statements';
+import { readAuth, takeStatuses } from './statements';
 
 export type { Endpoint } from './model';
 export type { Unread } from './reader';
@@ -48,6 +48,8 @@ function heading(reader: Reader, unit: Extract<Unit, { kind: 'heading' }>): void
   }
   if (reader.current && unit.level <= reader.level) reader.current = undefined;
   reader.section = {};
+  // "claims review service (bearer JWT on everything)": a title that says how callers authenticate.
+  if (/\(([^()]*)\)/.test(unit.text) && readAuth(/\(([^()]*)\)/.exec(unit.text)?.[1] ?? '')?.auth) readText(reader, unit.text, unit.line);
   reader.heading = { text: unit.text, level: unit.level };
   reader.level = unit.level;
 }
@@ -69,7 +71,14 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     const { statuses, text: rest } = takeStatuses(text);
     reader.statuses(reader.current, statuses);
     const code = Number(status[1]);
-    const fields = rest.replace(/^[\s`*—–:-]+/, '').replace(/^[^:`(]*:\s*/, '');
+    // "`201` — `policy_no` (string), …": the code's own marks go, a field's stay.
+    const fields = rest.replace(/^(?:``|[\s*—–:-])+/, '').replace(/^[^:`(]*:\s*/, '');
+    // "`200` — an array of quote objects:" over nested items: they are the answer's fields.
+    if (code < 300 && /:\s*$/.test(rest) && fields.trim() === '') {
+      reader.section = { side: 'answer', status: code };
+      if (/\b(?:array|list)\s+of\b/i.test(rest)) reader.current.list = true;
+      return;
+    }
     if (code < 300 && /[`(]|\w_\w/.test(fields)) {
       const previous = reader.section;
       reader.section = { side: 'answer', status: code };
@@ -95,6 +104,34 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     return;
   }
   readText(reader, text, unit.line);
+}
+
+/** Whether a field's members may follow it, indented under it: an object, or an array of objects or of what is not said. */
+function holdsMembers(field: Field): boolean {
+  const type = field.schema.type;
+  const items = (field.schema.items as { type?: string } | undefined)?.type;
+  return type === 'object' || (type === 'array' && (items === 'object' || items === undefined));
+}
+
+/** A field line standing alone (`line_items: array (required), each item:`), nested under the one above it by indent. */
+function fieldLine(
+  reader: Reader,
+  line: NonNullable<ReturnType<typeof readFieldLine>>,
+  unit: { line: number; text: string; indent?: number },
+  open: Open[],
+): void {
+  const indent = unit.indent ?? 0;
+  while (open.length > 0 && (open.at(-1) as Open).indent >= indent) open.pop();
+  const prefix = open.at(-1)?.prefix;
+  // "notes.invoice_ref: string" under "notes: object" names its parent itself.
+  const named = prefix && line.field.name.startsWith(`${prefix.replace(/\[\]$/, '')}.`);
+  const field: Field = prefix && !named ? { ...line.field, name: `${prefix}.${line.field.name}` } : line.field;
+  const target = reader.current as Endpoint;
+  // Under a GET and no label, a field said to be required or optional is a parameter the caller sends: its query.
+  const asked = target.method === 'get' && !reader.section.side && !prefix && line.field.stated;
+  const side = line.inPath ? 'path' : line.inQuery || asked ? 'query' : undefined;
+  reader.place(target, side, [field], unit.line, unit.text.slice(0, 100));
+  if (!side && holdsMembers(line.field)) open.push({ indent, prefix: `${field.name}${line.field.schema.type === 'array' ? '[]' : ''}` });
 }
 
 /** A JSON or TypeScript block: fields of the section it stands in (an interface named *Request is the request). */
@@ -155,15 +192,38 @@ function declare(reader: Reader, text: string, units: Unit[]): void {
     if (names.has(word)) reader.mentioned.set(word, (reader.mentioned.get(word) ?? 0) + 1);
 }
 
+const RESOURCE_LEAD =
+  /^(?:an?|each|every|one)\s+([A-Za-z]+)(?:\s*,[^,:]{1,80},)?\s+(?:has|contains|looks\s+like|carries|includes|holds|is\s+made\s+of)\s*:\s*$/i;
+
 /** Endpoints in the order the description names them, and what was not read. */
 export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Unread[] } {
   const reader = new Reader(templatesIn(text));
   const open: Open[] = [];
+  const fields: Open[] = [];
   const pending: { method?: string; path?: string } = {};
   const units = readUnits(text);
   declare(reader, text, units);
-  for (const unit of units) {
+  // "An order, as returned by 1 and 2, has:" over a list: the list items are the fields of that resource.
+  let model: Field[] | undefined;
+  for (const [index, unit] of units.entries()) {
     if (unit.kind !== 'item') open.length = 0;
+    if (unit.kind !== 'item') model = undefined;
+    if (unit.kind === 'item' && model) {
+      const line = readFieldLine(unit.text);
+      if (line && !line.problem) {
+        while (open.length > 0 && (open.at(-1) as Open).indent >= unit.indent) open.pop();
+        const prefix = open.at(-1)?.prefix;
+        addField(model, prefix ? { ...line.field, name: `${prefix}.${line.field.name}` } : line.field);
+        continue;
+      }
+    }
+    const lead = unit.kind === 'paragraph' ? RESOURCE_LEAD.exec(unit.text) : null;
+    if (lead) {
+      model = [];
+      reader.models.set(singular(lead[1] as string), model);
+      continue;
+    }
+    if (unit.kind !== 'paragraph' || unit.indent === undefined) fields.length = 0;
     reader.named.clear();
     reader.candidate = undefined;
     reader.unitSide = undefined;
@@ -173,18 +233,25 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
     else if (unit.kind === 'item') item(reader, unit, open);
     else if (unit.kind === 'paragraph') {
       if (methodOrPath(reader, unit.text, unit.line, pending)) continue;
-      const line = readFieldLine(unit.text);
+      const next = units[index + 1];
+      // "guest:" alone, with field lines indented under it: an object of those fields.
+      const holder =
+        unit.indent !== undefined &&
+        /^[A-Za-z_]\w*:$/.test(unit.text) &&
+        !labelOf(unit.text) &&
+        next?.kind === 'paragraph' &&
+        (next.indent ?? -1) > unit.indent &&
+        readFieldLine(next.text) !== undefined;
+      const line = holder
+        ? { field: { name: unit.text.slice(0, -1), schema: { type: 'object' }, optional: false } }
+        : readFieldLine(unit.text);
       if (line && reader.current && !labelOf(unit.text) && !mentionsIn(unit.text).length) {
         if (line.problem) reader.unread.push({ line: unit.line, text: unit.text.slice(0, 100), why: line.problem, partly: true });
-        else
-          reader.place(
-            reader.current,
-            line.inPath ? 'path' : line.inQuery ? 'query' : undefined,
-            [line.field],
-            unit.line,
-            unit.text.slice(0, 100),
-          );
-      } else readText(reader, unit.text, unit.line, unit.starts);
+        else fieldLine(reader, line, unit, fields);
+      } else {
+        fields.length = 0;
+        readText(reader, unit.text, unit.line, unit.starts);
+      }
     } else if (unit.kind === 'table') readTable(reader, unit);
     else if (unit.kind === 'http') readHttp(reader, unit);
     else if (unit.kind === 'curl') readCurl(reader, unit);

@@ -41,6 +41,7 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
     }
   }
   let hintText = text;
+  let flagged: boolean | undefined;
   // "include_waitlist=true": the value's type.
   const valued = /^=\s*([^\s,;()]+)(.*)$/s.exec(text);
   if (valued && !/^['"]/.test(valued[1] as string)) {
@@ -53,7 +54,13 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   const dash = /^\s*(?:[—–]|-{1,2})\s+(.*)$/s.exec(text);
   if (italic) hintText = `${italic[1]}, ${italic[2]}`;
   else if (colon) hintText = colon[1] as string;
-  else if (paren) hintText = `${paren[1]}${paren[2]?.trim() ? `, ${paren[2]}` : ''}`;
+  // "lines (required): list of { … }": the type follows the colon after the parentheses.
+  else if (paren && /^\s*:\s*\S/.test(paren[2] as string)) {
+    const after = (paren[2] as string).replace(/^\s*:\s*/, '');
+    const flag = /^\s*(required|mandatory|optional)\s*$/i.exec(paren[1] as string)?.[1];
+    if (flag) flagged = !/optional/i.test(flag);
+    hintText = flag ? after : `${after}, ${paren[1]}`;
+  } else if (paren) hintText = `${paren[1]}${paren[2]?.trim() ? `, ${paren[2]}` : ''}`;
   else if (dash) hintText = dash[1] as string;
   else if (text !== '' && !schema) {
     // "`id` int", "`venue` object (`name` string)", "`quantity` int (required)", "`checked_in` flag".
@@ -67,6 +74,11 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
       hintText.trim(),
     );
   const braced = /^((?:an?\s+)?(?:array|list)\s+of\s+)(\{.*\})\s*(?:,\s*(.*))?$/s.exec(hintText.trim());
+  // "array, required; each has `name` (string), `age` (integer)": the members follow "each".
+  const each =
+    /^((?:an?\s+)?(?:array|list)\b[^;]*?)\s*[;,]\s*(?:and\s+)?(?:each|every)(?:\s+(?:one|item|element|entry))?\s+(?:has|with|having|contains|holds|carries|is)\s*:?\s+(.+)$/is.exec(
+      hintText.trim(),
+    );
   let nested: Schema | undefined;
   if (
     members &&
@@ -74,8 +86,14 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   ) {
     nested = typeCellSchema(`${members[1]} with ${members[2] ?? members[3]}`);
     if (nested) hintText = members[4] ?? '';
+  } else if (each && !braced) {
+    const object = typeCellSchema(`object with ${each[2]}`);
+    if (object?.type === 'object') {
+      nested = { type: 'array', items: object };
+      hintText = (each[1] as string).replace(/^(?:an?\s+)?(?:array|list)\b\s*,?\s*/i, '');
+    }
   } else if (braced) {
-    const literal = readLiteral(braced[2] as string);
+    const literal = readLiteral((braced[2] as string).replace(/`/g, ''));
     if (literal?.schema.type === 'object') {
       nested = { type: 'array', items: literal.schema };
       hintText = braced[3] ?? '';
@@ -88,18 +106,36 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
     name = name.slice(0, -2);
     schema = { type: 'array', items: schema };
   }
-  const optional = optionalMark || hints.optional === true;
+  const optional = optionalMark || (hints.optional ?? (flagged === undefined ? undefined : !flagged)) === true;
   return {
-    field: { name, schema, optional, stated: optionalMark || hints.optional !== undefined },
+    field: { name, schema, optional, stated: optionalMark || hints.optional !== undefined || flagged !== undefined },
     ...(hints.inQuery ? { inQuery: true } : {}),
     ...(hints.inPath ? { inPath: true } : {}),
   };
+}
+
+const COUNTS: Record<string, number> = { both: 2, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** A plural type said of several fields: "all numbers", "both integers", "all three prices are integers". */
+function sharedType(text: string): { schema: Schema; count?: number } | undefined {
+  const match =
+    /^(?:and\s+)?(all|both|each)(?:\s+(two|three|four|five|six))?(?:\s+of\s+them)?(?:\s+(?!are\b)[a-z]+)??\s+(?:are\s+|is\s+)?([a-z][a-z-]*s)\s*(?:,|$)/i.exec(
+      text.trim().replace(/[.;]+$/, ''),
+    );
+  const schema = match ? typePhrase(match[3] as string) : undefined;
+  if (!match || schema?.type === undefined) return undefined;
+  const count = COUNTS[(match[2] ?? match[1] ?? '').toLowerCase()];
+  return { schema, ...(count ? { count } : {}) };
 }
 
 /** The schema a type written alone says ("array of objects", "`json` or `pdf`", "object with `l`, `w`, `h` (integers)"). */
 export function typeCellSchema(text: string): Schema | undefined {
   const cell = text.trim();
   if (cell === '') return undefined;
+  // "array of { sku: string, qty: integer }": an array of the object the braces write.
+  const braced = /^(?:an?\s+)?(?:array|list)\s+of\s+(\{.*\})$/s.exec(cell);
+  const literal = braced ? readLiteral((braced[1] as string).replace(/`/g, '')) : undefined;
+  if (literal?.schema.type === 'object') return { type: 'array', items: literal.schema };
   const nested = /^(?:an?\s+)?(object|array\s+of\s+objects|list\s+of\s+objects)\s+(?:with|containing|of)\s+(.*)$/is.exec(cell);
   if (nested) {
     const members = readPhraseList(nested[2] as string);
@@ -275,11 +311,22 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       for (const field of targets) Object.assign(field, { optional: flag.optional, stated: true });
       continue;
     }
+    // "base, taxes and total, all numbers": a plural type said of the untyped fields before it.
+    const said = sharedType(piece);
+    if (said && bare.length > 0) {
+      for (const field of said.count ? bare.slice(-said.count) : bare) field.schema = structuredClone(said.schema);
+      bare = [];
+      continue;
+    }
     if (/^(?:optionally|if\s+(?:the\s+\w+|they|you|he|she)\s+wants?\b.*|if\s+needed|if\s+any)$/i.test(piece)) {
       optionalNext = true;
       continue;
     }
-    if (/^(?:which|who)\b|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(piece)) {
+    if (
+      /^(?:which|who)\b|^(?:either|one\s+of)\s+\S+\s+or\s|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(
+        piece,
+      )
+    ) {
       const last = lastPieceField ? fields.at(-1) : undefined;
       const hints = readHints(piece);
       if (last && hints.schema && (last.schema.type === undefined || last.schema.type === 'string')) last.schema = hints.schema;
@@ -319,9 +366,15 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       (/^[a-z\s-]+$/i.test(plural) && /s$/.test(plural) && !/ss$/.test(plural) && typePhrase(plural) !== undefined);
     // "both" is this field and the one before it; "all", "each" and a plural type are every bare one before it.
     const sharers = /(?:^|,\s*)both\s/i.test(inner) ? bare.slice(-1) : bare;
+    // "`modal_price` (all three prices are integers, …)": the type is said of this field and those before it.
+    const typed = shared ? sharedType(inner) : undefined;
     for (const field of read) {
+      if (typed) {
+        if (field.schema.type === undefined) field.schema = structuredClone(typed.schema);
+        for (const earlier of typed.count ? bare.slice(-(typed.count - 1)) : bare) earlier.schema = structuredClone(typed.schema);
+      }
       if (optionalNext && !field.stated) Object.assign(field, { optional: true, stated: true });
-      if (shared)
+      if (shared && !typed)
         for (const earlier of sharers)
           Object.assign(earlier, { schema: structuredClone(field.schema), optional: field.optional, stated: field.stated });
       if (!fields.some((f) => f.name === field.name)) fields.push(field);

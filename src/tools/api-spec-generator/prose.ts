@@ -27,7 +27,9 @@ const MARKERS: Array<[Kind, RegExp]> = [
   ['query', /(?:with\s+)?query(?:\s+param(?:eter)?s?|\s+string)?\s*:\s*/iy],
   ['query', /with\s+query(?:\s+param(?:eter)?s?)?\s+|query(?:\s+param(?:eter)?s?)?\s+(?=`)/iy],
   ['query', /(?:filter(?:ed|able)?|search(?:ed|able)?|sort(?:ed|able)?|ordered)\s+by\s+/iy],
-  ['query', /(?:paginated|paged)\s+(?:with|by)\s+|page\s+through\s+(?:them|it|the\s+\w+)\s+with\s+/iy],
+  // "filter with `status`", "you can narrow it with `city`", "paginate with `page`".
+  ['query', /(?:filter|narrow|search|sort)(?:\s+(?:it|them|the\s+\w+|results))?\s+(?:with|using|on)\s+/iy],
+  ['query', /(?:paginated|paged|paginate|page)\s+(?:with|by|using)\s+|page\s+through\s+(?:them|it|the\s+\w+)\s+with\s+/iy],
   [
     'answer',
     /(?:the\s+)?(?:response|reply|answer|result)(?:\s+body)?\s+(?:also\s+|should\s+|will\s+|must\s+|may\s+|can\s+|might\s+)?(?:contains?|has|have|includes?|is|lists|carries|holds|looks\s+like)\s+/iy,

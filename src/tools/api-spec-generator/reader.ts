@@ -181,7 +181,10 @@ export class Reader {
     const method = target.method;
     // A field a GET's notes name without a side is its query parameter when the path's query string names it.
     if (!side && !this.section.side && method === 'get') {
-      const known = fields.filter((field) => target.query.some((q) => q.name === field.name));
+      // "`GET /trips?from=…` — … Optional `seat_type`": a field said optional or required right after a query string is one more parameter.
+      const known = fields.filter(
+        (field) => target.query.some((q) => q.name === field.name) || (this.lastQuery.length > 0 && field.stated && field.optional),
+      );
       if (known.length > 0) this.place(target, 'query', known, line, shown);
       fields = fields.filter((field) => !known.includes(field));
       if (fields.length === 0) return;

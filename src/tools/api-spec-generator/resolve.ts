@@ -143,6 +143,17 @@ function types(reader: Reader): void {
     if (rank(schema) > 0 && (!had || rank(schema) > rank(had))) known.set(name, schema);
   });
   eachField(reader, (name, schema, holder) => {
+    // "the `lines` array (same shape as above)": an array whose elements are not said takes the objects the name holds elsewhere.
+    const items = schema.items as Schema | undefined;
+    const shaped = known.get(name);
+    if (
+      schema.type === 'array' &&
+      (!items?.type || (items.type === 'string' && !items.format && !items.enum)) &&
+      (shaped?.items as Schema | undefined)?.type === 'object'
+    ) {
+      schema.items = structuredClone(shaped?.items);
+      return;
+    }
     if (schema.type !== undefined) {
       // A multipart body's file part.
       if (holder.mediaType === 'multipart/form-data' && schema.type === 'string' && !schema.format && !schema.enum && FILE.test(name))
@@ -209,9 +220,34 @@ function namings(reader: Reader): Map<Endpoint, Naming> {
   return found;
 }
 
+/** The endpoints "same for the list call below" points to: those its words name, else the one below or above the current one. */
+function sameFor(reader: Reader, note: AuthNote, said: string, naming: Map<Endpoint, Naming>): Endpoint[] {
+  const subject = words(said);
+  const current = note.current as Endpoint;
+  const matched = reader.endpoints.filter(
+    (target) =>
+      target !== current &&
+      (naming.get(target) ?? []).some(({ line, words: own }) => line !== note.line && [...subject].some((word) => own.has(word))),
+  );
+  if (matched.length > 0) return matched;
+  const at = reader.endpoints.indexOf(current);
+  const near = /\bbelow\b|\bnext\b|\bfollowing\b/i.test(said)
+    ? reader.endpoints[at + 1]
+    : /\babove\b|\bprevious\b/i.test(said)
+      ? reader.endpoints[at - 1]
+      : undefined;
+  return near ? [near] : [];
+}
+
 /** The endpoints an authentication note is said of, and whether it is said of all of them. */
 function scope(reader: Reader, note: AuthNote, naming: Map<Endpoint, Naming>): { targets: Endpoint[]; global: boolean } {
   if (note.named.length > 0) return { targets: note.named, global: false };
+  // "Bearer token required (same for the list call below)": the endpoint being described, and the one it points to.
+  const same = /\b(?:same|also|likewise)\s+(?:goes\s+|applies\s+)?(?:for|on|to)\s+([^).;]{1,80})/i.exec(note.rest);
+  if (same && note.current) {
+    const others = sameFor(reader, note, same[1] as string, naming);
+    if (others.length > 0) return { targets: [note.current, ...others.filter((target) => target !== note.current)], global: false };
+  }
   const scoped = /\b(?:all|every|each|both|any|neither|either|everything|everywhere|requests|calls|endpoints|routes)\b/i.test(note.rest);
   if (note.local && note.current && !scoped) return { targets: [note.current], global: false };
   // "Everything here", "every call", "both endpoints", "all of them", "on both": all, whoever the sentence names.

@@ -15,6 +15,7 @@ import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from '
 import { valueSchema } from './types';
 import { roleStatements } from './references';
 import { namesIn } from './unused';
+import { readPhraseList } from './phrases';
 
 export interface Label {
   side?: Side;
@@ -62,8 +63,46 @@ export function readText(reader: Reader, text: string, line: number, starts: num
   }
 }
 
+// Hinglish notes ("body mein user_id aur amount bhejna", "Sab pe Bearer token lagega"): the function words that carry
+// the structure, in English; verbs that close a clause are dropped. Code marks are left alone.
+const HINGLISH: Array<[RegExp, string]> = [
+  [/\b(body|query|response)\s+mein\b/gi, '$1:'],
+  [/\bhar\s+(?:ek|entry|item|element|record)\s+mein\b/gi, 'each has'],
+  [/\b(?:sab|sabhi|saare|har\s+request)\s+(?:pe|par|mein)\b/gi, 'all requests need'],
+  [/\b(\d{3})\s+pe\b/g, 'returns $1 with'],
+  [/\b(\d{3})\s+return\s+karo\s+with\b/gi, 'returns $1 with'],
+  [/\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|dena|lagega|aayega)(?:\s+hai)?|de\s+dena)\b/gi, ''],
+  [/\bdono\b/gi, 'both'],
+  [/\baur\b/gi, 'and'],
+  [/\bya\b/gi, 'or'],
+  [/\bhain?\b/gi, ''],
+];
+
+function hinglish(text: string): string {
+  if (!/\b(?:aur|mein|hai|karo|karega|bhejna|lagega|dono)\b/i.test(text)) return text;
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : HINGLISH.reduce((done, [pattern, by]) => done.replace(pattern, by), part)))
+    .join('')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([.,;)])/g, '$1');
+}
+
+/** "customer_id (string), kind (`udhaar` or `jama`), amount (number), note optional": a sentence that is only fields, of the endpoint being described. */
+function bareList(reader: Reader, target: Endpoint, text: string, line: number, written: string): boolean {
+  if (!/^`?[a-z][A-Za-z0-9_]*`?\s*\([^()]+\)\s*,/.test(text)) return false;
+  // "note optional": the flag after a bare name is said of it.
+  const read = readPhraseList(
+    text.replace(/[.;]\s*$/, '').replace(/(^|,\s*|\band\s+)`?([a-z][A-Za-z0-9_]*)`?\s+(optional|required)\b/g, '$1$2 ($3)'),
+  );
+  if (read.problems.length > 0 || read.fields.length < 2) return false;
+  reader.place(target, undefined, read.fields, line, written.slice(0, 100));
+  return true;
+}
+
 function readSentence(reader: Reader, written: string, line: number): void {
-  let text = written;
+  // Read in English words, quoted as written; "→ 201 KccApplicationResult { … }": a type's name before its members names no field.
+  let text = hinglish(written).replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1');
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
@@ -160,6 +199,7 @@ function readSentence(reader: Reader, written: string, line: number): void {
     from = next ? next.index : text.length;
   }
   if (mentions.length === 0) used = readSegment(reader, reader.current, text, line, written, []) || used;
+  if (!used && mentions.length === 0 && reader.current) used = bareList(reader, reader.current, text, line, written);
   if (!used && statesSomething(written))
     reader.unread.push({
       line,

@@ -27,7 +27,7 @@ const KNOWN = new Set([
 ]);
 // A number that is a quantity, not a status: "max 100", "default 200", "over 500 MB", "₹200", "200 ms".
 const NOT_BEFORE =
-  /(?:\b(?:max(?:imum)?|min(?:imum)?|default(?:s\s+to)?|up\s+to|at\s+(?:most|least)|limit(?:ed)?(?:\s+to)?|over|under|than|multiple\s+of|top|first|last|e\.g\.?|like|of|within|every|about|around|page|length|size|len)\s*[:=]?\s*|[₹$€£#=/.+\-*]\s*|\brs\.?\s*|[\w/]-|\d[.,]?)$/i;
+  /(?:\b(?:max(?:imum)?|min(?:imum)?|default(?:s\s+to)?|up\s+to|at\s+(?:most|least)|limit(?:ed)?(?:\s+to)?|over|under|than|multiple\s+of|top|first|last|e\.g\.?|like|of|within|every|about|around|page|length|size|len)\s*[:=]?\s*|"\s*:\s*|[₹$€£#=/.+\-*]\s*|\brs\.?\s*|[\w/]-|\d[.,]?)$/i;
 const NOT_AFTER =
   /^(?:\s*(?:ms|millis(?:econds)?|s\b|secs?|seconds?|min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|[kmg]i?b\b|bytes?|chars?|characters?|digits?|words?|%|percent|rupees|paise|inr|usd|items?|points?|kg|grams?|km|px|requests?|calls?|times|x\b|rows?|records?|entries|users?|members?|seats?)|[.,]\d|-\d|\/\d|[\w-]*[A-Za-z_]\w)/i;
 
@@ -155,14 +155,14 @@ export function readAuth(clause: string): AuthStatement | undefined {
     statement = { auth: { kind: 'apiKey', header: canonicalHeader(header) }, rest: clause };
     const others = headers.filter((name) => name !== canonicalHeader(header) && !/^(?:X-Request-Id|X-Forwarded-\w+)$/i.test(name));
     if (others.length > 0) statement.more = others.slice(0, 3).map((name) => ({ kind: 'apiKey', header: name }));
-  } else if (API_KEY.test(clause) && !/\bbearer\b/i.test(clause))
-    statement = { auth: { kind: 'apiKey', header: 'X-API-Key' }, rest: clause };
-  else if (
+    // "your secret key sent as HTTP Basic auth": the key is the credential, Basic the scheme that carries it.
+  } else if (
     BASIC.test(clause) &&
     /\b(?:basic|http)\b/i.test(clause) &&
     /\b(?:http\s+basic|basic\s+auth|authorization:\s*basic|basic\s*\(|is\s+(?:http\s+)?basic|uses?\s+(?:http\s+)?basic)/i.test(clause)
   )
     statement = { auth: { kind: 'basic' }, rest: clause };
+  else if (API_KEY.test(clause) && !/\bbearer\b/i.test(clause)) statement = { auth: { kind: 'apiKey', header: 'X-API-Key' }, rest: clause };
   else if (BEARER.test(clause) || (SIGNED_IN.test(clause) && !/`|\b[a-z]+_[a-z]\w*|\b[a-z]+[A-Z]\w*|\(/.test(clause)))
     statement = { auth: { kind: 'bearer' }, rest: clause };
   if (PUBLIC.test(clause)) {

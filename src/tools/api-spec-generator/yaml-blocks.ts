@@ -8,6 +8,7 @@ import { fieldsOfNode, isSchemaNode } from './json-schema';
 import type { Field, Method } from './model';
 import { mentionsIn } from './mentions';
 import type { Reader } from './reader';
+import { typeCellSchema } from './phrases';
 import { readAuth } from './statements';
 import type { Endpoint } from './model';
 
@@ -49,7 +50,9 @@ function parameterList(node: Node[]): Field[] {
 
 function place(reader: Reader, target: Endpoint, side: 'query' | 'request' | 'answer', node: Node, line: number, status?: number): void {
   if (side === 'query' && Array.isArray(node)) return reader.place(target, 'query', parameterList(node), line, 'parameters');
-  const { fields, list } = fieldsOfNode(unwrap(node));
+  // "200: array of { docId: string, kind: string }": a type written as text.
+  const written = typeof node === 'string' ? typeCellSchema(node) : undefined;
+  const { fields, list } = fieldsOfNode(written?.type === 'array' || written?.type === 'object' ? written : unwrap(node));
   if (side === 'answer' && (status === undefined || status < 300)) target.list = list;
   reader.place(target, side, fields, line, side, status);
 }
