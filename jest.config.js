@@ -21,5 +21,7 @@ module.exports = {
   // 204 s with jest's default of cores - 1).
   maxWorkers: '100%',
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  // Fails the run when it left anything in the temporary folder (tests/support/run-temp.ts).
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   reporters: ['default', '<rootDir>/tests/support/totals-reporter.js'],
 };
