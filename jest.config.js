@@ -20,6 +20,11 @@ module.exports = {
   // Every core: the fast tiers hold no timing that needs an idle machine (2 workers on 2 cores: jest 130 s against
   // 204 s with jest's default of cores - 1).
   maxWorkers: '100%',
+  // A worker keeps memory from the files it ran (one grew to 12 GB and was killed by the kernel mid-run, its tests
+  // timing out first): one above this is replaced by a fresh one before its next file.
+  workerIdleMemoryLimit: '2GB',
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  // Fails the run when it left anything in the temporary folder (tests/support/run-temp.ts).
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   reporters: ['default', '<rootDir>/tests/support/totals-reporter.js'],
 };

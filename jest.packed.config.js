@@ -10,5 +10,6 @@ module.exports = {
   roots: ['<rootDir>/tests/packed'],
   testTimeout: 120000,
   testPathIgnorePatterns: ['/node_modules/'],
-  globalSetup: undefined,
+  // The packages are built by the test itself: only the run's own temporary folder, which the teardown checks.
+  globalSetup: '<rootDir>/tests/support/run-temp.ts',
 };

@@ -4,7 +4,6 @@
  * is pointed at an inline image of the word Redocly (the attribution stays, nothing is fetched). The favicon is an inline data: URL too. tests/contract/docs-browser.referee.test.ts proves in
  * Chromium that the page makes no request off the machine.
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -13,32 +12,27 @@ import { join } from 'node:path';
 import { FAVICON_LINK } from '../src/http/pages/pages';
 import { stringify } from 'yaml';
 import { spec } from '../src/generated/spec';
-import { redoclyCli, redoclyEnv, root, withServedSpecFile } from './served-spec';
+import { redocly, root, withServedSpecFile } from './served-spec';
 
 const output = join(root, 'docs', 'index.html');
 
 withServedSpecFile((file) =>
-  execFileSync(
-    process.execPath,
-    [
-      redoclyCli,
-      'build-docs',
-      // The served contract: the spec files bundled, with the answers every tool shares injected (scripts/codegen.ts).
-      file,
-      '--inlineBundle',
-      '--output',
-      output,
-      '--title',
-      'Utility Tools API v1',
-      '--openapi.disableGoogleFont=true',
-      '--openapi.disableTelemetry=true',
-      // The sidebar names each tool by its path (/gst-calculator), the name users look for, not by its summary sentence.
-      '--openapi.sideNavStyle=path-only',
-      // Each field's name on the tool pages beside its API name; its choices in words (x-enumDescriptions) Redoc shows by itself.
-      '--openapi.showExtensions=x-label',
-    ],
-    { cwd: root, stdio: 'inherit', env: redoclyEnv },
-  ),
+  redocly([
+    'build-docs',
+    // The served contract: the spec files bundled, with the answers every tool shares injected (scripts/codegen.ts).
+    file,
+    '--inlineBundle',
+    '--output',
+    output,
+    '--title',
+    'Utility Tools API v1',
+    '--openapi.disableGoogleFont=true',
+    '--openapi.disableTelemetry=true',
+    // The sidebar names each tool by its path (/gst-calculator), the name users look for, not by its summary sentence.
+    '--openapi.sideNavStyle=path-only',
+    // Each field's name on the tool pages beside its API name; its choices in words (x-enumDescriptions) Redoc shows by itself.
+    '--openapi.showExtensions=x-label',
+  ]),
 );
 
 const cdnLogo = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g;

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { spawnService, type SpawnedService } from '../support/spawned';
-import { withToolchain } from '../support/toolchain';
+import { runs, withToolchain } from '../support/toolchain';
 
 // deploy/compose.yaml puts deploy/nginx.conf in front of the replicas and sets TRUST_PROXY for it. Here the real nginx
 // (Debian's) runs that file, pointed at the real service on loopback with the environment compose gives it, and
@@ -15,7 +15,7 @@ import { withToolchain } from '../support/toolchain';
 // matched the proxy, all would share the proxy's), and a caller cannot pick another key by writing X-Forwarded-For.
 
 const root = join(__dirname, '..', '..');
-const nginx = ['/usr/sbin/nginx', 'nginx'].find((command) => spawnSync(command, ['-v'], { stdio: 'ignore' }).status === 0);
+const nginx = ['/usr/sbin/nginx', 'nginx'].find((command) => runs(command, ['-v']));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

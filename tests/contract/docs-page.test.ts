@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -114,6 +114,7 @@ describe('GET /docs', () => {
       expect(gunzipSync(answer.body).equals(page)).toBe(true);
     } finally {
       close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -34,7 +34,6 @@ export function typecheck(code: string): string[] {
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
-/** Whether a command is on PATH (a compiler test is skipped, and says so, when it is not). */
 /**
  * Type-checks files on disk as a Node ES module program (NodeNext, strict) against the packages in node_modules, as
  * a generated project would be built; `types` lists the @types packages to include (none by default).
@@ -50,10 +49,6 @@ export function typecheckModules(files: string[], types: string[] = []): string[
     types,
   });
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-}
-
-export function hasCommand(command: string, versionFlag = '--version'): boolean {
-  return spawnSync(command, [versionFlag], { stdio: 'ignore' }).status === 0;
 }
 
 /** Writes `files` into a fresh temporary folder, runs `command` there, and returns its exit status and output. */

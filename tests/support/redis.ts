@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { runs } from './toolchain';
 
 /** Debian's redis-server (.ci/run installs it). */
-export const redisServerInstalled = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+export const redisServerInstalled = runs('redis-server', ['--version']);
 
 /** A free loopback port, from the kernel. */
 export async function freePort(): Promise<number> {

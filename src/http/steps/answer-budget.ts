@@ -130,6 +130,10 @@ export class AnswerBudget {
     const stalled = setTimeout(cut, READ_GRACE_MS).unref();
     const late = setTimeout(cut, READ_GRACE_MS + (bytes.length / this.limits.minReadBytesPerSecond) * 1000).unref();
     this.holdingOf(response).deadlines.push(stalled, late);
+    // Koa pipes a stream body with stream.pipeline, whose end-of-stream watchers listen for 'close' on the response
+    // too: with the steps' own listeners (one each per response) an /mcp answer reaches 11, past Node's warning limit
+    // of 10, with no leak. The count is fixed per response, so its limit is raised for this response alone.
+    response.setMaxListeners(Math.max(response.getMaxListeners(), 20));
     ctx.body = new AnswerStream(bytes, () => stalled.refresh());
     ctx.length = bytes.length;
   }

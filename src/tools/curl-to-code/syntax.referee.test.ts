@@ -1,8 +1,8 @@
 import { curlToCode, type CurlTarget } from '.';
-import { hasCommand, runIn } from '../../../tests/support/compile';
+import { runIn } from '../../../tests/support/compile';
 import { browserCommands } from '../../../tests/support/curl-commands';
 import { specAjv, toolSpec, withSpecDefaults } from '../../../tests/support/spec';
-import { withToolchain } from '../../../tests/support/toolchain';
+import { runs, withToolchain } from '../../../tests/support/toolchain';
 
 // Referee tier: each target's program, for everyday commands, passes its own language's checker (node --check,
 // py_compile, go vet, php -l).
@@ -18,8 +18,7 @@ function convert(curl: string, target?: CurlTarget) {
 const cases = Object.entries(browserCommands.commands);
 
 /** A syntax check where the interpreter or compiler exists; otherwise skipped and said so (a failure under CI). */
-const withTool = (command: string, flag: string): typeof describe | typeof describe.skip =>
-  withToolchain(command, hasCommand(command, flag));
+const withTool = (command: string, flag: string): typeof describe | typeof describe.skip => withToolchain(command, runs(command, [flag]));
 
 describe('fetch passes node --check; axios (an ES module) too', () => {
   test.each(cases)('%s', (_name, curl) => {

@@ -1,6 +1,6 @@
 import { jsonToAnyLanguage, type JsonToAnyLanguageResult, type TargetLanguage } from '.';
-import { hasCommand, runIn } from '../../../tests/support/compile';
-import { withToolchain } from '../../../tests/support/toolchain';
+import { runIn } from '../../../tests/support/compile';
+import { runs, withToolchain } from '../../../tests/support/toolchain';
 import { specAjv, toolSpec, withSpecDefaults } from '../../../tests/support/spec';
 
 // Integers a double cannot hold (beyond 2^53): typed exactly (64-bit integer, else the language's big integer), or
@@ -139,7 +139,7 @@ describe('integers the code still types as floating point are named by JSON poin
   });
 });
 
-withToolchain('go', hasCommand('go', 'version'))('Go: the retyped code passes go vet', () => {
+withToolchain('go', runs('go', ['version']))('Go: the retyped code passes go vet', () => {
   test('go vet', async () => {
     const { code } = await generate(sample, 'go');
     const run = runIn({ 'go.mod': 'module example.com/model\n\ngo 1.19\n', 'model.go': code }, 'go', ['vet', './...']);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { hasCommand, runIn } from '../../../tests/support/compile';
-import { withToolchain } from '../../../tests/support/toolchain';
+import { runIn } from '../../../tests/support/compile';
+import { runs, withToolchain } from '../../../tests/support/toolchain';
 import { cases, generate } from '../../../tests/support/json-samples';
 
 // The generated code of each language through its own toolchain (Python, Java with Jackson, Go, Rust): the referee
@@ -9,7 +9,7 @@ import { cases, generate } from '../../../tests/support/json-samples';
 
 /** Runs a check only where its toolchain exists (and the files it needs); otherwise says so once and skips it. */
 function withCompiler(command: string, versionFlag: string, needs: string[] = []): typeof describe | typeof describe.skip {
-  const missing = hasCommand(command, versionFlag) ? needs.filter((path) => !existsSync(path)) : [command];
+  const missing = runs(command, [versionFlag]) ? needs.filter((path) => !existsSync(path)) : [command];
   return withToolchain(missing.join(', '), missing.length === 0);
 }
 

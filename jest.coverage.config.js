@@ -1,0 +1,20 @@
+/**
+ * `npm run coverage`: the fast tiers (jest.config.js) with jest's built-in coverage (V8's), over the hand-written code
+ * in src/ (src/generated/ is the contract as data and types, covered the moment it loads). It prints the line coverage
+ * and fails under the threshold below, set just under the figure measured. Apart from `npm test`, which it would slow.
+ * Code that runs only in the worker pool's threads or in a child process (the server, the CLI) is not seen by V8's
+ * coverage in the jest worker, so it counts as uncovered here even where a test drives it.
+ * @type {import('jest').Config}
+ */
+const base = require('./jest.config.js');
+
+module.exports = {
+  ...base,
+  collectCoverage: true,
+  coverageProvider: 'v8',
+  collectCoverageFrom: ['src/**/*.ts', '!src/**/*.test.ts', '!src/generated/**'],
+  coverageReporters: ['text-summary'],
+  // Measured: 88.96% of src/'s lines (23,070 of 25,934) on 2026-11-27, under the goal of 90%; the gate is that figure
+  // rounded down. Raise it as the figure rises.
+  coverageThreshold: { global: { lines: 88 } },
+};
