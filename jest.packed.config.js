@@ -9,6 +9,7 @@ module.exports = {
   ...base,
   roots: ['<rootDir>/tests/packed'],
   testTimeout: 120000,
+  globalTeardown: '<rootDir>/tests/support/global-teardown-report.ts',
   testPathIgnorePatterns: ['/node_modules/'],
   // The packages are built by the test itself: only the run's own temporary folder, which the teardown checks.
   globalSetup: '<rootDir>/tests/support/run-temp.ts',

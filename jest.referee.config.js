@@ -12,4 +12,5 @@ module.exports = {
   testMatch: ['**/*referee.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/packed/'],
   testTimeout: 120000,
+  globalTeardown: '<rootDir>/tests/support/global-teardown-report.ts',
 };
