@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { apiRoot } from './common/api-root';
-import { requestSchemaOf, UsageError, type RequestSchema } from './cli-arguments';
+import { UsageError, type RequestSchema } from './cli-arguments';
 import { ProblemError, problemBody } from './problems/problem';
 import { detectDelimiter, readCsvRows, type CsvDelimiter } from './tools/shared/csv-rows';
 
@@ -15,9 +15,6 @@ export type EachAnswer =
 
 /** How a chunk of calls is answered: by the library here, or by the service's batch operation. */
 export type RunChunk = (calls: Array<{ tool: string; body: Record<string, unknown> }>) => Promise<EachAnswer[]>;
-
-/** The most calls a batch takes (its `calls.maxItems` in the spec): the largest chunk. */
-export const batchMaxItems = (requestSchemaOf('batch')?.properties.calls as { maxItems?: number } | undefined)?.maxItems ?? 10_000;
 
 /** A record of the input, read: a body for the tool, or why it is not one (its own 400 answer). */
 type Record_ = { body: Record<string, unknown> } | { refusal: { code: string; detail: string; recovery: string } };

@@ -4,8 +4,18 @@ import { request as httpsRequest } from 'node:https';
 import { apiRoot } from './common/api-root';
 import { operations } from './common/operations';
 import { bodyInput } from './cli-input';
-import { batchMaxItems, inputLines, runEach, type EachAnswer, type RunChunk } from './cli-each';
-import { didYouMean, exitCodes, help, requestBody, requestSchemaOf, usage, UsageError, type BodyInput } from './cli-arguments';
+import { inputLines, runEach, type EachAnswer, type RunChunk } from './cli-each';
+import {
+  batchMaxItems,
+  didYouMean,
+  exitCodes,
+  help,
+  requestBody,
+  requestSchemaOf,
+  usage,
+  UsageError,
+  type BodyInput,
+} from './cli-arguments';
 
 /**
  * `utility-tools-api <tool> --field value ...` runs one tool in this process (the library's runTool: the same
@@ -15,8 +25,10 @@ import { didYouMean, exitCodes, help, requestBody, requestSchemaOf, usage, Usage
  * body: inline, `@file` or `-` (stdin). Piped stdin is the body when it is a JSON object of the tool's fields, else the
  * tool's main text field (the rule is in cli-arguments.ts and in each tool's --help). A service must be connected to
  * within --connect-timeout seconds (UTILITY_TOOLS_CONNECT_TIMEOUT, 10) and answer within --answer-timeout seconds after
- * that (UTILITY_TOOLS_ANSWER_TIMEOUT, 60). `serve` starts the HTTP API; `mcp` is the MCP server on stdio. Exit codes:
- * 0 a result, 2 a usage error, 3 a 422 problem (the input), 4 another 4xx (429: try later), 5 a 5xx or no service.
+ * that (UTILITY_TOOLS_ANSWER_TIMEOUT, 60). `--each [file|-]` runs the tool once per NDJSON line or CSV row through the
+ * batch (cli-each.ts). `serve` starts the HTTP API; `mcp` is the MCP server on stdio. Exit codes: 0 a result, 2 a
+ * usage error, 3 a 422 problem (the input), 4 another 4xx (429: try later), 5 a 5xx or no service; with --each, those
+ * of the first record that did not give 200.
  */
 
 /** A problem as the API or the library gives it: what the CLI prints on stderr. */

@@ -170,7 +170,7 @@ async function observedCall(
   const started = process.hrtime.bigint();
   const result = await callTool(dispatch, name, args, caller);
   if (dispatch.observeCall) {
-    const tool = operations[name as OperationId]?.tool ?? 'none';
+    const tool = operations[name as OperationId]?.tool ?? (name === 'batch' ? 'batch' : 'none');
     const code = result.isError ? (JSON.parse((result.content[0] as { text: string }).text) as { code: string }).code : 'none';
     dispatch.observeCall(tool, code, Number(process.hrtime.bigint() - started) / 1e9);
   }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../src/app';
+import { help, requestSchemaOf, usage } from '../../src/cli-arguments';
 import { silentLogger } from '../../src/http/log';
 import { testConfig } from '../support/app';
 
@@ -157,6 +158,14 @@ describe('utility-tools-api <tool> --each', () => {
         [1, 200, expect.any(Boolean)],
       ],
     ]);
+  });
+
+  test("when a tool's --help is read, then it says how --each reads records, answers them and sets the exit code", () => {
+    const text = help('gst-calculator', requestSchemaOf('gst-calculator') as NonNullable<ReturnType<typeof requestSchemaOf>>);
+    expect(text).toContain('  --each [file|-]  one call per line of the file (or stdin: -, the default); see below');
+    expect(text).toContain('Records are NDJSON when the first line that is not blank starts with "{"');
+    expect(text).toContain('Exit code: 0 when every record gave 200, else that of the first record that did not');
+    expect(usage()).toContain('--each [file|-] [--url origin]');
   });
 
   test('given --each - and --json -, or a file that does not exist, when run, then a usage error and exit 2', async () => {
