@@ -160,6 +160,36 @@ describe('utility-tools-api <tool> --each', () => {
     ]);
   });
 
+  test("given more records than the service's rate limit leaves, when run at --url, then each counts as one call: the last are 429 lines and exit 4", async () => {
+    const app = await createApp(testConfig({ rateLimit: { points: 2, windowSeconds: 60 } }), { log: silentLogger });
+    const limited = app.listen(0, '127.0.0.1');
+    await once(limited, 'listening');
+    try {
+      const origin = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
+      const run = await cli(
+        ['gst-calculator', '--rate', '18', '--each', '-', '--url', origin],
+        '{"amountPaise": 1}\n{"amountPaise": 2}\n{"amountPaise": 3}\n',
+      );
+      expect(run.code).toBe(4);
+      expect(summary(run.answers)).toEqual([
+        [0, 200, 1],
+        [1, 200, 2],
+        [2, 429, 'rate_limited'],
+      ]);
+      // The quota is spent: the next chunk is refused whole, and each of its records answers with that problem.
+      const again = await cli(['gst-calculator', '--rate', '18', '--each', '-', '--url', origin], '{"amountPaise": 1}\nnot json\n');
+      expect([again.code, summary(again.answers)]).toEqual([
+        4,
+        [
+          [0, 429, 'rate_limited'],
+          [1, 400, 'invalid_json_body'],
+        ],
+      ]);
+    } finally {
+      limited.close();
+    }
+  });
+
   test("when a tool's --help is read, then it says how --each reads records, answers them and sets the exit code", () => {
     const text = help('gst-calculator', requestSchemaOf('gst-calculator') as NonNullable<ReturnType<typeof requestSchemaOf>>);
     expect(text).toContain('  --each [file|-]  one call per line of the file (or stdin: -, the default); see below');
