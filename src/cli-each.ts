@@ -17,7 +17,7 @@ export type EachAnswer =
 export type RunChunk = (calls: Array<{ tool: string; body: Record<string, unknown> }>) => Promise<EachAnswer[]>;
 
 /** A record of the input, read: a body for the tool, or why it is not one (its own 400 answer). */
-type Record_ = { body: Record<string, unknown> } | { refusal: { code: string; detail: string; recovery: string } };
+type InputRecord = { body: Record<string, unknown> } | { refusal: { code: string; detail: string; recovery: string } };
 
 /** A CSV cell as the value of its property, by the property's schema type; text that is not one stays text (the tool's 422 says why). */
 function cellValue(schema: RequestSchema['properties'][string] | undefined, cell: string): unknown {
@@ -38,7 +38,7 @@ function cellValue(schema: RequestSchema['properties'][string] | undefined, cell
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** An NDJSON line as a body, or its refusal naming the line. */
-function jsonRecord(text: string, line: number, where: string): Record_ {
+function jsonRecord(text: string, line: number, where: string): InputRecord {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -72,7 +72,7 @@ async function* records(
   lines: AsyncIterable<string>,
   schema: RequestSchema,
   where: string,
-): AsyncGenerator<{ line: number; record: Record_ }> {
+): AsyncGenerator<{ line: number; record: InputRecord }> {
   let format: 'ndjson' | 'csv' | undefined;
   let headers: string[] = [];
   let delimiter: CsvDelimiter = ',';
@@ -115,7 +115,14 @@ async function* records(
   }
 }
 
-function csvRecord(text: string, line: number, where: string, headers: string[], delimiter: CsvDelimiter, schema: RequestSchema): Record_ {
+function csvRecord(
+  text: string,
+  line: number,
+  where: string,
+  headers: string[],
+  delimiter: CsvDelimiter,
+  schema: RequestSchema,
+): InputRecord {
   let cells: string[];
   try {
     cells = readCsvRows(text, delimiter)[0]?.cells ?? [];
@@ -177,7 +184,7 @@ export async function runEach(options: {
   const { tool, schema, defaults, chunkItems, chunkBytes, run } = options;
   let firstFailed = 200;
   let index = 0;
-  let chunk: Array<{ line: number; record: Record_ }> = [];
+  let chunk: Array<{ line: number; record: InputRecord }> = [];
   let bytes = 0;
   const flush = async (): Promise<void> => {
     if (chunk.length === 0) return;

@@ -95,29 +95,30 @@ function connectionHint(code: string): string {
   return 'is the service running, and is the URL right?';
 }
 
+/** A service's answer: its status, its text, and its Retry-After (429, 503). */
+interface Answered {
+  status: number;
+  text: string;
+  retryAfter?: string | undefined;
+}
+
 /**
  * POSTs `body` to `target` (node:http, so each phase has its own clock): the connection (DNS, TCP and TLS) must be
  * made within `timeouts.connect` seconds, and the whole answer must have arrived `timeouts.answer` seconds after it.
  */
-function post(
-  target: URL,
-  body: string,
-  timeouts: Timeouts,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; text: string }> {
+function post(target: URL, body: string, timeouts: Timeouts, url: string, headers: Record<string, string> = {}): Promise<Answered> {
   const secure = target.protocol === 'https:';
   return new Promise((resolve, reject) => {
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
-    const settle = (error: Error | undefined, answer?: { status: number; text: string }): void => {
+    const settle = (error: Error | undefined, answer?: Answered): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       if (error) {
         request.destroy();
         reject(error);
-      } else resolve(answer as { status: number; text: string });
+      } else resolve(answer as Answered);
     };
     const timedOut = (phase: keyof Timeouts): NodeJS.Timeout => {
       const { flag, variable, what } = timeoutSettings[phase];
@@ -138,7 +139,13 @@ function post(
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => settle(undefined, { status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          settle(undefined, {
+            status: response.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            retryAfter: response.headers['retry-after'],
+          }),
+        );
         response.on('close', () => {
           if (!response.complete) settle(new CallFailed(`The service at ${url} closed the connection before its answer was complete.`));
         });
@@ -371,7 +378,7 @@ const EACH_CHUNK_BYTES = 768 * 1024;
 function batchThere(url: string, timeouts: Timeouts, tool: string): RunChunk {
   const target = operationUrl(url, 'batch');
   return async (calls) => {
-    const { status, text } = await post(target, JSON.stringify({ calls }), timeouts, url, { accept: 'application/x-ndjson' });
+    const { status, text, retryAfter } = await post(target, JSON.stringify({ calls }), timeouts, url, { accept: 'application/x-ndjson' });
     if (status === 200) {
       const answers: EachAnswer[] = [];
       for (const line of text.split('\n')) {
@@ -385,7 +392,9 @@ function batchThere(url: string, timeouts: Timeouts, tool: string): RunChunk {
     // The whole request refused (429 before it arrived, 413 a body over the service's limit): every call of it answers so.
     let problem: { status: number } & Record<string, unknown>;
     try {
-      problem = { ...(JSON.parse(text) as Record<string, unknown>), status };
+      // As the batch's own 429 and 503 items carry the wait: retryAfterSeconds.
+      const wait = retryAfter === undefined ? {} : { retryAfterSeconds: Number(retryAfter) };
+      problem = { ...(JSON.parse(text) as Record<string, unknown>), status, ...wait };
     } catch {
       throw new CallFailed(`${status}: the answer from ${url} is not JSON ("${text.slice(0, 80)}"); is it this API?`);
     }

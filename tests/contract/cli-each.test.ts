@@ -185,6 +185,7 @@ describe('utility-tools-api <tool> --each', () => {
           [1, 400, 'invalid_json_body'],
         ],
       ]);
+      expect(again.answers[0]?.problem).toMatchObject({ status: 429, retryAfterSeconds: expect.any(Number) });
     } finally {
       limited.close();
     }
