@@ -47,7 +47,8 @@ const layers = [
   { name: 'mcp', paths: ['src/mcp'], may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls'] },
   { name: 'http', paths: ['src/http'], may: ['src/generated', 'src/common', 'src/problems', 'src/pool', 'src/calls', 'src/mcp'] },
   // app: the files at the top of src (app.ts, runtime.ts, config.ts, server.ts, cli.ts, index.ts, ...). The CLI says
-  // where a body it reads (--json @file, stdin) is not JSON with the strict parser the JSON tools use.
+  // where a body it reads (--json @file, stdin) is not JSON with the strict parser the JSON tools use, and reads the
+  // CSV rows of --each with the one CSV reader of json-to-csv and data-anonymizer.
   {
     name: 'app',
     paths: parts.filter((part) => /^src\/[^/]+\.ts$/.test(part)),
@@ -62,6 +63,7 @@ const layers = [
       'src/tools/registry.ts',
       'src/tools/shared/strict-json.ts',
       'src/tools/shared/json-positions.ts',
+      'src/tools/shared/csv-rows.ts',
     ],
   },
 ];

@@ -129,13 +129,16 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
   const inFlight = inFlightCap(config.inFlight);
   const budget = new AnswerBudget(config.answers);
   const pages = site(docsPageLoader(docsPath), lifecycle, toolPagesLoader(join(dirname(docsPath), 'tools')));
+  const composeConcurrency = Math.min(config.inFlight.perClient, config.workers.queueMaxPerClient);
   const mcpDispatch = {
     callTool,
+    compositions: tools.compositions,
+    batchConcurrency: composeConcurrency,
     publicBaseUrl: config.publicBaseUrl,
     ...(metrics ? { observeCall: metrics.observeMcpCall } : {}),
   };
   // Described once: every /mcp request gets its own server (stateless), all of them the same tools.
-  const mcp = mcpEndpoint(mcpDispatch, mcpTools(contract), budget);
+  const mcp = mcpEndpoint(mcpDispatch, mcpTools(contract), budget, { limiter: counters.limiter, rateLimit: config.rateLimit });
 
   return {
     steps: [
@@ -156,7 +159,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
             budget,
             limiter: counters.limiter,
             rateLimit: config.rateLimit,
-            concurrency: Math.min(config.inFlight.perClient, config.workers.queueMaxPerClient),
+            concurrency: composeConcurrency,
             typeBase: config.publicBaseUrl ?? '',
             apiRoot,
           }),

@@ -19,7 +19,7 @@ export const exitCodes = { ok: 0, usage: 2, invalidInput: 3, refused: 4, unavail
 
 const exitCodeLines = [
   'exit codes:',
-  '  0  the result, as JSON on stdout',
+  '  0  the result, as JSON on stdout (with --each: every record gave 200; else the code of the first that did not)',
   '  2  a usage error: an unknown tool or flag, a value of the wrong type, a body that cannot be read (nothing was run)',
   '  3  the input was refused (422): the problem and each field on stderr',
   '  4  another refusal (4xx; 429: too many calls, try later)',
@@ -27,7 +27,7 @@ const exitCodeLines = [
 ];
 
 /** The flags of the CLI itself, beside each tool's fields. */
-const OWN_FLAGS = ['json', 'url', 'connect-timeout', 'answer-timeout', 'verbose', 'help'];
+const OWN_FLAGS = ['json', 'each', 'url', 'connect-timeout', 'answer-timeout', 'verbose', 'help'];
 
 /**
  * The largest request body read from a file or stdin: the longest text field (1,048,576 characters) written as JSON
@@ -49,6 +49,9 @@ export function requestSchemaOf(tool: string): RequestSchema | undefined {
   }
   return schema;
 }
+
+/** The most calls a batch takes (its `calls.maxItems` in the spec): the largest chunk of --each. */
+export const batchMaxItems = (requestSchemaOf('batch')?.properties.calls as { maxItems?: number } | undefined)?.maxItems ?? 10_000;
 
 /** The field piped text goes into: the required string property that takes the longest text. */
 function mainTextField(schema: RequestSchema): string | undefined {
@@ -325,15 +328,37 @@ export function help(tool: string, schema: RequestSchema): string {
     '  --connect-timeout <seconds>  with --url: the connection must be made within this (UTILITY_TOOLS_CONNECT_TIMEOUT, default 10)',
     '  --answer-timeout <seconds>   with --url: the answer must arrive within this after it (UTILITY_TOOLS_ANSWER_TIMEOUT, default 60)',
     '  --verbose        say on stderr where each part of the body came from, and where the tool runs',
+    '  --each [file|-]  one call per line of the file (or stdin: -, the default); see below',
     '',
     'The body is put together from, lowest first: piped stdin, each --json in order, the flags. Fields merge shallowly:',
     'a later source replaces a field an earlier one gave (a flag always wins over --json). A body read from a file or',
     `stdin may be ${BODY_MAX_BYTES.toLocaleString('en-US')} bytes at most; a leading byte order mark is ignored.`,
     ...stdinRule,
     '',
+    ...eachLines(tool, schema),
+    '',
     ...exitCodeLines,
     '',
   ].join('\n');
+}
+
+/** How --each reads its records and answers them, for a tool's --help. */
+function eachLines(tool: string, schema: RequestSchema): string[] {
+  const fields = Object.keys(schema.properties).slice(0, 3);
+  return [
+    `--each [file|-] runs ${tool} once per record of the file or of stdin, the flags and --json the defaults of every`,
+    'record (a record\'s fields replace them). Records are NDJSON when the first line that is not blank starts with "{":',
+    `one JSON object of the fields a line ({${fields.map((name) => `"${name}": …`).join(', ')}}); else CSV, its first row the headers`,
+    `(${fields.join(',')}: field names, or flags without the dashes), each cell typed by its field: a number`,
+    'for an integer or number field, true/false for a boolean, JSON for an array or object, else text; an empty cell leaves',
+    'the field out (the flag or the default applies). Blank lines are skipped. Each record is answered on stdout by one line,',
+    'in input order, the batch\'s item: {"index": 0, "tool": …, "status": 200, "result": {…}} or {…, "status": 422,',
+    '"problem": {…}}; a line that is not a JSON object, or a CSV row whose cells do not match the headers, is its own',
+    `status 400 item naming its line, and the others still run. The records run in batches of at most ${batchMaxItems.toLocaleString('en-US')} calls:`,
+    "here through the library's runBatch, or with --url through POST /api/v1/batch, each call counting against the",
+    "service's rate limit. Exit code: 0 when every record gave 200, else that of the first record that did not (3 for",
+    'a 422, 4 for another 4xx such as a 400 line, 5 for a 5xx).',
+  ];
 }
 
 export function usage(): string {
@@ -343,6 +368,7 @@ export function usage(): string {
   return [
     `usage: ${BIN} <tool> [--field value ...] [--json '{...}'|@file|-] [--url origin]   run a tool (here, or on the service at --url)`,
     `       ... | ${BIN} <tool> [--field value ...]                               piped stdin: the body, or the tool's main text`,
+    `       ${BIN} <tool> [--field value ...] --each [file|-] [--url origin]      one call per NDJSON line or CSV row`,
     `       ${BIN} <tool> --help                                                   the tool's fields, and how stdin is read`,
     `       ${BIN} serve                                                           start the HTTP API (PORT, HOST, .env)`,
     `       ${BIN} mcp                                                             the MCP server on stdio`,

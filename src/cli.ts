@@ -4,7 +4,18 @@ import { request as httpsRequest } from 'node:https';
 import { apiRoot } from './common/api-root';
 import { operations } from './common/operations';
 import { bodyInput } from './cli-input';
-import { didYouMean, exitCodes, help, requestBody, requestSchemaOf, usage, UsageError, type BodyInput } from './cli-arguments';
+import { inputLines, runEach, type EachAnswer, type RunChunk } from './cli-each';
+import {
+  batchMaxItems,
+  didYouMean,
+  exitCodes,
+  help,
+  requestBody,
+  requestSchemaOf,
+  usage,
+  UsageError,
+  type BodyInput,
+} from './cli-arguments';
 
 /**
  * `utility-tools-api <tool> --field value ...` runs one tool in this process (the library's runTool: the same
@@ -14,8 +25,10 @@ import { didYouMean, exitCodes, help, requestBody, requestSchemaOf, usage, Usage
  * body: inline, `@file` or `-` (stdin). Piped stdin is the body when it is a JSON object of the tool's fields, else the
  * tool's main text field (the rule is in cli-arguments.ts and in each tool's --help). A service must be connected to
  * within --connect-timeout seconds (UTILITY_TOOLS_CONNECT_TIMEOUT, 10) and answer within --answer-timeout seconds after
- * that (UTILITY_TOOLS_ANSWER_TIMEOUT, 60). `serve` starts the HTTP API; `mcp` is the MCP server on stdio. Exit codes:
- * 0 a result, 2 a usage error, 3 a 422 problem (the input), 4 another 4xx (429: try later), 5 a 5xx or no service.
+ * that (UTILITY_TOOLS_ANSWER_TIMEOUT, 60). `--each [file|-]` runs the tool once per NDJSON line or CSV row through the
+ * batch (cli-each.ts). `serve` starts the HTTP API; `mcp` is the MCP server on stdio. Exit codes: 0 a result, 2 a
+ * usage error, 3 a 422 problem (the input), 4 another 4xx (429: try later), 5 a 5xx or no service; with --each, those
+ * of the first record that did not give 200.
  */
 
 /** A problem as the API or the library gives it: what the CLI prints on stderr. */
@@ -82,23 +95,30 @@ function connectionHint(code: string): string {
   return 'is the service running, and is the URL right?';
 }
 
+/** A service's answer: its status, its text, and its Retry-After (429, 503). */
+interface Answered {
+  status: number;
+  text: string;
+  retryAfter?: string | undefined;
+}
+
 /**
  * POSTs `body` to `target` (node:http, so each phase has its own clock): the connection (DNS, TCP and TLS) must be
  * made within `timeouts.connect` seconds, and the whole answer must have arrived `timeouts.answer` seconds after it.
  */
-function post(target: URL, body: string, timeouts: Timeouts, url: string): Promise<{ status: number; text: string }> {
+function post(target: URL, body: string, timeouts: Timeouts, url: string, headers: Record<string, string> = {}): Promise<Answered> {
   const secure = target.protocol === 'https:';
   return new Promise((resolve, reject) => {
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
-    const settle = (error: Error | undefined, answer?: { status: number; text: string }): void => {
+    const settle = (error: Error | undefined, answer?: Answered): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       if (error) {
         request.destroy();
         reject(error);
-      } else resolve(answer as { status: number; text: string });
+      } else resolve(answer as Answered);
     };
     const timedOut = (phase: keyof Timeouts): NodeJS.Timeout => {
       const { flag, variable, what } = timeoutSettings[phase];
@@ -111,11 +131,21 @@ function post(target: URL, body: string, timeouts: Timeouts, url: string): Promi
     };
     const request = (secure ? httpsRequest : httpRequest)(
       target,
-      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent: false,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => settle(undefined, { status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          settle(undefined, {
+            status: response.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            retryAfter: response.headers['retry-after'],
+          }),
+        );
         response.on('close', () => {
           if (!response.complete) settle(new CallFailed(`The service at ${url} closed the connection before its answer was complete.`));
         });
@@ -314,6 +344,106 @@ function timeoutsFrom(args: string[], env: Record<string, string | undefined>): 
   return { connect: read('connect'), answer: read('answer') };
 }
 
+/** `--each [file|-]` taken out of the arguments: its file, `-` (stdin) when none follows; undefined when not given. */
+function takeEach(args: string[]): string | undefined {
+  const at = args.findIndex((arg) => arg === '--each' || arg.startsWith('--each='));
+  if (at < 0) return undefined;
+  const arg = args[at] as string;
+  if (arg !== '--each') {
+    args.splice(at, 1);
+    return arg.slice('--each='.length) || '-';
+  }
+  const next = args[at + 1];
+  const hasFile = next !== undefined && (next === '-' || !next.startsWith('--'));
+  args.splice(at, hasFile ? 2 : 1);
+  return hasFile ? next : '-';
+}
+
+/** A file --each can read, or the usage error saying why not. */
+function checkedFile(path: string): void {
+  const { statSync } = require('node:fs') as typeof import('node:fs');
+  let folder: boolean;
+  try {
+    folder = statSync(path).isDirectory();
+  } catch (error) {
+    throw new UsageError(`--each ${path}: the file cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+  }
+  if (folder) throw new UsageError(`--each ${path}: that is a folder, not a file.`);
+}
+
+/** The most bytes of bodies one batch request to a service carries: within the service's default BODY_LIMIT_BYTES (1 MiB). */
+const EACH_CHUNK_BYTES = 768 * 1024;
+
+/** A chunk of --each's calls, run by the service's batch operation, its NDJSON lines put back in the order of the calls. */
+function batchThere(url: string, timeouts: Timeouts, tool: string): RunChunk {
+  const target = operationUrl(url, 'batch');
+  return async (calls) => {
+    const { status, text, retryAfter } = await post(target, JSON.stringify({ calls }), timeouts, url, { accept: 'application/x-ndjson' });
+    if (status === 200) {
+      const answers: EachAnswer[] = [];
+      for (const line of text.split('\n')) {
+        if (line.trim() === '') continue;
+        const answer = JSON.parse(line) as EachAnswer;
+        answers[answer.index] = answer;
+      }
+      if (answers.length === calls.length && !answers.includes(undefined as never)) return answers;
+      throw new CallFailed(`The service at ${url} answered ${answers.length} of the ${calls.length} calls of a batch; is it this API?`);
+    }
+    // The whole request refused (429 before it arrived, 413 a body over the service's limit): every call of it answers so.
+    let problem: { status: number } & Record<string, unknown>;
+    try {
+      // As the batch's own 429 and 503 items carry the wait: retryAfterSeconds.
+      const wait = retryAfter === undefined ? {} : { retryAfterSeconds: Number(retryAfter) };
+      problem = { ...(JSON.parse(text) as Record<string, unknown>), status, ...wait };
+    } catch {
+      throw new CallFailed(`${status}: the answer from ${url} is not JSON ("${text.slice(0, 80)}"); is it this API?`);
+    }
+    return calls.map((_, index) => ({ index, tool, status, problem }));
+  };
+}
+
+/** `<tool> --each [file|-]`: one call per record, here (runBatch) or on the service, one answer line each, in input order. */
+async function eachCommand(
+  tool: string,
+  schema: NonNullable<ReturnType<typeof requestSchemaOf>>,
+  defaults: Record<string, unknown>,
+  path: string,
+  url: string | undefined,
+  timeouts: Timeouts,
+  note: (line: string) => void,
+): Promise<number> {
+  let run: RunChunk;
+  if (url) {
+    note(`calling the service: POST ${operationUrl(url, 'batch').href}, at most ${batchMaxItems} calls a request`);
+    run = batchThere(url, timeouts, tool);
+  } else {
+    note(`running here, in this process, at most ${batchMaxItems} calls at a time`);
+    const { runBatch } = require('./index') as typeof import('./index');
+    run = async (calls) => (await runBatch(calls as never)).items as EachAnswer[];
+  }
+  try {
+    const status = await runEach({
+      tool,
+      schema,
+      defaults,
+      lines: inputLines(path),
+      where: path === '-' ? 'stdin' : path,
+      chunkItems: batchMaxItems,
+      chunkBytes: url ? EACH_CHUNK_BYTES : Infinity,
+      run,
+    });
+    return status === 200 ? exitCodes.ok : exitFor(status);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n`);
+      return exitCodes.usage;
+    }
+    if (!(error instanceof CallFailed)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return exitCodes.unavailable;
+  }
+}
+
 /** `--name` taken out of the arguments, a switch of the CLI itself: whether it was there. */
 function takeSwitch(args: string[], name: string): boolean {
   const at = args.indexOf(name);
@@ -358,16 +488,24 @@ export async function main(argv: string[], env: Record<string, string | undefine
   let url: string | undefined;
   let timeouts: Timeouts;
   let body: Record<string, unknown>;
+  let each: string | undefined;
   try {
     const given = takeFlag(rest, '--url') ?? env.UTILITY_TOOLS_URL;
     url = given ? serviceUrl(given) : undefined;
     timeouts = timeoutsFrom(rest, env);
-    body = requestBody(tool, schema, rest, input, note);
+    each = takeEach(rest);
+    if (each === '-' && rest.some((arg, at) => arg === '--json=-' || (arg === '--json' && rest[at + 1] === '-'))) {
+      throw new UsageError('--each - and --json - both read stdin: give one of them a file.');
+    }
+    // With --each the records are the input: stdin is never read for the body, which holds the defaults (the flags).
+    body = requestBody(tool, schema, rest, each === undefined ? input : { ...input, stdin: () => undefined }, note);
+    if (each !== undefined && each !== '-') checkedFile(each);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`${error.message}\n`);
     return exitCodes.usage;
   }
+  if (each !== undefined) return eachCommand(tool, schema, body, each, url, timeouts, note);
   if (!url) {
     note('running here, in this process (no --url or UTILITY_TOOLS_URL)');
     return runHere(tool, body);

@@ -48,7 +48,13 @@ export async function serveMcpOverStdio(): Promise<void> {
     );
   };
   const server = createMcpServer(
-    { callTool: tools.callTool, publicBaseUrl: config.publicBaseUrl },
+    {
+      callTool: tools.callTool,
+      compositions: tools.compositions,
+      // The one client takes what HTTP gives each client: MAX_IN_FLIGHT_PER_CLIENT and its share of the pool's queue.
+      batchConcurrency: Math.min(config.inFlight.perClient, config.workers.queueMaxPerClient),
+      publicBaseUrl: config.publicBaseUrl,
+    },
     { client: 'stdio', gone: () => false, holdAnswer },
     mcpTools(tools.contract),
   );

@@ -13,6 +13,8 @@ import type { CallTool } from '../calls/call-tool';
 import { resultText } from '../pool/serialized-result';
 import { ProblemError, problemBody } from '../problems/problem';
 import type { SpecContract } from '../calls/contract';
+import { answerBytes, problemAnswer, type CallAnswer, type ComposeContext } from '../calls/compose';
+import type { Compositions } from '../calls/compositions';
 
 /** What a JSON-RPC answer adds around a result (`{"result":{"content":[{"type":"text","text":…}],…},"jsonrpc":"2.0","id":…}`), at most. */
 const ENVELOPE_BYTES = 256;
@@ -42,35 +44,37 @@ function firstSentence(text: string): string {
 
 /**
  * A schema as an agent's context window should carry it: the same types, bounds, enums, defaults and required lists,
- * with descriptions cut to a sentence and examples left out; an answer's schema without descriptions or patterns.
+ * with descriptions cut to a sentence and examples left out; an answer's schema without descriptions, patterns or
+ * additionalProperties.
  */
-function concise(schema: unknown, keepDescriptions: boolean): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => concise(item, keepDescriptions));
+function concise(schema: unknown, kind: 'request' | 'answer', descriptions = kind === 'request'): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => concise(item, kind, descriptions));
   if (schema === null || typeof schema !== 'object') return schema;
   const entries = Object.entries(schema as Record<string, unknown>).flatMap(([key, value]): Array<[string, unknown]> => {
     // Examples, and the keywords for people filling a page's form (labels, hints): the descriptions say it for agents.
     if (key === 'examples' || key === 'example' || PAGE_ONLY.has(key)) return [];
-    // An answer's string patterns (a formatted rupee amount) say nothing an agent needs; requests keep theirs.
-    if (key === 'pattern' && !keepDescriptions) return [];
-    if (key === 'description') return keepDescriptions && typeof value === 'string' ? [[key, firstSentence(value)]] : [];
+    // An answer's string patterns (a formatted rupee amount) and closed objects (additionalProperties: false, which
+    // only the server has to keep) say nothing an agent needs; requests keep both.
+    if ((key === 'pattern' || key === 'additionalProperties') && kind === 'answer') return [];
+    if (key === 'description') return descriptions && typeof value === 'string' ? [[key, firstSentence(value)]] : [];
     // Inside `properties` every key is a field name, never a keyword.
     if (key === 'properties' && value !== null && typeof value === 'object') {
-      return [[key, Object.fromEntries(Object.entries(value).map(([name, field]) => [name, concise(field, keepDescriptions)]))]];
+      return [[key, Object.fromEntries(Object.entries(value).map(([name, field]) => [name, concise(field, kind, descriptions)]))]];
     }
-    return [[key, concise(value, keepDescriptions)]];
+    return [[key, concise(value, kind, descriptions)]];
   });
   return Object.fromEntries(entries);
 }
 
 /**
- * The MCP tools: one per operation, named by its operationId and typed by the spec's schemas. Sized for an agent's
+ * The MCP tools: one per tool operation, named by its operationId and typed by the spec's schemas, and `batch`. Sized for an agent's
  * context: the tool's one-line purpose, its error codes and where its full reference is; field descriptions cut to
  * a sentence; answers without descriptions. The long texts stay in the spec and on the docs page.
  */
 export function mcpTools(contract: SpecContract): Tool[] {
-  // The compositions (batch, pipeline) are not tools: an agent calls the tools themselves.
+  // The compositions are not tools of their own; batch is one, built apart (batchTool); pipeline is not.
   const tools = contract.router.getOperations().filter((operation) => Object.hasOwn(operations, operation.operationId ?? ''));
-  return tools.map((operation) => {
+  const described = tools.map((operation): Tool => {
     const operationId = operation.operationId as OperationId;
     const { input, output } = schemasOf(operation);
     const codes = (operation as { 'x-error-codes'?: string[] })['x-error-codes'] ?? [];
@@ -85,15 +89,50 @@ export function mcpTools(contract: SpecContract): Tool[] {
       name: operationId,
       title: operations[operationId].tool,
       description,
-      inputSchema: concise(input, true) as Tool['inputSchema'],
-      outputSchema: concise(output, false) as Tool['outputSchema'],
+      inputSchema: concise(input, 'request') as Tool['inputSchema'],
+      outputSchema: concise(output, 'answer') as Tool['outputSchema'],
       annotations: { readOnlyHint: true, idempotentHint: operations[operationId].idempotent, openWorldHint: false },
     };
   });
+  return [...described, batchTool(contract)];
+}
+
+/** The most calls one MCP `batch` takes: an agent's batch, far below the HTTP batch's 10,000. */
+const MCP_BATCH_MAX_CALLS = 100;
+
+/**
+ * The `batch` tool: the batch operation's request schema (without its descriptions) held to MCP_BATCH_MAX_CALLS, its
+ * `tool` the enum of the tools' names, and an answer typed only as items of {index, tool, status}: typing each call's
+ * body or result by its tool would be the whole tools list again, and tools/list stays within 40 KB for an agent's
+ * context window.
+ */
+function batchTool(contract: SpecContract): Tool {
+  const operation = contract.router.getOperation('batch');
+  if (!operation) throw new Error('The spec has no batch operation.');
+  const input = structuredClone(concise(schemasOf(operation).input, 'request', false)) as {
+    properties: { calls: { maxItems: number; items: { properties: { tool: Record<string, unknown> } } } };
+  };
+  input.properties.calls.maxItems = MCP_BATCH_MAX_CALLS;
+  input.properties.calls.items.properties.tool.enum = Object.values(operations).map(({ tool }) => tool);
+  return {
+    name: 'batch',
+    description: `At most ${MCP_BATCH_MAX_CALLS} calls of the other tools, each answered on its own as {index, tool, status, result|problem} and counted as one call; tool is the tool's title, body its arguments.`,
+    inputSchema: input as unknown as Tool['inputSchema'],
+    outputSchema: {
+      type: 'object',
+      required: ['items'],
+      properties: { items: { type: 'array', items: { type: 'object', required: ['index', 'tool', 'status'] } } },
+    },
+    annotations: { readOnlyHint: true, idempotentHint: false, openWorldHint: false },
+  };
 }
 
 export interface McpDispatch {
   callTool: CallTool;
+  /** Batch over the same callTool, as POST /api/v1/batch runs it. */
+  compositions: Compositions;
+  /** Calls of one `batch` run at once (as the HTTP batch: the smaller of the client's in-flight and pool-queue shares). */
+  batchConcurrency: number;
   publicBaseUrl: string | undefined;
   /** Counts a tool call for /metrics: its tool, its problem code (`none` for a result) and its duration. */
   observeCall?: (tool: string, code: string, seconds: number) => void;
@@ -103,6 +142,11 @@ export interface McpDispatch {
 export interface McpCaller extends Caller {
   /** Counts an answer of `bytes` (as it will be written) from now until it is read; throws the 503 or 429 problem when it does not fit. */
   holdAnswer(bytes: number): void;
+  /**
+   * Takes the calls of a `batch` from the client's rate limit, as the HTTP batch does (the message itself counted as
+   * one); absent where there is no rate limit (stdio's one client), and then every call runs.
+   */
+  quota?: ComposeContext['quota'];
 }
 
 /**
@@ -126,7 +170,7 @@ async function observedCall(
   const started = process.hrtime.bigint();
   const result = await callTool(dispatch, name, args, caller);
   if (dispatch.observeCall) {
-    const tool = operations[name as OperationId]?.tool ?? 'none';
+    const tool = operations[name as OperationId]?.tool ?? (name === 'batch' ? 'batch' : 'none');
     const code = result.isError ? (JSON.parse((result.content[0] as { text: string }).text) as { code: string }).code : 'none';
     dispatch.observeCall(tool, code, Number(process.hrtime.bigint() - started) / 1e9);
   }
@@ -134,6 +178,7 @@ async function observedCall(
 }
 
 async function callTool(dispatch: McpDispatch, name: string, args: Record<string, unknown>, caller: McpCaller): Promise<CallToolResult> {
+  if (name === 'batch') return batch(dispatch, args, caller);
   try {
     // The arguments are this request's own parse of its body, so validation may fill in defaults in place.
     const result = await dispatch.callTool(name as OperationId, args, { caller, inputName: 'arguments' });
@@ -148,6 +193,58 @@ async function callTool(dispatch: McpDispatch, name: string, args: Record<string
     throw error;
   }
 }
+
+/**
+ * The `batch` tool: the HTTP batch's own checks and run (compositions: the batch schema, each call through callTool,
+ * the quota taken per call, the calls in lanes), with at most MCP_BATCH_MAX_CALLS calls. Each call's answer counts
+ * against the answer budget as it is produced, as over HTTP: one that does not fit is its own 503 or 429 item.
+ */
+async function batch(dispatch: McpDispatch, args: Record<string, unknown>, caller: McpCaller): Promise<CallToolResult> {
+  const typeBase = dispatch.publicBaseUrl ?? '';
+  try {
+    const calls = args.calls;
+    if (Array.isArray(calls) && calls.length > MCP_BATCH_MAX_CALLS) {
+      throw new ProblemError('validation_failed', `The arguments do not satisfy the request schema of batch: 1 problem.`, {
+        errors: [{ pointer: '/calls', message: `must NOT have more than ${MCP_BATCH_MAX_CALLS} items (it has ${calls.length})` }],
+        errorCount: 1,
+        recovery: `Send at most ${MCP_BATCH_MAX_CALLS} calls in one MCP batch; split a longer list, or use POST /api/v1/batch (10,000 calls).`,
+      });
+    }
+    const prepared = dispatch.compositions.prepare('batch', args, 'arguments');
+    const taken = caller.quota ? await caller.quota(prepared.calls) : undefined;
+    const context: ComposeContext = {
+      caller,
+      concurrency: dispatch.batchConcurrency,
+      typeBase,
+      ...(taken ? { quota: async () => taken } : {}),
+    };
+    const items: Buffer[] = [];
+    await prepared.run(context, (entry) => {
+      const answer = entry as CallAnswer;
+      let bytes = answerBytes(answer);
+      try {
+        // Twice, as the answer carries it: as text (escaped once more) and as structured content.
+        caller.holdAnswer(2 * bytes.length);
+      } catch (error) {
+        if (!(error instanceof ProblemError)) throw error;
+        bytes = answerBytes(problemAnswer(answer.index, answer.tool, error, typeBase));
+      }
+      items[answer.index] = bytes;
+    });
+    const text = Buffer.concat([
+      Buffer.from('{"items":['),
+      ...items.flatMap((bytes, at) => (at === 0 ? [bytes] : [comma, bytes])),
+      Buffer.from(']}'),
+    ]).toString('utf8');
+    caller.holdAnswer(ENVELOPE_BYTES);
+    return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
+  } catch (error) {
+    if (error instanceof ProblemError) return problemResult(error, dispatch, 'batch');
+    throw error;
+  }
+}
+
+const comma = Buffer.from(',');
 
 /**
  * An MCP server (the official TypeScript SDK's low-level Server) whose tools are the API's operations: the input

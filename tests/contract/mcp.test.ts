@@ -44,8 +44,8 @@ describe('MCP over streamable HTTP (/mcp)', () => {
 
   test('when the tools are listed, then there is one per operation, named by its operationId, with the spec schemas and the hints', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(operations).sort());
-    for (const tool of tools) {
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...Object.keys(operations), 'batch'].sort());
+    for (const tool of tools.filter(({ name }) => name !== 'batch')) {
       expect([tool.name, tool.inputSchema.type, tool.outputSchema?.type]).toEqual([tool.name, 'object', 'object']);
       expect(tool.annotations).toEqual({
         readOnlyHint: true,
@@ -66,6 +66,73 @@ describe('MCP over streamable HTTP (/mcp)', () => {
       expect.arrayContaining(['amountPaise', 'rate', 'mode', 'supply']),
     );
     expect(Object.keys(calculator?.outputSchema?.properties ?? {})).toContain('totalPaise');
+  });
+
+  test("when batch is listed, then its input is the spec's batch request held to 100 calls, with the tools' names as tool", async () => {
+    const batch = (await client.listTools()).tools.find((tool) => tool.name === 'batch');
+    const calls = (batch?.inputSchema.properties as any).calls;
+    expect([calls.minItems, calls.maxItems, calls.items.required]).toEqual([1, 100, ['tool', 'body']]);
+    expect(calls.items.properties.tool.enum).toEqual(Object.values(operations).map(({ tool }) => tool));
+    expect(batch?.description).toMatch(/^At most 100 calls/);
+    expect(batch?.annotations).toEqual({ readOnlyHint: true, idempotentHint: false, openWorldHint: false });
+  });
+
+  test("when batch is called with the spec's mixed example (a misspelt tool, a refused body), then its structured result is POST /api/v1/batch's answer, one item each", async () => {
+    const example = (spec as any).paths['/batch'].post.requestBody.content['application/json'].examples.mixed.value;
+    const result = await client.callTool({ name: 'batch', arguments: example });
+    expect(result.isError).toBeFalsy();
+    const items = (result.structuredContent as { items: Array<{ index: number; status: number; problem?: { code: string } }> }).items;
+    expect(items.map(({ index, status, problem }) => [index, status, problem?.code])).toEqual([
+      [0, 200, undefined],
+      [1, 404, 'tool_not_found'],
+      [2, 200, undefined],
+      [3, 422, 'validation_failed'],
+    ]);
+    const app = await createApp(testConfig(), { log: silentLogger });
+    const overHttp = await request(app.callback()).post('/api/v1/batch').send(example);
+    // The same items; an unknown tool's recovery is worded for MCP, as a single call's is.
+    const recovery = (answer: any) => answer.items[1].problem.recovery as string;
+    expect(recovery(result.structuredContent)).toBe(
+      'Call "gstin-validator" if that is the tool you meant; the list of tools names every one.',
+    );
+    const withoutRecovery = (answer: any) => ({
+      items: answer.items.map((item: any, at: number) => (at === 1 ? { ...item, problem: { ...item.problem, recovery: '' } } : item)),
+    });
+    expect(withoutRecovery(result.structuredContent)).toEqual(withoutRecovery(overHttp.body));
+  });
+
+  test('when batch is given 101 calls, then an error result with the validation problem pointing at /calls, and nothing runs', async () => {
+    const calls = Array.from({ length: 101 }, () => ({ tool: 'gst-calculator', body: gst }));
+    const result = await client.callTool({ name: 'batch', arguments: { calls } });
+    expect(result.isError).toBe(true);
+    expect(problemOf(result)).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ pointer: '/calls', message: 'must NOT have more than 100 items (it has 101)' }],
+    });
+    const notBatch = await client.callTool({ name: 'batch', arguments: { calls: [{ tool: 'gst-calculator' }] } });
+    expect(problemOf(notBatch)).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ pointer: '/calls/0/body', message: 'is required' }],
+    });
+  });
+
+  test("when batch's calls pass the client's rate limit, then each counts as one request, as over HTTP: the last ones are 429 items", async () => {
+    const app = await createApp(testConfig({ rateLimit: { points: 5, windowSeconds: 60 } }), { log: silentLogger });
+    const calls = Array.from({ length: 6 }, () => ({ tool: 'gst-calculator', body: gst }));
+    const response = await request(app.callback())
+      .post('/mcp')
+      .set('Content-Type', 'application/json')
+      .set('Accept', 'application/json, text/event-stream')
+      .send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'batch', arguments: { calls } } });
+    const items = response.body.result.structuredContent.items as Array<{ status: number; problem?: Record<string, unknown> }>;
+    // The /mcp request took one of the 5; the batch's other 5 calls, four more: the last call is not run.
+    expect(items.map(({ status }) => status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(items[5]?.problem).toMatchObject({ code: 'rate_limited', retryAfterSeconds: expect.any(Number) });
+    expect(response.headers['ratelimit-remaining']).toBe('0');
+    const next = await request(app.callback()).post('/api/v1/gst-calculator').send(gst);
+    expect(next.status).toBe(429);
   });
 
   test('when a tool is called, then its structured result is what POST /api/v1/{tool} answers', async () => {
@@ -137,7 +204,7 @@ describe('MCP over streamable HTTP (/mcp)', () => {
 });
 
 describe('MCP over stdio (npm run mcp)', () => {
-  test('when an agent starts it, then it lists the 21 tools and runs one on the engine pool', async () => {
+  test('when an agent starts it, then it lists the 21 tools and batch, and runs one on the engine pool', async () => {
     const client = new Client({ name: 'contract-test', version: '1.0.0' });
     const transport = new StdioClientTransport({
       command: process.execPath,
@@ -148,7 +215,18 @@ describe('MCP over stdio (npm run mcp)', () => {
     });
     await client.connect(transport);
     try {
-      expect((await client.listTools()).tools).toHaveLength(Object.keys(operations).length);
+      expect((await client.listTools()).tools).toHaveLength(Object.keys(operations).length + 1);
+      // batch runs on the same pool: a heavy tool among light ones.
+      const batch = await client.callTool({
+        name: 'batch',
+        arguments: {
+          calls: [
+            { tool: 'uuid-generator', body: { version: 'v7', count: 2, format: 'standard' } },
+            { tool: 'gst-calculator', body: gst },
+          ],
+        },
+      });
+      expect((batch.structuredContent as { items: Array<{ status: number }> }).items.map(({ status }) => status)).toEqual([200, 200]);
       // uuid-generator runs on the pool (x-engine: worker): the stdio server has its own.
       const result = await client.callTool({ name: 'uuid_generator', arguments: { version: 'v7', count: 3, format: 'standard' } });
       expect(result.isError).toBeFalsy();

@@ -6,6 +6,7 @@ import { ProblemError } from '../../problems/problem';
 import { createMcpServer, type McpDispatch } from '../../mcp/server';
 import { SMALL_ANSWER_BYTES, type AnswerBudget } from '../steps/answer-budget';
 import type { Step } from '../pipeline';
+import { takeQuota, type CompositionLimits } from '../steps/composition';
 
 /**
  * One /mcp response's answers, counted against the answer budget from the moment each is produced (a tool's result, a
@@ -45,19 +46,31 @@ function webRequest(ctx: Context): Request {
  * POST /mcp: MCP's streamable HTTP transport (the SDK's web-standard one), stateless (a new server and transport for
  * each request, no session), with JSON answers. It runs after the same client address, rate limit, body reader
  * (BODY_LIMIT_BYTES, encodings, UTF-8, one JSON object, the body budget and the per-client share of bodies arriving)
- * and in-flight cap as the API, whose slots it shares. Its answers count against the API's answer budget from the
+ * and in-flight cap as the API, whose slots it shares; the calls of its batch tool take the quota as the API's batch. Its answers count against the API's answer budget from the
  * moment a result is produced, and the answer is written here, as the API's are: a large one under the same reading
  * deadlines, so an answer nobody reads is cut. A stateless server has no stream to offer, so GET (an SSE stream) and
  * DELETE (a session's end) are 405 with `Allow: POST` (the transport's rule).
  */
-export function mcpEndpoint(dispatch: McpDispatch, tools: Tool[], budget: AnswerBudget): Step {
+export function mcpEndpoint(
+  dispatch: McpDispatch,
+  tools: Tool[],
+  budget: AnswerBudget,
+  quota: Pick<CompositionLimits, 'limiter' | 'rateLimit'>,
+): Step {
   return {
     name: 'MCP over streamable HTTP (/mcp)',
     needs: ['client', 'body'],
     run: async ({ ctx, client, body }) => {
       const response = ctx.res;
       const holds = responseHolds(budget, client, response);
-      const server = createMcpServer(dispatch, { client, gone: () => response.closed, holdAnswer: holds.hold }, tools);
+      // A batch tool call's calls count against the rate limit as the HTTP batch's do (takeQuota).
+      const caller = {
+        client,
+        gone: () => response.closed,
+        holdAnswer: holds.hold,
+        quota: (calls: number) => takeQuota({ ctx, client }, calls, quota),
+      };
+      const server = createMcpServer(dispatch, caller, tools);
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       // Closing the server and its transport ends the wait for an answer (a caller that hung up mid-call: a closed
       // transport never settles it), and lets go of the answer the transport keeps until then (its JSON text).

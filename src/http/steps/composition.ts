@@ -35,16 +35,15 @@ export const isComposition = ({ operation }: Exchange): boolean => Object.hasOwn
 
 /**
  * The client's quota for the calls of a batch or pipeline: the request itself took one point in the rate-limit
- * step; the other calls take theirs here, at once. Those past the limit, the last ones, are not run and answer
+ * step (or the /mcp request, for MCP's batch tool); the other calls take theirs here, at once. Those past the limit, the last ones, are not run and answer
  * 429 rate_limited. The RateLimit-* headers are set again, so they say what is left after the whole request.
  */
-async function takeQuota(
-  exchange: Exchange,
+export async function takeQuota(
+  { ctx, client }: Pick<Exchange, 'ctx' | 'client'>,
   calls: number,
-  { limiter, rateLimit }: CompositionLimits,
+  { limiter, rateLimit }: Pick<CompositionLimits, 'limiter' | 'rateLimit'>,
 ): Promise<Awaited<ReturnType<NonNullable<ComposeContext['quota']>>>> {
   if (calls <= 1) return { granted: calls };
-  const { ctx, client } = exchange;
   let state: RateLimiterRes;
   let granted = calls;
   try {
