@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // Caches that programs the tests start keep in the temp folder on purpose, and reuse: tsx's transforms (tsx-<uid>) and
-// the cache of a jest a test starts (jest_<id>). Removed with the run's folder, never reported.
-const caches = /^(tsx-\d+|jest_\w+)$/;
+// the cache of a jest a test starts (jest_<id>), and Node 22's module compile cache (node-compile-cache, which the
+// programs a test starts turn on). Removed with the run's folder, never reported.
+const caches = /^(tsx-\d+|jest_\w+|node-compile-cache)$/;
 
 /**
  * Gives this jest run a temporary folder of its own, as TMPDIR: os.tmpdir() in the workers (started after the global
