@@ -1,68 +1,29 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { help, requestSchemaOf, usage } from '../../src/cli-arguments';
 import { silentLogger } from '../../src/http/log';
 import { testConfig } from '../support/app';
+import { runCli, useCliFixture } from '../support/cli-run';
 
 // `utility-tools-api <tool> --each [file|-]`: one call per NDJSON line or CSV row, the flags the defaults of every
 // line, run through the batch here or on the service at --url; one answer line per record, in input order, and the
 // exit code of the first record that failed.
 
-const root = join(__dirname, '..', '..');
-const files = mkdtempSync(join(tmpdir(), 'utility-tools-cli-each-'));
-let server: Server;
-let url: string;
-
-beforeAll(async () => {
-  const app = await createApp(testConfig(), { log: silentLogger });
-  server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.close();
-  rmSync(files, { recursive: true, force: true });
-});
-
-function file(name: string, content: string): string {
-  const path = join(files, name);
-  writeFileSync(path, content);
-  return path;
-}
+const fixture = useCliFixture('cli-each');
+const { file, folder: files } = fixture;
 
 type Answer = { index: number; tool: string; status: number; result?: Record<string, unknown>; problem?: Record<string, unknown> };
 
-function cli(args: string[], stdin?: string): Promise<{ code: number | null; answers: Answer[]; stderr: string }> {
-  const { UTILITY_TOOLS_URL: _inherited, ...env } = process.env;
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'src', 'cli.ts'), ...args], {
-    cwd: root,
-    env,
-    stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  if (stdin !== undefined) child.stdin?.end(stdin);
-  return new Promise((resolve) =>
-    child.on('close', (code) =>
-      resolve({
-        code,
-        stderr,
-        answers: stdout
-          .split('\n')
-          .filter((line) => line !== '')
-          .map((line) => JSON.parse(line) as Answer),
-      }),
-    ),
-  );
+async function cli(args: string[], stdin?: string): Promise<{ code: number | null; answers: Answer[]; stderr: string }> {
+  const { code, stdout, stderr } = await runCli(args, { stdin });
+  const answers = stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Answer);
+  return { code, stderr, answers };
 }
 
 const summary = (answers: Answer[]) =>
@@ -76,7 +37,7 @@ describe('utility-tools-api <tool> --each', () => {
       [0, 200, 118000],
       [1, 200, 5250],
     ]);
-    const batch = await request(server)
+    const batch = await request(fixture.server())
       .post('/api/v1/batch')
       .send({
         calls: [
@@ -136,7 +97,7 @@ describe('utility-tools-api <tool> --each', () => {
 
   test('given NDJSON with a bad line, when run on the service at --url, then the same lines as here, in order, and the same exit code', async () => {
     const lines = '{"amountPaise": 100}\n{"amountPaise": "lots"}\n{oops\n{"amountPaise": 300, "rate": 5}\n';
-    const there = await cli(['gst-calculator', '--rate', '18', '--each', '-', '--url', url], lines);
+    const there = await cli(['gst-calculator', '--rate', '18', '--each', '-', '--url', fixture.url()], lines);
     const here = await cli(['gst-calculator', '--rate', '18', '--each', '-'], lines);
     expect(there.code).toBe(3);
     expect(summary(there.answers)).toEqual([
@@ -150,7 +111,7 @@ describe('utility-tools-api <tool> --each', () => {
 
   test('given a CSV file, when run on the service at --url, then one line per row and exit 0', async () => {
     const csv = file('gstins.csv', 'gstin\n27AAPFU0939F1ZV\n29AAACI1681G1Z0\n');
-    const run = await cli(['gstin-validator', '--each', csv, '--url', url]);
+    const run = await cli(['gstin-validator', '--each', csv, '--url', fixture.url()]);
     expect([run.code, run.answers.map((answer) => [answer.index, answer.status, answer.result?.valid])]).toEqual([
       0,
       [

@@ -1,68 +1,31 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
-import { createApp } from '../../src/app';
-import { silentLogger } from '../../src/http/log';
-import { testConfig } from '../support/app';
+import { runCli, useCliFixture } from '../support/cli-run';
 import { toolSpec } from '../support/spec';
 
 // `utility-tools-api pipeline <file>`: a saved pipeline run here or by the service at --url, its runs on stdout and
 // the exit code of the first run that failed.
 
-const root = join(__dirname, '..', '..');
-const files = mkdtempSync(join(tmpdir(), 'utility-tools-cli-pipeline-'));
-let server: Server;
-let url: string;
+const fixture = useCliFixture('cli-pipeline');
+const { file } = fixture;
 
-beforeAll(async () => {
-  const app = await createApp(testConfig(), { log: silentLogger });
-  server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.close();
-  rmSync(files, { recursive: true, force: true });
-});
-
-function file(name: string, content: string): string {
-  const path = join(files, name);
-  writeFileSync(path, content);
-  return path;
-}
-
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { UTILITY_TOOLS_URL: _inherited, ...env } = process.env;
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'src', 'cli.ts'), ...args], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+const cli = (args: string[]) => runCli(args);
 
 describe('utility-tools-api pipeline', () => {
   test("given the spec's GST bill recipe saved to a file, when run here, then exit 0 and the API's runs on stdout", async () => {
     const recipe = toolSpec('pipeline').examples.gstBillInWords?.value;
     const run = await cli(['pipeline', file('bill.json', JSON.stringify(recipe))]);
     expect([run.code, run.stderr]).toEqual([0, '']);
-    const answer = await request(server).post('/api/v1/pipeline').set('Content-Type', 'application/json').send(JSON.stringify(recipe));
+    const answer = await request(fixture.server())
+      .post('/api/v1/pipeline')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(recipe));
     expect(JSON.parse(run.stdout)).toEqual(answer.body);
   });
 
   test('given --each with an NDJSON file and a line that lacks the key, when run on the service, then one run per line and exit 3', async () => {
     const document = file('words.json', JSON.stringify({ steps: [{ tool: 'amount-to-words', body: { amount: { $each: '/amount' } } }] }));
     const items = file('amounts.ndjson', '{"amount": 1}\n{"rupees": 2}\n\n{"amount": 3.5}\n');
-    const run = await cli(['pipeline', document, '--each', items, '--url', url]);
+    const run = await cli(['pipeline', document, '--each', items, '--url', fixture.url()]);
     expect(run.code).toBe(3);
     const runs = (JSON.parse(run.stdout) as { runs: Array<{ index: number; status: number }> }).runs;
     expect(runs.map(({ index, status }) => [index, status])).toEqual([

@@ -1,68 +1,29 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { truncateSync } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { createApp } from '../../src/app';
-import { silentLogger } from '../../src/http/log';
-import { testConfig } from '../support/app';
+import { runCli, useCliFixture, type CliRun } from '../support/cli-run';
 
 // `utility-tools-api <tool> --field value`, in this process by default and against the real service (started here)
 // with UTILITY_TOOLS_URL or --url: flags from the spec, a body from --json (inline, @file, -) or piped stdin, piped
 // text into the tool's main text field, the result as JSON on stdout, the problem on stderr, and the exit code by
 // status.
 
-const root = join(__dirname, '..', '..');
-let server: Server;
-let url: string;
-const files = mkdtempSync(join(tmpdir(), 'utility-tools-cli-'));
+const fixture = useCliFixture('cli');
+const { file, folder: files } = fixture;
 
-beforeAll(async () => {
-  const app = await createApp(testConfig(), { log: silentLogger });
-  server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.close();
-  rmSync(files, { recursive: true, force: true });
-});
+type Run = CliRun;
 
-/** A file in this test's folder, with `content`; its path. */
-function file(name: string, content: string | Buffer): string {
-  const path = join(files, name);
-  writeFileSync(path, content);
-  return path;
-}
-
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/** The CLI with `stdin` piped in: a string, or a stream it pipes (and stops piping when the CLI exits). */
+/** The CLI with `stdin` piped in (an empty pipe when left out), on the test's service unless `where` is 'here'. */
 function cli(
   args: string[],
   stdin?: string | Readable,
   where: 'service' | 'here' = 'service',
   extraEnv: Record<string, string> = {},
 ): Promise<Run> {
-  const { UTILITY_TOOLS_URL: _inherited, ...env } = process.env;
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'src', 'cli.ts'), ...args], {
-    cwd: root,
-    env: { ...(where === 'service' ? { ...env, UTILITY_TOOLS_URL: url } : env), ...extraEnv },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  if (stdin instanceof Readable) {
-    child.stdin.on('error', () => undefined); // EPIPE once the CLI stops reading
-    stdin.pipe(child.stdin);
-    child.once('exit', () => stdin.destroy());
-  } else child.stdin.end(stdin);
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  return runCli(args, { stdin: stdin ?? '', env: { ...(where === 'service' ? { UTILITY_TOOLS_URL: fixture.url() } : {}), ...extraEnv } });
 }
 
 /** `total` bytes of `a`, 64 KiB at a time, counting what the reader has taken. */
