@@ -1,6 +1,7 @@
 import type { Response } from 'supertest';
 import { expectProblem, testClient, useTestClient } from '../support/app';
 import { specAjv, statusValidator, toolSpec } from '../support/spec';
+import { textBody } from '../support/text-body';
 
 // POST /api/v1/batch over HTTP: each call answered as the single call would be, in order; the request's own
 // limits (body size, rate limit, answer budget) apply to the whole, and every call counts against the quota.
@@ -58,14 +59,7 @@ describe('POST /api/v1/batch', () => {
 
   test('when Accept asks for NDJSON, then one line per call, each a documented item, the same items as the JSON answer', async () => {
     const calls = Array.from({ length: 30 }, (_, index) => ({ tool: 'gst-calculator', body: { amountPaise: 1000 + index, rate: 18 } }));
-    const streamed = await post(client, { calls }, 'application/x-ndjson')
-      .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => done(null, text));
-      });
+    const streamed = await post(client, { calls }, 'application/x-ndjson').buffer(true).parse(textBody);
     expect([streamed.status, streamed.headers['content-type']]).toEqual([200, 'application/x-ndjson']);
     const items = lines({ ...streamed, text: streamed.body as string } as Response).sort((a, b) => a.index - b.index);
     const whole = await post(client, { calls });

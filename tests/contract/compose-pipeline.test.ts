@@ -1,6 +1,7 @@
 import type { Response } from 'supertest';
 import { expectProblem, useTestClient } from '../support/app';
 import { specAjv, statusValidator, toolSpec } from '../support/spec';
+import { textBody } from '../support/text-body';
 
 // POST /api/v1/pipeline over HTTP: the recipes of the spec run and give what the single calls give with the values
 // taken; a pipeline that cannot run is refused before anything runs; `each` runs it per item.
@@ -103,12 +104,7 @@ describe('POST /api/v1/pipeline', () => {
       'application/x-ndjson',
     )
       .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => done(null, text));
-      });
+      .parse(textBody);
     expect([response.status, response.headers['content-type']]).toEqual([200, 'application/x-ndjson']);
     const runs = (response.body as string)
       .split('\n')
