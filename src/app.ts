@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import type Koa from 'koa';
-import type { Config } from './config';
+import { problemTypeBase, type Config } from './config';
 import { operations, spec, type HandlerMap } from './common/operations';
 import { accessLog } from './http/steps/access-log';
 import { logDestination, serviceLogger, type Logger } from './http/log';
@@ -32,6 +32,7 @@ import type { Sources } from './pool/operation-runner';
 import { createTools, type Tools } from './runtime';
 import { createRateLimitCounters, createServiceMetrics } from './service-counters';
 import { apiRoot } from './common/api-root';
+import { basePathStep } from './http/steps/base-path';
 
 const projectRoot = join(__dirname, '..');
 /** The one place the API's path prefix is written. */
@@ -70,18 +71,29 @@ function defaultPool(config: Readonly<Config>): EnginePool {
   return sharedPool;
 }
 
-function fixedDocuments(): Documents {
+/** The spec, its one server under BASE_PATH: what clients and generators read is where they reach the tools. */
+function servedSpec(basePath: string): typeof spec {
+  return basePath === '' ? spec : { ...spec, servers: [{ url: `${basePath}${apiRoot}` }] };
+}
+
+function fixedDocuments(basePath: string): Documents {
   const json = 'application/json; charset=utf-8';
+  const served = servedSpec(basePath);
   const toolList = JSON.stringify({
-    tools: Object.values(operations).map(({ tool, tag, tagline }) => ({ tool, tag, summary: tagline, url: `${apiRoot}/${tool}` })),
+    tools: Object.values(operations).map(({ tool, tag, tagline }) => ({
+      tool,
+      tag,
+      summary: tagline,
+      url: `${basePath}${apiRoot}/${tool}`,
+    })),
   });
   return {
     // Rendered on its first request (the yaml package and the rendering take about 90 ms a start would pay).
     [`${apiRoot}/openapi.yaml`]: [
       'application/yaml; charset=utf-8',
-      () => (require('yaml') as typeof import('yaml')).stringify(spec, { lineWidth: 0 }),
+      () => (require('yaml') as typeof import('yaml')).stringify(served, { lineWidth: 0 }),
     ],
-    [`${apiRoot}/openapi.json`]: [json, JSON.stringify(spec)],
+    [`${apiRoot}/openapi.json`]: [json, JSON.stringify(served)],
     [`${apiRoot}/tools`]: [json, toolList],
     [apiRoot]: [json, toolList],
     [`${apiRoot}/`]: [json, toolList],
@@ -123,18 +135,23 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
   // Pages and the API's documents count against their own quota, apart from the tools' (a console that reloads the
   // spec never costs a caller a tool call).
   const pageQuota = rateLimiter(config.rateLimit, counters.limiter, 'pages');
-  const documents = fixedDocuments();
+  const documents = fixedDocuments(config.basePath);
   const isDocument = ({ ctx }: Exchange): boolean => Object.hasOwn(documents, ctx.path);
   const body = jsonBody(config.bodyLimitBytes, config.bodies);
   const inFlight = inFlightCap(config.inFlight);
   const budget = new AnswerBudget(config.answers);
-  const pages = site(docsPageLoader(docsPath), lifecycle, toolPagesLoader(join(dirname(docsPath), 'tools')));
+  const pages = site(
+    docsPageLoader(docsPath, config.basePath),
+    lifecycle,
+    toolPagesLoader(join(dirname(docsPath), 'tools'), config.basePath),
+    config.basePath,
+  );
   const composeConcurrency = Math.min(config.inFlight.perClient, config.workers.queueMaxPerClient);
   const mcpDispatch = {
     callTool,
     compositions: tools.compositions,
     batchConcurrency: composeConcurrency,
-    publicBaseUrl: config.publicBaseUrl,
+    typeBase: problemTypeBase(config),
     ...(metrics ? { observeCall: metrics.observeMcpCall } : {}),
   };
   // Described once: every /mcp request gets its own server (stateless), all of them the same tools.
@@ -144,6 +161,8 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
     steps: [
       requestId,
       normalizedPath,
+      ...(config.basePath === '' ? [] : [basePathStep(config.basePath)]),
+
       clientAddress({ trustProxy: config.trustProxy, ipv6Prefix: config.clientIpv6Prefix }, log),
       branch(`API (${apiRoot})`, isApiPath, [
         apiSecurityHeaders,
@@ -160,7 +179,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
             limiter: counters.limiter,
             rateLimit: config.rateLimit,
             concurrency: composeConcurrency,
-            typeBase: config.publicBaseUrl ?? '',
+            typeBase: problemTypeBase(config),
             apiRoot,
           }),
         ]),
@@ -188,5 +207,5 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
 /** The Koa application: the pipeline as its one handler (an app.use() makes it refuse to serve). Never listens. */
 export async function createApp(config: Readonly<Config>, options: AppOptions = {}): Promise<Koa> {
   const log = options.log ?? defaultLogger(config);
-  return pipelineApp(await createPipeline(config, options), problemAnswer(log, config.publicBaseUrl));
+  return pipelineApp(await createPipeline(config, options), problemAnswer(log, problemTypeBase(config), config.basePath));
 }

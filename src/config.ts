@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
+import { parseBasePath } from './common/base-path';
 
 /** One setting: its default, the README's default and meaning, and how a value that is set is read. */
 interface Setting<T> {
@@ -156,6 +157,13 @@ export const settings = {
     meaning: 'origin for problem `type` URLs, e.g. `https://tools.example.in`; without it they are `/problems/<code>`',
     parse: parseOrigin,
   } satisfies Setting<string | undefined>,
+  BASE_PATH: {
+    fallback: '',
+    shown: 'none (at the root)',
+    meaning:
+      'path prefix the service is reached under behind a reverse proxy, e.g. `/utility-tools`: links, pages, the `servers` of the spec, problem `type`s and redirects carry it; requests are taken with it (a proxy that keeps it) or without it (one that strips it)',
+    parse: parseBasePath,
+  } satisfies Setting<string>,
   CORS_ORIGINS: {
     fallback: '*',
     meaning: 'origins browsers may call the API from (comma-separated); never with credentials',
@@ -274,6 +282,7 @@ const shape = {
   maxConnections: 'MAX_CONNECTIONS',
   bodies: { readsPerClient: 'BODY_READS_PER_CLIENT', minBytesPerSecond: 'BODY_MIN_BYTES_PER_SECOND', budgetBytes: 'BODY_BUDGET_BYTES' },
   publicBaseUrl: 'PUBLIC_BASE_URL',
+  basePath: 'BASE_PATH',
   corsOrigins: 'CORS_ORIGINS',
   accessLog: 'ACCESS_LOG',
   accessLogSuccessEvery: 'ACCESS_LOG_SUCCESS_EVERY',
@@ -348,4 +357,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.freeze({ ...value }) : value,
   ]);
   return Object.freeze(Object.fromEntries(groups) as Config);
+}
+
+/** Where problem `type` URLs start: PUBLIC_BASE_URL (or nothing: a relative reference), then BASE_PATH. */
+export function problemTypeBase(config: Pick<Config, 'publicBaseUrl' | 'basePath'>): string {
+  return `${config.publicBaseUrl ?? ''}${config.basePath}`;
 }

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, problemTypeBase } from './config';
 import { loadEnvFile } from './env-file';
 import { logDestination, serviceLogger } from './http/log';
 import { createMcpServer, mcpTools } from './mcp/server';
@@ -53,7 +53,7 @@ export async function serveMcpOverStdio(): Promise<void> {
       compositions: tools.compositions,
       // The one client takes what HTTP gives each client: MAX_IN_FLIGHT_PER_CLIENT and its share of the pool's queue.
       batchConcurrency: Math.min(config.inFlight.perClient, config.workers.queueMaxPerClient),
-      publicBaseUrl: config.publicBaseUrl,
+      typeBase: problemTypeBase(config),
     },
     { client: 'stdio', gone: () => false, holdAnswer },
     mcpTools(tools.contract),

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { sharedListener } from './cluster-listener';
 import { LISTEN_FAILURE } from './cluster-messages';
-import type { Config } from './config';
+import { problemTypeBase, type Config } from './config';
 import { answerClientErrors } from './http/connections/client-errors';
 import { capConnectionsPerClient } from './http/connections/connection-cap';
 import { connectionBudget, openFileLimit } from './http/connections/fd-limit';
@@ -53,7 +53,7 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
     (request, response) => void handle(request, response),
   );
   server.keepAliveTimeout = 65_000;
-  answerClientErrors(server, config.publicBaseUrl);
+  answerClientErrors(server, problemTypeBase(config));
   // Every connection takes a descriptor: the caps follow this process's limit, so a few addresses cannot use them up.
   const fdLimit = openFileLimit();
   const budget = connectionBudget(fdLimit, { total: config.maxConnections, perClient: config.maxConnectionsPerClient });

@@ -168,14 +168,17 @@ function problemOf(response: Response, body: unknown): Problem {
   } as Problem;
 }
 
-/** The service's origin from a base URL given with or without `/api/v1` (and with or without a trailing slash). */
+/** The service's root (its origin, and its BASE_PATH if any) from a base URL given with or without `/api/v1` (and a trailing slash). */
 function originOf(baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/, '');
   return base.endsWith(apiRoot) ? base.slice(0, -apiRoot.length) : base;
 }
 
 export interface ClientOptions {
-  /** The service's origin, e.g. `https://tools.example.in` or `http://localhost:3000` (with or without `/api/v1`). */
+  /**
+   * The service's origin, e.g. `https://tools.example.in` or `http://localhost:3000` (with or without `/api/v1`), and
+   * its path when it is served under one (BASE_PATH): `https://example.in/utility-tools`.
+   */
   baseUrl: string;
   /** Times a 429 or 503 is retried after its Retry-After (default 2; 0 never retries). */
   retries?: number;

@@ -133,7 +133,8 @@ export interface McpDispatch {
   compositions: Compositions;
   /** Calls of one `batch` run at once (as the HTTP batch: the smaller of the client's in-flight and pool-queue shares). */
   batchConcurrency: number;
-  publicBaseUrl: string | undefined;
+  /** Where problem `type` URLs start (PUBLIC_BASE_URL and BASE_PATH; empty: relative). */
+  typeBase: string;
   /** Counts a tool call for /metrics: its tool, its problem code (`none` for a result) and its duration. */
   observeCall?: (tool: string, code: string, seconds: number) => void;
 }
@@ -154,7 +155,7 @@ export interface McpCaller extends Caller {
  * with Retry-After (a busy pool, a full queue, a spent share) carries the same wait as `retryAfterSeconds`.
  */
 function problemResult(problem: ProblemError, dispatch: McpDispatch, tool: string): CallToolResult {
-  const body = problemBody(problem, dispatch.publicBaseUrl ?? '', `/mcp#${tool}`);
+  const body = problemBody(problem, dispatch.typeBase, `/mcp#${tool}`);
   const retryAfter = problem.extras.headers?.['Retry-After'];
   const text = JSON.stringify(retryAfter === undefined ? body : { ...body, retryAfterSeconds: Number(retryAfter) });
   return { isError: true, content: [{ type: 'text', text }] };
@@ -200,7 +201,7 @@ async function callTool(dispatch: McpDispatch, name: string, args: Record<string
  * against the answer budget as it is produced, as over HTTP: one that does not fit is its own 503 or 429 item.
  */
 async function batch(dispatch: McpDispatch, args: Record<string, unknown>, caller: McpCaller): Promise<CallToolResult> {
-  const typeBase = dispatch.publicBaseUrl ?? '';
+  const typeBase = dispatch.typeBase;
   try {
     const calls = args.calls;
     if (Array.isArray(calls) && calls.length > MCP_BATCH_MAX_CALLS) {

@@ -15,7 +15,7 @@ import { statusValidator } from '../support/spec';
 // is not a success, from any step or path, is problem+json with the request id and the safe headers.
 
 async function bareApp(steps: Step[], afterAnswer: Step[] = [], log: Logger = silentLogger) {
-  return request(pipelineApp({ steps, afterAnswer }, problemAnswer(log, undefined)).callback() as unknown as Server);
+  return request(pipelineApp({ steps, afterAnswer }, problemAnswer(log, '')).callback() as unknown as Server);
 }
 
 describe('the declared pipeline', () => {
@@ -63,10 +63,10 @@ describe('the declared pipeline', () => {
     const [first, second, third, api, ...rest] = pipeline.steps;
     // The client address moved after the API branch, whose rate limit and body reader key by it.
     const misordered = { ...pipeline, steps: [first, second, api, third, ...rest] as Step[] };
-    expect(() => pipelineApp(misordered, problemAnswer(silentLogger, undefined))).toThrow(
+    expect(() => pipelineApp(misordered, problemAnswer(silentLogger, ''))).toThrow(
       'Pipeline step "rate limit (pages) (429 rate_limited, RateLimit-* headers)" needs client, which no step before it provides.',
     );
-    expect(() => pipelineApp(pipeline, problemAnswer(silentLogger, undefined))).not.toThrow();
+    expect(() => pipelineApp(pipeline, problemAnswer(silentLogger, ''))).not.toThrow();
   });
 
   test('when code calls app.use on the app, then it refuses to serve and names where a step belongs', async () => {
@@ -187,7 +187,7 @@ describe('every answer that is not a success is a problem with the request id an
   async function rawAnswer(requestText: string): Promise<{ answer: string; body: unknown }> {
     const app = await createApp(testConfig());
     const server = createServer(app.callback());
-    answerClientErrors(server, undefined);
+    answerClientErrors(server, '');
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     try {
@@ -238,7 +238,7 @@ describe('every answer that is not a success is a problem with the request id an
       response.write('begun');
       setTimeout(() => response.end(' and finished'), 500);
     });
-    answerClientErrors(server, undefined);
+    answerClientErrors(server, '');
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     try {
@@ -261,7 +261,7 @@ describe('every answer that is not a success is a problem with the request id an
 
   test('when Node refuses bytes after an answer has finished on a kept-alive connection, then they get a 400 problem', async () => {
     const server = createServer((_request, response) => response.end('done'));
-    answerClientErrors(server, undefined);
+    answerClientErrors(server, '');
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     try {

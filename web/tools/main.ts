@@ -1,6 +1,6 @@
 import { loadTool, tags, tools } from 'tools:catalogue';
 import { toValidationErrors } from '../../src/calls/validation-errors';
-import { apiRoot } from '../../src/common/api-root';
+import { apiUrl, basePath } from './base-path';
 import { h } from './dom';
 import { buildFields, readBody, type Field } from './form';
 import { bodyToFragment, fragmentToBody, LinkError, MAX_LINK_CHARS } from './link';
@@ -10,7 +10,12 @@ import { snippetTabs } from './snippets';
 import type { ToolMeta, ToolModule } from './types';
 
 const main = document.getElementById('main') as HTMLElement;
-const slug = decodeURIComponent(location.pathname.replace(/^\/tools\/?/, '').replace(/\/$/, ''));
+const slug = decodeURIComponent(
+  location.pathname
+    .slice(basePath.length)
+    .replace(/^\/tools\/?/, '')
+    .replace(/\/$/, ''),
+);
 
 if (slug === '') showIndex();
 else if (slug === 'pipeline') {
@@ -36,7 +41,7 @@ function showIndex(): void {
         h(
           'li',
           { 'data-search': `${tool.name} ${tool.slug} ${tool.purpose}`.toLowerCase() },
-          h('a', { href: `/tools/${tool.slug}` }, h('strong', {}, tool.name)),
+          h('a', { href: `${basePath}/tools/${tool.slug}` }, h('strong', {}, tool.name)),
           h('span', {}, tool.purpose),
         ),
       );
@@ -78,7 +83,7 @@ function showIndex(): void {
       h(
         'p',
         { class: 'note' },
-        h('a', { href: '/tools/pipeline' }, h('strong', {}, 'Pipeline')),
+        h('a', { href: `${basePath}/tools/pipeline` }, h('strong', {}, 'Pipeline')),
         ': chain tools, each step taking values from the results before it (a GST bill, its total in words, a UPI QR for it). Every tool page also runs a pasted column of values at once.',
       ),
     ),
@@ -89,7 +94,7 @@ function showMissing(name: string): void {
   document.title = 'No such tool · Utility Tools';
   main.replaceChildren(
     h('h1', {}, 'No such tool'),
-    h('p', {}, `There is no tool called “${name}”. `, h('a', { href: '/tools' }, 'See all tools.')),
+    h('p', {}, `There is no tool called “${name}”. `, h('a', { href: `${basePath}/tools` }, 'See all tools.')),
   );
 }
 
@@ -128,7 +133,7 @@ async function showTool(tool: ToolMeta): Promise<void> {
   const calls = snippetTabs();
   const touched = new Set<string>();
   main.replaceChildren(
-    h('nav', { 'aria-label': 'Breadcrumb', class: 'crumbs' }, h('a', { href: '/tools' }, 'Tools'), ' / ', tool.name),
+    h('nav', { 'aria-label': 'Breadcrumb', class: 'crumbs' }, h('a', { href: `${basePath}/tools` }, 'Tools'), ' / ', tool.name),
     h('h1', {}, tool.name),
     h('p', { id: 'purpose' }, tool.purpose),
     form,
@@ -268,7 +273,7 @@ async function run(
   let response: Response;
   let answer: { result?: Record<string, unknown> } & Problem;
   try {
-    response = await fetch(`${apiRoot}/${tool.slug}`, {
+    response = await fetch(`${apiUrl}/${tool.slug}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),

@@ -1,4 +1,4 @@
-import { apiRoot } from '../../src/common/api-root';
+import { apiUrl } from './base-path';
 import { downloadLink, h } from './dom';
 import { readBody, type Field } from './form';
 import type { ToolMeta, ToolModule } from './types';
@@ -79,7 +79,7 @@ async function sendChunk(
   tool: ToolMeta,
   bodies: Array<Record<string, unknown>>,
 ): Promise<Array<{ status: number; result?: Record<string, unknown>; problem?: { detail?: string; title?: string } }>> {
-  const response = await fetch(`${apiRoot}/batch`, {
+  const response = await fetch(`${apiUrl}/batch`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ calls: bodies.map((body) => ({ tool: tool.slug, body })) }),

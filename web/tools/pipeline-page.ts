@@ -1,4 +1,4 @@
-import { apiRoot } from '../../src/common/api-root';
+import { apiUrl, basePath } from './base-path';
 import { codeBlock, h } from './dom';
 import { bodyToFragment, fragmentToBody, LinkError, MAX_LINK_CHARS } from './link';
 
@@ -55,7 +55,7 @@ export async function showPipeline(main: HTMLElement): Promise<void> {
     h('div', { class: 'actions' }, run, copy),
   );
   main.replaceChildren(
-    h('nav', { 'aria-label': 'Breadcrumb', class: 'crumbs' }, h('a', { href: '/tools' }, 'Tools'), ' / Pipeline'),
+    h('nav', { 'aria-label': 'Breadcrumb', class: 'crumbs' }, h('a', { href: `${basePath}/tools` }, 'Tools'), ' / Pipeline'),
     h('h1', {}, 'Pipeline'),
     h('p', { id: 'purpose' }, 'Chain tools: each step takes values from the results before it.'),
     form,
@@ -106,7 +106,7 @@ async function send(body: Record<string, unknown>, status: HTMLElement, output: 
   let response: Response;
   let answer: PipelineAnswer;
   try {
-    response = await fetch(`${apiRoot}/pipeline`, {
+    response = await fetch(`${apiUrl}/pipeline`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),

@@ -1,4 +1,4 @@
-import { apiRoot } from '../../src/common/api-root';
+import { apiUrl, basePath } from './base-path';
 import { copyButton, h } from './dom';
 import type { ToolMeta } from './types';
 
@@ -12,13 +12,13 @@ function snippets(tool: ToolMeta, body: Record<string, unknown>, origin: string)
   return [
     {
       name: 'curl',
-      code: `curl -X POST ${shellWord(`${origin}${apiRoot}/${tool.slug}`)} \\\n  -H 'Content-Type: application/json' \\\n  -d ${shellWord(json)}`,
+      code: `curl -X POST ${shellWord(`${origin}${apiUrl}/${tool.slug}`)} \\\n  -H 'Content-Type: application/json' \\\n  -d ${shellWord(json)}`,
     },
     {
       name: 'SDK',
-      code: `import { createClient } from '@utility-tools/sdk';\n\nconst client = createClient({ baseUrl: ${JSON.stringify(origin)} });\nconst result = await client.tool(${JSON.stringify(tool.slug)}, ${pretty.replaceAll('\n', '\n')});\nconsole.log(result);`,
+      code: `import { createClient } from '@utility-tools/sdk';\n\nconst client = createClient({ baseUrl: ${JSON.stringify(`${origin}${basePath}`)} });\nconst result = await client.tool(${JSON.stringify(tool.slug)}, ${pretty.replaceAll('\n', '\n')});\nconsole.log(result);`,
     },
-    { name: 'CLI', code: `npx @utility-tools/api ${tool.slug} --json ${shellWord(json)} --url ${shellWord(origin)}` },
+    { name: 'CLI', code: `npx @utility-tools/api ${tool.slug} --json ${shellWord(json)} --url ${shellWord(`${origin}${basePath}`)}` },
     {
       name: 'MCP',
       code: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool.operationId, arguments: body } }, null, 2),

@@ -14,7 +14,7 @@ const problems: Record<string, [HttpProblemCode, string]> = {
  * HTTP): the same application/problem+json shape, request id (a new one: the request's own headers were not read)
  * and safe headers as every other answer, instead of Node's plain-text default.
  */
-export function answerClientErrors(server: Server, publicBaseUrl: string | undefined): void {
+export function answerClientErrors(server: Server, typeBase: string): void {
   // The answers each connection has yet to finish (more than one when requests are pipelined), from the server's
   // public 'request' event: a parser error on a connection whose answer has begun must not write a second head into
   // it (what Node's own default handler checks through the private socket._httpMessage).
@@ -33,7 +33,7 @@ export function answerClientErrors(server: Server, publicBaseUrl: string | undef
       'expectation_failed',
       `The Expect header "${clip(request.headers.expect ?? '')}" names an expectation this service cannot meet.`,
     );
-    const body = JSON.stringify(problemBody(problem, publicBaseUrl ?? ''));
+    const body = JSON.stringify(problemBody(problem, typeBase));
     response.writeHead(417, {
       'Content-Type': 'application/problem+json',
       'Content-Length': Buffer.byteLength(body),
@@ -52,7 +52,7 @@ export function answerClientErrors(server: Server, publicBaseUrl: string | undef
     }
     const [code, detail] = problems[error.code ?? ''] ?? ['bad_request', 'The request is not valid HTTP/1.1.'];
     const problem = new ProblemError(code, detail);
-    const body = JSON.stringify(problemBody(problem, publicBaseUrl ?? ''));
+    const body = JSON.stringify(problemBody(problem, typeBase));
     const head = [
       `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? ''}`,
       'Content-Type: application/problem+json',

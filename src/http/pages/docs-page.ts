@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { apiRoot } from '../../common/api-root';
+import { prefixedLinks } from '../../common/base-path';
 
 /** The docs page as it is sent: its bytes, their compressed forms, its ETag and its Content-Security-Policy. */
 export interface DocsPage {
@@ -17,6 +19,18 @@ export interface DocsManifest {
   sha256: string;
 }
 
+/**
+ * The built page under BASE_PATH: every `/api/v1` it writes (the spec's server, the texts that name the API's paths;
+ * Redoc's server-rendered markup and the spec it hydrates from change alike, so they still match) and the links of
+ * the service's own bar (scripts/build-docs.ts), not Redoc's in-page routes.
+ */
+function docsUnderBasePath(html: string, basePath: string): string {
+  if (basePath === '') return html;
+  const page = html.replaceAll(apiRoot, `${basePath}${apiRoot}`);
+  const bar = page.lastIndexOf('<nav class="ut-links"');
+  return bar < 0 ? page : `${page.slice(0, bar)}${prefixedLinks(page.slice(bar), basePath)}`;
+}
+
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
 /** A compressed copy written by the build, when it was made from exactly these bytes. */
@@ -30,11 +44,13 @@ function builtCopy(path: string, manifest: DocsManifest | undefined, hash: strin
  * are missing or were made from another page, gzip is made here, once; Brotli then is not offered (it takes seconds at
  * its best setting). Undefined when the page has not been built.
  */
-export function docsPageLoader(htmlPath: string): () => DocsPage | undefined {
+export function docsPageLoader(htmlPath: string, basePath = ''): () => DocsPage | undefined {
   let page: DocsPage | undefined;
   return () => {
     if (page || !existsSync(htmlPath)) return page;
-    const identity = readFileSync(htmlPath);
+    const built = readFileSync(htmlPath);
+    const identity = basePath === '' ? built : Buffer.from(docsUnderBasePath(built.toString('utf8'), basePath));
+
     const hash = sha256(identity);
     const manifestPath = htmlPath.replace(/\.html$/, '.json');
     const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as DocsManifest) : undefined;

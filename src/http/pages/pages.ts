@@ -24,15 +24,17 @@ function lookup(code: string): ProblemType | undefined {
   return Object.hasOwn(problemTypes, code) ? problemTypes[code as ProblemCode] : undefined;
 }
 
-/** One code of the catalogue as JSON, the `/problems` answer to a client that prefers application/json. */
-export function problemEntry(code: string): ({ code: string; type: string } & ProblemType) | undefined {
+/** One code of the catalogue as JSON, the `/problems` answer to a client that prefers application/json; `type` under BASE_PATH. */
+export function problemEntry(code: string, basePath = ''): ({ code: string; type: string } & ProblemType) | undefined {
   const type = lookup(code);
-  return type && { code, type: `/problems/${code}`, ...type };
+  return type && { code, type: `${basePath}/problems/${code}`, ...type };
 }
 
 /** Every problem code the service can answer with, as JSON. */
-export function problemCatalogue(): { problems: Array<{ code: string; type: string } & ProblemType> } {
-  return { problems: Object.keys(problemTypes).map((code) => problemEntry(code) as { code: string; type: string } & ProblemType) };
+export function problemCatalogue(basePath = ''): { problems: Array<{ code: string; type: string } & ProblemType> } {
+  return {
+    problems: Object.keys(problemTypes).map((code) => problemEntry(code, basePath) as { code: string; type: string } & ProblemType),
+  };
 }
 
 /** The human-readable page a problem `type` URL resolves to, or undefined for an unknown code. */

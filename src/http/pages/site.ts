@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { cacheable } from './cacheable';
 import type { DocsPage } from './docs-page';
 import type { Lifecycle } from '../connections/lifecycle';
-import { TRY_PAGE } from './try-page';
+import { tryPage } from './try-page';
+import { prefixedLinks } from '../../common/base-path';
 import { sendToolFile, type ToolPages } from './tool-pages';
 import { FAVICON_SVG, problemCatalogue, problemEntry, problemIndexPage, problemPage } from './pages';
 import { apiRoot } from '../../common/api-root';
@@ -80,10 +81,11 @@ function sendJson(ctx: Context, value: unknown): void {
 }
 
 /** The pages outside the API: `/` (to the docs), `/docs`, `/tools` and `/tools/{slug}` (the in-browser tools), `/healthz`, `/readyz`, `/problems` and `/problems/{code}`; anything else is 404 not_found. */
-export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle, toolPages: ToolPages): Step {
+export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle, toolPages: ToolPages, basePath = ''): Step {
   let docsCsp: string | undefined;
   const pageCsp = contentSecurityPolicy('');
-  const tryCsp = contentSecurityPolicy(TRY_PAGE);
+  const tryHtml = tryPage(basePath);
+  const tryCsp = contentSecurityPolicy(tryHtml);
   const answer = (ctx: Context): void => {
     const path = ctx.path;
     if (path === '/healthz') {
@@ -106,7 +108,7 @@ export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle,
     }
     if (path === '/') {
       requireRead(ctx);
-      return ctx.redirect('/docs');
+      return ctx.redirect(`${basePath}/docs`);
     }
     if (path === '/docs' || path === '/docs/') {
       requireRead(ctx);
@@ -117,7 +119,7 @@ export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle,
     }
     if (path === '/try' || path === '/try/') {
       requireRead(ctx);
-      return sendPage(ctx, TRY_PAGE, tryCsp);
+      return sendPage(ctx, tryHtml, tryCsp);
     }
     if (path === '/tools' || path.startsWith('/tools/')) {
       requireRead(ctx);
@@ -144,7 +146,9 @@ export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle,
     }
     if (path === '/problems' || path === '/problems/') {
       requireRead(ctx);
-      return prefersJson(ctx) ? sendJson(ctx, problemCatalogue()) : sendPage(ctx, problemIndexPage(), pageCsp);
+      return prefersJson(ctx)
+        ? sendJson(ctx, problemCatalogue(basePath))
+        : sendPage(ctx, prefixedLinks(problemIndexPage(), basePath), pageCsp);
     }
     if (path.startsWith('/problems/')) {
       requireRead(ctx);
@@ -156,7 +160,7 @@ export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle,
             "GET /problems lists every problem code (as JSON with Accept: application/json); codes are snake_case, as in a problem's `code`.",
         });
       }
-      return prefersJson(ctx) ? sendJson(ctx, problemEntry(code)) : sendPage(ctx, page, pageCsp);
+      return prefersJson(ctx) ? sendJson(ctx, problemEntry(code, basePath)) : sendPage(ctx, prefixedLinks(page, basePath), pageCsp);
     }
     throw new ProblemError('not_found', `Nothing is served at ${clip(path)}.`);
   };

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { BASE_PATH_META, prefixedLinks } from '../../common/base-path';
 import type { Context } from 'koa';
 import { cacheable, type CacheableBody } from './cacheable';
 
@@ -41,8 +44,19 @@ export interface ToolPages {
   has(slug: string): boolean;
 }
 
-/** The built tool pages under `dir` (docs/tools), as listed by its manifest. */
-export function toolPagesLoader(dir: string): ToolPages {
+/**
+ * The shell under BASE_PATH: its asset and page links carry the prefix, and a meta element gives it to the script,
+ * which builds every other URL from it. Compressed here, once (a few KiB), since the build's copies are of the other.
+ */
+function shellUnderBasePath(shell: Buffer, basePath: string): CacheableBody {
+  const meta = `<meta name="${BASE_PATH_META}" content="${basePath}">`;
+  const identity = Buffer.from(prefixedLinks(shell.toString('utf8'), basePath).replace('<head>', `<head>\n${meta}`));
+  const etag = `"${createHash('sha256').update(identity).digest('hex').slice(0, 32)}"`;
+  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }), etag };
+}
+
+/** The built tool pages under `dir` (docs/tools), as listed by its manifest, served under `basePath` (BASE_PATH). */
+export function toolPagesLoader(dir: string, basePath = ''): ToolPages {
   const cache = new Map<string, CacheableBody & { type: string }>();
   let manifest: ToolAssets | undefined;
   const load = (): ToolAssets | undefined => {
@@ -57,13 +71,14 @@ export function toolPagesLoader(dir: string): ToolPages {
     const entry = manifest && Object.hasOwn(manifest.files, name) ? manifest.files[name] : undefined;
     if (!entry) return undefined;
     const path = join(dir, name);
-    const body = {
+    const built = {
       identity: readFileSync(path),
       br: readFileSync(`${path}.br`),
       gzip: readFileSync(`${path}.gz`),
       etag: `"${entry.sha256.slice(0, 32)}"`,
-      type: TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
     };
+    const served = basePath !== '' && name === manifest?.shell ? shellUnderBasePath(built.identity, basePath) : built;
+    const body = { ...served, type: TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream' };
     cache.set(name, body);
     return body;
   };

@@ -1,13 +1,18 @@
 import { FAVICON_LINK } from './pages';
 import { apiRoot } from '../../common/api-root';
+import { prefixedLinks } from '../../common/base-path';
 
 /**
  * GET /try: a console that sends any tool's request from the browser. It reads the served spec (same origin), lists
  * the tools and each one's request examples, lets the body be edited, POSTs it and shows the status, the request id
  * and the answer, problems included. One self-contained page: its script is inline (allowed by hash in its CSP),
  * it loads nothing from elsewhere and connects only to its own origin.
+ * Under BASE_PATH (`basePath`, empty at the root) its links and the URLs its script fetches carry the prefix.
  */
-export const TRY_PAGE = `<!doctype html>
+export function tryPage(basePath: string): string {
+  const api = `${basePath}${apiRoot}`;
+  return prefixedLinks(
+    `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -26,7 +31,7 @@ ${FAVICON_LINK}
 </head>
 <body>
 <h1>Try the Utility Tools API</h1>
-<p>Pick a tool and one of its examples from the <a href="/docs">documentation</a>, edit the JSON body, and send it to <code>POST ${apiRoot}/{tool}</code> on this server. Rather fill in a form? <a href="/tools">Each tool has its own page</a>.</p>
+<p>Pick a tool and one of its examples from the <a href="/docs">documentation</a>, edit the JSON body, and send it to <code>POST ${api}/{tool}</code> on this server. Rather fill in a form? <a href="/tools">Each tool has its own page</a>.</p>
 <label for="tool">Tool</label>
 <select id="tool"></select>
 <p id="summary"></p>
@@ -46,7 +51,7 @@ ${FAVICON_LINK}
   };
   let spec;
   try {
-    const response = await fetch('${apiRoot}/openapi.json');
+    const response = await fetch('${api}/openapi.json');
     const text = await response.text();
     if (!response.ok) {
       let problem = {};
@@ -78,7 +83,7 @@ ${FAVICON_LINK}
     $('status').textContent = 'Sending...';
     $('status').className = '';
     try {
-      const response = await fetch('${apiRoot}/' + chosen().tool, { method: 'POST', headers: { 'content-type': 'application/json' }, body: $('body').value });
+      const response = await fetch('${api}/' + chosen().tool, { method: 'POST', headers: { 'content-type': 'application/json' }, body: $('body').value });
       const text = await response.text();
       let shown = text;
       try { shown = JSON.stringify(JSON.parse(text), null, 2); } catch (_) {}
@@ -97,4 +102,7 @@ ${FAVICON_LINK}
 </script>
 </body>
 </html>
-`;
+`,
+    basePath,
+  );
+}

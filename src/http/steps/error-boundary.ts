@@ -47,11 +47,10 @@ function toProblem(error: unknown, log: Logger, exchange: Exchange): ProblemErro
 
 /**
  * The one place that turns every thrown thing into an RFC 9457 problem response, with the request id and the safe
- * headers whatever path or step it came from. `type` URLs start with PUBLIC_BASE_URL, or are relative: nothing from
- * the Host header reaches a body.
+ * headers whatever path or step it came from. `type` URLs start with `typeBase` (PUBLIC_BASE_URL and BASE_PATH, or
+ * just BASE_PATH: relative), and `instance` is the path under BASE_PATH: nothing from the Host header reaches a body.
  */
-export function problemAnswer(log: Logger, publicBaseUrl: string | undefined): ProblemAnswer {
-  const typeBase = publicBaseUrl ?? '';
+export function problemAnswer(log: Logger, typeBase: string, basePath = ''): ProblemAnswer {
   return (exchange, error) => {
     const { ctx } = exchange;
     if (ctx.headerSent) {
@@ -65,7 +64,7 @@ export function problemAnswer(log: Logger, publicBaseUrl: string | undefined): P
     if (!ctx.response.get('X-Request-Id')) ctx.set('X-Request-Id', exchange.requestId || randomUUID());
     setNoSniffNoStore(ctx);
     for (const [name, value] of Object.entries(problem.extras.headers ?? {})) ctx.set(name, value);
-    ctx.body = problemBody(problem, typeBase, ctx.path);
+    ctx.body = problemBody(problem, typeBase, `${basePath}${ctx.path}`);
     ctx.type = 'application/problem+json';
   };
 }
