@@ -1,10 +1,11 @@
 /**
  * `npm run examples`: writes each operation's 200 examples (responses.200 ... examples.<name>, one per request
- * example, same name and summary) from what the service answers, then run `npm run codegen`. The contract test
+ * example, same name and summary) from what the service answers, the tools' (openapi/paths) and the compositions'
+ * (openapi/paths/compose: batch, pipeline) alike, then run `npm run codegen`. The contract test
  * tests/contract/examples.test.ts fails when a documented answer and the service disagree.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { exampleAnswer } from './example-answers';
 
@@ -13,9 +14,14 @@ const media = ['post', 'requestBody', 'content', 'application/json', 'examples']
 const answers = ['post', 'responses', '200', 'content', 'application/json', 'examples'];
 
 async function main(): Promise<void> {
-  for (const file of readdirSync(pathsDir).filter((name) => name.endsWith('.yaml'))) {
+  const files = [pathsDir, join(pathsDir, 'compose')].flatMap((dir) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => join(dir, name)),
+  );
+  for (const path of files) {
+    const file = basename(path);
     const tool = file.replace(/\.yaml$/, '');
-    const path = join(pathsDir, file);
     const document = parseDocument(readFileSync(path, 'utf8'));
     const requests = (document.getIn(media) as { toJSON(): Record<string, { summary?: string; value: unknown }> }).toJSON();
     const written: Record<string, { summary?: string; value: unknown }> = {};

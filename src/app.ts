@@ -24,7 +24,7 @@ import { branch, pipelineApp, type Exchange, type Pipeline } from './http/pipeli
 import { rateLimiter } from './http/steps/rate-limit';
 import type { RateLimitCounters } from './http/limits/rate-limit-store';
 import { requestId } from './http/steps/request-id';
-import { checkResponses } from './http/steps/response-check';
+import { responseChecks } from './http/steps/response-check';
 import { apiSecurityHeaders } from './http/steps/security-headers';
 import { site } from './http/pages/site';
 import { EnginePool } from './pool/engine-pool';
@@ -147,6 +147,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
     config.basePath,
   );
   const composeConcurrency = Math.min(config.inFlight.perClient, config.workers.queueMaxPerClient);
+  const checks = config.validateResponses ? responseChecks(contract.router, log) : undefined;
   const mcpDispatch = {
     callTool,
     compositions: tools.compositions,
@@ -181,6 +182,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
             concurrency: composeConcurrency,
             typeBase: problemTypeBase(config),
             apiRoot,
+            ...(checks ? { checkLine: checks.lines } : {}),
           }),
         ]),
         operationDispatch(callTool),
@@ -197,7 +199,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
       pages,
     ],
     afterAnswer: [
-      ...(config.validateResponses ? [checkResponses(contract.router, log)] : []),
+      ...(checks ? [checks.answers] : []),
       ...(metrics ? [metrics.observe] : []),
       ...(config.accessLog ? [accessLog(log, config.accessLogSuccessEvery)] : []),
     ],

@@ -17,7 +17,8 @@ export type EachAnswer =
 export type RunChunk = (calls: Array<{ tool: string; body: Record<string, unknown> }>) => Promise<EachAnswer[]>;
 
 /** A record of the input, read: a body for the tool, or why it is not one (its own 400 answer). */
-type InputRecord = { body: Record<string, unknown> } | { refusal: { code: string; detail: string; recovery: string } };
+type InputRecord =
+  { body: Record<string, unknown> } | { refusal: { code: 'invalid_json_body' | 'invalid_input_row'; detail: string; recovery: string } };
 
 /** A CSV cell as the value of its property, by the property's schema type; text that is not one stays text (the tool's 422 says why). */
 function cellValue(schema: RequestSchema['properties'][string] | undefined, cell: string): unknown {
@@ -130,7 +131,7 @@ function csvRecord(
     const why = (error as Error).message.replace(/^Line \d+: /, '');
     return {
       refusal: {
-        code: 'invalid_csv',
+        code: 'invalid_input_row',
         detail: `The CSV row on line ${line} of ${where}: ${why}`,
         recovery: 'Quote a field that holds the delimiter, a quote or a line break, and write " inside it as "".',
       },
@@ -139,7 +140,7 @@ function csvRecord(
   if (headers.length === 0 || cells.length !== headers.length) {
     return {
       refusal: {
-        code: 'invalid_csv',
+        code: 'invalid_input_row',
         detail: `The CSV row on line ${line} of ${where} has ${cells.length} cells; the header row has ${headers.length}.`,
         recovery: 'Give every row one cell per header (an empty cell leaves its field out); quote a cell that holds the delimiter.',
       },
@@ -198,19 +199,8 @@ export async function runEach(options: {
         next += 1;
       } else {
         const { code, detail, recovery } = record.refusal;
-        const problem =
-          code === 'invalid_json_body'
-            ? { ...problemBody(new ProblemError('invalid_json_body', detail, { recovery }), '', `${apiRoot}/${tool}`) }
-            : {
-                type: '/problems/invalid_csv',
-                title: 'Invalid CSV row',
-                status: 400,
-                code,
-                detail,
-                recovery,
-                instance: `${apiRoot}/${tool}`,
-              };
-        answer = { index, tool, status: 400, problem };
+        const problem = problemBody(new ProblemError(code, detail, { recovery }), '', `${apiRoot}/${tool}`);
+        answer = { index, tool, status: problem.status, problem };
       }
       if (firstFailed === 200 && answer.status !== 200) firstFailed = answer.status;
       index += 1;

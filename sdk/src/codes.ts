@@ -99,6 +99,7 @@ export const serviceProblemCodes = [
   "unsupported_media_type",
   "payload_too_large",
   "invalid_json_body",
+  "invalid_input_row",
   "invalid_utf8",
   "invalid_content_encoding",
   "unsupported_content_encoding",

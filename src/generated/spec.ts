@@ -6225,6 +6225,96 @@ export const spec: Record<string, unknown> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/BatchAnswer"
+                },
+                "examples": {
+                  "mixed": {
+                    "summary": "A GSTIN, a misspelt tool, a GST bill and a body its schema refuses",
+                    "value": {
+                      "items": [
+                        {
+                          "index": 0,
+                          "tool": "gstin-validator",
+                          "status": 200,
+                          "result": {
+                            "valid": true,
+                            "gstin": "27AAPFU0939F1ZV",
+                            "warnings": [],
+                            "registrationType": "regular",
+                            "stateCode": "27",
+                            "stateName": "Maharashtra",
+                            "pan": "AAPFU0939F",
+                            "panHolderType": "firm",
+                            "entityNumber": 1,
+                            "checkCharacter": "V",
+                            "expectedCheckCharacter": "V",
+                            "errors": []
+                          }
+                        },
+                        {
+                          "index": 1,
+                          "tool": "gstin-validater",
+                          "status": 404,
+                          "problem": {
+                            "type": "/problems/tool_not_found",
+                            "title": "Tool not found",
+                            "status": 404,
+                            "code": "tool_not_found",
+                            "detail": "No tool is named \"gstin-validater\"; did you mean \"gstin-validator\"?",
+                            "recovery": "Send the request to /api/v1/gstin-validator if that is the tool you meant; GET /api/v1/tools lists every tool.",
+                            "instance": "/api/v1/gstin-validater"
+                          }
+                        },
+                        {
+                          "index": 2,
+                          "tool": "gst-calculator",
+                          "status": 200,
+                          "result": {
+                            "rate": 18,
+                            "mode": "exclusive",
+                            "supply": "intra",
+                            "cgstRate": 9,
+                            "sgstRate": 9,
+                            "igstRate": 0,
+                            "taxablePaise": 100000,
+                            "taxableFormatted": "₹1,000.00",
+                            "cgstPaise": 9000,
+                            "cgstFormatted": "₹90.00",
+                            "sgstPaise": 9000,
+                            "sgstFormatted": "₹90.00",
+                            "igstPaise": 0,
+                            "igstFormatted": "₹0.00",
+                            "totalTaxPaise": 18000,
+                            "totalTaxFormatted": "₹180.00",
+                            "totalPaise": 118000,
+                            "totalFormatted": "₹1,180.00",
+                            "note": "In a Union Territory without a legislature (Chandigarh, Lakshadweep, Dadra and Nagar Haveli and Daman and Diu, Ladakh, Andaman and Nicobar Islands) UTGST is levied in place of SGST, at the same rate and amount.",
+                            "warnings": []
+                          }
+                        },
+                        {
+                          "index": 3,
+                          "tool": "gst-calculator",
+                          "status": 422,
+                          "problem": {
+                            "type": "/problems/validation_failed",
+                            "title": "Validation failed",
+                            "status": 422,
+                            "code": "validation_failed",
+                            "detail": "The body does not satisfy the request schema of gst-calculator: 1 problem.",
+                            "recovery": "Fix each field named in `errors` (a JSON pointer into your body); the tool's schema is in the documentation at /docs.",
+                            "instance": "/api/v1/gst-calculator",
+                            "errors": [
+                              {
+                                "pointer": "/amountPaise",
+                                "message": "must be >= 0"
+                              }
+                            ],
+                            "errorCount": 1
+                          }
+                        }
+                      ]
+                    }
+                  }
                 }
               },
               "application/x-ndjson": {
@@ -6461,6 +6551,307 @@ export const spec: Record<string, unknown> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/PipelineAnswer"
+                },
+                "examples": {
+                  "gstBillInWords": {
+                    "summary": "A GST bill, its total in words and a UPI QR code for the total",
+                    "value": {
+                      "runs": [
+                        {
+                          "index": 0,
+                          "status": 200,
+                          "steps": [
+                            {
+                              "index": 0,
+                              "tool": "gst-calculator",
+                              "status": 200,
+                              "result": {
+                                "rate": 18,
+                                "mode": "exclusive",
+                                "supply": "intra",
+                                "cgstRate": 9,
+                                "sgstRate": 9,
+                                "igstRate": 0,
+                                "taxablePaise": 1000000,
+                                "taxableFormatted": "₹10,000.00",
+                                "cgstPaise": 90000,
+                                "cgstFormatted": "₹900.00",
+                                "sgstPaise": 90000,
+                                "sgstFormatted": "₹900.00",
+                                "igstPaise": 0,
+                                "igstFormatted": "₹0.00",
+                                "totalTaxPaise": 180000,
+                                "totalTaxFormatted": "₹1,800.00",
+                                "totalPaise": 1180000,
+                                "totalFormatted": "₹11,800.00",
+                                "note": "In a Union Territory without a legislature (Chandigarh, Lakshadweep, Dadra and Nagar Haveli and Daman and Diu, Ladakh, Andaman and Nicobar Islands) UTGST is levied in place of SGST, at the same rate and amount.",
+                                "warnings": []
+                              }
+                            },
+                            {
+                              "index": 1,
+                              "tool": "amount-to-words",
+                              "status": 200,
+                              "result": {
+                                "english": "Eleven Thousand Eight Hundred Rupees Only",
+                                "hindi": "ग्यारह हज़ार आठ सौ रुपये",
+                                "formatted": "₹11,800.00",
+                                "decimal": "11800.00",
+                                "amountPaise": 1180000,
+                                "warnings": []
+                              }
+                            },
+                            {
+                              "index": 2,
+                              "tool": "upi-qr-generator",
+                              "status": 200,
+                              "result": {
+                                "uri": "upi://pay?pa=shop@oksbi&pn=Sharma%20Stores&am=11800.00&cu=INR&tn=Invoice%2042",
+                                "payeeVpa": "shop@oksbi",
+                                "amountPaise": 1180000,
+                                "amountFormatted": "₹11,800.00",
+                                "errorCorrectionLevel": "M",
+                                "svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 45 45\" shape-rendering=\"crispEdges\"><path fill=\"#ffffff\" d=\"M0 0h45v45H0z\"/><path stroke=\"#000000\" d=\"M4 4.5h7m2 0h3m1 0h6m1 0h2m4 0h2m2 0h7M4 5.5h1m5 0h1m1 0h2m4 0h1m9 0h3m1 0h1m1 0h1m5 0h1M4 6.5h1m1 0h3m1 0h1m1 0h1m2 0h2m1 0h3m3 0h2m1 0h1m2 0h3m1 0h1m1 0h3m1 0h1M4 7.5h1m1 0h3m1 0h1m1 0h3m3 0h1m2 0h5m1 0h1m1 0h1m1 0h2m1 0h1m1 0h3m1 0h1M4 8.5h1m1 0h3m1 0h1m2 0h1m1 0h4m1 0h1m2 0h1m1 0h1m1 0h1m1 0h2m1 0h1m1 0h1m1 0h3m1 0h1M4 9.5h1m5 0h1m4 0h3m2 0h1m1 0h1m1 0h3m1 0h1m5 0h1m5 0h1M4 10.5h7m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h7M12 11.5h3m2 0h2m1 0h1m1 0h1m4 0h1m2 0h1M4 12.5h1m5 0h1m1 0h1m2 0h2m2 0h1m2 0h1m3 0h1m1 0h1m1 0h1m1 0h3m2 0h3M4 13.5h2m1 0h2m7 0h2m4 0h1m2 0h3m2 0h3m3 0h2M4 14.5h3m2 0h2m4 0h1m1 0h1m3 0h3m2 0h1m4 0h2m6 0h2M4 15.5h1m3 0h1m2 0h2m3 0h2m1 0h2m1 0h1m5 0h1m3 0h3m5 0h1M4 16.5h1m2 0h4m1 0h3m3 0h1m3 0h3m1 0h1m1 0h2m1 0h4m4 0h2M5 17.5h2m2 0h1m3 0h3m1 0h1m1 0h3m1 0h7m1 0h3m1 0h1m2 0h1M5 18.5h1m1 0h5m2 0h3m2 0h3m2 0h1m1 0h1m2 0h5m1 0h1m3 0h2M4 19.5h1m1 0h1m1 0h1m6 0h3m3 0h2m5 0h1m1 0h3m3 0h1m1 0h3M7 20.5h6m1 0h1m2 0h4m2 0h2m1 0h3m1 0h3m1 0h3m1 0h1m1 0h1M6 21.5h1m1 0h2m2 0h2m2 0h1m5 0h1m2 0h1m4 0h4m3 0h3M6 22.5h2m2 0h5m1 0h2m1 0h1m1 0h5m1 0h1m1 0h3m3 0h2m1 0h1m1 0h1M7 23.5h1m1 0h1m1 0h1m2 0h2m1 0h2m3 0h1m3 0h1m4 0h1m1 0h1m5 0h2M4 24.5h2m2 0h3m1 0h1m1 0h1m4 0h1m5 0h10m1 0h1m1 0h3M6 25.5h1m1 0h2m2 0h1m2 0h1m2 0h2m3 0h1m1 0h1m1 0h1m2 0h2m1 0h1m1 0h2M5 26.5h2m1 0h1m1 0h1m2 0h2m4 0h1m2 0h1m2 0h1m2 0h2m1 0h2m1 0h1m2 0h4M4 27.5h1m2 0h3m1 0h1m1 0h2m1 0h4m3 0h1m2 0h3m3 0h1m1 0h1M4 28.5h2m2 0h5m1 0h3m2 0h5m3 0h1m2 0h1m1 0h3m2 0h1m2 0h1M4 29.5h3m1 0h1m2 0h1m1 0h1m4 0h1m1 0h1m6 0h3m1 0h3m5 0h1M4 30.5h1m2 0h1m2 0h1m1 0h1m1 0h1m1 0h2m3 0h2m1 0h1m3 0h4m2 0h1m4 0h2M4 31.5h1m1 0h1m1 0h1m2 0h1m3 0h5m7 0h1m3 0h1m2 0h1m3 0h3M4 32.5h1m2 0h2m1 0h1m3 0h2m4 0h2m2 0h1m1 0h11m1 0h1M12 33.5h1m1 0h1m2 0h1m1 0h3m1 0h2m2 0h1m3 0h2m3 0h3M4 34.5h7m2 0h4m2 0h1m3 0h1m2 0h2m4 0h1m1 0h1m1 0h1m2 0h2M4 35.5h1m5 0h1m3 0h2m1 0h6m3 0h3m3 0h1m3 0h1m2 0h1M4 36.5h1m1 0h3m1 0h1m2 0h6m1 0h1m5 0h1m1 0h11m1 0h1M4 37.5h1m1 0h3m1 0h1m3 0h1m1 0h1m1 0h1m1 0h1m1 0h6m1 0h1m1 0h5m2 0h1m1 0h1M4 38.5h1m1 0h3m1 0h1m2 0h1m1 0h1m3 0h2m3 0h2m2 0h2m1 0h1m3 0h1m3 0h2M4 39.5h1m5 0h1m2 0h2m2 0h1m4 0h1m1 0h1m5 0h1m1 0h1m1 0h3m3 0h1M4 40.5h7m1 0h1m2 0h1m3 0h2m2 0h2m2 0h1m3 0h4m5 0h1\"/></svg>\n",
+                                "png": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAWgAAAFoCAAAAABfjj4JAAAAAklEQVR4AewaftIAAAbBSURBVO3BQQ4bSRADwSxC//8y91CnBhrjkezliRFjKkFUhKgIURGiIkRFiIoQFSEqQlSEqAhREaIiREWIihAVISpCVISoCFERoiJERYiKEBUhKkJUhKgIURGiIkRFiIoQFfHhD4bfmNNwZ9bwHbOGk3k2nMxp+I15JipCVISoCFERoiJERYiK+PCSeWc4DSdzZ9awzDvm2XBn1rDMybwzvCMqQlSEqAhREaIiREWIivjwpeHOPDOn4WROw8ncDSezhmVOwxreGe7Md0RFiIoQFSEqQlSEqAhRER9ChpN5Zk7D3xmWWUOWqAhREaIiREWIihAVISriw//MrGGZNbwzLHMallnDO8Mya8gQFSEqQlSEqAhREaIiREV8+JL5jXnHPBuWWcNpWGYNy9yZZ+bfEBUhKkJUhKgIURGiIkRFfHhp+M2wzBqWWcMya1jmO2YNz4Zl1rDMafi3REWIihAVISpCVISoCFERH/7A/BvDnVnDb8zJrGGZZ+Zk/h+iIkRFiIoQFSEqQlSEqIgPfzAs886wzMmchpM5Dct8Z1hmDcvcDXfmNNyZd0RFiIoQFSEqQlSEqAhREWOeDSezhpP5zXAyz4ZlTsOdOQ135m44md+IihAVISpCVISoCFERoiLGPBvuzGk4mWfDMmtY5m64M6dhmWfDyXxnOJlnoiJERYiKEBUhKkJUhKiIMc+GZe6GZU7DydwNJ7OGk1nDMu8My9wNd+adYZlnoiJERYiKEBUhKkJUhKiIDz8aTsPJrGENJ7PMaVjm2XAya1jmNCyzhr8zfEdUhKgIURGiIkRFiIoQFTHmneFkTsMyd8OdWcMya7gza/iNWcOdWcMyp2GZ74iKEBUhKkJUhKgIURGiIj58yazhbjiZZdZwGpb5jlnDMmtY5jSs4e+YNZzMM1ERoiJERYiKEBUhKkJUxJhnwzJrWGYNy3xnuDN3w8m8MyyzhjtzNyyzhjvzTFSEqAhREaIiREWIihAV8eEPzMms4TQ8M2tY5jSs4c6chpNZw98Z3jFreEdUhKgIURGiIkRFiIoQFTHmO8MyaziZ03Ayp2GZd4ZlTsMyz4Zn5m64M++IihAVISpCVISoCFERoiLGfGc4mdPwjlnDyaxhmTW8Y9awzBruzN1wMmtYZg3LPBMVISpCVISoCFERoiJERYz5zbDMGpZZwzKn4WTWcDJ3wzJ3wzLPhmXWsMw7w8k8ExUhKkJUhKgIURGiIkRFjHk2nMxpuDNrWGYNyzwblnln+LfMGpZZw515JipCVISoCFERoiJERYiK+PAH5jQsc2eemTUscxreGZY5mTUscxpOZg3LrOHO/EZUhKgIURGiIkRFiIoQFfHhpeGZWcMyy6zhZO7MGu6GZZ6ZNZzMGtawzBqWOQ3PzDNREaIiREWIihAVISpCVMSHPxiWOQ2nYZk1LPNs+I5ZwzLLrOHOnMwa3jF/R1SEqAhREaIiREWIihAVMebZcDKn4R2zhjtzGt4xd8Myp2GZNdyZ07DMaVjmmagIURGiIkRFiIoQFSEq4sOXhmVO5jQss4Zlng3LrGGZ3wwns4Y7c2dOwzLviIoQFSEqQlSEqAhREaIixjwbljkNy5yGZdawzBqWWcPJ3A0ns4Zl7oZn5jQs82w4mWeiIkRFiIoQFSEqQlSEqIgPXxqWWcMyy6xhmZNZw91wMsvcmbthmbvhN8NvREWIihAVISpCVISoCFERH75k1nA3LHM3nMyz4WROwzJrOA3PhrvhZE7mO6IiREWIihAVISpCVISoiDH/r2GZNSxzGpZZw51Zw8mchmXuhpO5G+7Md0RFiIoQFSEqQlSEqAhRER/+YPiNWWYNp+Fk7swzcxreMWs4DcuczGk4mWeiIkRFiIoQFSEqQlSEqIgPL5l3hjuzhpNZw91wZ94ZlnnHfMe8IypCVISoCFERoiJERYiK+PCl4c48G+6GO7OGZb5j1rCGZ8Oz4WTWsMwzURGiIkRFiIoQFSEqQlTEhxCzhmXWsMwang3vDMusYZk1vGNOw29ERYiKEBUhKkJUhKgIUREfQoZl1rDMyazhzpyGkzkNz8zdcGfW8B1REaIiREWIihAVISpCVMSHL5m/MyxzGpZZ5m5Y5mTuzGlYZg3LrOE0LHMya3hHVISoCFERoiJERYiKEBXx4aXhN8Myp2GZZU7DySyzhmfDMiezhtNwMv+WqAhREaIiREWIihAVISpiTCWIihAVISpCVISoCFERoiJERYiKEBUhKkJUhKgIURGiIkRFiIoQFSEqQlSEqAhREaIiREWIihAVISpCVISoCFERoiL+A0ASPO5lgSrAAAAAAElFTkSuQmCC",
+                                "warnings": []
+                              }
+                            }
+                          ]
+                        }
+                      ]
+                    }
+                  },
+                  "anonymizedCsvSchema": {
+                    "summary": "A CSV with its personal data masked, read as JSON, and the JSON Schema of its rows",
+                    "value": {
+                      "runs": [
+                        {
+                          "index": 0,
+                          "status": 200,
+                          "steps": [
+                            {
+                              "index": 0,
+                              "tool": "data-anonymizer",
+                              "status": 200,
+                              "result": {
+                                "format": "csv",
+                                "mode": "mask",
+                                "columns": [
+                                  {
+                                    "name": "name",
+                                    "kind": "name",
+                                    "reason": "the header \"name\" names a name"
+                                  },
+                                  {
+                                    "name": "email",
+                                    "kind": "email",
+                                    "reason": "the header \"email\" names an e-mail address"
+                                  },
+                                  {
+                                    "name": "mobile",
+                                    "kind": "phone",
+                                    "reason": "the header \"mobile\" names a phone number"
+                                  },
+                                  {
+                                    "name": "city",
+                                    "kind": "address",
+                                    "reason": "the header \"city\" names a part of an address, in a table about people (a place smaller than a state locates a person)"
+                                  }
+                                ],
+                                "rows": 2,
+                                "cellsChanged": 8,
+                                "output": "id,name,email,mobile,city\r\n1,**** ***,****.***@example.in,+** ***** *3210,****\r\n2,**** *****,****@example.com,******1234,*****\r\n",
+                                "warnings": []
+                              }
+                            },
+                            {
+                              "index": 1,
+                              "tool": "json-to-csv",
+                              "status": 200,
+                              "result": {
+                                "direction": "csv-to-json",
+                                "columns": [
+                                  "id",
+                                  "name",
+                                  "email",
+                                  "mobile",
+                                  "city"
+                                ],
+                                "rows": 2,
+                                "json": [
+                                  {
+                                    "id": 1,
+                                    "name": "**** ***",
+                                    "email": "****.***@example.in",
+                                    "mobile": "+** ***** *3210",
+                                    "city": "****"
+                                  },
+                                  {
+                                    "id": 2,
+                                    "name": "**** *****",
+                                    "email": "****@example.com",
+                                    "mobile": "******1234",
+                                    "city": "*****"
+                                  }
+                                ],
+                                "warnings": [
+                                  {
+                                    "code": "types_inferred",
+                                    "message": "CSV has no types, so each column's type was read from its cells: \"id\" as numbers (every non-empty cell is one); other cells are text."
+                                  }
+                                ]
+                              }
+                            },
+                            {
+                              "index": 2,
+                              "tool": "json-schema-generator",
+                              "status": 200,
+                              "result": {
+                                "schema": {
+                                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                                  "type": "array",
+                                  "items": {
+                                    "type": "object",
+                                    "properties": {
+                                      "id": {
+                                        "type": "integer"
+                                      },
+                                      "name": {
+                                        "type": "string"
+                                      },
+                                      "email": {
+                                        "type": "string",
+                                        "format": "email"
+                                      },
+                                      "mobile": {
+                                        "type": "string"
+                                      },
+                                      "city": {
+                                        "type": "string"
+                                      }
+                                    },
+                                    "required": [
+                                      "id",
+                                      "name",
+                                      "email",
+                                      "mobile",
+                                      "city"
+                                    ]
+                                  }
+                                },
+                                "warnings": []
+                              }
+                            }
+                          ]
+                        }
+                      ]
+                    }
+                  },
+                  "typesAndSchemaForEach": {
+                    "summary": "TypeScript and JSON Schema for each of two JSON samples",
+                    "value": {
+                      "runs": [
+                        {
+                          "index": 0,
+                          "status": 200,
+                          "steps": [
+                            {
+                              "index": 0,
+                              "tool": "json-to-typescript",
+                              "status": 200,
+                              "result": {
+                                "code": "export interface Order {\n    id:       number;\n    customer: Customer;\n    total:    number;\n}\n\nexport interface Customer {\n    name: string;\n}\n",
+                                "rootName": "Order",
+                                "warnings": []
+                              }
+                            },
+                            {
+                              "index": 1,
+                              "tool": "json-schema-generator",
+                              "status": 200,
+                              "result": {
+                                "schema": {
+                                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                                  "type": "object",
+                                  "properties": {
+                                    "id": {
+                                      "type": "integer"
+                                    },
+                                    "customer": {
+                                      "type": "object",
+                                      "properties": {
+                                        "name": {
+                                          "type": "string"
+                                        }
+                                      },
+                                      "required": [
+                                        "name"
+                                      ]
+                                    },
+                                    "total": {
+                                      "type": "number"
+                                    }
+                                  },
+                                  "required": [
+                                    "id",
+                                    "customer",
+                                    "total"
+                                  ]
+                                },
+                                "warnings": []
+                              }
+                            }
+                          ]
+                        },
+                        {
+                          "index": 1,
+                          "status": 200,
+                          "steps": [
+                            {
+                              "index": 0,
+                              "tool": "json-to-typescript",
+                              "status": 200,
+                              "result": {
+                                "code": "export type LineItem = LineItemElement[];\n\nexport interface LineItemElement {\n    sku:       string;\n    qty:       number;\n    giftWrap?: boolean;\n}\n",
+                                "rootName": "LineItem",
+                                "warnings": []
+                              }
+                            },
+                            {
+                              "index": 1,
+                              "tool": "json-schema-generator",
+                              "status": 200,
+                              "result": {
+                                "schema": {
+                                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                                  "type": "array",
+                                  "items": {
+                                    "type": "object",
+                                    "properties": {
+                                      "sku": {
+                                        "type": "string"
+                                      },
+                                      "qty": {
+                                        "type": "integer"
+                                      },
+                                      "giftWrap": {
+                                        "type": "boolean"
+                                      }
+                                    },
+                                    "required": [
+                                      "sku",
+                                      "qty"
+                                    ]
+                                  }
+                                },
+                                "warnings": []
+                              }
+                            }
+                          ]
+                        }
+                      ]
+                    }
+                  }
                 }
               },
               "application/x-ndjson": {

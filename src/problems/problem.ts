@@ -50,6 +50,14 @@ const httpProblems = {
     description: 'The request body is not valid JSON, or is JSON but not an object.',
     recovery: 'Send a JSON object, for example {"text": "hello", "mode": "encode"}.',
   },
+  invalid_input_row: {
+    status: 400,
+    title: 'Input row cannot be read',
+    description:
+      "Answered only by the command line's `--each` (never by the HTTP service), for one record of its input: a CSV row whose cells do not match the header row (one cell per header), or whose quoting is broken (a quoted field never closed, or text right after a closing quote). The detail names the row's line in the file; the other records still run. A line of NDJSON input that is not a JSON object is `invalid_json_body`.",
+    recovery:
+      'Give every row one cell per header (an empty cell leaves its field out); quote a cell that holds the delimiter, a quote or a line break, and write " inside it as "".',
+  },
   invalid_utf8: {
     status: 400,
     title: 'Body is not UTF-8',

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { createApp } from '../../src/app';
 import { help, requestSchemaOf, usage } from '../../src/cli-arguments';
 import { silentLogger } from '../../src/http/log';
+import { problemTypes } from '../../src/problems/problem';
 import { testConfig } from '../support/app';
 import { runCli, useCliFixture } from '../support/cli-run';
 
@@ -74,18 +75,46 @@ describe('utility-tools-api <tool> --each', () => {
     ]);
   });
 
-  test('given CSV on stdin, when run here, then cells are typed by the schema, an empty cell takes the flag, and a row with the wrong number of cells is its own 400', async () => {
+  test('given CSV on stdin, when run here, then cells are typed by the schema, an empty cell takes the flag, and a row with the wrong number of cells is its own 400 invalid_input_row', async () => {
     const csv = 'amount-paise,rate,mode\n100000,18,exclusive\n5,3\n118000,,inclusive\n"1""",5,\n';
     const run = await cli(['gst-calculator', '--rate', '18', '--each', '-'], csv);
     expect(run.code).toBe(4);
     expect(summary(run.answers)).toEqual([
       [0, 200, 118000],
-      [1, 400, 'invalid_csv'],
+      [1, 400, 'invalid_input_row'],
       [2, 200, 118000],
       [3, 422, 'validation_failed'],
     ]);
-    expect(run.answers[1]?.problem?.detail).toBe('The CSV row on line 3 of stdin has 2 cells; the header row has 3.');
+    expect(run.answers[1]?.problem).toEqual({
+      type: '/problems/invalid_input_row',
+      title: problemTypes.invalid_input_row.title,
+      status: 400,
+      code: 'invalid_input_row',
+      detail: 'The CSV row on line 3 of stdin has 2 cells; the header row has 3.',
+      recovery: 'Give every row one cell per header (an empty cell leaves its field out); quote a cell that holds the delimiter.',
+      instance: '/api/v1/gst-calculator',
+    });
     expect(run.answers[2]?.result).toMatchObject({ mode: 'inclusive', taxablePaise: 100000 });
+  });
+
+  test('given a CSV row with text after a closing quote, when run here, then that row is its own 400 invalid_input_row naming its line, and the catalogue gives the code status 400', async () => {
+    const csv = file('misquoted.csv', 'amountPaise,rate\n100,18\n"200"x,18\n300,18\n');
+    const run = await cli(['gst-calculator', '--each', csv]);
+    expect(run.code).toBe(4);
+    expect(summary(run.answers)).toEqual([
+      [0, 200, 118],
+      [1, 400, 'invalid_input_row'],
+      [2, 200, 354],
+    ]);
+    expect(run.answers[1]?.problem).toMatchObject({
+      status: 400,
+      detail: `The CSV row on line 3 of ${csv}: a quote is misplaced (text after a closing quote); inside a quoted field write " as "".`,
+    });
+    const catalogue = await request(fixture.server()).get('/problems').set('Accept', 'application/json');
+    expect(catalogue.body.problems.find((entry: { code: string }) => entry.code === 'invalid_input_row')).toMatchObject({
+      status: 400,
+      type: '/problems/invalid_input_row',
+    });
   });
 
   test('given a CSV file with booleans, arrays as JSON and a quoted field across lines, when run here, then each row is one call', async () => {

@@ -1,6 +1,8 @@
 import type { Response } from 'supertest';
 import { expectProblem, testClient, useTestClient } from '../support/app';
+import { memoryLog } from '../support/log';
 import { specAjv, statusValidator, toolSpec } from '../support/spec';
+import { handlers } from '../../src/tools/registry';
 import { textBody } from '../support/text-body';
 
 // POST /api/v1/batch over HTTP: each call answered as the single call would be, in order; the request's own
@@ -128,5 +130,51 @@ describe('a batch against the client’s limits', () => {
     expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
     const refused = (response.body as { items: Item[] }).items.find(({ status }) => status === 429);
     expect(refused?.problem?.detail).toContain('ANSWER_BUDGET_BYTES_PER_CLIENT');
+  });
+});
+
+describe('VALIDATE_RESPONSES and NDJSON', () => {
+  // gst-calculator answering a result its schema refuses: a bug in the service, as a check of the answer finds it.
+  const brokenHandlers = { ...handlers, gst_calculator: () => ({ totalPaise: 'lots' }) as never };
+  const calls = [
+    { tool: 'gstin-validator', body: { gstin: '27AAPFU0939F1ZV' } },
+    { tool: 'gst-calculator', body: { amountPaise: 100, rate: 18 } },
+  ];
+  const streamed = async (client: Awaited<ReturnType<typeof testClient>>): Promise<Item[]> => {
+    const response = await post(client, { calls }, 'application/x-ndjson').buffer(true).parse(textBody);
+    expect([response.status, response.headers['content-type']]).toEqual([200, 'application/x-ndjson']);
+    return (response.body as string)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Item)
+      .sort((a, b) => a.index - b.index);
+  };
+
+  test('when a line the spec does not describe is produced, then it is logged as response_invalid and sent as a 500 engine_error item', async () => {
+    const { log, records } = memoryLog();
+    const items = await streamed(await testClient({}, { log, handlers: brokenHandlers }));
+    for (const item of items) expect(callAnswer(item) ? [] : callAnswer.errors?.slice(0, 3)).toEqual([]);
+    expect(items.map(({ index, status, problem }) => [index, status, problem?.code])).toEqual([
+      [0, 200, undefined],
+      [1, 500, 'engine_error'],
+    ]);
+    expect(items[1]?.problem).toMatchObject({ instance: '/api/v1/gst-calculator', detail: expect.not.stringContaining('lots') });
+    const invalid = records.filter(({ msg }) => msg === 'response_invalid');
+    expect(invalid).toEqual([
+      expect.objectContaining({
+        level: 50,
+        operationId: 'batch',
+        status: 200,
+        reqId: expect.any(String),
+        violations: expect.arrayContaining([expect.any(String)]),
+      }),
+    ]);
+  });
+
+  test('when VALIDATE_RESPONSES is off, then the same line is sent as it was produced and nothing is logged', async () => {
+    const { log, records } = memoryLog();
+    const items = await streamed(await testClient({ validateResponses: false }, { log, handlers: brokenHandlers }));
+    expect(items[1]).toEqual({ index: 1, tool: 'gst-calculator', status: 200, result: { totalPaise: 'lots' } });
+    expect(records.filter(({ msg }) => msg === 'response_invalid')).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import type { Response } from 'supertest';
-import { expectProblem, useTestClient } from '../support/app';
+import { expectProblem, testClient, useTestClient } from '../support/app';
+import { memoryLog } from '../support/log';
 import { specAjv, statusValidator, toolSpec } from '../support/spec';
+import { handlers } from '../../src/tools/registry';
 import { textBody } from '../support/text-body';
 
 // POST /api/v1/pipeline over HTTP: the recipes of the spec run and give what the single calls give with the values
@@ -114,5 +116,42 @@ describe('POST /api/v1/pipeline', () => {
     expect(runs.map(({ index }) => index).sort((a, b) => a - b)).toEqual(each.map((_, index) => index));
     const third = runs.find(({ index }) => index === 3);
     expect(third?.steps[0]?.result).toEqual(await single('amount-to-words', { amount: 3000.5 }));
+  });
+});
+
+describe('VALIDATE_RESPONSES and NDJSON', () => {
+  test('when a run the spec does not describe is produced, then it is logged as response_invalid and each of its steps sent as 500 engine_error', async () => {
+    const { log, records } = memoryLog();
+    // gst-calculator answering a result its schema refuses: a bug in the service, as a check of the answer finds it.
+    const client = await testClient({}, { log, handlers: { ...handlers, gst_calculator: () => ({ totalPaise: 'lots' }) as never } });
+    const steps = [
+      { tool: 'gst-calculator', body: { amountPaise: 100, rate: 18 } },
+      { tool: 'amount-to-words', body: { amount: { $from: '/0/result/totalPaise', $convert: 'paise-to-rupees' } } },
+    ];
+    const response = await client
+      .post('/api/v1/pipeline')
+      .set('Content-Type', 'application/json')
+      .set('Accept', 'application/x-ndjson')
+      .send(JSON.stringify({ steps }))
+      .buffer(true)
+      .parse(textBody);
+    expect([response.status, response.headers['content-type']]).toEqual([200, 'application/x-ndjson']);
+    const runs = (response.body as string)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Run);
+    for (const run of runs) expect(pipelineRun(run) ? [] : pipelineRun.errors?.slice(0, 3)).toEqual([]);
+    expect(runs.map(({ status, steps }) => [status, steps.map((step) => [step.status, step.problem?.code])])).toEqual([
+      [
+        500,
+        [
+          [500, 'engine_error'],
+          [500, 'engine_error'],
+        ],
+      ],
+    ]);
+    expect(records.filter(({ msg }) => msg === 'response_invalid')).toEqual([
+      expect.objectContaining({ level: 50, operationId: 'pipeline', status: 200, reqId: expect.any(String) }),
+    ]);
   });
 });

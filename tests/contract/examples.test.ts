@@ -1,5 +1,5 @@
 import { exampleAnswer } from '../../scripts/example-answers';
-import { specTools, toolSpec } from '../support/spec';
+import { specCompositions, specTools, statusValidator, toolSpec } from '../support/spec';
 
 type Examples = Record<string, { summary?: string; value: unknown }>;
 
@@ -9,8 +9,9 @@ function answerExamples(tool: string): Examples {
 }
 
 // The docs page shows these answers: each must be what the service really returns for the request example of the
-// same name (clock and randomness pinned by exampleAnswer). `npm run examples` rewrites them after a deliberate change.
-describe.each(specTools)('%s', (tool) => {
+// same name (clock and randomness pinned by exampleAnswer), and what the operation's 200 schema describes. The
+// compositions (batch, pipeline) are held to it as the tools are. `npm run examples` rewrites them after a deliberate change.
+describe.each([...specTools, ...specCompositions])('%s', (tool) => {
   const requests = toolSpec(tool).examples;
 
   test('has a request example, and a 200 example under the same name and summary for each', () => {
@@ -18,6 +19,12 @@ describe.each(specTools)('%s', (tool) => {
     const answers = answerExamples(tool);
     expect(Object.keys(answers).sort()).toEqual(Object.keys(requests).sort());
     for (const [name, example] of Object.entries(requests)) expect(answers[name]?.summary).toBe(example.summary);
+  });
+
+  test('each documented answer is valid against the 200 schema', () => {
+    const validate = statusValidator(tool, 200);
+    for (const [name, example] of Object.entries(answerExamples(tool)))
+      expect([name, validate(example.value) ? [] : validate.errors?.slice(0, 3)]).toEqual([name, []]);
   });
 
   test.each(Object.keys(requests))('the documented answer to "%s" is what the service returns', async (name) => {

@@ -3,13 +3,14 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { entryBytes, type ComposedEntry, type Compositions } from '../../calls/compositions';
 import { problemAnswer, type ComposeContext } from '../../calls/compose';
 import { compositions as compositionList, type CompositionId } from '../../generated/operations';
-import { ProblemError } from '../../problems/problem';
+import { ProblemError, engineError } from '../../problems/problem';
 import type { PointCounter } from '../limits/rate-limit-store';
 import type { Exchange, Step } from '../pipeline';
 import { SMALL_ANSWER_BYTES, type AnswerBudget } from './answer-budget';
 import { counterDidNotAnswer, type RateLimitOptions } from './rate-limit';
 import { toolPathRecovery } from './operation';
 import { setRateLimitFields } from '../limits/rate-limit-fields';
+import type { LineCheck } from './response-check';
 
 /** How long a streamed answer's reader may take nothing while lines wait for it. */
 const STALL_MS = 10_000;
@@ -28,6 +29,8 @@ export interface CompositionLimits {
   typeBase: string;
   /** The API's root path, for an unknown tool's recovery. */
   apiRoot: string;
+  /** VALIDATE_RESPONSES: each NDJSON line checked against the spec before it is sent (a JSON answer is checked whole, after it). */
+  checkLine?: LineCheck;
 }
 
 /** Whether the operation the path names is a composition (batch, pipeline). */
@@ -71,16 +74,25 @@ export async function takeQuota(
   return { granted, refusal };
 }
 
-/** An entry whose answer does not fit in the answer budget: each result it carries becomes the budget's problem. */
-function refused(entry: ComposedEntry, problem: ProblemError, typeBase: string): ComposedEntry {
+/**
+ * An entry whose answer does not fit in the answer budget: each result it carries becomes the budget's problem.
+ * With `every`, each of its answers does (an entry the spec does not describe, whatever part of it is wrong).
+ */
+function refused(entry: ComposedEntry, problem: ProblemError, typeBase: string, every = false): ComposedEntry {
   if ('tool' in entry) return problemAnswer(entry.index, entry.tool, problem, typeBase);
-  const steps = entry.steps.map((answer) => (answer.status === 200 ? problemAnswer(answer.index, answer.tool, problem, typeBase) : answer));
+  const steps = entry.steps.map((answer) =>
+    every || answer.status === 200 ? problemAnswer(answer.index, answer.tool, problem, typeBase) : answer,
+  );
   return { index: entry.index, status: steps.find((answer) => answer.status !== 200)?.status ?? 200, steps };
 }
 
-/** An entry's bytes, counted against the answer budget by `take` (its refusal's when it does not fit). */
-function counted(entry: ComposedEntry, take: (bytes: number) => void, typeBase: string): Buffer {
-  const bytes = entryBytes(entry);
+/**
+ * An entry's bytes, counted against the answer budget by `take` (its refusal's when it does not fit). With `check`
+ * (a streamed line under VALIDATE_RESPONSES), an entry that fails it is answered with engine_error instead.
+ */
+function counted(entry: ComposedEntry, take: (bytes: number) => void, typeBase: string, check?: (line: Buffer) => boolean): Buffer {
+  let bytes = entryBytes(entry);
+  if (check && !check(bytes)) bytes = entryBytes(refused(entry, engineError(), typeBase, true));
   try {
     take(bytes.length);
     return bytes;
@@ -156,7 +168,8 @@ export function compositionDispatch(compositions: Compositions, limits: Composit
   const run: Step['run'] = async (exchange) => {
     const { ctx, client, operation, body } = exchange;
     if (!operation || !body) throw new Error('The composition step runs after the operation and JSON-body steps.');
-    const prepared = compositions.prepare(operation.operationId as CompositionId, body.body);
+    const operationId = operation.operationId as CompositionId;
+    const prepared = compositions.prepare(operationId, body.body);
     const taken = await takeQuota(exchange, prepared.calls, limits);
     const context: ComposeContext = {
       caller: { client, gone: () => ctx.res.closed },
@@ -166,13 +179,17 @@ export function compositionDispatch(compositions: Compositions, limits: Composit
       quota: async () => taken,
       logFields: { reqId: exchange.requestId, method: ctx.method, path: ctx.path.slice(0, 200) },
     };
-    if (ctx.accepts('application/json', NDJSON) === NDJSON) return stream(exchange, prepared.run, context, limits);
+    if (ctx.accepts('application/json', NDJSON) === NDJSON) {
+      const { checkLine } = limits;
+      const where = { requestId: exchange.requestId, operationId };
+      return stream(exchange, prepared.run, context, limits, checkLine && ((line) => checkLine(line, where)));
+    }
     const entries: Buffer[] = [];
     await prepared.run(context, (entry) => {
       entries[entry.index] = counted(entry, (bytes) => limits.budget.hold(client, bytes, ctx.res), limits.typeBase);
     });
     if (ctx.res.closed) return;
-    const key = operation.operationId === 'batch' ? 'items' : 'runs';
+    const key = operationId === 'batch' ? 'items' : 'runs';
     const pieces = entries.flatMap((bytes, index) => (index === 0 ? [bytes] : [comma, bytes]));
     const answer = Buffer.concat([Buffer.from(`{"${key}":[`), ...pieces, Buffer.from(']}')]);
     ctx.type = 'application/json; charset=utf-8';
@@ -187,6 +204,7 @@ function stream(
   run: (context: ComposeContext, emit: (entry: ComposedEntry) => Promise<void>) => Promise<void>,
   context: ComposeContext,
   limits: CompositionLimits,
+  check?: (line: Buffer) => boolean,
 ): void {
   const { ctx, client } = exchange;
   const lines = new LineStream(() => void ctx.res.destroy());
@@ -195,7 +213,7 @@ function stream(
   ctx.body = lines;
   run(context, (entry) => {
     let release = (): void => undefined;
-    const bytes = counted(entry, (size) => (release = limits.budget.take(client, size + 1)), limits.typeBase);
+    const bytes = counted(entry, (size) => (release = limits.budget.take(client, size + 1)), limits.typeBase, check);
     return lines.offer(Buffer.concat([bytes, newline]), release);
   }).then(
     () => lines.finish(),
