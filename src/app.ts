@@ -1,7 +1,8 @@
 import { dirname, join } from 'node:path';
 import type Koa from 'koa';
 import { problemTypeBase, type Config } from './config';
-import { operations, spec, type HandlerMap } from './common/operations';
+import { operations, type HandlerMap } from './common/operations';
+import { servedSpec } from './common/served-spec';
 import { accessLog } from './http/steps/access-log';
 import { logDestination, serviceLogger, type Logger } from './http/log';
 import { AnswerBudget, answerBudget } from './http/steps/answer-budget';
@@ -71,16 +72,13 @@ function defaultPool(config: Readonly<Config>): EnginePool {
   return sharedPool;
 }
 
-/** The spec, its one server under BASE_PATH: what clients and generators read is where they reach the tools. */
-function servedSpec(basePath: string): typeof spec {
-  return basePath === '' ? spec : { ...spec, servers: [{ url: `${basePath}${apiRoot}` }] };
-}
-
-function fixedDocuments(basePath: string): Documents {
+/** The spec as served (TOOLS, and its one server under BASE_PATH) and the list of the tools it serves. */
+function fixedDocuments({ tools, basePath }: Pick<Config, 'tools' | 'basePath'>): Documents {
   const json = 'application/json; charset=utf-8';
-  const served = servedSpec(basePath);
+  const served = servedSpec({ tools, basePath });
+  const listed = Object.values(operations).filter(({ tool }) => tools === undefined || tools.includes(tool));
   const toolList = JSON.stringify({
-    tools: Object.values(operations).map(({ tool, tag, tagline }) => ({
+    tools: listed.map(({ tool, tag, tagline }) => ({
       tool,
       tag,
       summary: tagline,
@@ -135,15 +133,15 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
   // Pages and the API's documents count against their own quota, apart from the tools' (a console that reloads the
   // spec never costs a caller a tool call).
   const pageQuota = rateLimiter(config.rateLimit, counters.limiter, 'pages');
-  const documents = fixedDocuments(config.basePath);
+  const documents = fixedDocuments(config);
   const isDocument = ({ ctx }: Exchange): boolean => Object.hasOwn(documents, ctx.path);
   const body = jsonBody(config.bodyLimitBytes, config.bodies);
   const inFlight = inFlightCap(config.inFlight);
   const budget = new AnswerBudget(config.answers);
   const pages = site(
-    docsPageLoader(docsPath, config.basePath),
+    docsPageLoader(docsPath, { basePath: config.basePath, tools: config.tools }),
     lifecycle,
-    toolPagesLoader(join(dirname(docsPath), 'tools'), config.basePath),
+    toolPagesLoader(join(dirname(docsPath), 'tools'), { basePath: config.basePath, tools: config.tools }),
     config.basePath,
   );
   const composeConcurrency = Math.min(config.inFlight.perClient, config.workers.queueMaxPerClient);

@@ -361,8 +361,11 @@ function eachLines(tool: string, schema: RequestSchema): string[] {
   ];
 }
 
-export function usage(): string {
+/** The CLI's help: its forms, and the tools (those TOOLS chose, when it is set). */
+export function usage(served?: readonly string[]): string {
   const tools = Object.values(operations)
+    .filter((op) => served === undefined || served.includes(op.tool))
+
     .map((op) => `  ${op.tool.padEnd(32)} ${op.tagline}`)
     .join('\n');
   return [

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { apiRoot } from './common/api-root';
 import { operations } from './common/operations';
+import { parseToolSelection } from './common/served-spec';
 import { bodyInput } from './cli-input';
 import { inputLines, runEach, type EachAnswer, type RunChunk } from './cli-each';
 import {
@@ -451,10 +452,25 @@ function takeSwitch(args: string[], name: string): boolean {
   return at >= 0;
 }
 
+/** The tools TOOLS chooses, as the service would serve them (undefined: all), or the message of a TOOLS it refuses. */
+function servedTools(env: Record<string, string | undefined>): readonly string[] | undefined | Error {
+  if (env.TOOLS === undefined || env.TOOLS.trim() === '') return undefined;
+  try {
+    return parseToolSelection(env.TOOLS, 'TOOLS');
+  } catch (error) {
+    return error as Error;
+  }
+}
+
 export async function main(argv: string[], env: Record<string, string | undefined>, input: BodyInput = bodyInput): Promise<number> {
   const [tool, ...rest] = argv;
+  const served = servedTools(env);
+  if (served instanceof Error) {
+    process.stderr.write(`${served.message}\n`);
+    return exitCodes.usage;
+  }
   if (!tool || tool === '--help' || tool === '-h') {
-    process.stdout.write(usage());
+    process.stdout.write(usage(served));
     return tool ? exitCodes.ok : exitCodes.usage;
   }
   if (tool === 'serve') {
@@ -466,14 +482,16 @@ export async function main(argv: string[], env: Record<string, string | undefine
     return new Promise<number>(() => undefined); // serves until the client closes stdin
   }
   if (tool === 'pipeline') return pipelineCommand(rest, env);
-  const tools = Object.values(operations).map((op) => op.tool as string);
+  const tools = Object.values(operations)
+    .map((op) => op.tool as string)
+    .filter((name) => served === undefined || served.includes(name));
   const schema = tools.includes(tool) ? requestSchemaOf(tool) : undefined;
   if (!schema) {
     const suggestion = didYouMean(tool, [...tools, 'serve', 'mcp', 'pipeline']);
     process.stderr.write(
       suggestion
         ? `No tool is named "${tool.slice(0, 80)}"${suggestion}\nutility-tools-api --help lists every tool.\n`
-        : `No tool is named "${tool.slice(0, 80)}".\n\n${usage()}`,
+        : `No tool is named "${tool.slice(0, 80)}".\n\n${usage(served)}`,
     );
     return exitCodes.usage;
   }

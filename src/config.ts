@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import { parseBasePath } from './common/base-path';
+import { parseToolSelection } from './common/served-spec';
 
 /** One setting: its default, the README's default and meaning, and how a value that is set is read. */
 interface Setting<T> {
@@ -164,6 +165,13 @@ export const settings = {
       'path prefix the service is reached under behind a reverse proxy, e.g. `/utility-tools`: links, pages, the `servers` of the spec, problem `type`s and redirects carry it; requests are taken with it (a proxy that keeps it) or without it (one that strips it)',
     parse: parseBasePath,
   } satisfies Setting<string>,
+  TOOLS: {
+    fallback: undefined,
+    shown: 'all',
+    meaning:
+      'serve only these tools: names and tags (`business-india`, `developer`, `data`, `content-design`), comma-separated; the spec, docs, pages, MCP list and tool list show only them, batch and pipeline call only them',
+    parse: parseToolSelection,
+  } satisfies Setting<readonly string[] | undefined>,
   CORS_ORIGINS: {
     fallback: '*',
     meaning: 'origins browsers may call the API from (comma-separated); never with credentials',
@@ -283,6 +291,7 @@ const shape = {
   bodies: { readsPerClient: 'BODY_READS_PER_CLIENT', minBytesPerSecond: 'BODY_MIN_BYTES_PER_SECOND', budgetBytes: 'BODY_BUDGET_BYTES' },
   publicBaseUrl: 'PUBLIC_BASE_URL',
   basePath: 'BASE_PATH',
+  tools: 'TOOLS',
   corsOrigins: 'CORS_ORIGINS',
   accessLog: 'ACCESS_LOG',
   accessLogSuccessEvery: 'ACCESS_LOG_SUCCESS_EVERY',

@@ -3,7 +3,8 @@ import type { Document } from 'openapi-backend';
 import { toolCaller, type CallTool } from './calls/call-tool';
 import { compositions, type Compositions } from './calls/compositions';
 import { loadContract, type SpecContract } from './calls/contract';
-import { spec, type HandlerMap } from './common/operations';
+import type { HandlerMap } from './common/operations';
+import { servedSpec } from './common/served-spec';
 import type { Config } from './config';
 import type { Logger } from './http/log';
 import { EnginePool } from './pool/engine-pool';
@@ -40,7 +41,9 @@ export async function createTools(config: Readonly<Config>, options: ToolsOption
   // Pool threads load the real registry; a test's own registry runs inline.
   const pool = registry !== registryHandlers || options.pool === false ? undefined : (options.pool ?? new EnginePool(config.workers));
   const sources: Sources = { now: () => new Date(), random: (size) => randomBytes(size), ...options.sources };
-  const contract = await loadContract(spec as unknown as Document);
+  // The contract of the tools served (TOOLS): the router, validators and every list follow from it. BASE_PATH is
+  // not the contract's: routing is done on paths with the prefix taken off (src/http/steps/base-path.ts).
+  const contract = await loadContract(servedSpec({ tools: config.tools, basePath: '' }) as unknown as Document);
   const run = operationRunner(registry, pool, sources);
   const callTool = toolCaller({ contract, run, log: options.log ?? { error: () => undefined } });
   return { contract, pool, callTool, compositions: compositions({ contract, callTool }) };

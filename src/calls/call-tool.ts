@@ -91,7 +91,7 @@ export function toolCaller(calls: ToolCalls): CallTool {
   const { contract, run } = calls;
   return async (operationId, body, context) => {
     const operation = Object.hasOwn(operations, operationId) ? contract.router.getOperation(operationId) : undefined;
-    if (!operation) throw toolNotFound(operationId, Object.keys(operations));
+    if (!operation) throw toolNotFound(operationId, [...contract.tools.values()]);
     const { tool } = operations[operationId];
     const errors = contract.bodyErrors(operation, operation.path, body);
     if (errors.length > 0) throw validationProblem(errors, tool, context.inputName);

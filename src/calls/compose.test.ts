@@ -33,7 +33,9 @@ async function batch(
 async function single(index: number, call: ToolCallSpec): Promise<CallAnswer> {
   try {
     const { operationOf } = await import('./compose');
-    const result = await tools.callTool(operationOf(call.tool), structuredClone(call.body), { caller: { client: 'x', gone: () => false } });
+    const result = await tools.callTool(operationOf(call.tool, tools.contract.tools), structuredClone(call.body), {
+      caller: { client: 'x', gone: () => false },
+    });
     return { index, tool: call.tool, status: 200, result: resultValue(result) };
   } catch (error) {
     return problemAnswer(index, call.tool, error as ProblemError, '');

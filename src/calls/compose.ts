@@ -30,20 +30,28 @@ export interface ComposeContext {
    * the others answers with. Without it every call runs (the library's one caller).
    */
   quota?: (count: number) => Promise<{ granted: number; refusal?: ProblemError }>;
+  /** The tools served, by name (the contract's); by default all of them. */
+  tools?: ReadonlyMap<string, OperationId>;
   /** The recovery of an unknown tool's 404, as the surface words it for a single call (HTTP names the URL). */
   notFoundRecovery?: (suggestion: string) => string;
   /** Added to an unexpected failure's log line; never the body. */
   logFields?: Record<string, unknown>;
 }
 
-/** Each tool's operationId, by its name (as in its URL). */
-const operationOfTool = new Map<string, OperationId>(Object.entries(operations).map(([id, { tool }]) => [tool, id as OperationId]));
-const toolNames = [...operationOfTool.keys()];
+/** Every tool's operationId, by its name (as in its URL): the tools a composition serves when it is given none. */
+const everyTool: ReadonlyMap<string, OperationId> = new Map(Object.entries(operations).map(([id, { tool }]) => [tool, id as OperationId]));
 
-/** The operationId of a tool named as in its URL, or the 404 tool_not_found the single call would answer. */
-export function operationOf(tool: string, recovery?: (suggestion: string) => string): OperationId {
-  const operationId = operationOfTool.get(tool);
-  if (!operationId) throw toolNotFound(tool, toolNames, recovery);
+/**
+ * The operationId of a tool named as in its URL, among the tools served (the contract's: TOOLS may choose fewer), or
+ * the 404 tool_not_found the single call would answer.
+ */
+export function operationOf(
+  tool: string,
+  served: ReadonlyMap<string, OperationId>,
+  recovery?: (suggestion: string) => string,
+): OperationId {
+  const operationId = served.get(tool);
+  if (!operationId) throw toolNotFound(tool, [...served.keys()], recovery);
   return operationId;
 }
 
@@ -58,7 +66,7 @@ export function problemAnswer(index: number, tool: string, problem: ProblemError
 /** One call through callTool, answered with its result or its problem (never a rejection). */
 export async function answerCall(callTool: CallTool, index: number, call: ToolCallSpec, context: ComposeContext): Promise<CallAnswer> {
   try {
-    const operationId = operationOf(call.tool, context.notFoundRecovery);
+    const operationId = operationOf(call.tool, context.tools ?? everyTool, context.notFoundRecovery);
     const result = await callTool(operationId, call.body, { caller: context.caller, logFields: { ...context.logFields, index } });
     return { index, tool: call.tool, status: 200, result };
   } catch (error) {

@@ -27,8 +27,8 @@ type Json = Record<string, unknown>;
 
 /** Each operation's request and result schemas, dereferenced by openapi-backend. */
 function contractSchemas(contract: SpecContract): SchemasOf {
-  const known = new Map<string, ReturnType<SchemasOf>>();
-  return (operationId) => {
+  const known = new Map<string, ReturnType<SchemasOf['of']>>();
+  const of: SchemasOf['of'] = (operationId) => {
     let schemas = known.get(operationId);
     if (!schemas) {
       const operation = contract.router.getOperation(operationId) as unknown as Json;
@@ -40,6 +40,7 @@ function contractSchemas(contract: SpecContract): SchemasOf {
     }
     return schemas;
   };
+  return { tools: contract.tools, of };
 }
 
 /**
@@ -57,13 +58,13 @@ export function compositions({ contract, callTool }: { contract: SpecContract; c
       if (errors.length > 0) throw validationProblem(errors, operationId, inputName);
       if (operationId === 'batch') {
         const calls = body.calls as ToolCallSpec[];
-        return { calls: calls.length, run: (context, emit) => runBatch(callTool, calls, context, emit) };
+        return { calls: calls.length, run: (context, emit) => runBatch(callTool, calls, { ...context, tools: contract.tools }, emit) };
       }
       const document = body as unknown as PipelineDocument;
       const invalid = checkPipeline(document, schemasOf);
       if (invalid) throw invalid;
       const calls = (document.each?.length ?? 1) * document.steps.length;
-      return { calls, run: (context, emit) => runPipeline(callTool, document, context, emit) };
+      return { calls, run: (context, emit) => runPipeline(callTool, document, { ...context, tools: contract.tools }, emit) };
     },
   };
 }

@@ -4,6 +4,7 @@ import addFormats from 'ajv-formats';
 import OpenAPIBackend, { OpenAPIValidator, ValidationContext, type Document, type Operation } from 'openapi-backend';
 import { IndexedRouter } from './indexed-router';
 import { apiRoot } from '../common/api-root';
+import { operations, type OperationId } from '../common/operations';
 import { PAGE_KEYWORDS } from '../common/page-keywords';
 
 /**
@@ -25,6 +26,8 @@ export function createSpecAjv(options: { coerceTypes?: boolean; useDefaults?: bo
 export interface SpecContract {
   /** Finds the operation of a path and method (one Map lookup for the spec's static paths). */
   readonly router: IndexedRouter;
+  /** The tools this contract serves (all 21, or those TOOLS chose), by name as in their URLs: their operationIds. */
+  readonly tools: ReadonlyMap<string, OperationId>;
   /** What is wrong with a JSON body for an operation, by its request schema (none: valid). Fills the schema's defaults in. */
   readonly bodyErrors: (operation: Operation, path: string, body: Record<string, unknown>) => ErrorObject[];
 }
@@ -54,12 +57,18 @@ export async function loadContract(definition: Document): Promise<SpecContract> 
     lazyCompileValidators: true,
     customizeAjv: (_original, _options, context) => ajvByContext[context] as never,
   });
-  const operations = router.getOperations();
-  if (operations.length === 0) throw new Error('openapi-backend found no operations in the spec');
+  const served = router.getOperations();
+  if (served.length === 0) throw new Error('openapi-backend found no operations in the spec');
   // Each operation's request schema is compiled on its first request (a few ms), not at start for all 21: a cold start
   // pays only for the tools it is asked for. Every schema is compiled in the tests, which call every operation.
+  // The tools in the catalogue's order (src/generated/operations.ts), whatever the order of the spec's paths.
+  const ids = new Set(served.map((operation) => operation.operationId));
+  const tools = new Map(
+    (Object.keys(operations) as OperationId[]).filter((id) => ids.has(id)).map((id) => [operations[id].tool, id] as const),
+  );
   return {
     router,
+    tools,
     bodyErrors: (operation, path, body) =>
       validator.validateRequest({ method: operation.method, path, headers: {}, body }, operation).errors ?? [],
   };

@@ -37,7 +37,7 @@ const result = (answer: CallAnswer | undefined): Record<string, unknown> =>
 
 async function single(tool: string, body: Record<string, unknown>): Promise<unknown> {
   const { operationOf } = await import('./compose');
-  return resultValue(await tools.callTool(operationOf(tool), body, { caller: context.caller }));
+  return resultValue(await tools.callTool(operationOf(tool, tools.contract.tools), body, { caller: context.caller }));
 }
 
 const gstBill: PipelineDocument = {

@@ -1,4 +1,4 @@
-import { operations } from '../common/operations';
+import type { OperationId } from '../common/operations';
 import { clip } from '../common/text';
 import { resultValue } from '../pool/serialized-result';
 import { ProblemError, type ValidationErrorEntry } from '../problems/problem';
@@ -44,7 +44,12 @@ export interface PipelineRun {
 }
 
 /** Each operation's request and result schemas, dereferenced, for checking references before anything runs. */
-export type SchemasOf = (operationId: string) => { request: unknown; result: unknown };
+export interface SchemasOf {
+  /** The tools served (the contract's: all, or those TOOLS chose), by name: their operationIds. */
+  tools: ReadonlyMap<string, OperationId>;
+  /** An operation's request schema and its result's. */
+  of: (operationId: string) => { request: unknown; result: unknown };
+}
 
 const MAX_LISTED = 20;
 
@@ -74,15 +79,14 @@ function fromSourceTypes(reference: Reference, step: number, document: PipelineD
     return `${quoted(reference)} takes from step ${source}, which ${source === step ? 'is this step' : 'comes after this one'}; a step takes values only from the steps before it`;
   if (resultToken !== 'result') return `${quoted(reference)} must point into the step's result: "/${source}/result/..."`;
   const sourceTool = (document.steps[source] as ToolCallSpec).tool;
-  if (!Object.hasOwn(toolOperations, sourceTool))
+  const sourceOperation = schemasOf.tools.get(sourceTool);
+  if (sourceOperation === undefined)
     return `${quoted(reference)} takes from step ${source}, whose tool "${clip(sourceTool, 60)}" does not exist`;
-  const schemas = schemasAt(schemasOf(toolOperations[sourceTool] as string).result, rest);
+  const schemas = schemasAt(schemasOf.of(sourceOperation).result, rest);
   if (schemas.length === 0)
     return `${quoted(reference)} does not resolve in the result schema of step ${source} (${sourceTool}): it has no ${pointerOf(rest) || 'value'} (see its result at /docs)`;
   return typesOf(schemas);
 }
-
-const toolOperations: Record<string, string> = Object.fromEntries(Object.entries(operations).map(([id, { tool }]) => [tool, id]));
 
 /**
  * The pipeline's problems before anything runs: every step's tool exists, every reference is well formed, every
@@ -93,15 +97,16 @@ function pipelineErrors(document: PipelineDocument, schemasOf: SchemasOf): Valid
   const errors: ValidationErrorEntry[] = [];
   for (const [step, { tool, body }] of document.steps.entries()) {
     const at = (path: (string | number)[]): string => pointerOf(['steps', step, ...path]);
-    if (!Object.hasOwn(toolOperations, tool)) {
+    const operationId = schemasOf.tools.get(tool);
+    if (operationId === undefined) {
       try {
-        operationOf(tool);
+        operationOf(tool, schemasOf.tools);
       } catch (error) {
         errors.push({ pointer: at(['tool']), message: `step ${step}: ${(error as ProblemError).detail}` });
       }
       continue;
     }
-    const request = schemasOf(toolOperations[tool] as string).request;
+    const request = schemasOf.of(operationId).request;
     for (const found of referencesIn(body)) {
       const pointer = at(['body', ...found.path]);
       const reference = readReference(found.value);

@@ -55,6 +55,3 @@ export function prefixedLinks(html: string, basePath: string): string {
   if (basePath === '') return html;
   return html.replace(/\b(href|src|action)="\/(?!\/)/g, (_match, attribute: string) => `${attribute}="${basePath}/`);
 }
-
-/** The meta element by which a tool page tells its script BASE_PATH (src/http/pages/tool-pages.ts writes it). */
-export const BASE_PATH_META = 'utility-tools-base-path';

@@ -113,7 +113,7 @@ function batchTool(contract: SpecContract): Tool {
     properties: { calls: { maxItems: number; items: { properties: { tool: Record<string, unknown> } } } };
   };
   input.properties.calls.maxItems = MCP_BATCH_MAX_CALLS;
-  input.properties.calls.items.properties.tool.enum = Object.values(operations).map(({ tool }) => tool);
+  input.properties.calls.items.properties.tool.enum = [...contract.tools.keys()];
   return {
     name: 'batch',
     description: `At most ${MCP_BATCH_MAX_CALLS} calls of the other tools, each answered on its own as {index, tool, status, result|problem} and counted as one call; tool is the tool's title, body its arguments.`,

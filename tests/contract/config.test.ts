@@ -26,6 +26,8 @@ describe('configuration from the environment', () => {
       bodies: { readsPerClient: 8, minBytesPerSecond: 16_384, budgetBytes: 67_108_864 },
       publicBaseUrl: undefined,
       basePath: '',
+      tools: undefined,
+
       corsOrigins: '*',
       accessLog: true,
       accessLogSuccessEvery: 10,
@@ -61,6 +63,10 @@ describe('configuration from the environment', () => {
     TRUST_PROXY: ['loopback, 10.0.0.0/8', { trustProxy: ['loopback', '10.0.0.0/8'] }],
     PUBLIC_BASE_URL: ['https://tools.example.in/ignored/path', { publicBaseUrl: 'https://tools.example.in' }],
     BASE_PATH: [' /utility-tools/v2/ ', { basePath: '/utility-tools/v2' }],
+    TOOLS: [
+      'uuid-generator, business-india',
+      { tools: ['gold-making-charges-calculator', 'gst-calculator', 'gstin-validator', 'upi-qr-generator', 'uuid-generator'] },
+    ],
     CORS_ORIGINS: [
       'https://app.example.in, https://admin.example.in',
       { corsOrigins: ['https://app.example.in', 'https://admin.example.in'] },
@@ -153,6 +159,7 @@ describe('configuration from the environment', () => {
     ['BASE_PATH', '/a/../b', 'BASE_PATH must be a path of letters, digits and - . _ ~ between slashes'],
     ['BASE_PATH', '/utility tools', 'BASE_PATH must be a path of letters, digits and - . _ ~ between slashes'],
     ['BASE_PATH', '/x?y=1', 'BASE_PATH must be a path of letters, digits and - . _ ~ between slashes'],
+    ['TOOLS', 'india, gst-calculator', 'TOOLS: "india" is neither a tool nor a tag. Tags: '],
     ['WORKERS', '0', 'WORKERS must be an integer from 1 to 256; got "0".'],
     ['METRICS_PORT', '65536', 'METRICS_PORT must be an integer from 0 to 65535; got "65536".'],
     ['METRICS_PORT', '3000', "METRICS_PORT (3000) must differ from PORT: it exists to keep /metrics off the API's port."],

@@ -1,6 +1,6 @@
-import { loadTool, tags, tools } from 'tools:catalogue';
+import { loadTool, tags, tools as catalogue } from 'tools:catalogue';
 import { toValidationErrors } from '../../src/calls/validation-errors';
-import { apiUrl, basePath } from './base-path';
+import { apiUrl, basePath, isServed } from './served';
 import { h } from './dom';
 import { buildFields, readBody, type Field } from './form';
 import { bodyToFragment, fragmentToBody, LinkError, MAX_LINK_CHARS } from './link';
@@ -10,6 +10,8 @@ import { snippetTabs } from './snippets';
 import type { ToolMeta, ToolModule } from './types';
 
 const main = document.getElementById('main') as HTMLElement;
+/** The tools this instance serves (TOOLS may choose fewer than the catalogue's). */
+const tools = catalogue.filter((tool) => isServed(tool.slug));
 const slug = decodeURIComponent(
   location.pathname
     .slice(basePath.length)
@@ -34,25 +36,27 @@ function showIndex(): void {
   document.title = 'Tools · Utility Tools';
   const search = h('input', { type: 'search', id: 'search', placeholder: 'GST, QR, JSON, cron…', autocomplete: 'off' });
   const count = h('p', { id: 'count', role: 'status', class: 'note' });
-  const groups = tags.map((tag) => {
-    const items = tools
-      .filter((tool) => tool.tag === tag.name)
-      .map((tool) =>
-        h(
-          'li',
-          { 'data-search': `${tool.name} ${tool.slug} ${tool.purpose}`.toLowerCase() },
-          h('a', { href: `${basePath}/tools/${tool.slug}` }, h('strong', {}, tool.name)),
-          h('span', {}, tool.purpose),
-        ),
+  const groups = tags
+    .filter((tag) => tools.some((tool) => tool.tag === tag.name))
+    .map((tag) => {
+      const items = tools
+        .filter((tool) => tool.tag === tag.name)
+        .map((tool) =>
+          h(
+            'li',
+            { 'data-search': `${tool.name} ${tool.slug} ${tool.purpose}`.toLowerCase() },
+            h('a', { href: `${basePath}/tools/${tool.slug}` }, h('strong', {}, tool.name)),
+            h('span', {}, tool.purpose),
+          ),
+        );
+      return h(
+        'section',
+        { class: 'group' },
+        h('h2', {}, tag.title),
+        h('p', { class: 'note' }, tag.description),
+        h('ul', { class: 'tool-list' }, ...items),
       );
-    return h(
-      'section',
-      { class: 'group' },
-      h('h2', {}, tag.title),
-      h('p', { class: 'note' }, tag.description),
-      h('ul', { class: 'tool-list' }, ...items),
-    );
-  });
+    });
   const filter = () => {
     const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
     let shown = 0;

@@ -1,4 +1,4 @@
-import { apiUrl } from './base-path';
+import { apiUrl } from './served';
 import { downloadLink, h } from './dom';
 import { readBody, type Field } from './form';
 import type { ToolMeta, ToolModule } from './types';

@@ -1,4 +1,4 @@
-import { apiUrl, basePath } from './base-path';
+import { apiUrl, basePath, isServed } from './served';
 import { codeBlock, h } from './dom';
 import { bodyToFragment, fragmentToBody, LinkError, MAX_LINK_CHARS } from './link';
 
@@ -25,17 +25,21 @@ interface PipelineAnswer {
 
 export async function showPipeline(main: HTMLElement): Promise<void> {
   document.title = 'Pipeline · Utility Tools';
-  const { recipes } = await import('tools:recipes');
+  const { recipes: saved } = await import('tools:recipes');
+  // The recipes whose every step is a tool this instance serves (TOOLS may choose fewer).
+  const recipes = saved.filter((recipe) => (recipe.value as { steps: Array<{ tool: string }> }).steps.every(({ tool }) => isServed(tool)));
   const linked = await fragmentToBody(location.hash);
   const area = h('textarea', { id: 'pipeline-json', rows: 16, spellcheck: 'false', class: 'mono', 'aria-describedby': 'pipeline-help' });
   const show = (value: unknown) => void (area.value = JSON.stringify(value, null, 2));
   const pick = h(
     'select',
     { id: 'pipeline-recipe' },
-    ...recipes.map((recipe, index) => h('option', { value: String(index) }, recipe.summary)),
+    ...(recipes.length > 0
+      ? recipes.map((recipe, index) => h('option', { value: String(index) }, recipe.summary))
+      : [h('option', { value: '' }, 'None uses only the tools served here')]),
   );
   pick.addEventListener('change', () => show(recipes[Number(pick.value)]?.value));
-  show(linked && !(linked instanceof LinkError) ? linked : recipes[0]?.value);
+  show(linked && !(linked instanceof LinkError) ? linked : (recipes[0]?.value ?? { steps: [] }));
   const run = h('button', { type: 'submit' }, 'Run');
   const copy = h('button', { type: 'button', class: 'secondary' }, 'Copy link');
   const status = h('p', { role: 'status', class: 'status' });

@@ -1,4 +1,4 @@
-import { apiUrl, basePath } from './base-path';
+import { apiUrl, basePath } from './served';
 import { copyButton, h } from './dom';
 import type { ToolMeta } from './types';
 

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { BASE_PATH_META, prefixedLinks } from '../../common/base-path';
+import { prefixedLinks } from '../../common/base-path';
+import { BASE_PATH_META, SERVED_TOOLS_META } from '../../common/page-meta';
+import { operations } from '../../common/operations';
 import type { Context } from 'koa';
 import { cacheable, type CacheableBody } from './cacheable';
 
@@ -44,19 +46,32 @@ export interface ToolPages {
   has(slug: string): boolean;
 }
 
+/** What this instance serves of the pages: BASE_PATH, and the tools TOOLS chose (undefined: all). */
+interface Served {
+  basePath: string;
+  tools: readonly string[] | undefined;
+}
+
 /**
- * The shell under BASE_PATH: its asset and page links carry the prefix, and a meta element gives it to the script,
- * which builds every other URL from it. Compressed here, once (a few KiB), since the build's copies are of the other.
+ * The shell as served: under BASE_PATH its asset and page links carry the prefix, and meta elements give the script
+ * the prefix and the tools served, from which it builds every other URL and its lists. Compressed here, once (a few
+ * KiB), since the build's copies are of the shell as built.
  */
-function shellUnderBasePath(shell: Buffer, basePath: string): CacheableBody {
-  const meta = `<meta name="${BASE_PATH_META}" content="${basePath}">`;
-  const identity = Buffer.from(prefixedLinks(shell.toString('utf8'), basePath).replace('<head>', `<head>\n${meta}`));
+function servedShell(shell: Buffer, { basePath, tools }: Served): CacheableBody {
+  const metas = [
+    ...(basePath === '' ? [] : [`<meta name="${BASE_PATH_META}" content="${basePath}">`]),
+    ...(tools === undefined ? [] : [`<meta name="${SERVED_TOOLS_META}" content="${tools.join(',')}">`]),
+  ];
+  const identity = Buffer.from(prefixedLinks(shell.toString('utf8'), basePath).replace('<head>', `<head>\n${metas.join('\n')}`));
   const etag = `"${createHash('sha256').update(identity).digest('hex').slice(0, 32)}"`;
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }), etag };
 }
 
+/** The tools' page slugs (the other pages, such as `pipeline`, are served whatever TOOLS says). */
+const toolSlugs: ReadonlySet<string> = new Set(Object.values(operations).map(({ tool }) => tool));
+
 /** The built tool pages under `dir` (docs/tools), as listed by its manifest, served under `basePath` (BASE_PATH). */
-export function toolPagesLoader(dir: string, basePath = ''): ToolPages {
+export function toolPagesLoader(dir: string, served: Served = { basePath: '', tools: undefined }): ToolPages {
   const cache = new Map<string, CacheableBody & { type: string }>();
   let manifest: ToolAssets | undefined;
   const load = (): ToolAssets | undefined => {
@@ -77,12 +92,14 @@ export function toolPagesLoader(dir: string, basePath = ''): ToolPages {
       gzip: readFileSync(`${path}.gz`),
       etag: `"${entry.sha256.slice(0, 32)}"`,
     };
-    const served = basePath !== '' && name === manifest?.shell ? shellUnderBasePath(built.identity, basePath) : built;
-    const body = { ...served, type: TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream' };
+    const changed = served.basePath !== '' || served.tools !== undefined;
+    const sent = changed && name === manifest?.shell ? servedShell(built.identity, served) : built;
+    const body = { ...sent, type: TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream' };
     cache.set(name, body);
     return body;
   };
-  return { file, has: (slug) => load()?.slugs.includes(slug) ?? false };
+  const isServed = (slug: string): boolean => served.tools === undefined || served.tools.includes(slug) || !toolSlugs.has(slug);
+  return { file, has: (slug) => (load()?.slugs.includes(slug) ?? false) && isServed(slug) };
 }
 
 /** An asset is named by its hash, so it never changes: a year's caching, immutable. The page itself revalidates. */

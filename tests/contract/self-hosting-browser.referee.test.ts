@@ -3,16 +3,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../../src/app';
+import { parseToolSelection } from '../../src/common/served-spec';
 import { silentLogger } from '../../src/http/log';
 import { bodyToFragment } from '../../web/tools/link';
 import { testConfig } from '../support/app';
 import { reverseProxy } from '../support/reverse-proxy';
 import { withToolchain } from '../support/toolchain';
 
-// BASE_PATH in Chromium: the pages behind a proxy that strips /utility-tools (the harder case: the service never sees
+// Self-hosting in Chromium. BASE_PATH: the pages behind a proxy that strips /utility-tools (the harder case: the service never sees
 // the prefix, so every URL the pages make must come from what the service wrote into them). A link opens a tool with
 // its result, the "Many at once" table and the pipeline page run, the docs page renders; every request the browser
-// makes stays under the prefix. Built pages are needed: `npm run build`.
+// makes stays under the prefix. TOOLS: an instance of the India pack lists, documents and links only those tools.
+// Built pages are needed: `npm run build`.
 
 const BASE = '/utility-tools';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -133,6 +135,57 @@ describeWithBrowser('BASE_PATH in Chromium, behind a proxy that strips the prefi
     await page.waitForSelector('#status.ok');
     expect(paths).toEqual(expect.arrayContaining([`GET ${BASE}/api/v1/openapi.json`, `POST ${BASE}/api/v1/gstin-validator`]));
     expect(outsideBase(paths)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describeWithBrowser('TOOLS=business-india in Chromium', () => {
+  let india: Server;
+  let origin = '';
+  beforeAll(async () => {
+    const app = await createApp(testConfig({ tools: parseToolSelection('business-india', 'TOOLS') }), { log: silentLogger });
+    const handle = app.callback();
+    india = createServer((req, res) => void handle(req, res));
+    await new Promise<void>((resolve) => india.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(india.address() as AddressInfo).port}`;
+    browser = await chromium.launch({
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    india?.closeAllConnections();
+    await new Promise((resolve) => india?.close(resolve));
+  });
+
+  test('the index lists the four tools under their one tag, and the pipeline page offers no recipe it cannot run', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${origin}/tools`);
+    await page.waitForSelector('.tool-list a');
+    expect(await page.locator('.tool-list a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/tools/gst-calculator',
+      '/tools/gstin-validator',
+      '/tools/upi-qr-generator',
+      '/tools/gold-making-charges-calculator',
+    ]);
+    expect(await page.locator('section.group h2').count()).toBe(1);
+    await page.goto(`${origin}/tools/pipeline`);
+    await page.waitForSelector('#pipeline-json');
+    expect(await page.locator('#pipeline-recipe option').allTextContents()).toEqual(['None uses only the tools served here']);
+    expect(JSON.parse(await page.inputValue('#pipeline-json'))).toEqual({ steps: [] });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('the docs page draws the served spec: the four tools and the compositions, no other', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${origin}/docs`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('text=Search');
+    const text = (await page.evaluate('document.body.textContent ?? ""')) as string;
+    for (const path of ['/gstin-validator', '/gst-calculator', '/upi-qr-generator', '/batch']) expect(text).toContain(path);
+    for (const path of ['/uuid-generator', '/curl-to-code', '/amount-to-words']) expect(text).not.toContain(path);
     expect(errors).toEqual([]);
     await page.close();
   });
