@@ -3,8 +3,8 @@ import { operations, type OperationId } from './common/operations';
 import { loadConfig, type Config } from './config';
 import type { paths } from './generated/callers';
 import { requireObjectBody, toolNotFound } from './calls/call-tool';
+import type { ToolOutcome } from './calls/tool-outcome';
 import { EnginePool } from './pool/engine-pool';
-import { resultValue } from './pool/serialized-result';
 import { ProblemError, problemBody, type HttpProblemCode, type ProblemBody, type ValidationProblemBody } from './problems/problem';
 import { createTools, type Tools } from './runtime';
 
@@ -185,7 +185,7 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
           );
         const caller = { client: 'library', gone: () => false };
         const result = await callTool(operationId, requireObjectBody(copy), { caller });
-        return resultValue(result) as never;
+        return result.value() as never;
       } catch (error) {
         if (error instanceof ProblemError) throw new ToolProblem(name, problemBody(error, '', `${apiRoot}/${name}`));
         throw error;
@@ -253,7 +253,7 @@ async function composed(built: Tools, operationId: 'batch' | 'pipeline', body: R
 
 /** A call's answer with its result as a value (a pool thread gives it as JSON bytes). */
 const valued = <Answer extends { status: number }>(answer: Answer): Answer =>
-  'result' in answer ? { ...answer, result: resultValue(answer.result) } : answer;
+  'result' in answer ? { ...answer, result: (answer.result as ToolOutcome).value() } : answer;
 
 /** Calls of a batch, or runs of a pipeline, worked on at once in a toolkit (as the service's default share). */
 const COMPOSE_CONCURRENCY = 8;

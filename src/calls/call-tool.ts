@@ -5,6 +5,7 @@ import { clip } from '../common/text';
 import type { Caller } from '../pool/engine-pool';
 import type { OperationRunner } from '../pool/operation-runner';
 import type { SerializedResult } from '../pool/serialized-result';
+import { ToolOutcome } from './tool-outcome';
 import { ProblemError, engineError } from '../problems/problem';
 import { ToolInputError } from '../tools/shared/errors';
 import type { SpecContract } from './contract';
@@ -26,7 +27,7 @@ interface CallContext {
 
 /**
  * One call of one tool: its operation's request schema (the spec's defaults filled in, in place), then its engine,
- * inline or on the engine pool as the spec says. Resolves to the result (a pool result as its JSON bytes); rejects
+ * inline or on the engine pool as the spec says. Resolves to its ToolOutcome (the result as JSON bytes or a value, as asked); rejects
  * only with a ProblemError: 404 tool_not_found, 422 validation_failed or the engine's own 422 code, the pool's
  * 503/429 refusals, or 500 engine_error for anything unexpected (logged with where it failed, never the input).
  */
@@ -34,7 +35,7 @@ export type CallTool = <Op extends OperationId>(
   operationId: Op,
   body: Record<string, unknown>,
   context: CallContext,
-) => Promise<ToolResult<Op> | SerializedResult>;
+) => Promise<ToolOutcome<ToolResult<Op>>>;
 
 export interface ToolCalls {
   contract: SpecContract;
@@ -97,7 +98,8 @@ export function toolCaller(calls: ToolCalls): CallTool {
     if (errors.length > 0) throw validationProblem(errors, tool, context.inputName);
     const bytes = context.bodyBytes ?? Buffer.byteLength(JSON.stringify(body));
     try {
-      return (await run(operationId, body, bytes, context.caller)) as ToolResult<typeof operationId> | SerializedResult;
+      const result = (await run(operationId, body, bytes, context.caller)) as ToolResult<typeof operationId> | SerializedResult;
+      return ToolOutcome.of(result);
     } catch (error) {
       throw asProblem(error, operationId, calls, context);
     }

@@ -3,7 +3,8 @@ import { ProblemError } from '../problems/problem';
 import { createTools, type Tools } from '../runtime';
 import type { CallTool } from './call-tool';
 import { answerBytes, problemAnswer, runBatch, type CallAnswer, type ComposeContext, type ToolCallSpec } from './compose';
-import { resultValue, SerializedResult } from '../pool/serialized-result';
+import { SerializedResult } from '../pool/serialized-result';
+import { ToolOutcome } from './tool-outcome';
 
 // A batch: every call answered in its own right, in the order of `calls`, through the one callTool.
 
@@ -29,14 +30,17 @@ async function batch(
   return answers.sort((a, b) => a.index - b.index);
 }
 
+/** An answer with its result as a value (a ToolOutcome's fields are private: toEqual would see none of them). */
+const plain = (answer: CallAnswer): Record<string, unknown> => ('result' in answer ? { ...answer, result: answer.result.value() } : answer);
+
 /** What the single call answers: its result, or its problem as the batch item carries it. */
-async function single(index: number, call: ToolCallSpec): Promise<CallAnswer> {
+async function single(index: number, call: ToolCallSpec): Promise<Record<string, unknown>> {
   try {
     const { operationOf } = await import('./compose');
     const result = await tools.callTool(operationOf(call.tool, tools.contract.tools), structuredClone(call.body), {
       caller: { client: 'x', gone: () => false },
     });
-    return { index, tool: call.tool, status: 200, result: resultValue(result) };
+    return { index, tool: call.tool, status: 200, result: result.value() };
   } catch (error) {
     return problemAnswer(index, call.tool, error as ProblemError, '');
   }
@@ -54,7 +58,7 @@ describe('runBatch', () => {
   test('given a valid call, a misspelt tool, a bad body and input the tool refuses, when the batch runs, then each is answered as the single call, in order', async () => {
     const answers = await batch(structuredClone(mixed));
     const singles = await Promise.all(mixed.map((call, index) => single(index, call)));
-    expect(answers).toEqual(singles);
+    expect(answers.map(plain)).toEqual(singles);
     expect(answers.map(({ status }) => status)).toEqual([200, 404, 200, 422, 422]);
     expect(answers.map((answer) => ('problem' in answer ? answer.problem.code : 'result'))).toEqual([
       'result',
@@ -122,7 +126,7 @@ describe('runBatch', () => {
       index: 3,
       tool: 'json-formatter',
       status: 200,
-      result: new SerializedResult(Buffer.from('{"output":"é\\u2028","warnings":[]}')),
+      result: ToolOutcome.of(new SerializedResult(Buffer.from('{"output":"é\\u2028","warnings":[]}'))),
     };
     expect(JSON.parse(answerBytes(answer).toString('utf8'))).toEqual({
       index: 3,

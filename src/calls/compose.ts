@@ -1,9 +1,9 @@
 import { apiRoot } from '../common/api-root';
 import { operations, type OperationId } from '../common/operations';
 import type { Caller } from '../pool/engine-pool';
-import { SerializedResult } from '../pool/serialized-result';
 import { ProblemError, engineError, problemBody, type ProblemBody } from '../problems/problem';
 import { toolNotFound, type CallTool } from './call-tool';
+import type { ToolOutcome } from './tool-outcome';
 
 /** One call of a batch or one step of a pipeline: a tool's name, as in its URL, and its body. */
 export interface ToolCallSpec {
@@ -16,7 +16,8 @@ type CallProblemBody = ProblemBody & { retryAfterSeconds?: number };
 
 /** One call's answer inside a batch or a pipeline (the spec's CallAnswer). A pool result stays as its JSON bytes. */
 export type CallAnswer =
-  { index: number; tool: string; status: 200; result: unknown } | { index: number; tool: string; status: number; problem: CallProblemBody };
+  | { index: number; tool: string; status: 200; result: ToolOutcome }
+  | { index: number; tool: string; status: number; problem: CallProblemBody };
 
 /** How a batch or a pipeline runs for one caller: who it is, its quota, how many calls at once. */
 export interface ComposeContext {
@@ -77,9 +78,9 @@ export async function answerCall(callTool: CallTool, index: number, call: ToolCa
 
 /** A call's answer as JSON (UTF-8); a pool result's bytes are put in as they are, never parsed or decoded. */
 export function answerBytes(answer: CallAnswer): Buffer {
-  if (!('result' in answer) || !(answer.result instanceof SerializedResult)) return Buffer.from(JSON.stringify(answer));
+  if (!('result' in answer) || !answer.result.serialized) return Buffer.from(JSON.stringify(answer));
   const head = JSON.stringify({ index: answer.index, tool: answer.tool, status: 200 }).slice(0, -1);
-  return Buffer.concat([Buffer.from(`${head},"result":`), answer.result.json, closingBrace]);
+  return Buffer.concat([Buffer.from(`${head},"result":`), answer.result.json(), closingBrace]);
 }
 
 const closingBrace = Buffer.from('}');

@@ -1,9 +1,9 @@
 import { loadConfig } from '../config';
-import { resultValue } from '../pool/serialized-result';
 import type { ProblemError } from '../problems/problem';
 import { createTools, type Tools } from '../runtime';
 import type { CallAnswer, ComposeContext } from './compose';
 import type { PipelineDocument, PipelineRun } from './pipeline';
+import type { ToolOutcome } from './tool-outcome';
 
 // A pipeline: references checked against the spec's schemas before anything runs, then steps in order.
 
@@ -33,11 +33,11 @@ async function run(document: PipelineDocument): Promise<PipelineRun[]> {
 }
 
 const result = (answer: CallAnswer | undefined): Record<string, unknown> =>
-  resultValue((answer as { result: Record<string, unknown> }).result);
+  (answer as { result: ToolOutcome<Record<string, unknown>> }).result.value();
 
 async function single(tool: string, body: Record<string, unknown>): Promise<unknown> {
   const { operationOf } = await import('./compose');
-  return resultValue(await tools.callTool(operationOf(tool, tools.contract.tools), body, { caller: context.caller }));
+  return (await tools.callTool(operationOf(tool, tools.contract.tools), body, { caller: context.caller })).value();
 }
 
 const gstBill: PipelineDocument = {

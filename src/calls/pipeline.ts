@@ -1,6 +1,6 @@
 import type { OperationId } from '../common/operations';
 import { clip } from '../common/text';
-import { resultValue } from '../pool/serialized-result';
+import type { ToolOutcome } from './tool-outcome';
 import { ProblemError, type ValidationErrorEntry } from '../problems/problem';
 import type { CallTool } from './call-tool';
 import {
@@ -186,7 +186,7 @@ function filledBody(
             'pipeline_step_skipped',
             `Step ${step} (${call.tool}) was not run: ${pointerOf(['steps', step, 'body', ...path])} takes ${quoted(reference)}, and step ${source} (${answer.tool}) ${answer.status === 424 ? 'was not run either' : `failed with ${answer.status}`}.`,
           );
-        values[source] ??= resultValue((answer as { result: unknown }).result);
+        values[source] ??= (answer as { result: ToolOutcome }).result.value();
         found = valueAt(values[source], tokens.slice(2));
       } else found = valueAt(item, tokens);
       if (!found.found)

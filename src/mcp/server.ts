@@ -10,7 +10,6 @@ import { operations, type OperationId } from '../common/operations';
 import { PAGE_KEYWORDS } from '../common/page-keywords';
 import type { Caller } from '../pool/engine-pool';
 import type { CallTool } from '../calls/call-tool';
-import { resultText } from '../pool/serialized-result';
 import { ProblemError, problemBody } from '../problems/problem';
 import type { SpecContract } from '../calls/contract';
 import { answerBytes, problemAnswer, type CallAnswer, type ComposeContext } from '../calls/compose';
@@ -183,7 +182,7 @@ async function callTool(dispatch: McpDispatch, name: string, args: Record<string
   try {
     // The arguments are this request's own parse of its body, so validation may fill in defaults in place.
     const result = await dispatch.callTool(name as OperationId, args, { caller, inputName: 'arguments' });
-    const text = resultText(result);
+    const text = result.text();
     // Counted from now, as the answer will carry it: twice, as text (escaped once more inside the JSON-RPC answer) and
     // as structured content, plus the envelope.
     caller.holdAnswer(Buffer.byteLength(JSON.stringify(text)) + Buffer.byteLength(text) + ENVELOPE_BYTES);

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { clip } from '../../common/text';
-import { ProblemError, problemBody, type HttpProblemCode } from '../../problems/problem';
+import { ProblemError, type HttpProblemCode } from '../../problems/problem';
+import { problemOnSocket, writeProblem } from '../problem-response';
 
 const problems: Record<string, [HttpProblemCode, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request did not arrive completely in time; the connection is closed.'],
@@ -33,16 +33,7 @@ export function answerClientErrors(server: Server, typeBase: string): void {
       'expectation_failed',
       `The Expect header "${clip(request.headers.expect ?? '')}" names an expectation this service cannot meet.`,
     );
-    const body = JSON.stringify(problemBody(problem, typeBase));
-    response.writeHead(417, {
-      'Content-Type': 'application/problem+json',
-      'Content-Length': Buffer.byteLength(body),
-      'X-Request-Id': randomUUID(),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-store',
-      Connection: 'close',
-    });
-    response.end(body);
+    writeProblem(response, problem, typeBase, { Connection: 'close' });
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     const started = [...(answering.get(socket) ?? [])].some((response) => response.headersSent);
@@ -52,16 +43,6 @@ export function answerClientErrors(server: Server, typeBase: string): void {
     }
     const [code, detail] = problems[error.code ?? ''] ?? ['bad_request', 'The request is not valid HTTP/1.1.'];
     const problem = new ProblemError(code, detail);
-    const body = JSON.stringify(problemBody(problem, typeBase));
-    const head = [
-      `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? ''}`,
-      'Content-Type: application/problem+json',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      `X-Request-Id: ${randomUUID()}`,
-      'X-Content-Type-Options: nosniff',
-      'Cache-Control: no-store',
-      'Connection: close',
-    ].join('\r\n');
-    socket.end(`${head}\r\n\r\n${body}`);
+    socket.end(problemOnSocket(problem, typeBase, { Connection: 'close' }));
   });
 }

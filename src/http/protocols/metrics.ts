@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import cluster from 'node:cluster';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { apiRoot } from '../../common/api-root';
-import { ProblemError, problemBody } from '../../problems/problem';
+import { ProblemError } from '../../problems/problem';
+import { writeProblem } from '../problem-response';
 import type { Step } from '../pipeline';
 import { requireRead } from '../pages/site';
 import { logLinesDropped } from '../log';
@@ -203,19 +203,6 @@ export function processMetricsText(metrics: Metrics): () => Promise<string> {
   return () => Registry.merge(metrics.registries).metrics();
 }
 
-function answerProblem(res: ServerResponse, problem: ProblemError, headers: Record<string, string> = {}): void {
-  const body = JSON.stringify(problemBody(problem, ''));
-  res.writeHead(problem.status, {
-    'Content-Type': 'application/problem+json',
-    'Content-Length': Buffer.byteLength(body),
-    'X-Request-Id': randomUUID(),
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-  res.end(body);
-}
-
 /**
  * The metrics port's own small server (METRICS_PORT): GET or HEAD /metrics answers with `read()`'s text; any other
  * path is a 404 and any other method a 405, both problem+json. It serves nothing else, so the port can be opened to
@@ -226,11 +213,11 @@ export function createMetricsServer(read: () => Promise<string>): Server {
   const server = createServer({ headersTimeout: 5000, requestTimeout: 10_000 }, (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/metrics') {
-      answerProblem(res, new ProblemError('not_found', 'This port serves /metrics only.', { recovery: 'Scrape GET /metrics.' }));
+      writeProblem(res, new ProblemError('not_found', 'This port serves /metrics only.', { recovery: 'Scrape GET /metrics.' }), '');
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      answerProblem(res, new ProblemError('method_not_allowed', '/metrics is read with GET or HEAD.'), { Allow: 'GET, HEAD' });
+      writeProblem(res, new ProblemError('method_not_allowed', '/metrics is read with GET or HEAD.'), '', { Allow: 'GET, HEAD' });
       return;
     }
     read().then(
@@ -243,7 +230,7 @@ export function createMetricsServer(read: () => Promise<string>): Server {
         });
         res.end(req.method === 'HEAD' ? undefined : text);
       },
-      () => answerProblem(res, new ProblemError('engine_error', 'The metrics could not be gathered.')),
+      () => writeProblem(res, new ProblemError('engine_error', 'The metrics could not be gathered.'), ''),
     );
   });
   return server;

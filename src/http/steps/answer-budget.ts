@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Context } from 'koa';
-import { SerializedResult } from '../../pool/serialized-result';
+import { ToolOutcome } from '../../calls/tool-outcome';
 import { PerClientTally, type ClientHolding } from '../limits/per-client-tally';
 import { ProblemError } from '../../problems/problem';
 import type { Step } from '../pipeline';
@@ -162,15 +162,17 @@ export function answerBudget(budget: AnswerBudget): Step {
   const run: Step['run'] = ({ ctx, client }) => {
     // A caller that went away while its answer was computed: nothing will be written, and 'close' will not come again.
     if (ctx.res.closed) return;
-    const envelope = ctx.body as { tool: string; result: unknown };
+    const envelope = ctx.body as { tool: string; result: ToolOutcome };
     let answer: Buffer;
-    if (envelope.result instanceof SerializedResult) {
+    if (envelope.result.serialized) {
       // A pool thread wrote the result already: the envelope is put around its bytes, counted first.
+      const json = envelope.result.json();
       const opening = Buffer.from(`{"tool":${JSON.stringify(envelope.tool)},"result":`);
-      const size = opening.length + envelope.result.json.length + closingBrace.length;
+      const size = opening.length + json.length + closingBrace.length;
       if (size > SMALL_ANSWER_BYTES) budget.hold(client, size, ctx.res);
-      answer = Buffer.concat([opening, envelope.result.json, closingBrace]);
+      answer = Buffer.concat([opening, json, closingBrace]);
     } else {
+      // An inline engine's value: the envelope stringified once, whole (the outcome stands in as its value).
       const text = JSON.stringify(envelope);
       if (text.length * 3 <= SMALL_ANSWER_BYTES) {
         // At most 3 UTF-8 bytes per UTF-16 unit: certainly small, no byte count needed.
