@@ -1,10 +1,11 @@
 // The lint `npm test` runs (npm run lint): the layers of src/ as an allow-list (each layer names what it may import
 // from the others; anything else is an error) and "a tool never imports another tool", both as import-x's
 // no-restricted-paths zones, and no import cycles; web/ (the tool pages' browser code) may import only what runs in a
-// browser. In src/, scripts/ and web/, typed rules: every promise awaited or its failure handled, none where a callback
-// returns nothing, every member of a union named in a switch on it; nowhere a _-prefixed (private) member. Formatting
-// is Prettier's, types are tsc's; unused exports, types and files are knip's (knip.json, the second half of npm run
-// lint). tests/contract/lint-layers.test.ts holds this file to its word with probe files.
+// browser. In every folder it lints (src/, tests/, scripts/, bench/, sdk/src/, web/), typed rules: every promise awaited
+// or its failure handled, none where a callback returns nothing, every member of a union named in a switch on it;
+// nowhere a _-prefixed (private) member. Formatting is Prettier's, types are tsc's; unused exports, types and files are
+// knip's (knip.json, the second half of npm run lint). tests/contract/lint-layers.test.ts holds this file to its word
+// with probe files.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
@@ -105,8 +106,12 @@ export default tseslint.config(
   // Generated files carry a blanket disable comment for other linters; it is no finding here.
   { linterOptions: { reportUnusedDisableDirectives: 'off' } },
   {
+    // Every folder of TypeScript, the tests and benches included: a floating promise there hides a failure as surely.
     files: ['src/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'sdk/src/**/*.ts', 'web/**/*.ts'],
-    languageOptions: { parser: tseslint.parser },
+    // Promises and unions need the types: typescript-eslint's typed linting. The project service finds each file's
+    // tsconfig.json: web/tsconfig.json for the browser code, sdk/tsconfig.json for the SDK's package code, the root one
+    // for the rest (the SDK's tests and examples too: TypeScript looks further up when the nearer one excludes a file).
+    languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
     settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js', '.json', '.d.ts'] })] },
     rules: {
@@ -125,14 +130,6 @@ export default tseslint.config(
           message: 'A member whose name starts with _ is private to its owner: use the public API.',
         },
       ],
-    },
-  },
-  {
-    // Promises and unions, which need the types: typescript-eslint's typed linting (the project service finds each
-    // file's tsconfig.json: the root one, or web/tsconfig.json for the browser code).
-    files: ['src/**/*.ts', 'scripts/**/*.ts', 'web/**/*.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       // A default does not stand for the members it does not name: a member the union gains later is then an error

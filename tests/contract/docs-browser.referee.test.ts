@@ -19,7 +19,8 @@ describeWithBrowser('/docs in a real browser (headless Chromium)', () => {
   let origin: string;
   beforeAll(async () => {
     const app = await createApp(testConfig(), { log: silentLogger });
-    server = createServer(app.callback());
+    const handle = app.callback();
+    server = createServer((request, response) => void handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -109,7 +109,11 @@ describe('the stop signal while connections wait in the listen backlog', () => {
     const { port } = server.address() as AddressInfo;
     // The stop arrives as data on a control connection, handled on the event loop as a signal is.
     let drained: Promise<unknown> | undefined;
-    const control = createNetServer((socket) => socket.once('data', () => (drained = tracker.drain(5000))));
+    const control = createNetServer((socket) =>
+      socket.once('data', () => {
+        drained = tracker.drain(5000);
+      }),
+    );
     control.listen(0, '127.0.0.1');
     await once(control, 'listening');
     const controlPort = (control.address() as AddressInfo).port;

@@ -67,6 +67,23 @@ const refused: [string, string, RegExp][] = [
     `${shape}export function probe(shape: Shape): number {\n  switch (shape.kind) {\n    case 'circle':\n      return shape.r;\n    default:\n      return 0;\n  }\n}\n`,
     /^@typescript-eslint\/switch-exhaustiveness-check: .*"square"/,
   ],
+  // The typed rules hold in the tests, the benches and the SDK as in the service.
+  [
+    'tests/contract/probe.ts',
+    "async function later(): Promise<void> {}\ntest('probe', () => {\n  later();\n});\n",
+    /^@typescript-eslint\/no-floating-promises: /,
+  ],
+  [
+    // Koa's app.callback() returns a promise where node:http wants a listener that returns nothing.
+    'bench/probe.ts',
+    "import { createServer } from 'node:http';\nexport const probe = createServer(async () => {});\n",
+    /^@typescript-eslint\/no-misused-promises: /,
+  ],
+  [
+    'sdk/src/probe.ts',
+    `${shape}export function probe(shape: Shape): number {\n  switch (shape.kind) {\n    case 'circle':\n      return shape.r;\n  }\n  return 0;\n}\n`,
+    /^@typescript-eslint\/switch-exhaustiveness-check: .*"square"/,
+  ],
   [
     'src/http/probe.ts',
     "import type { Socket } from 'node:net';\nexport const probe = (socket: Socket & { _httpMessage?: unknown }): unknown => socket._httpMessage;\n",
@@ -91,6 +108,10 @@ const allowed: [string, string][] = [
   [
     'src/tools/gst-calculator/probe.ts',
     `${shape}export function probe(shape: Shape): number {\n  switch (shape.kind) {\n    case 'circle':\n      return shape.r;\n    case 'square':\n      return shape.side;\n    default: {\n      const unread: never = shape;\n      throw new Error(String(unread));\n    }\n  }\n}\n`,
+  ],
+  [
+    'tests/contract/probe.ts',
+    "import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';\nconst handle = async (_request: IncomingMessage, _response: ServerResponse): Promise<void> => {};\nexport const probe = createServer((request, response) => void handle(request, response));\n",
   ],
 ];
 

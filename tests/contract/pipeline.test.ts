@@ -186,7 +186,8 @@ describe('every answer that is not a success is a problem with the request id an
   /** The raw answer of a server with the app and answerClientErrors to `request`, written on one socket. */
   async function rawAnswer(requestText: string): Promise<{ answer: string; body: unknown }> {
     const app = await createApp(testConfig());
-    const server = createServer(app.callback());
+    const handle = app.callback();
+    const server = createServer((request, response) => void handle(request, response));
     answerClientErrors(server, '');
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');

@@ -315,7 +315,8 @@ async function runForm(page: Page): Promise<void> {
 describeWithBrowser('the in-browser tools in headless Chromium', () => {
   beforeAll(async () => {
     const app = await createApp(testConfig(), { log: silentLogger });
-    server = createServer(app.callback());
+    const handle = app.callback();
+    server = createServer((request, response) => void handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await chromium.launch({

@@ -29,7 +29,8 @@ const line = {
 function burst(): void {
   for (let i = 0; i < 10_000 && written < LINES; i++, written++) log.info(line, 'answered');
   if (written < LINES) setImmediate(burst);
-  else setTimeout(report, 500);
+  // A failed report is an unhandled rejection: it ends this child with the error on the stderr the test inherits.
+  else setTimeout(() => void report(), 500);
 }
 
 async function report(): Promise<void> {
