@@ -164,7 +164,10 @@ export type paths = {
          *     without a path, a path that is not one, …); a part of a read sentence that
          *     is not used is `item_not_used` (a phrase that is not a field, a type this
          *     tool does not know, fields a `DELETE` cannot take, a code-like name such as
-         *     `order_ref` that reached no endpoint, fields over the document's bound).
+         *     `order_ref` that reached no endpoint, fields over the document's bound),
+         *     and so is what a read line states that the finished document does not
+         *     hold for the endpoint it is about (a type or "required" said of a field,
+         *     a status or query parameter, the values a field takes).
          *     Prose that names none of these ("Hi team,") is not reported.
          *
          *     The document: operationIds from the verb (`get`/`list`, `create`,

@@ -7,6 +7,7 @@ import { document, MAX_DOCUMENT_FIELDS, type Budget } from './document';
 // The YAML's length that keeps the answer (the YAML in JSON, lint and warnings) within x-max-response-bytes.
 const MAX_YAML_CHARACTERS = 1_900_000;
 import { readEndpoints } from './parse';
+import { unheld } from './stated';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type ApiSpecRequest = RequestBody<'api_spec_generator'>;
@@ -35,7 +36,7 @@ function redocly(): { core: RedoclyCore; config: NonNullable<typeof config> } {
  * responses; linted in process with Redocly's spec rules. Rule-based: no model, no network.
  */
 export async function generateApiSpec(request: ApiSpecRequest): Promise<ApiSpecResult> {
-  const { endpoints, unread } = readEndpoints(request.text);
+  const { endpoints, unread, said } = readEndpoints(request.text);
   if (endpoints.length === 0) {
     const first = request.text.split(/\r\n|\r|\n/).findIndex((line) => line.trim() !== '');
     const why = unread[0]
@@ -51,11 +52,13 @@ export async function generateApiSpec(request: ApiSpecRequest): Promise<ApiSpecR
   // At most MAX_DOCUMENT_FIELDS fields, and fewer when long names or copies would pass the largest answer.
   let limit = MAX_DOCUMENT_FIELDS;
   let budget: Budget = { left: limit, dropped: 0 };
-  let yaml = stringify(document(endpoints, request.title, request.version, budget), { lineWidth: 0, aliasDuplicateObjects: false });
+  let built = document(endpoints, request.title, request.version, budget);
+  let yaml = stringify(built, { lineWidth: 0, aliasDuplicateObjects: false });
   for (let attempt = 0; yaml.length > MAX_YAML_CHARACTERS && attempt < 4; attempt += 1) {
     limit = Math.floor(((limit - budget.left) * MAX_YAML_CHARACTERS * 0.9) / yaml.length);
     budget = { left: limit, dropped: 0 };
-    yaml = stringify(document(endpoints, request.title, request.version, budget), { lineWidth: 0, aliasDuplicateObjects: false });
+    built = document(endpoints, request.title, request.version, budget);
+    yaml = stringify(built, { lineWidth: 0, aliasDuplicateObjects: false });
   }
   const { core: redoclyCore, config: lintConfig } = redocly();
   const problems = await redoclyCore.lintFromString({ source: yaml, absoluteRef: '/openapi.yaml', config: await lintConfig });
@@ -72,6 +75,11 @@ export async function generateApiSpec(request: ApiSpecRequest): Promise<ApiSpecR
       why: `the document holds ${limit.toLocaleString('en')} fields here (at most ${MAX_DOCUMENT_FIELDS.toLocaleString('en')}, fewer with long names or many copies); ${budget.dropped} more were left out`,
       partly: true,
     });
+  // What read lines state and the document does not hold; when fields were left out for size, that warning says it.
+  if (budget.dropped === 0) {
+    unread.push(...unheld(request.text, endpoints, built, said, unread));
+    unread.sort((a, b) => a.line - b.line);
+  }
   const warnings = unread
     .slice(0, 50)
     .map(({ line, text, why, partly }) =>

@@ -196,7 +196,7 @@ const RESOURCE_LEAD =
   /^(?:an?|each|every|one)\s+([A-Za-z]+)(?:\s*,[^,:]{1,80},)?\s+(?:has|contains|looks\s+like|carries|includes|holds|is\s+made\s+of)\s*:\s*$/i;
 
 /** Endpoints in the order the description names them, and what was not read. */
-export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Unread[] } {
+export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said'] } {
   const reader = new Reader(templatesIn(text));
   const open: Open[] = [];
   const fields: Open[] = [];
@@ -267,5 +267,5 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
   linkDeclarations(reader);
   resolve(reader);
   unusedNames(reader);
-  return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line) };
+  return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line), said: reader.said };
 }
