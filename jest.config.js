@@ -23,6 +23,9 @@ module.exports = {
   // A worker keeps memory from the files it ran (one grew to 12 GB and was killed by the kernel mid-run, its tests
   // timing out first): one above this is replaced by a fresh one before its next file.
   workerIdleMemoryLimit: '2GB',
+  // That limit reads the heap only; this stops a worker whose threads or native memory run away (memory-guard.ts).
+  setupFilesAfterEnv: ['<rootDir>/tests/support/memory-guard.ts'],
+
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   // Fails the run when it left anything in the temporary folder (tests/support/run-temp.ts).
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',

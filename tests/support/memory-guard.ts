@@ -1,0 +1,24 @@
+import { writeSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
+
+// A jest worker has, a few times, grown to 13-22 GB of resident memory (its main thread idle, engine-pool threads
+// busy) until the kernel killed it, taking the machine's other work down first. jest's workerIdleMemoryLimit cannot
+// see it: it reads the worker's heapUsed, not what its threads and native code hold. This stops such a worker while
+// the machine still has room, naming the test file it was running, so the run fails on that file and says why.
+
+const LIMIT_BYTES = Number(process.env.JEST_WORKER_RSS_LIMIT_BYTES ?? 8 * 1024 ** 3);
+
+const watch = setInterval(() => {
+  const rss = process.memoryUsage.rss();
+  if (rss <= LIMIT_BYTES) return;
+  const file = expect.getState().testPath ?? 'an unknown test file';
+  const gib = (bytes: number) => (bytes / 1024 ** 3).toFixed(1);
+  writeSync(
+    2,
+    `\nmemory guard: this jest worker (pid ${process.pid}, thread ${threadId}) holds ${gib(rss)} GiB resident, over ${gib(LIMIT_BYTES)} GiB, while running ${file}; stopping it (tests/support/memory-guard.ts).\n`,
+  );
+  process.kill(process.pid, 'SIGKILL');
+}, 2000);
+watch.unref();
+
+afterAll(() => clearInterval(watch));
