@@ -3,6 +3,7 @@ import request, { type Response } from 'supertest';
 import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { silentLogger } from '../../src/http/log';
+import { EnginePool } from '../../src/pool/engine-pool';
 import { problemValidator, responseValidator, specTools, statusValidator, validationProblemValidator } from './spec';
 
 /**
@@ -17,9 +18,29 @@ export const testConfig = (overrides: Partial<Config> = {}): Readonly<Config> =>
     { accessLog: false, validateResponses: true, rateLimit: { points: 1_000_000, windowSeconds: 60 }, ...overrides },
   );
 
+/**
+ * The engine pools of this test file, one per pool setting. Their threads load an engine on its first task, not every
+ * engine as they start (the service's default): a test file calls a few tools, and a worker that had run many files
+ * kept many pools loading all 21 engines through tsx in the background, competing with the file running now.
+ */
+const filePools = new Map<string, EnginePool>();
+
+function filePool(config: Readonly<Config>): EnginePool {
+  const key = JSON.stringify(config.workers);
+  let pool = filePools.get(key);
+  if (!pool) {
+    pool = new EnginePool({ ...config.workers, loadEnginesAtStart: false });
+    filePools.set(key, pool);
+  }
+  return pool;
+}
+
 /** The app in-process (supertest on app.callback()), with responses validated against the spec. */
 export async function testClient(overrides: Partial<Config> = {}, options: AppOptions = {}) {
-  const app = await createApp(testConfig(overrides), { log: silentLogger, ...options });
+  const config = testConfig(overrides);
+  const brought = options.pool !== undefined || options.tools !== undefined || options.handlers !== undefined;
+  const pool = brought ? {} : { pool: filePool(config) };
+  const app = await createApp(config, { log: silentLogger, ...pool, ...options });
   return request(app.callback() as unknown as Server);
 }
 
