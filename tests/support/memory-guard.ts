@@ -11,11 +11,17 @@ const LIMIT_BYTES = Number(process.env.JEST_WORKER_RSS_LIMIT_BYTES ?? 8 * 1024 *
 const watch = setInterval(() => {
   const rss = process.memoryUsage.rss();
   if (rss <= LIMIT_BYTES) return;
-  const file = expect.getState().testPath ?? 'an unknown test file';
+  const { testPath, currentTestName } = expect.getState();
   const gib = (bytes: number) => (bytes / 1024 ** 3).toFixed(1);
+  const { heapUsed, external, arrayBuffers } = process.memoryUsage();
+  // What the next person needs to find the cause: where the memory is (this thread's heap, Buffers, elsewhere: other
+  // threads or native code) and what was pending.
+  const resources = process
+    .getActiveResourcesInfo()
+    .reduce<Record<string, number>>((counts, kind) => ({ ...counts, [kind]: (counts[kind] ?? 0) + 1 }), {});
   writeSync(
     2,
-    `\nmemory guard: this jest worker (pid ${process.pid}, thread ${threadId}) holds ${gib(rss)} GiB resident, over ${gib(LIMIT_BYTES)} GiB, while running ${file}; stopping it (tests/support/memory-guard.ts).\n`,
+    `\nmemory guard: this jest worker (pid ${process.pid}, thread ${threadId}) holds ${gib(rss)} GiB resident, over ${gib(LIMIT_BYTES)} GiB, while running ${testPath ?? 'an unknown test file'} (test: ${currentTestName ?? 'none'}); heap ${gib(heapUsed)} GiB, external ${gib(external)} GiB (ArrayBuffers ${gib(arrayBuffers)} GiB), the rest outside this thread; pending ${JSON.stringify(resources)}. Stopping it (tests/support/memory-guard.ts).\n`,
   );
   process.kill(process.pid, 'SIGKILL');
 }, 2000);
