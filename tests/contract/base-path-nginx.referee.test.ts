@@ -1,40 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnService, type SpawnedService } from '../support/spawned';
-import { runs, withToolchain } from '../support/toolchain';
+import { freePort, nginx, startNginx, stopNginx } from '../support/nginx';
+import { withToolchain } from '../support/toolchain';
 
 // BASE_PATH behind the real nginx (Debian's), the two ways its documentation mounts an app under a path:
 // `proxy_pass http://svc;` passes the request URI on as it is (the prefix kept), `proxy_pass http://svc/;` replaces
 // the location's prefix with `/` (stripped). The service is the real server, BASE_PATH=/utility-tools.
 
 const BASE = '/utility-tools';
-const nginx = ['/usr/sbin/nginx', 'nginx'].find((command) => runs(command, ['-v']));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 withToolchain('nginx', nginx !== undefined)('BASE_PATH behind nginx', () => {
   const folder = mkdtempSync(join(tmpdir(), 'utility-tools-base-path-'));
   let service: SpawnedService | undefined;
@@ -55,8 +31,8 @@ withToolchain('nginx', nginx !== undefined)('BASE_PATH behind nginx', () => {
     }
   }`;
     const upstream = `http://127.0.0.1:${service.port}`;
-    writeFileSync(
-      join(folder, 'nginx.conf'),
+    proxy = await startNginx(
+      folder,
       `worker_processes 1;
 pid ${folder}/nginx.pid;
 error_log stderr warn;
@@ -72,29 +48,14 @@ ${server(ports.keeps, upstream)}
 ${server(ports.strips, `${upstream}/`)}
 }
 `,
+      [ports.keeps, ports.strips],
     );
-    proxy = spawn(nginx as string, ['-e', 'stderr', '-p', folder, '-c', join(folder, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    proxy.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    for (let i = 0; i < 100; i++) {
-      if ((await listening(ports.keeps)) && (await listening(ports.strips))) {
-        origins.keeps = `http://127.0.0.1:${ports.keeps}`;
-        origins.strips = `http://127.0.0.1:${ports.strips}`;
-        return;
-      }
-      if (proxy.exitCode !== null) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`nginx did not listen:\n${stderr}`);
+    origins.keeps = `http://127.0.0.1:${ports.keeps}`;
+    origins.strips = `http://127.0.0.1:${ports.strips}`;
   }, 60_000);
 
   afterAll(async () => {
-    if (proxy && proxy.exitCode === null) {
-      proxy.kill('SIGQUIT');
-      await once(proxy, 'exit');
-    }
+    await stopNginx(proxy);
     if (service) {
       service.child.kill('SIGTERM');
       await service.exited;

@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { spawnService, type SpawnedService } from '../support/spawned';
-import { runs, withToolchain } from '../support/toolchain';
+import { freePort, nginx, startNginx, stopNginx } from '../support/nginx';
+import { withToolchain } from '../support/toolchain';
 
 // deploy/compose.yaml puts deploy/nginx.conf in front of the replicas and sets TRUST_PROXY for it. Here the real nginx
 // (Debian's) runs that file, pointed at the real service on loopback with the environment compose gives it, and
@@ -15,18 +14,6 @@ import { runs, withToolchain } from '../support/toolchain';
 // matched the proxy, all would share the proxy's), and a caller cannot pick another key by writing X-Forwarded-For.
 
 const root = join(__dirname, '..', '..');
-const nginx = ['/usr/sbin/nginx', 'nginx'].find((command) => runs(command, ['-v']));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
 interface Answer {
   status: number;
   remaining: string | undefined;
@@ -78,33 +65,11 @@ withToolchain('nginx', nginx !== undefined)('deploy/compose.yaml: nginx in front
       .replace(/listen 8080;/, `listen 127.0.0.1:${proxyPort};`)
       .replaceAll('/tmp/', `${folder}/`);
     expect(config).toContain(`proxy_pass $api;`);
-    writeFileSync(join(folder, 'nginx.conf'), config);
-    proxy = spawn(nginx as string, ['-e', 'stderr', '-p', folder, '-c', join(folder, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    proxy.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    for (let i = 0; i < 100; i++) {
-      const up = await new Promise<boolean>((resolve) => {
-        const socket = connect(proxyPort, '127.0.0.1');
-        socket.once('connect', () => {
-          socket.end();
-          resolve(true);
-        });
-        socket.once('error', () => resolve(false));
-      });
-      if (up) return;
-      if (proxy.exitCode !== null) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`nginx did not listen:\n${stderr}`);
+    proxy = await startNginx(folder, config, [proxyPort]);
   }, 60_000);
 
   afterAll(async () => {
-    if (proxy && proxy.exitCode === null) {
-      proxy.kill('SIGQUIT');
-      await once(proxy, 'exit');
-    }
+    await stopNginx(proxy);
     if (service) {
       service.child.kill('SIGTERM');
       await service.exited;

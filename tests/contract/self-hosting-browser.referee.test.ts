@@ -6,6 +6,7 @@ import { createApp } from '../../src/app';
 import { parseToolSelection } from '../../src/common/served-spec';
 import { silentLogger } from '../../src/http/log';
 import { bodyToFragment } from '../../web/tools/link';
+import type { Config } from '../../src/config';
 import { testConfig } from '../support/app';
 import { reverseProxy } from '../support/reverse-proxy';
 import { withToolchain } from '../support/toolchain';
@@ -28,6 +29,21 @@ let proxy: Server;
 let root = '';
 let browser: Browser;
 
+/** The service with these settings on a free loopback port. */
+async function serve(overrides: Partial<Config>): Promise<Server> {
+  const app = await createApp(testConfig(overrides), { log: silentLogger });
+  const handle = app.callback();
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+const launch = () =>
+  chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  });
+
 /** A page that records the path of every request it makes and every error it logs. */
 async function openPage(): Promise<{ page: Page; paths: string[]; errors: string[] }> {
   const page = await browser.newPage();
@@ -48,17 +64,11 @@ const outsideBase = (paths: string[]) => paths.filter((entry) => !entry.split(' 
 
 describeWithBrowser('BASE_PATH in Chromium, behind a proxy that strips the prefix', () => {
   beforeAll(async () => {
-    const app = await createApp(testConfig({ basePath: BASE }), { log: silentLogger });
-    const handle = app.callback();
-    service = createServer((req, res) => void handle(req, res));
-    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    service = await serve({ basePath: BASE });
     const front = await reverseProxy((service.address() as AddressInfo).port, BASE, true);
     proxy = front.server;
     root = `${front.origin}${BASE}`;
-    browser = await chromium.launch({
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
-    });
+    browser = await launch();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -144,15 +154,9 @@ describeWithBrowser('TOOLS=business-india in Chromium', () => {
   let india: Server;
   let origin = '';
   beforeAll(async () => {
-    const app = await createApp(testConfig({ tools: parseToolSelection('business-india', 'TOOLS') }), { log: silentLogger });
-    const handle = app.callback();
-    india = createServer((req, res) => void handle(req, res));
-    await new Promise<void>((resolve) => india.listen(0, '127.0.0.1', resolve));
+    india = await serve({ tools: parseToolSelection('business-india', 'TOOLS') });
     origin = `http://127.0.0.1:${(india.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
-    });
+    browser = await launch();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
