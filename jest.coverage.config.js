@@ -14,7 +14,7 @@ module.exports = {
   coverageProvider: 'v8',
   collectCoverageFrom: ['src/**/*.ts', '!src/**/*.test.ts', '!src/generated/**'],
   coverageReporters: ['text-summary'],
-  // Measured: 88.96% of src/'s lines (23,070 of 25,934) on 2026-11-27, under the goal of 90%; the gate is that figure
+    // Measured: 91.62% of src/'s lines (26,146 of 28,537) on 2026-11-27, over the goal of 90%; the gate is that figure
   // rounded down. Raise it as the figure rises.
-  coverageThreshold: { global: { lines: 88 } },
+  coverageThreshold: { global: { lines: 91 } },
 };

@@ -151,6 +151,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
     compositions: tools.compositions,
     batchConcurrency: composeConcurrency,
     typeBase: problemTypeBase(config),
+    endpoint: `${config.basePath}/mcp`,
     ...(metrics ? { observeCall: metrics.observeMcpCall } : {}),
   };
   // Described once: every /mcp request gets its own server (stateless), all of them the same tools.

@@ -54,6 +54,7 @@ export async function serveMcpOverStdio(): Promise<void> {
       // The one client takes what HTTP gives each client: MAX_IN_FLIGHT_PER_CLIENT and its share of the pool's queue.
       batchConcurrency: Math.min(config.inFlight.perClient, config.workers.queueMaxPerClient),
       typeBase: problemTypeBase(config),
+      endpoint: '/mcp',
     },
     { client: 'stdio', gone: () => false, holdAnswer },
     mcpTools(tools.contract),

@@ -134,6 +134,8 @@ export interface McpDispatch {
   batchConcurrency: number;
   /** Where problem `type` URLs start (PUBLIC_BASE_URL and BASE_PATH; empty: relative). */
   typeBase: string;
+  /** The endpoint a problem's `instance` names, before `#<tool>`: `/mcp`, under BASE_PATH when HTTP serves it there. */
+  endpoint: string;
   /** Counts a tool call for /metrics: its tool, its problem code (`none` for a result) and its duration. */
   observeCall?: (tool: string, code: string, seconds: number) => void;
 }
@@ -154,7 +156,7 @@ export interface McpCaller extends Caller {
  * with Retry-After (a busy pool, a full queue, a spent share) carries the same wait as `retryAfterSeconds`.
  */
 function problemResult(problem: ProblemError, dispatch: McpDispatch, tool: string): CallToolResult {
-  const body = problemBody(problem, dispatch.typeBase, `/mcp#${tool}`);
+  const body = problemBody(problem, dispatch.typeBase, `${dispatch.endpoint}#${tool}`);
   const retryAfter = problem.extras.headers?.['Retry-After'];
   const text = JSON.stringify(retryAfter === undefined ? body : { ...body, retryAfterSeconds: Number(retryAfter) });
   return { isError: true, content: [{ type: 'text', text }] };

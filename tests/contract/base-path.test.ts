@@ -142,7 +142,7 @@ describe.each(['keeps', 'strips'] as const)('BASE_PATH=/utility-tools behind a p
     expect(JSON.stringify(items[0])).toContain(`"type":"${BASE}/problems/validation_failed"`);
   });
 
-  test('MCP is served under the prefix, its problem types there too', async () => {
+  test('MCP is served under the prefix, its problem types and instances there too', async () => {
     const response = await post(
       at('/mcp'),
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'gstin_validator', arguments: {} } },
@@ -151,7 +151,10 @@ describe.each(['keeps', 'strips'] as const)('BASE_PATH=/utility-tools behind a p
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { result: { isError: boolean; content: Array<{ text: string }> } };
     expect(answer.result.isError).toBe(true);
-    expect(JSON.parse(answer.result.content[0]?.text ?? '{}')).toMatchObject({ type: `${BASE}/problems/validation_failed` });
+    expect(JSON.parse(answer.result.content[0]?.text ?? '{}')).toMatchObject({
+      type: `${BASE}/problems/validation_failed`,
+      instance: `${BASE}/mcp#gstin_validator`,
+    });
   });
 
   test('the SDK and the CLI reach the tools with the site URL under the prefix as their base', async () => {

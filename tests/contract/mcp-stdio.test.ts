@@ -63,7 +63,7 @@ function pipes() {
 async function serve(bounds: StdioBounds, stdin: PassThrough, stdout: Writable): Promise<BoundedStdioServerTransport> {
   const tools = await createTools(testConfig(), { pool: false, log: silentLogger });
   const server = createMcpServer(
-    { callTool: tools.callTool, compositions: tools.compositions, batchConcurrency: 8, typeBase: '' },
+    { callTool: tools.callTool, compositions: tools.compositions, batchConcurrency: 8, typeBase: '', endpoint: '/mcp' },
     { client: 'stdio', gone: () => false, holdAnswer: () => undefined },
     mcpTools(tools.contract),
   );

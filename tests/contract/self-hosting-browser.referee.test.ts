@@ -175,6 +175,9 @@ describeWithBrowser('TOOLS=business-india in Chromium', () => {
       '/tools/gold-making-charges-calculator',
     ]);
     expect(await page.locator('section.group h2').count()).toBe(1);
+    // The opening line names only the groups served.
+    expect(await page.locator('main > p').first().textContent()).toMatch(/^4 everyday tools \(Business in India\)\./);
+
     await page.goto(`${origin}/tools/pipeline`);
     await page.waitForSelector('#pipeline-json');
     expect(await page.locator('#pipeline-recipe option').allTextContents()).toEqual(['None uses only the tools served here']);

@@ -74,7 +74,7 @@ function showIndex(): void {
     h(
       'p',
       {},
-      `${tools.length} everyday tools: GST, GSTIN, UPI QR and rupees in words for Indian businesses first, then tools for developers and data. Each one runs on this server and is also an API call: every page shows the same call as curl, SDK, CLI and MCP.`,
+      `${tools.length === 1 ? 'One everyday tool' : `${tools.length} everyday tools`} (${shownGroups(tools)}). Each one runs on this server and is also an API call: every page shows the same call as curl, SDK, CLI and MCP.`,
     ),
     h('label', { for: 'search' }, 'Search the tools'),
     search,
@@ -324,4 +324,10 @@ async function run(
     h('div', { class: 'actions' }, toggle),
     raw,
   );
+}
+
+/** The groups this instance serves, in the index's order: "Business in India, For developers and Data". */
+function shownGroups(served: ToolMeta[]): string {
+  const titles = tags.filter((tag) => served.some((tool) => tool.tag === tag.name)).map((tag) => tag.title);
+  return titles.length < 2 ? titles.join('') : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
 }
