@@ -4,7 +4,7 @@
 // browser. In every folder it lints (src/, tests/, scripts/, bench/, sdk/src/, web/), typed rules: every promise awaited
 // or its failure handled, none where a callback returns nothing, every member of a union named in a switch on it;
 // nowhere a _-prefixed (private) member. Formatting is Prettier's, types are tsc's; unused exports, types and files are
-// knip's (knip.json, the second half of npm run lint). tests/contract/lint-layers.test.ts holds this file to its word
+// knip's (knip.json, the second half of npm run lint). tests/contract/lint-layers.system.test.ts holds this file to its word
 // with probe files.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

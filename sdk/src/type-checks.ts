@@ -1,4 +1,4 @@
-// What the SDK's types must accept and refuse, compiled by sdk/src/types.test.ts: the file as it is must compile, and
+// What the SDK's types must accept and refuse, compiled by sdk/src/types.system.test.ts: the file as it is must compile, and
 // each line after a `// @ts-expect-error TS<code>` must fail with exactly that error once the directive is removed.
 // `npm run typecheck` compiles it too (an unused @ts-expect-error is itself an error there).
 import {

@@ -4,7 +4,7 @@ import { spawnService } from '../support/spawned';
 // Issue 36, item 1: the stop signal under continuous kept-alive traffic (8 connections sending back to back, a fresh
 // connection every 20 ms; tests/support/keepalive-traffic.ts), 10 times per setting, every other time beside two busy
 // loops, to the primary and to the whole process group in turn. A loss is a race, hence the repetitions; the mechanism
-// itself has fast tests in drain.test.ts. KEEPALIVE_SHUTDOWNS sets the number of runs per setting (CI runs this tier
+// itself has tests of its own in drain.system.test.ts. KEEPALIVE_SHUTDOWNS sets the number of runs per setting (CI runs this tier
 // on two Node.js versions; `BENCH_ONLY=shutdowns npm run bench` gives the figure over 20).
 
 const RUNS = Number(process.env.KEEPALIVE_SHUTDOWNS ?? 10);

@@ -54,7 +54,7 @@ let browser: Browser;
 /**
  * The service's own problem for a body the schema refuses. Over HTTP where it fits the body limit; a text above its
  * megabyte maxLength is refused by the body limit first (413), so there the library answers, which validates through
- * the very same callTool and holds the API's problem body (tests/contract/library.test.ts).
+ * the very same callTool and holds the API's problem body (tests/contract/library.system.test.ts).
  */
 async function serviceProblem(slug: string, body: unknown): Promise<{ status: number; answer: Json }> {
   const send = () =>

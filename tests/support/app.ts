@@ -10,7 +10,7 @@ import { problemValidator, responseValidator, specTools, statusValidator, valida
  * The service as the tests run it in-process. A pool task may run for two minutes (the service's default stops it at
  * 10 s): jest runs several files at once on a loaded two-core CI machine, where the largest inputs can take longer than
  * 10 s, and a test of a tool's answer must not turn on the machine's speed. The tests of the stop itself set a short
- * timeout of their own (engine-pool.test.ts).
+ * timeout of their own (engine-pool.system.test.ts).
  */
 export const testConfig = (overrides: Partial<Config> = {}): Readonly<Config> =>
   loadConfig(

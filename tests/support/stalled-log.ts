@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/config';
 import { logDestination, logLinesDropped, serviceLogger } from '../../src/http/log';
 import { createMetrics } from '../../src/http/protocols/metrics';
 
-// Run by tests/contract/stalled-log.test.ts as a child whose stdout the test does not read: the service's logger, as
+// Run by tests/contract/stalled-log.system.test.ts as a child whose stdout the test does not read: the service's logger, as
 // server.ts builds it from the settings, writes LINES access-log lines (429s, the flood) in bursts, then
 // tells the test over IPC how much its heap grew, how many lines were dropped and what /metrics says.
 
