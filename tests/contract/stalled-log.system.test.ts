@@ -19,7 +19,11 @@ test('when stdout takes nothing while 300,000 lines are logged, then the heap gr
   const stdout = child.stdout as Readable;
   try {
     stdout.pause();
-    const [stats] = (await once(child, 'message')) as [{ heapGrowth: number; dropped: number; metric: number }];
+    // A child that dies before it reports fails the test at once, with its exit code, instead of at the timeout.
+    const exited = once(child, 'exit').then(([code, signal]) => {
+      throw new Error(`the logging child exited (${String(code ?? signal)}) before it reported`);
+    });
+    const [stats] = (await Promise.race([once(child, 'message'), exited])) as [{ heapGrowth: number; dropped: number; metric: number }];
     const bound = settings.LOG_BUFFER_BYTES.fallback;
     // 300,000 lines are 64 MiB: most of them cannot have been kept.
     expect(stats.heapGrowth).toBeLessThan(bound + 8 * 1024 * 1024);
