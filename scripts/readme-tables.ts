@@ -1,6 +1,6 @@
 /**
  * The README's generated tables: the tools (name, tag and tagline, from the spec, in the spec's order) and the
- * configuration (the settings table of src/config.ts: variable, default, meaning). `tsx scripts/readme-tables.ts`
+ * configuration (the configuration schema of src/config.ts: variable, default, meaning). `tsx scripts/readme-tables.ts`
  * rewrites both in README.md; tests/contract/readme.test.ts fails when either is stale. The rest of the README is
  * written by hand.
  */
@@ -29,7 +29,7 @@ function toolsTable(): string {
 
 /** The Configuration table: every setting, its default as the README shows it, and its meaning. */
 function configurationTable(): string {
-  const rows = (Object.keys(settings) as SettingName[]).map((name) => row([`\`${name}\``, shownDefault(name), settings[name].meaning]));
+  const rows = (Object.keys(settings) as SettingName[]).map((name) => row([`\`${name}\``, shownDefault(name), settings[name].description]));
   return [row(['variable', 'default', 'meaning']), '|---|---|---|', ...rows].join('\n');
 }
 

@@ -68,7 +68,7 @@ function defaultLogger(config: Readonly<Config>): Logger {
 
 /** One pool per process unless the caller brings its own; idle threads do not keep the process alive. */
 function defaultPool(config: Readonly<Config>): EnginePool {
-  sharedPool ??= new EnginePool(config.workers);
+  sharedPool ??= new EnginePool(config.pool);
   return sharedPool;
 }
 
@@ -144,7 +144,7 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
     toolPagesLoader(join(dirname(docsPath), 'tools'), { basePath: config.basePath, tools: config.tools }),
     config.basePath,
   );
-  const composeConcurrency = Math.min(config.inFlight.perClient, config.workers.queueMaxPerClient);
+  const composeConcurrency = Math.min(config.inFlight.perClient, config.pool.queueMaxPerClient);
   const checks = config.validateResponses ? responseChecks(contract.router, log) : undefined;
   const mcpDispatch = {
     callTool,

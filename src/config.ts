@@ -1,17 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
+import Ajv, { type ErrorObject, type SchemaValidateFunction } from 'ajv';
 import { parseBasePath } from './common/base-path';
 import { parseToolSelection } from './common/served-spec';
-
-/** One setting: its default, the README's default and meaning, and how a value that is set is read. */
-interface Setting<T> {
-  fallback: T;
-  /** The README's default column, when it is not the fallback as written. */
-  shown?: string;
-  meaning: string;
-  /** Reads a value that is set (not blank); throws a message that names the variable. */
-  parse: (raw: string, name: string) => T;
-}
+import type { TrustedProxies } from './http/steps/client-address';
 
 function parseInteger(raw: string, name: string, min: number, max: number): number {
   const value = Number(raw);
@@ -21,15 +13,7 @@ function parseInteger(raw: string, name: string, min: number, max: number): numb
   return value;
 }
 
-function parseBoolean(raw: string, name: string): boolean {
-  const value = raw.trim().toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-  if (['0', 'false', 'no', 'off'].includes(value)) return false;
-  throw new Error(`${name} must be true or false; got "${raw}".`);
-}
-
-function parseOrigin(rawValue: string, name: string): string {
-  const raw = rawValue.trim();
+function parseOrigin(raw: string, name: string): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -40,8 +24,7 @@ function parseOrigin(rawValue: string, name: string): string {
   return url.origin;
 }
 
-function parseRedisUrl(rawValue: string, name: string): string {
-  const raw = rawValue.trim();
+function parseRedisUrl(raw: string, name: string): string {
   let url: URL | undefined;
   try {
     url = new URL(raw);
@@ -49,6 +32,7 @@ function parseRedisUrl(rawValue: string, name: string): string {
     url = undefined;
   }
   if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    // Only the scheme is quoted: the rest may hold the password.
     throw new Error(
       `${name} must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379; got "${url ? url.protocol : 'not a URL'}".`,
     );
@@ -58,11 +42,8 @@ function parseRedisUrl(rawValue: string, name: string): string {
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** `false` (no proxy: the socket address is the client), a number of hops, or addresses and CIDR ranges. */
-type TrustedProxies = false | number | string[];
-
 function parseTrustedProxies(rawValue: string, name: string): TrustedProxies {
-  const raw = rawValue.trim().toLowerCase();
+  const raw = rawValue.toLowerCase();
   if (raw === 'false' || raw === '0' || raw === 'off') return false;
   if (/^[0-9]+$/.test(raw)) return parseInteger(raw, name, 0, 16) || false;
   if (raw === 'true') {
@@ -86,8 +67,7 @@ function parseTrustedProxies(rawValue: string, name: string): TrustedProxies {
   return entries;
 }
 
-function parseOrigins(rawValue: string, name: string): '*' | string[] {
-  const raw = rawValue.trim();
+function parseOrigins(raw: string, name: string): '*' | string[] {
   if (raw === '*') return '*';
   return raw.split(',').map((entry) => {
     const value = entry.trim();
@@ -98,268 +78,397 @@ function parseOrigins(rawValue: string, name: string): '*' | string[] {
   });
 }
 
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-function parseLogLevel(rawValue: string, name: string): string {
-  const raw = rawValue.trim().toLowerCase();
-  if (!logLevels.includes(raw)) throw new Error(`${name} must be one of ${logLevels.join(', ')}; got "${rawValue}".`);
-  return raw;
-}
-
-const integer = (fallback: number, min: number, max: number, meaning: string, shown?: string): Setting<number> => ({
-  fallback,
-  meaning,
-  parse: (raw, name) => parseInteger(raw, name, min, max),
-  ...(shown === undefined ? {} : { shown }),
-});
-const boolean = (fallback: boolean, meaning: string): Setting<boolean> => ({ fallback, meaning, parse: parseBoolean });
-
 /**
- * Every environment variable the service reads, in the README's order: its default, its meaning and its parser. A
- * meaning is one line: the README's Configuration table is written from these by scripts/readme-tables.ts and held
- * to them by tests/contract/readme.test.ts; a longer story goes in docs/operations.md ("Configuration in detail"). A
- * variable that is unset or blank takes its default.
+ * The readers of values a JSON Schema type cannot say (a list of origins, a Redis URL, the proxies in front), named by
+ * a setting's `parse` keyword. Each gets the trimmed text and the variable's name, and throws a message naming it.
  */
-export const settings = {
-  PORT: integer(3000, 0, 65535, 'listening port'),
-  HOST: { fallback: '0.0.0.0', meaning: 'listening address', parse: (raw: string) => raw.trim() } satisfies Setting<string>,
-  BODY_LIMIT_BYTES: integer(1024 * 1024, 1, 64 * 1024 * 1024, 'largest accepted request body (413 above)'),
-  RATE_LIMIT_MAX: integer(120, 1, Number.MAX_SAFE_INTEGER, 'requests per client IP per window'),
-  RATE_LIMIT_WINDOW_SECONDS: integer(60, 1, 86400, 'rate-limit window'),
-  REDIS_URL: {
-    fallback: undefined,
-    shown: 'none (memory)',
-    meaning:
-      'Redis for the rate-limit counters (`redis://[:password@]host:6379[/db]`, `rediss://` for TLS), one quota per client across instances',
-    parse: parseRedisUrl,
-  } satisfies Setting<string | undefined>,
-  REDIS_COMMAND_TIMEOUT_MS: integer(50, 5, 60_000, 'a rate-limit command Redis has not answered within this is counted in memory instead'),
-  TRUST_PROXY: {
-    fallback: false,
-    meaning: 'the proxies in front: a hop count (`1`) or addresses/CIDRs (`10.0.0.0/8,loopback`); `true` is refused',
-    parse: parseTrustedProxies,
-  } satisfies Setting<TrustedProxies>,
-  CLIENT_IPV6_PREFIX: integer(64, 1, 128, 'the leading bits of an IPv6 address that make one client'),
-  MAX_CONNECTIONS_PER_CLIENT: integer(
-    128,
-    1,
-    100_000,
-    'open connections one client address may hold (at most an eighth of `MAX_CONNECTIONS`)',
-  ),
-  MAX_CONNECTIONS: {
-    fallback: undefined,
-    shown: 'from the open-file limit',
-    meaning: 'open connections each process holds at most',
-    parse: (raw: string, name: string) => parseInteger(raw, name, 1, 10_000_000),
-  } satisfies Setting<number | undefined>,
-  PUBLIC_BASE_URL: {
-    fallback: undefined,
-    shown: 'none (relative)',
-    meaning: 'origin for problem `type` URLs, e.g. `https://tools.example.in`; without it they are `/problems/<code>`',
-    parse: parseOrigin,
-  } satisfies Setting<string | undefined>,
-  BASE_PATH: {
-    fallback: '',
-    shown: 'none (at the root)',
-    meaning:
-      'path prefix the service is reached under behind a reverse proxy, e.g. `/utility-tools`: links, pages, the `servers` of the spec, problem `type`s and redirects carry it; requests are taken with it (a proxy that keeps it) or without it (one that strips it)',
-    parse: parseBasePath,
-  } satisfies Setting<string>,
-  TOOLS: {
-    fallback: undefined,
-    shown: 'all',
-    meaning:
-      'serve only these tools: names and tags (`business-india`, `developer`, `data`, `content-design`), comma-separated; the spec, docs, pages, MCP list and tool list show only them, batch and pipeline call only them',
-    parse: parseToolSelection,
-  } satisfies Setting<readonly string[] | undefined>,
-  CORS_ORIGINS: {
-    fallback: '*',
-    meaning: 'origins browsers may call the API from (comma-separated); never with credentials',
-    parse: parseOrigins,
-  } satisfies Setting<'*' | string[]>,
-  ACCESS_LOG: boolean(true, 'one JSON log line per request (method, path, tool, status, problem code, duration)'),
-  ACCESS_LOG_SUCCESS_EVERY: integer(10, 1, 1_000_000, 'log one in this many successful answers (every problem and slow answer is logged)'),
-  LOG_LEVEL: {
-    fallback: 'info',
-    meaning: 'the least severe log lines written: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`',
-    parse: parseLogLevel,
-  } satisfies Setting<string>,
-  LOG_BUFFER_BYTES: integer(
-    16 * 1024 * 1024,
-    64 * 1024,
-    1024 * 1024 * 1024,
-    'log lines held in memory for a stalled stdout; later lines are dropped and counted',
-    '`16777216` (16 MiB)',
-  ),
-  METRICS: boolean(true, 'serve Prometheus metrics at `/metrics` (never bodies, addresses or request ids)'),
-  METRICS_PORT: {
-    fallback: undefined,
-    shown: 'none (on `PORT`)',
-    meaning: 'serve `/metrics` only on this port (the API port then answers it 404); keep it off the ingress',
-    parse: (raw: string, name: string) => parseInteger(raw, name, 0, 65535),
-  } satisfies Setting<number | undefined>,
-  VALIDATE_RESPONSES: boolean(false, 'check every tool answer against its documented schema (500 when it does not match)'),
-  MAX_IN_FLIGHT: integer(64, 1, 100_000, 'API requests worked on or being written at once, process-wide (503 `server_busy` above)'),
-  MAX_IN_FLIGHT_PER_CLIENT: integer(16, 1, 100_000, 'the same for one client address (429 `rate_limited` above)'),
-  BODY_READS_PER_CLIENT: integer(8, 1, 100_000, 'request bodies one client address may have arriving at once (429 `rate_limited` above)'),
-  BODY_MIN_BYTES_PER_SECOND: integer(
-    16_384,
-    1,
-    1024 * 1024 * 1024,
-    'a request body must arrive within 5 s plus its size at this rate, or a 408 problem',
-  ),
-  BODY_BUDGET_BYTES: integer(
-    64 * 1024 * 1024,
-    1024,
-    64 * 1024 * 1024 * 1024,
-    'bytes of request bodies arriving at once, process-wide (503 `server_busy` above)',
-    '`67108864` (64 MiB)',
-  ),
-  ANSWER_BUDGET_BYTES: integer(
-    192 * 1024 * 1024,
-    1024 * 1024,
-    64 * 1024 * 1024 * 1024,
-    'bytes of large answers waiting for their readers, process-wide (503 `server_busy` above)',
-    '`201326592` (192 MiB)',
-  ),
-  ANSWER_BUDGET_BYTES_PER_CLIENT: integer(
-    64 * 1024 * 1024,
-    1024 * 1024,
-    64 * 1024 * 1024 * 1024,
-    'the share of it one client address may hold (429 `rate_limited` above)',
-    '`67108864` (64 MiB)',
-  ),
-  ANSWER_MIN_READ_BYTES_PER_SECOND: integer(
-    64 * 1024,
-    1,
-    1024 * 1024 * 1024,
-    'a large answer must be read within 10 s plus its size at this rate, or its connection is closed',
-  ),
-  WORKERS: integer(
-    availableParallelism(),
-    1,
-    256,
-    'processes that serve the port (node:cluster); `1` runs one process, no cluster',
-    'cores',
-  ),
-  WORKER_THREADS: {
-    fallback: undefined,
-    shown: '(cores + 1) / `WORKERS`',
-    meaning: "threads in each process's engine pool for the heavy tools",
-    parse: (raw: string, name: string) => parseInteger(raw, name, 1, 256),
-  } satisfies Setting<number | undefined>,
-  WORKER_QUEUE_MAX: integer(32, 0, 100_000, 'pool tasks allowed to wait for a thread (503 `server_busy` above)'),
-  WORKER_QUEUE_MAX_PER_CLIENT: integer(8, 1, 100_000, 'pool tasks one client address may have waiting (429 `rate_limited` above)'),
-  WORKER_HEAP_MB: integer(256, 32, 16_384, "each pool thread's heap cap (a task that outgrows it kills only its thread)"),
-  WORKER_TASK_TIMEOUT_MS: integer(10_000, 100, 600_000, 'a pool task still running after this is stopped (503 `server_busy`)'),
-  HEADERS_TIMEOUT_MS: integer(10_000, 1000, 600_000, 'the whole header block must arrive within this, or a 408 problem'),
-  REQUEST_TIMEOUT_MS: integer(30_000, 1000, 3_600_000, 'the whole request must arrive within this, or a 408 problem'),
-  SHUTDOWN_TIMEOUT_SECONDS: integer(10, 0, 3600, 'how long a drain may take; requests still running then are cut (exit code 1)'),
+const parsers = {
+  origin: parseOrigin,
+  origins: parseOrigins,
+  redisUrl: parseRedisUrl,
+  trustedProxies: parseTrustedProxies,
+  basePath: parseBasePath,
+  toolSelection: parseToolSelection,
 };
-
-export type SettingName = keyof typeof settings;
-/** What each setting reads as: its parser's result, or its default. */
-type Values = { [Name in SettingName]: ReturnType<(typeof settings)[Name]['parse']> | (typeof settings)[Name]['fallback'] };
-
-/** The README's default column of a setting. */
-export function shownDefault(name: SettingName): string {
-  const setting: Setting<unknown> = settings[name];
-  return setting.shown ?? `\`${String(setting.fallback)}\``;
-}
 
 /** Engine threads per process when WORKER_THREADS is unset: processes × threads stay within cores + 1. */
 export function defaultThreads(processes: number, cores = availableParallelism()): number {
   return Math.max(1, Math.min(cores, Math.floor((cores + 1) / processes)));
 }
 
-/**
- * Where each setting lands in the service's configuration object: the one place the object's shape is written. The
- * `Config` type, the parser, the README's Configuration table and `.env.example` all follow from `settings` and this.
- */
-const shape = {
-  port: 'PORT',
-  host: 'HOST',
-  bodyLimitBytes: 'BODY_LIMIT_BYTES',
-  rateLimit: { points: 'RATE_LIMIT_MAX', windowSeconds: 'RATE_LIMIT_WINDOW_SECONDS' },
-  redisUrl: 'REDIS_URL',
-  redisCommandTimeoutMs: 'REDIS_COMMAND_TIMEOUT_MS',
-  processes: 'WORKERS',
-  trustProxy: 'TRUST_PROXY',
-  clientIpv6Prefix: 'CLIENT_IPV6_PREFIX',
-  maxConnectionsPerClient: 'MAX_CONNECTIONS_PER_CLIENT',
-  maxConnections: 'MAX_CONNECTIONS',
-  bodies: { readsPerClient: 'BODY_READS_PER_CLIENT', minBytesPerSecond: 'BODY_MIN_BYTES_PER_SECOND', budgetBytes: 'BODY_BUDGET_BYTES' },
-  publicBaseUrl: 'PUBLIC_BASE_URL',
-  basePath: 'BASE_PATH',
-  tools: 'TOOLS',
-  corsOrigins: 'CORS_ORIGINS',
-  accessLog: 'ACCESS_LOG',
-  accessLogSuccessEvery: 'ACCESS_LOG_SUCCESS_EVERY',
-  logLevel: 'LOG_LEVEL',
-  logBufferBytes: 'LOG_BUFFER_BYTES',
-  metrics: 'METRICS',
-  metricsPort: 'METRICS_PORT',
-  validateResponses: 'VALIDATE_RESPONSES',
-  inFlight: { max: 'MAX_IN_FLIGHT', perClient: 'MAX_IN_FLIGHT_PER_CLIENT' },
-  answers: {
-    budgetBytes: 'ANSWER_BUDGET_BYTES',
-    perClientBytes: 'ANSWER_BUDGET_BYTES_PER_CLIENT',
-    minReadBytesPerSecond: 'ANSWER_MIN_READ_BYTES_PER_SECOND',
-  },
-  workers: {
-    threads: 'WORKER_THREADS',
-    queueMax: 'WORKER_QUEUE_MAX',
-    queueMaxPerClient: 'WORKER_QUEUE_MAX_PER_CLIENT',
-    heapMb: 'WORKER_HEAP_MB',
-    taskTimeoutMs: 'WORKER_TASK_TIMEOUT_MS',
-  },
-  headersTimeoutMs: 'HEADERS_TIMEOUT_MS',
-  requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
-  shutdownTimeoutSeconds: 'SHUTDOWN_TIMEOUT_SECONDS',
-} as const;
-
-type Shape = { readonly [key: string]: SettingName | Shape };
-type ConfigOf<S> = { -readonly [Key in keyof S]: S[Key] extends SettingName ? Values[S[Key]] : ConfigOf<S[Key]> };
-/** WORKER_THREADS, when unset, is derived from WORKERS (defaultThreads): the one setting whose default is not fixed. */
-type Derived = { workers: { threads: number } };
-
-/** Service settings, read once from the environment (see `settings` for each one's meaning), validated and frozen. */
-export type Config = Omit<ConfigOf<typeof shape>, 'workers'> & {
-  workers: Omit<ConfigOf<typeof shape>['workers'], 'threads'> & Derived['workers'];
+/** Defaults that follow from other settings, named by a setting's `defaultBy` keyword. */
+const derivedDefaults = {
+  threadsPerProcess: (read: { WORKERS: number }) => defaultThreads(read.WORKERS),
 };
 
-// Every setting has exactly one place in the shape (a compile error otherwise), so none is read and then dropped.
-type Leaves<S> = { [Key in keyof S]: S[Key] extends SettingName ? S[Key] : Leaves<S[Key]> }[keyof S];
-const everySettingPlaced: SettingName extends Leaves<typeof shape> ? true : never = true;
-void everySettingPlaced;
-
-function valuesOf(at: Shape, read: Record<SettingName, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(at).map(([key, place]) => [
-      key,
-      typeof place === 'string' ? read[place as SettingName] : Object.freeze(valuesOf(place, read)),
-    ]),
-  );
+/** One environment variable as the schema writes it; the keywords past `description` are this schema's own. */
+interface Setting {
+  type: 'integer' | 'boolean' | 'string';
+  /** As written in the environment (the README's and `.env.example`'s default); unset means no value. */
+  default?: number | boolean | string;
+  minimum?: number;
+  maximum?: number;
+  enum?: readonly string[];
+  /** The README's meaning, one line; a longer story goes in docs/operations.md ("Configuration in detail"). */
+  description: string;
+  /** Where the value lands in `Config`: a field, or `group.field`. */
+  field: string;
+  /** The README's default column, when it is not the default as written. */
+  shown?: string;
+  parse?: keyof typeof parsers;
+  defaultBy?: keyof typeof derivedDefaults;
 }
 
-/** Reads the configuration from environment variables (see `settings`); throws a readable error on a bad value. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
-  const read = {} as Record<SettingName, unknown>;
-  for (const [name, setting] of Object.entries(settings) as [SettingName, Setting<unknown>][]) {
-    const raw = env[name];
-    read[name] = raw === undefined || raw.trim() === '' ? setting.fallback : setting.parse(raw, name);
+const MiB = 1024 * 1024;
+const GiB = 1024 * MiB;
+/** An integer setting: where it lands, its default and bounds (and README default), its meaning. */
+const integer = <const Field extends string, const Bounds extends Pick<Setting, 'default' | 'defaultBy' | 'minimum' | 'maximum' | 'shown'>>(
+  field: Field,
+  bounds: Bounds,
+  description: string,
+) => ({ type: 'integer', ...bounds, description, field }) as const;
+
+/**
+ * Every environment variable the service reads, in the README's order, as one JSON Schema compiled once by Ajv (unset
+ * or blank takes the default). `Config`, the README's Configuration table (scripts/readme-tables.ts) and
+ * `.env.example` (scripts/env-example.ts) are derived from it; tests/contract/config.test.ts and readme.test.ts hold
+ * them to it.
+ */
+const configSchema = {
+  type: 'object',
+  properties: {
+    PORT: integer('port', { default: 3000, minimum: 0, maximum: 65535 }, 'listening port'),
+    HOST: { type: 'string', default: '0.0.0.0', description: 'listening address', field: 'host' },
+    BODY_LIMIT_BYTES: integer(
+      'bodyLimitBytes',
+      { default: MiB, minimum: 1, maximum: 64 * MiB },
+      'largest accepted request body (413 above)',
+    ),
+    RATE_LIMIT_MAX: integer(
+      'rateLimit.points',
+      { default: 120, minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+      'requests per client IP per window',
+    ),
+    RATE_LIMIT_WINDOW_SECONDS: integer('rateLimit.windowSeconds', { default: 60, minimum: 1, maximum: 86400 }, 'rate-limit window'),
+    REDIS_URL: {
+      type: 'string',
+      parse: 'redisUrl',
+      shown: 'none (memory)',
+      description:
+        'Redis for the rate-limit counters (`redis://[:password@]host:6379[/db]`, `rediss://` for TLS), one quota per client across instances',
+      field: 'redisUrl',
+    },
+    REDIS_COMMAND_TIMEOUT_MS: integer(
+      'redisCommandTimeoutMs',
+      { default: 50, minimum: 5, maximum: 60_000 },
+      'a rate-limit command Redis has not answered within this is counted in memory instead',
+    ),
+    TRUST_PROXY: {
+      type: 'string',
+      default: 'false',
+      parse: 'trustedProxies',
+      description: 'the proxies in front: a hop count (`1`) or addresses/CIDRs (`10.0.0.0/8,loopback`); `true` is refused',
+      field: 'trustProxy',
+    },
+    CLIENT_IPV6_PREFIX: integer(
+      'clientIpv6Prefix',
+      { default: 64, minimum: 1, maximum: 128 },
+      'the leading bits of an IPv6 address that make one client',
+    ),
+    MAX_CONNECTIONS_PER_CLIENT: integer(
+      'maxConnectionsPerClient',
+      { default: 128, minimum: 1, maximum: 100_000 },
+      'open connections one client address may hold (at most an eighth of `MAX_CONNECTIONS`)',
+    ),
+    MAX_CONNECTIONS: integer(
+      'maxConnections',
+      { minimum: 1, maximum: 10_000_000, shown: 'from the open-file limit' },
+      'open connections each process holds at most',
+    ),
+    PUBLIC_BASE_URL: {
+      type: 'string',
+      parse: 'origin',
+      shown: 'none (relative)',
+      description: 'origin for problem `type` URLs, e.g. `https://tools.example.in`; without it they are `/problems/<code>`',
+      field: 'publicBaseUrl',
+    },
+    BASE_PATH: {
+      type: 'string',
+      default: '',
+      parse: 'basePath',
+      shown: 'none (at the root)',
+      description:
+        'path prefix the service is reached under behind a reverse proxy, e.g. `/utility-tools`: links, pages, the `servers` of the spec, problem `type`s and redirects carry it; requests are taken with it (a proxy that keeps it) or without it (one that strips it)',
+      field: 'basePath',
+    },
+    TOOLS: {
+      type: 'string',
+      parse: 'toolSelection',
+      shown: 'all',
+      description:
+        'serve only these tools: names and tags (`business-india`, `developer`, `data`, `content-design`), comma-separated; the spec, docs, pages, MCP list and tool list show only them, batch and pipeline call only them',
+      field: 'tools',
+    },
+    CORS_ORIGINS: {
+      type: 'string',
+      default: '*',
+      parse: 'origins',
+      description: 'origins browsers may call the API from (comma-separated); never with credentials',
+      field: 'corsOrigins',
+    },
+    ACCESS_LOG: {
+      type: 'boolean',
+      default: true,
+      description: 'one JSON log line per request (method, path, tool, status, problem code, duration)',
+      field: 'accessLog',
+    },
+    ACCESS_LOG_SUCCESS_EVERY: integer(
+      'accessLogSuccessEvery',
+      { default: 10, minimum: 1, maximum: 1_000_000 },
+      'log one in this many successful answers (every problem and slow answer is logged)',
+    ),
+    LOG_LEVEL: {
+      type: 'string',
+      default: 'info',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      description: 'the least severe log lines written: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`',
+      field: 'logLevel',
+    },
+    LOG_BUFFER_BYTES: integer(
+      'logBufferBytes',
+      { default: 16 * MiB, minimum: 64 * 1024, maximum: GiB, shown: '`16777216` (16 MiB)' },
+      'log lines held in memory for a stalled stdout; later lines are dropped and counted',
+    ),
+    METRICS: {
+      type: 'boolean',
+      default: true,
+      description: 'serve Prometheus metrics at `/metrics` (never bodies, addresses or request ids)',
+      field: 'metrics',
+    },
+    METRICS_PORT: integer(
+      'metricsPort',
+      { minimum: 0, maximum: 65535, shown: 'none (on `PORT`)' },
+      'serve `/metrics` only on this port (the API port then answers it 404); keep it off the ingress',
+    ),
+    VALIDATE_RESPONSES: {
+      type: 'boolean',
+      default: false,
+      description: 'check every tool answer against its documented schema (500 when it does not match)',
+      field: 'validateResponses',
+    },
+    MAX_IN_FLIGHT: integer(
+      'inFlight.max',
+      { default: 64, minimum: 1, maximum: 100_000 },
+      'API requests worked on or being written at once, process-wide (503 `server_busy` above)',
+    ),
+    MAX_IN_FLIGHT_PER_CLIENT: integer(
+      'inFlight.perClient',
+      { default: 16, minimum: 1, maximum: 100_000 },
+      'the same for one client address (429 `rate_limited` above)',
+    ),
+    BODY_READS_PER_CLIENT: integer(
+      'bodies.readsPerClient',
+      { default: 8, minimum: 1, maximum: 100_000 },
+      'request bodies one client address may have arriving at once (429 `rate_limited` above)',
+    ),
+    BODY_MIN_BYTES_PER_SECOND: integer(
+      'bodies.minBytesPerSecond',
+      { default: 16_384, minimum: 1, maximum: GiB },
+      'a request body must arrive within 5 s plus its size at this rate, or a 408 problem',
+    ),
+    BODY_BUDGET_BYTES: integer(
+      'bodies.budgetBytes',
+      { default: 64 * MiB, minimum: 1024, maximum: 64 * GiB, shown: '`67108864` (64 MiB)' },
+      'bytes of request bodies arriving at once, process-wide (503 `server_busy` above)',
+    ),
+    ANSWER_BUDGET_BYTES: integer(
+      'answers.budgetBytes',
+      { default: 192 * MiB, minimum: MiB, maximum: 64 * GiB, shown: '`201326592` (192 MiB)' },
+      'bytes of large answers waiting for their readers, process-wide (503 `server_busy` above)',
+    ),
+    ANSWER_BUDGET_BYTES_PER_CLIENT: integer(
+      'answers.perClientBytes',
+      { default: 64 * MiB, minimum: MiB, maximum: 64 * GiB, shown: '`67108864` (64 MiB)' },
+      'the share of it one client address may hold (429 `rate_limited` above)',
+    ),
+    ANSWER_MIN_READ_BYTES_PER_SECOND: integer(
+      'answers.minReadBytesPerSecond',
+      { default: 64 * 1024, minimum: 1, maximum: GiB },
+      'a large answer must be read within 10 s plus its size at this rate, or its connection is closed',
+    ),
+    // WORKERS counts processes, WORKER_* configure the engine pool's threads in each: the names of Config say so.
+    WORKERS: integer(
+      'processes',
+      { default: availableParallelism(), minimum: 1, maximum: 256, shown: 'cores' },
+      'processes that serve the port (node:cluster); `1` runs one process, no cluster',
+    ),
+    WORKER_THREADS: integer(
+      'pool.threads',
+      { defaultBy: 'threadsPerProcess', minimum: 1, maximum: 256, shown: '(cores + 1) / `WORKERS`' },
+      "threads in each process's engine pool for the heavy tools",
+    ),
+    WORKER_QUEUE_MAX: integer(
+      'pool.queueMax',
+      { default: 32, minimum: 0, maximum: 100_000 },
+      'pool tasks allowed to wait for a thread (503 `server_busy` above)',
+    ),
+    WORKER_QUEUE_MAX_PER_CLIENT: integer(
+      'pool.queueMaxPerClient',
+      { default: 8, minimum: 1, maximum: 100_000 },
+      'pool tasks one client address may have waiting (429 `rate_limited` above)',
+    ),
+    WORKER_HEAP_MB: integer(
+      'pool.heapMb',
+      { default: 256, minimum: 32, maximum: 16_384 },
+      "each pool thread's heap cap (a task that outgrows it kills only its thread)",
+    ),
+    WORKER_TASK_TIMEOUT_MS: integer(
+      'pool.taskTimeoutMs',
+      { default: 10_000, minimum: 100, maximum: 600_000 },
+      'a pool task still running after this is stopped (503 `server_busy`)',
+    ),
+    HEADERS_TIMEOUT_MS: integer(
+      'headersTimeoutMs',
+      { default: 10_000, minimum: 1000, maximum: 600_000 },
+      'the whole header block must arrive within this, or a 408 problem',
+    ),
+    REQUEST_TIMEOUT_MS: integer(
+      'requestTimeoutMs',
+      { default: 30_000, minimum: 1000, maximum: 3_600_000 },
+      'the whole request must arrive within this, or a 408 problem',
+    ),
+    SHUTDOWN_TIMEOUT_SECONDS: integer(
+      'shutdownTimeoutSeconds',
+      { default: 10, minimum: 0, maximum: 3600 },
+      'how long a drain may take; requests still running then are cut (exit code 1)',
+    ),
+  },
+} as const satisfies { type: 'object'; properties: Record<string, Setting> };
+
+/** The environment variables the service reads: the schema's properties. */
+export const settings = configSchema.properties;
+export type SettingName = keyof typeof settings;
+const names = Object.keys(settings) as SettingName[];
+
+/** The README's default column of a setting. */
+export function shownDefault(name: SettingName): string {
+  const setting: Setting = settings[name];
+  return setting.shown ?? `\`${String(setting.default)}\``;
+}
+
+/** What a setting reads as: its parser's result, its enum's words, or its JSON type; undefined when it has no default. */
+type Parsed<S> = S extends { parse: infer Parser extends keyof typeof parsers }
+  ? ReturnType<(typeof parsers)[Parser]>
+  : S extends { enum: readonly (infer Word)[] }
+    ? Word
+    : S extends { type: 'integer' }
+      ? number
+      : S extends { type: 'boolean' }
+        ? boolean
+        : string;
+type Value<S> = S extends { default: unknown } | { defaultBy: string } ? Parsed<S> : Parsed<S> | undefined;
+
+type Leaf = { [Name in SettingName]: { field: (typeof settings)[Name]['field']; value: Value<(typeof settings)[Name]> } }[SettingName];
+type Head<Field extends string> = Field extends `${infer Group}.${string}` ? Group : Field;
+type Below<L, Group extends string> = L extends { field: `${Group}.${infer Rest}`; value: infer V } ? { field: Rest; value: V } : never;
+type Tree<L extends { field: string; value: unknown }> = {
+  -readonly [Key in Head<L['field']>]: [Extract<L, { field: Key }>] extends [never]
+    ? Tree<Below<L, Key>>
+    : Extract<L, { field: Key }>['value'];
+};
+
+/** Service settings, read once from the environment (see `configSchema`), validated and frozen. */
+export type Config = Tree<Leaf>;
+
+const BOOLEAN_WORDS: Record<string, boolean> = { 1: true, true: true, yes: true, on: true, 0: false, false: false, no: false, off: false };
+
+const parseKeyword: SchemaValidateFunction = function (parser: keyof typeof parsers, text: string, _schema, data) {
+  if (!data) return true;
+  const name = String(data.parentDataProperty);
+  try {
+    data.parentData[data.parentDataProperty] = parsers[parser](text, name);
+    return true;
+  } catch (error) {
+    parseKeyword.errors = [{ keyword: 'parse', message: (error as Error).message }];
+    return false;
   }
-  read.WORKER_THREADS ??= defaultThreads(read.WORKERS as number);
-  if ((read.BODY_BUDGET_BYTES as number) < (read.BODY_LIMIT_BYTES as number)) {
+};
+
+// Compiled at the first load, not at import: the scripts and tests that read only `settings` skip it. The schema is
+// not checked against the draft-07 meta-schema here (compiling that cost about 50 ms of every start); the `Setting`
+// type and a test (tests/contract/config.test.ts) check it instead, and strict mode still refuses an unknown keyword.
+let compiled: ReturnType<Ajv['compile']> | undefined;
+function validator(): ReturnType<Ajv['compile']> {
+  if (compiled) return compiled;
+  const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, validateSchema: false });
+  ajv.addVocabulary(['field', 'shown', 'defaultBy']);
+  ajv.addKeyword({ keyword: 'parse', type: 'string', schemaType: 'string', modifying: true, errors: true, validate: parseKeyword });
+  compiled = ajv.compile(configSchema);
+  return compiled;
+}
+
+/** The start-up message for one refused variable: its name, what it allows, and what it got. */
+function refusal(error: ErrorObject, env: Record<string, string | undefined>): string {
+  if (error.keyword === 'parse') return error.message ?? '';
+  const name = error.instancePath.slice(1) as SettingName;
+  const setting: Setting = settings[name];
+  const allowed =
+    setting.enum !== undefined
+      ? `one of ${setting.enum.join(', ')}`
+      : setting.type === 'integer'
+        ? `an integer from ${String(setting.minimum)} to ${String(setting.maximum)}`
+        : setting.type === 'boolean'
+          ? 'true or false'
+          : (error.message ?? '');
+  return `${name} must be ${allowed}; got "${env[name] ?? ''}".`;
+}
+
+/** The values placed at their `field`s: every setting has one place, and no two share it. */
+function place(values: Record<SettingName, unknown>): Record<string, unknown> {
+  const config: Record<string, unknown> = {};
+  for (const name of names) {
+    const path = settings[name].field.split('.');
+    const key = path.pop() as string;
+    let group = config;
+    for (const part of path) group = (group[part] ??= {}) as Record<string, unknown>;
+    if (key in group) throw new Error(`config: ${name} lands on ${settings[name].field}, which another setting holds.`);
+    group[key] = values[name];
+  }
+  return config;
+}
+
+/** Reads the configuration from environment variables (see `configSchema`); throws a readable error on a bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
+  const read: Record<string, unknown> = {};
+  // Trimmed; booleans (1/true/yes/on, 0/false/no/off) and enum words are read in any case, then Ajv coerces the rest.
+  for (const name of names) {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') continue;
+    const setting: Setting = settings[name];
+    const lowered = raw.toLowerCase();
+    read[name] = setting.type === 'boolean' ? (BOOLEAN_WORDS[lowered] ?? raw) : setting.enum ? lowered : raw;
+  }
+  const validate = validator();
+  // Every refused variable is named at once (allErrors), one message each.
+  if (!validate(read)) {
+    const messages = new Map((validate.errors ?? []).map((error) => [error.instancePath, refusal(error, env)]));
+    throw new Error([...messages.values()].join('\n'));
+  }
+  const values = read as Record<SettingName, unknown> & { WORKERS: number; BODY_LIMIT_BYTES: number; BODY_BUDGET_BYTES: number };
+  for (const name of names) {
+    const setting: Setting = settings[name];
+    if (setting.defaultBy !== undefined) values[name] ??= derivedDefaults[setting.defaultBy](values);
+  }
+  if (values.BODY_BUDGET_BYTES < values.BODY_LIMIT_BYTES) {
     throw new Error(
-      `BODY_BUDGET_BYTES (${String(read.BODY_BUDGET_BYTES)}) must be at least BODY_LIMIT_BYTES (${String(read.BODY_LIMIT_BYTES)}), or no body of the largest accepted size could ever be read.`,
+      `BODY_BUDGET_BYTES (${values.BODY_BUDGET_BYTES}) must be at least BODY_LIMIT_BYTES (${values.BODY_LIMIT_BYTES}), or no body of the largest accepted size could ever be read.`,
     );
   }
-  const port = read.PORT as number;
-  if (read.METRICS_PORT === port && port !== 0) {
-    throw new Error(`METRICS_PORT (${String(port)}) must differ from PORT: it exists to keep /metrics off the API's port.`);
+  const port = values.PORT as number;
+  if (values.METRICS_PORT === port && port !== 0) {
+    throw new Error(`METRICS_PORT (${port}) must differ from PORT: it exists to keep /metrics off the API's port.`);
   }
-  const merged = { ...(valuesOf(shape, read) as Config), ...overrides };
+  const merged = { ...(place(values) as Config), ...overrides };
   // Frozen to the nested groups, copied first so an override's own object is left alone (arrays stay as given).
   const groups = Object.entries(merged).map(([key, value]) => [
     key,

@@ -158,7 +158,7 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
     if (pool && !openPools.has(pool)) built = undefined;
     if (!built) {
       const config = loadConfig(threads > 0 ? { WORKER_THREADS: String(threads) } : {}, { metrics: false, accessLog: false });
-      pool = threads > 0 ? toolkitPool(config.workers, queue) : undefined;
+      pool = threads > 0 ? toolkitPool(config.pool, queue) : undefined;
       if (pool) closeAtExit(pool);
       built = createTools(config, { pool: pool ?? false });
     }
@@ -211,16 +211,16 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
  * share, so never 429), and a refusal names the toolkit's own option. Its threads load engines only for their tasks,
  * so none is busy in the background when the host exits.
  */
-function toolkitPool(workers: Config['workers'], queue: number): EnginePool {
+function toolkitPool(pool: Config['pool'], queue: number): EnginePool {
   return new EnginePool({
-    ...workers,
+    ...pool,
     queueMax: queue,
     // No share of the queue for the one caller: when it is full, the refusal is the queue's (503), not a share's (429).
     queueMaxPerClient: Infinity,
     loadEnginesAtStart: false,
     queueFull: {
       bound: `the toolkit's queue option, ${queue}`,
-      recovery: `Wait for some of the calls already made to settle before making more (a toolkit runs ${workers.threads} at once and queues ${queue} more), or create the toolkit with a larger queue: createToolkit({ threads: ${workers.threads}, queue: ${Math.max(2 * queue, DEFAULT_QUEUE)} }).`,
+      recovery: `Wait for some of the calls already made to settle before making more (a toolkit runs ${pool.threads} at once and queues ${queue} more), or create the toolkit with a larger queue: createToolkit({ threads: ${pool.threads}, queue: ${Math.max(2 * queue, DEFAULT_QUEUE)} }).`,
     },
   });
 }

@@ -25,8 +25,8 @@ export async function serveMcpOverStdio(): Promise<void> {
   const config = loadConfig();
   // stderr, bounded as the service's stdout is: a host that never reads stderr cannot grow the log's memory.
   const log = serviceLogger(config.logLevel, logDestination(config.logBufferBytes, 2));
-  const queue = Math.max(config.workers.queueMax, config.inFlight.max);
-  const pool = new EnginePool({ ...config.workers, queueMax: queue, queueMaxPerClient: Infinity });
+  const queue = Math.max(config.pool.queueMax, config.inFlight.max);
+  const pool = new EnginePool({ ...config.pool, queueMax: queue, queueMaxPerClient: Infinity });
   const tools = await createTools(config, { log, pool });
   const transport = new BoundedStdioServerTransport(
     process.stdin,
@@ -52,7 +52,7 @@ export async function serveMcpOverStdio(): Promise<void> {
       callTool: tools.callTool,
       compositions: tools.compositions,
       // The one client takes what HTTP gives each client: MAX_IN_FLIGHT_PER_CLIENT and its share of the pool's queue.
-      batchConcurrency: Math.min(config.inFlight.perClient, config.workers.queueMaxPerClient),
+      batchConcurrency: Math.min(config.inFlight.perClient, config.pool.queueMaxPerClient),
       typeBase: problemTypeBase(config),
       endpoint: '/mcp',
     },

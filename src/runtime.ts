@@ -34,12 +34,12 @@ export interface ToolsOptions {
 
 /**
  * Builds the tools once for a surface (the HTTP service, MCP over stdio, the CLI, the library): the contract, the
- * registry's handlers, the pool (WORKER_THREADS and the other settings of config.workers) and callTool over them.
+ * registry's handlers, the pool (WORKER_THREADS and the other settings of config.pool) and callTool over them.
  */
 export async function createTools(config: Readonly<Config>, options: ToolsOptions = {}): Promise<Tools> {
   const registry = options.handlers ?? registryHandlers;
   // Pool threads load the real registry; a test's own registry runs inline.
-  const pool = registry !== registryHandlers || options.pool === false ? undefined : (options.pool ?? new EnginePool(config.workers));
+  const pool = registry !== registryHandlers || options.pool === false ? undefined : (options.pool ?? new EnginePool(config.pool));
   const sources: Sources = { now: () => new Date(), random: (size) => randomBytes(size), ...options.sources };
   // The contract of the tools served (TOOLS): the router, validators and every list follow from it. BASE_PATH is
   // not the contract's: routing is done on paths with the prefix taken off (src/http/steps/base-path.ts).

@@ -37,7 +37,7 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
   const lifecycle: Lifecycle = { draining: false };
   // The threads start now, while the service loads itself, and load their engines a second later, after it listens:
   // the first callers find idle threads, and the engines are loaded before most callers need them.
-  const pool = new EnginePool({ ...config.workers, warmDelayMs: THREADS_LOAD_ENGINES_AFTER_MS });
+  const pool = new EnginePool({ ...config.pool, warmDelayMs: THREADS_LOAD_ENGINES_AFTER_MS });
   pool.start();
   const tools = await createTools(config, { log, pool });
   const counters = createRateLimitCounters(config, log);
@@ -91,7 +91,7 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
     const warming = performance.now();
     pool.warm().then(
       () => {
-        log.info({ threads: config.workers.threads, ms: Math.round(performance.now() - warming) }, 'engine_pool_warm');
+        log.info({ threads: config.pool.threads, ms: Math.round(performance.now() - warming) }, 'engine_pool_warm');
         log.flush();
       },
       (error: unknown) => log.error({ failure: error instanceof Error ? error.name : 'error' }, 'engine pool warm-up failed'),

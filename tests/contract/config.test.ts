@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import Ajv from 'ajv';
 import { envExample } from '../../scripts/env-example';
 import { defaultThreads, loadConfig, settings, type SettingName } from '../../src/config';
 import type { Config } from '../../src/config';
 
-// The environment is read once at start through one table of settings (src/config.ts). Every default is pinned
+// The environment is read once at start through one JSON Schema (src/config.ts). Every default is pinned
 // here as a literal, every variable is shown to land in its field, and a bad value stops the start with a message
 // that names the variable.
 
@@ -38,7 +39,7 @@ describe('configuration from the environment', () => {
       validateResponses: false,
       inFlight: { max: 64, perClient: 16 },
       answers: { budgetBytes: 201_326_592, perClientBytes: 67_108_864, minReadBytesPerSecond: 65_536 },
-      workers: { threads: 1, queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 },
+      pool: { threads: 1, queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 },
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       shutdownTimeoutSeconds: 10,
@@ -95,13 +96,13 @@ describe('configuration from the environment', () => {
     // One process: its pool takes every core (at most cores + 1 threads in all).
     WORKERS: [
       '1',
-      { processes: 1, workers: { threads: defaultThreads(1), queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 } },
+      { processes: 1, pool: { threads: defaultThreads(1), queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 } },
     ],
-    WORKER_THREADS: ['3', { workers: { threads: 3, queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 } }],
-    WORKER_QUEUE_MAX: ['0', { workers: { threads: 1, queueMax: 0, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 } }],
-    WORKER_QUEUE_MAX_PER_CLIENT: ['2', { workers: { threads: 1, queueMax: 32, queueMaxPerClient: 2, heapMb: 256, taskTimeoutMs: 10_000 } }],
-    WORKER_HEAP_MB: ['512', { workers: { threads: 1, queueMax: 32, queueMaxPerClient: 8, heapMb: 512, taskTimeoutMs: 10_000 } }],
-    WORKER_TASK_TIMEOUT_MS: ['2500', { workers: { threads: 1, queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 2500 } }],
+    WORKER_THREADS: ['3', { pool: { threads: 3, queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 } }],
+    WORKER_QUEUE_MAX: ['0', { pool: { threads: 1, queueMax: 0, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 10_000 } }],
+    WORKER_QUEUE_MAX_PER_CLIENT: ['2', { pool: { threads: 1, queueMax: 32, queueMaxPerClient: 2, heapMb: 256, taskTimeoutMs: 10_000 } }],
+    WORKER_HEAP_MB: ['512', { pool: { threads: 1, queueMax: 32, queueMaxPerClient: 8, heapMb: 512, taskTimeoutMs: 10_000 } }],
+    WORKER_TASK_TIMEOUT_MS: ['2500', { pool: { threads: 1, queueMax: 32, queueMaxPerClient: 8, heapMb: 256, taskTimeoutMs: 2500 } }],
     HEADERS_TIMEOUT_MS: ['5000', { headersTimeoutMs: 5000 }],
     REQUEST_TIMEOUT_MS: ['60000', { requestTimeoutMs: 60_000 }],
     SHUTDOWN_TIMEOUT_SECONDS: ['0', { shutdownTimeoutSeconds: 0 }],
@@ -167,6 +168,21 @@ describe('configuration from the environment', () => {
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose".'],
   ])('when %s is %p, then the start is refused with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  test('when the configuration schema is checked against the JSON Schema meta-schema, then it is valid (start-up skips this)', () => {
+    const ajv = new Ajv();
+    expect([ajv.validateSchema({ type: 'object', properties: settings }), ajv.errors]).toEqual([true, null]);
+  });
+
+  test('when several variables are bad, then the start is refused with one message naming each', () => {
+    expect(() => loadConfig({ PORT: 'http', LOG_LEVEL: 'verbose', WORKERS: '300' })).toThrow(
+      [
+        'PORT must be an integer from 0 to 65535; got "http".',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose".',
+        'WORKERS must be an integer from 1 to 256; got "300".',
+      ].join('\n'),
+    );
   });
 
   test('when BODY_BUDGET_BYTES is below BODY_LIMIT_BYTES, then the start is refused: no body of the largest size could be read', () => {

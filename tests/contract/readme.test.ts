@@ -57,8 +57,12 @@ test("the README's error table names every HTTP-level problem code the service c
   for (const code of named) expect([code, code in problemTypes]).toEqual([code, true]);
 });
 
-test("the README's configuration table is the settings table of src/config.ts: each variable, its default and meaning", () => {
-  const documented = (Object.keys(settings) as SettingName[]).map((name) => [`\`${name}\``, shownDefault(name), settings[name].meaning]);
+test("the README's configuration table is the configuration schema of src/config.ts: each variable, its default and meaning", () => {
+  const documented = (Object.keys(settings) as SettingName[]).map((name) => [
+    `\`${name}\``,
+    shownDefault(name),
+    settings[name].description,
+  ]);
   expect(tableUnder('Configuration')).toEqual(documented);
 });
 
@@ -69,7 +73,7 @@ test("the README's tools and configuration tables are what scripts/readme-tables
 describe("the README's curl examples", () => {
   // The service as it starts with no settings, so the rate-limit headers shown are the defaults'.
   const client = useTestClient({
-    rateLimit: { points: settings.RATE_LIMIT_MAX.fallback, windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS.fallback },
+    rateLimit: { points: settings.RATE_LIMIT_MAX.default, windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS.default },
   });
   const blocks = codeBlocks(section('Calling a tool'));
   const examples = blocks.flatMap((block, index) =>
@@ -142,7 +146,7 @@ describe("the README's deploy commands", () => {
     expect(run).toContain(` -p ${port}:${port} `);
     expect(deploying).toContain(`\`/metrics\` on port ${metricsPort} only`);
     // The container's stop timeout leaves the drain its whole time: longer than SHUTDOWN_TIMEOUT_SECONDS' default.
-    expect(Number(/--stop-timeout (\d+)/.exec(run)?.[1])).toBeGreaterThan(settings.SHUTDOWN_TIMEOUT_SECONDS.fallback);
+    expect(Number(/--stop-timeout (\d+)/.exec(run)?.[1])).toBeGreaterThan(settings.SHUTDOWN_TIMEOUT_SECONDS.default);
 
     const resources = parseAllDocuments(read('deploy/k8s/utility-tools-api.yaml')).map(
       (document) => document.toJS() as Record<string, any>,

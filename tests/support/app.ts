@@ -26,10 +26,10 @@ export const testConfig = (overrides: Partial<Config> = {}): Readonly<Config> =>
 const filePools = new Map<string, EnginePool>();
 
 function filePool(config: Readonly<Config>): EnginePool {
-  const key = JSON.stringify(config.workers);
+  const key = JSON.stringify(config.pool);
   let pool = filePools.get(key);
   if (!pool) {
-    pool = new EnginePool({ ...config.workers, loadEnginesAtStart: false });
+    pool = new EnginePool({ ...config.pool, loadEnginesAtStart: false });
     filePools.set(key, pool);
   }
   return pool;
