@@ -57,3 +57,23 @@ describe('look-alikes that belong to no person stay as they are', () => {
     expect(run({ text }).columns.map(({ name }) => name)).toEqual(['Customer']);
   });
 });
+
+describe('names: the words around them', () => {
+  test.each([
+    { given: 'Forwarded to JE Asha Rao', want: 'Forwarded to JE **** ***' },
+    { given: 'Sarpanch Ravi Kumar se baat hui', want: 'Sarpanch **** ***** se baat hui' },
+    { given: 'We held the Ganesh Chaturthi assembly', want: 'We held the Ganesh Chaturthi assembly' },
+    { given: 'उज्ज्वला योजना का लाभ मिला', want: 'उज्ज्वला योजना का लाभ मिला' },
+    { given: 'Pooja Rao called twice', want: '***** *** called twice' },
+  ])('"$given"', ({ given, want }) => {
+    expect(note(given)).toBe(want);
+  });
+
+  test("a code beside a payee's name (a merchant category) is no part of the name", () => {
+    const text = JSON.stringify([{ payee: { name: 'Asha Rao', mcc: '5812' } }, { payee: { name: 'Ravi Kumar', mcc: '5411' } }]);
+    expect(JSON.parse(run({ text }).output)).toEqual([
+      { payee: { name: '**** ***', mcc: '5812' } },
+      { payee: { name: '**** *****', mcc: '5411' } },
+    ]);
+  });
+});
