@@ -43,6 +43,14 @@ describe('look-alikes that belong to no person stay as they are', () => {
     expect(run({ text }).output).toBe(`payee_vpa\n${vpa}\n****.***@okaxis\n`);
   });
 
+  test.each(['rohitofficial@okaxis', 'priyaindia@ybl', 'meenaonline@paytm'])(
+    'a person may end a handle in a word a brand uses: %s is masked',
+    (vpa) => {
+      const text = `payee_vpa\n${vpa}\nasha.rao@okaxis\n`;
+      expect(run({ text }).output).not.toContain(vpa);
+    },
+  );
+
   test('a merchant VPA in a statement narration is left whole (its handle is no name)', () => {
     expect(note('UPI/123456/merchant.gopal@kotak/Pay to merchant')).toBe('UPI/123456/merchant.gopal@kotak/Pay to merchant');
   });

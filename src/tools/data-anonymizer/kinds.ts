@@ -81,9 +81,10 @@ const MERCHANT_VPA =
   /(?:^|[._-])(?:merchant|paytmqr\w*|bharatpe\w*|rzp|razorpay|payu|cashfree|ccavenue|billdesk|pinelabs|qr|pos|refunds?|collect|payments?|pay)(?:[._-]|\d*@)|^[^@]*@okbiz\w+$|^(?:bharatpe|paytmqr|q\d{6,})/i;
 
 // A shop's or a brand's VPA names its trade: the letters before the @ (or before a dot and digits) end in a business
-// word (sharmasweets.58126@ybl, jioprepaid@sbi, ganeshfuels@icici), which no person's name does.
+// word (sharmasweets.58126@ybl, jioprepaid@sbi, ganeshfuels@icici), which no person's name does. Words a person's
+// handle may end in (india, official, online) are not trade words: a person's VPA left in clear is a leak.
 const TRADE_VPA =
-  /^[a-z]*?(?:sweets|stores?|textiles|handlooms|medicals?|pharmacy|fuels|petroleum|payments|prepaid|recharge|jewell?ers|hardware|transport|traders|trading|enterprises|electricals|electronics|foods|bakery|bakers|restaurant|hotels?|garments|mobiles|motors|kirana|emporium|parlou?r|collections|mart|bazaar|india|official|online|shop|agency|agencies|industries|dairy|caterers|travels|logistics)(?:[._-]?\d*)?@/i;
+  /^[a-z]*?(?:sweets|stores?|textiles|handlooms|medicals?|pharmacy|fuels|petroleum|payments|prepaid|recharge|jewell?ers|hardware|transport|traders|trading|enterprises|electricals|electronics|foods|bakery|bakers|restaurant|hotels?|garments|mobiles|motors|kirana|emporium|parlou?r|collections|mart|bazaar|shop|agency|agencies|industries|dairy|caterers|travels|logistics)(?:[._-]?\d*)?@/i;
 
 /** Whether a UPI ID is a merchant's (a gateway's, a shop's QR, a business app's, a trade's), not a person's. */
 export const isMerchantVpa = (value: string): boolean => MERCHANT_VPA.test(value.trim()) || TRADE_VPA.test(value.trim());
