@@ -35,7 +35,7 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   });
 
   test('the name-heavy third corpus keeps what one round of tuning on it reached', () => {
-    expect({ recall: third.overall.recall >= 0.95, precision: third.overall.precision >= 0.93 }).toEqual({ recall: true, precision: true });
+    expect({ recall: third.overall.recall >= 0.95, precision: third.overall.precision >= 0.94 }).toEqual({ recall: true, precision: true });
   });
 
   test('every identifier written more than once hashes to one token everywhere, in cells and in text', () => {

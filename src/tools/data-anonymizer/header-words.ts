@@ -252,7 +252,7 @@ export const BUSINESSES = new Set(
 // Words that, as the head of a header, say it holds codes, amounts, flags, times or counts, not personal data.
 export const CODES = new Set(
   [
-    'id code sku order invoice transaction reference amount price quantity total count hsn sac batch serial policy',
+    'id code sku order invoice transaction reference amount price quantity total count hsn sac batch serial policy cif ckyc',
     'claim ticket case docket challan receipt voucher folio certificate licence license registration roll session',
     'device tracking awb consignment booking pnr utr rrn product item model package dependency module library',
     'version ver build release firmware os index weight premium balance status type category flag verified score',

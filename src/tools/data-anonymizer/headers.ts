@@ -202,7 +202,7 @@ export function readHeader(header: string): HeaderVerdict {
   if (head === 'aadhaar' || (has(before, 'aadhaar') && has([head], 'number', 'card', 'id'))) return kind('aadhaar');
   if (head === 'pan' || (has(before, 'pan') && has([head], 'number', 'card', 'id'))) return kind('pan');
   if (head === 'gstin' || (has(before, 'gstin') && has([head], 'number', 'id'))) return kind('gstin');
-  const notBank = has(words, 'email', 'user', 'login', 'twitter', 'social', 'manager', 'type', 'status', 'name', 'holder');
+  const notBank = has(words, 'email', 'user', 'login', 'twitter', 'social', 'manager', 'type', 'status', 'name', 'holder', 'loan');
   const bankWords = has(before, 'bank', 'beneficiary', 'savings', 'current', 'salary', 'payee', 'remitter', 'sb', 'ca');
   if (head === 'iban' || (has(words, 'account') && !notBank && (head === 'number' || (head === 'account' && bankWords))))
     return kind('bank_account');

@@ -1,6 +1,6 @@
 import { findAddresses } from './addresses';
 import { findBirthDates } from './birth-dates';
-import { CONTENT, type PiiKind } from './kinds';
+import { CONTENT, isMerchantVpa, type PiiKind } from './kinds';
 import { findNames } from './names';
 
 /** Personal data found inside a longer text: where it is and what it is. */
@@ -38,7 +38,10 @@ const NAMED_BEFORE: Partial<Record<PiiKind, RegExp>> = {
   aadhaar: /\b(?:aadhaa?r|uid|uidai)\b[^\d\n]{0,6}$/i,
   pan: /\bpan\b[^\w\n]{0,6}$/i,
   gstin: /\bgst(?:in|n)?\b[^\w\n]{0,6}$/i,
+  phone: /\b(?:mobile|mob|phone|ph|tel|whatsapp|contact)(?:\s*(?:no|number|num))?\.?\s*(?:[:=#-]|->|to)?\s*$/i,
 };
+// Twelve digits grouped as Aadhaar numbers are written (four, four, four), the first 2-9.
+const AADHAAR_SHAPE = /^[2-9]\d{3}([ -]?)\d{4}\1\d{4}$/;
 const TESTS = new Map(CONTENT.map(({ kind, test }) => [kind, test]));
 
 // The words before a number that say what it is. A record number (order 9876543210, txn 4111..., Policy No. ...) is
@@ -88,8 +91,10 @@ function findAccounts(text: string): Array<{ start: number; end: number }> {
  * The personal data inside free text, in text order, none overlapping: e-mail addresses, UPI IDs, GSTINs, PANs, card
  * numbers (Luhn), Aadhaar numbers (Verhoeff), Indian phone numbers and IP addresses, each passing the same test as a
  * whole value would and not named as something else by the words before it (order 9876543210, version 10.4.2.1);
+ * an Aadhaar number after "Aadhaar" or "UID" even with a wrong check digit; merchants' UPI IDs left as they are;
  * bank account numbers after an account word or near an IFSC code; dates of birth after "DOB" or "born on"; postal
- * addresses; and the names of people. With `unmistakable`, e-mail addresses and UPI IDs only.
+ * addresses; and the names of people. With `unmistakable`, e-mail addresses and UPI IDs, and the identifiers whose
+ * own name introduces them (Aadhaar, PAN, GSTIN, a phone number after "mobile").
  */
 export function findInText(text: string, scope: TextScope = 'all'): FoundSpan[] {
   const found: FoundSpan[] = [];
@@ -117,9 +122,13 @@ export function findInText(text: string, scope: TextScope = 'all'): FoundSpan[] 
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       // In a column of codes, an identity number counts where its own name introduces it ("Aadhaar 9209 ...").
-      if (scope === 'unmistakable' && !UNMISTAKABLE.has(kind) && !NAMED_BEFORE[kind]?.test(text.slice(Math.max(0, start - 20), start)))
-        continue;
-      if (!TESTS.get(kind)?.(match[0]) || saidOtherwise(kind, text.slice(Math.max(0, start - 40), start))) continue;
+      const named = NAMED_BEFORE[kind]?.test(text.slice(Math.max(0, start - 20), start)) === true;
+      if (scope === 'unmistakable' && !UNMISTAKABLE.has(kind) && !named) continue;
+      // An Aadhaar number its name introduces is one even with a wrong check digit (a typo still names a person).
+      const valid = TESTS.get(kind)?.(match[0]) === true || (kind === 'aadhaar' && named && AADHAAR_SHAPE.test(match[0]));
+      if (!valid || saidOtherwise(kind, text.slice(Math.max(0, start - 40), start))) continue;
+      // A merchant's VPA is left as it is, and no name or address is read into it either.
+      if (kind === 'upi' && isMerchantVpa(match[0])) taken.fill(1, start, start + match[0].length);
       take(kind, start, start + match[0].length);
     }
   }

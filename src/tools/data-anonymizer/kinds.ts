@@ -60,17 +60,34 @@ const cardNumber = (digits: string): boolean =>
   CARD_NETWORKS.some(([prefix, lengths]) => prefix.test(digits) && lengths.includes(digits.length)) &&
   luhnValid(digits);
 
-// Addresses of a role, not a person (support@, noreply@, accounts@): an organisation's, left as they are.
-const ROLE_MAILBOX =
-  /^(?:support|info|help|helpdesk|care|customercare|customer\.care|customer-care|cs|contact|contactus|sales|admin|noreply|no-reply|donotreply|do-not-reply|billing|accounts|hr|careers|jobs|enquiry|enquiries|feedback|service|services|orders|team|hello|office|mail|webmaster|postmaster|grievance|grievances|compliance|legal|press|media|marketing|partners|payments|refunds|returns|alerts|notifications|newsletter|ops|operations|it|tech|security|abuse|finance|purchase|procurement|invoices?|gst|tax|accounts?payable|ap|ar|dispatch|logistics|store|shop)@/i;
+// Addresses of a role, not a person (support@, noreply@, accounts@): an organisation's, left as they are; so are
+// roles written in several words (it.helpdesk@, nodal.officer@, customer-care@).
+const ROLE_WORD =
+  /^(?:support|info|help|helpdesk|care|customercare|cs|contact|contactus|sales|admin|noreply|donotreply|billing|accounts|hr|careers|jobs|enquiry|enquiries|feedback|service|services|orders|team|hello|office|mail|webmaster|postmaster|grievances?|compliance|legal|press|media|marketing|partners|payments|refunds|returns|alerts|notifications|newsletter|ops|operations|it|tech|security|abuse|finance|purchase|procurement|invoices?|gst|tax|accounts?payable|ap|ar|dispatch|logistics|store|shop|escalations?|donations?|admissions?|nodal|officer|desk|principal|registrar|reception|frontdesk|bookings?|reservations?|events?|membership|placements?|recruitment|customer|no|not|do|reply)$/i;
+const ROLE_MAILBOX = {
+  test: (value: string): boolean => {
+    const words = /^([^@\s]+)@/.exec(value)?.[1]?.split(/[._-]/) ?? [];
+    return (
+      words.length > 0 &&
+      words.every((word) => ROLE_WORD.test(word)) &&
+      !words.every((word) => /^(?:customer|no|not|do|reply)$/i.test(word))
+    );
+  },
+};
 
 // A merchant's VPA, not a person's: a payment gateway's or a QR's local part, a business app's handle (Google Pay for
 // Business: okbiz...).
 const MERCHANT_VPA =
   /(?:^|[._-])(?:merchant|paytmqr\w*|bharatpe\w*|rzp|razorpay|payu|cashfree|ccavenue|billdesk|pinelabs|qr|pos|refunds?|collect|payments?|pay)(?:[._-]|\d*@)|^[^@]*@okbiz\w+$|^(?:bharatpe|paytmqr|q\d{6,})/i;
 
-/** Whether a UPI ID is a merchant's (a gateway's, a shop's QR, a business app's), not a person's. */
-export const isMerchantVpa = (value: string): boolean => MERCHANT_VPA.test(value.trim());
+// A shop's or a brand's VPA names its trade: the letters before the @ (or before a dot and digits) end in a business
+// word (sharmasweets.58126@ybl, jioprepaid@sbi, ganeshfuels@icici), which no person's name does. Words a person's
+// handle may end in (india, official, online) are not trade words: a person's VPA left in clear is a leak.
+const TRADE_VPA =
+  /^[a-z]*?(?:sweets|stores?|textiles|handlooms|medicals?|pharmacy|fuels|petroleum|payments|prepaid|recharge|jewell?ers|hardware|transport|traders|trading|enterprises|electricals|electronics|foods|bakery|bakers|restaurant|hotels?|garments|mobiles|motors|kirana|emporium|parlou?r|collections|mart|bazaar|shop|agency|agencies|industries|dairy|caterers|travels|logistics)(?:[._-]?\d*)?@/i;
+
+/** Whether a UPI ID is a merchant's (a gateway's, a shop's QR, a business app's, a trade's), not a person's. */
+export const isMerchantVpa = (value: string): boolean => MERCHANT_VPA.test(value.trim()) || TRADE_VPA.test(value.trim());
 
 /** Whether an e-mail address is a role mailbox (support@, noreply@), not a person's. */
 export const isRoleMailbox = (value: string): boolean => ROLE_MAILBOX.test(value.trim());

@@ -10,9 +10,9 @@ export interface NameSpan {
 
 type Strength = 'strong' | 'weak' | 'none';
 
-// Titles before a name (English, Indian, Hindi): a strong sign that a name follows.
+// Titles before a name (English, Indian, Hindi), offices written as one (JE, SI, Sarpanch): a strong sign that a name follows.
 export const TITLES = new Set(
-  'mr mrs ms miss mx shri sri shree smt sushri kumari km dr prof er adv capt col lt maj sgt late master mst coach pt cust श्री श्रीमती सुश्री कुमारी डॉ डॉक्टर स्व'.split(
+  'mr mrs ms miss mx shri sri shree smt sushri kumari km dr prof er adv capt col lt maj sgt late master mst coach pt cust je ae aee xen sdo sdm sho si asi tl hod sarpanch mukhiya patwari tehsildar lekhpal physio श्री श्रीमती सुश्री कुमारी डॉ डॉक्टर स्व'.split(
     ' ',
   ),
 );
@@ -36,6 +36,7 @@ const PLACE_WORDS =
 // Festivals, rites and schemes named after gods and leaders (Ganesh Chaturthi, Durga Puja, Gandhi Jayanti, Ujjwala Yojana).
 const OCCASION_WORDS =
   'puja|pooja|chaturthi|jayanti|sankranti|purnima|katha|utsav|mela|yatra|navami|ashtami|ekadashi|teej|vrat|parv|yojana|scheme|abhiyan|mission|award|trophy|cup|express|mail|setu|पूजा|जयंती|योजना|उत्सव|मेला|यात्रा';
+const OCCASION_WORD = new RegExp(`^(?:${OCCASION_WORDS})$`, 'iu');
 const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS}|${OCCASION_WORDS})(?![\\p{L}\\p{M}])`, 'iu');
 const BUSINESS_WORD = new RegExp(`^(?:${BUSINESS_WORDS})$`, 'iu');
 const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu');
@@ -43,7 +44,7 @@ const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu')
 const NOT_A_PERSON_BEFORE = /(?:^|[^\p{L}])(?:m\/s|messrs|st)\.?\s*$/iu;
 // Words written capitalised that are never names: months, days, festivals, states.
 const NEVER_NAMES = new Set(
-  'mbbs md ms dnb bds bams bhms phd fcps frcs mrcp mch dgo dch dm mba ca cs cma llb aadhaar aadhar pan voter passport ration upi paytm phonepe gpay bhim neft imps rtgs ifsc gst gstin kyc otp dob sms whatsapp january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat'.split(
+  'mbbs md ms dnb bds bams bhms phd fcps frcs mrcp mch dgo dch dm mba ca cs cma llb aadhaar aadhar pan voter passport ration upi paytm phonepe gpay bhim neft imps rtgs ifsc gst gstin kyc otp dob sms whatsapp january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat ceo cfo cto coo gm agm dgm avp emi mri ecg icu opd ipd itd tds itr epf esic hra'.split(
     ' ',
   ),
 );
@@ -100,6 +101,8 @@ function roleOfShaped(word: Word, form: Shape): Role {
   const lower = bare.toLowerCase();
   if (NAME_ABBREVIATIONS.has(lower)) return 'abbreviation';
   if (NEVER_NAMES.has(lower) || TITLES.has(lower) || BUSINESS_WORD.test(bare)) return 'word';
+  // A festival's or a scheme's word (Chaturthi, Jayanti, Yojana) is no name, unless it is one too (Pooja).
+  if (OCCASION_WORD.test(bare) && nameWord(bare) === undefined) return 'word';
   const known = nameWord(bare);
   // In lower case a word that is also an English word ("will", "may") is that word.
   if (known === 'ambiguous' && form === 'lower') return 'word';
@@ -241,8 +244,10 @@ function devanagariName(text: string, words: Word[], i: number, before: Strength
     run.push(word);
   }
   if (run.length === 0) return undefined;
-  const roles = run.map(devanagariRole);
+  // A festival or a scheme named after a person (गणेश चतुर्थी, उज्ज्वला योजना) names no one.
   const last = run[run.length - 1] as Word;
+  if (run.some((word) => OCCASION_WORD.test(word.text)) || NOT_A_PERSON_AFTER.test(text.slice(last.end, last.end + 12))) return undefined;
+  const roles = run.map(devanagariRole);
   const after = text.slice(last.end, last.end + 12);
   const anchors = roles.filter(isAnchor).length;
   const strength: Strength = STRONG_AFTER.test(after) && anchors >= 1 ? 'strong' : before;

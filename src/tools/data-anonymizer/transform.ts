@@ -167,7 +167,12 @@ export const isPlaceholder = (value: string): boolean => {
 export function nothingToHide(value: string, kind: PiiKind | undefined): boolean {
   const text = value.trim();
   if (text === '' || alreadyMasked(text) || PLACEHOLDER.test(text) || (kind === 'email' && isRoleMailbox(text))) return true;
-  if ((kind === 'upi' && isMerchantVpa(text)) || (kind === 'name' && isBusinessName(text))) return true;
+  // A name has letters: a code beside a payee's name (an MCC, 5812) is no part of it.
+  if (
+    (kind === 'upi' && isMerchantVpa(text)) ||
+    (kind === 'name' && (isBusinessName(text) || (!/[\p{L}]/u.test(text) && !valueKind(text))))
+  )
+    return true;
   if (kind !== undefined && ['phone', 'aadhaar', 'card', 'bank_account', 'gstin'].includes(kind) && !/\d/.test(text)) return true;
   const words = text.match(/[\p{L}\p{M}]+/gu) ?? [];
   const plain = !/\d/.test(text) && words.length > 0 && words.every((word) => isEnglishWord(word) && nameWord(word) === undefined);

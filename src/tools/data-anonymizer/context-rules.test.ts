@@ -1,0 +1,87 @@
+import { anonymizeData, type AnonymizeRequest } from '.';
+import { withSpecDefaults } from '../../../tests/support/spec';
+
+// Rules that read what stands around a value: the word that names it, the trade a handle or a mailbox names, the
+// header that makes a number a record's. Each case is written here, not taken from a corpus.
+const NOW = new Date('2026-11-27T00:00:00Z');
+const run = (body: Partial<AnonymizeRequest>) => anonymizeData(withSpecDefaults('data_anonymizer', body), NOW);
+const note = (given: string) => run({ text: `note\n${given}\n` }).output.slice('note\n'.length, -1);
+
+describe('a value its own name introduces is found even where it would not be', () => {
+  test.each([
+    // 2341 2341 2345: UIDAI's specimen number with its last digit changed, so the Verhoeff check fails.
+    { given: 'Aadhaar 2341 2341 2345 seen at check-in', want: 'Aadhaar **** **** **** seen at check-in' },
+    { given: 'UID: 2341-2341-2345', want: 'UID: ****-****-****' },
+  ])('an Aadhaar number with a wrong check digit after "Aadhaar": "$given"', ({ given, want }) => {
+    expect(note(given)).toBe(want);
+  });
+
+  test('twelve digits with a wrong check digit and no Aadhaar word stay (a reference, an AWB)', () => {
+    expect(note('parcel 2341 2341 2345 dispatched')).toBe('parcel 2341 2341 2345 dispatched');
+  });
+
+  test('in a column of codes, a phone number after a phone word is anonymised', () => {
+    const text = 'event\nLOGIN_OK\nSETTINGS mobile -> +91 98765 43210\nLOGOUT\n';
+    expect(run({ text }).output).toBe('event\nLOGIN_OK\nSETTINGS mobile -> +** ***** *3210\nLOGOUT\n');
+  });
+});
+
+describe('look-alikes that belong to no person stay as they are', () => {
+  test.each(['it.helpdesk@example.in', 'nodal.officer@example.in', 'admissions@example.in', 'donations@example.org'])(
+    'a role mailbox written in words: %s',
+    (mailbox) => {
+      expect(note(`please write to ${mailbox} today`)).toBe(`please write to ${mailbox} today`);
+    },
+  );
+
+  test('a person whose mailbox holds a role word is still a person', () => {
+    expect(note('cc asha.it@example.in')).toBe('cc ****.**@example.in');
+  });
+
+  test.each(['gopalsweets.40211@ybl', 'mehtafuels@icici', 'cityprepaid@sbi'])('a trade VPA in a payee column: %s', (vpa) => {
+    const text = `payee_vpa\n${vpa}\nasha.rao@okaxis\n`;
+    expect(run({ text }).output).toBe(`payee_vpa\n${vpa}\n****.***@okaxis\n`);
+  });
+
+  test.each(['rohitofficial@okaxis', 'priyaindia@ybl', 'meenaonline@paytm'])(
+    'a person may end a handle in a word a brand uses: %s is masked',
+    (vpa) => {
+      const text = `payee_vpa\n${vpa}\nasha.rao@okaxis\n`;
+      expect(run({ text }).output).not.toContain(vpa);
+    },
+  );
+
+  test('a merchant VPA in a statement narration is left whole (its handle is no name)', () => {
+    expect(note('UPI/123456/merchant.gopal@kotak/Pay to merchant')).toBe('UPI/123456/merchant.gopal@kotak/Pay to merchant');
+  });
+
+  test('a loan account code is a record, not a bank account', () => {
+    const text = 'Loan A/c,Borrower\nLN22PUN118204,Asha Rao\nLN07DEL554120,Ravi Kumar\n';
+    expect(run({ text }).columns.map(({ name }) => name)).toEqual(['Borrower']);
+  });
+
+  test('a CIF number is a record, not a phone number', () => {
+    const text = 'CIF,Customer\n08765432109,Asha Rao\n09123456781,Ravi Kumar\n';
+    expect(run({ text }).columns.map(({ name }) => name)).toEqual(['Customer']);
+  });
+});
+
+describe('names: the words around them', () => {
+  test.each([
+    { given: 'Forwarded to JE Asha Rao', want: 'Forwarded to JE **** ***' },
+    { given: 'Sarpanch Ravi Kumar se baat hui', want: 'Sarpanch **** ***** se baat hui' },
+    { given: 'We held the Ganesh Chaturthi assembly', want: 'We held the Ganesh Chaturthi assembly' },
+    { given: 'उज्ज्वला योजना का लाभ मिला', want: 'उज्ज्वला योजना का लाभ मिला' },
+    { given: 'Pooja Rao called twice', want: '***** *** called twice' },
+  ])('"$given"', ({ given, want }) => {
+    expect(note(given)).toBe(want);
+  });
+
+  test("a code beside a payee's name (a merchant category) is no part of the name", () => {
+    const text = JSON.stringify([{ payee: { name: 'Asha Rao', mcc: '5812' } }, { payee: { name: 'Ravi Kumar', mcc: '5411' } }]);
+    expect(JSON.parse(run({ text }).output)).toEqual([
+      { payee: { name: '**** ***', mcc: '5812' } },
+      { payee: { name: '**** *****', mcc: '5411' } },
+    ]);
+  });
+});
