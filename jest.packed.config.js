@@ -1,6 +1,6 @@
 /**
  * The packed tier (`npm run test:packed`, run by .ci/run after `npm test`): the packages packed, installed into an
- * empty folder and used from there. Slower than the rest (it builds both packages and installs them), so apart.
+ * empty folder and used from there. Slower than the rest (it builds the three packages and installs them), so apart.
  * @type {import('jest').Config}
  */
 const base = require('./jest.config.js');
