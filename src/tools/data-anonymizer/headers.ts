@@ -228,9 +228,10 @@ export function readHeader(header: string): HeaderVerdict {
   ) {
     return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : kind('address');
   }
-  // "Post Office" in an address is a place, not a business.
-  if (PLACE_PARTS.has(head) || (head === 'office' && has(before, 'post')))
-    return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : { says: 'place' };
+  // "Post Office" in an address is a place, not a business; a village's ward ("Village/Ward") is a place, not a hospital's.
+  const postOffice = head === 'office' && has(before, 'post');
+  if (PLACE_PARTS.has(head) || postOffice || (head === 'ward' && before.some((word) => PLACE_PARTS.has(word))))
+    return has(postOffice ? before : words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : { says: 'place' };
   if (TEXT.has(head)) return { says: 'text' };
   // An identity document's number ("ID Proof No", "KYC Document"): searched for every identifier it may be.
   if (has(words, 'proof', 'document', 'doc', 'kyc', 'identity') && has(words, 'id', 'number', 'proof', 'identity')) return { says: 'text' };

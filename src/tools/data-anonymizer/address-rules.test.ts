@@ -1,0 +1,31 @@
+import { anonymizeData, type AnonymizeRequest } from '.';
+import { withSpecDefaults } from '../../../tests/support/spec';
+
+// Rules about postal addresses: whose an address is (a person's, a shop's), which columns hold parts of one, and where
+// one ends in free text. Each case is written here, not taken from a corpus.
+const NOW = new Date('2026-11-27T00:00:00Z');
+const run = (body: Partial<AnonymizeRequest>) => anonymizeData(withSpecDefaults('data_anonymizer', body), NOW);
+const masked = (text: string) => run({ text }).columns.map(({ name }) => name);
+
+describe('columns of addresses: whose they are', () => {
+  test("a business's, a seller's or a merchant's address is not a person's", () => {
+    for (const header of ['Business Address', 'Seller Address', 'Merchant Address']) {
+      const text = `Owner,${header}\nAsha Rao,"Shop No. 4, Station Road, Nashik"\nRavi Kumar,"Shop No. 9, Main Market, Ranchi"\n`;
+      expect(masked(text)).toEqual(['Owner']);
+    }
+  });
+
+  test('a "Village/Ward" column in a table about people holds where they live', () => {
+    const text = 'Head of Family,Village/Ward\nAsha Rao,"Ward No. 4, Rampur"\nRavi Kumar,"Vill. Sonpur, PO Barh"\n';
+    expect(masked(text)).toEqual(['Head of Family', 'Village/Ward']);
+  });
+
+  test("a post office inside a person's address object is part of the address", () => {
+    const text = JSON.stringify([
+      { name: 'Asha Rao', address: { village: 'Rampur', post_office: 'Barh' } },
+      { name: 'Ravi Kumar', address: { village: 'Sonpur', post_office: 'Mokama' } },
+    ]);
+    const output = JSON.parse(run({ text }).output) as Array<{ address: { post_office: string } }>;
+    expect(output.map((row) => row.address.post_office)).toEqual(['****', '******']);
+  });
+});
