@@ -29,3 +29,31 @@ describe('columns of addresses: whose they are', () => {
     expect(output.map((row) => row.address.post_office)).toEqual(['****', '******']);
   });
 });
+
+describe('addresses in free text', () => {
+  const note = (given: string) => run({ text: `note\n"${given}"\n` }).output.slice('note\n'.length + 1, -2);
+
+  test("a date's day and year before a venue are not a house number", () => {
+    expect(note('Reception fixed: March 3, 2026, Lotus Lawns, Sector 9, Panipat')).toContain('March 3, 2026');
+  });
+
+  test('without a PIN code, an address stops where its part runs on into another clause', () => {
+    expect(note('card was at home in Shastri Nagar, Jodhpur when the charge came from Lotus Mall, Chennai')).toBe(
+      'card was at home in ******* *****, ******* when the charge came from Lotus Mall, Chennai',
+    );
+  });
+
+  test('an address in brackets after a name in a name column is anonymised with the name', () => {
+    const text = 'Patient,Sampled By\nAsha Rao,"Meena (home visit at Flat 402, Lotus Apartments, Park Street, Nagpur 440010)"\n';
+    expect(run({ text }).output).toBe(
+      'Patient,Sampled By\n**** ***,"***** (home visit at **** ***, ***** **********, **** ******, ****** ******)"\n',
+    );
+  });
+});
+
+test('in a table of businesses, a bare city column says where each office is', () => {
+  const text = 'Vendor Code,Contact Person,City\nV01,Asha Rao,Nashik\nV02,Ravi Kumar,Ranchi\n';
+  expect(masked(text)).toEqual(['Contact Person']);
+  const people = 'Customer,City\nAsha Rao,Nashik\nRavi Kumar,Ranchi\n';
+  expect(masked(people)).toEqual(['Customer', 'City']);
+});
