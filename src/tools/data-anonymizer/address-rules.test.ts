@@ -15,6 +15,13 @@ describe('columns of addresses: whose they are', () => {
     }
   });
 
+  test("a seller's or a shop's address left in clear is named in a warning (a one-person shop may be a home)", () => {
+    const text = 'Customer,Seller Address\nAsha Rao,"Shop 4, MG Road, Pune 411001"\n';
+    expect(run({ text }).warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'Seller Address', cells: 1 })]);
+    // A hospital's or a warehouse's address is no one's home: left without a warning.
+    expect(run({ text: text.replace('Seller', 'Warehouse') }).warnings).toEqual([]);
+  });
+
   test('a "Village/Ward" column in a table about people holds where they live', () => {
     const text = 'Head of Family,Village/Ward\nAsha Rao,"Ward No. 4, Rampur"\nRavi Kumar,"Vill. Sonpur, PO Barh"\n';
     expect(masked(text)).toEqual(['Head of Family', 'Village/Ward']);

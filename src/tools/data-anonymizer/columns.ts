@@ -164,7 +164,11 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
       const ids =
         mixedIdentifiers(values, ID_DOCUMENTS, 0.5) ?? (byContent && UNMISTAKABLE_IDS.has(byContent.kind) ? byContent : undefined);
       if (ids) return chosen(ids.kind, ids.reason);
-      return { name, scope: 'unmistakable', looksPersonal: personalLook(values, now) };
+      const soleTrader =
+        header.soleTrader && values.length > 0
+          ? "its header calls it a business's address, and a one-person shop's or seller's address may be their home"
+          : undefined;
+      return { name, scope: 'unmistakable', looksPersonal: personalLook(values, now) ?? soleTrader };
     }
     case 'account':
       // "Account" over names or words (a CRM's account) is not a bank account number; over objects, it holds one.
