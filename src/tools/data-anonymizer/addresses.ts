@@ -77,6 +77,9 @@ function evidence(part: string): Marks {
   };
 }
 
+const MONTH_DAY = /(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\s*$/iu;
+const TIME_AT_END = /\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs)?\]?\s*$/iu;
+
 interface Part {
   start: number;
   end: number;
@@ -140,6 +143,13 @@ function endIn(part: Part): number {
   return part.start + end;
 }
 
+/** Whether a part goes on in lower-case prose after its address words ("Jaipur when the txn happened"). */
+const runsOn = (part: Part): boolean => {
+  const rest = part.text.slice(endIn(part) - part.start);
+  return /^\s*\p{Ll}{2,}\s+\p{Ll}{2,}/u.test(rest) && !ADDRESS_WORD_FIRST.test(rest);
+};
+const ADDRESS_WORD_FIRST = new RegExp(`^\\s*(?:${ADDRESS_WORDS})${NOT_LETTER_AFTER}`, 'iu');
+
 /**
  * Postal addresses in free text: runs of comma-separated parts that each carry an address's marks (a house, flat or
  * plot number, a street, locality or landmark word, a place India Post names, a state, a PIN code), that begin with a
@@ -148,6 +158,15 @@ function endIn(part: Part): number {
 export function findAddresses(text: string): AddressSpan[] {
   const parts = partsOf(text);
   const marks = parts.map((part) => evidence(part.text));
+  // A date's day and year are no house numbers ("card final: August 13, 2025, Sector 12"); nor is a clock's time.
+  for (const [k, part] of parts.entries()) {
+    const mark = marks[k] as Marks;
+    if (MONTH_DAY.test(part.text) || TIME_AT_END.test(part.text)) mark.houseAtEnd = false;
+    if (k > 0 && MONTH_DAY.test((parts[k - 1] as Part).text) && /^\s*(?:19|20)\d{2}\b/.test(part.text)) {
+      mark.house = false;
+      mark.houseAtEnd = false;
+    }
+  }
   // A short part of Title-case words between two marked parts is a locality the lexicon does not know ("Baner").
   const bridge = (k: number): boolean =>
     k + 1 < parts.length &&
@@ -164,6 +183,12 @@ export function findAddresses(text: string): AddressSpan[] {
     }
     let j = i;
     while (j + 1 < parts.length && !(marks[j] as Marks).pin && (marked(marks[j + 1] as Marks) || bridge(j + 1))) j += 1;
+    // Without a PIN code to close it, an address stops at the first part that runs on into prose ("Vaishali Nagar,
+    // Jaipur when the txn happened at Big Bazaar, Chennai"): the clause after it is not the address's.
+    if (!(marks[j] as Marks).pin) {
+      const prose = parts.slice(i + 1, j).findIndex((part) => runsOn(part));
+      if (prose >= 0) j = i + 1 + prose;
+    }
     const run = marks.slice(i, j + 1);
     const first = parts[i] as Part;
     const opened = (marks[i] as Marks).opened || OPENER.test(text.slice(Math.max(0, first.start - 40), first.start));

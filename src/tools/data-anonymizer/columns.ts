@@ -35,6 +35,9 @@ const isAccountNumber = (value: string): boolean =>
   /^\d[\d -]{7,22}\d$/.test(value) && /^\d{9,18}$/.test(value.replace(/[ -]/g, '')) && !isDate(value);
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 // Kinds that say a table is about people, so that its city or PIN code column locates one of them.
+// A column that names each row as a business: "Vendor Code", "supplier_id", "Firm Name", "Trade Name".
+const ROW_OF_A_BUSINESS =
+  /^(?:vendor|supplier|firm|merchant|dealer|distributor|shop|store|trade|company|outlet)[\s_-]*(?:id|code|no\.?|number|name)$/i;
 const ABOUT_PEOPLE = new Set<PiiKind>(['name', 'email', 'phone', 'pan', 'aadhaar', 'address', 'date_of_birth', 'upi', 'bank_account']);
 
 /** Whether a whole value is a person's name (the name finder covers all of it, a title aside; or one name-list word). */
@@ -161,7 +164,11 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
       const ids =
         mixedIdentifiers(values, ID_DOCUMENTS, 0.5) ?? (byContent && UNMISTAKABLE_IDS.has(byContent.kind) ? byContent : undefined);
       if (ids) return chosen(ids.kind, ids.reason);
-      return { name, scope: 'unmistakable', looksPersonal: personalLook(values, now) };
+      const soleTrader =
+        header.soleTrader && values.length > 0
+          ? "its header calls it a business's address, and a one-person shop's or seller's address may be their home"
+          : undefined;
+      return { name, scope: 'unmistakable', looksPersonal: personalLook(values, now) ?? soleTrader };
     }
     case 'account':
       // "Account" over names or words (a CRM's account) is not a bank account number; over objects, it holds one.
@@ -204,6 +211,7 @@ export function judgeColumns(table: Table, now: Date): ColumnVerdict[] {
   const aboutPeople = verdicts.some((verdict) => verdict.chosen && ABOUT_PEOPLE.has(verdict.chosen.kind as PiiKind));
   // A table with IFSC codes in a column is about bank accounts: its column of 9-18 digit numbers holds them.
   const withIfsc = table.columns.some((name) => share(byColumn.get(name) ?? [], (value) => IFSC.test(value)) >= CONTENT_THRESHOLD);
+  const rowsAreBusinesses = table.columns.some((name) => ROW_OF_A_BUSINESS.test(name.trim()));
   return verdicts.map((verdict, i): ColumnVerdict => {
     const values = byColumn.get(verdict.name) ?? [];
     const says = (headers[i] as HeaderVerdict).says;
@@ -213,6 +221,8 @@ export function judgeColumns(table: Table, now: Date): ColumnVerdict[] {
       chosen: { name: verdict.name, kind, reason },
     });
     if (verdict.chosen || !aboutPeople) return verdict;
+    // In a table of businesses (a vendor code, a firm's name), a bare "City" column says where each office is.
+    if (says === 'place' && rowsAreBusinesses && !/[\s_-]/.test(verdict.name.trim())) return verdict;
     if (says === 'place') {
       return choose(
         'address',

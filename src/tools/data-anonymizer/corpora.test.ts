@@ -35,7 +35,15 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   });
 
   test('the name-heavy third corpus keeps what one round of tuning on it reached', () => {
-    expect({ recall: third.overall.recall >= 0.95, precision: third.overall.precision >= 0.94 }).toEqual({ recall: true, precision: true });
+    expect({ recall: third.overall.recall >= 0.97, precision: third.overall.precision >= 0.95 }).toEqual({ recall: true, precision: true });
+  });
+
+  test("addresses on the third corpus keep issue 35's goal (97 % precision and recall) with a margin", () => {
+    const address = third.kinds.find(({ kind }) => kind === 'address');
+    expect({ recall: (address?.recall ?? 0) >= 0.985, precision: (address?.precision ?? 0) >= 0.98 }).toEqual({
+      recall: true,
+      precision: true,
+    });
   });
 
   test('every identifier written more than once hashes to one token everywhere, in cells and in text', () => {

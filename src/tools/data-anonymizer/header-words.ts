@@ -283,9 +283,11 @@ export const PLACE_PARTS = new Set(
 export const ADDRESS_WORDS = new Set(
   'address street house flat building colony residence apartment society lane road sector unit'.split(' '),
 );
+// Businesses that are often one person, whose shop or office address may be their home (named in a warning when left).
+export const SOLE_TRADERS = new Set('seller merchant business shop store vendor supplier dealer distributor outlet showroom'.split(' '));
 // Qualifiers that make an address a business's or a machine's, not a person's.
 export const NOT_A_PERSONS_ADDRESS = new Set(
-  'mac ip email wallet web server host contract bluetooth hardware ethernet memory base url node branch warehouse office shop store hub company registered factory plant godown depot site distributor dealer vendor supplier centre center venue boarding exam outlet showroom clinic hospital school college'.split(
+  'mac ip email wallet web server host contract bluetooth hardware ethernet memory base url node branch warehouse office shop store hub company registered factory plant godown depot site distributor dealer vendor supplier seller merchant business centre center venue boarding exam outlet showroom clinic hospital school college'.split(
     ' ',
   ),
 );

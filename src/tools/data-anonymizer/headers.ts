@@ -10,6 +10,7 @@ import {
   PLACE_PARTS,
   ADDRESS_WORDS,
   NOT_A_PERSONS_ADDRESS,
+  SOLE_TRADERS,
   NOT_PERSONAL_PLACES,
   FILLERS,
 } from './header-words';
@@ -24,7 +25,7 @@ import {
 export type HeaderVerdict =
   | { says: 'kind'; kind: PiiKind }
   | { says: 'place' }
-  | { says: 'code' }
+  | { says: 'code'; soleTrader?: true }
   | { says: 'thing' }
   | { says: 'text' }
   | { says: 'contact' }
@@ -226,11 +227,14 @@ export function readHeader(header: string): HeaderVerdict {
     has(words, 'address') ||
     (head === 'number' && has(before, 'flat', 'house', 'plot', 'door', 'unit', 'apartment'))
   ) {
-    return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : kind('address');
+    if (!has(words, ...NOT_A_PERSONS_ADDRESS)) return kind('address');
+    // A shop's or a seller's address may be where its one owner lives: left in clear, but named in a warning.
+    return has(words, ...SOLE_TRADERS) ? { says: 'code', soleTrader: true } : { says: 'code' };
   }
-  // "Post Office" in an address is a place, not a business.
-  if (PLACE_PARTS.has(head) || (head === 'office' && has(before, 'post')))
-    return has(words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : { says: 'place' };
+  // "Post Office" in an address is a place, not a business; a village's ward ("Village/Ward") is a place, not a hospital's.
+  const postOffice = head === 'office' && has(before, 'post');
+  if (PLACE_PARTS.has(head) || postOffice || (head === 'ward' && before.some((word) => PLACE_PARTS.has(word))))
+    return has(postOffice ? before : words, ...NOT_A_PERSONS_ADDRESS) ? { says: 'code' } : { says: 'place' };
   if (TEXT.has(head)) return { says: 'text' };
   // An identity document's number ("ID Proof No", "KYC Document"): searched for every identifier it may be.
   if (has(words, 'proof', 'document', 'doc', 'kyc', 'identity') && has(words, 'id', 'number', 'proof', 'identity')) return { says: 'text' };

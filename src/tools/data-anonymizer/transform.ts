@@ -170,7 +170,8 @@ export function nothingToHide(value: string, kind: PiiKind | undefined): boolean
   // A name has letters: a code beside a payee's name (an MCC, 5812) is no part of it.
   if (
     (kind === 'upi' && isMerchantVpa(text)) ||
-    (kind === 'name' && (isBusinessName(text) || (!/[\p{L}]/u.test(text) && !valueKind(text))))
+    // A remark in brackets after a name ("Asha (home visit at Flat 4, Park Street)") says nothing of whether it is a business's.
+    (kind === 'name' && (isBusinessName(text.replace(/\s*\(.*$/su, '')) || (!/[\p{L}]/u.test(text) && !valueKind(text))))
   )
     return true;
   if (kind !== undefined && ['phone', 'aadhaar', 'card', 'bank_account', 'gstin'].includes(kind) && !/\d/.test(text)) return true;
@@ -205,6 +206,10 @@ export function anonymizeCell(
 export function anonymizeName(value: string, mode: AnonymizeMode, salt: string | undefined): string {
   // A list of people in one cell ("Dr. Deka, Rajesh Rajput and J. Bisht") is anonymised name by name, so that each
   // keeps its title and each hashes as it does elsewhere.
+  // A remark in brackets at the end ("Meena (home visit at Flat 4, Park Street)") is text, not more names of the list.
+  const remark = /\s*\([^()]*\)\s*$/.exec(value);
+  if (remark && remark.index > 0 && LIST_SEPARATOR.test(remark[0]))
+    return `${anonymizeName(value.slice(0, remark.index), mode, salt)}${anonymizeInText(remark[0], mode, salt).text}`;
   const items = value.split(LIST_SEPARATOR);
   if (items.length > 1)
     return items.map((item, i) => (i % 2 === 1 || item.trim() === '' ? item : anonymizeOneName(item, mode, salt))).join('');

@@ -1,0 +1,66 @@
+import { anonymizeData, type AnonymizeRequest } from '.';
+import { withSpecDefaults } from '../../../tests/support/spec';
+
+// Rules about postal addresses: whose an address is (a person's, a shop's), which columns hold parts of one, and where
+// one ends in free text. Each case is written here, not taken from a corpus.
+const NOW = new Date('2026-11-27T00:00:00Z');
+const run = (body: Partial<AnonymizeRequest>) => anonymizeData(withSpecDefaults('data_anonymizer', body), NOW);
+const masked = (text: string) => run({ text }).columns.map(({ name }) => name);
+
+describe('columns of addresses: whose they are', () => {
+  test("a business's, a seller's or a merchant's address is not a person's", () => {
+    for (const header of ['Business Address', 'Seller Address', 'Merchant Address']) {
+      const text = `Owner,${header}\nAsha Rao,"Shop No. 4, Station Road, Nashik"\nRavi Kumar,"Shop No. 9, Main Market, Ranchi"\n`;
+      expect(masked(text)).toEqual(['Owner']);
+    }
+  });
+
+  test("a seller's or a shop's address left in clear is named in a warning (a one-person shop may be a home)", () => {
+    const text = 'Customer,Seller Address\nAsha Rao,"Shop 4, MG Road, Pune 411001"\n';
+    expect(run({ text }).warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'Seller Address', cells: 1 })]);
+    // A hospital's or a warehouse's address is no one's home: left without a warning.
+    expect(run({ text: text.replace('Seller', 'Warehouse') }).warnings).toEqual([]);
+  });
+
+  test('a "Village/Ward" column in a table about people holds where they live', () => {
+    const text = 'Head of Family,Village/Ward\nAsha Rao,"Ward No. 4, Rampur"\nRavi Kumar,"Vill. Sonpur, PO Barh"\n';
+    expect(masked(text)).toEqual(['Head of Family', 'Village/Ward']);
+  });
+
+  test("a post office inside a person's address object is part of the address", () => {
+    const text = JSON.stringify([
+      { name: 'Asha Rao', address: { village: 'Rampur', post_office: 'Barh' } },
+      { name: 'Ravi Kumar', address: { village: 'Sonpur', post_office: 'Mokama' } },
+    ]);
+    const output = JSON.parse(run({ text }).output) as Array<{ address: { post_office: string } }>;
+    expect(output.map((row) => row.address.post_office)).toEqual(['****', '******']);
+  });
+});
+
+describe('addresses in free text', () => {
+  const note = (given: string) => run({ text: `note\n"${given}"\n` }).output.slice('note\n'.length + 1, -2);
+
+  test("a date's day and year before a venue are not a house number", () => {
+    expect(note('Reception fixed: March 3, 2026, Lotus Lawns, Sector 9, Panipat')).toContain('March 3, 2026');
+  });
+
+  test('without a PIN code, an address stops where its part runs on into another clause', () => {
+    expect(note('card was at home in Shastri Nagar, Jodhpur when the charge came from Lotus Mall, Chennai')).toBe(
+      'card was at home in ******* *****, ******* when the charge came from Lotus Mall, Chennai',
+    );
+  });
+
+  test('an address in brackets after a name in a name column is anonymised with the name', () => {
+    const text = 'Patient,Sampled By\nAsha Rao,"Meena (home visit at Flat 402, Lotus Apartments, Park Street, Nagpur 440010)"\n';
+    expect(run({ text }).output).toBe(
+      'Patient,Sampled By\n**** ***,"***** (home visit at **** ***, ***** **********, **** ******, ****** ******)"\n',
+    );
+  });
+});
+
+test('in a table of businesses, a bare city column says where each office is', () => {
+  const text = 'Vendor Code,Contact Person,City\nV01,Asha Rao,Nashik\nV02,Ravi Kumar,Ranchi\n';
+  expect(masked(text)).toEqual(['Contact Person']);
+  const people = 'Customer,City\nAsha Rao,Nashik\nRavi Kumar,Ranchi\n';
+  expect(masked(people)).toEqual(['Customer', 'City']);
+});
