@@ -44,9 +44,11 @@ describe('addresses in free text', () => {
     expect(note('Reception fixed: March 3, 2026, Lotus Lawns, Sector 9, Panipat')).toContain('March 3, 2026');
   });
 
-  test('without a PIN code, an address stops where its part runs on into another clause', () => {
-    expect(note('card was at home in Shastri Nagar, Jodhpur when the charge came from Lotus Mall, Chennai')).toBe(
-      'card was at home in ******* *****, ******* when the charge came from Lotus Mall, Chennai',
+  // Cutting a run short where its part runs on into prose kept a clause in clear but lost address words on text
+  // written by others (the held-out recall fell under 97 %): a run of address parts is masked to its end.
+  test('without a PIN code, the home in a run of address parts stays masked when prose follows it', () => {
+    expect(note('card was at home in Shastri Nagar, Jodhpur when the charge came from Lotus Mall, Chennai')).not.toMatch(
+      /Shastri|Nagar|Jodhpur/,
     );
   });
 

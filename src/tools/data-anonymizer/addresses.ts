@@ -143,13 +143,6 @@ function endIn(part: Part): number {
   return part.start + end;
 }
 
-/** Whether a part goes on in lower-case prose after its address words ("Jaipur when the txn happened"). */
-const runsOn = (part: Part): boolean => {
-  const rest = part.text.slice(endIn(part) - part.start);
-  return /^\s*\p{Ll}{2,}\s+\p{Ll}{2,}/u.test(rest) && !ADDRESS_WORD_FIRST.test(rest);
-};
-const ADDRESS_WORD_FIRST = new RegExp(`^\\s*(?:${ADDRESS_WORDS})${NOT_LETTER_AFTER}`, 'iu');
-
 /**
  * Postal addresses in free text: runs of comma-separated parts that each carry an address's marks (a house, flat or
  * plot number, a street, locality or landmark word, a place India Post names, a state, a PIN code), that begin with a
@@ -183,12 +176,6 @@ export function findAddresses(text: string): AddressSpan[] {
     }
     let j = i;
     while (j + 1 < parts.length && !(marks[j] as Marks).pin && (marked(marks[j + 1] as Marks) || bridge(j + 1))) j += 1;
-    // Without a PIN code to close it, an address stops at the first part that runs on into prose ("Vaishali Nagar,
-    // Jaipur when the txn happened at Big Bazaar, Chennai"): the clause after it is not the address's.
-    if (!(marks[j] as Marks).pin) {
-      const prose = parts.slice(i + 1, j).findIndex((part) => runsOn(part));
-      if (prose >= 0) j = i + 1 + prose;
-    }
     const run = marks.slice(i, j + 1);
     const first = parts[i] as Part;
     const opened = (marks[i] as Marks).opened || OPENER.test(text.slice(Math.max(0, first.start - 40), first.start));
