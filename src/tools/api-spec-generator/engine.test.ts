@@ -266,3 +266,48 @@ describe('reading field blocks, curl sessions, loose YAML and shared types', () 
     expect(want.filter((item) => !holds(document, item))).toEqual([]);
   });
 });
+
+// Phrasings people write who never saw this tool's examples: each rule is said in general words, so it holds on a
+// text it was not tuned on (issue 35).
+describe('reading general phrasings', () => {
+  test.each([
+    {
+      name: 'flags between an object and its members, in parentheses or after a dash, nest the members',
+      given: [
+        '`POST /crates`',
+        '- `label` (string) — required',
+        '- `size` (object, optional) with `depth` (integer) and `span` (integer)',
+        '- `dock` – object, required, with `bay` (string) and `door_no` (integer)',
+      ].join('\n'),
+      want: [
+        'POST /crates body size:object?',
+        'POST /crates body size.depth:integer',
+        'POST /crates body size.span:integer',
+        'POST /crates body dock:object',
+        'POST /crates body dock.bay:string',
+        'POST /crates body dock.door_no:integer',
+      ],
+    },
+    {
+      name: 'a sentence that says what a named field is adds it, and an array of objects opens for "each has"',
+      given:
+        'POST /shipments takes a JSON body. The `parcels` field is an array of objects; each has a `weight_kg` (decimal) and a `label` (string). Then, `carrier` is a short code string and `tag_ids` is a list of integer ids.',
+      want: [
+        'POST /shipments body parcels:array<object>',
+        'POST /shipments body parcels[].weight_kg:number',
+        'POST /shipments body parcels[].label:string',
+        'POST /shipments body carrier:string',
+        'POST /shipments body tag_ids:array<integer>',
+      ],
+    },
+    {
+      name: '"`x`, another object:" types the field before it, and what "it must give" names are its members',
+      given:
+        'POST /pickups takes a JSON body with a `contact` (string). Next comes `dock`, another object: it must give the `dock_code` (a string), and may give `notes` as free text.',
+      want: ['POST /pickups body dock:object', 'POST /pickups body dock.dock_code:string', 'POST /pickups body dock.notes?'],
+    },
+  ])('$name', async ({ given, want }) => {
+    const { document } = await generate(given);
+    expect(want.filter((item) => !holds(document, item))).toEqual([]);
+  });
+});

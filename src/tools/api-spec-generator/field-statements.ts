@@ -41,7 +41,8 @@ const VALUES_FOR = /\b(?:allowed|possible|valid|accepted|supported)\s+values\s+(
 
 const STATED = [
   /(?:^|\(\s*)(?:only\s+)?(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|null|empty|absent|missing)|missing|absent|omitted)\b(?:[^()]|\([^()]*\)){0,200})/gi,
-  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|the\s+|one\s+of|either|always)[^)]{0,200})/gi,
+  // "The `lines` field is an array of …", "`slot` is `morning` or `evening`", "(channel is sms, whatsapp or voice)".
+  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:(?:field|property|param(?:eter)?|attribute|key|value)\s+)?(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|the\s+|another\s+|one\s+of|either|always|(?:`[^`]{1,40}`|[\w.-]{1,30})(?:\s*,\s*(?:`[^`]{1,40}`|[\w.-]{1,30}))*,?\s+or\s+(?:`[^`]{1,40}`|[\w.-]{1,30})\s*(?:$|[).,;]))[^)]{0,200})/gi,
   // "`sort` accepts `price`, `departure` or `rating`".
   /(?:^|\(\s*)(?:the\s+)?`([A-Za-z_][\w.]*)`\s+(?:accepts|takes|allows|supports)\s+((?:one\s+of\s+)?`[^)]{0,200})/gi,
   // "`reason` is a string and `raised_at` a date-time": the verb said once.
@@ -71,7 +72,8 @@ export function statement(reader: Reader, target: Endpoint | undefined, written:
 }
 
 function statementOf(reader: Reader, target: Endpoint | undefined, written: string, line: number): { used: boolean; whole?: boolean } {
-  const text = written.replace(/^[\s,;:—–-]+/, '');
+  // "Finally, `currency` is …": a word that orders the sentences says nothing of the field.
+  const text = written.replace(/^[\s,;:—–-]+/, '').replace(/^(?:finally|also|next|then|lastly|additionally|plus|and)\s*,?\s+(?=`)/i, '');
   let used = false;
   let whole = false;
   if (!target) return { used: false };
@@ -114,7 +116,8 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
     if (used) return { used, whole: true };
   }
   // "`upi_ref` is missing for card transactions, and `meta.next_cursor` is missing on the last page": each part.
-  const parts = text.split(/,\s+(?:and|but)\s+(?=`)|;\s+(?=`)/);
+  // "`currency` is a string and `approver_ids` is a list of integers": each statement with its own verb.
+  const parts = text.split(/,\s+(?:and|but)\s+(?=`)|;\s+(?=`)|\s+and\s+(?=`[A-Za-z_][\w.]*`\s+(?:is|are)\s)/);
   const matches = parts.flatMap((part, index) =>
     STATED.flatMap((pattern) => [...part.matchAll(pattern)]).map((match) => ({ match, first: index === 0 })),
   );
@@ -127,11 +130,21 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
       applyStatement(known, phrase);
       used = true;
       whole ||= first && match.index === 0 && !match[0].startsWith('(');
-    } else if ((CODE_LIKE.test(name) || match[0].includes('`')) && match.index === 0 && first && readHints(phrase).optional !== undefined) {
+    } else if (
+      (CODE_LIKE.test(name) || match[0].includes('`')) &&
+      match.index === 0 &&
+      (first || match[0].includes('`')) &&
+      (readHints(phrase).optional !== undefined || (match[0].includes('`') && readHints(phrase).schema?.type !== undefined))
+    ) {
+      // "`currency` is a three-letter code string": a field named with its type is a field of the endpoint.
       const hints = readHints(phrase);
-      reader.place(target, undefined, [{ name, schema: hints.schema ?? {}, optional: hints.optional ?? false, stated: true }], 0, '');
+      const schema = hints.schema ?? {};
+      reader.place(target, undefined, [{ name, schema, optional: hints.optional ?? false, stated: hints.optional !== undefined }], 0, '');
+      // "The `lines` field is an array of objects; each has …": what follows names its members.
+      if (schema.type === 'object' || (schema.type === 'array' && (schema.items as { type?: string } | undefined)?.type === 'object'))
+        reader.candidate = { target, path: schema.type === 'array' ? `${name}[]` : name };
       used = true;
-      whole = true;
+      whole ||= first;
     } else if (match[0].includes('`')) {
       // Said before the endpoint that has it ("Step 2 — … (`otp` is the 6-digit code as a string):"): kept for later.
       reader.later.push({ name, phrase, line, after: reader.endpoints.length });

@@ -81,13 +81,18 @@ export function typeInWords(text: string): Schema | undefined {
   const phrase = text.replace(/[`*]/g, '');
   for (const match of phrase.matchAll(ARTICLE_TYPE)) {
     const schema = onlyTypePhrase(match[1] as string) ?? typePhrase(match[1] as string);
-    if (schema && !/^(?:list|array|object|text|long|map|link)$/i.test((match[1] as string).trim())) return schema;
+    if (schema && !/^(?:list|array|object|text|long|short|map|link)$/i.test((match[1] as string).trim())) return schema;
   }
   if (/\btrue\s+(?:when|if)\b/i.test(phrase)) return { type: 'boolean' };
   const safe = SAFE_WORDS.exec(phrase);
   if (safe) return typePhrase(safe[0]) ?? onlyTypePhrase(safe[0]);
-  if (/\b(?:a\s+count|how\s+many|number\s+of)\b/i.test(phrase)) return { type: 'integer' };
-  return /\b(?:an?\s+)?(?:array|list)\s+of\b/i.test(phrase) ? { type: 'array', items: {} } : undefined;
+  if (/\b(?:a\s+count|how\s+many|number\s+of|whole\s+(?:number|[a-z]+s)\b)/i.test(phrase)) return { type: 'integer' };
+  // "a list of integer user ids", "an array of strings": the word after "of" types the items when it is a type.
+  const listOf = /\b(?:an?\s+)?(?:array|list)\s+of\s+([A-Za-z-]+)/i.exec(phrase);
+  if (listOf) return { type: 'array', items: onlyTypePhrase(listOf[1] as string) ?? typePhrase(listOf[1] as string) ?? {} };
+  // "a three-letter code string", "an opaque cursor string": a noun phrase whose last word is a type.
+  const tail = /\b(?:an?|another)\s+(?:[\w-]+\s+){1,3}?(string|integer|decimal|boolean|date|timestamp|uuid|url|email)\b/i.exec(phrase);
+  return tail ? typePhrase(tail[1] as string) : undefined;
 }
 
 /** The value of "default 50", "defaults to `false`". */

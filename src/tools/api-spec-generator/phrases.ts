@@ -69,8 +69,9 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
     hintText = `${word[1]} ${word[2]}`;
   }
   // "object (`name` string, `lat` float)", "object with `l`, `w`, `h` (integers)", "array of {sku, qty (integer)}": the members are fields too.
+  // "object, optional, with `name` and `city`": flags may stand between the kind and its members.
   const members =
-    /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s+with\s+(.*?))\s*(?:,\s*(optional|required))?$/is.exec(
+    /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))(?:\s*,\s*(optional|required|mandatory))?\s*,?\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s*with\s+(.*?))\s*(?:,\s*(optional|required))?$/is.exec(
       hintText.trim(),
     );
   const braced = /^((?:an?\s+)?(?:array|list)\s+of\s+)(\{.*\})\s*(?:,\s*(.*))?$/s.exec(hintText.trim());
@@ -82,10 +83,10 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   let nested: Schema | undefined;
   if (
     members &&
-    (members[3] !== undefined || /[`_]|\w\s*\(|\w\s+(?:string|int|integer|float|number|bool|boolean)\b/.test(members[2] ?? ''))
+    (members[4] !== undefined || /[`_]|\w\s*\(|\w\s+(?:string|int|integer|float|number|bool|boolean)\b/.test(members[3] ?? ''))
   ) {
-    nested = typeCellSchema(`${members[1]} with ${members[2] ?? members[3]}`);
-    if (nested) hintText = members[4] ?? '';
+    nested = typeCellSchema(`${members[1]} with ${members[3] ?? members[4]}`);
+    if (nested) hintText = members[5] ?? members[2] ?? '';
   } else if (each && !braced) {
     const object = typeCellSchema(`object with ${each[2]}`);
     if (object?.type === 'object') {
@@ -250,7 +251,7 @@ function phraseFields(piece: string): Field[] | string {
       );
     if (
       plain &&
-      /^(?:an?|the|it|its|them|this|that|and|or|to|of|in|on|for|by|with|as|is|are|be|not|no|yes|all|any|one|some|more|also|only|then|so)$/i.test(
+      /^(?:an?|another|the|it|its|them|this|that|and|or|to|of|in|on|for|by|with|as|is|are|be|not|no|yes|all|any|one|some|more|also|only|then|so)$/i.test(
         plain[1] as string,
       )
     )
@@ -334,13 +335,13 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       continue;
     }
     // "added_at, an ISO 8601 timestamp": a type alone after a field is said of it.
-    const apposition = lastPieceField ? onlyTypePhrase(piece.replace(/[.;]+$/, '')) : undefined;
+    const apposition = lastPieceField ? onlyTypePhrase(piece.replace(/[.;:]+$/, '').replace(/^another\s+/i, 'an ')) : undefined;
     const previous = fields.at(-1);
     if (
       apposition &&
       previous &&
       (previous.schema.type === undefined || previous.schema.type === 'string') &&
-      /^(?:an?|so\s+an?)\s/i.test(piece)
+      /^(?:an?|another|so\s+an?)\s/i.test(piece)
     ) {
       previous.schema = apposition;
       continue;

@@ -83,11 +83,11 @@ describe('what a read line states and the document does not hold is a warning', 
     {
       name: 'a field said to be an object that the document types otherwise, and its members',
       given:
-        '**Book a crate** — `POST /crates`\n- Body (JSON):\n  - `label` (string) — required\n  - `size` (object, optional) with `depth` (integer) and `span` (integer)\n- Returns **201 Created** with `crate_id` (string)',
+        '**Book a crate** — `POST /crates`\n- Body (JSON):\n  - `label` (string) — required\n  - `size` (object, optional) — think `depth` (integer) and `span` (integer)\n- Returns **201 Created** with `crate_id` (string)',
       want: [
         'item_not_used',
         4,
-        'Line 4 ("- `size` (object, optional) with `depth` (integer) and `spa…"): `depth`, `span` are named here but in no endpoint\'s fields; `size` is said to be an object here but the document has it as an integer.',
+        'Line 4 ("- `size` (object, optional) — think `depth` (integer) and `…"): `depth`, `span` are named here but in no endpoint\'s fields; `size` is said to be an object here but the document has it as an integer.',
       ],
     },
     {
