@@ -306,6 +306,45 @@ describe('reading general phrasings', () => {
         'POST /pickups takes a JSON body with a `contact` (string). Next comes `dock`, another object: it must give the `dock_code` (a string), and may give `notes` as free text.',
       want: ['POST /pickups body dock:object', 'POST /pickups body dock.dock_code:string', 'POST /pickups body dock.notes?'],
     },
+    {
+      name: 'words after a field in code marks that name no field describe it: its type and whether it is there',
+      given:
+        'POST /tickets takes `subject`, `logged_at`, the moment it was raised as a timestamp, and `meta`, a free-form object. It replies with `ticket_no` and `wait_hours`, the expected wait in whole hours, and `cursor`, a string that is missing on the last page.',
+      want: [
+        'POST /tickets body logged_at:date-time',
+        'POST /tickets body meta:object',
+        'POST /tickets answer wait_hours:integer',
+        'POST /tickets answer cursor:string?',
+      ],
+    },
+    {
+      name: '"every <noun> has …" after an answer with one array of unsaid elements names those elements',
+      given:
+        'GET /venues returns an object with `items`, an array of venues, and `total` (integer). Every venue has an `id`, a `name` and `seats` (integer).',
+      want: [
+        'GET /venues answer items:array<object>',
+        'GET /venues answer items[].name',
+        'GET /venues answer items[].seats:integer',
+        'GET /venues answer total:integer',
+      ],
+    },
+    {
+      name: 'a set of values said of several fields at once, and a flag before a name, are said of those fields',
+      given:
+        'GET /tanks/{tank_id} returns `ph` (number), `salinity` and `clarity` (each one of low, normal, high). GET /tanks takes a required `site` query parameter, filtered also by a mandatory `zone`.',
+      want: [
+        'GET /tanks/{tank_id} answer salinity:enum(low|normal|high)',
+        'GET /tanks/{tank_id} answer clarity:enum(low|normal|high)',
+        'GET /tanks query site',
+        'GET /tanks query zone',
+      ],
+    },
+    {
+      name: 'what an endpoint answers after "and" is read in a sentence that also names its credentials',
+      given:
+        "POST /visits records a visit with `room` (string). That call needs the nurse's bearer token and comes back 201 with a `visit_id` (UUID).",
+      want: ['POST /visits auth bearer', 'POST /visits status 201', 'POST /visits answer visit_id:uuid'],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

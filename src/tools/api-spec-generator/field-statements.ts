@@ -28,6 +28,16 @@ export function definition(reader: Reader, target: Endpoint | undefined, text: s
     return true;
   }
   reader.models.set(singular(match[3] as string), read.fields);
+  // "the response has `results`, an array of listings. Every listing has …": the members of the answer's one array
+  // whose elements are not said.
+  const open = (target?.response ?? []).filter((field) => {
+    const items = field.schema.items as { type?: string; properties?: unknown } | undefined;
+    return field.schema.type === 'array' && /^[a-z_]\w*$/.test(field.name) && !items?.properties && (items?.type ?? 'object') === 'object';
+  });
+  if (target && open.length === 1 && !/^\s*an?\s/i.test(text)) {
+    reader.members.push({ name: (open[0] as { name: string }).name, fields: read.fields });
+    return true;
+  }
   // "Every post has …" said after an endpoint's answer: the answer's items, so a list.
   if (target && !/^\s*an?\s/i.test(text) && (reader.section.side === 'answer' || target.method === 'get')) {
     reader.place(target, 'answer', read.fields, line, sentence);

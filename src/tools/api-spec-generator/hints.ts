@@ -91,7 +91,9 @@ export function typeInWords(text: string): Schema | undefined {
   const listOf = /\b(?:an?\s+)?(?:array|list)\s+of\s+([A-Za-z-]+)/i.exec(phrase);
   if (listOf) return { type: 'array', items: onlyTypePhrase(listOf[1] as string) ?? typePhrase(listOf[1] as string) ?? {} };
   // "a three-letter code string", "an opaque cursor string": a noun phrase whose last word is a type.
-  const tail = /\b(?:an?|another)\s+(?:[\w-]+\s+){1,3}?(string|integer|decimal|boolean|date|timestamp|uuid|url|email)\b/i.exec(phrase);
+  const tail = /\b(?:an?|another)\s+(?:[\w-]+\s+){1,3}?(string|integer|decimal|boolean|date|timestamp|uuid|url|email|object)\b/i.exec(
+    phrase,
+  );
   return tail ? typePhrase(tail[1] as string) : undefined;
 }
 

@@ -208,6 +208,8 @@ function phraseFields(piece: string): Field[] | string {
   // "an optional upiId": the word before the name says it.
   const lead = LEAD.exec(text)?.[0] ?? '';
   if (line && /\boptional(?:ly)?\b/i.test(lead)) Object.assign(line.field, { optional: true, stated: true });
+  else if (line && !line.field.stated && /\b(?:required|mandatory)\b/i.test(lead))
+    Object.assign(line.field, { optional: false, stated: true });
   if (line) return [line.inPath ? { ...line.field, path: true } : line.inQuery ? { ...line.field, query: true } : line.field];
   // Names in code marks outside parentheses ("a `side` part (`front` or `back`)": `side`).
   const outside = text.replace(/\((?:[^()]|\([^()]*\))*\)/g, ' ');
@@ -281,13 +283,15 @@ function phraseFields(piece: string): Field[] | string {
   // Two names in one parenthesis: which words describe which is not said, so no type is taken from them.
   const schema = hints.schema && names.length < 2 ? hints.schema : names.length < 2 ? (typeInWords(hint) ?? {}) : {};
   const optional = hints.optional === true || /\boptional\b/i.test(text.replace(/\(.*\)/, ''));
+  // "a required `state` query parameter": the flag in the words before the name.
+  const required = !optional && /\b(?:required|mandatory)\b/i.test(LEAD.exec(text)?.[0] ?? '');
   // "Optional `tag` query parameter": sent in the query string.
   const query = hints.inQuery || /\bquery\s+(?:param(?:eter)?|string|switch)\b/i.test(hint) ? { query: true } : {};
   return (name ? [name] : names).map((n) => ({
     name: n,
     schema: structuredClone(schema),
     optional,
-    stated: optional || hints.optional !== undefined,
+    stated: optional || required || hints.optional !== undefined,
     ...query,
   }));
 }
@@ -299,6 +303,7 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
   let bare: Field[] = [];
   let optionalNext = false;
   let lastPieceField = false;
+  let lastCoded = false;
   const protectedText = text
     .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)
     // "a channel of sms or whatsapp": values after "of", when "or" joins them.
@@ -347,6 +352,21 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       continue;
     }
     const read = phraseFields(piece);
+    // "`generated_at`, the timestamp when the IRN was generated", "`notes`, a free-form object": words after a field
+    // in code marks that name no field of their own describe it.
+    const describes =
+      lastCoded &&
+      previous &&
+      /^(?:an?|another|the|never|not)\s/i.test(piece) &&
+      !/[`(]|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]/.test(piece) &&
+      (typeof read === 'string' || read.every((field) => typePhrase(field.name) !== undefined));
+    if (describes) {
+      const hints = readHints(piece);
+      if (hints.schema && (previous.schema.type === undefined || previous.schema.type === 'string')) previous.schema = hints.schema;
+      if (hints.optional !== undefined) Object.assign(previous, { optional: hints.optional, stated: true });
+      continue;
+    }
+    lastCoded = /`|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]/.test(piece);
     lastPieceField = typeof read !== 'string';
     if (typeof read === 'string') {
       // "all strings except email", "each one", "requires a bearer token", "a": words said of the list, not fields.
@@ -360,7 +380,8 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
     }
     // "(both integers)", "(both plain dates)", "(integers)": a plural hint is said of the bare fields before it too.
     // "(dates, both required)": the first word in the parentheses, or "both", "all" and "each" anywhere in them.
-    const inner = /\(([^()]*)\)\s*$/.exec(piece)?.[1] ?? '';
+    // "(each one of (low, medium))": the outer parentheses, where a set of values was bracketed inside them.
+    const inner = (/\(((?:[^()]|\([^()]*\))*)\)[\s.;]*$/.exec(piece)?.[1] ?? '').replace(/\(([^()]*)\)/g, '$1');
     const plural = (inner.split(',')[0] ?? '').trim();
     const shared =
       /^(?:both|all|each)\s|,\s*(?:both|all|each)\s/i.test(inner) ||

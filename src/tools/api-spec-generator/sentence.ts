@@ -253,7 +253,11 @@ function readSegment(
   // Authentication, clause by clause: a clause that says how a caller authenticates holds no fields; "public" is
   // only its word ("`GET /zones` is public and lists zones, each with …").
   const kept: string[] = [];
-  for (const clause of text.split(/;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+/)) {
+  // "needs the agent's bearer token and comes back 201 with a `report_id`": what it answers is a clause of its own.
+  const answers = /\s+and\s+(?=(?:then\s+)?(?:comes?\s+back|returns|responds|replies|answers|gives\s+back|sends\s+back)\b)/;
+  for (const clause of text.split(
+    new RegExp(String.raw`;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+|${answers.source}`),
+  )) {
     // A quoted value ("token_type": "Bearer") is an example, not how the caller authenticates.
     const auth = readAuth(clause.replace(/"[^"\n]*"/g, '""'));
     if (!auth) {
