@@ -345,6 +345,26 @@ describe('reading general phrasings', () => {
         "POST /visits records a visit with `room` (string). That call needs the nurse's bearer token and comes back 201 with a `visit_id` (UUID).",
       want: ['POST /visits auth bearer', 'POST /visits status 201', 'POST /visits answer visit_id:uuid'],
     },
+    {
+      name: 'a message of lines without stops is read line by line; "optional:" labels quoted names with their hints',
+      given: [
+        'PATCH /lockers/{locker_id}',
+        'body is json: {"size": "m", "state": "free"}',
+        'state is one of free / held / broken',
+        'optional: "note" (string) and "until" (date)',
+        '',
+        'also GET /lockers/free returns a plain array of {"locker_id": "L-9", "size": "m"} objects',
+        'both need the X-Locker-Key header',
+      ].join('\n'),
+      want: [
+        'PATCH /lockers/{locker_id} body state:enum(free|held|broken)',
+        'PATCH /lockers/{locker_id} body note:string?',
+        'PATCH /lockers/{locker_id} body until:date?',
+        'GET /lockers/free list',
+        'GET /lockers/free answer locker_id:string',
+        'GET /lockers/free auth apiKey:X-Locker-Key',
+      ],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

@@ -158,6 +158,8 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
   const match = FIELD_LINE.exec(text.trim().replace(/^\*\*([^*]+)\*\*/, '$1'));
   if (!match) return undefined;
   const [, place, marks = '', name = '', question, written = ''] = match;
+  // "optional: `a`, `b`", "Required: …": a flag that labels the fields after it, not a field.
+  if (!marks && /^(?:optional|required|mandatory)$/i.test(name) && /^\s*:/.test(written)) return undefined;
   // Aligned columns: "amount_paise    integer   required" reads as "amount_paise integer, required".
   const rest = /^\s{2,}\S/.test(written) ? ` ${written.trim().replace(/\s{2,}/g, ', ')}` : written;
   if (!/^(?:\s*(?:[:=(*]|[—–]|-{1,2}\s|\/\/)|\s+[A-Za-z]|\s*$|\s*\{)/.test(rest)) return undefined;

@@ -53,6 +53,37 @@ export function labelOf(text: string): Label | undefined {
 
 /** Reads a text (a paragraph or list item) sentence by sentence; `line` is where it starts, `starts` where each of its lines starts in it. */
 export function readText(reader: Reader, text: string, line: number, starts: number[] = [0]): void {
+  // Lines with no stop anywhere (a chat message) are each a sentence, unless a line ends or the next begins mid-phrase.
+  if (starts.length > 1 && !/[.!?;](?:\s|$)/.test(text)) {
+    const cuts = starts.filter((start, index) => {
+      if (index === 0) return true;
+      const before = text.slice(0, start).trimEnd();
+      return (
+        !/(?:[,(:{[|&+=/-]|\b(?:and|or|with|the|a|an|of|to|in|for|by|plus|as|from|at|on|is|are|w)\/?)$/i.test(before) &&
+        !/^(?:and|or|with|plus|of|to|in|for|as|but|which|that|who|[,)}\]])/i.test(text.slice(start))
+      );
+    });
+    if (cuts.length > 1) {
+      cuts.forEach((start, index) => {
+        const end = cuts[index + 1] ?? text.length;
+        const from = starts.indexOf(start);
+        readLines(
+          reader,
+          text.slice(start, end).trim(),
+          line + from,
+          starts
+            .slice(from)
+            .filter((s) => s < end)
+            .map((s) => s - start),
+        );
+      });
+      return;
+    }
+  }
+  readLines(reader, text, line, starts);
+}
+
+function readLines(reader: Reader, text: string, line: number, starts: number[]): void {
   let offset = 0;
   for (const sentence of sentences(text)) {
     const at = text.indexOf(sentence, offset);
@@ -235,7 +266,9 @@ function readSegment(
   // `field "file"`, `a "file" part`: a quoted name is a name in code marks.
   let text = segment
     .replace(/\b(field|part|param(?:eter)?|property)\s+(?:named\s+|called\s+)?"([A-Za-z_]\w*)"/gi, '$1 `$2`')
-    .replace(/"([A-Za-z_]\w*)"\s+(field|part|param(?:eter)?)\b/gi, '`$1` $2');
+    .replace(/"([A-Za-z_]\w*)"\s+(field|part|param(?:eter)?)\b/gi, '`$1` $2')
+    // `"batch_no" (string)`: a quoted name with its hints in parentheses.
+    .replace(/(^|[\s,:;(])"([A-Za-z_]\w*)"(?=\s*\()/g, '$1`$2`');
   const target = reader.stepEndpoint(text) ?? current;
   used = roleStatements(reader, text) || used;
   const stated = takeStatuses(text);
