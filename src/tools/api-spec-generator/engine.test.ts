@@ -365,6 +365,18 @@ describe('reading general phrasings', () => {
         'GET /lockers/free auth apiKey:X-Locker-Key',
       ],
     },
+    {
+      name: 'a literal after a note on who may call, ", where `x` is …" after it, and hints after an empty query value',
+      given:
+        '`GET /plans` (staff only) lists plans as an array of `{ code, title, seats }`, where `seats` is an integer. It takes an optional `?region=` (string) filter and needs the staff bearer token.',
+      want: [
+        'GET /plans list',
+        'GET /plans answer code',
+        'GET /plans answer seats:integer',
+        'GET /plans query region:string?',
+        'GET /plans auth bearer',
+      ],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

@@ -12,7 +12,8 @@ import type { Endpoint } from './model';
 import { clausesOf, LIST_WORDS, sameAs, sentences, type Side } from './prose';
 import type { Reader } from './reader';
 import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
-import { valueSchema } from './types';
+import { valueSchema, type Schema } from './types';
+import { readHints } from './hints';
 import { roleStatements } from './references';
 import { namesIn } from './unused';
 import { readPhraseList } from './phrases';
@@ -287,7 +288,9 @@ function readSegment(
   // only its word ("`GET /zones` is public and lists zones, each with …").
   const kept: string[] = [];
   // "needs the agent's bearer token and comes back 201 with a `report_id`": what it answers is a clause of its own.
-  const answers = /\s+and\s+(?=(?:then\s+)?(?:comes?\s+back|returns|responds|replies|answers|gives\s+back|sends\s+back)\b)/;
+  // "supports `?tag=` (string) filtering and needs the admin's bearer token": the credentials are a clause too.
+  const answers =
+    /\s+and\s+(?=(?:then\s+)?(?:comes?\s+back|returns|responds|replies|answers|gives\s+back|sends\s+back)\b|(?:it\s+)?(?:needs|requires|expects|takes|uses)\s+(?:an?\s+|the\s+|\w+'s\s+){0,2}(?:[\w-]+\s+)?(?:bearer|jwt|api[\s-]?key|token|auth\w*|x-[\w-]+)\b)/i;
   for (const clause of text.split(
     new RegExp(String.raw`;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+|${answers.source}`),
   )) {
@@ -339,14 +342,27 @@ function readSegment(
         .filter((pair): pair is RegExpExecArray => pair !== null),
     );
     if (query.length > 0) {
+      // "`?tag=` (string)": hints in parentheses after a query string with no value are said of its one parameter.
+      const hinted = new Map<string, Schema>();
+      for (const m of strings) {
+        const hint = /^`?\s*\(([^()]{1,80})\)/.exec(text.slice((m.index ?? 0) + m[0].length))?.[1];
+        const pair = /^[?&]([A-Za-z_][\w.-]*)=$/.exec(m[0]);
+        const schema = hint && pair ? readHints(hint).schema : undefined;
+        if (pair && schema) hinted.set(pair[1] as string, schema);
+      }
       reader.place(
         target,
         'query',
-        query.map((m) => ({ name: m[1] as string, schema: valueSchema(m[2] as string), optional: true })),
+        query.map((m) => ({ name: m[1] as string, schema: hinted.get(m[1] as string) ?? valueSchema(m[2] as string), optional: true })),
         line,
         sentence,
       );
-      text = text.replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s)`'",;]*`?/g, ' ').replace(/\(\s*\)/g, ' ');
+      text = text
+        .replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=`?\s*\([^()]{1,80}\)(?=\s|$|[,.;])/g, (all) =>
+          /=`?\s*\(/.test(all) && hinted.size > 0 ? ' ' : all,
+        )
+        .replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s)`'",;]*`?/g, ' ')
+        .replace(/\(\s*\)/g, ' ');
       used = true;
     }
   }
@@ -365,5 +381,10 @@ function readSegment(
   // A statement about a field ("`x` is optional"); what it leaves ("(deck is optional) returns `{…}`") is read for fields.
   const said = statement(reader, target, text, line);
   if (said.used && said.rest.trim() === '') return true;
-  return fields(reader, target, said.rest, line, sentence, stated.statuses[0]?.code, named.length > 0) || said.used || used;
+  // "an array of `{ key, rollout_percent }`, where `rollout_percent` is an integer": said of a field the list names.
+  const where = /,?\s*\bwhere\s+(`[A-Za-z_][\w.]*`\s+(?:is|are)\s+[^;]*)$/i.exec(said.rest);
+  const rest = where ? said.rest.slice(0, where.index) : said.rest;
+  const read = fields(reader, target, rest, line, sentence, stated.statuses[0]?.code, named.length > 0);
+  if (where) statement(reader, target, where[1] as string, line);
+  return read || Boolean(where) || said.used || used;
 }
