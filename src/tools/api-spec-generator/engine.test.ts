@@ -377,6 +377,21 @@ describe('reading general phrasings', () => {
         'GET /plans auth bearer',
       ],
     },
+    {
+      name: '"the <word> route" names the endpoint whose path ends in that word; "N query parameters, `a` and `b`" are its query',
+      given: [
+        'GET /gyms/{gym_id}/slots lists slots.',
+        'DELETE /bookings/{booking_id} cancels a booking.',
+        '',
+        'The slots route needs two query parameters, `day` (date) and `size` (integer), both required, and responds with an array of `{ "start": "07:00", "free": 4 }`.',
+      ].join('\n'),
+      want: [
+        'GET /gyms/{gym_id}/slots query day:date',
+        'GET /gyms/{gym_id}/slots query size:integer',
+        'GET /gyms/{gym_id}/slots list',
+        'GET /gyms/{gym_id}/slots answer free:integer',
+      ],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

@@ -25,7 +25,8 @@ export interface Clause {
 type Kind = Side | 'neutral' | 'nest' | 'more' | 'payload';
 const MARKERS: Array<[Kind, RegExp]> = [
   ['query', /(?:with\s+)?query(?:\s+param(?:eter)?s?|\s+string)?\s*:\s*/iy],
-  ['query', /with\s+query(?:\s+param(?:eter)?s?)?\s+|query(?:\s+param(?:eter)?s?)?\s+(?=`)/iy],
+  // "needs two query parameters, `date` and …", "query params `from` and `to`".
+  ['query', /with\s+query(?:\s+param(?:eter)?s?)?\s+|query(?:\s+param(?:eter)?s?)?\s*,?\s+(?=`)/iy],
   ['query', /(?:filter(?:ed|able)?|search(?:ed|able)?|sort(?:ed|able)?|ordered)\s+by\s+/iy],
   // "filter with `status`", "you can narrow it with `city`", "paginate with `page`".
   ['query', /(?:filter|narrow|search|sort)(?:\s+(?:it|them|the\s+\w+|results))?\s+(?:with|using|on)\s+/iy],

@@ -270,7 +270,7 @@ function readSegment(
     .replace(/"([A-Za-z_]\w*)"\s+(field|part|param(?:eter)?)\b/gi, '`$1` $2')
     // `"batch_no" (string)`: a quoted name with its hints in parentheses.
     .replace(/(^|[\s,:;(])"([A-Za-z_]\w*)"(?=\s*\()/g, '$1`$2`');
-  const target = reader.stepEndpoint(text) ?? current;
+  const target = reader.stepEndpoint(text) ?? (named.length === 0 ? reader.wordEndpoint(text) : undefined) ?? current;
   used = roleStatements(reader, text) || used;
   const stated = takeStatuses(text);
   if (target && stated.statuses.length > 0) {
