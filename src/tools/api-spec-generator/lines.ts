@@ -335,11 +335,7 @@ export function readUnits(text: string): Unit[] {
     const startsEndpoint =
       /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*(?:https?:\/\/\S+)?\//i.test(line) ||
       /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)\s/.test(line);
-    // "reason is one of a / b / c" under a line that ends without a stop (a chat message): a statement of its own.
-    const statesName =
-      /^\s*[`"]?[a-z_][\w.]*[`"]?\s+(?:is|are|must\s+be|can\s+be)\s+(?:one\s+of|either|required|optional|mandatory|always)\b/i.test(line) &&
-      !/(?:[,(]|\b(?:and|or|with|the|a|an|of))\s*$/i.test(paragraph?.text ?? '');
-    if (paragraph && !startsEndpoint && !statesName && !/^\s*\*\*[^*]+\*\*\s*:?\s*$/.test(line)) {
+    if (paragraph && !startsEndpoint && !/^\s*\*\*[^*]+\*\*\s*:?\s*$/.test(line)) {
       paragraph.starts.push(paragraph.text.length + 1);
       paragraph.text = `${paragraph.text} ${trimmed}`;
       paragraph.lines.push(number);
