@@ -392,6 +392,21 @@ describe('reading general phrasings', () => {
         'GET /gyms/{gym_id}/slots answer free:integer',
       ],
     },
+    {
+      name: 'plain prose: "POSTing to", fields named in plain words, a statement about one, and what a caller "can pass" to a GET',
+      given: [
+        'Guests check in by POSTing to /stays with their room number, an email address and the arrival date (date). The email address is optional.',
+        '',
+        'To see free rooms, call GET /rooms. You can pass a floor (an integer) and a view, which can be sea or garden.',
+      ].join('\n'),
+      want: [
+        'POST /stays body room_number',
+        'POST /stays body email:email?',
+        'POST /stays body arrival_date:date',
+        'GET /rooms query floor:integer?',
+        'GET /rooms query view:enum(sea|garden)?',
+      ],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

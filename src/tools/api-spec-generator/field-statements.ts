@@ -6,6 +6,7 @@
  */
 import { readHints, valuesOf } from './hints';
 import { literalIn } from './shapes';
+import { nameOfWords } from './noun-names';
 import type { Endpoint } from './model';
 import { CODE_LIKE, readPhraseList } from './phrases';
 import type { Reader } from './reader';
@@ -160,6 +161,18 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
       reader.later.push({ name, phrase, line, after: reader.endpoints.length });
       used = true;
     }
+  }
+  // "The phone number is optional": a field named in plain words.
+  const plain =
+    !used &&
+    /^(?:the|a|an|their|your|its)\s+([a-z][a-z -]{1,40}?)\s+(?:is|are)\s+((?:optional|required|mandatory|not\s+required|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|empty))\b.*)$/i.exec(
+      text,
+    );
+  const named = plain ? nameOfWords(plain[1] as string) : undefined;
+  const known = named ? findField(target, named.name) : undefined;
+  if (known && plain) {
+    applyStatement(known, plain[2] as string);
+    return { used: true, whole: true };
   }
   return { used, whole };
 }

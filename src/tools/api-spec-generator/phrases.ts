@@ -9,6 +9,7 @@
 import { readHints, typeInWords } from './hints';
 import { flagOf, LEAD, LED, MAX_FIELDS, MAX_PIECES, splitPieces } from './lists';
 import { readLiteral } from './literal';
+import { nameOfWords } from './noun-names';
 import type { Field } from './model';
 import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
 
@@ -205,6 +206,16 @@ function phraseFields(piece: string): Field[] | string {
     const inner = readPhraseList(listed[2] as string);
     if (inner.fields.length > 1 || (inner.fields.length === 1 && /`/.test(listed[2] as string))) return inner.fields;
   }
+  // "a phone number", "the arrival date (date)": a compound noun, not a field typed by its last word.
+  const words = /^([a-z]+\s+(?:number|date|time|address))\s*(?:\(((?:[^()]|\([^()]*\))*)\))?$/.exec(text.replace(LEAD, ''));
+  // "the plate number (`plate`, string)": the name is written in the parentheses, read below.
+  const compound = words && !/[`_]|[a-z][A-Z]/.test(words[2] ?? '') ? nameOfWords(words[1] as string) : undefined;
+  if (words && compound) {
+    const hints = readHints(words[2] ?? '');
+    const optional = hints.optional ?? /\boptional(?:ly)?\b/i.test(LEAD.exec(text)?.[0] ?? '');
+    const stated = hints.optional !== undefined || optional;
+    return [{ name: compound.name, schema: hints.schema ?? compound.schema ?? {}, optional, ...(stated ? { stated } : {}) }];
+  }
   const line = readFieldLine(text.replace(LEAD, ''), true, true);
   if (line?.problem) return line.problem;
   // "an optional upiId": the word before the name says it.
@@ -278,6 +289,21 @@ function phraseFields(piece: string): Field[] | string {
       const optional = /\boptional(?:ly)?\b/i.test(LEAD.exec(text)?.[0] ?? '');
       return [{ name: plain[1] as string, schema, optional, ...(optional ? { stated: true } : {}) }];
     }
+    // "their email address", "a start time (date-time)", "the date of birth": a short noun phrase names the field.
+    const hinted = /^(.*?)\s*(?:\(((?:[^()]|\([^()]*\))*)\))?$/.exec(text.replace(LEAD, ''));
+    const named = nameOfWords(hinted?.[1] ?? '');
+    if (named) {
+      const hints = readHints(hinted?.[2] ?? '');
+      const optional = hints.optional === true || /\boptional(?:ly)?\b/i.test(LEAD.exec(text)?.[0] ?? '');
+      return [
+        {
+          name: named.name,
+          schema: hints.schema ?? named.schema ?? {},
+          optional,
+          ...(optional || hints.optional !== undefined ? { stated: true } : {}),
+        },
+      ];
+    }
     return `"${text.slice(0, 40)}" is not a field name (letters, digits and _, optionally followed by (type))`;
   }
   if (name) hint = text.replace(`\`${name}\``, ' ').replace(new RegExp(String.raw`\b${name.replace(/[$.[\]]/g, '\\$&')}\b`), ' ');
@@ -342,7 +368,10 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       continue;
     }
     // "added_at, an ISO 8601 timestamp": a type alone after a field is said of it.
-    const apposition = lastPieceField ? onlyTypePhrase(piece.replace(/[.;:]+$/, '').replace(/^another\s+/i, 'an ')) : undefined;
+    // "their full name, an email address": a plain name before it, and words that name a field of their own.
+    const nameable = !lastCoded && nameOfWords(piece.replace(/^(?:an?|the|their|your|its)\s+/i, '')) !== undefined;
+    const apposition =
+      lastPieceField && !nameable ? onlyTypePhrase(piece.replace(/[.;:]+$/, '').replace(/^another\s+/i, 'an ')) : undefined;
     const previous = fields.at(-1);
     if (
       apposition &&

@@ -127,6 +127,8 @@ export function clausesOf(sentence: string): Clause[] {
       const [kind] = marker;
       if (kind === 'payload') side = 'request';
       else if (kind !== 'neutral' && kind !== 'nest' && kind !== 'more') side = kind;
+      // "you can pass a `day`", "may also send …": what the caller may add is sent, whatever was said before.
+      else if (kind === 'more' && /\b(?:send|pass|specify|supply|provide)$/i.test(marker[1].trim()) && side !== 'query') side = 'request';
       const inherited = kind === 'neutral' ? (clauses.at(-1) as Clause).kind : undefined;
       const own = kind === 'nest' || kind === 'more' || kind === 'payload' ? kind : inherited === 'payload' ? 'payload' : undefined;
       clauses.push({ ...(side ? { side } : {}), text: '', marker: marker[1].trim(), ...(own ? { kind: own } : {}) });
