@@ -407,6 +407,30 @@ describe('reading general phrasings', () => {
         'GET /rooms query view:enum(sea|garden)?',
       ],
     },
+    {
+      name: '"in:" and "out (201):" label aligned field columns; "enum" before its values; "null until …" is optional',
+      given: [
+        'POST /permits',
+        '  in:',
+        '    holder_name     string    required',
+        '    kind            enum      required   parking | loading',
+        '  out (201):',
+        '    permit_id       uuid',
+        '    revoked_at      datetime  null until revoked',
+      ].join('\n'),
+      want: [
+        'POST /permits body holder_name:string',
+        'POST /permits body kind:enum(parking|loading)',
+        'POST /permits status 201',
+        'POST /permits answer permit_id:uuid',
+        'POST /permits answer revoked_at:date-time?',
+      ],
+    },
+    {
+      name: 'a list item that is a label and its fields ("- Query: from (date), to (date), both optional") is read as a label',
+      given: ['1. History — GET /trips', '   - Query: from (date), to (date), both optional'].join('\n'),
+      want: ['GET /trips query from:date?', 'GET /trips query to:date?'],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

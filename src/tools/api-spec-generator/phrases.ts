@@ -66,7 +66,9 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   else if (text !== '' && !schema) {
     // "`id` int", "`venue` object (`name` string)", "`quantity` int (required)", "`checked_in` flag".
     const word = /^([A-Za-z][\w-]*(?:\[\])?)(.*)$/s.exec(text);
-    if (!word || !(onlyTypePhrase(word[1] as string) ?? typePhrase(word[1] as string))) return undefined;
+    // "`status` enum received/approved": the values follow the word.
+    if (!word || !(onlyTypePhrase(word[1] as string) ?? typePhrase(word[1] as string) ?? /^enum$/i.test(word[1] as string)))
+      return undefined;
     hintText = `${word[1]} ${word[2]}`;
   }
   // "object (`name` string, `lat` float)", "object with `l`, `w`, `h` (integers)", "array of {sku, qty (integer)}": the members are fields too.
