@@ -431,6 +431,18 @@ describe('reading general phrasings', () => {
       given: ['1. History — GET /trips', '   - Query: from (date), to (date), both optional'].join('\n'),
       want: ['GET /trips query from:date?', 'GET /trips query to:date?'],
     },
+    {
+      name: 'a tick or a cross alone in a Mandatory column says required or optional',
+      given: [
+        'POST /parcels',
+        '',
+        '| Key | Data type | Mandatory |',
+        '|-----|-----------|-----------|',
+        '| consignee | String | ✓ |',
+        '| cod_amount | Integer | ✗ |',
+      ].join('\n'),
+      want: ['POST /parcels body consignee:string', 'POST /parcels body cod_amount:integer?'],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);
