@@ -443,6 +443,21 @@ describe('reading general phrasings', () => {
       ].join('\n'),
       want: ['POST /parcels body consignee:string', 'POST /parcels body cod_amount:integer?'],
     },
+    {
+      name: 'statuses in prose leave no words behind as fields; "values for x: a/b/c" with "public" among the values is no access note',
+      given: [
+        'Every call needs an API key. POST /notes responds 201 with the id, fails with 422 when the text is empty, and a 409 if the slug is taken.',
+        'PUT /notes/{id}/sharing expects mode (string). Values for mode: public/private/team. Replies with the new link (string).',
+      ].join('\n\n'),
+      want: [
+        'POST /notes answer id',
+        'POST /notes status 201',
+        'POST /notes status 422',
+        'POST /notes status 409',
+        'PUT /notes/{id}/sharing body mode:enum(public|private|team)',
+        'PUT /notes/{id}/sharing auth apiKey:X-API-Key',
+      ],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

@@ -48,7 +48,8 @@ export function definition(reader: Reader, target: Endpoint | undefined, text: s
 }
 
 /** "`category` must be one of …", "`gstin` is optional", "month is required here", "(site_key is required)". */
-const VALUES_FOR = /\b(?:allowed|possible|valid|accepted|supported)\s+values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?\s+(?:are|is|:)\s*(.+)$/i;
+const VALUES_FOR =
+  /\b(?:(?:allowed|possible|valid|accepted|supported)\s+)?values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?(?:\s*:|\s+(?:are|is)\b:?)\s*(.+)$/i;
 
 const STATED = [
   /(?:^|\(\s*)(?:only\s+)?(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|null|empty|absent|missing)|missing|absent|omitted)\b(?:[^()]|\([^()]*\)){0,200})/gi,

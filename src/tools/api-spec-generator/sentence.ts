@@ -278,6 +278,14 @@ function readSegment(
     used = true;
   }
   text = stated.text.replace(/\s+/g, ' ');
+  // What a status leaves once taken out ("…, fails with , and a ."): words about it, no field.
+  if (stated.statuses.length > 0)
+    text = text
+      .replace(
+        /,?\s*(?:(?:and|or|but)\s+)?(?:it\s+)?(?:fails?|errors?(?:\s+out)?|rejects?(?:\s+it)?|throws?)(?:\s+with)?\s*(?=[,.;]|$)/gi,
+        '',
+      )
+      .replace(/,?\s*(?:and|or)\s+(?:an?\s+)?(?=[,.;]|$)/gi, '');
   // "uses the same token", "Same auth header": the credentials of the endpoint named before it.
   if (target && /\bsame\s+(?:auth\w*|token|key|api\s+key|credentials?|headers?|scheme|login|bearer|jwt)\b/i.test(text)) {
     const before = reader.endpoints[reader.endpoints.indexOf(target) - 1];
