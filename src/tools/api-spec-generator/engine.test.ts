@@ -458,6 +458,11 @@ describe('reading general phrasings', () => {
         'PUT /notes/{id}/sharing auth apiKey:X-API-Key',
       ],
     },
+    {
+      name: 'a flag and a set of values in sentences of their own after a field ("— optional. One of `a`, `b`.")',
+      given: ['POST /v1/holds', '', '`reason` *string* — optional. One of `fraud`, `dispute`.'].join('\n'),
+      want: ['POST /v1/holds body reason:enum(fraud|dispute)?'],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

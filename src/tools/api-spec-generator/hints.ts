@@ -219,6 +219,8 @@ function splitSegments(text: string): string[] {
         c === '—' ||
         c === '–' ||
         (c === ':' && text[i + 1] === ' ') ||
+        // "optional. One of `a`, `b`": a sentence stop after a word ends a segment too ("e.g." does not).
+        (c === '.' && text[i + 1] === ' ' && /[a-z]{3,}$/i.test(current) && !/\b(?:e\.g|i\.e|etc|approx|incl|max|min)$/i.test(current)) ||
         (c === '-' && text[i - 1] === ' ' && text[i + 1] === ' '));
     // "`a`, `b` or `c`": a list of values stays one segment.
     if (separator && c === ',' && /^\s*(?:or\s+)?[`"']/.test(text.slice(i + 1, i + 8)) && /[`"']\s*$/.test(current)) {
