@@ -463,6 +463,18 @@ describe('reading general phrasings', () => {
       given: ['POST /v1/holds', '', '`reason` *string* — optional. One of `fraud`, `dispute`.'].join('\n'),
       want: ['POST /v1/holds body reason:enum(fraud|dispute)?'],
     },
+    {
+      name: '"`x` with `a`, `b` and `c`" inside a list: the names up to the first "and" are the members of an object',
+      given: 'POST /orders: send `total` (integer), `buyer` with `name`, `email` (email) and `phone`, and `note` (string).',
+      want: [
+        'POST /orders body total:integer',
+        'POST /orders body buyer:object',
+        'POST /orders body buyer.name',
+        'POST /orders body buyer.email:email',
+        'POST /orders body buyer.phone',
+        'POST /orders body note:string',
+      ],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

@@ -326,6 +326,9 @@ function phraseFields(piece: string): Field[] | string {
   }));
 }
 
+const MEMBER = String.raw`\x60[A-Za-z_]\w*\x60(?:\s*\([^()]{0,60}\))?`;
+const NESTED_WITH = new RegExp(String.raw`\x60([A-Za-z_]\w*)\x60\s+with\s+(${MEMBER}(?:\s*,\s*${MEMBER})*,?\s+and\s+${MEMBER})`, 'g');
+
 /** The fields of a list written in prose or after a label; what is not a field is a problem only when the list names fields. */
 export function readPhraseList(text: string): { fields: Field[]; problems: string[] } {
   const fields: Field[] = [];
@@ -335,6 +338,8 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
   let lastPieceField = false;
   let lastCoded = false;
   const protectedText = text
+    // "`customer` with `name`, `email` and `phone`, and …": the names up to the first "and" are the object's members.
+    .replace(NESTED_WITH, (all, name: string, members: string) => `\`${name}\` (object with ${members})`)
     .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)
     // "a channel of sms or whatsapp": values after "of", when "or" joins them.
     .replace(/\bof\s+((?:[\w.-]{1,40}\s*,\s*)*[\w.-]{1,40},?\s+or\s+[\w.-]{1,40})\b(?!\s*\()/gi, (all, values: string) => `of (${values})`);
