@@ -475,6 +475,17 @@ describe('reading general phrasings', () => {
         'POST /orders body note:string',
       ],
     },
+    {
+      name: '"lines array (each has a, b)" in a list of plain names: the members of each element, not fields of their own',
+      given: 'GET /carts/{cart_id} returns total (number) and lines array (each has sku, qty (integer), added_at (date-time)).',
+      want: [
+        'GET /carts/{cart_id} answer total:number',
+        'GET /carts/{cart_id} answer lines:array<object>',
+        'GET /carts/{cart_id} answer lines[].sku',
+        'GET /carts/{cart_id} answer lines[].qty:integer',
+        'GET /carts/{cart_id} answer lines[].added_at:date-time',
+      ],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

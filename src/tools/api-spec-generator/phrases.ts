@@ -78,6 +78,8 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
       hintText.trim(),
     );
   const braced = /^((?:an?\s+)?(?:array|list)\s+of\s+)(\{.*\})\s*(?:,\s*(.*))?$/s.exec(hintText.trim());
+  // "array (each with `name`, `age`)": the same as "array, each with …".
+  hintText = hintText.replace(/^((?:an?\s+)?(?:array|list)\b[^()]*?)\s*\(\s*((?:each|every)\b.*)\)\s*$/is, '$1, $2');
   // "array, required; each has `name` (string), `age` (integer)": the members follow "each".
   const each =
     /^((?:an?\s+)?(?:array|list)\b[^;]*?)\s*[;,]\s*(?:and\s+)?(?:each|every)(?:\s+(?:one|item|element|entry))?\s+(?:has|with|having|contains|holds|carries|is)\s*:?\s+(.+)$/is.exec(
@@ -174,7 +176,9 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
   if (!coded && !stated && !(listed && /^\s*\(/.test(rest))) return undefined;
   // "Auth: Bearer token required.": a capitalised word with a flag only is a label, not a field.
   if (!coded && line.field.schema.type === undefined && /^[A-Z]/.test(name) && !listed) return undefined;
-  if (!coded && /^\s+[A-Za-z]/.test(rest)) {
+  // "entries array (each has kind, amount)": a plain name, its kind, and the members of each element.
+  const withMembers = /^\s+(?:array|list)\s*\(\s*(?:each|every)\b/i.test(rest);
+  if (!coded && !withMembers && /^\s+[A-Za-z]/.test(rest)) {
     // "phone number (phone, a string)", "share link (share_url)": words, not a name and its type.
     const bare = /^\s+[A-Za-z-]+\s*(?:\(\s*([A-Za-z_]\w*)[^)]*\))?\s*(?:,.*)?$/.exec(rest);
     if (!bare || (bare[1] && !onlyTypePhrase(bare[1]) && !/^(?:required|optional|mandatory|e\.?g|default)/i.test(bare[1])))
@@ -202,6 +206,7 @@ function phraseFields(piece: string): Field[] | string {
   if (
     listed &&
     /\s/.test(before) &&
+    !/^\s*(?:each|every)\b/i.test(listed[2] as string) &&
     !/[`_]|[a-z][A-Z]/.test(before) &&
     !pieces.some((p) => onlyTypePhrase(p) || /^(?:required|optional)$/i.test(p))
   ) {
