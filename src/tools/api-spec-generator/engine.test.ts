@@ -486,6 +486,11 @@ describe('reading general phrasings', () => {
         'GET /carts/{cart_id} answer lines[].added_at:date-time',
       ],
     },
+    {
+      name: '"(a and b are required)" after a query string flags both parameters, and the words after it are still read',
+      given: 'GET /fares?origin=DEL&dest=BOM   (origin and dest are required) returns `fare` (integer).',
+      want: ['GET /fares query origin', 'GET /fares query dest', 'GET /fares answer fare:integer'],
+    },
   ])('$name', async ({ given, want }) => {
     const { document } = await generate(given);
     expect(want.filter((item) => !holds(document, item))).toEqual([]);

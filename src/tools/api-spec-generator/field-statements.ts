@@ -79,7 +79,12 @@ export function applyStatement(known: FieldRef, phrase: string): void {
 export function statement(reader: Reader, target: Endpoint | undefined, written: string, line = 0): { used: boolean; rest: string } {
   const read = statementOf(reader, target, written, line);
   if (!read.used) return { used: false, rest: written };
-  const rest = read.whole ? '' : written.replace(/\(\s*(?:the\s+)?`?[A-Za-z_][\w.]*`?\s+(?:is|are|must|can|may|should)\b[^()]*\)/g, ' ');
+  const rest = read.whole
+    ? ''
+    : written.replace(
+        /\(\s*(?:the\s+|both\s+|all\s+)?(?:`?[A-Za-z_]\w*`?\s*(?:,|\band\b)\s*)*`?[A-Za-z_][\w.]*`?\s+(?:is|are|must|can|may|should)\b[^()]*\)/g,
+        ' ',
+      );
   return { used: true, rest };
 }
 
@@ -112,9 +117,11 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
     return { used: true, whole: true };
   }
   // "Both `from` and `to` are ISO dates": one statement of several fields.
+  // "(lat and lng are required) → Charger[]": the same said in parentheses before the rest of the sentence.
+  const inParens = /^\(([^()]{1,240})\)/.exec(text)?.[1];
   const several =
     /^(?:both\s+|all\s+)?((?:`?[A-Za-z_]\w*`?\s*(?:,|\band\b)\s*)+`?[A-Za-z_]\w*`?)\s+(?:are|must\s+be|should\s+be)\s+(.{1,200})$/i.exec(
-      text,
+      inParens ?? text,
     );
   if (several) {
     const hints = readHints(several[2] as string);
@@ -125,7 +132,7 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
       if (hints.optional !== undefined) known.setOptional(hints.optional);
       used = true;
     }
-    if (used) return { used, whole: true };
+    if (used) return { used, whole: inParens === undefined };
   }
   // "`upi_ref` is missing for card transactions, and `meta.next_cursor` is missing on the last page": each part.
   // "`currency` is a string and `approver_ids` is a list of integers": each statement with its own verb.

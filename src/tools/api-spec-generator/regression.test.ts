@@ -102,11 +102,11 @@ describe('what a read line states and the document does not hold is a warning', 
     },
     {
       name: 'parameters said to be required that the document has optional',
-      given: 'GET /fares?origin=DEL&dest=BOM   (origin and dest are required) returns `fare` (integer).',
+      given: 'GET /fares?origin=DEL&dest=BOM lists fares, and without them it returns 400 (origin and dest are required).',
       want: [
         'item_not_used',
         1,
-        'Line 1 ("GET /fares?origin=DEL&dest=BOM   (origin and dest are requi…"): `origin`, `dest` are said to be required here but the document has them optional.',
+        'Line 1 ("GET /fares?origin=DEL&dest=BOM lists fares, and without the…"): `origin`, `dest` are said to be required here but the document has them optional.',
       ],
     },
     {
