@@ -27,8 +27,8 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // tool, in eighteen styles from raw HTTP and curl sessions to Hinglish notes and loose YAML). Each floor sits just
 // under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
-  { name: 'dev-2', descriptions: 39, items: 960, floor: 0.95 },
-  { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.955 },
+  { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985 },
+  { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98 },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, tuned on`, score);

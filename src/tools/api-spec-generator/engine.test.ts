@@ -266,3 +266,233 @@ describe('reading field blocks, curl sessions, loose YAML and shared types', () 
     expect(want.filter((item) => !holds(document, item))).toEqual([]);
   });
 });
+
+// Phrasings people write who never saw this tool's examples: each rule is said in general words, so it holds on a
+// text it was not tuned on (issue 35).
+describe('reading general phrasings', () => {
+  test.each([
+    {
+      name: 'flags between an object and its members, in parentheses or after a dash, nest the members',
+      given: [
+        '`POST /crates`',
+        '- `label` (string) — required',
+        '- `size` (object, optional) with `depth` (integer) and `span` (integer)',
+        '- `dock` – object, required, with `bay` (string) and `door_no` (integer)',
+      ].join('\n'),
+      want: [
+        'POST /crates body size:object?',
+        'POST /crates body size.depth:integer',
+        'POST /crates body size.span:integer',
+        'POST /crates body dock:object',
+        'POST /crates body dock.bay:string',
+        'POST /crates body dock.door_no:integer',
+      ],
+    },
+    {
+      name: 'a sentence that says what a named field is adds it, and an array of objects opens for "each has"',
+      given:
+        'POST /shipments takes a JSON body. The `parcels` field is an array of objects; each has a `weight_kg` (decimal) and a `label` (string). Then, `carrier` is a short code string and `tag_ids` is a list of integer ids.',
+      want: [
+        'POST /shipments body parcels:array<object>',
+        'POST /shipments body parcels[].weight_kg:number',
+        'POST /shipments body parcels[].label:string',
+        'POST /shipments body carrier:string',
+        'POST /shipments body tag_ids:array<integer>',
+      ],
+    },
+    {
+      name: '"`x`, another object:" types the field before it, and what "it must give" names are its members',
+      given:
+        'POST /pickups takes a JSON body with a `contact` (string). Next comes `dock`, another object: it must give the `dock_code` (a string), and may give `notes` as free text.',
+      want: ['POST /pickups body dock:object', 'POST /pickups body dock.dock_code:string', 'POST /pickups body dock.notes?'],
+    },
+    {
+      name: 'words after a field in code marks that name no field describe it: its type and whether it is there',
+      given:
+        'POST /tickets takes `subject`, `logged_at`, the moment it was raised as a timestamp, and `meta`, a free-form object. It replies with `ticket_no` and `wait_hours`, the expected wait in whole hours, and `cursor`, a string that is missing on the last page.',
+      want: [
+        'POST /tickets body logged_at:date-time',
+        'POST /tickets body meta:object',
+        'POST /tickets answer wait_hours:integer',
+        'POST /tickets answer cursor:string?',
+      ],
+    },
+    {
+      name: '"every <noun> has …" after an answer with one array of unsaid elements names those elements',
+      given:
+        'GET /venues returns an object with `items`, an array of venues, and `total` (integer). Every venue has an `id`, a `name` and `seats` (integer).',
+      want: [
+        'GET /venues answer items:array<object>',
+        'GET /venues answer items[].name',
+        'GET /venues answer items[].seats:integer',
+        'GET /venues answer total:integer',
+      ],
+    },
+    {
+      name: 'a set of values said of several fields at once, and a flag before a name, are said of those fields',
+      given:
+        'GET /tanks/{tank_id} returns `ph` (number), `salinity` and `clarity` (each one of low, normal, high). GET /tanks takes a required `site` query parameter, filtered also by a mandatory `zone`.',
+      want: [
+        'GET /tanks/{tank_id} answer salinity:enum(low|normal|high)',
+        'GET /tanks/{tank_id} answer clarity:enum(low|normal|high)',
+        'GET /tanks query site',
+        'GET /tanks query zone',
+      ],
+    },
+    {
+      name: 'what an endpoint answers after "and" is read in a sentence that also names its credentials',
+      given:
+        "POST /visits records a visit with `room` (string). That call needs the nurse's bearer token and comes back 201 with a `visit_id` (UUID).",
+      want: ['POST /visits auth bearer', 'POST /visits status 201', 'POST /visits answer visit_id:uuid'],
+    },
+    {
+      name: 'a message of lines without stops is read line by line; "optional:" labels quoted names with their hints',
+      given: [
+        'PATCH /lockers/{locker_id}',
+        'body is json: {"size": "m", "state": "free"}',
+        'state is one of free / held / broken',
+        'optional: "note" (string) and "until" (date)',
+        '',
+        'also GET /lockers/free returns a plain array of {"locker_id": "L-9", "size": "m"} objects',
+        'both need the X-Locker-Key header',
+      ].join('\n'),
+      want: [
+        'PATCH /lockers/{locker_id} body state:enum(free|held|broken)',
+        'PATCH /lockers/{locker_id} body note:string?',
+        'PATCH /lockers/{locker_id} body until:date?',
+        'GET /lockers/free list',
+        'GET /lockers/free answer locker_id:string',
+        'GET /lockers/free auth apiKey:X-Locker-Key',
+      ],
+    },
+    {
+      name: 'a literal after a note on who may call, ", where `x` is …" after it, and hints after an empty query value',
+      given:
+        '`GET /plans` (staff only) lists plans as an array of `{ code, title, seats }`, where `seats` is an integer. It takes an optional `?region=` (string) filter and needs the staff bearer token.',
+      want: [
+        'GET /plans list',
+        'GET /plans answer code',
+        'GET /plans answer seats:integer',
+        'GET /plans query region:string?',
+        'GET /plans auth bearer',
+      ],
+    },
+    {
+      name: '"the <word> route" names the endpoint whose path ends in that word; "N query parameters, `a` and `b`" are its query',
+      given: [
+        'GET /gyms/{gym_id}/slots lists slots.',
+        'DELETE /bookings/{booking_id} cancels a booking.',
+        '',
+        'The slots route needs two query parameters, `day` (date) and `size` (integer), both required, and responds with an array of `{ "start": "07:00", "free": 4 }`.',
+      ].join('\n'),
+      want: [
+        'GET /gyms/{gym_id}/slots query day:date',
+        'GET /gyms/{gym_id}/slots query size:integer',
+        'GET /gyms/{gym_id}/slots list',
+        'GET /gyms/{gym_id}/slots answer free:integer',
+      ],
+    },
+    {
+      name: 'plain prose: "POSTing to", fields named in plain words, a statement about one, and what a caller "can pass" to a GET',
+      given: [
+        'Guests check in by POSTing to /stays with their room number, an email address and the arrival date (date). The email address is optional.',
+        '',
+        'To see free rooms, call GET /rooms. You can pass a floor (an integer) and a view, which can be sea or garden.',
+      ].join('\n'),
+      want: [
+        'POST /stays body room_number',
+        'POST /stays body email:email?',
+        'POST /stays body arrival_date:date',
+        'GET /rooms query floor:integer?',
+        'GET /rooms query view:enum(sea|garden)?',
+      ],
+    },
+    {
+      name: '"in:" and "out (201):" label aligned field columns; "enum" before its values; "null until …" is optional',
+      given: [
+        'POST /permits',
+        '  in:',
+        '    holder_name     string    required',
+        '    kind            enum      required   parking | loading',
+        '  out (201):',
+        '    permit_id       uuid',
+        '    revoked_at      datetime  null until revoked',
+      ].join('\n'),
+      want: [
+        'POST /permits body holder_name:string',
+        'POST /permits body kind:enum(parking|loading)',
+        'POST /permits status 201',
+        'POST /permits answer permit_id:uuid',
+        'POST /permits answer revoked_at:date-time?',
+      ],
+    },
+    {
+      name: 'a list item that is a label and its fields ("- Query: from (date), to (date), both optional") is read as a label',
+      given: ['1. History — GET /trips', '   - Query: from (date), to (date), both optional'].join('\n'),
+      want: ['GET /trips query from:date?', 'GET /trips query to:date?'],
+    },
+    {
+      name: 'a tick or a cross alone in a Mandatory column says required or optional',
+      given: [
+        'POST /parcels',
+        '',
+        '| Key | Data type | Mandatory |',
+        '|-----|-----------|-----------|',
+        '| consignee | String | ✓ |',
+        '| cod_amount | Integer | ✗ |',
+      ].join('\n'),
+      want: ['POST /parcels body consignee:string', 'POST /parcels body cod_amount:integer?'],
+    },
+    {
+      name: 'statuses in prose leave no words behind as fields; "values for x: a/b/c" with "public" among the values is no access note',
+      given: [
+        'Every call needs an API key. POST /notes responds 201 with the id, fails with 422 when the text is empty, and a 409 if the slug is taken.',
+        'PUT /notes/{id}/sharing expects mode (string). Values for mode: public/private/team. Replies with the new link (string).',
+      ].join('\n\n'),
+      want: [
+        'POST /notes answer id',
+        'POST /notes status 201',
+        'POST /notes status 422',
+        'POST /notes status 409',
+        'PUT /notes/{id}/sharing body mode:enum(public|private|team)',
+        'PUT /notes/{id}/sharing auth apiKey:X-API-Key',
+      ],
+    },
+    {
+      name: 'a flag and a set of values in sentences of their own after a field ("— optional. One of `a`, `b`.")',
+      given: ['POST /v1/holds', '', '`reason` *string* — optional. One of `fraud`, `dispute`.'].join('\n'),
+      want: ['POST /v1/holds body reason:enum(fraud|dispute)?'],
+    },
+    {
+      name: '"`x` with `a`, `b` and `c`" inside a list: the names up to the first "and" are the members of an object',
+      given: 'POST /orders: send `total` (integer), `buyer` with `name`, `email` (email) and `phone`, and `note` (string).',
+      want: [
+        'POST /orders body total:integer',
+        'POST /orders body buyer:object',
+        'POST /orders body buyer.name',
+        'POST /orders body buyer.email:email',
+        'POST /orders body buyer.phone',
+        'POST /orders body note:string',
+      ],
+    },
+    {
+      name: '"lines array (each has a, b)" in a list of plain names: the members of each element, not fields of their own',
+      given: 'GET /carts/{cart_id} returns total (number) and lines array (each has sku, qty (integer), added_at (date-time)).',
+      want: [
+        'GET /carts/{cart_id} answer total:number',
+        'GET /carts/{cart_id} answer lines:array<object>',
+        'GET /carts/{cart_id} answer lines[].sku',
+        'GET /carts/{cart_id} answer lines[].qty:integer',
+        'GET /carts/{cart_id} answer lines[].added_at:date-time',
+      ],
+    },
+    {
+      name: '"(a and b are required)" after a query string flags both parameters, and the words after it are still read',
+      given: 'GET /fares?origin=DEL&dest=BOM   (origin and dest are required) returns `fare` (integer).',
+      want: ['GET /fares query origin', 'GET /fares query dest', 'GET /fares answer fare:integer'],
+    },
+  ])('$name', async ({ given, want }) => {
+    const { document } = await generate(given);
+    expect(want.filter((item) => !holds(document, item))).toEqual([]);
+  });
+});

@@ -111,7 +111,12 @@ export function fields(
     // A literal is the clause's content when only prose words stand before it ("an array of `{ … }`", "201 and { … }").
     const found = literalIn(listText);
     const literal =
-      found && !/[(),]|\w_\w|[a-z][A-Z]/.test(found.before) && found.after.replace(/`/g, '').trim().length < 40 ? found : undefined;
+      found &&
+      // "(admin only) lists … as an array of `{ … }`": a note on who may call it is no field.
+      !/[(),]|\w_\w|[a-z][A-Z]/.test(found.before.replace(/\((?:admin|public|auth\w*|[a-z]+\s+only)[^()]*\)/gi, '')) &&
+      found.after.replace(/`/g, '').trim().length < 40
+        ? found
+        : undefined;
     let read: { fields: Field[]; problems: string[] };
     if (literal) {
       read = { fields: literal.fields, problems: [] };

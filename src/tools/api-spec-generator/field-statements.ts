@@ -6,6 +6,7 @@
  */
 import { readHints, valuesOf } from './hints';
 import { literalIn } from './shapes';
+import { nameOfWords } from './noun-names';
 import type { Endpoint } from './model';
 import { CODE_LIKE, readPhraseList } from './phrases';
 import type { Reader } from './reader';
@@ -28,6 +29,16 @@ export function definition(reader: Reader, target: Endpoint | undefined, text: s
     return true;
   }
   reader.models.set(singular(match[3] as string), read.fields);
+  // "the response has `results`, an array of listings. Every listing has …": the members of the answer's one array
+  // whose elements are not said.
+  const open = (target?.response ?? []).filter((field) => {
+    const items = field.schema.items as { type?: string; properties?: unknown } | undefined;
+    return field.schema.type === 'array' && /^[a-z_]\w*$/.test(field.name) && !items?.properties && (items?.type ?? 'object') === 'object';
+  });
+  if (target && open.length === 1 && !/^\s*an?\s/i.test(text)) {
+    reader.members.push({ name: (open[0] as { name: string }).name, fields: read.fields });
+    return true;
+  }
   // "Every post has …" said after an endpoint's answer: the answer's items, so a list.
   if (target && !/^\s*an?\s/i.test(text) && (reader.section.side === 'answer' || target.method === 'get')) {
     reader.place(target, 'answer', read.fields, line, sentence);
@@ -37,11 +48,13 @@ export function definition(reader: Reader, target: Endpoint | undefined, text: s
 }
 
 /** "`category` must be one of …", "`gstin` is optional", "month is required here", "(site_key is required)". */
-const VALUES_FOR = /\b(?:allowed|possible|valid|accepted|supported)\s+values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?\s+(?:are|is|:)\s*(.+)$/i;
+const VALUES_FOR =
+  /\b(?:(?:allowed|possible|valid|accepted|supported)\s+)?values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?(?:\s*:|\s+(?:are|is)\b:?)\s*(.+)$/i;
 
 const STATED = [
   /(?:^|\(\s*)(?:only\s+)?(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|null|empty|absent|missing)|missing|absent|omitted)\b(?:[^()]|\([^()]*\)){0,200})/gi,
-  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|the\s+|one\s+of|either|always)[^)]{0,200})/gi,
+  // "The `lines` field is an array of …", "`slot` is `morning` or `evening`", "(channel is sms, whatsapp or voice)".
+  /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:(?:field|property|param(?:eter)?|attribute|key|value)\s+)?(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|the\s+|another\s+|one\s+of|either|always|(?:`[^`]{1,40}`|[\w.-]{1,30})(?:\s*,\s*(?:`[^`]{1,40}`|[\w.-]{1,30}))*,?\s+or\s+(?:`[^`]{1,40}`|[\w.-]{1,30})\s*(?:$|[).,;]))[^)]{0,200})/gi,
   // "`sort` accepts `price`, `departure` or `rating`".
   /(?:^|\(\s*)(?:the\s+)?`([A-Za-z_][\w.]*)`\s+(?:accepts|takes|allows|supports)\s+((?:one\s+of\s+)?`[^)]{0,200})/gi,
   // "`reason` is a string and `raised_at` a date-time": the verb said once.
@@ -66,12 +79,18 @@ export function applyStatement(known: FieldRef, phrase: string): void {
 export function statement(reader: Reader, target: Endpoint | undefined, written: string, line = 0): { used: boolean; rest: string } {
   const read = statementOf(reader, target, written, line);
   if (!read.used) return { used: false, rest: written };
-  const rest = read.whole ? '' : written.replace(/\(\s*(?:the\s+)?`?[A-Za-z_][\w.]*`?\s+(?:is|are|must|can|may|should)\b[^()]*\)/g, ' ');
+  const rest = read.whole
+    ? ''
+    : written.replace(
+        /\(\s*(?:the\s+|both\s+|all\s+)?(?:`?[A-Za-z_]\w*`?\s*(?:,|\band\b)\s*)*`?[A-Za-z_][\w.]*`?\s+(?:is|are|must|can|may|should)\b[^()]*\)/g,
+        ' ',
+      );
   return { used: true, rest };
 }
 
 function statementOf(reader: Reader, target: Endpoint | undefined, written: string, line: number): { used: boolean; whole?: boolean } {
-  const text = written.replace(/^[\s,;:—–-]+/, '');
+  // "Finally, `currency` is …": a word that orders the sentences says nothing of the field.
+  const text = written.replace(/^[\s,;:—–-]+/, '').replace(/^(?:finally|also|next|then|lastly|additionally|plus|and)\s*,?\s+(?=`)/i, '');
   let used = false;
   let whole = false;
   if (!target) return { used: false };
@@ -98,9 +117,11 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
     return { used: true, whole: true };
   }
   // "Both `from` and `to` are ISO dates": one statement of several fields.
+  // "(lat and lng are required) → Charger[]": the same said in parentheses before the rest of the sentence.
+  const inParens = /^\(([^()]{1,240})\)/.exec(text)?.[1];
   const several =
     /^(?:both\s+|all\s+)?((?:`?[A-Za-z_]\w*`?\s*(?:,|\band\b)\s*)+`?[A-Za-z_]\w*`?)\s+(?:are|must\s+be|should\s+be)\s+(.{1,200})$/i.exec(
-      text,
+      inParens ?? text,
     );
   if (several) {
     const hints = readHints(several[2] as string);
@@ -111,10 +132,11 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
       if (hints.optional !== undefined) known.setOptional(hints.optional);
       used = true;
     }
-    if (used) return { used, whole: true };
+    if (used) return { used, whole: inParens === undefined };
   }
   // "`upi_ref` is missing for card transactions, and `meta.next_cursor` is missing on the last page": each part.
-  const parts = text.split(/,\s+(?:and|but)\s+(?=`)|;\s+(?=`)/);
+  // "`currency` is a string and `approver_ids` is a list of integers": each statement with its own verb.
+  const parts = text.split(/,\s+(?:and|but)\s+(?=`)|;\s+(?=`)|\s+and\s+(?=`[A-Za-z_][\w.]*`\s+(?:is|are)\s)/);
   const matches = parts.flatMap((part, index) =>
     STATED.flatMap((pattern) => [...part.matchAll(pattern)]).map((match) => ({ match, first: index === 0 })),
   );
@@ -127,16 +149,38 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
       applyStatement(known, phrase);
       used = true;
       whole ||= first && match.index === 0 && !match[0].startsWith('(');
-    } else if ((CODE_LIKE.test(name) || match[0].includes('`')) && match.index === 0 && first && readHints(phrase).optional !== undefined) {
+    } else if (
+      (CODE_LIKE.test(name) || match[0].includes('`')) &&
+      match.index === 0 &&
+      (first || match[0].includes('`')) &&
+      (readHints(phrase).optional !== undefined || (match[0].includes('`') && readHints(phrase).schema?.type !== undefined))
+    ) {
+      // "`currency` is a three-letter code string": a field named with its type is a field of the endpoint.
       const hints = readHints(phrase);
-      reader.place(target, undefined, [{ name, schema: hints.schema ?? {}, optional: hints.optional ?? false, stated: true }], 0, '');
+      const schema = hints.schema ?? {};
+      reader.place(target, undefined, [{ name, schema, optional: hints.optional ?? false, stated: hints.optional !== undefined }], 0, '');
+      // "The `lines` field is an array of objects; each has …": what follows names its members.
+      if (schema.type === 'object' || (schema.type === 'array' && (schema.items as { type?: string } | undefined)?.type === 'object'))
+        reader.candidate = { target, path: schema.type === 'array' ? `${name}[]` : name };
       used = true;
-      whole = true;
+      whole ||= first;
     } else if (match[0].includes('`')) {
       // Said before the endpoint that has it ("Step 2 — … (`otp` is the 6-digit code as a string):"): kept for later.
       reader.later.push({ name, phrase, line, after: reader.endpoints.length });
       used = true;
     }
+  }
+  // "The phone number is optional": a field named in plain words.
+  const plain =
+    !used &&
+    /^(?:the|a|an|their|your|its)\s+([a-z][a-z -]{1,40}?)\s+(?:is|are)\s+((?:optional|required|mandatory|not\s+required|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|empty))\b.*)$/i.exec(
+      text,
+    );
+  const named = plain ? nameOfWords(plain[1] as string) : undefined;
+  const known = named ? findField(target, named.name) : undefined;
+  if (known && plain) {
+    applyStatement(known, plain[2] as string);
+    return { used: true, whole: true };
   }
   return { used, whole };
 }

@@ -19,7 +19,7 @@ export interface Hints {
 }
 
 const OPTIONAL =
-  /\b(?:optional(?:ly)?|not\s+required|defaults?\s+to|default\s*[:=]?\s*\S|leave\s+(?:it\s+|this\s+)?out|(?:can|may)\s+be\s+(?:omitted|left\s+out|empty|null|absent)|if\s+omitted|omit(?:ted)?\s+(?:it\s+)?to|only\s+(?:present|set|sent|returned|included|once)|present\s+only|if\s+any|when\s+(?:available|known|set)|nullable|absent|omitted|(?:is\s+|are\s+)?left\s+out|missing\s+(?:when|if|for|on|unless|until|in)|(?:can|may)\s+be\s+(?:skipped|missing))\b/i;
+  /\b(?:optional(?:ly)?|not\s+required|defaults?\s+to|default\s*[:=]?\s*\S|leave\s+(?:it\s+|this\s+)?out|(?:can|may)\s+be\s+(?:omitted|left\s+out|empty|null|absent)|if\s+omitted|omit(?:ted)?\s+(?:it\s+)?to|only\s+(?:present|set|sent|returned|included|once)|present\s+only|if\s+any|when\s+(?:available|known|set)|nullable|(?:or\s+)?null\s+(?:until|when|if|unless|before|for)|or\s+null|absent|omitted|(?:is\s+|are\s+)?left\s+out|missing\s+(?:when|if|for|on|unless|until|in)|(?:can|may)\s+be\s+(?:skipped|missing))\b/i;
 const REQUIRED = /\b(?:required|mandatory|must\s+be\s+(?:sent|given|provided|present|set))\b/i;
 // Words after a value list that end it: "`front` or `back`, required".
 const VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}'|[A-Za-z0-9_.+-]{1,40})`;
@@ -81,13 +81,20 @@ export function typeInWords(text: string): Schema | undefined {
   const phrase = text.replace(/[`*]/g, '');
   for (const match of phrase.matchAll(ARTICLE_TYPE)) {
     const schema = onlyTypePhrase(match[1] as string) ?? typePhrase(match[1] as string);
-    if (schema && !/^(?:list|array|object|text|long|map|link)$/i.test((match[1] as string).trim())) return schema;
+    if (schema && !/^(?:list|array|object|text|long|short|map|link)$/i.test((match[1] as string).trim())) return schema;
   }
   if (/\btrue\s+(?:when|if)\b/i.test(phrase)) return { type: 'boolean' };
   const safe = SAFE_WORDS.exec(phrase);
   if (safe) return typePhrase(safe[0]) ?? onlyTypePhrase(safe[0]);
-  if (/\b(?:a\s+count|how\s+many|number\s+of)\b/i.test(phrase)) return { type: 'integer' };
-  return /\b(?:an?\s+)?(?:array|list)\s+of\b/i.test(phrase) ? { type: 'array', items: {} } : undefined;
+  if (/\b(?:a\s+count|how\s+many|number\s+of|whole\s+(?:number|[a-z]+s)\b)/i.test(phrase)) return { type: 'integer' };
+  // "a list of integer user ids", "an array of strings": the word after "of" types the items when it is a type.
+  const listOf = /\b(?:an?\s+)?(?:array|list)\s+of\s+([A-Za-z-]+)/i.exec(phrase);
+  if (listOf) return { type: 'array', items: onlyTypePhrase(listOf[1] as string) ?? typePhrase(listOf[1] as string) ?? {} };
+  // "a three-letter code string", "an opaque cursor string": a noun phrase whose last word is a type.
+  const tail = /\b(?:an?|another)\s+(?:[\w-]+\s+){1,3}?(string|integer|decimal|boolean|date|timestamp|uuid|url|email|object)\b/i.exec(
+    phrase,
+  );
+  return tail ? typePhrase(tail[1] as string) : undefined;
 }
 
 /** The value of "default 50", "defaults to `false`". */
@@ -212,6 +219,8 @@ function splitSegments(text: string): string[] {
         c === '—' ||
         c === '–' ||
         (c === ':' && text[i + 1] === ' ') ||
+        // "optional. One of `a`, `b`": a sentence stop after a word ends a segment too ("e.g." does not).
+        (c === '.' && text[i + 1] === ' ' && /[a-z]{3,}$/i.test(current) && !/\b(?:e\.g|i\.e|etc|approx|incl|max|min)$/i.test(current)) ||
         (c === '-' && text[i - 1] === ' ' && text[i + 1] === ' '));
     // "`a`, `b` or `c`": a list of values stays one segment.
     if (separator && c === ',' && /^\s*(?:or\s+)?[`"']/.test(text.slice(i + 1, i + 8)) && /[`"']\s*$/.test(current)) {

@@ -26,7 +26,7 @@ const AT_START = new RegExp(
   'i',
 );
 const INSIDE = new RegExp(
-  String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)[\x60*]*\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:(?:to|on|at|against|for)\s+)?[\x60*'"]*(${PATH})${CLOSE}`,
+  String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)(?:t?ing|s|t?ed)?[\x60*]*\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:(?:to|on|at|against|for)\s+)?[\x60*'"]*(${PATH})${CLOSE}`,
   'g',
 );
 const SAME_PATH = /(?<![\w/])(GET|POST|PUT|PATCH|DELETE)\s+(?:on|to|at|against)\s+the\s+same\s+(?:path|endpoint|url|route|resource|uri)\b/g;
@@ -35,7 +35,7 @@ const ROUTER =
   /\b(?:router|app|api|server|route|r)\.(get|post|put|patch|delete)\(\s*['"`]([^'"`\s]+)['"`][^()]*(?:\([^()]*\)[^()]*)*\)?;?/gi;
 // A method named before its path, with prose between: "send a POST to `/links`", "a POST request to /invoices".
 const SPLIT = new RegExp(
-  String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:to|on|at|against)\s+[\x60*'"]*(${PATH})${CLOSE}`,
+  String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)(?:t?ing|s|t?ed)?\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:to|on|at|against)\s+[\x60*'"]*(${PATH})${CLOSE}`,
   'g',
 );
 

@@ -88,7 +88,8 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     return;
   }
   const line = readFieldLine(text.replace(/\s+[—–]\s+(?=required|optional)/i, ' — '));
-  if (line && reader.current && !mentionsIn(text).length) {
+  // "- Query: from (date), to (date)": a label and its fields, as a paragraph reads them.
+  if (line && reader.current && !mentionsIn(text).length && !labelOf(text)?.side) {
     if (line.problem) {
       reader.unread.push({ line: unit.line, text: text.slice(0, 100), why: line.problem, partly: true });
       return;

@@ -9,6 +9,7 @@
 import { readHints, typeInWords } from './hints';
 import { flagOf, LEAD, LED, MAX_FIELDS, MAX_PIECES, splitPieces } from './lists';
 import { readLiteral } from './literal';
+import { nameOfWords } from './noun-names';
 import type { Field } from './model';
 import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
 
@@ -65,15 +66,20 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   else if (text !== '' && !schema) {
     // "`id` int", "`venue` object (`name` string)", "`quantity` int (required)", "`checked_in` flag".
     const word = /^([A-Za-z][\w-]*(?:\[\])?)(.*)$/s.exec(text);
-    if (!word || !(onlyTypePhrase(word[1] as string) ?? typePhrase(word[1] as string))) return undefined;
+    // "`status` enum received/approved": the values follow the word.
+    if (!word || !(onlyTypePhrase(word[1] as string) ?? typePhrase(word[1] as string) ?? /^enum$/i.test(word[1] as string)))
+      return undefined;
     hintText = `${word[1]} ${word[2]}`;
   }
   // "object (`name` string, `lat` float)", "object with `l`, `w`, `h` (integers)", "array of {sku, qty (integer)}": the members are fields too.
+  // "object, optional, with `name` and `city`": flags may stand between the kind and its members.
   const members =
-    /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s+with\s+(.*?))\s*(?:,\s*(optional|required))?$/is.exec(
+    /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))(?:\s*,\s*(optional|required|mandatory))?\s*,?\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s*with\s+(.*?))\s*(?:,\s*(optional|required))?$/is.exec(
       hintText.trim(),
     );
   const braced = /^((?:an?\s+)?(?:array|list)\s+of\s+)(\{.*\})\s*(?:,\s*(.*))?$/s.exec(hintText.trim());
+  // "array (each with `name`, `age`)": the same as "array, each with …".
+  hintText = hintText.replace(/^((?:an?\s+)?(?:array|list)\b[^()]*?)\s*\(\s*((?:each|every)\b.*)\)\s*$/is, '$1, $2');
   // "array, required; each has `name` (string), `age` (integer)": the members follow "each".
   const each =
     /^((?:an?\s+)?(?:array|list)\b[^;]*?)\s*[;,]\s*(?:and\s+)?(?:each|every)(?:\s+(?:one|item|element|entry))?\s+(?:has|with|having|contains|holds|carries|is)\s*:?\s+(.+)$/is.exec(
@@ -82,10 +88,10 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   let nested: Schema | undefined;
   if (
     members &&
-    (members[3] !== undefined || /[`_]|\w\s*\(|\w\s+(?:string|int|integer|float|number|bool|boolean)\b/.test(members[2] ?? ''))
+    (members[4] !== undefined || /[`_]|\w\s*\(|\w\s+(?:string|int|integer|float|number|bool|boolean)\b/.test(members[3] ?? ''))
   ) {
-    nested = typeCellSchema(`${members[1]} with ${members[2] ?? members[3]}`);
-    if (nested) hintText = members[4] ?? '';
+    nested = typeCellSchema(`${members[1]} with ${members[3] ?? members[4]}`);
+    if (nested) hintText = members[5] ?? members[2] ?? '';
   } else if (each && !braced) {
     const object = typeCellSchema(`object with ${each[2]}`);
     if (object?.type === 'object') {
@@ -157,6 +163,8 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
   const match = FIELD_LINE.exec(text.trim().replace(/^\*\*([^*]+)\*\*/, '$1'));
   if (!match) return undefined;
   const [, place, marks = '', name = '', question, written = ''] = match;
+  // "optional: `a`, `b`", "Required: …": a flag that labels the fields after it, not a field.
+  if (!marks && /^(?:optional|required|mandatory)$/i.test(name) && /^\s*:/.test(written)) return undefined;
   // Aligned columns: "amount_paise    integer   required" reads as "amount_paise integer, required".
   const rest = /^\s{2,}\S/.test(written) ? ` ${written.trim().replace(/\s{2,}/g, ', ')}` : written;
   if (!/^(?:\s*(?:[:=(*]|[—–]|-{1,2}\s|\/\/)|\s+[A-Za-z]|\s*$|\s*\{)/.test(rest)) return undefined;
@@ -168,7 +176,9 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
   if (!coded && !stated && !(listed && /^\s*\(/.test(rest))) return undefined;
   // "Auth: Bearer token required.": a capitalised word with a flag only is a label, not a field.
   if (!coded && line.field.schema.type === undefined && /^[A-Z]/.test(name) && !listed) return undefined;
-  if (!coded && /^\s+[A-Za-z]/.test(rest)) {
+  // "entries array (each has kind, amount)": a plain name, its kind, and the members of each element.
+  const withMembers = /^\s+(?:array|list)\s*\(\s*(?:each|every)\b/i.test(rest);
+  if (!coded && !withMembers && /^\s+[A-Za-z]/.test(rest)) {
     // "phone number (phone, a string)", "share link (share_url)": words, not a name and its type.
     const bare = /^\s+[A-Za-z-]+\s*(?:\(\s*([A-Za-z_]\w*)[^)]*\))?\s*(?:,.*)?$/.exec(rest);
     if (!bare || (bare[1] && !onlyTypePhrase(bare[1]) && !/^(?:required|optional|mandatory|e\.?g|default)/i.test(bare[1])))
@@ -196,17 +206,30 @@ function phraseFields(piece: string): Field[] | string {
   if (
     listed &&
     /\s/.test(before) &&
+    !/^\s*(?:each|every)\b/i.test(listed[2] as string) &&
     !/[`_]|[a-z][A-Z]/.test(before) &&
     !pieces.some((p) => onlyTypePhrase(p) || /^(?:required|optional)$/i.test(p))
   ) {
     const inner = readPhraseList(listed[2] as string);
     if (inner.fields.length > 1 || (inner.fields.length === 1 && /`/.test(listed[2] as string))) return inner.fields;
   }
+  // "a phone number", "the arrival date (date)": a compound noun, not a field typed by its last word.
+  const words = /^([a-z]+\s+(?:number|date|time|address))\s*(?:\(((?:[^()]|\([^()]*\))*)\))?$/.exec(text.replace(LEAD, ''));
+  // "the plate number (`plate`, string)": the name is written in the parentheses, read below.
+  const compound = words && !/[`_]|[a-z][A-Z]/.test(words[2] ?? '') ? nameOfWords(words[1] as string) : undefined;
+  if (words && compound) {
+    const hints = readHints(words[2] ?? '');
+    const optional = hints.optional ?? /\boptional(?:ly)?\b/i.test(LEAD.exec(text)?.[0] ?? '');
+    const stated = hints.optional !== undefined || optional;
+    return [{ name: compound.name, schema: hints.schema ?? compound.schema ?? {}, optional, ...(stated ? { stated } : {}) }];
+  }
   const line = readFieldLine(text.replace(LEAD, ''), true, true);
   if (line?.problem) return line.problem;
   // "an optional upiId": the word before the name says it.
   const lead = LEAD.exec(text)?.[0] ?? '';
   if (line && /\boptional(?:ly)?\b/i.test(lead)) Object.assign(line.field, { optional: true, stated: true });
+  else if (line && !line.field.stated && /\b(?:required|mandatory)\b/i.test(lead))
+    Object.assign(line.field, { optional: false, stated: true });
   if (line) return [line.inPath ? { ...line.field, path: true } : line.inQuery ? { ...line.field, query: true } : line.field];
   // Names in code marks outside parentheses ("a `side` part (`front` or `back`)": `side`).
   const outside = text.replace(/\((?:[^()]|\([^()]*\))*\)/g, ' ');
@@ -250,7 +273,7 @@ function phraseFields(piece: string): Field[] | string {
       );
     if (
       plain &&
-      /^(?:an?|the|it|its|them|this|that|and|or|to|of|in|on|for|by|with|as|is|are|be|not|no|yes|all|any|one|some|more|also|only|then|so)$/i.test(
+      /^(?:an?|another|the|it|its|them|this|that|and|or|to|of|in|on|for|by|with|as|is|are|be|not|no|yes|all|any|one|some|more|also|only|then|so)$/i.test(
         plain[1] as string,
       )
     )
@@ -273,6 +296,21 @@ function phraseFields(piece: string): Field[] | string {
       const optional = /\boptional(?:ly)?\b/i.test(LEAD.exec(text)?.[0] ?? '');
       return [{ name: plain[1] as string, schema, optional, ...(optional ? { stated: true } : {}) }];
     }
+    // "their email address", "a start time (date-time)", "the date of birth": a short noun phrase names the field.
+    const hinted = /^(.*?)\s*(?:\(((?:[^()]|\([^()]*\))*)\))?$/.exec(text.replace(LEAD, ''));
+    const named = nameOfWords(hinted?.[1] ?? '');
+    if (named) {
+      const hints = readHints(hinted?.[2] ?? '');
+      const optional = hints.optional === true || /\boptional(?:ly)?\b/i.test(LEAD.exec(text)?.[0] ?? '');
+      return [
+        {
+          name: named.name,
+          schema: hints.schema ?? named.schema ?? {},
+          optional,
+          ...(optional || hints.optional !== undefined ? { stated: true } : {}),
+        },
+      ];
+    }
     return `"${text.slice(0, 40)}" is not a field name (letters, digits and _, optionally followed by (type))`;
   }
   if (name) hint = text.replace(`\`${name}\``, ' ').replace(new RegExp(String.raw`\b${name.replace(/[$.[\]]/g, '\\$&')}\b`), ' ');
@@ -280,16 +318,21 @@ function phraseFields(piece: string): Field[] | string {
   // Two names in one parenthesis: which words describe which is not said, so no type is taken from them.
   const schema = hints.schema && names.length < 2 ? hints.schema : names.length < 2 ? (typeInWords(hint) ?? {}) : {};
   const optional = hints.optional === true || /\boptional\b/i.test(text.replace(/\(.*\)/, ''));
+  // "a required `state` query parameter": the flag in the words before the name.
+  const required = !optional && /\b(?:required|mandatory)\b/i.test(LEAD.exec(text)?.[0] ?? '');
   // "Optional `tag` query parameter": sent in the query string.
   const query = hints.inQuery || /\bquery\s+(?:param(?:eter)?|string|switch)\b/i.test(hint) ? { query: true } : {};
   return (name ? [name] : names).map((n) => ({
     name: n,
     schema: structuredClone(schema),
     optional,
-    stated: optional || hints.optional !== undefined,
+    stated: optional || required || hints.optional !== undefined,
     ...query,
   }));
 }
+
+const MEMBER = String.raw`\x60[A-Za-z_]\w*\x60(?:\s*\([^()]{0,60}\))?`;
+const NESTED_WITH = new RegExp(String.raw`\x60([A-Za-z_]\w*)\x60\s+with\s+(${MEMBER}(?:\s*,\s*${MEMBER})*,?\s+and\s+${MEMBER})`, 'g');
 
 /** The fields of a list written in prose or after a label; what is not a field is a problem only when the list names fields. */
 export function readPhraseList(text: string): { fields: Field[]; problems: string[] } {
@@ -298,7 +341,10 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
   let bare: Field[] = [];
   let optionalNext = false;
   let lastPieceField = false;
+  let lastCoded = false;
   const protectedText = text
+    // "`customer` with `name`, `email` and `phone`, and …": the names up to the first "and" are the object's members.
+    .replace(NESTED_WITH, (all, name: string, members: string) => `\`${name}\` (object with ${members})`)
     .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)
     // "a channel of sms or whatsapp": values after "of", when "or" joins them.
     .replace(/\bof\s+((?:[\w.-]{1,40}\s*,\s*)*[\w.-]{1,40},?\s+or\s+[\w.-]{1,40})\b(?!\s*\()/gi, (all, values: string) => `of (${values})`);
@@ -334,18 +380,36 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       continue;
     }
     // "added_at, an ISO 8601 timestamp": a type alone after a field is said of it.
-    const apposition = lastPieceField ? onlyTypePhrase(piece.replace(/[.;]+$/, '')) : undefined;
+    // "their full name, an email address": a plain name before it, and words that name a field of their own.
+    const nameable = !lastCoded && nameOfWords(piece.replace(/^(?:an?|the|their|your|its)\s+/i, '')) !== undefined;
+    const apposition =
+      lastPieceField && !nameable ? onlyTypePhrase(piece.replace(/[.;:]+$/, '').replace(/^another\s+/i, 'an ')) : undefined;
     const previous = fields.at(-1);
     if (
       apposition &&
       previous &&
       (previous.schema.type === undefined || previous.schema.type === 'string') &&
-      /^(?:an?|so\s+an?)\s/i.test(piece)
+      /^(?:an?|another|so\s+an?)\s/i.test(piece)
     ) {
       previous.schema = apposition;
       continue;
     }
     const read = phraseFields(piece);
+    // "`generated_at`, the timestamp when the IRN was generated", "`notes`, a free-form object": words after a field
+    // in code marks that name no field of their own describe it.
+    const describes =
+      lastCoded &&
+      previous &&
+      /^(?:an?|another|the|never|not)\s/i.test(piece) &&
+      !/[`(]|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]/.test(piece) &&
+      (typeof read === 'string' || read.every((field) => typePhrase(field.name) !== undefined));
+    if (describes) {
+      const hints = readHints(piece);
+      if (hints.schema && (previous.schema.type === undefined || previous.schema.type === 'string')) previous.schema = hints.schema;
+      if (hints.optional !== undefined) Object.assign(previous, { optional: hints.optional, stated: true });
+      continue;
+    }
+    lastCoded = /`|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]/.test(piece);
     lastPieceField = typeof read !== 'string';
     if (typeof read === 'string') {
       // "all strings except email", "each one", "requires a bearer token", "a": words said of the list, not fields.
@@ -359,7 +423,8 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
     }
     // "(both integers)", "(both plain dates)", "(integers)": a plural hint is said of the bare fields before it too.
     // "(dates, both required)": the first word in the parentheses, or "both", "all" and "each" anywhere in them.
-    const inner = /\(([^()]*)\)\s*$/.exec(piece)?.[1] ?? '';
+    // "(each one of (low, medium))": the outer parentheses, where a set of values was bracketed inside them.
+    const inner = (/\(((?:[^()]|\([^()]*\))*)\)[\s.;]*$/.exec(piece)?.[1] ?? '').replace(/\(([^()]*)\)/g, '$1');
     const plural = (inner.split(',')[0] ?? '').trim();
     const shared =
       /^(?:both|all|each)\s|,\s*(?:both|all|each)\s/i.test(inner) ||

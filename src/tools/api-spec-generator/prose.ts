@@ -25,7 +25,8 @@ export interface Clause {
 type Kind = Side | 'neutral' | 'nest' | 'more' | 'payload';
 const MARKERS: Array<[Kind, RegExp]> = [
   ['query', /(?:with\s+)?query(?:\s+param(?:eter)?s?|\s+string)?\s*:\s*/iy],
-  ['query', /with\s+query(?:\s+param(?:eter)?s?)?\s+|query(?:\s+param(?:eter)?s?)?\s+(?=`)/iy],
+  // "needs two query parameters, `date` and …", "query params `from` and `to`".
+  ['query', /with\s+query(?:\s+param(?:eter)?s?)?\s+|query(?:\s+param(?:eter)?s?)?\s*,?\s+(?=`)/iy],
   ['query', /(?:filter(?:ed|able)?|search(?:ed|able)?|sort(?:ed|able)?|ordered)\s+by\s+/iy],
   // "filter with `status`", "you can narrow it with `city`", "paginate with `page`".
   ['query', /(?:filter|narrow|search|sort)(?:\s+(?:it|them|the\s+\w+|results))?\s+(?:with|using|on)\s+/iy],
@@ -126,6 +127,8 @@ export function clausesOf(sentence: string): Clause[] {
       const [kind] = marker;
       if (kind === 'payload') side = 'request';
       else if (kind !== 'neutral' && kind !== 'nest' && kind !== 'more') side = kind;
+      // "you can pass a `day`", "may also send …": what the caller may add is sent, whatever was said before.
+      else if (kind === 'more' && /\b(?:send|pass|specify|supply|provide)$/i.test(marker[1].trim()) && side !== 'query') side = 'request';
       const inherited = kind === 'neutral' ? (clauses.at(-1) as Clause).kind : undefined;
       const own = kind === 'nest' || kind === 'more' || kind === 'payload' ? kind : inherited === 'payload' ? 'payload' : undefined;
       clauses.push({ ...(side ? { side } : {}), text: '', marker: marker[1].trim(), ...(own ? { kind: own } : {}) });

@@ -224,6 +224,22 @@ export class Reader {
     for (const status of statuses) if (!target.statuses.some((s) => s.code === status.code)) target.statuses.push(status);
   }
 
+  /** The one endpoint "the availability route", "the refunds endpoint" names by its path's last word, if one does. */
+  wordEndpoint(text: string): Endpoint | undefined {
+    const word = /\bthe\s+([a-z][\w-]*)\s+(?:route|endpoint|call|api)\b/i.exec(text)?.[1]?.toLowerCase();
+    if (!word) return undefined;
+    const found = this.endpoints.filter((e) => {
+      const last =
+        e.path
+          .split('/')
+          .filter((part) => part && !part.startsWith('{'))
+          .at(-1)
+          ?.toLowerCase() ?? '';
+      return last === word || last === `${word}s` || `${last}s` === word;
+    });
+    return found.length === 1 ? found[0] : undefined;
+  }
+
   /** The endpoint a list item number names ("step 2 returns 403"). */
   stepEndpoint(text: string): Endpoint | undefined {
     const match = /\bstep\s+(\d+)\b(?!\s*[-–—]\s*\d)/i.exec(text);

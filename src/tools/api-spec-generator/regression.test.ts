@@ -73,21 +73,21 @@ describe('what a read line states and the document does not hold is a warning', 
     {
       name: 'a code-like name in a sentence read for its credentials and status',
       given:
-        "POST /parcels creates a parcel with `weight_grams` (integer). That call needs the courier's bearer token and comes back 201 with a `parcel_ref` (UUID).",
+        "POST /parcels creates a parcel with `weight_grams` (integer). That call needs the courier's bearer token and hands over a `parcel_ref` (UUID).",
       want: [
         'item_not_used',
         1,
-        'Line 1 ("That call needs the courier\'s bearer token and comes back 2…"): `parcel_ref` is named here but in no endpoint\'s fields.',
+        'Line 1 ("That call needs the courier\'s bearer token and hands over a…"): `parcel_ref` is named here but in no endpoint\'s fields.',
       ],
     },
     {
       name: 'a field said to be an object that the document types otherwise, and its members',
       given:
-        '**Book a crate** — `POST /crates`\n- Body (JSON):\n  - `label` (string) — required\n  - `size` (object, optional) with `depth` (integer) and `span` (integer)\n- Returns **201 Created** with `crate_id` (string)',
+        '**Book a crate** — `POST /crates`\n- Body (JSON):\n  - `label` (string) — required\n  - `size` (object, optional) — think `depth` (integer) and `span` (integer)\n- Returns **201 Created** with `crate_id` (string)',
       want: [
         'item_not_used',
         4,
-        'Line 4 ("- `size` (object, optional) with `depth` (integer) and `spa…"): `depth`, `span` are named here but in no endpoint\'s fields; `size` is said to be an object here but the document has it as an integer.',
+        'Line 4 ("- `size` (object, optional) — think `depth` (integer) and `…"): `depth`, `span` are named here but in no endpoint\'s fields; `size` is said to be an object here but the document has it as an integer.',
       ],
     },
     {
@@ -102,11 +102,11 @@ describe('what a read line states and the document does not hold is a warning', 
     },
     {
       name: 'parameters said to be required that the document has optional',
-      given: 'GET /fares?origin=DEL&dest=BOM   (origin and dest are required) returns `fare` (integer).',
+      given: 'GET /fares?origin=DEL&dest=BOM lists fares, and without them it returns 400 (origin and dest are required).',
       want: [
         'item_not_used',
         1,
-        'Line 1 ("GET /fares?origin=DEL&dest=BOM   (origin and dest are requi…"): `origin`, `dest` are said to be required here but the document has them optional.',
+        'Line 1 ("GET /fares?origin=DEL&dest=BOM lists fares, and without the…"): `origin`, `dest` are said to be required here but the document has them optional.',
       ],
     },
     {
@@ -132,20 +132,20 @@ describe('what a read line states and the document does not hold is a warning', 
     {
       name: 'fields said, together, to take one of a set of values',
       given:
-        'GET /ponds/{pond_id} returns the pond: name, depth_m (number), oxygen, ammonia and nitrite (each one of safe, watch, danger), and a list of species. It returns 404 for an unknown pond.',
+        'GET /ponds/{pond_id} returns the pond: name, depth_m (number), and oxygen, ammonia and nitrite, each one of safe, watch, danger. It returns 404 for an unknown pond.',
       want: [
         'item_not_used',
         1,
-        'Line 1 ("GET /ponds/{pond_id} returns the pond: name, depth_m (numbe…"): `nitrite`, `oxygen`, `ammonia` are said to take one of a set of values here but the document lists none.',
+        'Line 1 ("GET /ponds/{pond_id} returns the pond: name, depth_m (numbe…"): `oxygen`, `ammonia`, `nitrite` are said to take one of a set of values here but the document lists none.',
       ],
     },
     {
       name: 'a parameter said to be required before its name',
-      given: 'GET /stops lists bus stops. It takes a required `route_no` query parameter and an optional `ward`.',
+      given: 'GET /stops?route_no=12&ward=3 lists bus stops, and returns 400 without the required `route_no`.',
       want: [
         'item_not_used',
         1,
-        'Line 1 ("It takes a required `route_no` query parameter and an optio…"): `route_no` is said to be required here but the document has it optional.',
+        'Line 1 ("GET /stops?route_no=12&ward=3 lists bus stops, and returns …"): `route_no` is said to be required here but the document has it optional.',
       ],
     },
     {

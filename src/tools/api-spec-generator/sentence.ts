@@ -12,7 +12,8 @@ import type { Endpoint } from './model';
 import { clausesOf, LIST_WORDS, sameAs, sentences, type Side } from './prose';
 import type { Reader } from './reader';
 import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
-import { valueSchema } from './types';
+import { valueSchema, type Schema } from './types';
+import { readHints } from './hints';
 import { roleStatements } from './references';
 import { namesIn } from './unused';
 import { readPhraseList } from './phrases';
@@ -24,7 +25,7 @@ export interface Label {
 }
 
 const LABEL =
-  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+)?(request\s+body|request|body|payload|input|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters|envelope|shape|structure|payload))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
+  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+)?(request\s+body|request|body|payload|inputs?|in|outputs?|out|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters|envelope|shape|structure|payload))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
 
 /** A section label at the start of a text, or undefined. */
 export function labelOf(text: string): Label | undefined {
@@ -43,7 +44,7 @@ export function labelOf(text: string): Label | undefined {
   let side: Side | undefined;
   if (/^path\s+param/.test(word)) side = 'path';
   else if (/^(?:query|(?:url\s+)?param)/.test(word)) side = /body/i.test(inParens) ? 'request' : 'query';
-  else if (/^(?:request|body|payload|input|json|form|fields)/.test(word)) side = 'request';
+  else if (/^(?:request|body|payload|input|in$|json|form|fields)/.test(word)) side = 'request';
   else if (/^example\s+request/.test(word)) side = 'request';
   else if (/^(?:errors?|error|status)/.test(word)) side = undefined;
   else side = 'answer';
@@ -53,6 +54,37 @@ export function labelOf(text: string): Label | undefined {
 
 /** Reads a text (a paragraph or list item) sentence by sentence; `line` is where it starts, `starts` where each of its lines starts in it. */
 export function readText(reader: Reader, text: string, line: number, starts: number[] = [0]): void {
+  // Lines with no stop anywhere (a chat message) are each a sentence, unless a line ends or the next begins mid-phrase.
+  if (starts.length > 1 && !/[.!?;](?:\s|$)/.test(text)) {
+    const cuts = starts.filter((start, index) => {
+      if (index === 0) return true;
+      const before = text.slice(0, start).trimEnd();
+      return (
+        !/(?:[,(:{[|&+=/-]|\b(?:and|or|with|the|a|an|of|to|in|for|by|plus|as|from|at|on|is|are|w)\/?)$/i.test(before) &&
+        !/^(?:and|or|with|plus|of|to|in|for|as|but|which|that|who|[,)}\]])/i.test(text.slice(start))
+      );
+    });
+    if (cuts.length > 1) {
+      cuts.forEach((start, index) => {
+        const end = cuts[index + 1] ?? text.length;
+        const from = starts.indexOf(start);
+        readLines(
+          reader,
+          text.slice(start, end).trim(),
+          line + from,
+          starts
+            .slice(from)
+            .filter((s) => s < end)
+            .map((s) => s - start),
+        );
+      });
+      return;
+    }
+  }
+  readLines(reader, text, line, starts);
+}
+
+function readLines(reader: Reader, text: string, line: number, starts: number[]): void {
   let offset = 0;
   for (const sentence of sentences(text)) {
     const at = text.indexOf(sentence, offset);
@@ -235,8 +267,10 @@ function readSegment(
   // `field "file"`, `a "file" part`: a quoted name is a name in code marks.
   let text = segment
     .replace(/\b(field|part|param(?:eter)?|property)\s+(?:named\s+|called\s+)?"([A-Za-z_]\w*)"/gi, '$1 `$2`')
-    .replace(/"([A-Za-z_]\w*)"\s+(field|part|param(?:eter)?)\b/gi, '`$1` $2');
-  const target = reader.stepEndpoint(text) ?? current;
+    .replace(/"([A-Za-z_]\w*)"\s+(field|part|param(?:eter)?)\b/gi, '`$1` $2')
+    // `"batch_no" (string)`: a quoted name with its hints in parentheses.
+    .replace(/(^|[\s,:;(])"([A-Za-z_]\w*)"(?=\s*\()/g, '$1`$2`');
+  const target = reader.stepEndpoint(text) ?? (named.length === 0 ? reader.wordEndpoint(text) : undefined) ?? current;
   used = roleStatements(reader, text) || used;
   const stated = takeStatuses(text);
   if (target && stated.statuses.length > 0) {
@@ -244,6 +278,14 @@ function readSegment(
     used = true;
   }
   text = stated.text.replace(/\s+/g, ' ');
+  // What a status leaves once taken out ("…, fails with , and a ."): words about it, no field.
+  if (stated.statuses.length > 0)
+    text = text
+      .replace(
+        /,?\s*(?:(?:and|or|but)\s+)?(?:it\s+)?(?:fails?|errors?(?:\s+out)?|rejects?(?:\s+it)?|throws?)(?:\s+with)?\s*(?=[,.;]|$)/gi,
+        '',
+      )
+      .replace(/,?\s*(?:and|or)\s+(?:an?\s+)?(?=[,.;]|$)/gi, '');
   // "uses the same token", "Same auth header": the credentials of the endpoint named before it.
   if (target && /\bsame\s+(?:auth\w*|token|key|api\s+key|credentials?|headers?|scheme|login|bearer|jwt)\b/i.test(text)) {
     const before = reader.endpoints[reader.endpoints.indexOf(target) - 1];
@@ -253,7 +295,13 @@ function readSegment(
   // Authentication, clause by clause: a clause that says how a caller authenticates holds no fields; "public" is
   // only its word ("`GET /zones` is public and lists zones, each with …").
   const kept: string[] = [];
-  for (const clause of text.split(/;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+/)) {
+  // "needs the agent's bearer token and comes back 201 with a `report_id`": what it answers is a clause of its own.
+  // "supports `?tag=` (string) filtering and needs the admin's bearer token": the credentials are a clause too.
+  const answers =
+    /\s+and\s+(?=(?:then\s+)?(?:comes?\s+back|returns|responds|replies|answers|gives\s+back|sends\s+back)\b|(?:it\s+)?(?:needs|requires|expects|takes|uses)\s+(?:an?\s+|the\s+|\w+'s\s+){0,2}(?:[\w-]+\s+)?(?:bearer|jwt|api[\s-]?key|token|auth\w*|x-[\w-]+)\b)/i;
+  for (const clause of text.split(
+    new RegExp(String.raw`;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+|${answers.source}`),
+  )) {
     // A quoted value ("token_type": "Bearer") is an example, not how the caller authenticates.
     const auth = readAuth(clause.replace(/"[^"\n]*"/g, '""'));
     if (!auth) {
@@ -302,14 +350,27 @@ function readSegment(
         .filter((pair): pair is RegExpExecArray => pair !== null),
     );
     if (query.length > 0) {
+      // "`?tag=` (string)": hints in parentheses after a query string with no value are said of its one parameter.
+      const hinted = new Map<string, Schema>();
+      for (const m of strings) {
+        const hint = /^`?\s*\(([^()]{1,80})\)/.exec(text.slice((m.index ?? 0) + m[0].length))?.[1];
+        const pair = /^[?&]([A-Za-z_][\w.-]*)=$/.exec(m[0]);
+        const schema = hint && pair ? readHints(hint).schema : undefined;
+        if (pair && schema) hinted.set(pair[1] as string, schema);
+      }
       reader.place(
         target,
         'query',
-        query.map((m) => ({ name: m[1] as string, schema: valueSchema(m[2] as string), optional: true })),
+        query.map((m) => ({ name: m[1] as string, schema: hinted.get(m[1] as string) ?? valueSchema(m[2] as string), optional: true })),
         line,
         sentence,
       );
-      text = text.replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s)`'",;]*`?/g, ' ').replace(/\(\s*\)/g, ' ');
+      text = text
+        .replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=`?\s*\([^()]{1,80}\)(?=\s|$|[,.;])/g, (all) =>
+          /=`?\s*\(/.test(all) && hinted.size > 0 ? ' ' : all,
+        )
+        .replace(/(?<=^|[\s`(])[?&][A-Za-z_][\w.-]*=[^\s)`'",;]*`?/g, ' ')
+        .replace(/\(\s*\)/g, ' ');
       used = true;
     }
   }
@@ -328,5 +389,10 @@ function readSegment(
   // A statement about a field ("`x` is optional"); what it leaves ("(deck is optional) returns `{…}`") is read for fields.
   const said = statement(reader, target, text, line);
   if (said.used && said.rest.trim() === '') return true;
-  return fields(reader, target, said.rest, line, sentence, stated.statuses[0]?.code, named.length > 0) || said.used || used;
+  // "an array of `{ key, rollout_percent }`, where `rollout_percent` is an integer": said of a field the list names.
+  const where = /,?\s*\bwhere\s+(`[A-Za-z_][\w.]*`\s+(?:is|are)\s+[^;]*)$/i.exec(said.rest);
+  const rest = where ? said.rest.slice(0, where.index) : said.rest;
+  const read = fields(reader, target, rest, line, sentence, stated.statuses[0]?.code, named.length > 0);
+  if (where) statement(reader, target, where[1] as string, line);
+  return read || Boolean(where) || said.used || used;
 }

@@ -117,9 +117,10 @@ function fieldRow(
   let schema = typed ?? hints.schema ?? (example && !EMPTY.test(example) ? exampleSchema(example) : {});
   if (hints.schema?.enum && (schema.type === 'string' || schema.type === undefined) && !schema.enum) schema = hints.schema;
   if (hints.schema?.default !== undefined) schema = { ...schema, default: hints.schema.default };
-  let flag = /^(?:yes|y|true|required|mandatory|✓|✔|x)\b/i.test(required)
+  // A tick or a cross is a word of its own (no \b after a symbol at the end of a cell).
+  let flag = /^(?:(?:yes|y|true|required|mandatory|x)\b|[✓✔☑✅])/i.test(required)
     ? false
-    : /^(?:no|n|false|optional|-|—)\b/i.test(required)
+    : /^(?:(?:no|n|false|optional|-|—)\b|[✗✘×☐❌])/i.test(required)
       ? true
       : undefined;
   // An "Optional" column says yes for optional ones.
