@@ -23,15 +23,19 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
   expect(weak).toEqual([]);
 });
 
-// The later blind corpora, tuned on too: dev-2 (39 descriptions) and dev-3 (41, written by someone who never saw the
-// tool, in eighteen styles from raw HTTP and curl sessions to Hinglish notes and loose YAML). Each floor sits just
-// under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// The later blind corpora: dev-2 (39 descriptions) and dev-3 (41, written by someone who never saw the tool, in
+// eighteen styles from raw HTTP and curl sessions to Hinglish notes and loose YAML), both tuned on; and dev-4 (40, in
+// the styles that fail most on held-out), written blind on 27 Nov and not yet tuned on: 74.3 % before the reader's
+// general rules of that day, 75.5 % after (while they lifted dev-2 from 95.3 to 99.1 % and dev-3 from 95.8 to
+// 98.6 %). Each floor sits just under the share the tool reaches, so a rule that loses items here fails; the
+// held-out corpus stays unread.
 test.each([
-  { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985 },
-  { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98 },
-])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor }) => {
+  { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
+  { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
+  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.75, tuned: 'written blind, not yet tuned on' },
+])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
-  recordFidelity(`${name} corpus, tuned on`, score);
+  recordFidelity(`${name} corpus, ${tuned}`, score);
   if (process.env.SPEC_REPORT) console.log(formatScore(score, true));
   expect(score.descriptions.length).toBe(descriptions);
   expect(score.items).toBe(items);
