@@ -102,7 +102,18 @@ const toolZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'sdk/dist/**', 'packages/*/dist/**', 'node_modules/**', 'coverage/**', 'docs/**', '.scratch/**', 'tests/corpora/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'sdk/dist/**',
+      'packages/*/dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'docs/**',
+      '.scratch/**',
+      'tests/corpora/**',
+    ],
+  },
   // Generated files carry a blanket disable comment for other linters; it is no finding here.
   { linterOptions: { reportUnusedDisableDirectives: 'off' } },
   {
