@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
@@ -188,11 +188,17 @@ describe('MCP over stdio: bounds', () => {
 });
 
 describe('MCP over stdio: the process', () => {
+  // A test that fails before its server exits must not leave it running past the file (one was found alive later).
+  const started: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   const start = (env: Record<string, string> = {}) => {
     const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'src', 'mcp-stdio.ts')], {
       cwd: root,
       env: { ...(process.env as Record<string, string>), WORKER_THREADS: '1', LOG_LEVEL: 'warn', ...env },
     });
+    started.push(child);
     let log = '';
     child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
     const answers: Answer[] = [];
