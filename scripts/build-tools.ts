@@ -11,11 +11,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
 import { build, type Plugin } from 'esbuild';
-import { REQUEST_BODY_OPTIONS } from '../src/calls/contract';
+import { createSpecAjv, REQUEST_BODY_OPTIONS } from './spec-ajv';
 import { spec } from '../src/generated/spec';
 import { FAVICON_LINK } from '../src/http/pages/pages';
 import { RENDERERS } from '../web/tools/renderers/by-tool';
@@ -94,8 +92,7 @@ const recipes = Object.values(paths)
 if (recipes.length === 0) throw new Error('build-tools: the pipeline operation has no request examples to offer as recipes');
 
 function validatorCode(schema: Record<string, unknown>): string {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, ...REQUEST_BODY_OPTIONS, code: { source: true, esm: true } });
-  addFormats(ajv);
+  const ajv = createSpecAjv({ ...REQUEST_BODY_OPTIONS, code: { source: true, esm: true } });
   return standaloneCode(ajv, ajv.compile(schema));
 }
 

@@ -14,6 +14,7 @@ import ts from 'typescript';
 import { httpProblemCodes } from '../src/problems/problem';
 import { injectCallAnswers, injectSharedResponses } from './shared-responses';
 import { operationIdOf } from './tool-names';
+import { requestValidatorModule, responseValidatorModule } from './validator-code';
 
 const root = join(__dirname, '..');
 const specPath = join(root, 'openapi', 'v1.yaml');
@@ -292,6 +293,8 @@ async function generate(): Promise<Record<string, string>> {
     'src/generated/operations.ts': operationList(spec),
     'src/generated/enums.ts': requestEnums(spec),
     'src/generated/api-root.ts': apiRootModule(spec),
+    'src/generated/request-validators.ts': requestValidatorModule(spec as never, header),
+    'src/generated/response-validators.ts': responseValidatorModule(spec as never, header),
     'src/tools/registry.ts': await registry(spec),
     // The callers' view (the SDK's own copy, and the library's request types): properties with a default stay optional.
     'src/generated/callers.ts': callers,

@@ -94,7 +94,7 @@ export function toolCaller(calls: ToolCalls): CallTool {
     const operation = Object.hasOwn(operations, operationId) ? contract.router.getOperation(operationId) : undefined;
     if (!operation) throw toolNotFound(operationId, [...contract.tools.values()]);
     const { tool } = operations[operationId];
-    const errors = contract.bodyErrors(operation, operation.path, body);
+    const errors = contract.bodyErrors(operationId, body);
     if (errors.length > 0) throw validationProblem(errors, tool, context.inputName);
     const bytes = context.bodyBytes ?? Buffer.byteLength(JSON.stringify(body));
     try {

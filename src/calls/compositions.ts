@@ -54,7 +54,7 @@ export function compositions({ contract, callTool }: { contract: SpecContract; c
     prepare(operationId: CompositionId, body: Record<string, unknown>, inputName = 'body'): PreparedComposition {
       const operation = contract.router.getOperation(operationId);
       if (!operation) throw new Error(`The spec has no operation ${operationId}`);
-      const errors = contract.bodyErrors(operation, operation.path, body);
+      const errors = contract.bodyErrors(operationId, body);
       if (errors.length > 0) throw validationProblem(errors, operationId, inputName);
       if (operationId === 'batch') {
         const calls = body.calls as ToolCallSpec[];

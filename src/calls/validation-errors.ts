@@ -2,7 +2,6 @@ import type { ErrorObject } from 'ajv';
 import { clip, escapePointerToken } from '../common/text';
 import type { ValidationErrorEntry } from '../problems/problem';
 
-const bodyPrefix = '/requestBody';
 /** A 422 lists at most this many entries; `errorCount` gives the total. */
 const MAX_LISTED_ERRORS = 20;
 
@@ -11,16 +10,12 @@ function pointerToken(name: string): string {
   return escapePointerToken(clip(name));
 }
 
-function bodyPath(error: ErrorObject): string {
-  return error.instancePath.startsWith(bodyPrefix) ? error.instancePath.slice(bodyPrefix.length) : error.instancePath;
-}
-
 /** The field a violation is about: for `required` and `additionalProperties` the named property, else the value itself. */
 function pointerOf(error: ErrorObject): string {
-  const at = clip(bodyPath(error), 200);
+  const at = clip(error.instancePath, 200);
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
-    return at === '' && params.missingProperty === 'requestBody' ? '' : `${at}/${pointerToken(String(params.missingProperty))}`;
+    return `${at}/${pointerToken(String(params.missingProperty))}`;
   }
   if (error.keyword === 'additionalProperties') return `${at}/${pointerToken(String(params.additionalProperty))}`;
   return at;

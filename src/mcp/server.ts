@@ -19,7 +19,7 @@ import type { Compositions } from '../calls/compositions';
 const ENVELOPE_BYTES = 256;
 
 /** The size of each tools list as written, measured once per list. */
-const listBytes = new WeakMap<Tool[], number>();
+const listBytes = new WeakMap<readonly Tool[], number>();
 
 type JsonSchema = Record<string, unknown>;
 
@@ -68,9 +68,20 @@ function concise(schema: unknown, kind: 'request' | 'answer', descriptions = kin
 /**
  * The MCP tools: one per tool operation, named by its operationId and typed by the spec's schemas, and `batch`. Sized for an agent's
  * context: the tool's one-line purpose, its error codes and where its full reference is; field descriptions cut to
- * a sentence; answers without descriptions. The long texts stay in the spec and on the docs page.
+ * a sentence; answers without descriptions. The long texts stay in the spec and on the docs page. Made once per contract.
  */
-export function mcpTools(contract: SpecContract): Tool[] {
+export function mcpTools(contract: SpecContract): readonly Tool[] {
+  let listed = toolLists.get(contract);
+  if (!listed) {
+    listed = Object.freeze(toolsOf(contract));
+    toolLists.set(contract, listed);
+  }
+  return listed;
+}
+
+const toolLists = new WeakMap<SpecContract, readonly Tool[]>();
+
+function toolsOf(contract: SpecContract): Tool[] {
   // The compositions are not tools of their own; batch is one, built apart (batchTool); pipeline is not.
   const tools = contract.router.getOperations().filter((operation) => Object.hasOwn(operations, operation.operationId ?? ''));
   const described = tools.map((operation): Tool => {
@@ -254,7 +265,7 @@ const comma = Buffer.from(',');
  * does (the same validation, the same engine, the pool for heavy ones). A problem is an error result holding the
  * problem JSON.
  */
-export function createMcpServer(dispatch: McpDispatch, caller: McpCaller, tools: Tool[]): Server {
+export function createMcpServer(dispatch: McpDispatch, caller: McpCaller, tools: readonly Tool[]): Server {
   const server = new Server(
     { name: 'utility-tools-api', version: '1.0.0' },
     {
@@ -267,7 +278,7 @@ export function createMcpServer(dispatch: McpDispatch, caller: McpCaller, tools:
     if (bytes === undefined) listBytes.set(tools, (bytes = Buffer.byteLength(JSON.stringify({ tools })) + ENVELOPE_BYTES));
     // A batch of lists is as large as a tool's answer; a refusal is this message's JSON-RPC error.
     caller.holdAnswer(bytes);
-    return { tools };
+    return { tools: [...tools] };
   });
   server.setRequestHandler(CallToolRequestSchema, (request) =>
     observedCall(dispatch, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, caller),

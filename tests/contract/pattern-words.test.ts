@@ -1,8 +1,6 @@
 import { createRequire } from 'node:module';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
-import { REQUEST_BODY_OPTIONS } from '../../src/calls/contract';
+import { createSpecAjv, REQUEST_BODY_OPTIONS } from '../../scripts/spec-ajv';
 import { toValidationErrors } from '../../src/calls/validation-errors';
 import { callTool, expectProblem, useTestClient } from '../support/app';
 import { specTools, toolSpec } from '../support/spec';
@@ -51,8 +49,7 @@ const breaking: Record<string, string> = {
 
 /** The tool page's validator: the request schema as standalone code, compiled as scripts/build-tools.ts does. */
 function pageValidator(schema: Json): ((body: unknown) => boolean) & { errors?: unknown[] | null } {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, ...REQUEST_BODY_OPTIONS, code: { source: true } });
-  addFormats(ajv);
+  const ajv = createSpecAjv({ ...REQUEST_BODY_OPTIONS, code: { source: true } });
   const module = { exports: {} as { default?: unknown } };
   new Function('require', 'module', 'exports', standaloneCode(ajv, ajv.compile(schema)))(createRequire(__filename), module, module.exports);
   return module.exports.default as never;

@@ -53,7 +53,7 @@ function webRequest(ctx: Context): Request {
  */
 export function mcpEndpoint(
   dispatch: McpDispatch,
-  tools: Tool[],
+  tools: readonly Tool[],
   budget: AnswerBudget,
   quota: Pick<CompositionLimits, 'limiter' | 'rateLimit'>,
 ): Step {

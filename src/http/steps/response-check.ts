@@ -1,12 +1,13 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Logger } from '../log';
 import type { IndexedRouter } from '../../calls/indexed-router';
-import { createSpecAjv } from '../../calls/contract';
+import { responseValidators as generated } from '../../generated/response-validators';
 import type { Step } from '../pipeline';
 import { AnswerStream } from './answer-budget';
 import { ProblemError } from '../../problems/problem';
 
-type Responses = Record<string, { content?: Record<string, { schema?: object }> }>;
+/** The documented answers' validators, compiled by codegen from the spec (scripts/validator-code.ts), typed. */
+const responseValidators: Readonly<Record<string, Record<string, Record<string, ValidateFunction>>>> = generated as never;
 
 /** Whether one line of a streamed (NDJSON) answer is what the operation documents for its lines; a violation is logged. */
 export type LineCheck = (line: Buffer, { requestId, operationId }: { requestId: string; operationId: string }) => boolean;
@@ -16,24 +17,17 @@ export type LineCheck = (line: Buffer, { requestId, operationId }: { requestId: 
  * against the schema its operation documents for that status, whatever the media type (openapi-backend's own check
  * reads application/json only, so it would never see a problem). A violation is a bug in the service: it is logged and
  * the caller gets 500 engine_error instead of an answer the spec does not describe. Off in production (a schema check
- * per answer); on in the tests.
+ * per answer); on in the tests. The validators are code codegen compiled from the spec, so none is compiled here.
  *
  * `answers` is that check, run after the answer; `lines` checks each line of a streamed answer (a batch or pipeline
  * as NDJSON) against the operation's `application/x-ndjson` schema as the line is produced, before it is sent, since
  * the status line has gone out by then: the compositions step answers a line that fails with an engine_error item.
  */
 export function responseChecks(router: IndexedRouter, log: Logger): { answers: Step; lines: LineCheck } {
-  const ajv = createSpecAjv();
-  const validators = new Map<string, ValidateFunction | undefined>();
   /** The schema of `media` (the first documented media type when left out) for the status. */
   const validatorFor = (operationId: string, status: number, media?: string): ValidateFunction | undefined => {
-    const key = `${operationId} ${status} ${media ?? ''}`;
-    if (!validators.has(key)) {
-      const content = ((router.getOperation(operationId)?.responses ?? {}) as Responses)[String(status)]?.content ?? {};
-      const schema = (media === undefined ? Object.values(content)[0] : content[media])?.schema;
-      validators.set(key, schema ? ajv.compile(schema) : undefined);
-    }
-    return validators.get(key);
+    const content = responseValidators[operationId]?.[String(status)] ?? {};
+    return media === undefined ? Object.values(content)[0] : content[media];
   };
   /** What is wrong with `body` for the status (and media type), logged; none: it is what the spec documents. */
   const violations = (
