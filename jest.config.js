@@ -11,10 +11,11 @@ module.exports = {
   // and the packed tier (tests/packed: the packages packed and installed; jest.packed.config.js).
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/packed/', 'referee\\.test\\.ts$', '\\.system\\.test\\.ts$'],
   transform: {
-    // Transpile only: `npm run typecheck` (tsc) does the type checking once for the whole project.
+    // Transpile only, with swc: `npm run typecheck` (tsc) does the type checking once for the whole project. On a cold
+    // cache (every CI run) the fast tier's transforms cost 8 s of CPU with swc against 30 s with ts-jest (28 Nov).
     '^.+\\.(t|j|mj)sx?$': [
-      'ts-jest',
-      { tsconfig: { isolatedModules: true, allowJs: true, module: 'commonjs', target: 'es2022', esModuleInterop: true } },
+      '@swc/jest',
+      { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' }, sourceMaps: 'inline' },
     ],
   },
   // jose and other ESM-only packages must be transformed for Jest's CommonJS runtime.

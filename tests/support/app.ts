@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import request, { type Response } from 'supertest';
 import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -35,13 +35,35 @@ function filePool(config: Readonly<Config>): EnginePool {
   return pool;
 }
 
-/** The app in-process (supertest on app.callback()), with responses validated against the spec. */
+/** The servers this file's clients listen on, closed after its tests. */
+const fileServers = new Set<Server>();
+afterAll(async () => {
+  await Promise.all(
+    [...fileServers].map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    ),
+  );
+  fileServers.clear();
+});
+
+/**
+ * The app in-process, with responses validated against the spec: supertest on a server of its own that listens from
+ * the start (on app.callback() supertest would start and stop a server for every request).
+ */
 export async function testClient(overrides: Partial<Config> = {}, options: AppOptions = {}) {
   const config = testConfig(overrides);
   const brought = options.pool !== undefined || options.tools !== undefined || options.handlers !== undefined;
   const pool = brought ? {} : { pool: filePool(config) };
   const app = await createApp(config, { log: silentLogger, ...pool, ...options });
-  return request(app.callback() as unknown as Server);
+  const handle = app.callback();
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fileServers.add(server);
+  return request(server);
 }
 
 type Client = Awaited<ReturnType<typeof testClient>>;

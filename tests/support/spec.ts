@@ -1,8 +1,9 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { spec } from '../../src/generated/spec';
-import { operations, type OperationId, type RequestBody } from '../../src/common/operations';
+import type { OperationId, RequestBody } from '../../src/common/operations';
 import { PAGE_KEYWORDS } from '../../src/common/page-keywords';
+import { requestValidators } from '../../src/calls/spec-validators';
 
 type Json = Record<string, unknown>;
 
@@ -99,7 +100,22 @@ export function responseValidator(tool: string): ValidateFunction {
   return validate;
 }
 
+/** One strict validator over the whole spec, so a schema the spec holds once (the Problem) is compiled once per file. */
+let specValidator: Ajv2020 | undefined;
+function specRef(pointer: string): ValidateFunction {
+  if (!specValidator) {
+    const ajv = specAjv();
+    // The document's own fields (openapi, info, paths...) are no schema keywords: named so strict mode lets its root
+    // through to the schemas it holds, each of which is still checked strictly.
+    for (const field of Object.keys(specDocument)) if (!ajv.getKeyword(field)) ajv.addKeyword({ keyword: field });
+    ajv.addSchema(specDocument, 'spec', undefined, false);
+    specValidator = ajv;
+  }
+  return specValidator.compile({ $ref: `spec${pointer}` });
+}
+
 const statusValidators = new Map<string, ValidateFunction>();
+const token = (name: string) => name.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /**
  * The compiled validator of what an operation documents for `status`: its JSON or problem+json schema. A status the
@@ -109,39 +125,28 @@ export function statusValidator(tool: string, status: number): ValidateFunction 
   const key = `${tool} ${status}`;
   let validate = statusValidators.get(key);
   if (!validate) {
-    const responses = toolSpec(tool).operation.responses as Record<string, { content?: Record<string, { schema: Json }> }>;
-    const documented = responses[String(status)];
-    if (!documented) throw new Error(`${tool} does not document status ${status}, yet the service sent it`);
-    const media = documented.content?.['application/json'] ?? documented.content?.['application/problem+json'];
+    const stated = (paths[`/${tool}`]?.post.responses as Record<string, Json | undefined>)[String(status)];
+    if (!stated) throw new Error(`${tool} does not document status ${status}, yet the service sent it`);
+    const at = typeof stated.$ref === 'string' ? stated.$ref : `#/paths/${token(`/${tool}`)}/post/responses/${status}`;
+    const content = ((resolvePointer(at) as Json).content ?? {}) as Json;
+    const media = ['application/json', 'application/problem+json'].find((name) => content[name] !== undefined);
     if (!media) throw new Error(`${tool} documents status ${status} without a JSON schema`);
-    validate = specAjv().compile(media.schema);
+    validate = specRef(`${at}/content/${token(media)}/schema`);
     statusValidators.set(key, validate);
   }
   return validate;
 }
 
 /** The schema of an RFC 9457 problem body as the spec declares it. */
-export const problemValidator = specAjv().compile(
-  dereference((specDocument.components as Json & { schemas: Json }).schemas.Problem as Json),
-);
-export const validationProblemValidator = specAjv().compile(
-  dereference((specDocument.components as Json & { schemas: Json }).schemas.ValidationProblem as Json),
-);
-
-const defaultAppliers = new Map<string, ValidateFunction>();
+export const problemValidator = specRef('#/components/schemas/Problem');
+export const validationProblemValidator = specRef('#/components/schemas/ValidationProblem');
 
 /**
  * `body` with the spec's defaults filled in, as the service's validator fills them (Ajv `useDefaults`): engine tests
  * call engines the way the service does, so a default exists only in the spec.
  */
 export function withSpecDefaults<Op extends OperationId>(operationId: Op, body: Partial<RequestBody<Op>>): RequestBody<Op> {
-  let apply = defaultAppliers.get(operationId);
-  if (!apply) {
-    const ajv = new Ajv2020({ strict: false, useDefaults: true, allowUnionTypes: true });
-    apply = ajv.compile(toolSpec(operations[operationId].tool).request);
-    defaultAppliers.set(operationId, apply);
-  }
   const filled = structuredClone(body) as RequestBody<Op>;
-  apply(filled);
+  requestValidators[operationId]?.(filled);
   return filled;
 }
