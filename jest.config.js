@@ -4,11 +4,10 @@ module.exports = {
   roots: ['<rootDir>/tests', '<rootDir>/src', '<rootDir>/sdk/src'],
   testMatch: ['**/*.test.ts'],
   // The fast tiers (unit, contract, HTTP, all in this process) only. Apart, run by .ci/run and on demand: the system
-  // tier (*.system.test.ts: the product as child processes, real clocks, the lint and tsc runs; jest.system.config.js),
-  // the referee tier
-
-  // (*.referee.test.ts: compilers, the real curl, Chromium, Redis, the cluster, round trips; jest.referee.config.js)
-  // and the packed tier (tests/packed: the packages packed and installed; jest.packed.config.js).
+  // tier (*.system.test.ts: the product as child processes, real clocks, the lint and tsc runs, the largest answers;
+  // jest.system.config.js), the referee tier (*.referee.test.ts: compilers, the real curl, Chromium, Redis, the
+  // cluster, round trips; jest.referee.config.js) and the packed tier (tests/packed: the packages packed and
+  // installed; jest.packed.config.js).
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/packed/', 'referee\\.test\\.ts$', '\\.system\\.test\\.ts$'],
   transform: {
     // Transpile only, with swc: `npm run typecheck` (tsc) does the type checking once for the whole project. On a cold

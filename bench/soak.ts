@@ -1,6 +1,6 @@
 /**
  * The soak (issue 29): one service runs every tool's ordinary input (its spec's first request example) and worst
- * inputs (the largest-answer cases its answer-size.test.ts declares) for `seconds` each, 4 connections, then idles
+ * inputs (the largest-answer cases its answer-size.system.test.ts declares) for `seconds` each, 4 connections, then idles
  * 5 s; a warm-up round, then two measured rounds. Per tool: RSS when it starts, its peak (sampled every 200 ms) and
  * after the idle. Memory is flat when each tool's RSS after idle in the last round is within 10 % of the round
  * before's. Loopback only, bounded in time.
@@ -32,7 +32,7 @@ export function rssMiB(pid: number): number {
 export function soakBodies(): Array<{ tool: string; bodies: string[] }> {
   for (const tool of readdirSync(join(root, 'src', 'tools'))) {
     if (tool === 'shared' || tool.endsWith('.ts')) continue;
-    require(join(root, 'src', 'tools', tool, 'answer-size.test.ts'));
+    require(join(root, 'src', 'tools', tool, 'answer-size.system.test.ts'));
   }
   const paths = (
     spec as {

@@ -188,7 +188,7 @@ writeFileSync(join(folder, 'index.ts'), engine);
 writeFileSync(join(folder, 'handler.ts'), handler);
 writeFileSync(join(folder, 'engine.test.ts'), engineTest);
 writeFileSync(join(folder, 'api.test.ts'), apiTest);
-writeFileSync(join(folder, 'answer-size.test.ts'), answerSizeTest);
+writeFileSync(join(folder, 'answer-size.system.test.ts'), answerSizeTest);
 
 const rootSpec = join(root, 'openapi', 'v1.yaml');
 const source = readFileSync(rootSpec, 'utf8');

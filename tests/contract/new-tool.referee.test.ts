@@ -44,7 +44,7 @@ test('when a tool is scaffolded, then it is one new folder and one new spec file
     ' M src/generated/spec.ts',
     ' M src/tools/registry.ts',
     '?? openapi/paths/word-counter.yaml',
-    '?? src/tools/word-counter/answer-size.test.ts',
+    '?? src/tools/word-counter/answer-size.system.test.ts',
     '?? src/tools/word-counter/api.test.ts',
     '?? src/tools/word-counter/engine.test.ts',
     '?? src/tools/word-counter/handler.ts',

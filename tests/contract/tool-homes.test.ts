@@ -5,7 +5,7 @@ import { handlerFiles, handlers, warmUps } from '../../src/tools/registry';
 
 // A tool lives in one folder named by its slug: src/tools/<tool>/ holds its engine (index.ts), its handler
 // (handler.ts, which codegen registers in src/tools/registry.ts), its HTTP test (api.test.ts), the test of its
-// documented largest answer (answer-size.test.ts) and its engine tests (*.test.ts) beside them. Adding a tool is that folder plus its spec file (`npm run new-tool <tool>` scaffolds both).
+// documented largest answer (answer-size.system.test.ts) and its engine tests (*.test.ts) beside them. Adding a tool is that folder plus its spec file (`npm run new-tool <tool>` scaffolds both).
 
 const toolsDir = resolve(__dirname, '..', '..', 'src', 'tools');
 const tools: string[] = Object.values(operations).map((operation) => operation.tool);
@@ -14,10 +14,10 @@ test('when the spec names a tool, then its folder has the engine, the handler, t
   const missing = tools.flatMap((tool) => {
     const dir = join(toolsDir, tool);
     const tests = existsSync(dir)
-      ? readdirSync(dir).filter((name) => name.endsWith('.test.ts') && !['api.test.ts', 'answer-size.test.ts'].includes(name))
+      ? readdirSync(dir).filter((name) => name.endsWith('.test.ts') && !['api.test.ts', 'answer-size.system.test.ts'].includes(name))
       : [];
     return [
-      ...['index.ts', 'handler.ts', 'api.test.ts', 'answer-size.test.ts']
+      ...['index.ts', 'handler.ts', 'api.test.ts', 'answer-size.system.test.ts']
         .filter((name) => !existsSync(join(dir, name)))
         .map((name) => `${tool}/${name}`),
       ...(tests.length === 0 ? [`${tool}/<engine>.test.ts`] : []),

@@ -2,7 +2,7 @@ import { operations, requestEnums } from '../../src/common/operations';
 import { callTool, useTestClient } from './app';
 
 // Each operation's documented largest answer (`x-max-response-bytes`) against the worst inputs the schema accepts,
-// tested in each tool's folder (src/tools/<tool>/answer-size.test.ts). For tools whose answer grows with the request,
+// tested in each tool's folder (src/tools/<tool>/answer-size.system.test.ts). For tools whose answer grows with the request,
 // the worst case must also come near the bound (at least `tight` of it), so the documented figure is a real ceiling
 // rather than a number picked safely large.
 
@@ -39,7 +39,7 @@ export function distinctKeys(bytes: number, value = '0'): string {
 }
 export const longestVpa = `${'a'.repeat(256)}@${'b'.repeat(64)}`;
 
-/** Every tool's worst cases as its answer-size.test.ts declared them, for the bench's soak (bench/soak.ts) too. */
+/** Every tool's worst cases as its answer-size.system.test.ts declared them, for the bench's soak (bench/soak.ts) too. */
 export const declaredWorstCases: Array<{ tool: string; cases: WorstCase[] }> = [];
 
 /**
