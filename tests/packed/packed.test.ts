@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,6 +124,16 @@ test('the tarballs carry the built code, the served spec and the docs page, and 
     );
   expect(everything(installed).filter((file) => /(^src\/|\.test\.|\.ts$)/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
   expect(statSync(join(app, 'node_modules', '@utility-tools', 'sdk', 'dist', 'index.js')).isFile()).toBe(true);
+});
+
+test("every file the installed README links to is in the package (npm's page has no repository to resolve them against)", () => {
+  const missing = ['api', 'sdk'].flatMap((name) => {
+    const installed = join(app, 'node_modules', '@utility-tools', name);
+    const readme = readFileSync(join(installed, 'README.md'), 'utf8');
+    const links = [...readme.matchAll(/\]\((?!https?:|mailto:|#)([^)#\s]+)/g)].map((match) => match[1] as string);
+    return links.filter((link) => !existsSync(join(installed, link))).map((link) => `${name}: ${link}`);
+  });
+  expect(missing).toEqual([]);
 });
 
 test('both tarballs carry the MIT licence of the project, word for word', () => {
