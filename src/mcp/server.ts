@@ -3,8 +3,8 @@
  * calls go through callTool. Its transports are src/http/protocols/mcp.ts (streamable HTTP, /mcp) and
  * src/mcp-stdio.ts (stdio), so MCP over stdio does not depend on the HTTP layer.
  */
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Operation } from 'openapi-backend';
 import { operations, type OperationId } from '../common/operations';
 import { PAGE_KEYWORDS } from '../common/page-keywords';
@@ -266,6 +266,11 @@ const comma = Buffer.from(',');
  * problem JSON.
  */
 export function createMcpServer(dispatch: McpDispatch, caller: McpCaller, tools: readonly Tool[]): Server {
+  // The SDK (and the zod schemas of its protocol) is loaded by the first MCP session, not by every start: it is a
+  // fifth of the service's start, and most instances never see an MCP call.
+  const { Server } = require('@modelcontextprotocol/sdk/server/index.js') as typeof import('@modelcontextprotocol/sdk/server/index.js');
+  const { CallToolRequestSchema, ListToolsRequestSchema } =
+    require('@modelcontextprotocol/sdk/types.js') as typeof import('@modelcontextprotocol/sdk/types.js');
   const server = new Server(
     { name: 'utility-tools-api', version: '1.0.0' },
     {

@@ -1,6 +1,5 @@
 import type { Context } from 'koa';
 import type { ServerResponse } from 'node:http';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { ProblemError } from '../../problems/problem';
 import { createMcpServer, type McpDispatch } from '../../mcp/server';
@@ -71,6 +70,8 @@ export function mcpEndpoint(
         quota: (calls: number) => takeQuota({ ctx, client }, calls, quota),
       };
       const server = createMcpServer(dispatch, caller, tools);
+      const { WebStandardStreamableHTTPServerTransport } =
+        require('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js') as typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js');
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       // Closing the server and its transport ends the wait for an answer (a caller that hung up mid-call: a closed
       // transport never settles it), and lets go of the answer the transport keeps until then (its JSON text).
