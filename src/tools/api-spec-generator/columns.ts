@@ -14,7 +14,7 @@ export interface ColumnTable {
 }
 
 const HEADER_WORD =
-  /^(?:field|fields|name|param|params|parameter|parameters|key|property|attribute|column|type|data\s*type|format|kind|required\??|mandatory|optional|req\.?|in|location|notes?|description|details|comments?|remarks|meaning|example|examples|sample|value|values|default|allowed\s+values|constraints?)$/i;
+  /^(?:field|fields|name|param|params|parameter|parameters|key|property|attribute|column|type|data\s*type|format|kind|(?:required|mandatory|optional)\??|req\.?|in|location|notes?|description|details|comments?|remarks|meaning|example|examples|sample|value|values|default|allowed\s+values|constraints?)$/i;
 const NAME_WORD = /^(?:field|fields|name|param|params|parameter|parameters|key|property|attribute|column)$/i;
 const IDENTIFIER = /^`?[A-Za-z_$][\w$.[\]-]*`?\??$/;
 const MAX_ROWS = 200;

@@ -8,6 +8,7 @@
  */
 import { readDeclaration } from './declarations';
 import { readForm } from './forms';
+import { sectionOfTitle } from './sections';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
 import { mentionsIn, templatesIn } from './mentions';
@@ -36,6 +37,7 @@ function heading(reader: Reader, unit: Extract<Unit, { kind: 'heading' }>): void
     const target = reader.endpointAt(mention.method, mention.raw, unit.line, unit.text, unit.text.slice(0, 100));
     if (target) {
       reader.level = unit.level;
+      reader.owner = target;
       target.summary ||= title.replace(/^[\s:—–-]+|[\s:—–-]+$/g, '');
       if (title.trim()) readText(reader, title, unit.line);
     }
@@ -44,6 +46,11 @@ function heading(reader: Reader, unit: Extract<Unit, { kind: 'heading' }>): void
   const label = labelOf(unit.text);
   if (label && reader.current) {
     readText(reader, unit.text, unit.line);
+    return;
+  }
+  // A deeper heading under the endpoint its section is about ("### Body parameters", "### Errors") is a part of it.
+  if (reader.current && reader.current === reader.owner && unit.level > reader.level) {
+    reader.section = sectionOfTitle(unit.text, reader.current.method) ?? {};
     return;
   }
   if (reader.current && unit.level <= reader.level) reader.current = undefined;

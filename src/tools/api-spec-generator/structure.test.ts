@@ -1,0 +1,149 @@
+import { parse } from 'yaml';
+import { generateApiSpec } from '.';
+import { holds } from '../../../tests/support/openapi-items';
+import { withSpecDefaults } from '../../../tests/support/spec';
+
+/** The items (openapi-items.ts notation) the document holds and those it must not hold. */
+async function check(text: string, want: string[], not: string[] = []) {
+  const result = await generateApiSpec(withSpecDefaults('api_spec_generator', { text }));
+  const document = parse(result.yaml) as Record<string, unknown>;
+  expect({ missing: want.filter((item) => !holds(document, item)), wrong: not.filter((item) => holds(document, item)) }).toEqual({
+    missing: [],
+    wrong: [],
+  });
+}
+
+// Texts invented for these tests: each names its layout, and each would fail without the rule it is under.
+describe('a document’s structure scopes what it reads', () => {
+  test.each([
+    {
+      name: 'sibling sub-headings under the heading an endpoint was named under are all its sections',
+      given: [
+        '## Register a parcel locker',
+        '',
+        '```',
+        'POST /lockers',
+        '```',
+        '',
+        '### Fields you send',
+        '',
+        '- `site_code` string, required',
+        '',
+        '### What comes back',
+        '',
+        '```json',
+        '{ "locker_id": "LK-88", "slots": 24 }',
+        '```',
+        '',
+        '### Failure codes',
+        '',
+        '| Code | Why |',
+        '|---|---|',
+        '| 409 | the site already has a locker with that code |',
+      ].join('\n'),
+      want: [
+        'POST /lockers body site_code:string',
+        'POST /lockers answer locker_id:string',
+        'POST /lockers answer slots:integer',
+        'POST /lockers status 409',
+      ],
+      not: [],
+    },
+    {
+      name: 'a deeper heading naming parameters, after another, opens the query of a GET',
+      given: [
+        '# Kiln logs',
+        '',
+        '## Read the firing log',
+        '',
+        'GET /kilns/{kilnId}/firings',
+        '',
+        '### What it returns',
+        '',
+        '```json',
+        '[{ "firing_id": 7, "peak_c": 1240 }]',
+        '```',
+        '',
+        '### Accepted parameters',
+        '',
+        '| Name | Type | Description |',
+        '|---|---|---|',
+        '| since | date | **Required.** first day |',
+        '| cone | integer | only firings to this cone |',
+      ].join('\n'),
+      want: [
+        'GET /kilns/{kilnId}/firings query since:date',
+        'GET /kilns/{kilnId}/firings query cone:integer?',
+        'GET /kilns/{kilnId}/firings answer peak_c:integer',
+      ],
+      not: ['GET /kilns/{kilnId}/firings answer since'],
+    },
+    {
+      name: 'a "Headers" section names headers, not fields',
+      given: [
+        '## Ring the bell',
+        '',
+        'POST /bells/{bellId}/rings',
+        '',
+        '### Headers',
+        '',
+        '| Name | Description |',
+        '|---|---|',
+        '| `Accept` | JSON |',
+        '',
+        '### Body',
+        '',
+        '- `times` integer, required',
+      ].join('\n'),
+      want: ['POST /bells/{bellId}/rings body times:integer'],
+      not: ['POST /bells/{bellId}/rings body Accept'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
+
+describe('required and optional marks are read over the whole table', () => {
+  test.each([
+    {
+      name: 'where only some rows are marked required, the others are optional',
+      given: [
+        'POST /herbaria/specimens',
+        '',
+        '| Field | Type | Notes |',
+        '|---|---|---|',
+        '| genus | string | Required. |',
+        '| collector | string | who found it |',
+      ].join('\n'),
+      want: ['POST /herbaria/specimens body genus:string', 'POST /herbaria/specimens body collector:string?'],
+    },
+    {
+      name: 'a column titled "Optional?" says yes for the optional ones',
+      given: [
+        'PUT /looms/{loomId}/pattern',
+        '',
+        '| Param | Type | Optional? |',
+        '|---|---|---|',
+        '| warp | integer | no |',
+        '| weft_color | string | yes |',
+      ].join('\n'),
+      want: ['PUT /looms/{loomId}/pattern body warp:integer', 'PUT /looms/{loomId}/pattern body weft_color:string?'],
+    },
+  ])('$name', async ({ given, want }) => {
+    await check(given, want);
+  });
+});
+
+test('"returns the same <thing> object as above" copies the answer of the endpoint before', async () => {
+  await check(
+    [
+      'POST /kites',
+      'Body: `span_cm` (integer)',
+      'Response 201: `kite_id` (string), `span_cm` (integer)',
+      '',
+      'GET /kites/{kiteId}',
+      'Returns the same kite object as above.',
+    ].join('\n'),
+    ['GET /kites/{kiteId} answer kite_id:string'],
+  );
+});
