@@ -12,6 +12,8 @@
 import { ColumnFinder } from './columns';
 import { DeclarationFinder, type DeclarationUnit } from './declarations';
 import { readLiteral } from './literal';
+import { FIELD_START, standsAlone } from './standalone';
+import { isTitleLine } from './sections';
 import { parseYaml } from './yaml-blocks';
 
 export type Unit =
@@ -157,6 +159,8 @@ export function readUnits(text: string): Unit[] {
   let table: Extract<Unit, { kind: 'table' }> | undefined;
   let fence: string | undefined;
   let depth = 0;
+  /** The last field line standing alone, which lines indented under it describe. */
+  let described: { unit: Extract<Unit, { kind: 'paragraph' }>; indent: number; last: number } | undefined;
   const close = () => {
     depth = 0;
     if (paragraph) units.push({ kind: 'paragraph', ...paragraph });
@@ -312,23 +316,27 @@ export function readUnits(text: string): Unit[] {
       continue;
     }
     item = undefined;
+    // "  The payout amount, in paise." under "amount  mandatory  integer": the field's description, one more column.
+    if (described && described.last === index - 1 && indent > described.indent && !standsAlone(line, trimmed, fence !== undefined)) {
+      described.unit.starts.push(described.unit.text.length + 2);
+      described.unit.text = `${described.unit.text}  ${trimmed}`;
+      described.unit.lines.push(number);
+      described.last = index;
+      continue;
+    }
+    described = undefined;
     // A line that reads as a field or a label stands alone; prose lines join into a paragraph.
-    if (
-      /^\s*(?:query\s+)?[A-Za-z_][\w.[\]]*\??\s*:\s*\S/.test(line) ||
-      // "**Method:** POST", aligned columns ("amount_paise    integer   required"), a label alone on its line ("Body").
-      /^\s*\*\*[^*]{1,40}(?::\*\*|\*\*\s*:)/.test(line) ||
-      /^\s*[`*]*[A-Za-z_][\w.[\]]*[`*]*\??\s{2,}\S/.test(line) ||
-      /^[*_\s]*(?:request(?:\s+body)?|body|payload|response(?:\s+body)?(?:\s+`?[1-5]\d\d`?(?:\s+[A-Z][a-z]+)*)?|responses|returns?|query(?:\s+param(?:eter)?s)?|(?:path\s+)?param(?:eter)?s|headers?|errors?|fields)[*_\s]*$/i.test(
-        line,
-      ) ||
-      /(?::|->|→)\s*$/.test(trimmed) ||
-      /^(?:-|→)>?\s*\d{3}\b|^\d{3}\s*(?:->|→)/.test(trimmed)
-    ) {
+    if (standsAlone(line, trimmed, fence !== undefined)) {
       close();
       // A field line keeps its indent: the lines indented under "line_items: array, each item:" are its members.
-      paragraph = { line: number, text: trimmed, lines: [number], starts: [0], indent: (/^\s*/.exec(line)?.[0] ?? '').length };
+      paragraph = { line: number, text: trimmed, lines: [number], starts: [0], indent };
       depth = bracketDepth(trimmed);
-      if (depth <= 0) close();
+      if (depth <= 0) {
+        close();
+        const unit = units.at(-1) as Extract<Unit, { kind: 'paragraph' }>;
+        if (!fence && !/(?::|->|→)\s*$/.test(trimmed) && !isTitleLine(line) && FIELD_START.test(line))
+          described = { unit, indent, last: index };
+      }
       continue;
     }
     // A line that starts with a method and a path starts a paragraph: "GET /a …\nGET /b …" are two.

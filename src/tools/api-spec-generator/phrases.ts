@@ -155,6 +155,15 @@ export function typeCellSchema(text: string): Schema | undefined {
   return readHints(cell).schema;
 }
 
+/** Aligned cells after a name in any order ("mandatory  integer  Payout amount"): the type first, then the flag, then the rest. */
+function columnsInOrder(cells: string[]): string[] {
+  const flag = (cell: string) => /^(?:required|optional|mandatory|yes|no)\.?$/i.test(cell);
+  const typeAt = cells.findIndex((cell) => !flag(cell) && cell.length <= 40 && typeCellSchema(cell)?.type !== undefined);
+  // Only flags stand before it: "enum  required  parking | loading" keeps its order.
+  if (typeAt <= 0 || !cells.slice(0, typeAt).every(flag)) return cells;
+  return [cells[typeAt] as string, ...cells.filter((_, index) => index !== typeAt)];
+}
+
 /**
  * A line that starts with a field's name, or undefined when the line does not read as one. A plain word as the name
  * ("Public — no authentication needed") is a field only when a type, a set of values or a flag follows it.
@@ -166,7 +175,7 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
   // "optional: `a`, `b`", "Required: …": a flag that labels the fields after it, not a field.
   if (!marks && /^(?:optional|required|mandatory)$/i.test(name) && /^\s*:/.test(written)) return undefined;
   // Aligned columns: "amount_paise    integer   required" reads as "amount_paise integer, required".
-  const rest = /^\s{2,}\S/.test(written) ? ` ${written.trim().replace(/\s{2,}/g, ', ')}` : written;
+  const rest = /^\s{2,}\S/.test(written) ? ` ${columnsInOrder(written.trim().split(/\s{2,}/)).join(', ')}` : written;
   if (!/^(?:\s*(?:[:=(*]|[—–]|-{1,2}\s|\/\/)|\s+[A-Za-z]|\s*$|\s*\{)/.test(rest)) return undefined;
   const line = fieldFrom(name, rest, Boolean(question), strict);
   if (!line || line.problem) return line;

@@ -32,3 +32,14 @@ export function sectionOfTitle(title: string, method: Method): Section | undefin
   if (query || PARAMETERS.test(words)) return { side: method === 'get' || method === 'delete' ? 'query' : 'request' };
   return undefined;
 }
+
+/** A line that is only a section's title: "Request Parameters", "PATH PARAMS", "Response fields (HTTP 200)", "Errors:". */
+export function isTitleLine(line: string): boolean {
+  return (
+    line.length <= 60 &&
+    /^[*_#\s]*[A-Z]/.test(line) &&
+    /^[*_\s]*(?:[A-Za-z]+\s+){0,2}?(?:request|body|payload|responses?|returns?|query|path|param(?:eter)?s?|headers?|errors?|fields|status(?:\s+codes?)?)\b[\w ]{0,30}(?:\([^()]{0,30}\))?[*_\s]*:?\s*$/i.test(
+      line,
+    )
+  );
+}

@@ -147,3 +147,61 @@ test('"returns the same <thing> object as above" copies the answer of the endpoi
     ['GET /kites/{kiteId} answer kite_id:string'],
   );
 });
+
+describe('field lines without bullets, as reference pages lay them out', () => {
+  test.each([
+    {
+      name: 'lines indented under a field line are its description, not fields of their own',
+      given: [
+        'POST /aquariums',
+        '',
+        'Request Parameters',
+        '',
+        'tank_litres  mandatory  integer',
+        '  Volume of the tank. For example, 240 for a four-foot tank.',
+        '',
+        'water  mandatory  string',
+        '  Possible values: fresh, brackish, marine.',
+      ].join('\n'),
+      want: ['POST /aquariums body tank_litres:integer', 'POST /aquariums body water:enum(fresh|brackish|marine)'],
+      not: ['POST /aquariums body For', 'POST /aquariums body Volume', 'POST /aquariums body fresh'],
+    },
+    {
+      name: 'lines indented under a label, each a name and its hints in parentheses, are each a field',
+      given: [
+        'POST /greenhouses/{houseId}/sensors  — fit a sensor',
+        '',
+        'Request:',
+        '  sensor_kind (string, required) - humidity or soil probe',
+        '  bed_row (integer, optional) - counted from the door',
+        '  label (string, optional)',
+      ].join('\n'),
+      want: [
+        'POST /greenhouses/{houseId}/sensors body sensor_kind:string',
+        'POST /greenhouses/{houseId}/sensors body bed_row:integer?',
+        'POST /greenhouses/{houseId}/sensors body label:string?',
+      ],
+      not: [],
+    },
+    {
+      name: 'aligned cells give the type wherever its column stands',
+      given: ['POST /sundials', '', 'Body', '', 'gnomon_angle  required  number', 'motto  optional  string'].join('\n'),
+      want: ['POST /sundials body gnomon_angle:number', 'POST /sundials body motto:string?'],
+      not: [],
+    },
+    {
+      name: 'a title line naming the response opens it even with prose right under it',
+      given: [
+        'POST /kettles',
+        'Body: `litres` (number)',
+        '',
+        'Response fields',
+        'The kettle: `kettle_id` (string), `heated` (boolean).',
+      ].join('\n'),
+      want: ['POST /kettles answer kettle_id:string', 'POST /kettles answer heated:boolean'],
+      not: ['POST /kettles body kettle_id'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
