@@ -222,8 +222,8 @@ export function readUnits(text: string): Unit[] {
     if (paragraph && depth > 0) {
       paragraph.starts.push(paragraph.text.length + 1);
       // Members on lines of their own without commas (GraphQL, Go): the line break separates them.
-      const separate = !/[,{[(;]\s*$/.test(paragraph.text) && /^[A-Za-z_$][\w$]*\??\s*:/.test(trimmed);
-      paragraph.text = `${paragraph.text}${separate ? ',' : ''} ${trimmed}`;
+      const separate = !/[,{[(;]\s*$/.test(paragraph.text.replace(/\s*\/\*[^*]*\*\/$/, '')) && /^[A-Za-z_$][\w$]*\??\s*:/.test(trimmed);
+      paragraph.text = `${paragraph.text}${separate ? ',' : ''} ${closedComment(trimmed)}`;
       paragraph.lines.push(number);
       depth += bracketDepth(trimmed);
       continue;
@@ -350,12 +350,17 @@ export function readUnits(text: string): Unit[] {
       depth += bracketDepth(trimmed);
     } else {
       close();
-      paragraph = { line: number, text: trimmed, lines: [number], starts: [0] };
       depth = bracketDepth(trimmed);
+      paragraph = { line: number, text: depth > 0 ? closedComment(trimmed) : trimmed, lines: [number], starts: [0] };
     }
   }
   close();
   return units;
+}
+
+/** A line's `// comment` as `/* comment *\/`, so that the lines of a brace block joined into one keep their members after it. */
+function closedComment(line: string): string {
+  return line.replace(/(?<=\s)\/\/\s?([^\n]*)$/, (_, note: string) => `/* ${note.replace(/\*\//g, '')} */`);
 }
 
 /** The lines as one text, for reading a literal that spans lines; a literal that never closes stops the search for more (one pass, not a square). */

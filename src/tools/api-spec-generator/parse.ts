@@ -241,6 +241,12 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
     else if (unit.kind === 'item') item(reader, unit, open);
     else if (unit.kind === 'paragraph') {
       if (methodOrPath(reader, unit.text, unit.line, pending)) continue;
+      // "request {", "response 201 {" over a block: a label, written without its colon.
+      const braced = /^([A-Za-z]+(?: [A-Za-z]+)?(?: [1-5]\d\d)?) ?(?=\{)/.exec(unit.text);
+      if (braced && reader.current && labelOf(`${braced[1]}:`)) {
+        readText(reader, `${braced[1]}: ${unit.text.slice(braced[0].length)}`, unit.line, unit.starts);
+        continue;
+      }
       const next = units[index + 1];
       // "guest:" alone, with field lines indented under it: an object of those fields.
       const holder =

@@ -205,3 +205,51 @@ describe('field lines without bullets, as reference pages lay them out', () => {
     await check(given, want, not);
   });
 });
+
+describe('blocks written as code under a label', () => {
+  test.each([
+    {
+      name: 'a label word before a brace block ("request {", "response 201 {") says whose block it is',
+      given: [
+        'POST /orchards/{orchardId}/harvests',
+        '',
+        'request {',
+        '  variety: string',
+        '  crates: integer',
+        '}',
+        '',
+        'response 201 {',
+        '  harvest_no: string',
+        '}',
+      ].join('\n'),
+      want: [
+        'POST /orchards/{orchardId}/harvests body variety:string',
+        'POST /orchards/{orchardId}/harvests body crates:integer',
+        'POST /orchards/{orchardId}/harvests answer harvest_no:string',
+      ],
+      not: ['POST /orchards/{orchardId}/harvests body request'],
+    },
+    {
+      name: 'a line comment inside a block spread over lines ends at its line',
+      given: [
+        'GET /beehives/{hiveId}',
+        '',
+        'response 200 {',
+        '  frames: integer      // counted at the last inspection',
+        '  queen?: {',
+        '    marked: boolean',
+        '    born: date',
+        '  }',
+        '}',
+      ].join('\n'),
+      want: [
+        'GET /beehives/{hiveId} answer queen:object?',
+        'GET /beehives/{hiveId} answer queen.marked:boolean',
+        'GET /beehives/{hiveId} answer frames:integer',
+      ],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
