@@ -175,9 +175,24 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
   // "optional: `a`, `b`", "Required: …": a flag that labels the fields after it, not a field.
   if (!marks && /^(?:optional|required|mandatory)$/i.test(name) && /^\s*:/.test(written)) return undefined;
   // Aligned columns: "amount_paise    integer   required" reads as "amount_paise integer, required".
-  const rest = /^\s{2,}\S/.test(written) ? ` ${columnsInOrder(written.trim().split(/\s{2,}/)).join(', ')}` : written;
+  // Cells after one space and then aligned ("boarding_point_id string          required") are columns too.
+  const aligned = /^\s{2,}\S/.test(written) || (/^\s\S/.test(written) && /^\s\S+\s{2,}\S/.test(written));
+  const cells = aligned ? columnsInOrder(written.trim().split(/\s{2,}/)) : [];
+  const rest = aligned ? ` ${cells.join(', ')}` : written;
   if (!/^(?:\s*(?:[:=(*]|[—–]|-{1,2}\s|\/\/)|\s+[A-Za-z]|\s*$|\s*\{)/.test(rest)) return undefined;
-  const line = fieldFrom(name, rest, Boolean(question), strict);
+  let line = fieldFrom(name, rest, Boolean(question), strict);
+  // "seat_nos  array<string>  required": a type the word reading does not take, read as hints in parentheses.
+  const typed = aligned && typeCellSchema(cells[0] as string)?.type !== undefined;
+  if (typed && (!line || line.problem || line.field.schema.type === undefined)) {
+    const flags = cells.slice(1).filter((cell) => /^(?:required|optional|mandatory)\b/i.test(cell));
+    const notes = cells.slice(1).filter((cell) => !flags.includes(cell));
+    line = fieldFrom(
+      name,
+      ` (${[cells[0], ...flags].join(', ')})${notes.length > 0 ? ` — ${notes.join(', ')}` : ''}`,
+      Boolean(question),
+      strict,
+    );
+  }
   if (!line || line.problem) return line;
   const coded = marks.includes('`') || CODE_LIKE.test(name);
   const stated = line.field.schema.type !== undefined || line.field.stated;
@@ -187,7 +202,7 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
   if (!coded && line.field.schema.type === undefined && /^[A-Z]/.test(name) && !listed) return undefined;
   // "entries array (each has kind, amount)": a plain name, its kind, and the members of each element.
   const withMembers = /^\s+(?:array|list)\s*\(\s*(?:each|every)\b/i.test(rest);
-  if (!coded && !withMembers && /^\s+[A-Za-z]/.test(rest)) {
+  if (!coded && !withMembers && !typed && /^\s+[A-Za-z]/.test(rest)) {
     // "phone number (phone, a string)", "share link (share_url)": words, not a name and its type.
     const bare = /^\s+[A-Za-z-]+\s*(?:\(\s*([A-Za-z_]\w*)[^)]*\))?\s*(?:,.*)?$/.exec(rest);
     if (!bare || (bare[1] && !onlyTypePhrase(bare[1]) && !/^(?:required|optional|mandatory|e\.?g|default)/i.test(bare[1])))

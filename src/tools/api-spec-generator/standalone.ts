@@ -15,6 +15,8 @@ export function standsAlone(line: string, trimmed: string, fenced = false): bool
     // "**Method:** POST", aligned columns ("amount_paise    integer   required"), a label alone on its line ("Body").
     /^\s*\*\*[^*]{1,40}(?::\*\*|\*\*\s*:)/.test(line) ||
     /^\s*[`*]*[A-Za-z_][\w.[\]]*[`*]*\??\s{2,}\S/.test(line) ||
+    // An indented name, one space, then its cells aligned ("  boarding_point_id string          required").
+    /^\s+[`*]*[A-Za-z_][\w.[\]]*[`*]*\??\s\S+\s{2,}\S/.test(line) ||
     // "patient_name (string, required) - full name": a name, its hints in parentheses, then its description.
     (!fenced && /^\s*[`*]*[A-Za-z_][\w.[\]]*[`*]*\??\s*\([^()]{1,80}\)(?:\s*$|\s*[-—–:]\s)/.test(line)) ||
     /^[*_\s]*(?:request(?:\s+body)?|body|payload|response(?:\s+body)?(?:\s+`?[1-5]\d\d`?(?:\s+[A-Z][a-z]+)*)?|responses|returns?|query(?:\s+param(?:eter)?s)?|(?:path\s+)?param(?:eter)?s|headers?|errors?|fields)[*_\s]*$/i.test(

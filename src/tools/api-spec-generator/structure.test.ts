@@ -201,6 +201,44 @@ describe('field lines without bullets, as reference pages lay them out', () => {
       want: ['POST /kettles answer kettle_id:string', 'POST /kettles answer heated:boolean'],
       not: ['POST /kettles body kettle_id'],
     },
+    {
+      name: 'aligned cells with a generic type ("array<string>", "string[]") and members indented under an array of objects',
+      given: [
+        'POST /regattas/{regattaId}/entries',
+        '',
+        'Body',
+        '  sail_numbers      array<string>   required',
+        '  crew              array<object>   required, skipper first',
+        '      given_name    string          required',
+        '      weight_kg     number          optional',
+        '  tags              string[]        optional',
+      ].join('\n'),
+      want: [
+        'POST /regattas/{regattaId}/entries body sail_numbers:array<string>',
+        'POST /regattas/{regattaId}/entries body crew:array<object>',
+        'POST /regattas/{regattaId}/entries body crew[].given_name:string',
+        'POST /regattas/{regattaId}/entries body crew[].weight_kg:number?',
+        'POST /regattas/{regattaId}/entries body tags:array<string>?',
+      ],
+      not: [],
+    },
+    {
+      name: 'an indented name followed by one space and then aligned cells is a line of its own',
+      given: [
+        'POST /ferries/{ferryId}/tickets',
+        '',
+        'Body',
+        '  passenger_name string          required',
+        '  cabin_no integer          optional',
+        '  vehicle_plate  string          optional',
+      ].join('\n'),
+      want: [
+        'POST /ferries/{ferryId}/tickets body passenger_name:string',
+        'POST /ferries/{ferryId}/tickets body cabin_no:integer?',
+        'POST /ferries/{ferryId}/tickets body vehicle_plate:string?',
+      ],
+      not: [],
+    },
   ])('$name', async ({ given, want, not }) => {
     await check(given, want, not);
   });
