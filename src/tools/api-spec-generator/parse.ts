@@ -9,6 +9,7 @@
 import { readDeclaration } from './declarations';
 import { readForm } from './forms';
 import { sectionOfTitle } from './sections';
+import { endpointOfTitle, isActionTitle } from './titles';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
 import { mentionsIn, templatesIn } from './mentions';
@@ -53,12 +54,27 @@ function heading(reader: Reader, unit: Extract<Unit, { kind: 'heading' }>): void
     reader.section = sectionOfTitle(unit.text, reader.current.method) ?? {};
     return;
   }
+  if ((!reader.current || unit.level <= reader.level) && titled(reader, unit.text, unit.line, unit.level)) return;
   if (reader.current && unit.level <= reader.level) reader.current = undefined;
   reader.section = {};
   // "claims review service (bearer JWT on everything)": a title that says how callers authenticate.
   if (/\(([^()]*)\)/.test(unit.text) && readAuth(/\(([^()]*)\)/.exec(unit.text)?.[1] ?? '')?.auth) readText(reader, unit.text, unit.line);
   reader.heading = { text: unit.text, level: unit.level };
   reader.level = unit.level;
+}
+
+/** Makes the endpoint a title names by its action current, as the owner of what follows; false when it names none. */
+function titled(reader: Reader, text: string, line: number, level?: number): boolean {
+  if (mentionsIn(text).length > 0) return false;
+  const found = endpointOfTitle(text, reader.endpoints);
+  if (!found) return false;
+  const target = reader.endpointAt(found.method, found.path, line, text, text.slice(0, 100));
+  if (!target) return false;
+  target.summary ||= text.replace(/[*_`#]/g, '').trim();
+  reader.owner = target;
+  reader.section = {};
+  if (level !== undefined) reader.level = level;
+  return true;
 }
 
 /** Object fields open above the current list item, by indent: their members' names get their prefix. */
@@ -241,6 +257,8 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
     else if (unit.kind === 'item') item(reader, unit, open);
     else if (unit.kind === 'paragraph') {
       if (methodOrPath(reader, unit.text, unit.line, pending)) continue;
+      // "Create a playlist" alone on its line, after a list of endpoints: the section of the endpoint it names.
+      if (unit.lines.length === 1 && isActionTitle(unit.text) && titled(reader, unit.text, unit.line)) continue;
       // "request {", "response 201 {" over a block: a label, written without its colon.
       const braced = /^([A-Za-z]+(?: [A-Za-z]+)?(?: [1-5]\d\d)?) ?(?=\{)/.exec(unit.text);
       if (braced && reader.current && labelOf(`${braced[1]}:`)) {

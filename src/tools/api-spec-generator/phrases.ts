@@ -158,6 +158,9 @@ export function typeCellSchema(text: string): Schema | undefined {
 /** Aligned cells after a name in any order ("mandatory  integer  Payout amount"): the type first, then the flag, then the rest. */
 function columnsInOrder(cells: string[]): string[] {
   const flag = (cell: string) => /^(?:required|optional|mandatory|yes|no)\.?$/i.test(cell);
+  // "enum  optional  Who can see it.  Possible values: a, b": the values are in the notes, not after the word.
+  if (/^enum$/i.test(cells[0] ?? '') && cells.slice(1).some((cell) => /\bvalues?\b[^:]*:/i.test(cell)))
+    cells = ['string', ...cells.slice(1)];
   const typeAt = cells.findIndex((cell) => !flag(cell) && cell.length <= 40 && typeCellSchema(cell)?.type !== undefined);
   // Only flags stand before it: "enum  required  parking | loading" keeps its order.
   if (typeAt <= 0 || !cells.slice(0, typeAt).every(flag)) return cells;
@@ -182,9 +185,11 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
   if (!/^(?:\s*(?:[:=(*]|[—–]|-{1,2}\s|\/\/)|\s+[A-Za-z]|\s*$|\s*\{)/.test(rest)) return undefined;
   let line = fieldFrom(name, rest, Boolean(question), strict);
   // "seat_nos  array<string>  required": a type the word reading does not take, read as hints in parentheses.
-  const typed = aligned && typeCellSchema(cells[0] as string)?.type !== undefined;
+  // "starting_after  optional  A cursor": a flag and no type, read the same way.
+  const flagged = aligned && /^(?:required|optional|mandatory)\b/i.test(cells[0] as string);
+  const typed = aligned && (flagged || typeCellSchema(cells[0] as string)?.type !== undefined);
   if (typed && (!line || line.problem || line.field.schema.type === undefined)) {
-    const flags = cells.slice(1).filter((cell) => /^(?:required|optional|mandatory)\b/i.test(cell));
+    const flags = cells.filter((cell, index) => index > 0 && /^(?:required|optional|mandatory)\b/i.test(cell));
     const notes = cells.slice(1).filter((cell) => !flags.includes(cell));
     line = fieldFrom(
       name,

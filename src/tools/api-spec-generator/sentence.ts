@@ -138,7 +138,10 @@ function readSentence(reader: Reader, written: string, line: number): void {
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
-    reader.section = { ...(label.side ? { side: label.side } : {}), ...(label.status ? { status: label.status } : {}) };
+    // "Parameters" alone, without a place: what a GET or DELETE is asked in its query, what the others send in the body.
+    const sends = reader.current && !/^(?:get|delete)$/.test(reader.current.method);
+    const side = sends && label.side === 'query' && /^[*_`\s]*param(?:eter)?s?\b(?![^:]*\bquery)/i.test(text) ? 'request' : label.side;
+    reader.section = { ...(side ? { side } : {}), ...(label.status ? { status: label.status } : {}) };
     if (label.status && reader.current) reader.statuses(reader.current, [{ code: label.status, why: '' }]);
     const media = readMediaType(text.slice(0, text.length - label.rest.length));
     if (media && reader.current) reader.current.mediaType = pickMedia(reader.current.mediaType, media);

@@ -291,3 +291,85 @@ describe('blocks written as code under a label', () => {
     await check(given, want, not);
   });
 });
+
+describe('titles that name an endpoint by what it does', () => {
+  test.each([
+    {
+      name: 'plain title lines after a list of endpoints open each one’s section; "Parameters" of a POST is its body',
+      given: [
+        'Endpoints',
+        '  POST   /v2/telescopes',
+        '  GET    /v2/telescopes',
+        '  POST   /v2/telescopes/:id/eyepieces',
+        '',
+        'Register a telescope',
+        '',
+        'Parameters',
+        '',
+        'aperture_mm   integer   REQUIRED',
+        '  Clear aperture.',
+        '',
+        'List telescopes',
+        '',
+        'Parameters',
+        '',
+        'mount   optional   Only telescopes on this mount.',
+        '',
+        'Add eyepieces',
+        '',
+        'Parameters',
+        '',
+        'focal_lengths   array of integers   REQUIRED',
+      ].join('\n'),
+      want: [
+        'POST /v2/telescopes body aperture_mm:integer',
+        'GET /v2/telescopes query mount?',
+        'POST /v2/telescopes/{id}/eyepieces body focal_lengths:array<integer>',
+      ],
+      not: ['POST /v2/telescopes body focal_lengths', 'POST /v2/telescopes body mount'],
+    },
+    {
+      name: 'a Markdown heading that names a listed endpoint by its action opens it too',
+      given: [
+        '| Method | Path |',
+        '|---|---|',
+        '| DELETE | /canoes/{canoeId} |',
+        '| PATCH | /canoes/{canoeId} |',
+        '',
+        '## Update a canoe',
+        '',
+        '- `paddles` integer, required',
+        '',
+        '## Remove a canoe',
+        '',
+        'Answers 204; 409 while the canoe is out on the water.',
+      ].join('\n'),
+      want: ['PATCH /canoes/{canoeId} body paddles:integer', 'DELETE /canoes/{canoeId} status 409'],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
+
+test('"Possible enum values:" and "Defaults to private." in a description line name the values and the default', async () => {
+  await check(
+    [
+      'POST /looms',
+      '',
+      'Body',
+      '',
+      'shed   enum   optional  How the warp opens. Defaults to rising.',
+      '  Possible enum values: rising, sinking, centre',
+    ].join('\n'),
+    ['POST /looms body shed:enum(rising|sinking|centre)?'],
+  );
+  const result = await generateApiSpec(
+    withSpecDefaults('api_spec_generator', {
+      text: 'POST /looms\n\nBody\n\nshed   string   optional  How the warp opens. Defaults to rising.',
+    }),
+  );
+  expect(
+    (parse(result.yaml) as Record<string, any>).paths['/looms'].post.requestBody.content['application/json'].schema.properties.shed.default,
+  ).toBe('rising');
+});
