@@ -373,3 +373,25 @@ test('"Possible enum values:" and "Defaults to private." in a description line n
     (parse(result.yaml) as Record<string, any>).paths['/looms'].post.requestBody.content['application/json'].schema.properties.shed.default,
   ).toBe('rising');
 });
+
+test('an "Errors" section saying a key is missing or wrong names no scheme of its own', async () => {
+  await check(
+    [
+      '## Log a dive',
+      '',
+      '`POST /dives`',
+      '',
+      'Every dive endpoint takes your secret key as a Bearer token.',
+      '',
+      '- `depth_m` number, required',
+      '',
+      '### Errors',
+      '',
+      '| Code | Meaning |',
+      '|---|---|',
+      '| 401 | Missing or invalid secret key |',
+    ].join('\n'),
+    ['POST /dives auth bearer', 'POST /dives status 401'],
+    ['POST /dives auth apiKey:X-API-Key'],
+  );
+});
