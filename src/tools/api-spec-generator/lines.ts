@@ -36,7 +36,7 @@ const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const ATX = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
-const BULLET = /^(\s*)(?:[-*+•]|(\d{1,3})[.)]|\((\d{1,3})\))\s+(.*)$/;
+const BULLET = /^(\s*)(?:[-*+•◦▪▫‣○●■►▸]|(\d{1,3})[.)]|\((\d{1,3})\))\s+(.*)$/;
 const FENCE = /^\s*(```+|~~~+)\s*([\w-]*)/;
 const ENDPOINT_ONLY = /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*\S+[`*]*\s*$/i;
 const LITERAL_START = /^\s*(?:(?:export\s+)?(?:interface|type)\s+(\w+)\s*(?:=\s*)?|const\s+\w+\s*=\s*)?(\{|\[|Array<)/;

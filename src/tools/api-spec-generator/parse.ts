@@ -120,11 +120,9 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     const prefix = open.at(-1)?.prefix;
     const field: Field = prefix ? { ...line.field, name: `${prefix}.${line.field.name}` } : line.field;
     reader.place(reader.current, line.inPath ? 'path' : line.inQuery ? 'query' : undefined, [field], unit.line, text.slice(0, 100));
-    const type = line.field.schema.type;
-    // An object, an array of objects, or an array whose line ends with ":" ("each with:") has members below it.
-    const items = (line.field.schema.items as { type?: string } | undefined)?.type;
-    if (type === 'object' || (type === 'array' && (items === 'object' || (items === undefined && /:\s*$/.test(text)))))
-      open.push({ indent: unit.indent, prefix: `${field.name}${type === 'array' ? '[]' : ''}` });
+    // An object, or an array of objects or of what is not said, has its members on the items indented below it.
+    if (holdsMembers(line.field))
+      open.push({ indent: unit.indent, prefix: `${field.name}${line.field.schema.type === 'array' ? '[]' : ''}` });
     return;
   }
   readText(reader, text, unit.line);

@@ -60,7 +60,11 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
     const after = (paren[2] as string).replace(/^\s*:\s*/, '');
     const flag = /^\s*(required|mandatory|optional)\s*$/i.exec(paren[1] as string)?.[1];
     if (flag) flagged = !/optional/i.test(flag);
-    hintText = flag ? after : `${after}, ${paren[1]}`;
+    // "`package` (object): `length_cm`, `breadth_cm`, all integers": the members of an object follow the colon.
+    const kind = /^\s*((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))\s*(?:,\s*(required|optional|mandatory))?\s*$/i.exec(
+      paren[1] as string,
+    );
+    hintText = kind ? `${kind[1]} with ${after}${kind[2] ? `, ${kind[2]}` : ''}` : flag ? after : `${after}, ${paren[1]}`;
   } else if (paren) hintText = `${paren[1]}${paren[2]?.trim() ? `, ${paren[2]}` : ''}`;
   else if (dash) hintText = dash[1] as string;
   else if (text !== '' && !schema) {

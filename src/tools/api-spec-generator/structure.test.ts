@@ -395,3 +395,59 @@ test('an "Errors" section saying a key is missing or wrong names no scheme of it
     ['POST /dives auth apiKey:X-API-Key'],
   );
 });
+
+describe('members nested under their array or object, whatever the layout', () => {
+  test.each([
+    {
+      name: 'rows of a dash-separated table indented under an array row are its members',
+      given: [
+        'POST /nurseries/{nurseryId}/orders',
+        'Body:',
+        '  buyer_code — string — required',
+        '  saplings — array — required, each one:',
+        '      species — string — required',
+        '      height_cm — integer — optional',
+        '  note — string — optional',
+      ].join('\n'),
+      want: [
+        'POST /nurseries/{nurseryId}/orders body saplings:array<object>',
+        'POST /nurseries/{nurseryId}/orders body saplings[].species:string',
+        'POST /nurseries/{nurseryId}/orders body saplings[].height_cm:integer?',
+        'POST /nurseries/{nurseryId}/orders body note:string?',
+      ],
+      not: ['POST /nurseries/{nurseryId}/orders body species', 'POST /nurseries/{nurseryId}/orders body saplings[].note'],
+    },
+    {
+      name: 'list items under bullets of other glyphs ("◦") nest by indent like "-" and "•"',
+      given: [
+        'POST /apiaries/{apiaryId}/inspections',
+        '    • inspector — string, required',
+        '    • frames — array, required',
+        '        ◦ frame_no — integer',
+        '        ◦ brood — boolean',
+      ].join('\n'),
+      want: [
+        'POST /apiaries/{apiaryId}/inspections body frames:array<object>',
+        'POST /apiaries/{apiaryId}/inspections body frames[].frame_no:integer',
+        'POST /apiaries/{apiaryId}/inspections body frames[].brood:boolean',
+      ],
+      not: [],
+    },
+    {
+      name: 'an object field’s members listed after a colon on its own line',
+      given: [
+        '1. Book a pitch — `POST /campsites/{siteId}/bookings`',
+        '   - `nights` (integer)',
+        '   - `vehicle` (object): `plate` (string), `length_m` (number)',
+      ].join('\n'),
+      want: [
+        'POST /campsites/{siteId}/bookings body vehicle:object',
+        'POST /campsites/{siteId}/bookings body vehicle.plate:string',
+        'POST /campsites/{siteId}/bookings body vehicle.length_m:number',
+      ],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
