@@ -246,6 +246,7 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
       continue;
     }
     if (unit.kind !== 'paragraph' || unit.indent === undefined) fields.length = 0;
+    if (unit.kind !== 'table') reader.holder = undefined;
     reader.named.clear();
     reader.candidate = undefined;
     reader.unitSide = undefined;
@@ -264,6 +265,17 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
         continue;
       }
       const next = units[index + 1];
+      // "`items[]`:" over a table: the table's rows are the members of that field.
+      const owner = /^[`*_]*([A-Za-z_][\w.]*)(\[\])?[`*_]*\s*:$/.exec(unit.text);
+      if (owner && next?.kind === 'table' && reader.current && !labelOf(unit.text)) {
+        const name = owner[1] as string;
+        const known = [...reader.current.request, ...(reader.current.response ?? [])].find((field) => field.name === name);
+        const list = Boolean(owner[2]) || known?.schema.type === 'array';
+        if (known || owner[2] || /[_.]|[a-z][A-Z]/.test(name)) {
+          reader.holder = `${name}${list ? '[]' : ''}`;
+          continue;
+        }
+      }
       // "guest:" alone, with field lines indented under it: an object of those fields.
       const holder =
         unit.indent !== undefined &&
@@ -282,8 +294,10 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
         fields.length = 0;
         readText(reader, unit.text, unit.line, unit.starts);
       }
-    } else if (unit.kind === 'table') readTable(reader, unit);
-    else if (unit.kind === 'http') readHttp(reader, unit);
+    } else if (unit.kind === 'table') {
+      readTable(reader, unit);
+      reader.holder = undefined;
+    } else if (unit.kind === 'http') readHttp(reader, unit);
     else if (unit.kind === 'curl') readCurl(reader, unit);
     else if (unit.kind === 'declaration') declarationUnit(reader, unit);
     else if (unit.kind === 'yaml') readYaml(reader, unit);

@@ -71,6 +71,8 @@ export class Reader {
   heading?: { text: string; level: number };
   /** The level of the heading the current endpoint sits under. */
   level = 0;
+  /** The field a line like "`items[]`:" names, whose members the table under it lists (`items[]`). */
+  holder?: string;
   /** The endpoint that heading names or that was named first under it: deeper headings are its sections. */
   owner?: Endpoint;
   /** Types the text declares (classes, structs, interfaces, messages, schemas), by name; read before the rest. */

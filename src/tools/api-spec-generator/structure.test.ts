@@ -451,3 +451,25 @@ describe('members nested under their array or object, whatever the layout', () =
     await check(given, want, not);
   });
 });
+
+test('a line naming a field alone ("`stops[]`:") over a table: the rows are that field’s members', async () => {
+  await check(
+    [
+      '## Plan a route — `POST /routes`',
+      '',
+      '| Name | Type | Required |',
+      '|---|---|---|',
+      '| depot_id | string | yes |',
+      '| stops | array | yes |',
+      '',
+      '`stops[]`:',
+      '',
+      '| Name | Type | Required |',
+      '|---|---|---|',
+      '| pincode | string | yes |',
+      '| drop_kg | number | no |',
+    ].join('\n'),
+    ['POST /routes body stops:array<object>', 'POST /routes body stops[].pincode:string', 'POST /routes body stops[].drop_kg:number?'],
+    ['POST /routes body pincode'],
+  );
+});

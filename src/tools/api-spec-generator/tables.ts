@@ -97,7 +97,10 @@ function fieldRow(
   row: { line: number; cells: string[] },
 ): Row | undefined {
   const by = (role: FieldRole) => row.cells.filter((_, index) => header[index] === role).map((cell) => cell.trim());
-  const name = plain(by('name')[0] ?? '').replace(/\s+/g, '');
+  const own = plain(by('name')[0] ?? '').replace(/\s+/g, '');
+  const base = reader.holder?.replace(/\[\]$/, '');
+  // "items[].qty" under "`items[]`:" names its parent itself.
+  const name = reader.holder && own && !own.startsWith(`${base}.`) && !own.startsWith(`${base}[`) ? `${reader.holder}.${own}` : own;
   const target = reader.current;
   // A header's row (`X-Auth-Key  {{key}}`, `Content-Type  application/json`): the credential or the media type.
   if (/^[A-Za-z]+(?:-[A-Za-z0-9]+)+$/.test(name) && target && !by('in').length) {
