@@ -473,3 +473,18 @@ test('a line naming a field alone ("`stops[]`:") over a table: the rows are that
     ['POST /routes body pincode'],
   );
 });
+
+test('"posts to `/path`" in prose names a POST, and the section under its heading is that endpoint’s', async () => {
+  await check(
+    [
+      '## Lodging a claim',
+      '',
+      'The adjuster posts to `/policies/{policyNo}/claims` after the site visit. The body:',
+      '',
+      '```json',
+      '{ "loss_inr": 125000, "cause": "flood" }',
+      '```',
+    ].join('\n'),
+    ['POST /policies/{policyNo}/claims body loss_inr:integer', 'POST /policies/{policyNo}/claims body cause:string'],
+  );
+});
