@@ -28,7 +28,7 @@ const LED_VALUES = new RegExp(String.raw`${ENUM_LEAD}\s*[:,]?\s+(${VALUE}(?:\s*(
 const CODE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}')`;
 const CODED_VALUES = new RegExp(String.raw`^(${CODE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${CODE})+)`);
 const PIPED = new RegExp(String.raw`^(?:enum\s+)?(${VALUE}(?:\s*\|\s*${VALUE})+)\s*$`);
-const SLASHED = /^([a-z][\w-]{0,30}(?:\s*\/\s*[a-z][\w-]{0,30})+)$/;
+const SLASHED = /^([A-Za-z][\w-]{0,30}(?:\s*\/\s*[A-Za-z][\w-]{0,30})+)$/;
 const BARE_LIST = /^([\w.-]{1,30}(?:\s*,\s*[\w.-]{1,30})*\s*(?:,\s*)?\bor\b\s*[\w.-]{1,30})$/;
 
 /** The values of a list ("`a`, `b` or `c`", "a | b", "x/y"): quotes and code marks dropped. */
@@ -41,6 +41,11 @@ export function valuesOf(list: string): string[] {
 
 function enumSchema(values: string[]): Schema {
   return values.every((value) => /^-?\d+$/.test(value)) ? { type: 'integer', enum: values.map(Number) } : { type: 'string', enum: values };
+}
+
+/** The values a cell of its own names ("MEDICAL / SURGICAL / DAYCARE", "GENERAL, SEMI_PRIVATE, PRIVATE"), if a whole set. */
+export function valuesCell(cell: string): Schema | undefined {
+  return enumIn(cell, true);
 }
 
 /** The values a text names for a field, when it names a whole set of them. */

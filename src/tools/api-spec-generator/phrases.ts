@@ -6,7 +6,7 @@
  * `checked_in` flag", "an optional `remark` string"), with shared words ("both integers", "all three required",
  * "optionally, …").
  */
-import { readHints, typeInWords } from './hints';
+import { readHints, valuesCell, typeInWords } from './hints';
 import { flagOf, LEAD, LED, MAX_FIELDS, MAX_PIECES, splitPieces } from './lists';
 import { readLiteral } from './literal';
 import { nameOfWords } from './noun-names';
@@ -203,6 +203,11 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
     );
   }
   if (!line || line.problem) return line;
+  // An aligned cell that is only a set of values ("MEDICAL / SURGICAL / DAYCARE") is the field's values.
+  if (aligned && !line.field.schema.enum && (line.field.schema.type ?? 'string') === 'string') {
+    const values = cells.slice(1).find((cell) => !/^(?:required|optional|mandatory)\b/i.test(cell) && valuesCell(cell)?.enum);
+    if (values) line.field.schema = { ...line.field.schema, ...(valuesCell(values) as Schema) };
+  }
   const coded = marks.includes('`') || CODE_LIKE.test(name);
   const stated = line.field.schema.type !== undefined || line.field.stated;
   // In a list of fields a plain name may take any hint ("month (?month=2024-08)"); alone it needs a type or a flag.

@@ -488,3 +488,18 @@ test('"posts to `/path`" in prose names a POST, and the section under its headin
     ['POST /policies/{policyNo}/claims body loss_inr:integer', 'POST /policies/{policyNo}/claims body cause:string'],
   );
 });
+
+test('an aligned cell that is only a set of values gives the field its values, whatever their case or separator', async () => {
+  await check(
+    [
+      'POST /kilns/{kilnId}/firings',
+      '',
+      '  glaze_type      string     mandatory   GLOSS / MATTE / SATIN',
+      '  atmosphere      string     optional    OXIDATION, REDUCTION, NEUTRAL',
+    ].join('\n'),
+    [
+      'POST /kilns/{kilnId}/firings body glaze_type:enum(GLOSS|MATTE|SATIN)',
+      'POST /kilns/{kilnId}/firings body atmosphere:enum(OXIDATION|REDUCTION|NEUTRAL)?',
+    ],
+  );
+});
