@@ -1,6 +1,6 @@
 /**
- * Reading a description: its blocks in order (lines.ts), each read where it stands. A heading that names an endpoint
- * starts it, another heading is the title of what follows (and closes the endpoint of the heading level above it); a
+ * Reading a description: its blocks in order (lines.ts), each read where it stands. Headings and title lines scope
+ * what follows to an endpoint and a section of it (headings.ts); a
  * label ("Request body", "Response `201 Created`:") opens a section of the current endpoint; a list item or line that
  * starts with a field's name is a field of that section, nested under an object field above it by indent; a list item
  * that starts with a status is a response; tables, HTTP messages, curl commands and JSON or TypeScript blocks are read
@@ -8,8 +8,8 @@
  */
 import { readDeclaration } from './declarations';
 import { readForm } from './forms';
-import { sectionOfTitle } from './sections';
-import { endpointOfTitle, isActionTitle } from './titles';
+import { heading, titled } from './headings';
+import { isActionTitle } from './titles';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
 import { mentionsIn, templatesIn } from './mentions';
@@ -24,58 +24,10 @@ import { readYaml } from './yaml-blocks';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
-import { readAuth, takeStatuses } from './statements';
+import { takeStatuses } from './statements';
 
 export type { Endpoint } from './model';
 export type { Unread } from './reader';
-
-/** A heading: an endpoint, a section label, or the title of what follows. */
-function heading(reader: Reader, unit: Extract<Unit, { kind: 'heading' }>): void {
-  const mention = mentionsIn(unit.text)[0];
-  if (mention) {
-    const title = unit.text.slice(0, mention.index) + unit.text.slice(mention.end);
-    reader.heading = undefined;
-    const target = reader.endpointAt(mention.method, mention.raw, unit.line, unit.text, unit.text.slice(0, 100));
-    if (target) {
-      reader.level = unit.level;
-      reader.owner = target;
-      target.summary ||= title.replace(/^[\s:—–-]+|[\s:—–-]+$/g, '');
-      if (title.trim()) readText(reader, title, unit.line);
-    }
-    return;
-  }
-  const label = labelOf(unit.text);
-  if (label && reader.current) {
-    readText(reader, unit.text, unit.line);
-    return;
-  }
-  // A deeper heading under the endpoint its section is about ("### Body parameters", "### Errors") is a part of it.
-  if (reader.current && reader.current === reader.owner && unit.level > reader.level) {
-    reader.section = sectionOfTitle(unit.text, reader.current.method) ?? {};
-    return;
-  }
-  if ((!reader.current || unit.level <= reader.level) && titled(reader, unit.text, unit.line, unit.level)) return;
-  if (reader.current && unit.level <= reader.level) reader.current = undefined;
-  reader.section = {};
-  // "claims review service (bearer JWT on everything)": a title that says how callers authenticate.
-  if (/\(([^()]*)\)/.test(unit.text) && readAuth(/\(([^()]*)\)/.exec(unit.text)?.[1] ?? '')?.auth) readText(reader, unit.text, unit.line);
-  reader.heading = { text: unit.text, level: unit.level };
-  reader.level = unit.level;
-}
-
-/** Makes the endpoint a title names by its action current, as the owner of what follows; false when it names none. */
-function titled(reader: Reader, text: string, line: number, level?: number): boolean {
-  if (mentionsIn(text).length > 0) return false;
-  const found = endpointOfTitle(text, reader.endpoints);
-  if (!found) return false;
-  const target = reader.endpointAt(found.method, found.path, line, text, text.slice(0, 100));
-  if (!target) return false;
-  target.summary ||= text.replace(/[*_`#]/g, '').trim();
-  reader.owner = target;
-  reader.section = {};
-  if (level !== undefined) reader.level = level;
-  return true;
-}
 
 /** Object fields open above the current list item, by indent: their members' names get their prefix. */
 interface Open {
