@@ -77,7 +77,11 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
       open.push({ indent: unit.indent, prefix: `${field.name}${line.field.schema.type === 'array' ? '[]' : ''}` });
     return;
   }
+  // "- query: `tag` (string)": a label with its fields on the item is said of that item, not of the items after it.
+  const label = labelOf(text);
+  const previous = reader.section;
   readText(reader, text, unit.line);
+  if (label && label.rest.trim() !== '' && !/:\s*$/.test(text)) reader.section = previous;
 }
 
 /** Whether a field's members may follow it, indented under it: an object, or an array of objects or of what is not said. */

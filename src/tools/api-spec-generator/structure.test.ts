@@ -503,3 +503,20 @@ test('an aligned cell that is only a set of values gives the field its values, w
     ],
   );
 });
+
+test('a label on a list item ("- query: …") is said of that item only, not of the items after it', async () => {
+  await check(
+    [
+      '1. GET /stables/{stableId}/horses',
+      '   - lists the horses (array)',
+      '   - query: `breed` (string, optional)',
+      '   - each horse: `name` (string), `age` (integer)',
+    ].join('\n'),
+    [
+      'GET /stables/{stableId}/horses query breed:string?',
+      'GET /stables/{stableId}/horses answer name:string',
+      'GET /stables/{stableId}/horses answer age:integer',
+    ],
+    ['GET /stables/{stableId}/horses query age'],
+  );
+});
