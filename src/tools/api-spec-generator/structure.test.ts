@@ -520,3 +520,19 @@ test('a label on a list item ("- query: …") is said of that item only, not of 
     ['GET /stables/{stableId}/horses query age'],
   );
 });
+
+test('an HTTP example with a concrete path is a call of the endpoint named before whose parameters it fills', async () => {
+  await check(
+    [
+      '--- drain a lock (keepers only): DELETE /canals/{lockName} ---',
+      '',
+      'DELETE /canals/lower-weir HTTP/1.1',
+      'Authorization: Bearer kp_81...',
+      '',
+      'HTTP/1.1 403 Forbidden',
+      '{ "error": "not a keeper" }',
+    ].join('\n'),
+    ['DELETE /canals/{lockName} auth bearer', 'DELETE /canals/{lockName} status 403'],
+    ['DELETE /canals/lower-weir'],
+  );
+});
