@@ -214,6 +214,14 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
       if (methodOrPath(reader, unit.text, unit.line, pending)) continue;
       // "Create a playlist" alone on its line, after a list of endpoints: the section of the endpoint it names.
       if (unit.lines.length === 1 && isActionTitle(unit.text) && titled(reader, unit.text, unit.line)) continue;
+      // "Status: 201 Created", "HTTP status code: 202": the answer's status, no field named Status.
+      const status = /^[*_\s]*(?:http\s+)?status(?:\s+code)?[*_\s]*:[*_`\s]*([1-5]\d\d)\b[^:]*$/i.exec(unit.text);
+      if (status && reader.current) {
+        const code = Number(status[1]);
+        reader.statuses(reader.current, [{ code, why: '' }]);
+        if (code < 300) reader.section = { side: 'answer', status: code };
+        continue;
+      }
       // "request {", "response 201 {" over a block: a label, written without its colon.
       const braced = /^([A-Za-z]+(?: [A-Za-z]+)?(?: [1-5]\d\d)?) ?(?=\{)/.exec(unit.text);
       if (braced && reader.current && labelOf(`${braced[1]}:`)) {

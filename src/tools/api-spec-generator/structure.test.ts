@@ -536,3 +536,23 @@ test('an HTTP example with a concrete path is a call of the endpoint named befor
     ['DELETE /canals/lower-weir'],
   );
 });
+
+test('"Status: 201 Created" on a line of its own under a response is its status, not a field named Status', async () => {
+  await check(
+    [
+      '## Hang a lantern',
+      '',
+      '`POST /lanterns`',
+      '',
+      '#### Response',
+      '',
+      'Status: 201 Created',
+      '',
+      '```json',
+      '{ "lantern_id": "LN-7" }',
+      '```',
+    ].join('\n'),
+    ['POST /lanterns status 201', 'POST /lanterns answer lantern_id:string'],
+    ['POST /lanterns answer Status'],
+  );
+});
