@@ -9,6 +9,7 @@
  * reads `curl -v`'s `> POST` as a quote and a multipart `------boundary` as a heading underline, and the block
  * structure read here is a few line patterns.
  */
+import { attributeLines } from './attribute-lines';
 import { ColumnFinder } from './columns';
 import { DeclarationFinder, type DeclarationUnit } from './declarations';
 import { readLiteral } from './literal';
@@ -149,7 +150,7 @@ function looseYaml(lines: string[], index: number): { unit: Extract<Unit, { kind
 /** The blocks of a text, in order. */
 export function readUnits(text: string): Unit[] {
   const raw = text.split(/\r\n|\r|\n/);
-  const lines = shellComments(raw.map(unmark));
+  const lines = attributeLines(shellComments(raw.map(unmark)));
   const source = new Source(lines);
   const declarations = new DeclarationFinder(raw);
   const tables = new ColumnFinder(lines);

@@ -556,3 +556,25 @@ test('"Status: 201 Created" on a line of its own under a response is its status,
     ['POST /lanterns answer Status'],
   );
 });
+
+test('a field name alone on its line with its attributes indented under it ("Type: …", "Required: …") is one field', async () => {
+  await check(
+    [
+      'POST /looms/{loomId}/bolts',
+      '',
+      'Parameters:',
+      '',
+      'weave',
+      '    Type: string',
+      '    Required: yes',
+      '    Allowed values: plain, twill, satin',
+      '',
+      'length_m',
+      '    Type: number',
+      '    Required: no',
+      '    How much cloth, in metres.',
+    ].join('\n'),
+    ['POST /looms/{loomId}/bolts body weave:enum(plain|twill|satin)', 'POST /looms/{loomId}/bolts body length_m:number?'],
+    ['POST /looms/{loomId}/bolts body Type', 'POST /looms/{loomId}/bolts body How'],
+  );
+});
