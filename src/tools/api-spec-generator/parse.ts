@@ -143,6 +143,15 @@ function literal(reader: Reader, unit: Extract<Unit, { kind: 'literal' }>): void
 function methodOrPath(reader: Reader, text: string, line: number, pending: { method?: string; path?: string }): boolean {
   const method = /^[*_\s]*(?:http\s+)?(?:method|verb)[*_\s]*:[*_`\s]*(GET|POST|PUT|PATCH|DELETE)\b[`*]*\s*$/i.exec(text);
   const path = /^[*_\s]*(?:url|uri|path|endpoint|route|resource)[*_\s]*:[*_`\s]*((?:https?:\/\/\S+)?\/[^\s`*]*)[`*]*\s*$/i.exec(text);
+  // "Endpoint: POST /subscriptions": the label names no field; the endpoint is the line's.
+  const both =
+    /^[*_\s]*(?:endpoint|route|url|uri|path|resource|request|call)[*_\s]*:[*_`\s]*(GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*((?:https?:\/\/\S+)?\/[^\s`*]*)[`*]*\s*$/i.exec(
+      text,
+    );
+  if (both) {
+    reader.endpointAt((both[1] as string).toLowerCase() as Endpoint['method'], both[2] as string, line, text, text);
+    return true;
+  }
   if (!method && !(path && mentionsIn(text).length === 0)) return false;
   if (method) pending.method = (method[1] as string).toLowerCase();
   if (path) pending.path = path[1] as string;

@@ -578,3 +578,22 @@ test('a field name alone on its line with its attributes indented under it ("Typ
     ['POST /looms/{loomId}/bolts body Type', 'POST /looms/{loomId}/bolts body How'],
   );
 });
+
+test('"Endpoint: PATCH /path" on its own line names the endpoint, and its label is no field of the one before', async () => {
+  await check(
+    [
+      '1. Plant a row',
+      '   Endpoint: POST /farms/{farmId}/rows',
+      '   Request:',
+      '     - crop: string (required)',
+      '   Response (201): the new row.',
+      '',
+      '2. Water it',
+      '   Endpoint: PATCH /farms/{farmId}/rows/{rowId}',
+      '   Request:',
+      '     - litres: number (required)',
+    ].join('\n'),
+    ['POST /farms/{farmId}/rows body crop:string', 'PATCH /farms/{farmId}/rows/{rowId} body litres:number'],
+    ['POST /farms/{farmId}/rows answer Endpoint'],
+  );
+});
