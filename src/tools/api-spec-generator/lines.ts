@@ -229,6 +229,19 @@ export function readUnits(text: string): Unit[] {
       depth += bracketDepth(trimmed);
       continue;
     }
+    // A table written without its outer pipes ("Name | Type" over "---- | ----"), to the first line without a pipe.
+    const next = lines[index + 1] ?? '';
+    if (!fence && !table && line.includes('|') && !TABLE_ROW.test(line) && next.includes('|') && TABLE_RULE.test(next)) {
+      close();
+      const bare: Extract<Unit, { kind: 'table' }> = { kind: 'table', line: number, header: cells(line), rows: [] };
+      units.push(bare);
+      index += 1;
+      while (index + 1 < lines.length && (lines[index + 1] as string).includes('|') && (lines[index + 1] as string).trim() !== '') {
+        index += 1;
+        bare.rows.push({ line: index + 1, cells: cells(lines[index] as string) });
+      }
+      continue;
+    }
     if (!fence && TABLE_ROW.test(line)) {
       paragraph && close();
       if (!table && TABLE_RULE.test(lines[index + 1] ?? '')) {

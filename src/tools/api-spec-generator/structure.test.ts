@@ -597,3 +597,41 @@ test('"Endpoint: PATCH /path" on its own line names the endpoint, and its label 
     ['POST /farms/{farmId}/rows answer Endpoint'],
   );
 });
+
+describe('tables and status lists as other Markdown writers lay them out', () => {
+  test.each([
+    {
+      name: 'a table without its outer pipes is a table, to the first line without a pipe',
+      given: [
+        'POST /greenhouses',
+        '',
+        'Body',
+        '',
+        'Name | Required | Type',
+        '---- | -------- | ----',
+        'span_m | ✔ | number',
+        'vents | | integer',
+        'glazing | ✔ | glass / polycarbonate',
+      ].join('\n'),
+      want: [
+        'POST /greenhouses body span_m:number',
+        'POST /greenhouses body vents:integer?',
+        'POST /greenhouses body glazing:enum(glass|polycarbonate)',
+      ],
+      not: [],
+    },
+    {
+      name: 'status list items with the code in bold are statuses',
+      given: [
+        'POST /ferries/{ferryId}/crossings',
+        '',
+        '* **409** — the ferry is already crossing',
+        '* **423** — the harbour is closed',
+      ].join('\n'),
+      want: ['POST /ferries/{ferryId}/crossings status 409', 'POST /ferries/{ferryId}/crossings status 423'],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
