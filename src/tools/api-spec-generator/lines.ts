@@ -11,6 +11,7 @@
  */
 import { attributeLines } from './attribute-lines';
 import { ColumnFinder } from './columns';
+import { bareTable, cells, TABLE_ROW, TABLE_RULE } from './pipe-tables';
 import { DeclarationFinder, type DeclarationUnit } from './declarations';
 import { readLiteral } from './literal';
 import { FIELD_START, standsAlone } from './standalone';
@@ -33,39 +34,12 @@ export type Unit =
 export const HTTP_REQUEST = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)\s+HTTP\/\d(?:\.\d)?\s*$/i;
 export const HTTP_STATUS = /^HTTP\/\d(?:\.\d)?\s+([1-5]\d\d)\b(.*)$/i;
 const HEADER_LINE = /^[A-Za-z][A-Za-z0-9-]*:\s*\S/;
-const TABLE_ROW = /^\s*\|.*\|\s*$/;
-const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const ATX = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
 const BULLET = /^(\s*)(?:[-*+•◦▪▫‣○●■►▸]|(\d{1,3})[.)]|\((\d{1,3})\))\s+(.*)$/;
 const FENCE = /^\s*(```+|~~~+)\s*([\w-]*)/;
 const ENDPOINT_ONLY = /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*\S+[`*]*\s*$/i;
 const LITERAL_START = /^\s*(?:(?:export\s+)?(?:interface|type)\s+(\w+)\s*(?:=\s*)?|const\s+\w+\s*=\s*)?(\{|\[|Array<)/;
-
-/** The cells of a Markdown table row: split at `|` outside parentheses, braces, quotes and code spans. */
-function cells(row: string): string[] {
-  const found: string[] = [];
-  let depth = 0;
-  let code = false;
-  let cell = '';
-  const text = row.trim().replace(/^\|/, '').replace(/\|$/, '');
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i] as string;
-    if (char === '\\' && text[i + 1] === '|') {
-      cell += '|';
-      i += 1;
-      continue;
-    }
-    if (char === '`') code = !code;
-    if (!code && (char === '(' || char === '{')) depth += 1;
-    if (!code && (char === ')' || char === '}') && depth > 0) depth -= 1;
-    if (char === '|' && depth === 0 && !code) {
-      found.push(cell.trim());
-      cell = '';
-    } else cell += char;
-  }
-  return [...found, cell.trim()];
-}
 
 /** The quote a shell command's text leaves open, from the quote open before it (one pass over each line). */
 function openQuote(text: string, open?: string): string | undefined {
@@ -229,17 +203,11 @@ export function readUnits(text: string): Unit[] {
       depth += bracketDepth(trimmed);
       continue;
     }
-    // A table written without its outer pipes ("Name | Type" over "---- | ----"), to the first line without a pipe.
-    const next = lines[index + 1] ?? '';
-    if (!fence && !table && line.includes('|') && !TABLE_ROW.test(line) && next.includes('|') && TABLE_RULE.test(next)) {
+    const bare = fence || table ? undefined : bareTable(lines, index);
+    if (bare) {
       close();
-      const bare: Extract<Unit, { kind: 'table' }> = { kind: 'table', line: number, header: cells(line), rows: [] };
-      units.push(bare);
-      index += 1;
-      while (index + 1 < lines.length && (lines[index + 1] as string).includes('|') && (lines[index + 1] as string).trim() !== '') {
-        index += 1;
-        bare.rows.push({ line: index + 1, cells: cells(lines[index] as string) });
-      }
+      units.push(bare.unit);
+      index = bare.last;
       continue;
     }
     if (!fence && TABLE_ROW.test(line)) {
