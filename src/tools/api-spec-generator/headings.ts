@@ -7,7 +7,7 @@
 import type { Unit } from './lines';
 import { mentionsIn } from './mentions';
 import type { Reader } from './reader';
-import { sectionOfTitle } from './sections';
+import { isTitleLine, sectionOfTitle } from './sections';
 import { labelOf, readText } from './sentence';
 import { readAuth } from './statements';
 import { endpointOfTitle } from './titles';
@@ -35,6 +35,12 @@ export function heading(reader: Reader, unit: Extract<Unit, { kind: 'heading' }>
   // A deeper heading under the endpoint its section is about ("### Body parameters", "### Errors") is a part of it.
   if (reader.current && reader.current === reader.owner && unit.level > reader.level) {
     reader.section = sectionOfTitle(unit.text, reader.current.method) ?? {};
+    return;
+  }
+  // "## Query parameters" at the level of "## GET /trips": a heading that is only a section's title is one, as a label is.
+  const section = reader.current && isTitleLine(unit.text) ? sectionOfTitle(unit.text, reader.current.method) : undefined;
+  if (section) {
+    reader.section = section;
     return;
   }
   if ((!reader.current || unit.level <= reader.level) && titled(reader, unit.text, unit.line, unit.level)) return;

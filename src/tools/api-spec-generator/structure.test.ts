@@ -635,3 +635,23 @@ describe('tables and status lists as other Markdown writers lay them out', () =>
     await check(given, want, not);
   });
 });
+
+test('a heading that is only a section title, at the level of the endpoint’s own heading, is still its section', async () => {
+  await check(
+    [
+      '## GET /tides/{portCode}',
+      '',
+      'Tide tables for a port.',
+      '',
+      '## Filter parameters',
+      '',
+      '- `date` (date, required)',
+      '',
+      '## The response body',
+      '',
+      '- `high_water` (datetime)',
+    ].join('\n'),
+    ['GET /tides/{portCode} query date:date', 'GET /tides/{portCode} answer high_water:date-time'],
+    ['GET /tides/{portCode} answer date'],
+  );
+});
