@@ -14,7 +14,7 @@ export interface ColumnTable {
 }
 
 const HEADER_WORD =
-  /^(?:field|fields|name|param|params|parameter|parameters|key|property|attribute|column|type|data\s*type|format|kind|required\??|mandatory|optional|req\.?|in|location|notes?|description|details|comments?|remarks|meaning|example|examples|sample|value|values|default|allowed\s+values|constraints?)$/i;
+  /^(?:field|fields|name|param|params|parameter|parameters|key|property|attribute|column|type|data\s*type|format|kind|(?:required|mandatory|optional)\??|req\.?|in|location|notes?|description|details|comments?|remarks|meaning|example|examples|sample|value|values|default|allowed\s+values|constraints?)$/i;
 const NAME_WORD = /^(?:field|fields|name|param|params|parameter|parameters|key|property|attribute|column)$/i;
 const IDENTIFIER = /^`?[A-Za-z_$][\w$.[\]-]*`?\??$/;
 const MAX_ROWS = 200;
@@ -59,6 +59,27 @@ function inferred(rows: string[][]): string[] {
   });
 }
 
+/**
+ * Rows indented under a row of an array or an object ("entries — array — required, each entry:" over
+ * "    commodity — string"): their names get the parent's (`entries[].commodity`).
+ */
+class Nesting {
+  private readonly open: Array<{ indent: number; prefix: string }> = [];
+
+  /** The row's cells, its name prefixed by the rows it is indented under. */
+  row(line: string, cells: string[]): string[] {
+    const indent = (/^\s*/.exec(line)?.[0] ?? '').length;
+    while (this.open.length > 0 && (this.open.at(-1)?.indent ?? 0) >= indent) this.open.pop();
+    const parent = this.open.at(-1)?.prefix;
+    const name = parent && !(cells[0] as string).includes('.') ? `${parent}.${cells[0]}` : (cells[0] as string);
+    const kind = typeCellSchema(cells[1] ?? '')?.type;
+    const items = (typeCellSchema(cells[1] ?? '')?.items as { type?: string } | undefined)?.type;
+    if (kind === 'object' || (kind === 'array' && (items === undefined || items === 'object')))
+      this.open.push({ indent, prefix: `${name.replace(/\?$/, '')}${kind === 'array' ? '[]' : ''}` });
+    return [name, ...cells.slice(1)];
+  }
+}
+
 /** Rows split by ` | ` or ` — ` from a line on, with or without a header row; undefined when none starts there. */
 function separatedTable(lines: string[], index: number, seen: { until: number }): { unit: ColumnTable; last: number } | undefined {
   for (const separator of [PIPE, DASH]) {
@@ -68,10 +89,17 @@ function separatedTable(lines: string[], index: number, seen: { until: number })
     if (!header && !isRow(first)) continue;
     const rows: Array<{ line: number; cells: string[] }> = [];
     let last = index;
+    const nest = new Nesting();
     for (let n = header ? index + 1 : index; n < lines.length && rows.length < MAX_ROWS; n += 1) {
       const cells = cellsOf(lines[n] as string, separator);
       if (!isRow(cells)) break;
-      rows.push({ line: n + 1, cells: cells.map((cell) => cell.replace(/`/g, '')) });
+      rows.push({
+        line: n + 1,
+        cells: nest.row(
+          lines[n] as string,
+          cells.map((cell) => cell.replace(/`/g, '')),
+        ),
+      });
       last = n;
     }
     if (rows.length === 0) continue;

@@ -25,14 +25,16 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 
 // The later blind corpora: dev-2 (39 descriptions) and dev-3 (41, written by someone who never saw the tool, in
 // eighteen styles from raw HTTP and curl sessions to Hinglish notes and loose YAML), both tuned on; and dev-4 (40, in
-// the styles that fail most on held-out), written blind on 27 Nov and not yet tuned on: 74.3 % before the reader's
-// general rules of that day, 75.5 % after (while they lifted dev-2 from 95.3 to 99.1 % and dev-3 from 95.8 to
-// 98.6 %). Each floor sits just under the share the tool reaches, so a rule that loses items here fails; the
-// held-out corpus stays unread.
+// the styles that fail most on held-out), written blind on 27 Nov: 74.3 % before the reader's general rules of that
+// day, 75.5 % after (while they lifted dev-2 from 95.3 to 99.1 % and dev-3 from 95.8 to 98.6 %); then tuned on, with
+// structural rules (sub-headings, title lines and section headings scope what follows to their endpoint and part of
+// it; field lines without bullets, their indented descriptions and attribute lines; aligned columns in any order;
+// members nested by indent in every field layout), to 90.6 %. Each floor sits just under the share the tool reaches,
+// so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
-  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.75, tuned: 'written blind, not yet tuned on' },
+  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.9, tuned: 'tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

@@ -23,12 +23,12 @@ const OPTIONAL =
 const REQUIRED = /\b(?:required|mandatory|must\s+be\s+(?:sent|given|provided|present|set))\b/i;
 // Words after a value list that end it: "`front` or `back`, required".
 const VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}'|[A-Za-z0-9_.+-]{1,40})`;
-const ENUM_LEAD = String.raw`(?:\b(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?|\b(?:allowed|possible|valid|accepted|supported)\s+values\s*(?:are|:)?|\bone\s+of|\bcan\s+be|\bmust\s+be(?:\s+either)?|\bis\s+either|\beither|\bis\s+always|\balways|\bis\s+one\s+of|\bvalues?\s*:?|\benum\s*:?|\ballowed\s*:?)`;
+const ENUM_LEAD = String.raw`(?:\b(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?|\b(?:allowed|possible|valid|accepted|supported)\s+(?:enum\s+)?values\s*(?:are|:)?|\bone\s+of|\bcan\s+be|\bmust\s+be(?:\s+either)?|\bis\s+either|\beither|\bis\s+always|\balways|\bis\s+one\s+of|\bvalues?\s*:?|\benum\s*:?|\ballowed\s*:?)`;
 const LED_VALUES = new RegExp(String.raw`${ENUM_LEAD}\s*[:,]?\s+(${VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${VALUE})+)`, 'i');
 const CODE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}')`;
 const CODED_VALUES = new RegExp(String.raw`^(${CODE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${CODE})+)`);
 const PIPED = new RegExp(String.raw`^(?:enum\s+)?(${VALUE}(?:\s*\|\s*${VALUE})+)\s*$`);
-const SLASHED = /^([a-z][\w-]{0,30}(?:\s*\/\s*[a-z][\w-]{0,30})+)$/;
+const SLASHED = /^([A-Za-z][\w-]{0,30}(?:\s*\/\s*[A-Za-z][\w-]{0,30})+)$/;
 const BARE_LIST = /^([\w.-]{1,30}(?:\s*,\s*[\w.-]{1,30})*\s*(?:,\s*)?\bor\b\s*[\w.-]{1,30})$/;
 
 /** The values of a list ("`a`, `b` or `c`", "a | b", "x/y"): quotes and code marks dropped. */
@@ -41,6 +41,11 @@ export function valuesOf(list: string): string[] {
 
 function enumSchema(values: string[]): Schema {
   return values.every((value) => /^-?\d+$/.test(value)) ? { type: 'integer', enum: values.map(Number) } : { type: 'string', enum: values };
+}
+
+/** The values a cell of its own names ("MEDICAL / SURGICAL / DAYCARE", "GENERAL, SEMI_PRIVATE, PRIVATE"), if a whole set. */
+export function valuesCell(cell: string): Schema | undefined {
+  return enumIn(cell, true);
 }
 
 /** The values a text names for a field, when it names a whole set of them. */
@@ -101,7 +106,8 @@ export function typeInWords(text: string): Schema | undefined {
 function defaultIn(text: string): unknown {
   const match = /\bdefaults?\s*(?:to|is|[:=])?\s*[`"']?([\w.-]+)/i.exec(text);
   if (!match) return undefined;
-  const value = match[1] as string;
+  // "Defaults to private.": the sentence's stop is not part of the value.
+  const value = (match[1] as string).replace(/\.+$/, '');
   if (/^-?\d+(\.\d+)?$/.test(value)) return Number(value);
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   return /^(now|today|empty|none|null|the|a|an)$/i.test(value) ? undefined : value;

@@ -7,6 +7,7 @@
  */
 import type { Unit } from './lines';
 import { HTTP_REQUEST, HTTP_STATUS } from './lines';
+import { cleanPath } from './mentions';
 import type { Endpoint, Field, Method } from './model';
 import { literalIn } from './shapes';
 import type { Reader } from './reader';
@@ -67,17 +68,34 @@ function requestBody(reader: Reader, target: Endpoint, body: string, line: numbe
   }
 }
 
+/**
+ * The endpoint an example's concrete path is a call of ("DELETE /api/articles/solid-state-battery" for
+ * "DELETE /api/articles/{slug}" named before): the one known endpoint of that method whose static segments are the
+ * path's and whose parameters stand where the path has other words; else the path as written.
+ */
+function exampleOf(endpoints: Endpoint[], method: Method, raw: string): string {
+  const { path, query } = cleanPath(raw);
+  if (!path || path.includes('{')) return raw;
+  const parts = path.split('/');
+  const fits = endpoints.filter((known) => {
+    const shape = known.path.split('/');
+    return (
+      known.method === method &&
+      known.path.includes('{') &&
+      shape.length === parts.length &&
+      shape.every((segment, index) => segment.startsWith('{') || segment === parts[index])
+    );
+  });
+  if (fits.length !== 1 || endpoints.some((known) => known.path === path)) return raw;
+  return `${(fits[0] as Endpoint).path}${query !== undefined ? `?${query}` : ''}`;
+}
+
 /** An HTTP request or response message. */
 export function readHttp(reader: Reader, unit: Extract<Unit, { kind: 'http' }>): void {
   const request = HTTP_REQUEST.exec(unit.start);
   if (request) {
-    const target = reader.endpointAt(
-      (request[1] as string).toLowerCase() as Method,
-      request[2] as string,
-      unit.line,
-      unit.start,
-      unit.start,
-    );
+    const method = (request[1] as string).toLowerCase() as Method;
+    const target = reader.endpointAt(method, exampleOf(reader.endpoints, method, request[2] as string), unit.line, unit.start, unit.start);
     reader.lastRequest = target;
     if (!target) return;
     headers(target, unit.headers);
@@ -176,7 +194,13 @@ export function readCurl(reader: Reader, unit: Extract<Unit, { kind: 'curl' }>):
   }
   const verb = (method ?? (body !== undefined || formFields.length > 0 ? 'POST' : 'GET')).toLowerCase();
   if (!/^(?:get|post|put|patch|delete)$/.test(verb)) return;
-  const target = reader.endpointAt(verb as Method, url, unit.line, unit.text, unit.text.slice(0, 100));
+  const target = reader.endpointAt(
+    verb as Method,
+    exampleOf(reader.endpoints, verb as Method, url),
+    unit.line,
+    unit.text,
+    unit.text.slice(0, 100),
+  );
   reader.lastRequest = target;
   if (!target) return;
   headers(target, headerList);

@@ -9,9 +9,13 @@
  * reads `curl -v`'s `> POST` as a quote and a multipart `------boundary` as a heading underline, and the block
  * structure read here is a few line patterns.
  */
+import { attributeLines } from './attribute-lines';
 import { ColumnFinder } from './columns';
+import { bareTable, cells, TABLE_ROW, TABLE_RULE } from './pipe-tables';
 import { DeclarationFinder, type DeclarationUnit } from './declarations';
 import { readLiteral } from './literal';
+import { FIELD_START, standsAlone } from './standalone';
+import { isTitleLine } from './sections';
 import { parseYaml } from './yaml-blocks';
 
 export type Unit =
@@ -30,39 +34,12 @@ export type Unit =
 export const HTTP_REQUEST = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)\s+HTTP\/\d(?:\.\d)?\s*$/i;
 export const HTTP_STATUS = /^HTTP\/\d(?:\.\d)?\s+([1-5]\d\d)\b(.*)$/i;
 const HEADER_LINE = /^[A-Za-z][A-Za-z0-9-]*:\s*\S/;
-const TABLE_ROW = /^\s*\|.*\|\s*$/;
-const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const ATX = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
-const BULLET = /^(\s*)(?:[-*+•]|(\d{1,3})[.)]|\((\d{1,3})\))\s+(.*)$/;
+const BULLET = /^(\s*)(?:[-*+•◦▪▫‣○●■►▸]|(\d{1,3})[.)]|\((\d{1,3})\))\s+(.*)$/;
 const FENCE = /^\s*(```+|~~~+)\s*([\w-]*)/;
 const ENDPOINT_ONLY = /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*\S+[`*]*\s*$/i;
 const LITERAL_START = /^\s*(?:(?:export\s+)?(?:interface|type)\s+(\w+)\s*(?:=\s*)?|const\s+\w+\s*=\s*)?(\{|\[|Array<)/;
-
-/** The cells of a Markdown table row: split at `|` outside parentheses, braces, quotes and code spans. */
-function cells(row: string): string[] {
-  const found: string[] = [];
-  let depth = 0;
-  let code = false;
-  let cell = '';
-  const text = row.trim().replace(/^\|/, '').replace(/\|$/, '');
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i] as string;
-    if (char === '\\' && text[i + 1] === '|') {
-      cell += '|';
-      i += 1;
-      continue;
-    }
-    if (char === '`') code = !code;
-    if (!code && (char === '(' || char === '{')) depth += 1;
-    if (!code && (char === ')' || char === '}') && depth > 0) depth -= 1;
-    if (char === '|' && depth === 0 && !code) {
-      found.push(cell.trim());
-      cell = '';
-    } else cell += char;
-  }
-  return [...found, cell.trim()];
-}
 
 /** The quote a shell command's text leaves open, from the quote open before it (one pass over each line). */
 function openQuote(text: string, open?: string): string | undefined {
@@ -147,7 +124,7 @@ function looseYaml(lines: string[], index: number): { unit: Extract<Unit, { kind
 /** The blocks of a text, in order. */
 export function readUnits(text: string): Unit[] {
   const raw = text.split(/\r\n|\r|\n/);
-  const lines = shellComments(raw.map(unmark));
+  const lines = attributeLines(shellComments(raw.map(unmark)));
   const source = new Source(lines);
   const declarations = new DeclarationFinder(raw);
   const tables = new ColumnFinder(lines);
@@ -157,6 +134,8 @@ export function readUnits(text: string): Unit[] {
   let table: Extract<Unit, { kind: 'table' }> | undefined;
   let fence: string | undefined;
   let depth = 0;
+  /** The last field line standing alone, which lines indented under it describe. */
+  let described: { unit: Extract<Unit, { kind: 'paragraph' }>; indent: number; last: number } | undefined;
   const close = () => {
     depth = 0;
     if (paragraph) units.push({ kind: 'paragraph', ...paragraph });
@@ -218,10 +197,17 @@ export function readUnits(text: string): Unit[] {
     if (paragraph && depth > 0) {
       paragraph.starts.push(paragraph.text.length + 1);
       // Members on lines of their own without commas (GraphQL, Go): the line break separates them.
-      const separate = !/[,{[(;]\s*$/.test(paragraph.text) && /^[A-Za-z_$][\w$]*\??\s*:/.test(trimmed);
-      paragraph.text = `${paragraph.text}${separate ? ',' : ''} ${trimmed}`;
+      const separate = !/[,{[(;]\s*$/.test(paragraph.text.replace(/\s*\/\*[^*]*\*\/$/, '')) && /^[A-Za-z_$][\w$]*\??\s*:/.test(trimmed);
+      paragraph.text = `${paragraph.text}${separate ? ',' : ''} ${closedComment(trimmed)}`;
       paragraph.lines.push(number);
       depth += bracketDepth(trimmed);
+      continue;
+    }
+    const bare = fence || table ? undefined : bareTable(lines, index);
+    if (bare) {
+      close();
+      units.push(bare.unit);
+      index = bare.last;
       continue;
     }
     if (!fence && TABLE_ROW.test(line)) {
@@ -312,23 +298,27 @@ export function readUnits(text: string): Unit[] {
       continue;
     }
     item = undefined;
+    // "  The payout amount, in paise." under "amount  mandatory  integer": the field's description, one more column.
+    if (described && described.last === index - 1 && indent > described.indent && !standsAlone(line, trimmed, fence !== undefined)) {
+      described.unit.starts.push(described.unit.text.length + 2);
+      described.unit.text = `${described.unit.text}  ${trimmed}`;
+      described.unit.lines.push(number);
+      described.last = index;
+      continue;
+    }
+    described = undefined;
     // A line that reads as a field or a label stands alone; prose lines join into a paragraph.
-    if (
-      /^\s*(?:query\s+)?[A-Za-z_][\w.[\]]*\??\s*:\s*\S/.test(line) ||
-      // "**Method:** POST", aligned columns ("amount_paise    integer   required"), a label alone on its line ("Body").
-      /^\s*\*\*[^*]{1,40}(?::\*\*|\*\*\s*:)/.test(line) ||
-      /^\s*[`*]*[A-Za-z_][\w.[\]]*[`*]*\??\s{2,}\S/.test(line) ||
-      /^[*_\s]*(?:request(?:\s+body)?|body|payload|response(?:\s+body)?(?:\s+`?[1-5]\d\d`?(?:\s+[A-Z][a-z]+)*)?|responses|returns?|query(?:\s+param(?:eter)?s)?|(?:path\s+)?param(?:eter)?s|headers?|errors?|fields)[*_\s]*$/i.test(
-        line,
-      ) ||
-      /(?::|->|→)\s*$/.test(trimmed) ||
-      /^(?:-|→)>?\s*\d{3}\b|^\d{3}\s*(?:->|→)/.test(trimmed)
-    ) {
+    if (standsAlone(line, trimmed, fence !== undefined)) {
       close();
       // A field line keeps its indent: the lines indented under "line_items: array, each item:" are its members.
-      paragraph = { line: number, text: trimmed, lines: [number], starts: [0], indent: (/^\s*/.exec(line)?.[0] ?? '').length };
+      paragraph = { line: number, text: trimmed, lines: [number], starts: [0], indent };
       depth = bracketDepth(trimmed);
-      if (depth <= 0) close();
+      if (depth <= 0) {
+        close();
+        const unit = units.at(-1) as Extract<Unit, { kind: 'paragraph' }>;
+        if (!fence && !/(?::|->|→)\s*$/.test(trimmed) && !isTitleLine(line) && FIELD_START.test(line))
+          described = { unit, indent, last: index };
+      }
       continue;
     }
     // A line that starts with a method and a path starts a paragraph: "GET /a …\nGET /b …" are two.
@@ -342,12 +332,17 @@ export function readUnits(text: string): Unit[] {
       depth += bracketDepth(trimmed);
     } else {
       close();
-      paragraph = { line: number, text: trimmed, lines: [number], starts: [0] };
       depth = bracketDepth(trimmed);
+      paragraph = { line: number, text: depth > 0 ? closedComment(trimmed) : trimmed, lines: [number], starts: [0] };
     }
   }
   close();
   return units;
+}
+
+/** A line's `// comment` as `/* comment *\/`, so that the lines of a brace block joined into one keep their members after it. */
+function closedComment(line: string): string {
+  return line.replace(/(?<=\s)\/\/\s?([^\n]*)$/, (_, note: string) => `/* ${note.replace(/\*\//g, '')} */`);
 }
 
 /** The lines as one text, for reading a literal that spans lines; a literal that never closes stops the search for more (one pass, not a square). */

@@ -38,6 +38,12 @@ const SPLIT = new RegExp(
   String.raw`(?<![\w/.-])(GET|POST|PUT|PATCH|DELETE)(?:t?ing|s|t?ed)?\s+(?:(?:an?\s+)?(?:https?\s+)?(?:request|call)\s+)?(?:to|on|at|against)\s+[\x60*'"]*(${PATH})${CLOSE}`,
   'g',
 );
+// "The operator posts to `/storages/{id}/receipts`": the verb in prose, lower case, names POST (the only method that
+// is also a plain English verb of sending; "gets" and "puts" are not read).
+const VERB_POST = new RegExp(
+  String.raw`(?<![\w/.-])([Pp]ost)(?:s|ing|ed)?\s+(?:it\s+|them\s+|this\s+)?(?:to|at|against)\s+[\x60*'"]*(${PATH})${CLOSE}`,
+  'g',
+);
 
 // Routes as web frameworks declare them: Spring's and JAX-RS's annotations, ASP.NET's Map* and [Http*], Ktor's,
 // Sinatra's and Hono's calls, FastAPI's and Flask's decorators.
@@ -97,6 +103,7 @@ export function mentionsIn(text: string): Mention[] {
     for (const match of text.matchAll(pattern))
       add(rank + 1, match[1] as string, match[2] as string, match.index, match.index + match[0].length);
   });
+  for (const match of text.matchAll(VERB_POST)) add(3, match[1] as string, match[2] as string, match.index, match.index + match[0].length);
   for (const match of text.matchAll(SAME_PATH)) add(4, match[1] as string, undefined, match.index, match.index + match[0].length);
   all.sort((a, b) => a.index - b.index || a.rank - b.rank);
   const found: Mention[] = [];

@@ -1,6 +1,6 @@
 /**
- * Reading a description: its blocks in order (lines.ts), each read where it stands. A heading that names an endpoint
- * starts it, another heading is the title of what follows (and closes the endpoint of the heading level above it); a
+ * Reading a description: its blocks in order (lines.ts), each read where it stands. Headings and title lines scope
+ * what follows to an endpoint and a section of it (headings.ts); a
  * label ("Request body", "Response `201 Created`:") opens a section of the current endpoint; a list item or line that
  * starts with a field's name is a field of that section, nested under an object field above it by indent; a list item
  * that starts with a status is a response; tables, HTTP messages, curl commands and JSON or TypeScript blocks are read
@@ -8,6 +8,8 @@
  */
 import { readDeclaration } from './declarations';
 import { readForm } from './forms';
+import { heading, titled } from './headings';
+import { isActionTitle } from './titles';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
 import { mentionsIn, templatesIn } from './mentions';
@@ -22,37 +24,10 @@ import { readYaml } from './yaml-blocks';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
-import { readAuth, takeStatuses } from './statements';
+import { takeStatuses } from './statements';
 
 export type { Endpoint } from './model';
 export type { Unread } from './reader';
-
-/** A heading: an endpoint, a section label, or the title of what follows. */
-function heading(reader: Reader, unit: Extract<Unit, { kind: 'heading' }>): void {
-  const mention = mentionsIn(unit.text)[0];
-  if (mention) {
-    const title = unit.text.slice(0, mention.index) + unit.text.slice(mention.end);
-    reader.heading = undefined;
-    const target = reader.endpointAt(mention.method, mention.raw, unit.line, unit.text, unit.text.slice(0, 100));
-    if (target) {
-      reader.level = unit.level;
-      target.summary ||= title.replace(/^[\s:—–-]+|[\s:—–-]+$/g, '');
-      if (title.trim()) readText(reader, title, unit.line);
-    }
-    return;
-  }
-  const label = labelOf(unit.text);
-  if (label && reader.current) {
-    readText(reader, unit.text, unit.line);
-    return;
-  }
-  if (reader.current && unit.level <= reader.level) reader.current = undefined;
-  reader.section = {};
-  // "claims review service (bearer JWT on everything)": a title that says how callers authenticate.
-  if (/\(([^()]*)\)/.test(unit.text) && readAuth(/\(([^()]*)\)/.exec(unit.text)?.[1] ?? '')?.auth) readText(reader, unit.text, unit.line);
-  reader.heading = { text: unit.text, level: unit.level };
-  reader.level = unit.level;
-}
 
 /** Object fields open above the current list item, by indent: their members' names get their prefix. */
 interface Open {
@@ -68,7 +43,8 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
   // "`201 Created` — the shipment: `awb` (string), …", "`404` — unknown AWB": a response and its fields.
   const status = /^[`*\s]*([1-5]\d\d)\b/.exec(text);
   if (status && reader.current) {
-    const { statuses, text: rest } = takeStatuses(text);
+    // "**409** — …", "`404`: …": the code's marks are the item's emphasis, not part of what it says.
+    const { statuses, text: rest } = takeStatuses(text.replace(/^[*_\s]*([1-5]\d\d)[*_]+/, '$1'));
     reader.statuses(reader.current, statuses);
     const code = Number(status[1]);
     // "`201` — `policy_no` (string), …": the code's own marks go, a field's stay.
@@ -97,14 +73,16 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     const prefix = open.at(-1)?.prefix;
     const field: Field = prefix ? { ...line.field, name: `${prefix}.${line.field.name}` } : line.field;
     reader.place(reader.current, line.inPath ? 'path' : line.inQuery ? 'query' : undefined, [field], unit.line, text.slice(0, 100));
-    const type = line.field.schema.type;
-    // An object, an array of objects, or an array whose line ends with ":" ("each with:") has members below it.
-    const items = (line.field.schema.items as { type?: string } | undefined)?.type;
-    if (type === 'object' || (type === 'array' && (items === 'object' || (items === undefined && /:\s*$/.test(text)))))
-      open.push({ indent: unit.indent, prefix: `${field.name}${type === 'array' ? '[]' : ''}` });
+    // An object, or an array of objects or of what is not said, has its members on the items indented below it.
+    if (holdsMembers(line.field))
+      open.push({ indent: unit.indent, prefix: `${field.name}${line.field.schema.type === 'array' ? '[]' : ''}` });
     return;
   }
+  // "- query: `tag` (string)": a label with its fields on the item is said of that item, not of the items after it.
+  const label = labelOf(text);
+  const previous = reader.section;
   readText(reader, text, unit.line);
+  if (label && label.rest.trim() !== '' && !/:\s*$/.test(text)) reader.section = previous;
 }
 
 /** Whether a field's members may follow it, indented under it: an object, or an array of objects or of what is not said. */
@@ -166,6 +144,15 @@ function literal(reader: Reader, unit: Extract<Unit, { kind: 'literal' }>): void
 function methodOrPath(reader: Reader, text: string, line: number, pending: { method?: string; path?: string }): boolean {
   const method = /^[*_\s]*(?:http\s+)?(?:method|verb)[*_\s]*:[*_`\s]*(GET|POST|PUT|PATCH|DELETE)\b[`*]*\s*$/i.exec(text);
   const path = /^[*_\s]*(?:url|uri|path|endpoint|route|resource)[*_\s]*:[*_`\s]*((?:https?:\/\/\S+)?\/[^\s`*]*)[`*]*\s*$/i.exec(text);
+  // "Endpoint: POST /subscriptions": the label names no field; the endpoint is the line's.
+  const both =
+    /^[*_\s]*(?:endpoint|route|url|uri|path|resource|request|call)[*_\s]*:[*_`\s]*(GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*((?:https?:\/\/\S+)?\/[^\s`*]*)[`*]*\s*$/i.exec(
+      text,
+    );
+  if (both) {
+    reader.endpointAt((both[1] as string).toLowerCase() as Endpoint['method'], both[2] as string, line, text, text);
+    return true;
+  }
   if (!method && !(path && mentionsIn(text).length === 0)) return false;
   if (method) pending.method = (method[1] as string).toLowerCase();
   if (path) pending.path = path[1] as string;
@@ -225,6 +212,7 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
       continue;
     }
     if (unit.kind !== 'paragraph' || unit.indent === undefined) fields.length = 0;
+    if (unit.kind !== 'table') reader.holder = undefined;
     reader.named.clear();
     reader.candidate = undefined;
     reader.unitSide = undefined;
@@ -234,7 +222,34 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
     else if (unit.kind === 'item') item(reader, unit, open);
     else if (unit.kind === 'paragraph') {
       if (methodOrPath(reader, unit.text, unit.line, pending)) continue;
+      // "Create a playlist" alone on its line, after a list of endpoints: the section of the endpoint it names.
+      if (unit.lines.length === 1 && isActionTitle(unit.text) && titled(reader, unit.text, unit.line)) continue;
+      // "Status: 201 Created", "HTTP status code: 202": the answer's status, no field named Status.
+      const status = /^[*_\s]*(?:http\s+)?status(?:\s+code)?[*_\s]*:[*_`\s]*([1-5]\d\d)\b[^:]*$/i.exec(unit.text);
+      if (status && reader.current) {
+        const code = Number(status[1]);
+        reader.statuses(reader.current, [{ code, why: '' }]);
+        if (code < 300) reader.section = { side: 'answer', status: code };
+        continue;
+      }
+      // "request {", "response 201 {" over a block: a label, written without its colon.
+      const braced = /^([A-Za-z]+(?: [A-Za-z]+)?(?: [1-5]\d\d)?) ?(?=\{)/.exec(unit.text);
+      if (braced && reader.current && labelOf(`${braced[1]}:`)) {
+        readText(reader, `${braced[1]}: ${unit.text.slice(braced[0].length)}`, unit.line, unit.starts);
+        continue;
+      }
       const next = units[index + 1];
+      // "`items[]`:" over a table: the table's rows are the members of that field.
+      const owner = /^[`*_]*([A-Za-z_][\w.]*)(\[\])?[`*_]*\s*:$/.exec(unit.text);
+      if (owner && next?.kind === 'table' && reader.current && !labelOf(unit.text)) {
+        const name = owner[1] as string;
+        const known = [...reader.current.request, ...(reader.current.response ?? [])].find((field) => field.name === name);
+        const list = Boolean(owner[2]) || known?.schema.type === 'array';
+        if (known || owner[2] || /[_.]|[a-z][A-Z]/.test(name)) {
+          reader.holder = `${name}${list ? '[]' : ''}`;
+          continue;
+        }
+      }
       // "guest:" alone, with field lines indented under it: an object of those fields.
       const holder =
         unit.indent !== undefined &&
@@ -253,8 +268,10 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
         fields.length = 0;
         readText(reader, unit.text, unit.line, unit.starts);
       }
-    } else if (unit.kind === 'table') readTable(reader, unit);
-    else if (unit.kind === 'http') readHttp(reader, unit);
+    } else if (unit.kind === 'table') {
+      readTable(reader, unit);
+      reader.holder = undefined;
+    } else if (unit.kind === 'http') readHttp(reader, unit);
     else if (unit.kind === 'curl') readCurl(reader, unit);
     else if (unit.kind === 'declaration') declarationUnit(reader, unit);
     else if (unit.kind === 'yaml') readYaml(reader, unit);

@@ -6,7 +6,7 @@
  * `checked_in` flag", "an optional `remark` string"), with shared words ("both integers", "all three required",
  * "optionally, …").
  */
-import { readHints, typeInWords } from './hints';
+import { readHints, valuesCell, typeInWords } from './hints';
 import { flagOf, LEAD, LED, MAX_FIELDS, MAX_PIECES, splitPieces } from './lists';
 import { readLiteral } from './literal';
 import { nameOfWords } from './noun-names';
@@ -60,7 +60,11 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
     const after = (paren[2] as string).replace(/^\s*:\s*/, '');
     const flag = /^\s*(required|mandatory|optional)\s*$/i.exec(paren[1] as string)?.[1];
     if (flag) flagged = !/optional/i.test(flag);
-    hintText = flag ? after : `${after}, ${paren[1]}`;
+    // "`package` (object): `length_cm`, `breadth_cm`, all integers": the members of an object follow the colon.
+    const kind = /^\s*((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))\s*(?:,\s*(required|optional|mandatory))?\s*$/i.exec(
+      paren[1] as string,
+    );
+    hintText = kind ? `${kind[1]} with ${after}${kind[2] ? `, ${kind[2]}` : ''}` : flag ? after : `${after}, ${paren[1]}`;
   } else if (paren) hintText = `${paren[1]}${paren[2]?.trim() ? `, ${paren[2]}` : ''}`;
   else if (dash) hintText = dash[1] as string;
   else if (text !== '' && !schema) {
@@ -155,6 +159,18 @@ export function typeCellSchema(text: string): Schema | undefined {
   return readHints(cell).schema;
 }
 
+/** Aligned cells after a name in any order ("mandatory  integer  Payout amount"): the type first, then the flag, then the rest. */
+function columnsInOrder(cells: string[]): string[] {
+  const flag = (cell: string) => /^(?:required|optional|mandatory|yes|no)\.?$/i.test(cell);
+  // "enum  optional  Who can see it.  Possible values: a, b": the values are in the notes, not after the word.
+  if (/^enum$/i.test(cells[0] ?? '') && cells.slice(1).some((cell) => /\bvalues?\b[^:]*:/i.test(cell)))
+    cells = ['string', ...cells.slice(1)];
+  const typeAt = cells.findIndex((cell) => !flag(cell) && cell.length <= 40 && typeCellSchema(cell)?.type !== undefined);
+  // Only flags stand before it: "enum  required  parking | loading" keeps its order.
+  if (typeAt <= 0 || !cells.slice(0, typeAt).every(flag)) return cells;
+  return [cells[typeAt] as string, ...cells.filter((_, index) => index !== typeAt)];
+}
+
 /**
  * A line that starts with a field's name, or undefined when the line does not read as one. A plain word as the name
  * ("Public — no authentication needed") is a field only when a type, a set of values or a flag follows it.
@@ -166,10 +182,32 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
   // "optional: `a`, `b`", "Required: …": a flag that labels the fields after it, not a field.
   if (!marks && /^(?:optional|required|mandatory)$/i.test(name) && /^\s*:/.test(written)) return undefined;
   // Aligned columns: "amount_paise    integer   required" reads as "amount_paise integer, required".
-  const rest = /^\s{2,}\S/.test(written) ? ` ${written.trim().replace(/\s{2,}/g, ', ')}` : written;
+  // Cells after one space and then aligned ("boarding_point_id string          required") are columns too.
+  const aligned = /^\s{2,}\S/.test(written) || (/^\s\S/.test(written) && /^\s\S+\s{2,}\S/.test(written));
+  const cells = aligned ? columnsInOrder(written.trim().split(/\s{2,}/)) : [];
+  const rest = aligned ? ` ${cells.join(', ')}` : written;
   if (!/^(?:\s*(?:[:=(*]|[—–]|-{1,2}\s|\/\/)|\s+[A-Za-z]|\s*$|\s*\{)/.test(rest)) return undefined;
-  const line = fieldFrom(name, rest, Boolean(question), strict);
+  let line = fieldFrom(name, rest, Boolean(question), strict);
+  // "seat_nos  array<string>  required": a type the word reading does not take, read as hints in parentheses.
+  // "starting_after  optional  A cursor": a flag and no type, read the same way.
+  const flagged = aligned && /^(?:required|optional|mandatory)\b/i.test(cells[0] as string);
+  const typed = aligned && (flagged || typeCellSchema(cells[0] as string)?.type !== undefined);
+  if (typed && (!line || line.problem || line.field.schema.type === undefined)) {
+    const flags = cells.filter((cell, index) => index > 0 && /^(?:required|optional|mandatory)\b/i.test(cell));
+    const notes = cells.slice(1).filter((cell) => !flags.includes(cell));
+    line = fieldFrom(
+      name,
+      ` (${[cells[0], ...flags].join(', ')})${notes.length > 0 ? ` — ${notes.join(', ')}` : ''}`,
+      Boolean(question),
+      strict,
+    );
+  }
   if (!line || line.problem) return line;
+  // An aligned cell that is only a set of values ("MEDICAL / SURGICAL / DAYCARE") is the field's values.
+  if (aligned && !line.field.schema.enum && (line.field.schema.type ?? 'string') === 'string') {
+    const values = cells.slice(1).find((cell) => !/^(?:required|optional|mandatory)\b/i.test(cell) && valuesCell(cell)?.enum);
+    if (values) line.field.schema = { ...line.field.schema, ...(valuesCell(values) as Schema) };
+  }
   const coded = marks.includes('`') || CODE_LIKE.test(name);
   const stated = line.field.schema.type !== undefined || line.field.stated;
   // In a list of fields a plain name may take any hint ("month (?month=2024-08)"); alone it needs a type or a flag.
@@ -178,7 +216,7 @@ export function readFieldLine(text: string, strict = false, listed = false): Fie
   if (!coded && line.field.schema.type === undefined && /^[A-Z]/.test(name) && !listed) return undefined;
   // "entries array (each has kind, amount)": a plain name, its kind, and the members of each element.
   const withMembers = /^\s+(?:array|list)\s*\(\s*(?:each|every)\b/i.test(rest);
-  if (!coded && !withMembers && /^\s+[A-Za-z]/.test(rest)) {
+  if (!coded && !withMembers && !typed && /^\s+[A-Za-z]/.test(rest)) {
     // "phone number (phone, a string)", "share link (share_url)": words, not a name and its type.
     const bare = /^\s+[A-Za-z-]+\s*(?:\(\s*([A-Za-z_]\w*)[^)]*\))?\s*(?:,.*)?$/.exec(rest);
     if (!bare || (bare[1] && !onlyTypePhrase(bare[1]) && !/^(?:required|optional|mandatory|e\.?g|default)/i.test(bare[1])))

@@ -172,14 +172,13 @@ export const LIST_WORDS = /\b(?:list|lists|listing|all|every|search|searches|fin
 /** "same shape as the 201 above", "same fields as above", "same json body": what is copied, or undefined. */
 export function sameAs(text: string): { what: 'request' | 'answer' | 'both'; status?: number; phrase: string } | undefined {
   const match =
-    /(?:[—–-]\s*)?\bsame\s+(json\s+|request\s+|response\s+)?(body|shape|fields|payload|response|answer|schema|structure|object)\b(?:\s+as\s+(?:the\s+)?(?:`?([1-5]\d\d)`?\s+)?(?:above|before|earlier|\w+)?)?/i.exec(
+    /(?:[—–-]\s*)?\bsame\s+(?:([a-z-]+)\s+)?(body|shape|fields|payload|response|answer|schema|structure|object)\b(?:\s+as\s+(?:the\s+)?(?:`?([1-5]\d\d)`?\s+)?(?:above|before|earlier|\w+)?)?/i.exec(
       text,
     );
   if (!match) return undefined;
-  const what = /body|payload|request/i.test(`${match[1] ?? ''}${match[2]}`)
-    ? 'request'
-    : /response|answer/i.test(`${match[1] ?? ''}${match[2]}`) || match[3]
-      ? 'answer'
-      : 'both';
+  const said = `${match[1] ?? ''} ${match[2]}`;
+  // "Returns the same invoice object as above": what a sentence of the answer names is the answer.
+  const answered = /\b(?:returns?|responds?|replies|response|answers?)\b/i.test(text.slice(0, match.index));
+  const what = /body|payload|request/i.test(said) ? 'request' : /response|answer/i.test(said) || match[3] || answered ? 'answer' : 'both';
   return { what, ...(match[3] ? { status: Number(match[3]) } : {}), phrase: match[0] };
 }

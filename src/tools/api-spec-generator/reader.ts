@@ -34,6 +34,10 @@ export interface AuthNote extends AuthStatement {
 export interface Section {
   side?: Side;
   status?: number;
+  /** Under "Headers": names are headers, not fields. */
+  headers?: boolean;
+  /** Under "Errors" or "Status codes": rows are statuses, not fields. */
+  statuses?: boolean;
 }
 
 const MAX_ENDPOINTS = 200;
@@ -67,6 +71,10 @@ export class Reader {
   heading?: { text: string; level: number };
   /** The level of the heading the current endpoint sits under. */
   level = 0;
+  /** The field a line like "`items[]`:" names, whose members the table under it lists (`items[]`). */
+  holder?: string;
+  /** The endpoint that heading names or that was named first under it: deeper headings are its sections. */
+  owner?: Endpoint;
   /** Types the text declares (classes, structs, interfaces, messages, schemas), by name; read before the rest. */
   declarations = new Map<string, Declaration>();
   /** How often each word is written in the text (a declared name written once is named nowhere else). */
@@ -119,6 +127,7 @@ export class Reader {
       return undefined;
     }
     let found = this.endpoints.find((e) => e.method === method && e.path === path);
+    const titled = this.heading !== undefined;
     if (!found) {
       // OpenAPI: paths that differ only in their parameters' names are one path, which a document must not hold twice.
       const shape = path.replace(/\{[^}]+\}/g, '{}');
@@ -150,6 +159,7 @@ export class Reader {
         this.lastQuery.push(field.name);
       }
     if (found !== this.current) this.section = {};
+    if (titled) this.owner = found;
     this.current = found;
     this.afterCode = false;
     this.named.add(found);
@@ -166,6 +176,7 @@ export class Reader {
     for (const field of given.filter((f) => f.path || side === 'path' || (this.section.side === 'path' && !side)))
       if (target.path.includes(`{${field.name}}`) && field.schema.type !== undefined) target.pathTypes.set(field.name, field.schema);
     if (side === 'path' || (this.section.side === 'path' && !side)) return;
+    if (this.section.headers && !side) return;
     given = given.filter((field) => !field.path);
     const inQuery = given.filter((field) => field.query);
     if (inQuery.length > 0)

@@ -138,7 +138,11 @@ function readSentence(reader: Reader, written: string, line: number): void {
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
-    reader.section = { ...(label.side ? { side: label.side } : {}), ...(label.status ? { status: label.status } : {}) };
+    // "Parameters" alone, without a place: what a GET or DELETE is asked in its query, what the others send in the body.
+    const sends = reader.current && !/^(?:get|delete)$/.test(reader.current.method);
+    const side = sends && label.side === 'query' && /^[*_`\s]*param(?:eter)?s?\b(?![^:]*\bquery)/i.test(text) ? 'request' : label.side;
+    const statuses = !label.side && /^[*_`\s]*(?:errors?|error\s+responses|status\s+codes)\b/i.test(text);
+    reader.section = { ...(side ? { side } : {}), ...(label.status ? { status: label.status } : {}), ...(statuses ? { statuses } : {}) };
     if (label.status && reader.current) reader.statuses(reader.current, [{ code: label.status, why: '' }]);
     const media = readMediaType(text.slice(0, text.length - label.rest.length));
     if (media && reader.current) reader.current.mediaType = pickMedia(reader.current.mediaType, media);
@@ -304,7 +308,9 @@ function readSegment(
   )) {
     // A quoted value ("token_type": "Bearer") is an example, not how the caller authenticates.
     const auth = readAuth(clause.replace(/"[^"\n]*"/g, '""'));
-    if (!auth) {
+    // Under "Errors", "401 — missing or invalid secret key" says why a call fails, not which header carries the key.
+    const guessed = auth?.auth?.kind === 'apiKey' && auth.auth.header === 'X-API-Key' && !/x-api-key/i.test(clause);
+    if (!auth || (guessed && reader.section.statuses)) {
       kept.push(clause);
       continue;
     }

@@ -8,7 +8,9 @@
 import { readHints } from './hints';
 import type { Unit } from './lines';
 import { mentionsIn } from './mentions';
-import type { Field } from './model';
+import { unmarkedOptional } from './marks';
+import type { Endpoint, Field } from './model';
+import type { Side } from './prose';
 import { typeCellSchema } from './phrases';
 import type { Reader } from './reader';
 import { readText } from './sentence';
@@ -32,7 +34,7 @@ type FieldRole = 'name' | 'type' | 'required' | 'in' | 'example' | 'notes';
 const FIELD_ROLES: Array<[FieldRole, RegExp]> = [
   ['name', /^(?:field|name|parameter|param|property|attribute|key|column|field\s+name)s?$/i],
   ['type', /^(?:type|data\s*type|format|kind)$/i],
-  ['required', /^(?:required|mandatory|optional|req\.?|required\?)$/i],
+  ['required', /^(?:required|mandatory|optional|obligatory|req\.?)\s*\??$/i],
   ['in', /^(?:in|location|where|source|place)$/i],
   ['example', /^(?:value|example|sample|e\.g\.?)$/i],
   ['notes', /.*/],
@@ -80,14 +82,25 @@ function endpointRow(reader: Reader, header: Role[], row: { line: number; cells:
   return true;
 }
 
-/** A row of a table of fields. */
+interface Row {
+  target: Endpoint;
+  side: Side | undefined;
+  field: Field;
+  line: number;
+  shown: string;
+}
+
+/** A row of a table of fields, to place. */
 function fieldRow(
   reader: Reader,
   header: FieldRole[] & { titles: string[]; parameters: boolean },
   row: { line: number; cells: string[] },
-): void {
+): Row | undefined {
   const by = (role: FieldRole) => row.cells.filter((_, index) => header[index] === role).map((cell) => cell.trim());
-  const name = plain(by('name')[0] ?? '').replace(/\s+/g, '');
+  const own = plain(by('name')[0] ?? '').replace(/\s+/g, '');
+  const base = reader.holder?.replace(/\[\]$/, '');
+  // "items[].qty" under "`items[]`:" names its parent itself.
+  const name = reader.holder && own && !own.startsWith(`${base}.`) && !own.startsWith(`${base}[`) ? `${reader.holder}.${own}` : own;
   const target = reader.current;
   // A header's row (`X-Auth-Key  {{key}}`, `Content-Type  application/json`): the credential or the media type.
   if (/^[A-Za-z]+(?:-[A-Za-z0-9]+)+$/.test(name) && target && !by('in').length) {
@@ -95,19 +108,19 @@ function fieldRow(
     if (/^content-type$/i.test(name)) target.mediaType = readMediaType(value) ?? target.mediaType;
     const auth = readAuth(`${name}: ${value}`);
     if (auth?.auth) reader.notes.push({ ...auth, line: row.line, preamble: false, named: [target], current: target, local: true });
-    return;
+    return undefined;
   }
-  if (!/^[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*$/.test(name)) return;
+  if (!/^[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*$/.test(name)) return undefined;
   if (!target) {
     reader.unread.push({
       line: row.line,
       text: row.cells.join(' | ').slice(0, 100),
       why: 'it comes before any endpoint, so no endpoint takes this field',
     });
-    return;
+    return undefined;
   }
   const where = plain(by('in')[0] ?? '').toLowerCase();
-  if (/^(?:header|cookie)/.test(where)) return;
+  if (/^(?:header|cookie)/.test(where)) return undefined;
   const typeCell = by('type')[0] ?? '';
   const notes = by('notes').join(', ');
   const required = plain(by('required')[0] ?? '');
@@ -140,7 +153,7 @@ function fieldRow(
   };
   // A table of parameters is what the request sends (the query of a GET).
   const side = where === 'query' ? 'query' : where === 'path' ? 'path' : where === 'body' || header.parameters ? 'request' : undefined;
-  reader.place(target, side, [field], row.line, row.cells.join(' | ').slice(0, 100));
+  return { target, side, field, line: row.line, shown: row.cells.join(' | ').slice(0, 100) };
 }
 
 /** A Markdown table: of endpoints, of fields, or of anything else (each row read as a sentence). */
@@ -156,10 +169,13 @@ export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>
   );
   // A name column with a type, required, in or description column, and no method or path: a table of fields.
   const ofFields = fieldRoles.includes('name') && fieldRoles.length > 1 && !roles.includes('method') && !roles.includes('path');
+  const rows: Row[] = [];
   for (const row of unit.rows) {
     if (!ofFields && endpointRow(reader, roles, row)) continue;
-    if (ofFields) fieldRow(reader, fieldRoles, row);
-    else
+    if (ofFields) {
+      const read = fieldRow(reader, fieldRoles, row);
+      if (read) rows.push(read);
+    } else
       readText(
         reader,
         row.cells
@@ -169,4 +185,6 @@ export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>
         row.line,
       );
   }
+  unmarkedOptional(rows.map((row) => row.field));
+  for (const { target, side, field, line, shown } of rows) reader.place(target, side, [field], line, shown);
 }
