@@ -85,3 +85,35 @@ describe('names: the words around them', () => {
     ]);
   });
 });
+
+describe('words around a name that are no part of it, and names of things made of name words', () => {
+  test.each([
+    // The domain of a mailbox or a handle after "@" is no one's name; "@" before a word is a mention.
+    { given: 'queries go to helpdesk@tarangtextiles.in by noon', want: 'queries go to helpdesk@tarangtextiles.in by noon' },
+    { given: 'sent to kiran.b@okhdfcbank ref 551203', want: 'sent to *****.*@okhdfcbank ref 551203' },
+    { given: 'ping @Farida about the keys', want: 'ping @****** about the keys' },
+    // A role or relation noun before a name is not part of it, British spellings and compounds too.
+    { given: 'Neighbour Tanvi confirmed', want: 'Neighbour ***** confirmed' },
+    { given: 'Co-borrower Hemant Joshi agreed', want: 'Co-borrower ****** ***** agreed' },
+    // Pt. is a title (Pandit, patient), never a part of the name after it.
+    { given: 'Pt. Gopal Kulkarni to return monday', want: 'Pt. ***** ******** to return monday' },
+    // A pronoun after a name and a comma is not a second person of a list.
+    { given: '"Thanks Irfan, I will check"', want: '"Thanks *****, I will check"' },
+    // Festivals named after gods and leaders, whose words are names too.
+    { given: 'closed for Saraswati Puja and Ambedkar Jayanti', want: 'closed for Saraswati Puja and Ambedkar Jayanti' },
+    { given: 'evening Hanuman Chalisa at the hall', want: 'evening Hanuman Chalisa at the hall' },
+    // A god's name with its own "ji" (Balaji) in a shop's name is the shop's.
+    { given: 'bought at Balaji Bakery near the gate', want: 'bought at Balaji Bakery near the gate' },
+    { given: 'order from Annapurna Sweet House', want: 'order from Annapurna Sweet House' },
+  ])('"$given"', ({ given, want }) => {
+    expect(note(given)).toBe(want);
+  });
+
+  test.each([
+    // A square or a road named after a leader (गांधी चौक) is a place; common nouns (प्रमाण पत्र) are no names.
+    { given: 'नेहरू चौक पर पानी भरा है', want: 'नेहरू चौक पर पानी भरा है' },
+    { given: 'जाति प्रमाण पत्र अभी तक नहीं मिला', want: 'जाति प्रमाण पत्र अभी तक नहीं मिला' },
+  ])('Devanagari: "$given"', ({ given, want }) => {
+    expect(note(given)).toBe(want);
+  });
+});
