@@ -43,6 +43,24 @@ describe('look-alikes that belong to no person stay as they are', () => {
     expect(run({ text }).output).toBe(`payee_vpa\n${vpa}\n****.***@okaxis\n`);
   });
 
+  test("a merchant's UPI ID left in clear by its trade word is named in a warning (a one-person shop's may be the owner's)", () => {
+    const why = expect.stringContaining("UPI IDs left in clear as merchants'");
+    const inColumn = run({ text: 'payee_vpa\nkamalsweets.7781@ybl\nasha.rao@okaxis\n' });
+    expect(inColumn.output).toContain('kamalsweets.7781@ybl');
+    expect(inColumn.warnings).toEqual([
+      expect.objectContaining({ code: 'column_not_masked', column: 'payee_vpa', cells: 1, rows: [1], message: why }),
+    ]);
+    const inText = run({ text: 'remarks\npaid rajfuels@okicici for diesel\n' });
+    expect(inText.output).toContain('rajfuels@okicici');
+    expect(inText.warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'remarks', message: why })]);
+    const nested = run({ text: '[{"payee":{"vpa":"veenatextiles@ybl","note":"saree"}}]' });
+    expect(nested.warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'payee', message: why })]);
+    // Named in `columns`, the column is anonymised whole: nothing is left to warn about.
+    expect(run({ text: 'payee_vpa\nkamalsweets.7781@ybl\n', columns: ['payee_vpa'] }).warnings).toEqual([]);
+    // A gateway's or a person's UPI ID raises no such warning.
+    expect(run({ text: 'payee_vpa\nshop.rzp@icici\nasha.rao@okaxis\n' }).warnings).toEqual([]);
+  });
+
   test.each(['rohitofficial@okaxis', 'priyaindia@ybl', 'meenaonline@paytm'])(
     'a person may end a handle in a word a brand uses: %s is masked',
     (vpa) => {

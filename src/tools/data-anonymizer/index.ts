@@ -166,7 +166,7 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
   }
 
   const warnings: AnonymizeResult['warnings'] = [];
-  const leftWarnings = leftInClear(table, verdicts, after);
+  const leftWarnings = leftInClear(table, verdicts, after, named);
   // Nothing anonymised and nothing that looks personal left either: then, and only then, there was nothing to find.
   if (chosen.length === 0 && leftWarnings.length === 0) {
     warnings.push(
