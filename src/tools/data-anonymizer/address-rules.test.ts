@@ -66,3 +66,18 @@ test('in a table of businesses, a bare city column says where each office is', (
   const people = 'Customer,City\nAsha Rao,Nashik\nRavi Kumar,Ranchi\n';
   expect(masked(people)).toEqual(['Customer', 'City']);
 });
+
+describe('an address keeps in clear the title or relation it starts with', () => {
+  test('in an address column, "Smt." and "S/O" stay; the rest is masked', () => {
+    const text =
+      'Applicant Address\n"Smt. Kamala Devi, 12 Lake View Road, Nagpur 440010"\n"S/O Harish Naidu, 4-1-20, Kothapet, Guntur 522001"\n';
+    expect(run({ text }).output).toBe(
+      'Applicant Address\n"Smt. ****** ****, ** **** **** ****, ****** ******"\n"S/O ****** *****, *-*-**, ********, ****** ******"\n',
+    );
+  });
+
+  test('in a nested address, too', () => {
+    const text = '[{"id":1,"address":{"care":"Shri Mohan Lal","line1":"22 Rose Lane"}}]';
+    expect(run({ text }).output).toBe('[{"id":1,"address":{"care":"Shri ***** ***","line1":"** **** ****"}}]');
+  });
+});

@@ -135,3 +135,29 @@ describe('words around a name that are no part of it, and names of things made o
     expect(note(given)).toBe(want);
   });
 });
+
+describe('a name cell keeps in clear what is no part of the name', () => {
+  test.each([
+    // A couple written with titles: the lone "Mr" is a title, not a name.
+    { given: 'Mr & Mrs Bhandari', want: 'Mr & Mrs ********' },
+    // A degree after a comma is no second name of a list.
+    { given: '"Dr. Leela Menon, MS (Ortho)"', want: '"Dr. ***** *****, MS (Ortho)"' },
+    // A staff code before the name is a code.
+    { given: 'T2231 - Arvind Pillai', want: 'T2231 - ****** ******' },
+    { given: 'W0417/K. Dsouza', want: 'W0417/*. ******' },
+  ])('"$given"', ({ given, want }) => {
+    const text = `Member Name\n${given}\nSunita Rao\n`;
+    expect(run({ text }).output).toBe(`Member Name\n${want}\n****** ***\n`);
+  });
+
+  test('in free text, the relation of S/O, D/O, W/O is no initial', () => {
+    expect(note('Form signed by guardian (D/O Ramesh Kulkarni) today')).toBe('Form signed by guardian (D/O ****** ********) today');
+  });
+
+  test('a sender column of SMS sender IDs (TRAI DLT headers) holds no names', () => {
+    const text = 'sender,body\nBX-TRNKLR,Your OTP is 1234\nQP-MEDPLS,Order shipped\nBX-TRNKLR,Bill paid\n';
+    const result = run({ text });
+    expect(result.columns).toEqual([]);
+    expect(result.output).toBe(text);
+  });
+});

@@ -180,7 +180,8 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
   const lower = firstShape === 'lower';
   if (lower && (HINGLISH_STOP.has(first.text) || isEnglishWord(first.text))) return undefined;
   if (lower && !isAnchor(roleOf(first)) && before !== 'strong') return undefined;
-  if (firstShape === 'initial' && text[first.end] === '/') return undefined;
+  // A letter beside a slash is an abbreviation (A/C, S/O, W/O), not an initial.
+  if (firstShape === 'initial' && (text[first.end] === '/' || text[first.start - 1] === '/')) return undefined;
   // The second word of an occasion (Durga Puja, Gandhi Jayanti) is no name of its own.
   const previous = words[i - 1];
   const afterName = previous?.script === 'latin' && shape(previous) !== 'lower' && roleOf(previous) !== 'word';

@@ -2,7 +2,7 @@ import { readHeader } from './headers';
 import { pathKey } from './paths';
 import type { PiiKind } from './kinds';
 import { findInText, type TextScope } from './in-text';
-import { anonymize, anonymizeInText, anonymizeName, nothingToHide, valueKind, type AnonymizeMode } from './transform';
+import { anonymize, anonymizeAddress, anonymizeInText, anonymizeName, nothingToHide, valueKind, type AnonymizeMode } from './transform';
 
 /** Kinds whose value can be an object of parts, each part of the same kind. */
 const COMPOUND = new Set<PiiKind>(['address', 'name', 'date_of_birth']);
@@ -93,6 +93,7 @@ export function anonymizeNested(
   const leafKind = kind ?? valueKind(text);
   if (!everything && leafKind && nothingToHide(text, leafKind)) return { value, kinds: [] };
   if (leafKind === 'name' && !everything) return { value: anonymizeName(text, mode, salt), kinds: [leafKind] };
+  if (leafKind === 'address' && !everything) return { value: anonymizeAddress(text, mode, salt), kinds: [leafKind] };
   if (leafKind || everything) return { value: anonymize(text, mode, salt, leafKind), kinds: leafKind ? [leafKind] : [] };
   if (typeof value === 'number') return { value, kinds: [] };
   const inText = anonymizeInText(text, mode, salt);
