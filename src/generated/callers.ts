@@ -632,8 +632,9 @@ export type paths = {
          *     left in clear whose values still look personal (identifiers under a
          *     header of codes, 9-18 digit numbers that may be account numbers, or
          *     cells that still hold two capitalised words that may be a name, or ten
-         *     digits starting 6-9, or UPI IDs left as merchants' because their handle
-         *     names a trade, since a one-person shop's UPI ID may be its owner's own),
+         *     digits starting 6-9, UPI IDs left as merchants' because their handle
+         *     names a trade, or a seller's or shop's address, left as a business's,
+         *     since a one-person shop's UPI ID or address may be its owner's own),
          *     with the count and first rows; `text_not_fully_read`
          *     names a column of Hindi text, whose names are found only with a sign
          *     around them. Name a column in `columns` to anonymise it whole, or in

@@ -81,3 +81,29 @@ describe('an address keeps in clear the title or relation it starts with', () =>
     expect(run({ text }).output).toBe('[{"id":1,"address":{"care":"Shri ***** ***","line1":"** **** ****"}}]');
   });
 });
+
+describe("an object's address is its holder's: a seller's is a business's", () => {
+  test("a seller's address inside an object is left, and named in a warning; a buyer's beside it is masked", () => {
+    const text =
+      '[{"inv":"B7","seller":{"trade_name":"Kiran Stores","address":"Shop 9, Mill Road, Satara"},"buyer":{"name":"Ila Sen","address":"Flat 3, Lake Lane, Satara 415001"}}]';
+    const result = run({ text });
+    expect(result.output).toContain('"address":"Shop 9, Mill Road, Satara"');
+    expect(result.output).toContain('"address":"**** *, **** ****, ****** ******"');
+    expect(result.warnings).toEqual([
+      expect.objectContaining({
+        code: 'column_not_masked',
+        column: 'seller',
+        cells: 1,
+        rows: [1],
+        message: expect.stringContaining("a one-person shop's may be its owner's home"),
+      }),
+    ]);
+  });
+
+  test("a warehouse's address is no one's home: left without a warning", () => {
+    const text = '[{"id":1,"customer":"Ila Sen","warehouse":{"address":"Plot 4, MIDC, Satara"}}]';
+    const result = run({ text });
+    expect(result.output).toContain('"address":"Plot 4, MIDC, Satara"');
+    expect(result.warnings).toEqual([]);
+  });
+});

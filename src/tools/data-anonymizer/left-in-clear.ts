@@ -16,6 +16,8 @@ const ROWS_NAMED = 5;
 const CAPITALISED_PAIR = /(?<![\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}]{2,})\s(\p{Lu}[\p{Ll}\p{M}]{2,})(?![\p{L}\p{M}])/gu;
 const MOBILE_DIGITS = /(?<!\d)[6-9]\d{9}(?!\d)/;
 const DEVANAGARI_WORDS = /[\u0900-\u097F]{2,}(?:\s+[\u0900-\u097F]{2,}){1,}/u;
+const TRADER_ADDRESS_LEFT =
+  "a seller's or a shop's address left in clear as a business's, though a one-person shop's may be its owner's home";
 const MERCHANT_VPA_LEFT =
   "UPI IDs left in clear as merchants' because their handle names a trade, though a one-person shop's UPI ID may be its owner's own";
 
@@ -64,7 +66,13 @@ const notMaskedWarning = (column: string, tally: Tally): ColumnWarning =>
  * years, cells still hold what looks like a name or a mobile number after the search inside them, or merchants' UPI
  * IDs were left in clear by their trade word, since a one-person shop's may be the owner's), and `text_not_fully_read` for free text in Devanagari, whose names are found only after a title or नाम, or before जी.
  */
-export function leftInClear(table: Table, verdicts: ColumnVerdict[], after: Map<CellSpan, string>, named: Set<string>): ColumnWarning[] {
+export function leftInClear(
+  table: Table,
+  verdicts: ColumnVerdict[],
+  after: Map<CellSpan, string>,
+  named: Set<string>,
+  traderRows: Map<string, number[]> = new Map(),
+): ColumnWarning[] {
   const notMasked: ColumnWarning[] = [];
   const partlyRead: ColumnWarning[] = [];
   const cellsOf = new Map<string, Array<{ row: number; text: string }>>();
@@ -81,9 +89,12 @@ export function leftInClear(table: Table, verdicts: ColumnVerdict[], after: Map<
   });
   for (const verdict of verdicts) {
     // A column named in `columns` is anonymised whole, merchants' UPI IDs too.
+    const traders = traderRows.get(verdict.name) ?? [];
     const merchants = named.has(verdict.name)
       ? undefined
-      : tallyColumn(rawOf.get(verdict.name) ?? [], (text) => (holdsTradeVpa(text) ? MERCHANT_VPA_LEFT : undefined));
+      : traders.length > 0
+        ? { why: TRADER_ADDRESS_LEFT, cells: traders.length, rows: traders.slice(0, ROWS_NAMED) }
+        : tallyColumn(rawOf.get(verdict.name) ?? [], (text) => (holdsTradeVpa(text) ? MERCHANT_VPA_LEFT : undefined));
     if (verdict.chosen) {
       if (merchants) notMasked.push(notMaskedWarning(verdict.name, merchants));
       continue;
