@@ -107,3 +107,42 @@ describe("an object's address is its holder's: a seller's is a business's", () =
     expect(result.warnings).toEqual([]);
   });
 });
+
+describe('addresses in free text: where one starts and ends, and whose it is', () => {
+  const inText = (given: string) =>
+    (JSON.parse(run({ text: JSON.stringify([{ remarks: given }]) }).output) as Array<{ remarks: string }>)[0]?.remarks;
+
+  test.each([
+    // Lower-case words after an opener are the sentence's, not the address's.
+    {
+      given: 'Address changed to Flat 9C, Palm Court, Ring Road, Surat 395002',
+      want: 'Address changed to **** **, **** *****, **** ****, ***** ******',
+    },
+    // The address starts after the last opener ("naya address:"), not at the first.
+    {
+      given: 'Address purana hai. Naya address: H.No. 7, Gali 3, Rampur 244901',
+      want: 'Address purana hai. Naya address: *.**. *, **** *, ****** ******',
+    },
+    // A small word before a number is no block letter.
+    { given: 'Parcel to be couriered to 221, Lake View, Kochi 682001', want: 'Parcel to be couriered to ***, **** ****, ***** ******' },
+    // A place, then prose: the address ends with the place.
+    {
+      given: 'card was at home in Gandhi Nagar, Indore when the charge came from Lotus Mall, Surat',
+      want: 'card was at home in ****** *****, ****** when the charge came from Lotus Mall, Surat',
+    },
+  ])('"$given"', ({ given, want }) => {
+    expect(inText(given)).toBe(want);
+  });
+
+  test.each([
+    // Six digits after a record's word are its number, though India Post uses them as a PIN code.
+    'Paid twice at Ruby Bazaar. Receipt no. 400012.',
+    // A company's or an institution's address.
+    'work address: Zentrix Softlabs Pvt Ltd, Tower B, Sector 62, Noida',
+    'Exam centre: Sainik School No. 1, Block C, Jhansi',
+    // A shop named after a town is where someone works, not where they live.
+    'My brother works at Ujjain Steel Traders now',
+  ])('no person\'s address: "%s"', (given) => {
+    expect(inText(given)).toBe(given);
+  });
+});
