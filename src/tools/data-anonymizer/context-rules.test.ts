@@ -123,6 +123,17 @@ describe('words around a name that are no part of it, and names of things made o
     // A god's name with its own "ji" (Balaji) in a shop's name is the shop's.
     { given: 'bought at Balaji Bakery near the gate', want: 'bought at Balaji Bakery near the gate' },
     { given: 'order from Annapurna Sweet House', want: 'order from Annapurna Sweet House' },
+    // Acronyms in capitals (a bank, an insurer's agent) are no names; a short name in capitals still is.
+    { given: 'Dinesh ne HDFC se baat ki', want: '****** ne HDFC se baat ki' },
+    { given: 'claim sent to TPA by Rohit', want: 'claim sent to TPA by *****' },
+    { given: 'cheque in name of SONU BHATI', want: 'cheque in name of **** *****' },
+    // A relation after or before a name (Mausi, Dadi) is no part of it.
+    { given: 'Kamla Mausi will come', want: '***** Mausi will come' },
+    // Festivals written alone, and a place suffix (Sarai).
+    { given: 'leave for Bihu and Janmashtami', want: 'leave for Bihu and Janmashtami' },
+    { given: 'centre at Lado Sarai', want: 'centre at Lado Sarai' },
+    // A possessive's 's stays.
+    { given: "pending from Farida's side", want: "pending from ******'s side" },
   ])('"$given"', ({ given, want }) => {
     expect(note(given)).toBe(want);
   });
@@ -152,6 +163,11 @@ describe('a name cell keeps in clear what is no part of the name', () => {
 
   test('in free text, the relation of S/O, D/O, W/O is no initial', () => {
     expect(note('Form signed by guardian (D/O Ramesh Kulkarni) today')).toBe('Form signed by guardian (D/O ****** ********) today');
+  });
+
+  test('a stall or a centre in a payee column is a business', () => {
+    const text = 'payee_name\nSonal Gift Centre\nRaju Chai Stall\nAsha Rao\n';
+    expect(run({ text }).output).toBe('payee_name\nSonal Gift Centre\nRaju Chai Stall\n**** ***\n');
   });
 
   test('a sender column of SMS sender IDs (TRAI DLT headers) holds no names', () => {

@@ -30,28 +30,31 @@ const STRONG_AFTER =
 const WEAK_AFTER = /^\s*(?:ka|ki|ke|ko|ne|se|said|says|called|will|has|had|is|was|wants|asked|told|paid|sent|agreed|confirmed)\b/iu;
 // Words that make a run a business's name ("Sharma Traders", "Om Sai Logistics") or a place's ("Banjara Hills").
 const BUSINESS_WORDS =
-  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|mobiles|mobile|support|finance|finserv|insurance|packers|movers|ads|pay|money|health|healthcare|mill|mills|parlour|parlor|salon|gym|works|memorial|care|boutique|handlooms?|weavers|traders|collection|emporium|bazaar|kendra|bhandar|depot|opticals|studio|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative|house|shop|medicos|silks|bakery|bakers|polyclinic|plastics|\\p{L}+alaya?';
+  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|mobiles|mobile|support|finance|finserv|insurance|packers|movers|ads|pay|money|health|healthcare|mill|mills|parlour|parlor|salon|gym|works|memorial|care|boutique|handlooms?|weavers|traders|collection|emporium|bazaar|kendra|bhandar|depot|opticals|studio|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative|house|shop|stall|centre|center|medicos|silks|bakery|bakers|polyclinic|plastics|\\p{L}+alaya?';
 const PLACE_WORDS =
-  'nagar|colony|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
+  'nagar|colony|sarai|basti|khurd|kalan|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
 // Festivals, rites and schemes named after gods and leaders (Ganesh Chaturthi, Durga Puja, Gandhi Jayanti, Ujjwala Yojana).
 const OCCASION_WORDS =
   'puja|pooja|chaturthi|jayanti|chalisa|bandhan|aarti|havan|jagran|kirtan|bhajan|sankranti|purnima|katha|utsav|mela|yatra|navami|ashtami|ekadashi|teej|vrat|parv|yojana|scheme|abhiyan|mission|award|trophy|cup|express|mail|setu|पूजा|जयंती|योजना|उत्सव|मेला|यात्रा';
 const OCCASION_WORD = new RegExp(`^(?:${OCCASION_WORDS})$`, 'iu');
+// A name's last word that is a place's (Lado Sarai, Banjara Hills) makes the run a place.
+const PLACE_WORD = new RegExp(`^(?:${PLACE_WORDS})$`, 'iu');
 const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS}|${OCCASION_WORDS})(?![\\p{L}\\p{M}])`, 'iu');
 const BUSINESS_WORD = new RegExp(`^(?:${BUSINESS_WORDS})$`, 'iu');
 const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu');
 // M/s and Messrs name a firm; St. a saint whose name an institution bears (St. Joseph's College).
 const NOT_A_PERSON_BEFORE = /(?:^|[^\p{L}])(?:m\/s|messrs|st)\.?\s*$/iu;
-// Nouns for a person's role or relation, written before a name ("Neighbour Ritu", "Co-borrower Anil", "Claimant
-// Rekha"): never part of it, though British spellings and compounds are missing from the English word list.
+// Nouns for a person's role or relation, written before or after a name ("Neighbour Ritu", "Co-borrower Anil",
+// "Claimant Rekha", "Reena Mausi", "Dadi Ji"): never part of it, though British spellings, compounds and Hindi
+// relations are missing from the English word list.
 const ROLE_NOUNS = new Set(
-  'neighbour neighbor borrower co-borrower coborrower guarantor co-applicant claimant complainant applicant beneficiary tenant landlord landlady owner customer client patient attendant nominee guardian cardholder caller student employee candidate member colleague proprietor partner director husband wife son daughter father mother brother sister sibling cousin nephew niece relative witness insured policyholder depositor payee payer sender receiver consignee'.split(
+  'neighbour neighbor borrower co-borrower coborrower guarantor co-applicant claimant complainant applicant beneficiary tenant landlord landlady owner customer client patient attendant nominee guardian cardholder caller student employee candidate member colleague proprietor partner director husband wife son daughter father mother brother sister sibling cousin nephew niece relative witness insured policyholder depositor payee payer sender receiver consignee dadi dada nani nana mausi mausa bua phupha chacha chachi mami jiju bhabhi didi bhaiya'.split(
     ' ',
   ),
 );
 // Words written capitalised that are never names: months, days, festivals, states.
 const NEVER_NAMES = new Set(
-  'mbbs md ms dnb bds bams bhms phd fcps frcs mrcp mch dgo dch dm mba ca cs cma llb aadhaar aadhar pan voter passport ration upi paytm phonepe gpay bhim neft imps rtgs ifsc gst gstin kyc otp dob sms whatsapp january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat ceo cfo cto coo gm agm dgm avp emi mri ecg icu opd ipd itd tds itr epf esic hra'.split(
+  'mbbs md ms dnb bds bams bhms phd fcps frcs mrcp mch dgo dch dm mba ca cs cma llb aadhaar aadhar pan voter passport ration upi paytm phonepe gpay bhim neft imps rtgs ifsc gst gstin kyc otp dob sms whatsapp january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi janmashtami bihu ugadi vishu chhath shivratri mahashivratri ramzan ramadan muharram bakrid gurpurab easter uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat ceo cfo cto coo gm agm dgm avp emi mri ecg icu opd ipd itd tds itr epf esic hra'.split(
     ' ',
   ),
 );
@@ -112,6 +115,8 @@ function roleOfShaped(word: Word, form: Shape): Role {
   // A festival's or a scheme's word (Chaturthi, Jayanti, Yojana) is no name, unless it is one too (Pooja).
   if (OCCASION_WORD.test(bare) && nameWord(bare) === undefined) return 'word';
   const known = nameWord(bare);
+  // Capitals that are no name on the lists, two or three, or four without a vowel, are an acronym (SBI, TPA, HDFC).
+  if (form === 'upper' && known === undefined && (bare.length <= 3 || (bare.length === 4 && !/[AEIOU]/.test(bare)))) return 'word';
   // In lower case a word that is also an English word ("will", "may") is that word.
   if (known === 'ambiguous' && form === 'lower') return 'word';
   if (known) return known;
@@ -208,9 +213,9 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
     if (lower && roles.some((role) => !isAnchor(role)) && before !== 'strong') continue;
     const candidate = run.slice(0, length);
     const last = candidate[length - 1] as Word;
-    // A festival or a rite after a god's or a leader's name (Durga Puja, Gandhi Jayanti) is an occasion, even where
-    // its word is a name too (Puja, Jayanti, Purnima).
-    if (length >= 2 && OCCASION_WORD.test(last.text)) continue;
+    // A festival or a rite after a god's or a leader's name (Durga Puja, Gandhi Jayanti) is an occasion, and a run
+    // ending in a locality's word (Lado Sarai) a place, even where the word is a name too (Puja, Jayanti, Sarai).
+    if (length >= 2 && (OCCASION_WORD.test(last.text) || PLACE_WORD.test(last.text))) continue;
     const after = text.slice(last.end, last.end + 40);
     if (NOT_A_PERSON_AFTER.test(after) || tradeFollows(text, words, i + length)) return undefined;
     const strength: Strength = STRONG_AFTER.test(after) ? 'strong' : before === 'none' && WEAK_AFTER.test(after) ? 'weak' : before;
@@ -231,6 +236,7 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
         !BUSINESS_WORD.test(next.text) &&
         !NEVER_NAMES.has(next.text.toLowerCase()) &&
         !TITLES.has(next.text.toLowerCase()) &&
+        !ROLE_NOUNS.has(next.text.toLowerCase()) &&
         !NOT_A_PERSON_AFTER.test(text.slice(next.start, next.end + 40)) &&
         // and ends the name: no capitalised word follows it ("Sharma Regarding Refund" is not a surname).
         !/^\s+\p{Lu}/u.test(text.slice(next.end, next.end + 3));
@@ -394,7 +400,9 @@ function findNamesIn(text: string): NameSpan[] {
         ? devanagariName(text, words, i, before)
         : latinName(text, words, i, before);
     if (name) {
-      found.push(name.span);
+      // A possessive's 's is no part of the name (Farida's side).
+      const owner = /['’]s$/u.test(text.slice(name.span.start, name.span.end)) ? 2 : 0;
+      found.push({ start: name.span.start, end: name.span.end - owner });
       i = name.next;
     } else i += 1;
   }
