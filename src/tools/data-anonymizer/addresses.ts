@@ -57,8 +57,9 @@ function evidence(part: string): Marks {
   const opener = OPENER_INSIDE.exec(words);
   const afterOpener = opener ? words.slice(opener.index + opener[0].length) : undefined;
   const pin =
-    [...words.matchAll(PIN)].some((match) => isPinCode(match[0].replace(/\s/g, '')) && !RECORD_BEFORE.test(words.slice(0, match.index))) ||
-    PIN_AFTER_PLACE.test(words);
+    [...words.matchAll(PIN)].some(
+      (match) => isPinCode(match[0].replace(/\s/g, '')) && !RECORD_BEFORE.test(words.slice(Math.max(0, match.index - 40), match.index)),
+    ) || PIN_AFTER_PLACE.test(words);
   const list = words
     .replace(/[^\p{L}\p{M} ]/gu, ' ')
     .split(/\s+/)
@@ -81,7 +82,7 @@ function evidence(part: string): Marks {
   return {
     street: ADDRESS_WORD.test(words),
     place: place || leadingPlace,
-    pin: pin && !RECORD_BEFORE.test(words.replace(PIN_TAIL, '')),
+    pin: pin && !RECORD_BEFORE.test(words.slice(-50).replace(PIN_TAIL, '')),
     house,
     houseAtEnd: HOUSE_AT_END.test(words),
     opened: opener !== null,
@@ -140,13 +141,15 @@ const NOT_A_START = /^(?:is|are|was|hai|to|at|of|in|ka|ki|ke|se|it)\b/i;
  */
 function afterProse(local: string, from: number): number {
   let at = from;
-  for (;;) {
+  // A few words at most (a verb and its particles): the cost stays linear in a part however long.
+  for (let skipped = 0; skipped < 6; skipped += 1) {
     const rest = local.slice(at);
     const word = /^(\p{Ll}+)[\s:,.\-–]+/u.exec(rest);
     if (!word || HOUSE.test(rest) || ADDRESS_WORD_ALONE.test(word[1] as string)) return at;
     if (!/[\p{Lu}\d]/u.test(rest.slice(word[0].length))) return at;
     at += word[0].length;
   }
+  return from;
 }
 
 /** Where the address begins inside its first part: after an opener, at a house number, or at its Title-case words. */
