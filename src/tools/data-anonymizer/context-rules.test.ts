@@ -132,6 +132,13 @@ describe('words around a name that are no part of it, and names of things made o
     // Festivals written alone, and a place suffix (Sarai).
     { given: 'leave for Bihu and Janmashtami', want: 'leave for Bihu and Janmashtami' },
     { given: 'centre at Lado Sarai', want: 'centre at Lado Sarai' },
+    // The sign before a name ("Love,") is no second person of a list; a currency is no name.
+    { given: '"Congrats Kavya! Love, Tejas"', want: '"Congrats *****! Love, *****"' },
+    { given: '"Dear Customer, Rs 500 received"', want: '"Dear Customer, Rs 500 received"' },
+    // Hinglish words, capitalised at a sentence's start or after a name, are no names.
+    { given: 'Theek hai kal aana', want: 'Theek hai kal aana' },
+    { given: 'Kisi ne phone nahi uthaya', want: 'Kisi ne phone nahi uthaya' },
+    { given: 'mera beta aman ab school jata hai', want: 'mera beta **** ab school jata hai' },
     // A possessive's 's stays.
     { given: "pending from Farida's side", want: "pending from ******'s side" },
   ])('"$given"', ({ given, want }) => {

@@ -54,13 +54,13 @@ const ROLE_NOUNS = new Set(
 );
 // Words written capitalised that are never names: months, days, festivals, states.
 const NEVER_NAMES = new Set(
-  'mbbs md ms dnb bds bams bhms phd fcps frcs mrcp mch dgo dch dm mba ca cs cma llb aadhaar aadhar pan voter passport ration upi paytm phonepe gpay bhim neft imps rtgs ifsc gst gstin kyc otp dob sms whatsapp january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi janmashtami bihu ugadi vishu chhath shivratri mahashivratri ramzan ramadan muharram bakrid gurpurab easter uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat ceo cfo cto coo gm agm dgm avp emi mri ecg icu opd ipd itd tds itr epf esic hra'.split(
+  'mbbs md ms dnb bds bams bhms phd fcps frcs mrcp mch dgo dch dm mba ca cs cma llb aadhaar aadhar pan voter passport ration upi paytm phonepe gpay bhim neft imps rtgs ifsc gst gstin kyc otp dob sms whatsapp january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi janmashtami bihu ugadi vishu chhath shivratri mahashivratri ramzan ramadan muharram bakrid gurpurab easter uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat rs inr usd rupees rupee paise ceo cfo cto coo gm agm dgm avp emi mri ecg icu opd ipd itd tds itr epf esic hra'.split(
     ' ',
   ),
 );
 // Hinglish words that end a name written in lower case ("mera naam krupa hai", "rohan ne bola").
 const HINGLISH_STOP = new Set(
-  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi kiya kiye kar karo karna karenge diya diye liya liye gaya gayi gaye hua hui hue ho hoga hogi chahiye dena lena aana jana dekho suno batao bataya aaya aayi aaye wapas'.split(
+  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi kiya kiye kar karo karna karenge diya diye liya liye gaya gayi gaye hua hui hue ho hoga hogi chahiye dena lena aana jana dekho suno batao bataya aaya aayi aaye wapas ab theek thik kisi bina mana pls plz'.split(
     ' ',
   ),
 );
@@ -112,6 +112,8 @@ function roleOfShaped(word: Word, form: Shape): Role {
   const lower = bare.toLowerCase();
   if (NAME_ABBREVIATIONS.has(lower)) return 'abbreviation';
   if (NEVER_NAMES.has(lower) || TITLES.has(lower) || ROLE_NOUNS.has(lower) || BUSINESS_WORD.test(bare)) return 'word';
+  // A Hinglish word capitalised at a sentence's start (Mera, Theek, Kisi) is that word, unless it is a name too.
+  if (HINGLISH_STOP.has(lower) && nameWord(bare) === undefined) return 'word';
   // A festival's or a scheme's word (Chaturthi, Jayanti, Yojana) is no name, unless it is one too (Pooja).
   if (OCCASION_WORD.test(bare) && nameWord(bare) === undefined) return 'word';
   const known = nameWord(bare);
@@ -363,7 +365,9 @@ function withListMates(text: string, found: NameSpan[]): NameSpan[] {
       if (!taken(start, end) && !NOT_A_PERSON_AFTER.test(text.slice(end, end + 30))) spans.push({ start, end });
     }
     const before = JOIN_BEFORE.exec(text.slice(Math.max(0, span.start - 60), span.start));
-    if (before && listMate(before[1] as string)) {
+    // The word before "Love, Meera" or "Regards, Meera" is the sign that names her, not a second person.
+    const sign = STRONG_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start));
+    if (before && !sign && listMate(before[1] as string)) {
       const start = span.start - before[0].length;
       const end = start + (before[1] as string).length;
       if (!taken(start, end)) spans.push({ start, end });
