@@ -184,3 +184,22 @@ describe('a name cell keeps in clear what is no part of the name', () => {
     expect(result.output).toBe(text);
   });
 });
+
+describe('what a contact or a guest is saved under is no part of the name', () => {
+  test.each([
+    { given: 'Harish Electrician', want: '****** Electrician' },
+    { given: 'Nandini Office', want: '******* Office' },
+    { given: 'Shri Omkar Joshi & family', want: 'Shri ***** ***** & family' },
+    // A Parsi surname that is a trade's word is still a surname.
+    { given: 'Rustom Driver', want: '****** ******' },
+  ])('"$given"', ({ given, want }) => {
+    expect(run({ text: `Contact Name\n${given}\nAsha Rao\n` }).output).toBe(`Contact Name\n${want}\n**** ***\n`);
+  });
+
+  test.each([
+    { given: 'Cust Farhan Ali called reg. refund', want: 'Cust ****** *** called reg. refund' },
+    { given: '"cheque bounce, Sunil Kumar-ji will pay"', want: '"cheque bounce, ***** *****-ji will pay"' },
+  ])('"$given"', ({ given, want }) => {
+    expect(note(given)).toBe(want);
+  });
+});

@@ -60,7 +60,7 @@ const NEVER_NAMES = new Set(
 );
 // Hinglish words that end a name written in lower case ("mera naam krupa hai", "rohan ne bola").
 const HINGLISH_STOP = new Set(
-  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi kiya kiye kar karo karna karenge diya diye liya liye gaya gayi gaye hua hui hue ho hoga hogi chahiye dena lena aana jana dekho suno batao bataya aaya aayi aaye wapas ab theek thik kisi bina mana pls plz'.split(
+  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi kiya kiye kar karo karna karenge diya diye liya liye gaya gayi gaye hua hui hue ho hoga hogi chahiye dena lena aana jana dekho suno batao bataya aaya aayi aaye wapas ab theek thik kisi bina mana pls plz reg'.split(
     ' ',
   ),
 );
@@ -404,9 +404,9 @@ function findNamesIn(text: string): NameSpan[] {
         ? devanagariName(text, words, i, before)
         : latinName(text, words, i, before);
     if (name) {
-      // A possessive's 's is no part of the name (Farida's side).
-      const owner = /['’]s$/u.test(text.slice(name.span.start, name.span.end)) ? 2 : 0;
-      found.push({ start: name.span.start, end: name.span.end - owner });
+      // A possessive's 's and a "-ji" written on are no part of the name (Farida's side, Ravi Kiran-ji).
+      const tail = /(?:['’]s|-(?:ji|jee))$/iu.exec(text.slice(name.span.start, name.span.end))?.[0].length ?? 0;
+      found.push({ start: name.span.start, end: name.span.end - tail });
       i = name.next;
     } else i += 1;
   }

@@ -145,9 +145,10 @@ export function anonymize(value: string, mode: AnonymizeMode, salt: string | und
 // Values already masked by whoever exported them (XXXX XXXX 9012, 5244-XXXX-XXXX-8620, ******3210): nothing to hide.
 const alreadyMasked = (value: string): boolean =>
   /^[0-9Xx*#•●\s-]+$/.test(value) && /[Xx*#•●]{4,}/.test(value) && (value.match(/\d/g) ?? []).length <= 10;
-// What follows a name in a name field without being one: an honorific, "& family", "+ 1", a relation in brackets.
+// What follows a name in a name field without being one: an honorific, "& family", "+ 1", a relation in brackets, a
+// trade or a place a contact is saved under ("Sunil Plumber", "Meena Office").
 const HONORIFIC_AFTER =
-  /((?:[\s-]+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu|uncle|aunty|family|parivar|mbbs|md|ms|dnb|bds|bams|bhms|phd|frcs|mrcp|mch|dgo|dch|dm)\.?|\s*(?:&|and)\s*family|\s*\+\s*\d+|\s*\([^)]*\))+)$/i;
+  /((?:[\s-]+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu|uncle|aunty|family|parivar|mbbs|md|ms|dnb|bds|bams|bhms|phd|frcs|mrcp|mch|dgo|dch|dm|office|home|work|plumber|electrician|carpenter|mechanic|maid|watchman|tuition)\.?|\s*(?:&|and)\s*family|\s*\+\s*\d+|\s*\([^)]*\))+)$/i;
 
 // What people write in a cell that has no value: placeholders, in English and Hindi.
 const PLACEHOLDER =
@@ -227,7 +228,7 @@ const BEFORE_A_NAME = new RegExp(
 
 // An item of a list that is no name: a title alone ("Mr & Mrs Rao"), a degree ("Dr. Rao, MD (Med)").
 const NO_NAME_ITEM = new RegExp(
-  `^\\s*(?:(?:${[...NAME_TITLES].join('|')}|mbbs|md|ms|dnb|bds|bams|bhms|phd|frcs|mrcp|mch|dgo|dch|dm|rn|gnm|anm|bsc|msc)\\.?\\s*)+(?:\\([^)]*\\))?\\s*$`,
+  `^\\s*(?:(?:${[...NAME_TITLES].join('|')}|mbbs|md|ms|dnb|bds|bams|bhms|phd|frcs|mrcp|mch|dgo|dch|dm|rn|gnm|anm|bsc|msc|family|parivar)\\.?\\s*)+(?:\\([^)]*\\))?\\s*$`,
   'iu',
 );
 // A staff or record code written before a name in its cell ("E1042 - Asha Rao", "EMP77/R. Iyer"): a code, kept.
