@@ -632,7 +632,10 @@ export type paths = {
          *     left in clear whose values still look personal (identifiers under a
          *     header of codes, 9-18 digit numbers that may be account numbers, or
          *     cells that still hold two capitalised words that may be a name, or ten
-         *     digits starting 6-9), with the count and first rows; `text_not_fully_read`
+         *     digits starting 6-9, UPI IDs left as merchants' because their handle
+         *     names a trade, or a seller's or shop's address, left as a business's,
+         *     since a one-person shop's UPI ID or address may be its owner's own),
+         *     with the count and first rows; `text_not_fully_read`
          *     names a column of Hindi text, whose names are found only with a sign
          *     around them. Name a column in `columns` to anonymise it whole, or in
          *     `keep` to say it is not personal.
@@ -2257,7 +2260,7 @@ export type components = {
             output: string;
             /** @description Number of data rows. */
             rows: number;
-            /** @description Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible; `column_not_masked`: a column left in clear (in whole or in part) whose values look personal, with why, so that nothing personal leaves in silence; `text_not_fully_read`: a column of free text in a script or form the name finder reads only in part (Devanagari names are found after a title or नाम, or before जी). At most one of each code per column, and at most 100 of each code (the 101st says how many more columns it left out). */
+            /** @description Always present, empty when there is nothing to say. `no_pii_found`: nothing was detected, so nothing changed; `unsalted_hash`: hash mode without a salt, which small value spaces make reversible; `column_not_masked`: a column left in clear (in whole or in part) whose values look personal, with why (a merchant's UPI ID left in clear by its trade word included), so that nothing personal leaves in silence; `text_not_fully_read`: a column of free text in a script or form the name finder reads only in part (Devanagari names are found after a title or नाम, or before जी). At most one of each code per column, and at most 100 of each code (the 101st says how many more columns it left out). */
             warnings: {
                 /** @description How many cells of the column hold such values. */
                 cells?: number;

@@ -66,3 +66,83 @@ test('in a table of businesses, a bare city column says where each office is', (
   const people = 'Customer,City\nAsha Rao,Nashik\nRavi Kumar,Ranchi\n';
   expect(masked(people)).toEqual(['Customer', 'City']);
 });
+
+describe('an address keeps in clear the title or relation it starts with', () => {
+  test('in an address column, "Smt." and "S/O" stay; the rest is masked', () => {
+    const text =
+      'Applicant Address\n"Smt. Kamala Devi, 12 Lake View Road, Nagpur 440010"\n"S/O Harish Naidu, 4-1-20, Kothapet, Guntur 522001"\n';
+    expect(run({ text }).output).toBe(
+      'Applicant Address\n"Smt. ****** ****, ** **** **** ****, ****** ******"\n"S/O ****** *****, *-*-**, ********, ****** ******"\n',
+    );
+  });
+
+  test('in a nested address, too', () => {
+    const text = '[{"id":1,"address":{"care":"Shri Mohan Lal","line1":"22 Rose Lane"}}]';
+    expect(run({ text }).output).toBe('[{"id":1,"address":{"care":"Shri ***** ***","line1":"** **** ****"}}]');
+  });
+});
+
+describe("an object's address is its holder's: a seller's is a business's", () => {
+  test("a seller's address inside an object is left, and named in a warning; a buyer's beside it is masked", () => {
+    const text =
+      '[{"inv":"B7","seller":{"trade_name":"Kiran Stores","address":"Shop 9, Mill Road, Satara"},"buyer":{"name":"Ila Sen","address":"Flat 3, Lake Lane, Satara 415001"}}]';
+    const result = run({ text });
+    expect(result.output).toContain('"address":"Shop 9, Mill Road, Satara"');
+    expect(result.output).toContain('"address":"**** *, **** ****, ****** ******"');
+    expect(result.warnings).toEqual([
+      expect.objectContaining({
+        code: 'column_not_masked',
+        column: 'seller',
+        cells: 1,
+        rows: [1],
+        message: expect.stringContaining("a one-person shop's may be its owner's home"),
+      }),
+    ]);
+  });
+
+  test("a warehouse's address is no one's home: left without a warning", () => {
+    const text = '[{"id":1,"customer":"Ila Sen","warehouse":{"address":"Plot 4, MIDC, Satara"}}]';
+    const result = run({ text });
+    expect(result.output).toContain('"address":"Plot 4, MIDC, Satara"');
+    expect(result.warnings).toEqual([]);
+  });
+});
+
+describe('addresses in free text: where one starts and ends, and whose it is', () => {
+  const inText = (given: string) =>
+    (JSON.parse(run({ text: JSON.stringify([{ remarks: given }]) }).output) as Array<{ remarks: string }>)[0]?.remarks;
+
+  test.each([
+    // Lower-case words after an opener are the sentence's, not the address's.
+    {
+      given: 'Address changed to Flat 9C, Palm Court, Ring Road, Surat 395002',
+      want: 'Address changed to **** **, **** *****, **** ****, ***** ******',
+    },
+    // The address starts after the last opener ("naya address:"), not at the first.
+    {
+      given: 'Address purana hai. Naya address: H.No. 7, Gali 3, Rampur 244901',
+      want: 'Address purana hai. Naya address: *.**. *, **** *, ****** ******',
+    },
+    // A small word before a number is no block letter.
+    { given: 'Parcel to be couriered to 221, Lake View, Kochi 682001', want: 'Parcel to be couriered to ***, **** ****, ***** ******' },
+    // A place, then prose: the address ends with the place.
+    {
+      given: 'card was at home in Gandhi Nagar, Indore when the charge came from Lotus Mall, Surat',
+      want: 'card was at home in ****** *****, ****** when the charge came from Lotus Mall, Surat',
+    },
+  ])('"$given"', ({ given, want }) => {
+    expect(inText(given)).toBe(want);
+  });
+
+  test.each([
+    // Six digits after a record's word are its number, though India Post uses them as a PIN code.
+    'Paid twice at Ruby Bazaar. Receipt no. 400012.',
+    // A company's or an institution's address.
+    'work address: Zentrix Softlabs Pvt Ltd, Tower B, Sector 62, Noida',
+    'Exam centre: Sainik School No. 1, Block C, Jhansi',
+    // A shop named after a town is where someone works, not where they live.
+    'My brother works at Ujjain Steel Traders now',
+  ])('no person\'s address: "%s"', (given) => {
+    expect(inText(given)).toBe(given);
+  });
+});

@@ -1,4 +1,6 @@
 import { isPinCode, isPlace } from './lexicon';
+import { isBusinessName } from './names';
+import { findHomes } from './homes';
 
 /** A postal address (or part of one) found in text: where it is. */
 export interface AddressSpan {
@@ -10,14 +12,16 @@ const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{M}])';
 const NOT_LETTER_AFTER = '(?![\\p{L}\\p{M}])';
 // Words that only addresses use: streets, localities, buildings, villages and their administrative units, landmarks.
 const ADDRESS_WORDS =
-  'road|rd|street|st|marg|path|lane|ln|gali|galli|cross|main|highway|hwy|avenue|ave|area|nagar|colony|layout|sector|sec|phase|block|blk|apartments?|apts?|apt|flats|society|soc|heights|residency|residences|enclave|vihar|puram|bagh|chowk|circle|tower|towers|complex|village|vill|vil|post|p\\.?\\s?o|tehsil|tahsil|taluka|taluk|tq|dist|district|mandal|mohalla|ward|extension|extn|floor|wing|chawl|nivas|niwas|bhavan|bhawan|sadan|kunj|park|gardens?|estate|township|cantonment|cantt|bazaar|bazar|market|peth|wadi|halli|palli|pet|pada|gaon|ganj|pura|puri|abad|bypass|junction|stage|cooperative|housing|chs|opp|opposite|landmark|near|behind|beside|next to|गली|मोहल्ला|गांव|गाँव|ग्राम|पोस्ट|तहसील|जिला|ज़िला|नगर|कॉलोनी|सेक्टर|मकान|रोड|वार्ड|फ्लैट|प्लॉट|चौक|मार्ग';
+  'road|rd|street|st|marg|path|lane|ln|gali|galli|cross|main|highway|hwy|avenue|ave|area|nagar|colony|layout|sector|sec|phase|block|blk|apartments?|apts?|apt|flats|society|soc|heights|residency|residences|enclave|vihar|puram|bagh|chowk|circle|tower|towers|complex|village|vill|vil|post|p\\.?\\s?o|tehsil|tahsil|taluka|taluk|tq|dist|district|mandal|mohalla|ward|extension|extn|floor|wing|chawl|nivas|niwas|bhavan|bhawan|sadan|kunj|park|gardens?|estate|township|cantonment|cantt|bazaar|bazar|market|peth|wadi|halli|palli|pet|pada|gaon|ganj|pura|puri|abad|bypass|junction|stage|cooperative|housing|chs|opp|opposite|landmark|near|behind|beside|next to|गली|मोहल्ला|गांव|गाँव|ग्राम|पोस्ट|तहसील|जिला|ज़िला|नगर|कॉलोनी|सेक्टर|मकान|रोड|वार्ड|फ्लैट|प्लॉट|चौक|मार्ग|मंदिर|मस्जिद|बाजार|बाज़ार|सड़क|स्टेशन|पास';
 const ADDRESS_WORD = new RegExp(`${NOT_LETTER_BEFORE}(?:${ADDRESS_WORDS})${NOT_LETTER_AFTER}\\.?`, 'iu');
 // Locality names end in these more often than not: Rajbagh, Indiranagar, Ghaziabad, Yeshwantpur.
 const LOCALITY_SUFFIX =
   /\b\p{Lu}\p{Ll}+(?:nagar|pur|puram|abad|ganj|bagh|wadi|wada|halli|palli|pet|peth|pada|garh|gaon|kunj|vihar|pally|patti|kuppam|palayam|bad)\b/u;
 const STATES =
   /\b(?:andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|orissa|punjab|rajasthan|sikkim|tamil nadu|telangana|tripura|uttar pradesh|uttarakhand|west bengal|delhi|jammu(?: and | & )kashmir|ladakh|puducherry|chandigarh)\b/iu;
-const HOUSE_NUMBER = '(?:#\\s?)?[A-Z]{0,2}\\s?[-/]?\\s?\\d{1,5}[A-Za-z]?(?:\\s?[-/]\\s?\\d{1,5}[A-Za-z]?){0,3}';
+// A block's letters before the number (B-204, C 12), which the case-blind flag lets match a small word ("to 39/14").
+const HOUSE_NUMBER =
+  '(?:#\\s?)?(?!(?:to|at|in|on|of|is|by|me|se|ko|pe|ke)\\s)[A-Z]{0,2}\\s?[-/]?\\s?\\d{1,5}[A-Za-z]?(?:\\s?[-/]\\s?\\d{1,5}[A-Za-z]?){0,3}';
 const HOUSE_WORDS =
   'house|h\\.?\\s?no|flat(?:\\s?no)?|plot(?:\\s?no)?|door(?:\\s?no)?|d\\.?\\s?no|shop(?:\\s?no)?|qtr|quarter|room(?:\\s?no)?|bungalow|villa|unit|apt|no';
 // A house, flat or plot number at a part's start: "Flat 12", "H.No. 4-5-67", "B-204", "#17", "No. 3", "12/3".
@@ -41,7 +45,7 @@ const OPENER_INSIDE = new RegExp(`${NOT_LETTER_BEFORE}(?:${OPENER_WORDS})${NOT_L
 const PIN = /(?<![\d])[1-9]\d{2}\s?\d{3}(?![\d])/gu;
 const PIN_AFTER_PLACE = /(?:pin(?:\s?code)?\s*[:\-–]?\s*|[\p{L}.]\s*[-–:]?\s*)[1-9]\d{2}\s?\d{3}\s*\.?$/iu;
 
-type Marks = { street: boolean; place: boolean; pin: boolean; house: boolean; houseAtEnd: boolean; opened: boolean };
+type Marks = { street: boolean; place: boolean; pin: boolean; house: boolean; houseAtEnd: boolean; opened: boolean; prose: boolean };
 const marked = (m: Marks): boolean => m.street || m.place || m.pin || m.house;
 
 /** Whether a value made of English words is still an address: it names a street, a landmark or a building (Behind Post Office). */
@@ -52,7 +56,10 @@ function evidence(part: string): Marks {
   const words = part.trim();
   const opener = OPENER_INSIDE.exec(words);
   const afterOpener = opener ? words.slice(opener.index + opener[0].length) : undefined;
-  const pin = [...words.matchAll(PIN)].some((match) => isPinCode(match[0].replace(/\s/g, ''))) || PIN_AFTER_PLACE.test(words);
+  const pin =
+    [...words.matchAll(PIN)].some(
+      (match) => isPinCode(match[0].replace(/\s/g, '')) && !RECORD_BEFORE.test(words.slice(Math.max(0, match.index - 40), match.index)),
+    ) || PIN_AFTER_PLACE.test(words);
   const list = words
     .replace(/[^\p{L}\p{M} ]/gu, ' ')
     .split(/\s+/)
@@ -60,22 +67,49 @@ function evidence(part: string): Marks {
   // A place alone marks a short part ("Baner", "Navi Mumbai 400703"), not a sentence that happens to name one.
   const place =
     list.length <= 4 &&
+    !isBusinessName(words) &&
     (LOCALITY_SUFFIX.test(words) ||
       STATES.test(words) ||
       list.some((_, i) => [1, 2, 3].some((n) => i + n <= list.length && isPlace(list.slice(i, i + n).join(' ')))));
   const house = (HOUSE.test(words) && words.length <= 40) || (afterOpener !== undefined && HOUSE.test(afterOpener.trim()));
   // Or a part that starts with a place and runs on in prose ("Patamata when the payment was made").
   const leading = /^(\p{Lu}[\p{L}\p{M}]+(?:\s\p{Lu}[\p{L}\p{M}]+){0,2})/u.exec(words)?.[1];
-  const leadingPlace = leading !== undefined && (isPlace(leading) || LOCALITY_SUFFIX.test(leading));
+  // A shop named after a town or a god (Tirupati Balaji Caterers) is no place.
+  const leadingPlace = leading !== undefined && (isPlace(leading) || LOCALITY_SUFFIX.test(leading)) && !isBusinessName(leading);
+  // A part that starts with capitalised words and runs on in lower-case prose ("Jaipur when the bill was paid at")
+  // ends an address: what follows it is no part of the same one.
+  const prose = leading !== undefined && PROSE_AFTER.test(words.slice(leading.length));
   return {
     street: ADDRESS_WORD.test(words),
     place: place || leadingPlace,
-    pin,
+    pin: pin && !RECORD_BEFORE.test(words.slice(-50).replace(PIN_TAIL, '')),
     house,
     houseAtEnd: HOUSE_AT_END.test(words),
     opened: opener !== null,
+    prose,
   };
 }
+
+// Two lower-case words that are no address's words (no street, landmark or connector): prose.
+const PROSE_AFTER = new RegExp(
+  `^\\s+(?!(?:${ADDRESS_WORDS}|no|to|of|the|and)\\b)\\p{Ll}+\\s+(?!(?:${ADDRESS_WORDS}|no)\\b)\\p{Ll}+\\b`,
+  'u',
+);
+// A six-digit number after a record's word is that record's number (Bill no. 560034), not a PIN code.
+const RECORD_BEFORE =
+  /(?<![\p{L}])(?:bill|invoice|inv|receipt|rcpt|order|ref|reference|txn|transaction|ticket|token|challan|policy|claim|folio|docket|awb|utr|otp|id)\.?\s*(?:no\.?|number|num|#)?\s*[:.\-]?\s*$/iu;
+const PIN_TAIL = /[1-9]\d{2}\s?\d{3}\s*\.?$/u;
+
+// A company's or an institution's name (Pvt Ltd, a school, a hospital) where an address starts: an organisation's address,
+// not a person's; unless it is a landmark of one ("behind City Hospital").
+const ORGANISATION =
+  /(?<![\p{L}])(?:pvt|private|ltd|limited|llp|inc|corporation|technologies|vidyalaya|vidyalay|school|college|university|institute|hospital|bank)(?![\p{L}])/iu;
+const LANDMARK = /(?<![\p{L}])(?:near|nr|opp|opposite|behind|beside|next to|landmark|above|below|in front of)(?![\p{L}])/iu;
+const organisation = (part: string): boolean => {
+  const opener = OPENER_INSIDE.exec(part);
+  const words = opener ? part.slice(opener.index + opener[0].length) : part;
+  return ORGANISATION.test(words) && !LANDMARK.test(words) && !HOUSE.test(words.trim());
+};
 
 const MONTH_DAY = /(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\s*$/iu;
 const TIME_AT_END = /\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs)?\]?\s*$/iu;
@@ -101,6 +135,23 @@ function partsOf(text: string): Part[] {
 // Words an address does not start with, though an opener may stand before them ("address is", "deliver it to").
 const NOT_A_START = /^(?:is|are|was|hai|to|at|of|in|ka|ki|ke|se|it)\b/i;
 
+/**
+ * Where an address begins after its opener: past the lower-case words of a sentence ("Address updated to Flat 4",
+ * "address note karo: P-12"), when a capitalised word or a number follows them; at a house, street or landmark word.
+ */
+function afterProse(local: string, from: number): number {
+  let at = from;
+  // A few words at most (a verb and its particles): the cost stays linear in a part however long.
+  for (let skipped = 0; skipped < 6; skipped += 1) {
+    const rest = local.slice(at);
+    const word = /^(\p{Ll}+)[\s:,.\-–]+/u.exec(rest);
+    if (!word || HOUSE.test(rest) || ADDRESS_WORD_ALONE.test(word[1] as string)) return at;
+    if (!/[\p{Lu}\d]/u.test(rest.slice(word[0].length))) return at;
+    at += word[0].length;
+  }
+  return from;
+}
+
 /** Where the address begins inside its first part: after an opener, at a house number, or at its Title-case words. */
 function startIn(part: Part, text: string): number {
   const local = part.text;
@@ -108,7 +159,7 @@ function startIn(part: Part, text: string): number {
   for (let i = 0; i < local.length; i += 1) {
     const inWord = i > 0 && /[\p{L}\p{M}]/u.test(local[i - 1] as string);
     if (inWord || !/[\p{L}\p{N}#]/u.test(local[i] as string) || NOT_A_START.test(local.slice(i))) continue;
-    if (OPENER.test(text.slice(Math.max(0, part.start + i - 40), part.start + i))) return part.start + i;
+    if (OPENER.test(text.slice(Math.max(0, part.start + i - 40), part.start + i))) return part.start + afterProse(local, i);
   }
   const house =
     HOUSE_AT_END.exec(local.trimEnd()) ??
@@ -175,20 +226,24 @@ export function findAddresses(text: string): AddressSpan[] {
       continue;
     }
     let j = i;
-    while (j + 1 < parts.length && !(marks[j] as Marks).pin && (marked(marks[j + 1] as Marks) || bridge(j + 1))) j += 1;
-    const run = marks.slice(i, j + 1);
-    const first = parts[i] as Part;
-    const opened = (marks[i] as Marks).opened || OPENER.test(text.slice(Math.max(0, first.start - 40), first.start));
+    const ends = (k: number): boolean => (marks[k] as Marks).pin || (k > i && (marks[k] as Marks).prose);
+    while (j + 1 < parts.length && !ends(j) && (marked(marks[j + 1] as Marks) || bridge(j + 1))) j += 1;
+    // "Address changed. New address: Flat 4, ...": the address starts after the last opener in the run.
+    let from = i;
+    for (let k = i + 1; k <= j; k += 1) if ((marks[k] as Marks).opened) from = k;
+    const run = marks.slice(from, j + 1);
+    const first = parts[from] as Part;
+    const opened = (marks[from] as Marks).opened || OPENER.test(text.slice(Math.max(0, first.start - 40), first.start));
     const streets = run.filter((m) => m.street).length;
     const places = run.filter((m) => m.place).length;
-    const house = run.some((m) => m.house) || startsAtEnd;
+    const house = run.some((m) => m.house) || (startsAtEnd && from === i);
     const pin = run.some((m) => m.pin);
     const enough =
       (pin && (run.length >= 2 || places >= 1)) ||
       (house && streets + places >= 1 && run.length >= 2) ||
       (opened && streets + places + (pin ? 1 : 0) + (house ? 1 : 0) >= 1) ||
       streets + places >= 3;
-    if (enough) {
+    if (enough && !organisation(first.text)) {
       const start = startIn(first, text);
       const end = endIn(parts[j] as Part);
       if (end > start) found.push({ start, end });
@@ -196,40 +251,4 @@ export function findAddresses(text: string): AddressSpan[] {
     i = j + 1;
   }
   return [...found, ...findHomes(text)];
-}
-
-// A town alone, said of a person ("I am Rohan from Kanpur", "lives in Pune", "shifted to Thiruvananthapuram").
-const PLACE_BEFORE = /(?:^|[^\p{L}])(?:from|in|to|at|of|native of|resident of|belongs to|hails from|main|hum)\s+$/iu;
-// ... or before one in Hinglish ("main Lucknow se hu", "Pune me rehta hai").
-const PLACE_AFTER = /^\s+(?:se|me|mein|में|से)\s+(?:hu|hoon|hun|hain|hai|rehta|rehti|rehte|aaya|aayi|aaye)\b/iu;
-const ABOUT_A_PERSON =
-  /(?:^|[^\p{L}])(?:i am|i'm|im|my|mera|meri|main|hum|lives?|living|stays?|staying|native|resident|hails|based|shifted|moved|relocated|family|from|pt|patient|relative|customer|cust|rehta|rehti|rehte)(?![\p{L}])/iu;
-const NOT_A_HOME_AFTER =
-  /^\s*(?:warehouse|hub|office|branch|store|depot|godown|plant|factory|facility|centre|center|airport|station|port|hospital)\b/iu;
-// A flat or house number said of a person: "owner of A-302", "(flat A-1106)", "flat C-601".
-const UNIT =
-  /(?:^|[^\p{L}])(?:flat|owner of|unit|apartment|apt|h\.?\s?no\.?|house no\.?|room)\s*(?:no\.?\s*)?((?:[A-Z]{1,2}\s?-?\s?)?\d{2,5}[A-Z]?)(?![\d\p{L}])/giu;
-
-/** Towns named as where a person lives or comes from, and flat numbers of a person. */
-function findHomes(text: string): AddressSpan[] {
-  const found: AddressSpan[] = [];
-  if (ABOUT_A_PERSON.test(text)) {
-    for (const match of text.matchAll(/\p{Lu}[\p{Ll}]+(?:\s\p{Lu}[\p{Ll}]+){0,2}/gu)) {
-      const words = match[0].split(' ');
-      // The longest run of the words that is a place, from the first.
-      const length = [3, 2, 1].find((n) => n <= words.length && isPlace(words.slice(0, n).join(' ')));
-      if (length === undefined) continue;
-      const place = words.slice(0, length).join(' ');
-      const end = match.index + place.length;
-      const said = PLACE_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index)) || PLACE_AFTER.test(text.slice(end, end + 20));
-      if (said && !NOT_A_HOME_AFTER.test(text.slice(end, end + 20))) {
-        found.push({ start: match.index, end });
-      }
-    }
-  }
-  for (const match of text.matchAll(UNIT)) {
-    const start = match.index + match[0].indexOf(match[1] as string);
-    found.push({ start, end: start + (match[1] as string).length });
-  }
-  return found;
 }

@@ -25,6 +25,8 @@ const CONTENT_THRESHOLD = 0.8;
 const NAME_THRESHOLD = 0.6;
 // The roles a chat or support transcript names its speakers by.
 const CHAT_ROLES = /^(customer|agent|bot|system|user|assistant|support|admin|operator|staff|client|me|them|human|ai|executive)$/i;
+// SMS sender IDs as TRAI's DLT rules write them: an operator and circle code, a dash, six letters or digits (AD-KAVERI).
+const SMS_HEADER = /^[A-Z]{2}-[A-Z0-9]{6}(?:-[SPTG])?$/;
 const IDENTIFIERS = new Set<PiiKind>(['email', 'phone', 'pan', 'aadhaar', 'gstin', 'card', 'upi', 'ip']);
 // Identifiers that a code cannot be by chance (check digits, a shape no record number has), for a column of codes that
 // holds them mixed ("ID No." with Aadhaar and PAN numbers).
@@ -141,7 +143,9 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
     case 'kind': {
       const { kind } = header;
       // A role header (sender, from_user) over chat roles (customer, agent, bot) holds roles, not names.
-      if (kind === 'name' && values.length > 0 && share(values, (value) => CHAT_ROLES.test(value)) >= CONTENT_THRESHOLD) {
+      // A sender header over SMS sender IDs (VM-BNKALR) holds a business's header, no one's name.
+      const roles = (value: string) => CHAT_ROLES.test(value) || SMS_HEADER.test(value);
+      if (kind === 'name' && values.length > 0 && share(values, roles) >= CONTENT_THRESHOLD) {
         return { name, scope: 'all' };
       }
       if (IDENTIFIERS.has(kind) && byContent && byContent.kind !== kind) return chosen(byContent.kind, byContent.reason);

@@ -7,7 +7,7 @@ import { warning } from '../shared/warnings';
 import { judgeColumns, type ColumnVerdict } from './columns';
 import { findInText } from './in-text';
 import { LABELS, type ChosenColumn, type PiiKind } from './kinds';
-import { anonymizeNested } from './nested';
+import { anonymizeNested, type NestedResult } from './nested';
 import { judgeNestedPaths } from './paths';
 import { leftInClear } from './left-in-clear';
 import { csvTable, jsonTable, type CellSpan, type Table } from './spans';
@@ -109,18 +109,29 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
   const foundInText = new Map<string, { cells: number; counts: Map<PiiKind, number> }>();
   const edits: Edit[] = [];
   const after = new Map<CellSpan, string>();
+  // Rows of each column where a seller's or a shop's address inside an object was left in clear.
+  const traderRows = new Map<string, number[]>();
+  const rowOf = new Map(table.rows.flatMap((row, r) => row.map((cell) => [cell, r + 1] as const)));
+  const noteTraders = (cell: CellSpan, result: { traderAddresses?: number }) => {
+    if ((result.traderAddresses ?? 0) === 0) return;
+    const rows = traderRows.get(cell.column) ?? (traderRows.set(cell.column, []).get(cell.column) as number[]);
+    rows.push(rowOf.get(cell) ?? 0);
+  };
   for (const cell of targets) {
     const kind = kinds.get(cell.column) as ChosenColumn['kind'];
     // An object's keys say what each of its values is; the column's kind is what a key that says nothing holds.
     const nestedKind = kind === 'named' || kind === 'in_text' ? undefined : kind;
-    const value =
+    const nested =
       cell.kind === 'object'
         ? anonymizeNested(JSON.parse(text.slice(cell.start, cell.end)), mode, salt, kind === 'named', nestedKind, 'all', {
             path: '',
             kinds: nestedKinds.get(cell.column),
             aboutPeople,
-          }).value
-        : anonymizeCell(cell.value, mode, salt, kind, named.has(cell.column));
+            column: cell.column,
+          })
+        : undefined;
+    if (nested) noteTraders(cell, nested);
+    const value = nested ? nested.value : anonymizeCell(cell.value, mode, salt, kind, named.has(cell.column));
     if (value !== undefined) edits.push({ cell, text: written(value, format) });
   }
   for (const cell of others) {
@@ -133,9 +144,12 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
             false,
             undefined,
             thingOf(cell) ? 'unmistakable' : 'all',
-            { path: '', kinds: nestedKinds.get(cell.column), aboutPeople },
+            { path: '', kinds: nestedKinds.get(cell.column), aboutPeople, column: cell.column },
           )
-        : ((inText) => ({ value: inText.text, kinds: inText.kinds }))(anonymizeInText(cell.value, mode, salt, found.get(cell) ?? []));
+        : ((inText): NestedResult => ({ value: inText.text, kinds: inText.kinds }))(
+            anonymizeInText(cell.value, mode, salt, found.get(cell) ?? []),
+          );
+    noteTraders(cell, result);
     if (result.kinds.length === 0) continue;
     edits.push({ cell, text: written(result.value, format) });
     if (typeof result.value === 'string') after.set(cell, result.value);
@@ -166,7 +180,7 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
   }
 
   const warnings: AnonymizeResult['warnings'] = [];
-  const leftWarnings = leftInClear(table, verdicts, after);
+  const leftWarnings = leftInClear(table, verdicts, after, named, traderRows);
   // Nothing anonymised and nothing that looks personal left either: then, and only then, there was nothing to find.
   if (chosen.length === 0 && leftWarnings.length === 0) {
     warnings.push(

@@ -89,20 +89,28 @@ const TRADE_VPA =
 /** Whether a UPI ID is a merchant's (a gateway's, a shop's QR, a business app's, a trade's), not a person's. */
 export const isMerchantVpa = (value: string): boolean => MERCHANT_VPA.test(value.trim()) || TRADE_VPA.test(value.trim());
 
+// A UPI ID in running text: a handle, @ and the PSP's name (as in-text.ts finds it; bounded, one pass).
+const VPA_IN_TEXT = /(?<![\w.@-])[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}(?![\w@]|\.[A-Za-z0-9])/g;
+
+/**
+ * Whether a text holds a UPI ID left in clear only because its handle names a trade (sharmasweets.58126@ybl): a
+ * one-person shop's VPA may be its owner's own, so it is named in a warning rather than passed in silence.
+ */
+export const holdsTradeVpa = (text: string): boolean =>
+  [...text.matchAll(VPA_IN_TEXT)].some(([vpa]) => TRADE_VPA.test(vpa) && !MERCHANT_VPA.test(vpa) && isUpiId(vpa));
+
 /** Whether an e-mail address is a role mailbox (support@, noreply@), not a person's. */
 export const isRoleMailbox = (value: string): boolean => ROLE_MAILBOX.test(value.trim());
+
+// NPCI: a VPA is a handle, @ and the PSP's name, which has no dot (that tells it from an e-mail address), and is
+// one that a bank or payment app issues (so express@latest and react@beta are not UPI IDs).
+const isUpiId = (v: string): boolean =>
+  /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/.test(v) && UPI_HANDLES.has(v.slice(v.lastIndexOf('@') + 1).toLowerCase());
 
 /** Each kind's test on a whole value; the order settles overlaps (a GSTIN holds a PAN, a UPI ID looks like an e-mail). */
 export const CONTENT: Array<{ kind: PiiKind; test: (value: string) => boolean; what: string }> = [
   { kind: 'email', what: 'e-mail addresses', test: (v) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(v) && !isRoleMailbox(v) },
-  // NPCI: a VPA is a handle, @ and the PSP's name, which has no dot (that tells it from an e-mail address), and is
-  // one that a bank or payment app issues (so express@latest and react@beta are not UPI IDs).
-  {
-    kind: 'upi',
-    what: 'UPI IDs',
-    test: (v) =>
-      /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/.test(v) && UPI_HANDLES.has(v.slice(v.lastIndexOf('@') + 1).toLowerCase()),
-  },
+  { kind: 'upi', what: 'UPI IDs', test: (v) => isUpiId(v) },
   {
     kind: 'gstin',
     what: 'GSTINs with a valid check character',

@@ -3,6 +3,7 @@ import type { ToolResult } from '../../common/operations';
 
 type ColumnWarning = ToolResult<'data_anonymizer'>['warnings'][number] & { code: 'column_not_masked' | 'text_not_fully_read' };
 import type { ColumnVerdict } from './columns';
+import { holdsTradeVpa } from './kinds';
 import { isEnglishWord, isPlace } from './lexicon';
 import type { CellSpan, Table } from './spans';
 
@@ -15,6 +16,10 @@ const ROWS_NAMED = 5;
 const CAPITALISED_PAIR = /(?<![\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}]{2,})\s(\p{Lu}[\p{Ll}\p{M}]{2,})(?![\p{L}\p{M}])/gu;
 const MOBILE_DIGITS = /(?<!\d)[6-9]\d{9}(?!\d)/;
 const DEVANAGARI_WORDS = /[\u0900-\u097F]{2,}(?:\s+[\u0900-\u097F]{2,}){1,}/u;
+const TRADER_ADDRESS_LEFT =
+  "a seller's or a shop's address left in clear as a business's, though a one-person shop's may be its owner's home";
+const MERCHANT_VPA_LEFT =
+  "UPI IDs left in clear as merchants' because their handle names a trade, though a one-person shop's UPI ID may be its owner's own";
 
 /** Why a text left in clear still looks personal, if it does. */
 function stillPersonal(text: string): string | undefined {
@@ -48,38 +53,57 @@ function tallyColumn(cells: Array<{ row: number; text: string }>, look: (text: s
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+const notMaskedWarning = (column: string, tally: Tally): ColumnWarning =>
+  warning(
+    'column_not_masked',
+    `Column "${column}" was left in clear in ${plural(tally.cells, 'cell')} whose values look personal (${tally.why}); name it in \`columns\` to anonymise it whole, or in \`keep\` to say it is not personal.`,
+    { column, cells: tally.cells, rows: tally.rows },
+  ) as ColumnWarning;
+
 /**
  * The warnings that keep personal data from leaving in silence: `column_not_masked` for a column left in clear whose
  * values look personal (its header says codes but its values are identifiers, its values are dates of birth by their
- * years, or cells still hold what looks like a name or a mobile number after the search inside them), and
- * `text_not_fully_read` for free text in Devanagari, whose names are found only after a title or नाम, or before जी.
+ * years, cells still hold what looks like a name or a mobile number after the search inside them, or merchants' UPI
+ * IDs were left in clear by their trade word, since a one-person shop's may be the owner's), and `text_not_fully_read` for free text in Devanagari, whose names are found only after a title or नाम, or before जी.
  */
-export function leftInClear(table: Table, verdicts: ColumnVerdict[], after: Map<CellSpan, string>): ColumnWarning[] {
+export function leftInClear(
+  table: Table,
+  verdicts: ColumnVerdict[],
+  after: Map<CellSpan, string>,
+  named: Set<string>,
+  traderRows: Map<string, number[]> = new Map(),
+): ColumnWarning[] {
   const notMasked: ColumnWarning[] = [];
   const partlyRead: ColumnWarning[] = [];
   const cellsOf = new Map<string, Array<{ row: number; text: string }>>();
+  // Every cell's text, nested JSON's too, for the merchants' UPI IDs left in it.
+  const rawOf = new Map<string, Array<{ row: number; text: string }>>();
+  const add = (into: typeof cellsOf, column: string, entry: { row: number; text: string }) =>
+    (into.get(column) ?? (into.set(column, []).get(column) as Array<{ row: number; text: string }>)).push(entry);
   table.rows.forEach((row, r) => {
     for (const cell of row) {
-      if (cell.kind !== 'string' || cell.value === '') continue;
-      const list = cellsOf.get(cell.column) ?? (cellsOf.set(cell.column, []).get(cell.column) as Array<{ row: number; text: string }>);
-      list.push({ row: r + 1, text: after.get(cell) ?? cell.value });
+      if (cell.kind === 'null' || cell.value === '') continue;
+      add(rawOf, cell.column, { row: r + 1, text: cell.value });
+      if (cell.kind === 'string') add(cellsOf, cell.column, { row: r + 1, text: after.get(cell) ?? cell.value });
     }
   });
   for (const verdict of verdicts) {
-    if (verdict.chosen) continue;
-    const cells = cellsOf.get(verdict.name) ?? [];
-    const residual = verdict.looksPersonal
-      ? tallyColumn(cells, () => verdict.looksPersonal)
-      : tallyColumn(cells, (text) => stillPersonal(text));
-    if (residual) {
-      notMasked.push(
-        warning(
-          'column_not_masked',
-          `Column "${verdict.name}" was left in clear in ${plural(residual.cells, 'cell')} whose values look personal (${residual.why}); name it in \`columns\` to anonymise it whole, or in \`keep\` to say it is not personal.`,
-          { column: verdict.name, cells: residual.cells, rows: residual.rows },
-        ),
-      );
+    // A column named in `columns` is anonymised whole, merchants' UPI IDs too.
+    const traders = traderRows.get(verdict.name) ?? [];
+    const merchants = named.has(verdict.name)
+      ? undefined
+      : traders.length > 0
+        ? { why: TRADER_ADDRESS_LEFT, cells: traders.length, rows: traders.slice(0, ROWS_NAMED) }
+        : tallyColumn(rawOf.get(verdict.name) ?? [], (text) => (holdsTradeVpa(text) ? MERCHANT_VPA_LEFT : undefined));
+    if (verdict.chosen) {
+      if (merchants) notMasked.push(notMaskedWarning(verdict.name, merchants));
+      continue;
     }
+    const cells = cellsOf.get(verdict.name) ?? [];
+    const residual =
+      (verdict.looksPersonal ? tallyColumn(cells, () => verdict.looksPersonal) : tallyColumn(cells, (text) => stillPersonal(text))) ??
+      merchants;
+    if (residual) notMasked.push(notMaskedWarning(verdict.name, residual));
     const hindi = tallyColumn(cells, (text) => (DEVANAGARI_WORDS.test(text) ? 'Devanagari text' : undefined));
     if (hindi) {
       partlyRead.push(

@@ -17,10 +17,10 @@ export const TITLES = new Set(
   ),
 );
 // Short forms that stand for a name and keep their dot inside one (Mohd. Imran, Md. Afsar, Sk. Rafiq).
-const NAME_ABBREVIATIONS = new Set(['mohd', 'md', 'sk', 'syed', 'kr', 'ch', 'pt']);
+const NAME_ABBREVIATIONS = new Set(['mohd', 'md', 'sk', 'syed', 'kr', 'ch']);
 // Words before a name that say one follows: "my name is", "called", "spoke to", "name:", "s/o", "@", relatives.
 const STRONG_BEFORE =
-  /(?:(?:^|[^\p{L}])(?:my name is|name is|name(?:\s+(?:on|as per|as in|in|of)\s+(?:the\s+)?[\p{L}]+)?|name(?:\s+[\p{L}]+){1,3}\s*:|in (?:the )?name of|hi|hello|hey|self|spouse|naam|mera naam|i am|i'm|im|this is|myself|main|mai|named|called|call from|called by|spoke to|spoke with|speak to|talked to|talk to|meet|met|ask for|contact person|attn|attention|dear|regards|love|cheers|yours|signed by|approved by|verified by|handled by|assigned to|referred by|introduced by|registered as|known as|alias|urf|s\/o|d\/o|w\/o|c\/o|(?:son|daughter|wife|husband|father|mother|brother|sister|guardian|friend|neighbour|neighbor) of|father|mother|husband|wife|son|daughter|brother|sister|nominee|guardian|attendant|neighbour|neighbor|friend|colleague|prop|proprietor|partner|director|landlord|tenant|patient|pt|cust|customer|cardholder|applicant|beneficiary|pati|patni|bete|beta|beti|bhai|bhaiya|behen|bahen|didi|bhabhi|chacha|chachi|mama|mami|nana|nani|dada|dadi|papa|maa|dost|uncle|aunty|sasur|saas|devar|नाम|मैं|मेरा नाम)\s*[:,\-–]?\s*['"“‘(]?|@)$/iu;
+  /(?:(?:^|[^\p{L}])(?:my name is|name is|name(?:\s+(?:on|as per|as in|in|of)\s+(?:the\s+)?[\p{L}]+)?|name(?:\s+[\p{L}]+){1,3}\s*:|in (?:the )?name of|hi|hello|hey|self|spouse|naam|mera naam|i am|i'm|im|this is|myself|main|mai|named|called|call from|called by|spoke to|spoke with|speak to|talked to|talk to|meet|met|ask for|contact person|attn|attention|dear|regards|love|cheers|yours|signed by|approved by|verified by|handled by|assigned to|referred by|introduced by|registered as|known as|alias|urf|s\/o|d\/o|w\/o|c\/o|(?:son|daughter|wife|husband|father|mother|brother|sister|guardian|friend|neighbour|neighbor) of|father|mother|husband|wife|son|daughter|brother|sister|nominee|guardian|attendant|neighbour|neighbor|friend|colleague|prop|proprietor|partner|director|landlord|tenant|patient|pt|cust|customer|cardholder|applicant|beneficiary|pati|patni|bete|beta|beti|bhai|bhaiya|behen|bahen|didi|bhabhi|chacha|chachi|mama|mami|nana|nani|dada|dadi|papa|maa|dost|uncle|aunty|sasur|saas|devar|नाम|मैं|मेरा नाम)\s*[:,\-–]?\s*['"“‘(]?|(?:^|\s)@)$/iu;
 // Words before a name that make one likely, when a name-list word is in it ("thanks Priya", "customer Rohan").
 const WEAK_BEFORE =
   /(?:^|[^\p{L}])(?:hi|hello|hey|thanks|thank you|thx|ty|to|from|by|with|for|and|parents|children|siblings|sibling|relatives|team|members|attendees|interns|peers|customer|client|patient|applicant|beneficiary|borrower|guarantor|tenant|owner|landlord|student|employee|candidate|member|trainer|doctor|agent|rider|driver|staff|teacher|ask|asked|tell|told|inform|informed|per|cc|ping|sent|send|pay|paid|happy birthday|congratulations|congrats|welcome|ko|se|ne|ji|haan ji|namaste)\s*[:,\-–!]?\s*['"“‘(]?$/iu;
@@ -30,27 +30,37 @@ const STRONG_AFTER =
 const WEAK_AFTER = /^\s*(?:ka|ki|ke|ko|ne|se|said|says|called|will|has|had|is|was|wants|asked|told|paid|sent|agreed|confirmed)\b/iu;
 // Words that make a run a business's name ("Sharma Traders", "Om Sai Logistics") or a place's ("Banjara Hills").
 const BUSINESS_WORDS =
-  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|mobiles|mobile|support|finance|finserv|insurance|packers|movers|ads|pay|money|health|healthcare|mill|mills|parlour|parlor|salon|gym|works|memorial|care|boutique|handlooms?|weavers|traders|collection|emporium|bazaar|kendra|bhandar|depot|opticals|studio|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative';
+  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|mobiles|mobile|support|finance|finserv|insurance|packers|movers|ads|pay|money|health|healthcare|mill|mills|parlour|parlor|salon|gym|works|memorial|care|boutique|handlooms?|weavers|traders|collection|emporium|bazaar|kendra|bhandar|depot|opticals|studio|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative|house|shop|stall|centre|center|medicos|silks|bakery|bakers|polyclinic|plastics|\\p{L}+alaya?';
 const PLACE_WORDS =
-  'nagar|colony|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
+  'nagar|colony|sarai|basti|khurd|kalan|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
 // Festivals, rites and schemes named after gods and leaders (Ganesh Chaturthi, Durga Puja, Gandhi Jayanti, Ujjwala Yojana).
 const OCCASION_WORDS =
-  'puja|pooja|chaturthi|jayanti|sankranti|purnima|katha|utsav|mela|yatra|navami|ashtami|ekadashi|teej|vrat|parv|yojana|scheme|abhiyan|mission|award|trophy|cup|express|mail|setu|पूजा|जयंती|योजना|उत्सव|मेला|यात्रा';
+  'puja|pooja|chaturthi|jayanti|chalisa|bandhan|aarti|havan|jagran|kirtan|bhajan|sankranti|purnima|katha|utsav|mela|yatra|navami|ashtami|ekadashi|teej|vrat|parv|yojana|scheme|abhiyan|mission|award|trophy|cup|express|mail|setu|पूजा|जयंती|योजना|उत्सव|मेला|यात्रा';
 const OCCASION_WORD = new RegExp(`^(?:${OCCASION_WORDS})$`, 'iu');
+// A name's last word that is a place's (Lado Sarai, Banjara Hills) makes the run a place.
+const PLACE_WORD = new RegExp(`^(?:${PLACE_WORDS})$`, 'iu');
 const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS}|${OCCASION_WORDS})(?![\\p{L}\\p{M}])`, 'iu');
 const BUSINESS_WORD = new RegExp(`^(?:${BUSINESS_WORDS})$`, 'iu');
 const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu');
 // M/s and Messrs name a firm; St. a saint whose name an institution bears (St. Joseph's College).
 const NOT_A_PERSON_BEFORE = /(?:^|[^\p{L}])(?:m\/s|messrs|st)\.?\s*$/iu;
+// Nouns for a person's role or relation, written before or after a name ("Neighbour Ritu", "Co-borrower Anil",
+// "Claimant Rekha", "Reena Mausi", "Dadi Ji"): never part of it, though British spellings, compounds and Hindi
+// relations are missing from the English word list.
+const ROLE_NOUNS = new Set(
+  'neighbour neighbor borrower co-borrower coborrower guarantor co-applicant claimant complainant applicant beneficiary tenant landlord landlady owner customer client patient attendant nominee guardian cardholder caller student employee candidate member colleague proprietor partner director husband wife son daughter father mother brother sister sibling cousin nephew niece relative witness insured policyholder depositor payee payer sender receiver consignee dadi dada nani nana mausi mausa bua phupha chacha chachi mami jiju bhabhi didi bhaiya'.split(
+    ' ',
+  ),
+);
 // Words written capitalised that are never names: months, days, festivals, states.
 const NEVER_NAMES = new Set(
-  'mbbs md ms dnb bds bams bhms phd fcps frcs mrcp mch dgo dch dm mba ca cs cma llb aadhaar aadhar pan voter passport ration upi paytm phonepe gpay bhim neft imps rtgs ifsc gst gstin kyc otp dob sms whatsapp january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat ceo cfo cto coo gm agm dgm avp emi mri ecg icu opd ipd itd tds itr epf esic hra'.split(
+  'mbbs md ms dnb bds bams bhms phd fcps frcs mrcp mch dgo dch dm mba ca cs cma llb aadhaar aadhar pan voter passport ration upi paytm phonepe gpay bhim neft imps rtgs ifsc gst gstin kyc otp dob sms whatsapp january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi janmashtami bihu ugadi vishu chhath shivratri mahashivratri ramzan ramadan muharram bakrid gurpurab easter uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat rs inr usd rupees rupee paise ceo cfo cto coo gm agm dgm avp emi mri ecg icu opd ipd itd tds itr epf esic hra'.split(
     ' ',
   ),
 );
 // Hinglish words that end a name written in lower case ("mera naam krupa hai", "rohan ne bola").
 const HINGLISH_STOP = new Set(
-  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi kiya kiye kar karo karna karenge diya diye liya liye gaya gayi gaye hua hui hue ho hoga hogi chahiye dena lena aana jana dekho suno batao bataya aaya aayi aaye wapas'.split(
+  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi kiya kiye kar karo karna karenge diya diye liya liye gaya gayi gaye hua hui hue ho hoga hogi chahiye dena lena aana jana dekho suno batao bataya aaya aayi aaye wapas ab theek thik kisi bina mana pls plz reg'.split(
     ' ',
   ),
 );
@@ -58,7 +68,7 @@ const HINGLISH_STOP = new Set(
 const PARTICLES = new Set(['ul', 'bin', 'binti', 'de', 'da', 'van', 'von', 'al', 'el']);
 // Devanagari words that are never part of a name: postpositions, pronouns, verbs, common nouns of such notes.
 const DEVANAGARI_STOP = new Set(
-  'का की के को ने से में पर है हैं था थी थे और या तथा एवं भी नहीं जी हूँ हूं हो रहा रही रहे गया गई गए कर करें करना किया कि मेरा मेरी मेरे मैं आप उनका उनकी उनके उन्होंने इस उस यह वह एक दो नाम पता मोबाइल नंबर फोन फ़ोन ग्राहक श्री श्रीमती सुश्री कुमारी डॉ जन्म तिथि खाता भुगतान बकाया शेष कृपया धन्यवाद नमस्ते हाँ ना अभी कल आज बात बताया कहा ही सेवा अच्छी बहुत मदद पार्सल दें दे दिया लिया सामान रुपये रुपए बाकी जमा ग्राम पोस्ट जिला गांव गाँव शहर पिता पति माता पत्नी बेटा बेटी भाई बहन'.split(
+  'का की के को ने से में पर है हैं था थी थे और या तथा एवं भी नहीं जी हूँ हूं हो रहा रही रहे गया गई गए कर करें करना किया कि मेरा मेरी मेरे मैं आप उनका उनकी उनके उन्होंने इस उस यह वह एक दो नाम पता मोबाइल नंबर फोन फ़ोन ग्राहक श्री श्रीमती सुश्री कुमारी डॉ जन्म तिथि खाता भुगतान बकाया शेष कृपया धन्यवाद नमस्ते हाँ ना अभी कल आज बात बताया कहा ही सेवा अच्छी बहुत मदद पार्सल दें दे दिया लिया सामान रुपये रुपए बाकी जमा ग्राम पोस्ट जिला गांव गाँव शहर पिता पति माता पत्नी बेटा बेटी भाई बहन प्रमाण पत्र प्रमाणपत्र बिजली पानी बिल राशि कार्ड राशन आवेदन शिकायत सड़क चौक मार्ग रोड बाजार बाज़ार मंदिर अस्पताल विद्यालय कार्यालय निगम'.split(
     ' ',
   ),
 );
@@ -92,6 +102,7 @@ function roleOf(word: Word): Role {
 
 function roleOfShaped(word: Word, form: Shape): Role {
   // A hyphenated word (TRANSFER-INB, Jean-Paul) is a name only if each part could be one.
+  if (ROLE_NOUNS.has(word.text.toLowerCase())) return 'word';
   if (/-/.test(word.text)) {
     const parts = word.text.split('-');
     if (parts.some((part) => part.length < 2 || isEnglishWord(part) || !/^[\p{L}]+$/u.test(part))) return 'word';
@@ -100,10 +111,14 @@ function roleOfShaped(word: Word, form: Shape): Role {
   const bare = word.text.replace(/['’]/g, '').replace(/\.$/, '');
   const lower = bare.toLowerCase();
   if (NAME_ABBREVIATIONS.has(lower)) return 'abbreviation';
-  if (NEVER_NAMES.has(lower) || TITLES.has(lower) || BUSINESS_WORD.test(bare)) return 'word';
+  if (NEVER_NAMES.has(lower) || TITLES.has(lower) || ROLE_NOUNS.has(lower) || BUSINESS_WORD.test(bare)) return 'word';
+  // A Hinglish word capitalised at a sentence's start (Mera, Theek, Kisi) is that word, unless it is a name too.
+  if (HINGLISH_STOP.has(lower) && nameWord(bare) === undefined) return 'word';
   // A festival's or a scheme's word (Chaturthi, Jayanti, Yojana) is no name, unless it is one too (Pooja).
   if (OCCASION_WORD.test(bare) && nameWord(bare) === undefined) return 'word';
   const known = nameWord(bare);
+  // Capitals that are no name on the lists, two or three, or four without a vowel, are an acronym (SBI, TPA, HDFC).
+  if (form === 'upper' && known === undefined && (bare.length <= 3 || (bare.length === 4 && !/[AEIOU]/.test(bare)))) return 'word';
   // In lower case a word that is also an English word ("will", "may") is that word.
   if (known === 'ambiguous' && form === 'lower') return 'word';
   if (known) return known;
@@ -149,6 +164,20 @@ function isLatinName(roles: Role[], strength: Strength, titleCase: boolean, lowe
   return anchors >= 1 || (titleCase && indic >= 2 && roles.every((role) => role === 'indic' || role === 'initial' || isAnchor(role)));
 }
 
+/**
+ * Whether one or two capitalised words and then a business word follow word `at` - 1: a shop's or a firm's name that
+ * starts with a person's or a god's (Annapurna Sweet House, Kaveri Book Depot), not a person.
+ */
+function tradeFollows(text: string, words: Word[], at: number): boolean {
+  for (let k = at; k < at + 3 && k < words.length; k += 1) {
+    const word = words[k] as Word;
+    if (word.script !== 'latin' || !joined(text, words[k - 1] as Word, word)) return false;
+    if (k > at && BUSINESS_WORD.test(word.text)) return true;
+    if (shape(word) !== 'title' && shape(word) !== 'upper') return false;
+  }
+  return false;
+}
+
 /** The name starting at word `i` (Latin script): its span and the word after it, or none. */
 function latinName(text: string, words: Word[], i: number, before: Strength): { span: NameSpan; next: number } | undefined {
   const first = words[i] as Word;
@@ -158,7 +187,12 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
   const lower = firstShape === 'lower';
   if (lower && (HINGLISH_STOP.has(first.text) || isEnglishWord(first.text))) return undefined;
   if (lower && !isAnchor(roleOf(first)) && before !== 'strong') return undefined;
-  if (firstShape === 'initial' && text[first.end] === '/') return undefined;
+  // A letter beside a slash is an abbreviation (A/C, S/O, W/O), not an initial.
+  if (firstShape === 'initial' && (text[first.end] === '/' || text[first.start - 1] === '/')) return undefined;
+  // The second word of an occasion (Durga Puja, Gandhi Jayanti) is no name of its own.
+  const previous = words[i - 1];
+  const afterName = previous?.script === 'latin' && shape(previous) !== 'lower' && roleOf(previous) !== 'word';
+  if (OCCASION_WORD.test(first.text) && previous !== undefined && afterName && joined(text, previous, first)) return undefined;
   const run: Word[] = [first];
   for (let j = i + 1; j < words.length && run.length < 5; j += 1) {
     const word = words[j] as Word;
@@ -181,8 +215,11 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
     if (lower && roles.some((role) => !isAnchor(role)) && before !== 'strong') continue;
     const candidate = run.slice(0, length);
     const last = candidate[length - 1] as Word;
+    // A festival or a rite after a god's or a leader's name (Durga Puja, Gandhi Jayanti) is an occasion, and a run
+    // ending in a locality's word (Lado Sarai) a place, even where the word is a name too (Puja, Jayanti, Sarai).
+    if (length >= 2 && (OCCASION_WORD.test(last.text) || PLACE_WORD.test(last.text))) continue;
     const after = text.slice(last.end, last.end + 40);
-    if (NOT_A_PERSON_AFTER.test(after)) return undefined;
+    if (NOT_A_PERSON_AFTER.test(after) || tradeFollows(text, words, i + length)) return undefined;
     const strength: Strength = STRONG_AFTER.test(after) ? 'strong' : before === 'none' && WEAK_AFTER.test(after) ? 'weak' : before;
     // A place is not a name, unless the words around say a person is meant (Anand, Rohini, Vaishali are both).
     if (strength === 'none' && isPlace(candidate.map((word) => word.text).join(' '))) return undefined;
@@ -201,6 +238,7 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
         !BUSINESS_WORD.test(next.text) &&
         !NEVER_NAMES.has(next.text.toLowerCase()) &&
         !TITLES.has(next.text.toLowerCase()) &&
+        !ROLE_NOUNS.has(next.text.toLowerCase()) &&
         !NOT_A_PERSON_AFTER.test(text.slice(next.start, next.end + 40)) &&
         // and ends the name: no capitalised word follows it ("Sharma Regarding Refund" is not a surname).
         !/^\s+\p{Lu}/u.test(text.slice(next.end, next.end + 3));
@@ -227,10 +265,14 @@ export const isNameListWord = (word: string): boolean => isAnchor(roleOf({ text:
 /** Hinglish names with "ji" written on ("Sharmaji", "Guptajee"): the name without it. */
 function jiName(word: Word): NameSpan | undefined {
   const match = /^(\p{Lu}\p{Ll}{2,})-?(?:ji|jee)$/u.exec(word.text);
-  return match && isAnchor(nameWord(match[1] as string) ?? 'unknown')
+  // A word that is a name whole (Balaji, Surajee) is read as one, not as a name with "ji" on it.
+  return match && nameWord(word.text) === undefined && isAnchor(nameWord(match[1] as string) ?? 'unknown')
     ? { start: word.start, end: word.start + (match[1] as string).length }
     : undefined;
 }
+
+// A Devanagari name before a street's, a square's or an institution's word names that place (गांधी चौक, नेहरू मार्ग).
+const DEVANAGARI_PLACE_AFTER = /^\s*(?:चौक|मार्ग|रोड|नगर|कॉलोनी|गली|बाजार|बाज़ार|मंदिर|अस्पताल|विद्यालय|पार्क|भवन|स्टेशन)(?![\u0900-\u097F])/u;
 
 /** A Devanagari name of one to three words: by the lexicon (through its Latin spellings) and by context. */
 function devanagariName(text: string, words: Word[], i: number, before: Strength): { span: NameSpan; next: number } | undefined {
@@ -246,7 +288,9 @@ function devanagariName(text: string, words: Word[], i: number, before: Strength
   if (run.length === 0) return undefined;
   // A festival or a scheme named after a person (गणेश चतुर्थी, उज्ज्वला योजना) names no one.
   const last = run[run.length - 1] as Word;
-  if (run.some((word) => OCCASION_WORD.test(word.text)) || NOT_A_PERSON_AFTER.test(text.slice(last.end, last.end + 12))) return undefined;
+  const after12 = text.slice(last.end, last.end + 12);
+  if (run.some((word) => OCCASION_WORD.test(word.text)) || NOT_A_PERSON_AFTER.test(after12) || DEVANAGARI_PLACE_AFTER.test(after12))
+    return undefined;
   const roles = run.map(devanagariRole);
   const after = text.slice(last.end, last.end + 12);
   const anchors = roles.filter(isAnchor).length;
@@ -300,6 +344,8 @@ const JOIN_BEFORE = /((?:\p{Lu}[\p{L}\p{M}'’.-]*)(?:\s\p{Lu}[\p{L}\p{M}'’.-]
 /** Whether capitalised words can be a name beside a name in a list: none a common word, a place or a business. */
 function listMate(words: string): boolean {
   const parts = words.split(/\s+/).map((part) => part.replace(/\.$/, ''));
+  // A capital letter alone after a comma is a pronoun or an initial ("Thanks Asha, I will"), not a second person.
+  if (parts.every((part) => part.length < 2)) return false;
   return parts.every((part) => {
     const role = roleOfShaped({ text: part, start: 0, end: part.length, script: 'latin' }, shapeOf(part));
     return role !== 'word' && role !== 'place';
@@ -319,7 +365,9 @@ function withListMates(text: string, found: NameSpan[]): NameSpan[] {
       if (!taken(start, end) && !NOT_A_PERSON_AFTER.test(text.slice(end, end + 30))) spans.push({ start, end });
     }
     const before = JOIN_BEFORE.exec(text.slice(Math.max(0, span.start - 60), span.start));
-    if (before && listMate(before[1] as string)) {
+    // The word before "Love, Meera" or "Regards, Meera" is the sign that names her, not a second person.
+    const sign = STRONG_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start));
+    if (before && !sign && listMate(before[1] as string)) {
       const start = span.start - before[0].length;
       const end = start + (before[1] as string).length;
       if (!taken(start, end)) spans.push({ start, end });
@@ -356,7 +404,9 @@ function findNamesIn(text: string): NameSpan[] {
         ? devanagariName(text, words, i, before)
         : latinName(text, words, i, before);
     if (name) {
-      found.push(name.span);
+      // A possessive's 's and a "-ji" written on are no part of the name (Farida's side, Ravi Kiran-ji).
+      const tail = /(?:['’]s|-(?:ji|jee))$/iu.exec(text.slice(name.span.start, name.span.end))?.[0].length ?? 0;
+      found.push({ start: name.span.start, end: name.span.end - tail });
       i = name.next;
     } else i += 1;
   }

@@ -2,7 +2,7 @@ import { readHeader } from './headers';
 import { pathKey } from './paths';
 import type { PiiKind } from './kinds';
 import { findInText, type TextScope } from './in-text';
-import { anonymize, anonymizeInText, anonymizeName, nothingToHide, valueKind, type AnonymizeMode } from './transform';
+import { anonymize, anonymizeAddress, anonymizeInText, anonymizeName, nothingToHide, valueKind, type AnonymizeMode } from './transform';
 
 /** Kinds whose value can be an object of parts, each part of the same kind. */
 const COMPOUND = new Set<PiiKind>(['address', 'name', 'date_of_birth']);
@@ -11,7 +11,20 @@ const COMPOUND = new Set<PiiKind>(['address', 'name', 'date_of_birth']);
 export interface NestedResult {
   value: unknown;
   kinds: PiiKind[];
+  /** Leaves left in clear as a seller's or a shop's address, which may be its one owner's home (for a warning). */
+  traderAddresses?: number;
 }
+
+const traders = (results: NestedResult[]): number => results.reduce((sum, result) => sum + (result.traderAddresses ?? 0), 0);
+
+/** The key that names the object holding a leaf: its parent's key ("seller" in seller.address), or its column's name. */
+const ownerOf = (path: string, column: string | undefined): string =>
+  path
+    .split('.')
+    .filter((part) => part !== '*' && part !== '')
+    .pop() ??
+  column ??
+  '';
 
 /** What a key says of its value: a kind, codes (left alone), or nothing (the value decides). */
 function keyKind(key: string, parent: PiiKind | undefined, aboutPeople: boolean): PiiKind | 'code' | 'thing' | undefined {
@@ -39,11 +52,11 @@ export function anonymizeNested(
   everything: boolean,
   kind?: PiiKind,
   scope: TextScope = 'all',
-  at: { path: string; kinds?: Map<string, PiiKind>; aboutPeople?: boolean } = { path: '' },
+  at: { path: string; kinds?: Map<string, PiiKind>; aboutPeople?: boolean; column?: string } = { path: '' },
 ): NestedResult {
   if (Array.isArray(value)) {
     const items = value.map((item) => anonymizeNested(item, mode, salt, everything, kind, scope, { ...at, path: pathKey(at.path, '*') }));
-    return { value: items.map((item) => item.value), kinds: items.flatMap((item) => item.kinds) };
+    return { value: items.map((item) => item.value), kinds: items.flatMap((item) => item.kinds), traderAddresses: traders(items) };
   }
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value);
@@ -62,6 +75,16 @@ export function anonymizeNested(
       const childAt = { ...at, path: pathKey(at.path, key) };
       if (scope === 'unmistakable') return [key, anonymizeNested(child, mode, salt, false, undefined, scope, childAt)] as const;
       const childKind = at.kinds?.get(childAt.path) ?? keyKind(key, kind, aboutPeople);
+      // A seller's or a shop's address (seller.address) is a business's, left in clear, and counted for a warning: a
+      // one-person shop's may be its owner's home.
+      const owner = ownerOf(at.path, at.column);
+      // Whose address it is, by the holder's key: "seller address" is a business's, "buyer address" a person's.
+      const ownersKey = childKind === 'address' && !everything && owner !== '' ? readHeader(`${owner} address`) : undefined;
+      if (ownersKey?.says === 'code' && typeof child === 'string') {
+        const mayBeHome = ownersKey.soleTrader === true && !nothingToHide(child, 'address');
+        const left: NestedResult = { value: child, kinds: [], traderAddresses: mayBeHome ? 1 : 0 };
+        return [key, left] as const;
+      }
       const result =
         childKind === 'code' && !everything
           ? { value: child, kinds: [] }
@@ -82,7 +105,11 @@ export function anonymizeNested(
     // defineProperty keeps a "__proto__" key an ordinary key, as JSON.parse made it.
     for (const [key, result] of members)
       Object.defineProperty(object, key, { value: result.value, enumerable: true, writable: true, configurable: true });
-    return { value: object, kinds: members.flatMap(([, result]) => result.kinds) };
+    return {
+      value: object,
+      kinds: members.flatMap(([, result]) => result.kinds),
+      traderAddresses: traders(members.map(([, result]) => result)),
+    };
   }
   if (typeof value !== 'string' && typeof value !== 'number') return { value, kinds: [] };
   const text = String(value);
@@ -93,6 +120,7 @@ export function anonymizeNested(
   const leafKind = kind ?? valueKind(text);
   if (!everything && leafKind && nothingToHide(text, leafKind)) return { value, kinds: [] };
   if (leafKind === 'name' && !everything) return { value: anonymizeName(text, mode, salt), kinds: [leafKind] };
+  if (leafKind === 'address' && !everything) return { value: anonymizeAddress(text, mode, salt), kinds: [leafKind] };
   if (leafKind || everything) return { value: anonymize(text, mode, salt, leafKind), kinds: leafKind ? [leafKind] : [] };
   if (typeof value === 'number') return { value, kinds: [] };
   const inText = anonymizeInText(text, mode, salt);

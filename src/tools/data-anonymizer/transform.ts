@@ -145,9 +145,10 @@ export function anonymize(value: string, mode: AnonymizeMode, salt: string | und
 // Values already masked by whoever exported them (XXXX XXXX 9012, 5244-XXXX-XXXX-8620, ******3210): nothing to hide.
 const alreadyMasked = (value: string): boolean =>
   /^[0-9Xx*#•●\s-]+$/.test(value) && /[Xx*#•●]{4,}/.test(value) && (value.match(/\d/g) ?? []).length <= 10;
-// What follows a name in a name field without being one: an honorific, "& family", "+ 1", a relation in brackets.
+// What follows a name in a name field without being one: an honorific, "& family", "+ 1", a relation in brackets, a
+// trade or a place a contact is saved under ("Sunil Plumber", "Meena Office").
 const HONORIFIC_AFTER =
-  /((?:[\s-]+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu|uncle|aunty|family|parivar|mbbs|md|ms|dnb|bds|bams|bhms|phd|frcs|mrcp|mch|dgo|dch|dm)\.?|\s*(?:&|and)\s*family|\s*\+\s*\d+|\s*\([^)]*\))+)$/i;
+  /((?:[\s-]+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu|uncle|aunty|family|parivar|mbbs|md|ms|dnb|bds|bams|bhms|phd|frcs|mrcp|mch|dgo|dch|dm|office|home|work|plumber|electrician|carpenter|mechanic|maid|watchman|tuition)\.?|\s*(?:&|and)\s*family|\s*\+\s*\d+|\s*\([^)]*\))+)$/i;
 
 // What people write in a cell that has no value: placeholders, in English and Hindi.
 const PLACEHOLDER =
@@ -199,7 +200,8 @@ export function anonymizeCell(
   if (named) return anonymize(value, mode, salt, kind);
   if (nothingToHide(text, kind ?? (columnKind === 'named' || columnKind === 'in_text' ? undefined : columnKind))) return undefined;
   // A phone number or an e-mail address in a name column (a chat's sender) is anonymised as what it is.
-  return columnKind === 'name' && kind === 'name' ? anonymizeName(value, mode, salt) : anonymize(value, mode, salt, kind);
+  if (columnKind === 'name' && kind === 'name') return anonymizeName(value, mode, salt);
+  return kind === 'address' ? anonymizeAddress(value, mode, salt) : anonymize(value, mode, salt, kind);
 }
 
 /** A name anonymised with its title and what follows it in clear (Mr., ji, & family): they say nothing of who it is. */
@@ -224,7 +226,27 @@ const BEFORE_A_NAME = new RegExp(
   'iu',
 );
 
+// An item of a list that is no name: a title alone ("Mr & Mrs Rao"), a degree ("Dr. Rao, MD (Med)").
+const NO_NAME_ITEM = new RegExp(
+  `^\\s*(?:(?:${[...NAME_TITLES].join('|')}|mbbs|md|ms|dnb|bds|bams|bhms|phd|frcs|mrcp|mch|dgo|dch|dm|rn|gnm|anm|bsc|msc|family|parivar)\\.?\\s*)+(?:\\([^)]*\\))?\\s*$`,
+  'iu',
+);
+// A staff or record code written before a name in its cell ("E1042 - Asha Rao", "EMP77/R. Iyer"): a code, kept.
+const CODE_BEFORE_A_NAME = /^\s*[A-Z]{0,4}\d{2,8}\s*(?:-|\/|:|\|)\s*(?=\p{L})/u;
+
+/**
+ * An address anonymised with the title or relation it starts with in clear (Smt. ****, ** ****; S/O ***** *****), as a
+ * name keeps its own: they say nothing of who or where.
+ */
+export function anonymizeAddress(value: string, mode: AnonymizeMode, salt: string | undefined): string {
+  const title = BEFORE_A_NAME.exec(value)?.[1] ?? '';
+  return `${title}${anonymize(value.slice(title.length), mode, salt, 'address')}`;
+}
+
 function anonymizeOneName(value: string, mode: AnonymizeMode, salt: string | undefined): string {
+  if (NO_NAME_ITEM.test(value)) return value;
+  const code = CODE_BEFORE_A_NAME.exec(value)?.[0] ?? '';
+  if (code !== '') return `${code}${anonymizeOneName(value.slice(code.length), mode, salt)}`;
   const title = BEFORE_A_NAME.exec(value)?.[1] ?? '';
   const honorific = HONORIFIC_AFTER.exec(value.slice(title.length))?.[1] ?? '';
   const core = value.slice(title.length, value.length - honorific.length);
