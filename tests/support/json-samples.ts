@@ -34,3 +34,10 @@ const samples: Record<string, string> = {
     '{"class":"x","type":1,"weird key":true,"items":[{"sku":"A","qty":1},{"sku":"B","price":2.5}],"mixed":[1,"a"],"note":null}',
 };
 export const cases = Object.entries(samples);
+
+/**
+ * Integers a double cannot hold, in every place the generators type: beyond 64 bits signed and unsigned, in an array,
+ * beyond 2^53 within 64 bits, and a big integer that is null in another object.
+ */
+export const bigIntegerSample =
+  '{"u64":18446744073709551615,"huge":123456789012345678901234567890,"low":-9223372036854775809,"ids":[1,18446744073709551616],"mid":9007199254740993,"rows":[{"v":null},{"v":99999999999999999999}]}';

@@ -1,10 +1,9 @@
 import { jsonToAnyLanguage, type JsonToAnyLanguageResult, type TargetLanguage } from '.';
-import { runIn } from '../../../tests/support/compile';
-import { runs, withToolchain } from '../../../tests/support/toolchain';
+import { bigIntegerSample } from '../../../tests/support/json-samples';
 import { specAjv, toolSpec, withSpecDefaults } from '../../../tests/support/spec';
 
 // Integers a double cannot hold (beyond 2^53): typed exactly (64-bit integer, else the language's big integer), or
-// named in a warning by JSON pointer. The round trips through each toolchain are in roundtrip.referee.test.ts.
+// named in a warning by JSON pointer. The round trips through each toolchain are in roundtrip.referee.test.ts, go vet on them in compile.referee.test.ts.
 
 const validateResult = specAjv().compile(toolSpec('json-to-any-language').result);
 
@@ -34,8 +33,7 @@ function declared(lang: TargetLanguage, code: string, key: string): string | und
 
 // 2^64 - 1, a 30-digit integer, -2^63 - 1 (beyond 64 bits); 2^64 in a list beside a small one; 2^53 + 1 (a 64-bit
 // integer a double cannot hold); a big integer that is null in another object.
-const sample =
-  '{"u64":18446744073709551615,"huge":123456789012345678901234567890,"low":-9223372036854775809,"ids":[1,18446744073709551616],"mid":9007199254740993,"rows":[{"v":null},{"v":99999999999999999999}]}';
+const sample = bigIntegerSample;
 
 describe('integers beyond 64 bits are the language big integer; beyond 2^53 within 64 bits, its 64-bit integer', () => {
   test.each([
@@ -136,13 +134,5 @@ describe('integers the code still types as floating point are named by JSON poin
     expect(warning.pointers[0]).toBe('/0');
     expect(Buffer.byteLength(JSON.stringify(warning.pointers))).toBeLessThanOrEqual(8192);
     expect(warning.message).toContain(`\`pointers\` lists the first ${warning.pointers.length}.`);
-  });
-});
-
-withToolchain('go', runs('go', ['version']))('Go: the retyped code passes go vet', () => {
-  test('go vet', async () => {
-    const { code } = await generate(sample, 'go');
-    const run = runIn({ 'go.mod': 'module example.com/model\n\ngo 1.19\n', 'model.go': code }, 'go', ['vet', './...']);
-    expect([run.status, run.output]).toEqual([0, '']);
   });
 });

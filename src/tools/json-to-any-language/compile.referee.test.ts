@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { runIn } from '../../../tests/support/compile';
 import { runs, withToolchain } from '../../../tests/support/toolchain';
-import { cases, generate } from '../../../tests/support/json-samples';
+import { bigIntegerSample, cases, generate } from '../../../tests/support/json-samples';
 
 // The generated code of each language through its own toolchain (Python, Java with Jackson, Go, Rust): the referee
 // tier, since compilers are slow and outside references (.ci/run installs them). The engine's own tests are in
@@ -61,5 +61,13 @@ withCompiler('rustfmt', '--version')('Rust: rustfmt parses it', () => {
     expect(dependencies[0]).toBe('serde = { version = "1", features = ["derive"] }');
     const run = runIn({ 'model.rs': code }, 'rustfmt', ['--edition', '2021', '--emit', 'stdout', 'model.rs']);
     expect(run.status).toBe(0);
+  });
+});
+
+withToolchain('go', runs('go', ['version']))('Go: integers beyond 64 bits, retyped as *big.Int, pass go vet', () => {
+  test('go vet', async () => {
+    const { code } = await generate(bigIntegerSample, 'go', 'Root');
+    const run = runIn({ 'go.mod': 'module example.com/model\n\ngo 1.19\n', 'model.go': code }, 'go', ['vet', './...']);
+    expect([run.status, run.output]).toEqual([0, '']);
   });
 });
