@@ -621,6 +621,43 @@ describe('tables and status lists as other Markdown writers lay them out', () =>
       not: [],
     },
     {
+      name: 'a name column titled with its side ("Query param", "Response field") puts the rows there; a Default column is the default',
+      given: [
+        '**GET /kennels** — find kennels',
+        '',
+        '| Query param | Type | Default | Description |',
+        '|---|---|---|---|',
+        '| breed_size | string | medium | small, medium or large |',
+        '| heated | boolean | — | |',
+        '',
+        '| Response field | Type | Description |',
+        '|---|---|---|',
+        '| kennel_code | string | |',
+      ].join('\n'),
+      want: [
+        'GET /kennels query breed_size:enum(small|medium|large)?',
+        'GET /kennels query heated:boolean?',
+        'GET /kennels answer kennel_code:string',
+      ],
+      not: ['GET /kennels answer breed_size', 'GET /kennels query kennel_code'],
+    },
+    {
+      name: 'a name in bold followed by its type in code marks and an emphasised flag is a field ("**x** `string` · *Required*")',
+      given: [
+        '```',
+        'POST /v1/looms',
+        '```',
+        '',
+        '**warp_count** `integer` · *Required*',
+        'Threads along the length.',
+        '',
+        '**fibre** `string` · *Optional*',
+        'What the warp is spun from.',
+      ].join('\n'),
+      want: ['POST /v1/looms body warp_count:integer', 'POST /v1/looms body fibre:string?'],
+      not: [],
+    },
+    {
       name: 'status list items with the code in bold are statuses',
       given: [
         'POST /ferries/{ferryId}/crossings',
