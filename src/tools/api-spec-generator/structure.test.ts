@@ -658,6 +658,28 @@ describe('tables and status lists as other Markdown writers lay them out', () =>
       not: [],
     },
     {
+      name: 'indented "i.", "ii." items under a numbered step are its sub-items; "Optional filters:" labels the query',
+      given: [
+        '1. Find hives',
+        '   `GET /apiaries/{apiaryId}/hives`',
+        '   i. Optional filters: `queen_marked` (bool), `frames` (int).',
+        '   ii. Returns 200 with `hive_code` (string) and `weight_kg` (number).',
+        '2. Register a hive',
+        '   `POST /apiaries/{apiaryId}/hives`',
+        '   a. hive_code — string, required',
+        '   b. frames — integer 1–20, optional',
+      ].join('\n'),
+      want: [
+        'POST /apiaries/{apiaryId}/hives body hive_code:string',
+        'POST /apiaries/{apiaryId}/hives body frames:integer?',
+        'GET /apiaries/{apiaryId}/hives query queen_marked:boolean?',
+        'GET /apiaries/{apiaryId}/hives query frames:integer?',
+        'GET /apiaries/{apiaryId}/hives answer hive_code:string',
+        'GET /apiaries/{apiaryId}/hives answer weight_kg:number',
+      ],
+      not: ['GET /apiaries/{apiaryId}/hives answer queen_marked', 'GET /apiaries/{apiaryId}/hives query hive_code'],
+    },
+    {
       name: 'status list items with the code in bold are statuses',
       given: [
         'POST /ferries/{ferryId}/crossings',
