@@ -680,6 +680,29 @@ describe('tables and status lists as other Markdown writers lay them out', () =>
       not: ['GET /apiaries/{apiaryId}/hives answer queen_marked', 'GET /apiaries/{apiaryId}/hives query hive_code'],
     },
     {
+      name: 'outline numbers ("3.1", "3.4.1") under a step are its items, nested by indent',
+      given: [
+        '3. Log a harvest: `POST /orchards/{orchardId}/harvests`',
+        '   3.1 variety — string, required',
+        '   3.2 crates — object, optional:',
+        '        3.2.1 full — integer',
+        '        3.2.2 empty — integer',
+      ].join('\n'),
+      want: [
+        'POST /orchards/{orchardId}/harvests body variety:string',
+        'POST /orchards/{orchardId}/harvests body crates:object?',
+        'POST /orchards/{orchardId}/harvests body crates.full:integer',
+        'POST /orchards/{orchardId}/harvests body crates.empty:integer',
+      ],
+      not: [],
+    },
+    {
+      name: 'a type followed by its range ("integer 1–31", "integer >= 0") is that type, and ">=" is no default',
+      given: ['POST /sundials', '- `gnomon_deg` — integer 1–89, required', '- `hours_marked` (integer >= 0, required)'].join('\n'),
+      want: ['POST /sundials body gnomon_deg:integer', 'POST /sundials body hours_marked:integer'],
+      not: [],
+    },
+    {
       name: 'status list items with the code in bold are statuses',
       given: [
         'POST /ferries/{ferryId}/crossings',
