@@ -32,7 +32,7 @@ const ROLES: Array<[Role, RegExp]> = [
 
 type FieldRole = 'name' | 'type' | 'required' | 'in' | 'example' | 'default' | 'notes';
 const FIELD_ROLES: Array<[FieldRole, RegExp]> = [
-  ['name', /^(?:field|name|parameter|param|property|attribute|key|column|field\s+name)s?$/i],
+  ['name', /^(?:field|name|parameter|param|property|attribute|key|column|field\s+name|part)s?$/i],
   ['type', /^(?:type|data\s*type|format|kind)$/i],
   ['required', /^(?:required|mandatory|optional|obligatory|req\.?)\s*\??$/i],
   ['in', /^(?:in|location|where|source|place)$/i],
