@@ -30,14 +30,18 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // structural rules (sub-headings, title lines and section headings scope what follows to their endpoint and part of
 // it; field lines without bullets, their indented descriptions and attribute lines; aligned columns in any order;
 // members nested by indent in every field layout), to 90.6 %. dev-5 (40, 1,200 items, weighted to reference pages
-// and prose, in domains apart from dev-4's) was written blind on 28 Nov before those rules were merged and is not
-// tuned on: 61.5 % before them, 65.7 % after (held-out: 77.2 % before, 82.1 % after). Each floor sits just under the
-// share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// and prose, in domains apart from dev-4's) was written blind on 28 Nov before those rules were merged: 61.5 % before
+// them, 65.7 % after (held-out: 77.2 % before, 82.1 % after); then tuned on from 28 Nov, with layout rules (a table's
+// name column titled with its side, "Query param", a Default column, a "Part" column; a bold name with its type in
+// code marks, "**url** `string` · *Required*"; "i.", "a." and outline-numbered "2.1" sub-items under numbered steps;
+// "Optional filters:" as a query label; a type followed by its range, "integer 1–28"; section headings that name a
+// listed endpoint's resource, "Availability query"), from 65.7 % to 70.3 %. Each floor sits just under the share the
+// tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
   { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.9, tuned: 'tuned on' },
-  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.65, tuned: 'written blind, not yet tuned on' },
+  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.7, tuned: 'tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

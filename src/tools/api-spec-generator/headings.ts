@@ -10,7 +10,7 @@ import type { Reader } from './reader';
 import { isTitleLine, sectionOfTitle } from './sections';
 import { labelOf, readText } from './sentence';
 import { readAuth } from './statements';
-import { endpointOfTitle } from './titles';
+import { endpointOfSectionTitle, endpointOfTitle } from './titles';
 
 /** A heading: an endpoint, a section label, or the title of what follows. */
 export function heading(reader: Reader, unit: Extract<Unit, { kind: 'heading' }>): void {
@@ -35,6 +35,18 @@ export function heading(reader: Reader, unit: Extract<Unit, { kind: 'heading' }>
   // A deeper heading under the endpoint its section is about ("### Body parameters", "### Errors") is a part of it.
   if (reader.current && reader.current === reader.owner && unit.level > reader.level) {
     reader.section = sectionOfTitle(unit.text, reader.current.method) ?? {};
+    return;
+  }
+  // "## Availability query" after a table of endpoints: the section of the endpoint its resource names.
+  const named = isTitleLine(unit.text) ? endpointOfSectionTitle(unit.text, reader.endpoints) : undefined;
+  const owner =
+    named && named !== reader.current
+      ? reader.endpointAt(named.method, named.path, unit.line, unit.text, unit.text.slice(0, 100))
+      : undefined;
+  if (owner) {
+    reader.owner = owner;
+    reader.level = unit.level;
+    reader.section = sectionOfTitle(unit.text, owner.method) ?? {};
     return;
   }
   // "## Query parameters" at the level of "## GET /trips": a heading that is only a section's title is one, as a label is.

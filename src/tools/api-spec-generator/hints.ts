@@ -132,7 +132,7 @@ export function readHints(text: string, strictUnknown = false): Hints {
     )
     // "int = 1", "Optional[str] = None": a default after "=", and None says optional.
     .replace(/\s*=\s*(?:none|null|undefined)\b/i, ', optional')
-    .replace(/^([^=,]+?)\s*=\s*([^\s,;]+)/, '$1, default $2')
+    .replace(/^([^=,<>!≤≥]+?)\s*=\s*([^\s,;]+)/, '$1, default $2')
     .trim();
   if (body === '') return hints;
   const whole = enumIn(body, true);
@@ -177,7 +177,9 @@ export function readHints(text: string, strictUnknown = false): Hints {
         continue;
       }
     }
-    const type = onlyTypePhrase(segment.replace(/^enum\b\s*/i, ''));
+    // "integer 1–28", "integer >= 0", "number 0..100": a type and its range.
+    const ranged = /^([A-Za-z][\w<>]*)\s+(?:[<>≤≥]=?\s?-?\d[\d.]*|-?\d[\d.]*\s?(?:[–-]|\.\.)\s?-?\d[\d.]*)$/.exec(segment)?.[1];
+    const type = onlyTypePhrase((ranged && onlyTypePhrase(ranged) ? ranged : segment).replace(/^enum\b\s*/i, ''));
     const values = enumIn(segment, index === 0);
     if (values && !(type && !/[|`"']/.test(segment)))
       hints.schema = hints.schema?.type === 'array' ? { ...hints.schema, items: values } : values;
@@ -223,7 +225,8 @@ function splitSegments(text: string): string[] {
       (c === ',' ||
         c === ';' ||
         c === '—' ||
-        c === '–' ||
+        // "1–28": a range, not two segments.
+        (c === '–' && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))) ||
         (c === ':' && text[i + 1] === ' ') ||
         // "optional. One of `a`, `b`": a sentence stop after a word ends a segment too ("e.g." does not).
         (c === '.' && text[i + 1] === ' ' && /[a-z]{3,}$/i.test(current) && !/\b(?:e\.g|i\.e|etc|approx|incl|max|min)$/i.test(current)) ||

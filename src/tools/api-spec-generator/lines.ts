@@ -36,7 +36,9 @@ export const HTTP_STATUS = /^HTTP\/\d(?:\.\d)?\s+([1-5]\d\d)\b(.*)$/i;
 const HEADER_LINE = /^[A-Za-z][A-Za-z0-9-]*:\s*\S/;
 const ATX = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
-const BULLET = /^(\s*)(?:[-*+•◦▪▫‣○●■►▸]|(\d{1,3})[.)]|\((\d{1,3})\))\s+(.*)$/;
+// Indented "i.", "ii)", "a." and outline numbers ("2.1", "2.10.1") under a numbered step are its sub-items.
+const BULLET =
+  /^(\s*)(?:[-*+•◦▪▫‣○●■►▸]|(\d{1,3})[.)]|\((\d{1,3})\)|(?<=^\s+)(?:[ivx]{1,4}|[a-h])[.)]|(?<=^\s+)\d{1,3}(?:\.\d{1,3}){1,3}\.?)\s+(.*)$/;
 const FENCE = /^\s*(```+|~~~+)\s*([\w-]*)/;
 const ENDPOINT_ONLY = /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*\S+[`*]*\s*$/i;
 const LITERAL_START = /^\s*(?:(?:export\s+)?(?:interface|type)\s+(\w+)\s*(?:=\s*)?|const\s+\w+\s*=\s*)?(\{|\[|Array<)/;

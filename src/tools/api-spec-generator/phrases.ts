@@ -171,12 +171,26 @@ function columnsInOrder(cells: string[]): string[] {
   return [cells[typeAt] as string, ...cells.filter((_, index) => index !== typeAt)];
 }
 
+// Reference pages: "**url** `string` · *Required*", "**limit** `integer`": after a name in bold, the type in code marks after the name, a flag after a dot.
+const TYPE_IN_CODE = /^([A-Za-z_$][\w$.[\]]*)\s+`([^`]+)`\s*(?:[·•|]\s*)?[*_]{0,2}(required|optional)?[*_]{0,2}(.*)$/i;
+
+/** "**url** `string` · *Required* The URL." as "url (string, required) — The URL.", when the marked words are a type. */
+function typeInCode(text: string): string {
+  const match = TYPE_IN_CODE.exec(text);
+  if (!match || typeCellSchema(match[2] as string)?.type === undefined) return text;
+  const [, name, type, flag, rest = ''] = match;
+  const description = rest.trim();
+  return `${name} (${[type, flag?.toLowerCase()].filter(Boolean).join(', ')})${description ? ` — ${description}` : ''}`;
+}
+
 /**
  * A line that starts with a field's name, or undefined when the line does not read as one. A plain word as the name
  * ("Public — no authentication needed") is a field only when a type, a set of values or a flag follows it.
  */
 export function readFieldLine(text: string, strict = false, listed = false): FieldLine | undefined {
-  const match = FIELD_LINE.exec(text.trim().replace(/^\*\*([^*]+)\*\*/, '$1'));
+  const trimmed = text.trim();
+  const bold = trimmed.replace(/^\*\*([^*]+)\*\*/, '$1');
+  const match = FIELD_LINE.exec(bold !== trimmed ? typeInCode(bold) : bold);
   if (!match) return undefined;
   const [, place, marks = '', name = '', question, written = ''] = match;
   // "optional: `a`, `b`", "Required: …": a flag that labels the fields after it, not a field.

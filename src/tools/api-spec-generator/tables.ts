@@ -30,15 +30,27 @@ const ROLES: Array<[Role, RegExp]> = [
   ['summary', /.*/],
 ];
 
-type FieldRole = 'name' | 'type' | 'required' | 'in' | 'example' | 'notes';
+type FieldRole = 'name' | 'type' | 'required' | 'in' | 'example' | 'default' | 'notes';
 const FIELD_ROLES: Array<[FieldRole, RegExp]> = [
-  ['name', /^(?:field|name|parameter|param|property|attribute|key|column|field\s+name)s?$/i],
+  ['name', /^(?:field|name|parameter|param|property|attribute|key|column|field\s+name|part)s?$/i],
   ['type', /^(?:type|data\s*type|format|kind)$/i],
   ['required', /^(?:required|mandatory|optional|obligatory|req\.?)\s*\??$/i],
   ['in', /^(?:in|location|where|source|place)$/i],
   ['example', /^(?:value|example|sample|e\.g\.?)$/i],
+  ['default', /^default(?:\s+value)?$/i],
   ['notes', /.*/],
 ];
+
+// "Query param", "Body field", "Response property", "Path parameter": a name column whose title says the side.
+const SIDED_NAME = /^(query|path|body|request|response|header)\s+(?:field|name|parameter|param|property|attribute|key)s?$/i;
+const SIDE_OF_TITLE: Record<string, Side | 'header'> = {
+  query: 'query',
+  path: 'path',
+  body: 'request',
+  request: 'request',
+  response: 'answer',
+  header: 'header',
+};
 
 const plain = (cell: string): string =>
   cell
@@ -93,7 +105,7 @@ interface Row {
 /** A row of a table of fields, to place. */
 function fieldRow(
   reader: Reader,
-  header: FieldRole[] & { titles: string[]; parameters: boolean },
+  header: FieldRole[] & { titles: string[]; parameters: boolean; sided?: Side | 'header' },
   row: { line: number; cells: string[] },
 ): Row | undefined {
   const by = (role: FieldRole) => row.cells.filter((_, index) => header[index] === role).map((cell) => cell.trim());
@@ -120,9 +132,12 @@ function fieldRow(
     return undefined;
   }
   const where = plain(by('in')[0] ?? '').toLowerCase();
-  if (/^(?:header|cookie)/.test(where)) return undefined;
+  if (/^(?:header|cookie)/.test(where) || header.sided === 'header') return undefined;
   const typeCell = by('type')[0] ?? '';
+  // A "Default" column's value is the default, not one of the values the notes list.
+  const given = plain(by('default')[0] ?? '');
   const notes = by('notes').join(', ');
+  const defaulted = given && !EMPTY.test(given) ? readHints(`default ${given}`).schema?.default : undefined;
   const required = plain(by('required')[0] ?? '');
   const typed = typeCellSchema(typeCell);
   const hints = readHints(`${notes}`);
@@ -130,6 +145,7 @@ function fieldRow(
   let schema = typed ?? hints.schema ?? (example && !EMPTY.test(example) ? exampleSchema(example) : {});
   if (hints.schema?.enum && (schema.type === 'string' || schema.type === undefined) && !schema.enum) schema = hints.schema;
   if (hints.schema?.default !== undefined) schema = { ...schema, default: hints.schema.default };
+  if (defaulted !== undefined) schema = { ...schema, default: defaulted };
   // A tick or a cross is a word of its own (no \b after a symbol at the end of a cell).
   let flag = /^(?:(?:yes|y|true|required|mandatory|x)\b|[✓✔☑✅])/i.test(required)
     ? false
@@ -152,7 +168,14 @@ function fieldRow(
     stated: flag !== undefined || typeHints.optional !== undefined || hints.optional !== undefined,
   };
   // A table of parameters is what the request sends (the query of a GET).
-  const side = where === 'query' ? 'query' : where === 'path' ? 'path' : where === 'body' || header.parameters ? 'request' : undefined;
+  const side =
+    where === 'query'
+      ? 'query'
+      : where === 'path'
+        ? 'path'
+        : where === 'body' || header.parameters
+          ? 'request'
+          : (header.sided as Side | undefined);
   return { target, side, field, line: row.line, shown: row.cells.join(' | ').slice(0, 100) };
 }
 
@@ -160,10 +183,14 @@ function fieldRow(
 export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>): void {
   const titles = unit.header.map(plain);
   const roles = titles.map((title) => (ROLES.find(([, pattern]) => pattern.test(title)) as [Role, RegExp])[0]);
+  const sided = titles.map((title) => SIDED_NAME.exec(title)?.[1]?.toLowerCase()).find(Boolean);
   const fieldRoles = Object.assign(
-    titles.map((title) => (FIELD_ROLES.find(([, pattern]) => pattern.test(title)) as [FieldRole, RegExp])[0]),
+    titles.map((title) =>
+      SIDED_NAME.test(title) ? 'name' : (FIELD_ROLES.find(([, pattern]) => pattern.test(title)) as [FieldRole, RegExp])[0],
+    ),
     {
       titles,
+      sided: sided ? SIDE_OF_TITLE[sided] : undefined,
       parameters: /^param/i.test(titles.find((_, index) => FIELD_ROLES[0]?.[1].test(titles[index] ?? '')) ?? '') && !reader.section.side,
     },
   );

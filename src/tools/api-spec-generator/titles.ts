@@ -49,3 +49,28 @@ export function endpointOfTitle(text: string, endpoints: Endpoint[]): Endpoint |
   });
   return fits.length === 1 ? fits[0] : undefined;
 }
+
+const SECTION_WORD = /^([A-Za-z][A-Za-z ]{0,40}?)\s+(?:query|body|request|response|parameters|params|fields)\b/i;
+
+/**
+ * The one endpoint a section title names by its resource ("Availability query", "Reservation body (POST)"), where the
+ * endpoints were listed before (in a table of endpoints): its nouns the path's last resource, a method in parentheses
+ * or a query the method.
+ */
+export function endpointOfSectionTitle(text: string, endpoints: Endpoint[]): Endpoint | undefined {
+  const plain = text.replace(/[*_`#]/g, '').trim();
+  const match = SECTION_WORD.exec(plain);
+  if (!match) return undefined;
+  const stated = /\((GET|POST|PUT|PATCH|DELETE)\)/i.exec(plain)?.[1]?.toLowerCase() as Method | undefined;
+  const methods: Method[] = stated ? [stated] : /\bquery\b/i.test(plain) ? ['get', 'delete'] : [];
+  const nouns = ((match[1] as string).toLowerCase().match(/[a-z]+/g) ?? []).map(singular);
+  const fits = endpoints.filter((endpoint) => {
+    if (methods.length > 0 && !methods.includes(endpoint.method)) return false;
+    const last = endpoint.path
+      .split('/')
+      .filter((part) => part && !part.startsWith('{') && !part.startsWith(':'))
+      .at(-1);
+    return last !== undefined && nouns.includes(singular(last.toLowerCase()));
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
