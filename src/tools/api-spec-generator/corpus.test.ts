@@ -35,8 +35,8 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // name column titled with its side, "Query param", a Default column, a "Part" column; a bold name with its type in
 // code marks, "**url** `string` · *Required*"; "i.", "a." and outline-numbered "2.1" sub-items under numbered steps;
 // "Optional filters:" as a query label; a type followed by its range, "integer 1–28"; section headings that name a
-// listed endpoint's resource, "Availability query"), from 65.7 % to 70.3 % (held-out to 83.0 %). Each floor sits just under the share the
-// tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// listed endpoint's resource, "Availability query"), from 65.7 % to 70.3 % (held-out to 83.0 %). Each floor sits
+// just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
