@@ -41,6 +41,8 @@ test('when a tool is scaffolded, then it is one new folder and one new spec file
     ' M src/generated/callers.ts',
     ' M src/generated/openapi.ts',
     ' M src/generated/operations.ts',
+    ' M src/generated/request-validators.ts',
+    ' M src/generated/response-validators.ts',
     ' M src/generated/spec.ts',
     ' M src/tools/registry.ts',
     '?? openapi/paths/word-counter.yaml',
