@@ -27,11 +27,11 @@ function patternWords(error: ErrorObject): string | undefined {
   return typeof words === 'string' ? words : undefined;
 }
 
-function messageOf(error: ErrorObject, pointer: string): string {
+function messageOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return pointer === '' ? 'a JSON object body is required' : 'is required';
+      return 'is required';
     case 'additionalProperties':
       return 'is not a property of this tool (unknown properties are rejected)';
     case 'enum':
@@ -74,13 +74,12 @@ export function toValidationErrors(errors: readonly ErrorObject[]): { entries: V
     const pointer = pointerOf(error);
     const field = listed.get(pointer);
     if (!field) {
-      if (listed.size < MAX_LISTED_ERRORS)
-        listed.set(pointer, { entry: { pointer, message: messageOf(error, pointer) }, final: saysAll(error) });
+      if (listed.size < MAX_LISTED_ERRORS) listed.set(pointer, { entry: { pointer, message: messageOf(error) }, final: saysAll(error) });
       else unlisted.add(pointer);
       continue;
     }
     if (field.final) continue;
-    const message = messageOf(error, pointer);
+    const message = messageOf(error);
     if (saysAll(error)) Object.assign(field, { entry: { pointer, message }, final: true });
     else if (!field.entry.message.includes(message)) field.entry.message = `${field.entry.message} and ${message}`;
   }
