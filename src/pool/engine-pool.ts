@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { BroadcastChannel } from 'node:worker_threads';
 import { join } from 'node:path';
@@ -60,7 +61,6 @@ function workerFile(): { filename: string; execArgv: string[] } {
 
 /** How long close() waits for the threads to free their garbage before it stops them anyway (a task still running). */
 const SETTLE_TIMEOUT_MS = 2000;
-let pools = 0;
 
 const busy = (detail: string): ProblemError => new ProblemError('server_busy', detail, { headers: { 'Retry-After': '1' } });
 
@@ -131,8 +131,12 @@ export class EnginePool {
   private closed = false;
   /** Which threads of each set are still loading their engines (each loads them itself as it starts: worker.ts). */
   private readonly warmth = new WeakMap<Piscina, ThreadWarmth>();
-  /** The channel on which close() asks this pool's threads to free their garbage before they are stopped. */
-  private readonly settleChannel = `utility-tools:settle:${process.pid}:${(pools += 1)}`;
+  /**
+   * The channel on which close() asks this pool's threads to free their garbage before they are stopped. Channels are
+   * process-wide by name: a counter restarted with each copy of this module (jest's registry per test file, a second
+   * copy of the library) gave pools of one process the same name, and one pool's close reached another's threads.
+   */
+  readonly settleChannel = `utility-tools:settle:${randomUUID()}`;
 
   constructor(private readonly options: EnginePoolOptions) {}
 

@@ -64,7 +64,10 @@ if (settleChannel) {
   const settle = new BroadcastChannel(settleChannel);
   settle.unref();
   let settled: Promise<void> | undefined;
-  settle.onmessage = () => {
+  // The channel carries the other threads' answers too: answering those as well kept two threads answering each
+  // other without end (a storm of messages that grew the process by 200 MB a second while the threads lived).
+  settle.onmessage = (event) => {
+    if ((event as { data?: { type?: string } }).data?.type !== 'settle') return;
     stopping = true;
     settled ??= collectAndFinalize();
     void settled.then(() => settle.postMessage({ threadId }));

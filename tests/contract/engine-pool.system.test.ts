@@ -1,3 +1,4 @@
+import { BroadcastChannel } from 'node:worker_threads';
 import { EnginePool, type EnginePoolOptions } from '../../src/pool/engine-pool';
 import { callTool, expectProblem, testClient } from '../support/app';
 import { slowDocument } from '../support/slow-document';
@@ -153,6 +154,21 @@ describe('engine pool', () => {
       expect(pool.stats().recycles).toBe(1);
       const answer = await pool.run('json_formatter', format('[1,2]'), 0, seed());
       expect(new TextDecoder().decode(answer.json)).toContain('[');
+    }));
+
+  test('when the threads are asked to settle, then each answers once and not the others’ answers', () =>
+    withPool({ threads: 2 }, async (pool) => {
+      const channel = new BroadcastChannel(pool.settleChannel);
+      const answers: unknown[] = [];
+      channel.onmessage = (event) => answers.push((event as { data: unknown }).data);
+      try {
+        channel.postMessage({ type: 'settle' });
+        // Threads that answered each other's answers sent thousands of messages in this time.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        expect(answers).toHaveLength(2);
+      } finally {
+        channel.close();
+      }
     }));
 
   test('when a task throws something that is not a tool error, then the call rejects with it and the thread keeps serving', () =>

@@ -48,6 +48,9 @@ afterAll(async () => {
     ),
   );
   fileServers.clear();
+  // The pools too: a jest worker runs many files, and threads left from each (a set per file) added up.
+  await Promise.all([...filePools.values()].map((pool) => pool.close()));
+  filePools.clear();
 });
 
 /**
