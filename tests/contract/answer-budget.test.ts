@@ -24,7 +24,12 @@ interface FakeResponse extends EventEmitter {
 
 function fakeContext(result: unknown): Context & { res: FakeResponse } {
   const res = Object.assign(new EventEmitter(), { destroy: jest.fn() });
-  return { body: { tool: 't', result }, type: '', res } as unknown as Context & { res: FakeResponse };
+  // Koa's header setter, and its `type` getter reading Content-Type back.
+  const headers: Record<string, string> = {};
+  const set = (name: string, value: string) => void (headers[name.toLowerCase()] = value);
+  const context = { body: { tool: 't', result }, res, set };
+  Object.defineProperty(context, 'type', { get: () => headers['content-type'] ?? '' });
+  return context as unknown as Context & { res: FakeResponse };
 }
 
 const large = (bytes: number) => 'x'.repeat(bytes);

@@ -15,18 +15,18 @@ const problems: Record<string, [HttpProblemCode, string]> = {
  * and safe headers as every other answer, instead of Node's plain-text default.
  */
 export function answerClientErrors(server: Server, typeBase: string): void {
-  // The answers each connection has yet to finish (more than one when requests are pipelined), from the server's
-  // public 'request' event: a parser error on a connection whose answer has begun must not write a second head into
-  // it (what Node's own default handler checks through the private socket._httpMessage).
-  const answering = new WeakMap<object, Set<ServerResponse>>();
+  // The answers of each connection (more than one when requests are pipelined), from the server's public 'request'
+  // event: a parser error on a connection whose answer has begun and not finished must not write a second head into
+  // it (what Node's own default handler checks through the private socket._httpMessage). Finished answers are
+  // dropped as the next request arrives: no listener per response on the cheap path.
+  const answering = new WeakMap<object, ServerResponse[]>();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const open = answering.get(request.socket) ?? new Set<ServerResponse>();
-    answering.set(request.socket, open.add(response));
-    const done = (): void => {
-      open.delete(response);
-    };
-    response.once('finish', done);
-    response.once('close', done);
+    const open = answering.get(request.socket);
+    if (!open) return void answering.set(request.socket, [response]);
+    let kept = 0;
+    for (const earlier of open) if (!earlier.writableFinished) open[kept++] = earlier;
+    open.length = kept;
+    open.push(response);
   });
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     const problem = new ProblemError(
@@ -36,7 +36,7 @@ export function answerClientErrors(server: Server, typeBase: string): void {
     writeProblem(response, problem, typeBase, { Connection: 'close' });
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    const started = [...(answering.get(socket) ?? [])].some((response) => response.headersSent);
+    const started = (answering.get(socket) ?? []).some((response) => response.headersSent && !response.writableFinished);
     if (error.code === 'ECONNRESET' || !socket.writable || started) {
       socket.destroy();
       return;

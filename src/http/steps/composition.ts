@@ -192,7 +192,7 @@ export function compositionDispatch(compositions: Compositions, limits: Composit
     const key = operationId === 'batch' ? 'items' : 'runs';
     const pieces = entries.flatMap((bytes, index) => (index === 0 ? [bytes] : [comma, bytes]));
     const answer = Buffer.concat([Buffer.from(`{"${key}":[`), ...pieces, Buffer.from(']}')]);
-    ctx.type = 'application/json; charset=utf-8';
+    ctx.set('Content-Type', 'application/json; charset=utf-8');
     if (answer.length > SMALL_ANSWER_BYTES) limits.budget.send(ctx, answer);
     else ctx.body = answer;
   };

@@ -65,6 +65,6 @@ export function problemAnswer(log: Logger, typeBase: string, basePath = ''): Pro
     setNoSniffNoStore(ctx);
     for (const [name, value] of Object.entries(problem.extras.headers ?? {})) ctx.set(name, value);
     ctx.body = problemBody(problem, typeBase, `${basePath}${ctx.path}`);
-    ctx.type = 'application/problem+json';
+    ctx.set('Content-Type', 'application/problem+json');
   };
 }

@@ -91,6 +91,7 @@ async function readWithin(
   options: getRawBody.Options,
   deadlineMs: number,
   budget: BodyBudget,
+  arrived: boolean,
 ): Promise<{ bytes: Buffer; release: () => void }> {
   let counted = 0;
   const release = (): void => {
@@ -114,8 +115,9 @@ async function readWithin(
   const reading = getRawBody(stream, options);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    // setTimeout takes a delay past 2^31 - 1 ms as 1 ms.
-    if (!(deadlineMs < 2 ** 31)) return;
+    // A body that has wholly arrived (a small one comes with its headers) waits for nothing: no timer. setTimeout
+    // takes a delay past 2^31 - 1 ms as 1 ms.
+    if (arrived || !(deadlineMs < 2 ** 31)) return;
     timer = setTimeout(() => {
       reject(
         new ProblemError(
@@ -179,7 +181,8 @@ function jsonBodyReader(limit: number, minBytesPerSecond: number, budget: BodyBu
       const stream = inflate(ctx.req, { encoding } as inflate.Options) as Readable;
       const expected = Math.min(limit, Number(declaredLength) || limit);
       const options = { limit, ...(encoding === 'identity' && declaredLength ? { length: Number(declaredLength) } : {}) };
-      read = await readWithin(stream, options, BODY_GRACE_MS + (expected / minBytesPerSecond) * 1000, budget);
+      const deadlineMs = BODY_GRACE_MS + (expected / minBytesPerSecond) * 1000;
+      read = await readWithin(stream, options, deadlineMs, budget, ctx.req.complete);
     } catch (error) {
       throw readFailure(error, limit, encoding);
     }
