@@ -5,6 +5,9 @@ import { threadId } from 'node:worker_threads';
 // busy) until the kernel killed it, taking the machine's other work down first. jest's workerIdleMemoryLimit cannot
 // see it: it reads the worker's heapUsed, not what its threads and native code hold. This stops such a worker while
 // the machine still has room, naming the test file it was running, so the run fails on that file and says why.
+// The one cause found so far (28 Nov, engine-pool.system.test.ts after the answer-size files): pool threads answering
+// each other's settle messages without end, on a channel name shared by pools of earlier test files (fixed in
+// src/pool/worker.ts and engine-pool.ts; reproduced by putting that file last in one worker, 8.3 -> 1.2 GiB).
 
 const LIMIT_BYTES = Number(process.env.JEST_WORKER_RSS_LIMIT_BYTES ?? 8 * 1024 ** 3);
 
