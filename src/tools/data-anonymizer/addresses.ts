@@ -1,6 +1,7 @@
 import { isPinCode, isPlace } from './lexicon';
 import { isBusinessName } from './names';
 import { findHomes } from './homes';
+import { isBusinessAddress } from './business-addresses';
 
 /** A postal address (or part of one) found in text: where it is. */
 export interface AddressSpan {
@@ -110,6 +111,16 @@ const organisation = (part: string): boolean => {
   const words = opener ? part.slice(opener.index + opener[0].length) : part;
   return ORGANISATION.test(words) && !LANDMARK.test(words) && !HOUSE.test(words.trim());
 };
+
+// The capitalised words that end the part before an address ("deposited at HDFC Bank", "admitted at Kasturba Hospital").
+const NAME_AT_END = /((?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}\p{Lu}[\p{L}\p{M}'’.&-]*)\s*$/u;
+
+/** Whether an address found is a business's: by its own words, or by a firm's or an institution's name just before it. */
+function atBusiness(text: string, start: number, end: number, before: Part | undefined): boolean {
+  if (isBusinessAddress(text.slice(start, end))) return true;
+  const named = before && before.end >= start - 2 ? NAME_AT_END.exec(before.text)?.[1] : undefined;
+  return named !== undefined && /\s/.test(named) && isBusinessName(named);
+}
 
 const MONTH_DAY = /(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\s*$/iu;
 const TIME_AT_END = /\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs)?\]?\s*$/iu;
@@ -246,7 +257,7 @@ export function findAddresses(text: string): AddressSpan[] {
     if (enough && !organisation(first.text)) {
       const start = startIn(first, text);
       const end = endIn(parts[j] as Part);
-      if (end > start) found.push({ start, end });
+      if (end > start && !atBusiness(text, start, end, parts[from - 1])) found.push({ start, end });
     }
     i = j + 1;
   }

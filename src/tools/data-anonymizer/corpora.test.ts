@@ -27,6 +27,11 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   // for one round only: it shows the gap that remains on names in free text, and guards against losing ground.
   const third = scoreCorpusFile(corpus('dev-3'));
   recordAnonymizerScore('dev-3 corpus (names in free text), tuned on once', third);
+  // The fourth corpus, rich in look-alikes (shops, brands and institutions built on name words, business addresses,
+  // landmarks, venues), was written blind and tuned on for precision: before tuning P 80.1 % R 96.4 % (addresses
+  // P 73.0 % R 94.7 %, names P 80.8 % R 95.8 %); after, see the floors below.
+  const fourth = scoreCorpusFile(corpus('dev-4'));
+  recordAnonymizerScore('dev-4 corpus (look-alikes), written blind, tuned on', fourth);
   const pooled = scoreCorpusFile(...corpora);
   if (process.env.ANON_REPORT) console.log([...pooled.misses, ...pooled.falsePositives].join('\n'));
 
@@ -41,6 +46,13 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   test("addresses on the third corpus keep issue 35's goal (97 % precision and recall) with a margin", () => {
     const address = third.kinds.find(({ kind }) => kind === 'address');
     expect({ recall: (address?.recall ?? 0) >= 0.985, precision: (address?.precision ?? 0) >= 0.98 }).toEqual({
+      recall: true,
+      precision: true,
+    });
+  });
+
+  test('the look-alike corpus keeps its precision without losing recall', () => {
+    expect({ recall: fourth.overall.recall >= 0.96, precision: fourth.overall.precision >= 0.89 }).toEqual({
       recall: true,
       precision: true,
     });
