@@ -115,9 +115,18 @@ const organisation = (part: string): boolean => {
 // The capitalised words that end the part before an address ("deposited at HDFC Bank", "admitted at Kasturba Hospital").
 const NAME_AT_END = /((?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}\p{Lu}[\p{L}\p{M}'’.&-]*)\s*$/u;
 
-/** Whether an address found is a business's: by its own words, or by a firm's or an institution's name just before it. */
-function atBusiness(text: string, start: number, end: number, before: Part | undefined): boolean {
-  if (isBusinessAddress(text.slice(start, end))) return true;
+// Words just before an address that say whose premises it is: "Registered Office:", "old shop at", "works at".
+const PREMISES_BEFORE =
+  /(?<![\p{L}])(?:office|off\.|branch|shop|showroom|godown|warehouse|factory|plant|studio|outlet|works at|employed at|working at)\s*(?:is\s+)?(?:at\s+)?[:\-–]?\s*$/iu;
+
+/**
+ * Whether an address found is a business's: by its own words (from its part's start: "Office 402, ..."), by the words
+ * just before it (Registered Office:, shop at), or by a firm's or an institution's name in the part before it.
+ */
+function atBusiness(text: string, start: number, end: number, first: Part, before: Part | undefined): boolean {
+  const lead = text.slice(first.start, start);
+  if (isBusinessAddress(text.slice(start, end)) || PREMISES_BEFORE.test(lead)) return true;
+  if (/^\s*\p{Lu}[\p{L}.]*\s*$/u.test(lead) && isBusinessAddress(text.slice(first.start, end).trim())) return true;
   const named = before && before.end >= start - 2 ? NAME_AT_END.exec(before.text)?.[1] : undefined;
   return named !== undefined && /\s/.test(named) && isBusinessName(named);
 }
@@ -257,7 +266,7 @@ export function findAddresses(text: string): AddressSpan[] {
     if (enough && !organisation(first.text)) {
       const start = startIn(first, text);
       const end = endIn(parts[j] as Part);
-      if (end > start && !atBusiness(text, start, end, parts[from - 1])) found.push({ start, end });
+      if (end > start && !atBusiness(text, start, end, first, parts[from - 1])) found.push({ start, end });
     }
     i = j + 1;
   }

@@ -36,6 +36,18 @@ describe('columns of addresses that are businesses', () => {
     expect(result.warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'Dealer', cells: 3 })]);
   });
 
+  test("in a column of shops' addresses, an address with no shop's words is left too (and counted in the warning)", () => {
+    const text = [
+      'Buyer,Outlet Location',
+      'Asha Rao,"Om Sai Electronics, Shop 3, Station Road, Nanded 431601"',
+      'Ravi Kumar,"Office 12, Tilak Chambers, Nashik 422001"',
+      'Meena Shah,"14, Gandhi Road, Karnal 132001"',
+    ].join('\n');
+    const result = run({ text });
+    expect(result.output).toContain('"14, Gandhi Road, Karnal 132001"');
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'Outlet Location', cells: 3 })]);
+  });
+
   test("in a column of addresses, a shop's is left in clear with a warning and a home is masked", () => {
     const text = [
       'Applicant,Premises Address',
@@ -60,6 +72,12 @@ describe("a business's address in free text", () => {
   test("after a bank's or a hospital's name, or naming a branch, it is left as it is", () => {
     expect(note('Draft deposited at Canara Bank, Civil Lines Branch, Nagpur 440001 today')).toContain('Civil Lines Branch, Nagpur 440001');
     expect(note('Admitted at Lotus Care Hospital, Station Road, Nashik 422001 on Monday')).toContain('Station Road, Nashik 422001');
+  });
+
+  test("after the words that name premises (Registered Office:, old shop at), or starting at an office's number", () => {
+    expect(note('Works at Nirmal Paints; Registered Office: 7, Park Street, Kolkata 700016')).toContain('7, Park Street, Kolkata 700016');
+    expect(note('Her old shop at 14, Station Road, Nanded 431601 is shut')).toContain('14, Station Road, Nanded 431601');
+    expect(note('Send it to Office 12, Tilak Chambers, Nashik 422001 please')).toContain('Office 12, Tilak Chambers, Nashik 422001');
   });
 
   test('a home after it is still masked', () => {

@@ -199,9 +199,12 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
     case 'date':
     case 'unknown': {
       const found = kindByContent(values, now, header.says === 'unknown' || header.says === 'date');
-      return found
-        ? chosen(found.kind, found.reason)
-        : { name, scope: 'all', looksPersonal: personalLook(values, now) ?? businessAddresses(values) };
+      if (found) return chosen(found.kind, found.reason);
+      const looksPersonal = personalLook(values, now);
+      // A column of shops' and offices' addresses is searched only for what cannot be a business's (e-mail, UPI IDs),
+      // and all of it is named in the warning.
+      const businesses = looksPersonal === undefined ? businessAddresses(values) : undefined;
+      return businesses ? { name, scope: 'unmistakable', looksPersonal: businesses } : { name, scope: 'all', looksPersonal };
     }
     default: {
       const unread: never = header;
