@@ -1,5 +1,6 @@
 import { latinSpellings } from './devanagari';
 import { isEnglishWord, isIndicWord, isPlace, nameWord, type NameWord } from './lexicon';
+import { PRODUCT_WORDS, THING_BEFORE_WORDS, VENUE_WORDS, WELL_KNOWN_BRANDS } from './thing-words';
 import { wordsOf, type Word } from './words';
 
 /** A person's name found in text: where it is. */
@@ -39,11 +40,18 @@ const OCCASION_WORDS =
 const OCCASION_WORD = new RegExp(`^(?:${OCCASION_WORDS})$`, 'iu');
 // A name's last word that is a place's (Lado Sarai, Banjara Hills) makes the run a place.
 const PLACE_WORD = new RegExp(`^(?:${PLACE_WORDS})$`, 'iu');
-const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS}|${OCCASION_WORDS})(?![\\p{L}\\p{M}])`, 'iu');
+const NOT_A_PERSON_AFTER = new RegExp(
+  `^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS}|${OCCASION_WORDS}|${VENUE_WORDS}|${PRODUCT_WORDS}|${WELL_KNOWN_BRANDS})(?![\\p{L}\\p{M}])`,
+  'iu',
+);
+// A venue's word after one or two more capitalised words (Rajiv Gandhi Community Hall, Bal Gandharva Rang Mandir).
+const VENUE_WORD = new RegExp(`^(?:${VENUE_WORDS})$`, 'iu');
+const BRAND_WORD = new RegExp(`^(?:${WELL_KNOWN_BRANDS})$`, 'iu');
+const THING_BEFORE = new RegExp(`^(?:${THING_BEFORE_WORDS})$`, 'iu');
 const BUSINESS_WORD = new RegExp(`^(?:${BUSINESS_WORDS})$`, 'iu');
 const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu');
 // M/s and Messrs name a firm; St. a saint whose name an institution bears (St. Joseph's College).
-const NOT_A_PERSON_BEFORE = /(?:^|[^\p{L}])(?:m\/s|messrs|st)\.?\s*$/iu;
+const NOT_A_PERSON_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:m\\/s|messrs|st|${THING_BEFORE_WORDS})\\.?\\s*$`, 'iu');
 // Nouns for a person's role or relation, written before or after a name ("Neighbour Ritu", "Co-borrower Anil",
 // "Claimant Rekha", "Reena Mausi", "Dadi Ji"): never part of it, though British spellings, compounds and Hindi
 // relations are missing from the English word list.
@@ -111,7 +119,15 @@ function roleOfShaped(word: Word, form: Shape): Role {
   const bare = word.text.replace(/['’]/g, '').replace(/\.$/, '');
   const lower = bare.toLowerCase();
   if (NAME_ABBREVIATIONS.has(lower)) return 'abbreviation';
-  if (NEVER_NAMES.has(lower) || TITLES.has(lower) || ROLE_NOUNS.has(lower) || BUSINESS_WORD.test(bare)) return 'word';
+  if (
+    NEVER_NAMES.has(lower) ||
+    TITLES.has(lower) ||
+    ROLE_NOUNS.has(lower) ||
+    BUSINESS_WORD.test(bare) ||
+    BRAND_WORD.test(bare) ||
+    THING_BEFORE.test(bare)
+  )
+    return 'word';
   // A Hinglish word capitalised at a sentence's start (Mera, Theek, Kisi) is that word, unless it is a name too.
   if (HINGLISH_STOP.has(lower) && nameWord(bare) === undefined) return 'word';
   // A festival's or a scheme's word (Chaturthi, Jayanti, Yojana) is no name, unless it is one too (Pooja).
@@ -172,7 +188,7 @@ function tradeFollows(text: string, words: Word[], at: number): boolean {
   for (let k = at; k < at + 3 && k < words.length; k += 1) {
     const word = words[k] as Word;
     if (word.script !== 'latin' || !joined(text, words[k - 1] as Word, word)) return false;
-    if (k > at && BUSINESS_WORD.test(word.text)) return true;
+    if (k > at && (BUSINESS_WORD.test(word.text) || VENUE_WORD.test(word.text))) return true;
     if (shape(word) !== 'title' && shape(word) !== 'upper') return false;
   }
   return false;

@@ -1,0 +1,45 @@
+import { anonymizeData, type AnonymizeRequest } from '.';
+import { withSpecDefaults } from '../../../tests/support/spec';
+
+// Names of things built on name words: venues, stations, products, brands, ragas, pets, record codes. Each case is
+// written here, not taken from a corpus.
+const NOW = new Date('2026-11-27T00:00:00Z');
+const run = (body: Partial<AnonymizeRequest>) => anonymizeData(withSpecDefaults('data_anonymizer', body), NOW);
+const note = (given: string) => (JSON.parse(run({ text: JSON.stringify([{ note: given }]) }).output) as Array<{ note: string }>)[0]?.note;
+
+describe('names of things made of name words stay as they are', () => {
+  test.each([
+    // Venues, stations and halls named after people.
+    { given: 'Function at Vijay Lakshmi Auditorium, then dinner', want: 'Function at Vijay Lakshmi Auditorium, then dinner' },
+    { given: 'Drop at Rajendra Prasad Terminus', want: 'Drop at Rajendra Prasad Terminus' },
+    { given: 'Match at Sunil Gavaskar Stadium', want: 'Match at Sunil Gavaskar Stadium' },
+    { given: 'Reception at Kamala Devi Community Hall', want: 'Reception at Kamala Devi Community Hall' },
+    { given: 'Prints from Mohan Colour Lab', want: 'Prints from Mohan Colour Lab' },
+    // Goods after a brand built on a name.
+    { given: 'Delivered: Lalita mixer grinder and Anjali fan', want: 'Delivered: Lalita mixer grinder and Anjali fan' },
+    // Very well-known brands written beside name words.
+    { given: 'Van: Ashok Leyland, car: Maruti Suzuki', want: 'Van: Ashok Leyland, car: Maruti Suzuki' },
+    // A raga named like a person.
+    { given: 'Evening practice of Raag Kedar and Raag Sohini', want: 'Evening practice of Raag Kedar and Raag Sohini' },
+  ])('"$given"', ({ given, want }) => {
+    expect(note(given)).toBe(want);
+  });
+
+  test('a person beside them is still masked', () => {
+    expect(note('Meena Joshi booked Vijay Lakshmi Auditorium')).toBe('***** ***** booked Vijay Lakshmi Auditorium');
+  });
+});
+
+describe('columns of things with a name header', () => {
+  test("a pet's name is no person's: left in clear, and named in a warning when it reads like one", () => {
+    const text = 'Owner,Pet Name\nAsha Rao,Rani\nRavi Kumar,Moti\nMeena Shah,Sheru\n';
+    const result = run({ text });
+    expect(result.output).toContain('Rani');
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'Pet Name' })]);
+  });
+
+  test('a name column of record codes holds no names', () => {
+    const text = 'Lead,Name\nLD1,Asha Rao\nLD2,Ravi Kumar\nLD3,Meena Shah\n';
+    expect(run({ text }).output).toBe('Lead,Name\nLD1,**** ***\nLD2,**** *****\nLD3,***** ****\n');
+  });
+});
