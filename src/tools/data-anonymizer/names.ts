@@ -232,8 +232,9 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
     const candidate = run.slice(0, length);
     const last = candidate[length - 1] as Word;
     // A festival or a rite after a god's or a leader's name (Durga Puja, Gandhi Jayanti) is an occasion, and a run
-    // ending in a locality's word (Lado Sarai) a place, even where the word is a name too (Puja, Jayanti, Sarai).
-    if (length >= 2 && (OCCASION_WORD.test(last.text) || PLACE_WORD.test(last.text))) continue;
+    // ending in a locality's or a venue's word (Lado Sarai, Rabindra Sadan) a place, even where the word is a name too
+    // (Puja, Jayanti, Sarai, Sadan).
+    if (length >= 2 && (OCCASION_WORD.test(last.text) || PLACE_WORD.test(last.text) || VENUE_WORD.test(last.text))) continue;
     const after = text.slice(last.end, last.end + 40);
     if (NOT_A_PERSON_AFTER.test(after) || tradeFollows(text, words, i + length)) return undefined;
     const strength: Strength = STRONG_AFTER.test(after) ? 'strong' : before === 'none' && WEAK_AFTER.test(after) ? 'weak' : before;

@@ -25,6 +25,11 @@ describe('names of things made of name words stay as they are', () => {
     expect(note(given)).toBe(want);
   });
 
+  test("a venue's whole name in a cell, even where its last word is a name too (Sadan)", () => {
+    const text = 'Booked By,Venue\nAsha Rao,Kamala Sadan\nRavi Kumar,Sarojini Rangmanch\nMeena Shah,Prakash Xerox\n';
+    expect(run({ text }).output).toBe('Booked By,Venue\n**** ***,Kamala Sadan\n**** *****,Sarojini Rangmanch\n***** ****,Prakash Xerox\n');
+  });
+
   test('a person beside them is still masked', () => {
     expect(note('Meena Joshi booked Vijay Lakshmi Auditorium')).toBe('***** ***** booked Vijay Lakshmi Auditorium');
   });
