@@ -40,6 +40,13 @@ describe('columns of addresses: whose they are', () => {
 describe('addresses in free text', () => {
   const note = (given: string) => run({ text: `note\n"${given}"\n` }).output.slice('note\n'.length + 1, -2);
 
+  test('in Hinglish, "<place> mein hai" ends the home: a shop\'s landmark after it is no part of it', () => {
+    expect(note('Ritu ka ghar Aundh mein hai, near Shivaji Chowk wali dukaan unki nahi hai')).toBe(
+      '**** ka ghar ***** mein hai, near Shivaji Chowk wali dukaan unki nahi hai',
+    );
+    expect(note('Haan, mera ghar Tilak Road pe hai')).toBe('Haan, mera ghar ***** **** pe hai');
+  });
+
   test("a date's day and year before a venue are not a house number", () => {
     expect(note('Reception fixed: March 3, 2026, Lotus Lawns, Sector 9, Panipat')).toContain('March 3, 2026');
   });
