@@ -13,6 +13,7 @@ describe("whether an address is a business's", () => {
     { given: 'Counter 2, Shop No. 11, Gol Market, Karnal', want: true },
     { given: '5th Floor, Tower B, Hiranandani Gardens, Powai', want: true },
     { given: 'B-3, Shivam Plaza, Dhantoli, Nagpur', want: true },
+    { given: 'Kamala Nehru PGI, Ring Road, Patna 800001', want: true },
     { given: 'Ground Floor, 27, Lotus Apartments, Dhantoli, Nagpur', want: false },
     { given: 'Flat 6, Krishna Plaza, Ring Road, Surat', want: false },
     { given: '22, Shanti Kunj, Mall Road, Shimla', want: false },

@@ -17,6 +17,7 @@ describe('names of things made of name words stay as they are', () => {
     { given: 'Prints from Mohan Colour Lab', want: 'Prints from Mohan Colour Lab' },
     // Goods after a brand built on a name.
     { given: 'Delivered: Lalita mixer grinder and Anjali fan', want: 'Delivered: Lalita mixer grinder and Anjali fan' },
+    { given: 'Bhaiya Annapurna besan 2 kg bhejo', want: 'Bhaiya Annapurna besan 2 kg bhejo' },
     // Very well-known brands written beside name words.
     { given: 'Van: Ashok Leyland, car: Maruti Suzuki', want: 'Van: Ashok Leyland, car: Maruti Suzuki' },
     // A raga named like a person.
@@ -41,6 +42,11 @@ describe('columns of things with a name header', () => {
     const result = run({ text });
     expect(result.output).toContain('Rani');
     expect(result.warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'Pet Name' })]);
+  });
+
+  test("a shop's name in a name column (a xerox shop, tailors, an outlet) stays as it is", () => {
+    const text = 'Applicant\nPrakash Xerox\nLotus Tailors\nKamal Bakes outlet\nAsha Rao\n';
+    expect(run({ text }).output).toBe('Applicant\nPrakash Xerox\nLotus Tailors\nKamal Bakes outlet\n**** ***\n');
   });
 
   test('a name column of record codes holds no names', () => {
