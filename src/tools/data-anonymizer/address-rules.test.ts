@@ -27,6 +27,18 @@ describe('columns of addresses: whose they are', () => {
     expect(masked(text)).toEqual(['Head of Family', 'Village/Ward']);
   });
 
+  test("an event's, a trip's or a camp's city is no one's address, beside a person's details", () => {
+    const text = JSON.stringify([
+      { client: { name: 'Asha Rao', city: 'Nagpur' }, event: { type: 'wedding', city: 'Udaipur' }, trip: { city: 'Munnar' } },
+      { client: { name: 'Ravi Kumar', city: 'Nashik' }, event: { type: 'mundan', city: 'Haridwar' }, trip: { city: 'Puri' } },
+    ]);
+    const output = JSON.parse(run({ text }).output) as Array<{ client: { city: string }; event: { city: string }; trip: { city: string } }>;
+    expect(output.map((row) => [row.client.city, row.event.city, row.trip.city])).toEqual([
+      ['******', 'Udaipur', 'Munnar'],
+      ['******', 'Haridwar', 'Puri'],
+    ]);
+  });
+
   test("a post office inside a person's address object is part of the address", () => {
     const text = JSON.stringify([
       { name: 'Asha Rao', address: { village: 'Rampur', post_office: 'Barh' } },
