@@ -1,6 +1,6 @@
 import { latinSpellings } from './devanagari';
 import { isEnglishWord, isIndicWord, isPlace, nameWord, type NameWord } from './lexicon';
-import { PRODUCT_WORDS, THING_BEFORE_WORDS, VENUE_WORDS, WELL_KNOWN_BRANDS } from './thing-words';
+import { PRODUCT_WORDS, THING_BEFORE_WORDS, VENUE_WORDS, WELL_KNOWN_BRAND_NAMES, WELL_KNOWN_BRANDS } from './thing-words';
 import { wordsOf, type Word } from './words';
 
 /** A person's name found in text: where it is. */
@@ -48,6 +48,7 @@ const NOT_A_PERSON_AFTER = new RegExp(
 const VENUE_WORD = new RegExp(`^(?:${VENUE_WORDS})$`, 'iu');
 const BRAND_WORD = new RegExp(`^(?:${WELL_KNOWN_BRANDS})$`, 'iu');
 const THING_BEFORE = new RegExp(`^(?:${THING_BEFORE_WORDS})$`, 'iu');
+const BRAND_NAME = new RegExp(`^(?:${WELL_KNOWN_BRAND_NAMES})(?![\\p{L}])`, 'iu');
 const BUSINESS_WORD = new RegExp(`^(?:${BUSINESS_WORDS})$`, 'iu');
 const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu');
 // M/s and Messrs name a firm; St. a saint whose name an institution bears (St. Joseph's College).
@@ -400,6 +401,13 @@ function findNamesIn(text: string): NameSpan[] {
   while (i < words.length) {
     const first = words[i] as Word;
     const previous = words[i - 1];
+    // A very well-known brand made of name words (Sagar Ratna): none of its words is a name.
+    const brand = BRAND_NAME.exec(text.slice(first.start, first.start + 30));
+    if (brand) {
+      const end = first.start + brand[0].length;
+      while (i < words.length && (words[i] as Word).start < end) i += 1;
+      continue;
+    }
     const capitalised =
       first.script === 'devanagari' || (first.script === 'latin' && (shape(first) !== 'lower' || nameWord(first.text) !== undefined));
     const context = text.slice(Math.max(0, first.start - 40), first.start);

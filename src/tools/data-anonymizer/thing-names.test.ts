@@ -31,6 +31,10 @@ describe('names of things made of name words stay as they are', () => {
     expect(run({ text }).output).toBe('Booked By,Venue\n**** ***,Kamala Sadan\n**** *****,Sarojini Rangmanch\n***** ****,Prakash Xerox\n');
   });
 
+  test('a very well-known brand made only of name words (Sagar Ratna) is none of them', () => {
+    expect(note('Sagar Ratna dinner with Meena Joshi')).toBe('Sagar Ratna dinner with ***** *****');
+  });
+
   test('a person beside them is still masked', () => {
     expect(note('Meena Joshi booked Vijay Lakshmi Auditorium')).toBe('***** ***** booked Vijay Lakshmi Auditorium');
   });

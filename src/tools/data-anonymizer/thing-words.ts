@@ -11,5 +11,7 @@ export const PRODUCT_WORDS =
 // Leyland, Maruti Suzuki, Mahindra Scorpio, Haldiram's): never part of a person's name.
 export const WELL_KNOWN_BRANDS =
   "suzuki|leyland|haldiram'?s?|kirloskar|mahindra|hyundai|toyota|havells|joyalukkas|patanjali|ertiga|scorpio|bolero|innova|dzire|nexon|activa|pulsar|splendor";
+// Very well-known Indian brands made only of name words (restaurant and retail chains): never a person.
+export const WELL_KNOWN_BRAND_NAMES = 'sagar ratna|moti mahal|vijay sales';
 // Words before name words that make the run a thing's: a raga (Raag Yaman, Raag Kalyani), a gurudwara, a temple.
 export const THING_BEFORE_WORDS = 'raag|raga|ragam|gurudwara|gurdwara';
