@@ -33,7 +33,7 @@ const WEAK_AFTER = /^\s*(?:ka|ki|ke|ko|ne|se|said|says|called|will|has|had|is|wa
 const BUSINESS_WORDS =
   '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|mobiles|mobile|support|finance|finserv|insurance|packers|movers|ads|pay|money|health|healthcare|mill|mills|parlour|parlor|salon|gym|works|memorial|care|boutique|handlooms?|weavers|traders|collection|emporium|bazaar|kendra|bhandar|depot|opticals|studio|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative|house|shop|stall|centre|center|medicos|silks|bakery|bakers|chambers|plaza|arcade|xerox|photostat|tailors|opticians|outlets?|pgi|aiims|polyclinic|plastics|\\p{L}+alaya?';
 const PLACE_WORDS =
-  'nagar|colony|sarai|basti|khurd|kalan|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
+  'nagar|colony|sarai|salai|basti|khurd|kalan|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
 // Festivals, rites and schemes named after gods and leaders (Ganesh Chaturthi, Durga Puja, Gandhi Jayanti, Ujjwala Yojana).
 const OCCASION_WORDS =
   'puja|pooja|chaturthi|jayanti|chalisa|bandhan|aarti|havan|jagran|kirtan|bhajan|sankranti|purnima|katha|utsav|mela|yatra|navami|ashtami|ekadashi|teej|vrat|parv|yojana|scheme|abhiyan|mission|award|trophy|cup|express|mail|setu|पूजा|जयंती|योजना|उत्सव|मेला|यात्रा';
@@ -51,8 +51,13 @@ const THING_BEFORE = new RegExp(`^(?:${THING_BEFORE_WORDS})$`, 'iu');
 const BRAND_NAME = new RegExp(`^(?:${WELL_KNOWN_BRAND_NAMES})(?![\\p{L}])`, 'iu');
 const BUSINESS_WORD = new RegExp(`^(?:${BUSINESS_WORDS})$`, 'iu');
 const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu');
-// M/s and Messrs name a firm; St. a saint whose name an institution bears (St. Joseph's College).
-const NOT_A_PERSON_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:m\\/s|messrs|st|${THING_BEFORE_WORDS})\\.?\\s*$`, 'iu');
+// M/s and Messrs name a firm; St. a saint whose name an institution bears (St. Joseph's College); "works at" an employer.
+const NOT_A_PERSON_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}])(?:m\\/s|messrs|st|${THING_BEFORE_WORDS}|works at|working at|employed at|employed with|job at)\\.?\\s*$`,
+  'iu',
+);
+// Words of a journey before a place (gone to Puri, return via Varanasi, trip to Ooty).
+const TRAVEL_BEFORE = /(?:^|[^\p{L}])(?:gone|went|travell?ed|trip|tour|flight|train|bus|via)\s+(?:to\s+)?$/iu;
 // Nouns for a person's role or relation, written before or after a name ("Neighbour Ritu", "Co-borrower Anil",
 // "Claimant Rekha", "Reena Mausi", "Dadi Ji"): never part of it, though British spellings, compounds and Hindi
 // relations are missing from the English word list.
@@ -69,7 +74,7 @@ const NEVER_NAMES = new Set(
 );
 // Hinglish words that end a name written in lower case ("mera naam krupa hai", "rohan ne bola").
 const HINGLISH_STOP = new Set(
-  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi kiya kiye kar karo karna karenge diya diye liya liye gaya gayi gaye hua hui hue ho hoga hogi chahiye dena lena aana jana dekho suno batao bataya aaya aayi aaye wapas ab theek thik kisi bina mana pls plz reg'.split(
+  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi kiya kiye kar karo karna karenge diya diye liya liye gaya gayi gaye hua hui hue ho hoga hogi chahiye dena lena aana jana dekho suno batao bataya aaya aayi aaye wapas ab theek thik kisi bina mana pls plz reg sasta sasti saste mehenga mehnga accha acha achha bura jaldi zyada thoda bahut sab kuch'.split(
     ' ',
   ),
 );
@@ -206,10 +211,12 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
   if (lower && !isAnchor(roleOf(first)) && before !== 'strong') return undefined;
   // A letter beside a slash is an abbreviation (A/C, S/O, W/O), not an initial.
   if (firstShape === 'initial' && (text[first.end] === '/' || text[first.start - 1] === '/')) return undefined;
-  // The second word of an occasion (Durga Puja, Gandhi Jayanti) is no name of its own.
+  // The second word of an occasion (Durga Puja, Gandhi Jayanti, Chhath Puja) is no name of its own.
   const previous = words[i - 1];
   const afterName = previous?.script === 'latin' && shape(previous) !== 'lower' && roleOf(previous) !== 'word';
-  if (OCCASION_WORD.test(first.text) && previous !== undefined && afterName && joined(text, previous, first)) return undefined;
+  const afterFestival = previous !== undefined && NEVER_NAMES.has(previous.text.toLowerCase());
+  if (OCCASION_WORD.test(first.text) && previous !== undefined && (afterName || afterFestival) && joined(text, previous, first))
+    return undefined;
   const run: Word[] = [first];
   for (let j = i + 1; j < words.length && run.length < 5; j += 1) {
     const word = words[j] as Word;
@@ -240,7 +247,10 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
     if (NOT_A_PERSON_AFTER.test(after) || tradeFollows(text, words, i + length)) return undefined;
     const strength: Strength = STRONG_AFTER.test(after) ? 'strong' : before === 'none' && WEAK_AFTER.test(after) ? 'weak' : before;
     // A place is not a name, unless the words around say a person is meant (Anand, Rohini, Vaishali are both).
-    if (strength === 'none' && isPlace(candidate.map((word) => word.text).join(' '))) return undefined;
+    // ... or where a journey's words say a place is meant (gone to Puri, via Varanasi).
+    const journey = TRAVEL_BEFORE.test(text.slice(Math.max(0, first.start - 20), first.start));
+    if ((strength === 'none' || (strength === 'weak' && journey)) && isPlace(candidate.map((word) => word.text).join(' ')))
+      return undefined;
     const titleCase = candidate.every((word) => shape(word) === 'title' || shape(word) === 'initial');
     const alone = first === words[0] && last === words[words.length - 1] && !/[\p{L}\p{N}]/u.test(text.slice(last.end, last.end + 1));
     if (isLatinName(roles, strength, titleCase, lower, alone)) {

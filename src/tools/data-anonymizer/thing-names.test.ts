@@ -18,6 +18,14 @@ describe('names of things made of name words stay as they are', () => {
     // Goods after a brand built on a name.
     { given: 'Delivered: Lalita mixer grinder and Anjali fan', want: 'Delivered: Lalita mixer grinder and Anjali fan' },
     { given: 'Bhaiya Annapurna besan 2 kg bhejo', want: 'Bhaiya Annapurna besan 2 kg bhejo' },
+    // A festival's rite after the festival's name; a place after a journey's words; an employer after "works at".
+    { given: 'Shop shut for Lohri Puja week', want: 'Shop shut for Lohri Puja week' },
+    { given: 'Guarantor has gone to Anand for a week', want: 'Guarantor has gone to Anand for a week' },
+    { given: 'She works at Usha now', want: 'She works at Usha now' },
+    { given: 'Poster like the Vimal ad', want: 'Poster like the Vimal ad' },
+    { given: 'Come via Kamaraj Salai', want: 'Come via Kamaraj Salai' },
+    // Hinglish adjectives after a shop's name are no names.
+    { given: 'Verma Stores wale se sasta milega', want: 'Verma Stores wale se sasta milega' },
     // Very well-known brands written beside name words.
     { given: 'Van: Ashok Leyland, car: Maruti Suzuki', want: 'Van: Ashok Leyland, car: Maruti Suzuki' },
     // A raga named like a person.

@@ -6,7 +6,7 @@ export const VENUE_WORDS =
   'stadium|sadan|theatre|theater|auditorium|rangmanch|rangmandir|lawns?|hall|halls|maidan|terminus|junction|shala|sabha|labs?|xerox|photostat|grounds?|arena|pavilion|gymkhana|club|palace|fort|ghat|talkies|cinema|multiplex|banquet|mandapam|kalakshetra|gurudwara|gurdwara|mandir|masjid|church|temple|dargah|chowk|circle|statue|batch|house|outlet|outlets';
 // Goods after a brand built on a name (Usha fan, Raymond suiting, Preethi mixer grinder, Sujata mixer, Ganesh besan).
 export const PRODUCT_WORDS =
-  'fan|fans|mixer|grinder|cooker|pump|suiting|shirting|fridge|refrigerator|geyser|cooler|almirah|inverter|battery|scooter|motorcycle|tractor|saree|sarees|chappal|chappals|biryani|silk|atta|besan|maida|sooji|ghee|namkeen|masala|pickle|achar';
+  'fan|fans|mixer|grinder|cooker|pump|suiting|shirting|fridge|refrigerator|geyser|cooler|almirah|inverter|battery|scooter|motorcycle|tractor|saree|sarees|chappal|chappals|biryani|silk|atta|besan|maida|sooji|ghee|namkeen|masala|pickle|achar|ad|advert|advertisement';
 // A short list of very well-known Indian brands, makers and vehicle models that are written beside name words (Ashok
 // Leyland, Maruti Suzuki, Mahindra Scorpio, Haldiram's): never part of a person's name.
 export const WELL_KNOWN_BRANDS =
