@@ -14,6 +14,9 @@ describe("whether an address is a business's", () => {
     { given: '5th Floor, Tower B, Hiranandani Gardens, Powai', want: true },
     { given: 'B-3, Shivam Plaza, Dhantoli, Nagpur', want: true },
     { given: 'Kamala Nehru PGI, Ring Road, Patna 800001', want: true },
+    // A cooperative's or an association's name (Sahakari Mandali, Sanstha) is a business's, even with no number.
+    { given: 'Shri Ganesh Dugdh Sahakari Mandali', want: true },
+    { given: 'Jai Bhavani Mahila Sanstha', want: true },
     { given: 'Ground Floor, 27, Lotus Apartments, Dhantoli, Nagpur', want: false },
     { given: 'Flat 6, Krishna Plaza, Ring Road, Surat', want: false },
     { given: '22, Shanti Kunj, Mall Road, Shimla', want: false },
