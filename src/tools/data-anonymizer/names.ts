@@ -40,10 +40,15 @@ const OCCASION_WORDS =
 const OCCASION_WORD = new RegExp(`^(?:${OCCASION_WORDS})$`, 'iu');
 // A name's last word that is a place's (Lado Sarai, Banjara Hills) makes the run a place.
 const PLACE_WORD = new RegExp(`^(?:${PLACE_WORDS})$`, 'iu');
-const NOT_A_PERSON_AFTER = new RegExp(
-  `^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS}|${OCCASION_WORDS}|${VENUE_WORDS}|${PRODUCT_WORDS}|${WELL_KNOWN_BRANDS})(?![\\p{L}\\p{M}])`,
+const THING_AFTER = new RegExp(
+  `^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS}|${OCCASION_WORDS}|${PRODUCT_WORDS}|${WELL_KNOWN_BRANDS})(?![\\p{L}\\p{M}])`,
   'iu',
 );
+// A venue's word counts capitalised only (Rabindra Sadan, Azad Maidan): "Rohan hall mein hai" still names Rohan.
+const VENUE_AFTER = new RegExp(`^\\s*(?:${VENUE_WORDS})(?![\\p{L}\\p{M}])`, 'iu');
+const NOT_A_PERSON_AFTER = {
+  test: (after: string): boolean => THING_AFTER.test(after) || (/^\s*\p{Lu}/u.test(after) && VENUE_AFTER.test(after)),
+};
 // A venue's word after one or two more capitalised words (Rajiv Gandhi Community Hall, Bal Gandharva Rang Mandir).
 const VENUE_WORD = new RegExp(`^(?:${VENUE_WORDS})$`, 'iu');
 const BRAND_WORD = new RegExp(`^(?:${WELL_KNOWN_BRANDS})$`, 'iu');

@@ -43,6 +43,10 @@ describe('names of things made of name words stay as they are', () => {
     expect(note('Sagar Ratna dinner with Meena Joshi')).toBe('Sagar Ratna dinner with ***** *****');
   });
 
+  test("a venue's word in lower case after a name (Hinglish) leaves the name a name", () => {
+    expect(note('Rohit Verma hall mein baitha hai')).toBe('***** ***** hall mein baitha hai');
+  });
+
   test('a person beside them is still masked', () => {
     expect(note('Meena Joshi booked Vijay Lakshmi Auditorium')).toBe('***** ***** booked Vijay Lakshmi Auditorium');
   });
