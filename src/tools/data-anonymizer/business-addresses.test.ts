@@ -19,6 +19,7 @@ describe("whether an address is a business's", () => {
     { given: 'Jai Bhavani Mahila Sanstha', want: true },
     { given: 'Ground Floor, 27, Lotus Apartments, Dhantoli, Nagpur', want: false },
     { given: 'Flat 6, Krishna Plaza, Ring Road, Surat', want: false },
+    { given: 'C-204, Sai Plaza Apartments, Ring Road, Surat', want: false },
     { given: '22, Shanti Kunj, Mall Road, Shimla', want: false },
     { given: 'near Govt. Boys School, Ward 4, Rampur', want: false },
     { given: 'Gokul Dham Society, Lane 3, Goregaon East, Mumbai', want: false },

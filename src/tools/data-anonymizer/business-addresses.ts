@@ -36,5 +36,7 @@ export function isBusinessAddress(value: string): boolean {
   if (COMPANY_OFFICE.test(first) || (FLOOR_ALONE.test(first) && !numbered)) return true;
   if (/\p{L}/u.test(first) && !/\d/.test(first) && isBusinessName(first) && !HOME_BUILDING.test(first)) return true;
   const opening = parts.slice(0, 3).join(', ');
+  // A home's building among the first parts (Sai Plaza Apartments, a shop in a housing society): kept as a home's.
+  if (HOME_BUILDING.test(opening)) return false;
   return COMMERCIAL_UNIT.test(opening) || COMMERCIAL_BUILDING.test(opening) || BRANCH.test(opening);
 }
