@@ -11,7 +11,7 @@ describe("whether an address is a business's", () => {
     { given: 'Om Sai Electronics, 14, Station Road, Nanded 431601', want: true },
     { given: 'Regd. Office: Plot 9, MIDC, Chakan, Pune 410501', want: true },
     { given: 'Counter 2, Shop No. 11, Gol Market, Karnal', want: true },
-    { given: '5th Floor, Tower B, Hiranandani Gardens, Powai', want: true },
+    { given: '5th Floor, Kamdhenu Square, Sector 15, Navi Mumbai', want: true },
     { given: 'B-3, Shivam Plaza, Dhantoli, Nagpur', want: true },
     { given: 'Kamala Nehru PGI, Ring Road, Patna 800001', want: true },
     // A cooperative's or an association's name (Sahakari Mandali, Sanstha) is a business's, even with no number.
@@ -20,6 +20,7 @@ describe("whether an address is a business's", () => {
     { given: 'Ground Floor, 27, Lotus Apartments, Dhantoli, Nagpur', want: false },
     { given: 'Flat 6, Krishna Plaza, Ring Road, Surat', want: false },
     { given: 'C-204, Sai Plaza Apartments, Ring Road, Surat', want: false },
+    { given: 'First Floor, Lotus Apartments, Ring Road, Surat', want: false },
     { given: '22, Shanti Kunj, Mall Road, Shimla', want: false },
     { given: 'near Govt. Boys School, Ward 4, Rampur', want: false },
     { given: 'Gokul Dham Society, Lane 3, Goregaon East, Mumbai', want: false },

@@ -33,7 +33,9 @@ export function isBusinessAddress(value: string): boolean {
   const first = parts[0] ?? '';
   if (HOME_UNIT.test(first) || LANDMARK.test(first)) return false;
   const numbered = /^(?:#|no\.?\s*)?[A-Z]?-?\d/iu.test(parts[1] ?? '');
-  if (COMPANY_OFFICE.test(first) || (FLOOR_ALONE.test(first) && !numbered)) return true;
+  // An office floor alone, unless a home's building follows it ("First Floor, Lotus Apartments").
+  const homeBuilding = HOME_BUILDING.test(parts[1] ?? '');
+  if (COMPANY_OFFICE.test(first) || (FLOOR_ALONE.test(first) && !numbered && !homeBuilding)) return true;
   if (/\p{L}/u.test(first) && !/\d/.test(first) && isBusinessName(first) && !HOME_BUILDING.test(first)) return true;
   const opening = parts.slice(0, 3).join(', ');
   // A home's building among the first parts (Sai Plaza Apartments, a shop in a housing society): kept as a home's.
