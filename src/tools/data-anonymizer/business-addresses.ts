@@ -5,7 +5,7 @@ const COMMERCIAL_UNIT =
   /(?<![\p{L}])(?:shop|office|suite|showroom|godown|gala|stall|kiosk|shed|warehouse)(?:\s*no)?\.?\s*[:#-]?\s*[A-Z]?-?\d/iu;
 // "Regd. Office:", "Registered Office", "Corporate Off.": a company's seat.
 const COMPANY_OFFICE = /^(?:regd?|registered|head|corporate|admin|administrative)\.?\s+(?:office|off)\b/iu;
-// A floor alone at the start, with no flat or house number before it ("2nd Floor, Tower B, ..."): an office's floor.
+// A floor alone at the start, with no flat or house number before it ("2nd Floor, Kamdhenu Square, ..."): an office's floor.
 const FLOOR_ALONE = /^(?:\d{1,2}(?:st|nd|rd|th)|ground|first|second|third|fourth|fifth|top)\s+floor$/iu;
 // Buildings built for trade: plazas, malls, arcades, chambers, business and tech parks, industrial estates.
 const COMMERCIAL_BUILDING =
