@@ -437,8 +437,10 @@ function findNamesIn(text: string): NameSpan[] {
       continue;
     }
     const before: Strength = strong || STRONG_BEFORE.test(context) ? 'strong' : WEAK_BEFORE.test(context) ? 'weak' : 'none';
-    // "Shivaji Chowk", "Balaji Temple": a place or a business named after one, not a person with "ji" on.
-    const ji = first.script === 'latin' && !NOT_A_PERSON_AFTER.test(text.slice(first.end, first.end + 40)) ? jiName(first) : undefined;
+    // "Shivaji Chowk", "Balaji Temple", "Shivaji Maharaj Terminus": a place or a business named after one, not a person
+    // with "ji" on.
+    const thingAfter = NOT_A_PERSON_AFTER.test(text.slice(first.end, first.end + 40)) || tradeFollows(text, words, i + 1);
+    const ji = first.script === 'latin' && !thingAfter ? jiName(first) : undefined;
     const name = ji
       ? { span: ji, next: i + 1 }
       : first.script === 'devanagari'

@@ -12,6 +12,7 @@ describe('names of things made of name words stay as they are', () => {
     // Venues, stations and halls named after people.
     { given: 'Function at Vijay Lakshmi Auditorium, then dinner', want: 'Function at Vijay Lakshmi Auditorium, then dinner' },
     { given: 'Drop at Rajendra Prasad Terminus', want: 'Drop at Rajendra Prasad Terminus' },
+    { given: 'Pickup at Shivaji Maharaj Stadium', want: 'Pickup at Shivaji Maharaj Stadium' },
     { given: 'Match at Sunil Gavaskar Stadium', want: 'Match at Sunil Gavaskar Stadium' },
     { given: 'Reception at Kamala Devi Community Hall', want: 'Reception at Kamala Devi Community Hall' },
     { given: 'Prints from Mohan Colour Lab', want: 'Prints from Mohan Colour Lab' },
