@@ -19,6 +19,8 @@ export interface CorpusLabel {
 export interface CorpusDocument {
   id: string;
   format: 'csv' | 'json';
+  /** The CSV delimiter the corpus's writer used; guessed when not given. */
+  delimiter?: string;
   text: string;
   labels: CorpusLabel[];
 }
@@ -117,7 +119,8 @@ export function scoreAnonymizer(documents: CorpusDocument[], anonymize: Anonymiz
   for (const document of documents) {
     const result = anonymize(document.text);
     const columnKinds = new Map(result.columns.map(({ name, kind }) => [`/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`, kind]));
-    const input = rowsOf(document.format, document.text);
+    // The writer's delimiter, not Papa's guess: a guess counts "30,516" in a semicolon file's first row as a comma's.
+    const input = rowsOf(document.format, document.text, document.delimiter);
     const output = rowsOf(document.format, result.output, input.delimiter);
     input.rows.forEach((row, r) => {
       for (const [pointer, before] of row) {
@@ -268,7 +271,7 @@ export function scoreJoins(
   let joined = 0;
   const broken: string[] = [];
   for (const document of documents) {
-    const input = rowsOf(document.format, document.text);
+    const input = rowsOf(document.format, document.text, document.delimiter);
     const output = rowsOf(document.format, hash(document.text).output, input.delimiter);
     const tokens = new Map<string, Array<string | undefined>>();
     for (const label of document.labels.filter((one) => kinds(one.kind))) {

@@ -27,6 +27,18 @@ describe('columns of addresses: whose they are', () => {
     expect(masked(text)).toEqual(['Head of Family', 'Village/Ward']);
   });
 
+  test("an event's, a trip's or a camp's city is no one's address, beside a person's details", () => {
+    const text = JSON.stringify([
+      { client: { name: 'Asha Rao', city: 'Nagpur' }, event: { type: 'wedding', city: 'Udaipur' }, trip: { city: 'Munnar' } },
+      { client: { name: 'Ravi Kumar', city: 'Nashik' }, event: { type: 'mundan', city: 'Haridwar' }, trip: { city: 'Puri' } },
+    ]);
+    const output = JSON.parse(run({ text }).output) as Array<{ client: { city: string }; event: { city: string }; trip: { city: string } }>;
+    expect(output.map((row) => [row.client.city, row.event.city, row.trip.city])).toEqual([
+      ['******', 'Udaipur', 'Munnar'],
+      ['******', 'Haridwar', 'Puri'],
+    ]);
+  });
+
   test("a post office inside a person's address object is part of the address", () => {
     const text = JSON.stringify([
       { name: 'Asha Rao', address: { village: 'Rampur', post_office: 'Barh' } },
@@ -39,6 +51,13 @@ describe('columns of addresses: whose they are', () => {
 
 describe('addresses in free text', () => {
   const note = (given: string) => run({ text: `note\n"${given}"\n` }).output.slice('note\n'.length + 1, -2);
+
+  test('in Hinglish, "<place> mein hai" ends the home: a shop\'s landmark after it is no part of it', () => {
+    expect(note('Ritu ka ghar Aundh mein hai, near Shivaji Chowk wali dukaan unki nahi hai')).toBe(
+      '**** ka ghar ***** mein hai, near Shivaji Chowk wali dukaan unki nahi hai',
+    );
+    expect(note('Haan, mera ghar Tilak Road pe hai')).toBe('Haan, mera ghar ***** **** pe hai');
+  });
 
   test("a date's day and year before a venue are not a house number", () => {
     expect(note('Reception fixed: March 3, 2026, Lotus Lawns, Sector 9, Panipat')).toContain('March 3, 2026');

@@ -1,6 +1,7 @@
 import { isPinCode, isPlace } from './lexicon';
 import { isBusinessName } from './names';
 import { findHomes } from './homes';
+import { isBusinessAddress } from './business-addresses';
 
 /** A postal address (or part of one) found in text: where it is. */
 export interface AddressSpan {
@@ -45,7 +46,16 @@ const OPENER_INSIDE = new RegExp(`${NOT_LETTER_BEFORE}(?:${OPENER_WORDS})${NOT_L
 const PIN = /(?<![\d])[1-9]\d{2}\s?\d{3}(?![\d])/gu;
 const PIN_AFTER_PLACE = /(?:pin(?:\s?code)?\s*[:\-–]?\s*|[\p{L}.]\s*[-–:]?\s*)[1-9]\d{2}\s?\d{3}\s*\.?$/iu;
 
-type Marks = { street: boolean; place: boolean; pin: boolean; house: boolean; houseAtEnd: boolean; opened: boolean; prose: boolean };
+type Marks = {
+  street: boolean;
+  place: boolean;
+  pin: boolean;
+  house: boolean;
+  houseAtEnd: boolean;
+  opened: boolean;
+  prose: boolean;
+  saidIs: boolean;
+};
 const marked = (m: Marks): boolean => m.street || m.place || m.pin || m.house;
 
 /** Whether a value made of English words is still an address: it names a street, a landmark or a building (Behind Post Office). */
@@ -76,17 +86,23 @@ function evidence(part: string): Marks {
   const leading = /^(\p{Lu}[\p{L}\p{M}]+(?:\s\p{Lu}[\p{L}\p{M}]+){0,2})/u.exec(words)?.[1];
   // A shop named after a town or a god (Tirupati Balaji Caterers) is no place.
   const leadingPlace = leading !== undefined && (isPlace(leading) || LOCALITY_SUFFIX.test(leading)) && !isBusinessName(leading);
+  // A place right after the opener ("ghar Kothrud mein hai").
+  const openedAt =
+    afterOpener === undefined ? undefined : /^\s*(\p{Lu}[\p{L}\p{M}]+(?:\s\p{Lu}[\p{L}\p{M}]+){0,2})/u.exec(afterOpener)?.[1];
+  const placeOpened = openedAt !== undefined && isPlace(openedAt);
   // A part that starts with capitalised words and runs on in lower-case prose ("Jaipur when the bill was paid at")
   // ends an address: what follows it is no part of the same one.
   const prose = leading !== undefined && PROSE_AFTER.test(words.slice(leading.length));
   return {
     street: ADDRESS_WORD.test(words),
-    place: place || leadingPlace,
+    place: place || leadingPlace || placeOpened,
     pin: pin && !RECORD_BEFORE.test(words.slice(-50).replace(PIN_TAIL, '')),
     house,
     houseAtEnd: HOUSE_AT_END.test(words),
     opened: opener !== null,
     prose,
+    // A place then a Hinglish verb ("ghar Kothrud mein hai, behind ... wali dukaan"): the sentence about it ends there.
+    saidIs: HINGLISH_IS.test(words),
   };
 }
 
@@ -95,6 +111,7 @@ const PROSE_AFTER = new RegExp(
   `^\\s+(?!(?:${ADDRESS_WORDS}|no|to|of|the|and)\\b)\\p{Ll}+\\s+(?!(?:${ADDRESS_WORDS}|no)\\b)\\p{Ll}+\\b`,
   'u',
 );
+const HINGLISH_IS = /(?<![\p{L}])(?:mein|me|main|pe|par)\s+(?:hai|hain|tha|thi|the|hoon|hu)(?![\p{L}])/iu;
 // A six-digit number after a record's word is that record's number (Bill no. 560034), not a PIN code.
 const RECORD_BEFORE =
   /(?<![\p{L}])(?:bill|invoice|inv|receipt|rcpt|order|ref|reference|txn|transaction|ticket|token|challan|policy|claim|folio|docket|awb|utr|otp|id)\.?\s*(?:no\.?|number|num|#)?\s*[:.\-]?\s*$/iu;
@@ -110,6 +127,25 @@ const organisation = (part: string): boolean => {
   const words = opener ? part.slice(opener.index + opener[0].length) : part;
   return ORGANISATION.test(words) && !LANDMARK.test(words) && !HOUSE.test(words.trim());
 };
+
+// The capitalised words that end the part before an address ("deposited at HDFC Bank", "admitted at Kasturba Hospital").
+const NAME_AT_END = /((?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}\p{Lu}[\p{L}\p{M}'’.&-]*)\s*$/u;
+
+// Words just before an address that say whose premises it is: "Registered Office:", "old shop at", "works at".
+const PREMISES_BEFORE =
+  /(?<![\p{L}])(?:office|off\.|branch|shop|showroom|godown|warehouse|factory|plant|studio|outlet|works at|employed at|working at)\s*(?:is\s+)?(?:at\s+)?[:\-–]?\s*$/iu;
+
+/**
+ * Whether an address found is a business's: by its own words (from its part's start: "Office 402, ..."), by the words
+ * just before it (Registered Office:, shop at), or by a firm's or an institution's name in the part before it.
+ */
+function atBusiness(text: string, start: number, end: number, first: Part, before: Part | undefined): boolean {
+  const lead = text.slice(first.start, start);
+  if (isBusinessAddress(text.slice(start, end)) || PREMISES_BEFORE.test(lead)) return true;
+  if (/^\s*\p{Lu}[\p{L}.]*\s*$/u.test(lead) && isBusinessAddress(text.slice(first.start, end).trim())) return true;
+  const named = before && before.end >= start - 2 ? NAME_AT_END.exec(before.text)?.[1] : undefined;
+  return named !== undefined && /\s/.test(named) && isBusinessName(named);
+}
 
 const MONTH_DAY = /(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\s*$/iu;
 const TIME_AT_END = /\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs)?\]?\s*$/iu;
@@ -175,15 +211,17 @@ const CAPITALISED = /^[\p{Lu}\d#\u0900-\u097F]/u;
 const CONNECTOR = /^(?:to|of|the|and|&|near|opp|behind|beside|next|ke|ka|ki|paas)$/i;
 
 /** Where the address ends inside its last part: after its PIN code, or after its last Title-case or address word. */
-function endIn(part: Part): number {
+function endIn(part: Part, from = part.start): number {
   const pins = [...part.text.matchAll(PIN)];
   const pin = pins[pins.length - 1];
   if (pin && (isPinCode(pin[0].replace(/\s/g, '')) || PIN_AFTER_PLACE.test(part.text.slice(0, pin.index + pin[0].length)))) {
     return part.start + pin.index + pin[0].length;
   }
-  // The words from the part's start while they are capitalised, numbers or address words ("Navi Mumbai after 7pm").
-  let end = part.text.length - part.text.trimStart().length;
-  const words = [...part.text.matchAll(/\S+/g)];
+  // The words from the part's start (or the address's, when it starts inside the part) while they are capitalised,
+  // numbers or address words ("Navi Mumbai after 7pm", "ghar Rajpur Road mein hai").
+  const skip = Math.max(0, from - part.start);
+  let end = skip + part.text.slice(skip).length - part.text.slice(skip).trimStart().length;
+  const words = [...part.text.slice(skip).matchAll(/\S+/g)].map((match) => Object.assign(match, { index: match.index + skip }));
   for (const [k, match] of words.entries()) {
     const word = match[0].replace(/[.,:;]+$/, '');
     // Small words join two capitalised ones ("Next to Apollo Pharmacy", "Gate of the Fort").
@@ -226,7 +264,7 @@ export function findAddresses(text: string): AddressSpan[] {
       continue;
     }
     let j = i;
-    const ends = (k: number): boolean => (marks[k] as Marks).pin || (k > i && (marks[k] as Marks).prose);
+    const ends = (k: number): boolean => (marks[k] as Marks).pin || (marks[k] as Marks).saidIs || (k > i && (marks[k] as Marks).prose);
     while (j + 1 < parts.length && !ends(j) && (marked(marks[j + 1] as Marks) || bridge(j + 1))) j += 1;
     // "Address changed. New address: Flat 4, ...": the address starts after the last opener in the run.
     let from = i;
@@ -245,8 +283,8 @@ export function findAddresses(text: string): AddressSpan[] {
       streets + places >= 3;
     if (enough && !organisation(first.text)) {
       const start = startIn(first, text);
-      const end = endIn(parts[j] as Part);
-      if (end > start) found.push({ start, end });
+      const end = endIn(parts[j] as Part, j === from ? start : undefined);
+      if (end > start && !atBusiness(text, start, end, first, parts[from - 1])) found.push({ start, end });
     }
     i = j + 1;
   }

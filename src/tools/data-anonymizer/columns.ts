@@ -1,4 +1,5 @@
 import { findAddresses } from './addresses';
+import { isBusinessAddress } from './business-addresses';
 import { isPlace } from './lexicon';
 import { isDate, yearOf } from './birth-dates';
 import { readHeader, type HeaderVerdict } from './headers';
@@ -116,6 +117,14 @@ function personalLook(values: string[], now: Date): string | undefined {
   return birthDates(values, now);
 }
 
+/** Why a column whose header says nothing, left in clear, looks personal when most of its values are shops' or offices' addresses. */
+function businessAddresses(values: string[]): string | undefined {
+  const businesses = values.filter((value) => isBusinessAddress(value) && value.split(',').length >= 3).length;
+  return values.length > 0 && businesses / values.length >= NAME_THRESHOLD
+    ? `${businesses} of its ${values.length} values are addresses of shops or offices, and a one-person shop's may be its owner's home`
+    : undefined;
+}
+
 /**
  * What a column whose header says nothing (or a contact) holds by its values: identifiers (one kind, or mixed), people's
  * names, postal addresses, or, when `datesMayBeBirths`, dates 10 to 110 years ago (dates of birth).
@@ -126,9 +135,12 @@ export function kindByContent(values: string[], now: Date, datesMayBeBirths: boo
   const names = values.filter(isNameValue).length;
   if (values.length > 0 && names / values.length >= NAME_THRESHOLD)
     return { kind: 'name', reason: `${names} of its ${values.length} values are people's names` };
-  const addresses = values.filter(isAddressValue).length;
-  if (values.length > 0 && addresses / values.length >= NAME_THRESHOLD) {
-    return { kind: 'address', reason: `${addresses} of its ${values.length} values are postal addresses` };
+  const addresses = values.filter(isAddressValue);
+  // A column of shops', offices' and registered offices' addresses (a dealer, a coaching centre) locates no one: left in
+  // clear, and named in a warning (see personalLook), since a one-person shop's may be its owner's home.
+  const businesses = addresses.filter(isBusinessAddress).length;
+  if (values.length > 0 && addresses.length / values.length >= NAME_THRESHOLD && businesses * 2 < addresses.length) {
+    return { kind: 'address', reason: `${addresses.length} of its ${values.length} values are postal addresses` };
   }
   const births = datesMayBeBirths ? birthDates(values, now) : undefined;
   return births ? { kind: 'date_of_birth', reason: births } : undefined;
@@ -145,6 +157,9 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
       // A role header (sender, from_user) over chat roles (customer, agent, bot) holds roles, not names.
       // A sender header over SMS sender IDs (VM-BNKALR) holds a business's header, no one's name.
       const roles = (value: string) => CHAT_ROLES.test(value) || SMS_HEADER.test(value);
+      // A name column of codes (Lead: SL1, SL2) holds record numbers, not names.
+      const code = (value: string) => /^[A-Z]{1,5}[-/]?\d{1,8}$/i.test(value);
+      if (kind === 'name' && values.length > 0 && share(values, code) >= CONTENT_THRESHOLD) return { name, scope: 'unmistakable' };
       if (kind === 'name' && values.length > 0 && share(values, roles) >= CONTENT_THRESHOLD) {
         return { name, scope: 'all' };
       }
@@ -187,7 +202,12 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
     case 'date':
     case 'unknown': {
       const found = kindByContent(values, now, header.says === 'unknown' || header.says === 'date');
-      return found ? chosen(found.kind, found.reason) : { name, scope: 'all', looksPersonal: personalLook(values, now) };
+      if (found) return chosen(found.kind, found.reason);
+      const looksPersonal = personalLook(values, now);
+      // A column of shops' and offices' addresses is searched only for what cannot be a business's (e-mail, UPI IDs),
+      // and all of it is named in the warning.
+      const businesses = looksPersonal === undefined ? businessAddresses(values) : undefined;
+      return businesses ? { name, scope: 'unmistakable', looksPersonal: businesses } : { name, scope: 'all', looksPersonal };
     }
     default: {
       const unread: never = header;

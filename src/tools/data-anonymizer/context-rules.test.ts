@@ -172,6 +172,11 @@ describe('a name cell keeps in clear what is no part of the name', () => {
     expect(note('Form signed by guardian (D/O Ramesh Kulkarni) today')).toBe('Form signed by guardian (D/O ****** ********) today');
   });
 
+  test('a role before a name in a name cell (Manager, Prop., TTE) is no part of the name', () => {
+    const text = 'Contact Person\nManager Leela Iyer\nProp. Harish Gupta\nTTE R. Menon\n';
+    expect(run({ text }).output).toBe('Contact Person\nManager ***** ****\nProp. ****** *****\nTTE *. *****\n');
+  });
+
   test('a stall or a centre in a payee column is a business', () => {
     const text = 'payee_name\nSonal Gift Centre\nRaju Chai Stall\nAsha Rao\n';
     expect(run({ text }).output).toBe('payee_name\nSonal Gift Centre\nRaju Chai Stall\n**** ***\n');

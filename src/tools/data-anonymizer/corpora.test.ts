@@ -27,6 +27,12 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   // for one round only: it shows the gap that remains on names in free text, and guards against losing ground.
   const third = scoreCorpusFile(corpus('dev-3'));
   recordAnonymizerScore('dev-3 corpus (names in free text), tuned on once', third);
+  // The fourth corpus, rich in look-alikes (shops, brands and institutions built on name words, business addresses,
+  // landmarks, venues), written blind and tuned on for precision. Before → after tuning (scored with each CSV's own
+  // delimiter): P 81.1 → 98.5 %, R 96.4 → 96.4 %; addresses P 73.1 → 98.5 %, R 94.7 → 94.7 %; names P 82.4 → 96.7 %,
+  // R 95.8 → 95.8 %.
+  const fourth = scoreCorpusFile(corpus('dev-4'));
+  recordAnonymizerScore('dev-4 corpus (look-alikes), written blind, tuned on', fourth);
   const pooled = scoreCorpusFile(...corpora);
   if (process.env.ANON_REPORT) console.log([...pooled.misses, ...pooled.falsePositives].join('\n'));
 
@@ -44,6 +50,16 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
       recall: true,
       precision: true,
     });
+  });
+
+  test('the look-alike corpus keeps its precision without losing recall', () => {
+    const kind = (name: string) => fourth.kinds.find((one) => one.kind === name);
+    expect({
+      recall: fourth.overall.recall >= 0.96,
+      precision: fourth.overall.precision >= 0.98,
+      addresses: (kind('address')?.precision ?? 0) >= 0.98 && (kind('address')?.recall ?? 0) >= 0.945,
+      names: (kind('name')?.precision ?? 0) >= 0.965 && (kind('name')?.recall ?? 0) >= 0.955,
+    }).toEqual({ recall: true, precision: true, addresses: true, names: true });
   });
 
   test('every identifier written more than once hashes to one token everywhere, in cells and in text', () => {

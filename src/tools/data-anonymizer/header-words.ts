@@ -287,7 +287,7 @@ export const ADDRESS_WORDS = new Set(
 export const SOLE_TRADERS = new Set('seller merchant business shop store vendor supplier dealer distributor outlet showroom'.split(' '));
 // Qualifiers that make an address a business's or a machine's, not a person's.
 export const NOT_A_PERSONS_ADDRESS = new Set(
-  'mac ip email wallet web server host contract bluetooth hardware ethernet memory base url node branch warehouse office shop store hub company registered factory plant godown depot site distributor dealer vendor supplier seller merchant business centre center venue boarding exam outlet showroom clinic hospital school college'.split(
+  'mac ip email wallet web server host contract bluetooth hardware ethernet memory base url node branch warehouse office shop store hub company registered factory plant godown depot site distributor dealer vendor supplier seller merchant business centre center venue boarding exam outlet showroom clinic hospital school college employer workplace event function ceremony trip tour destination camp recital concert exhibition expo conference seminar'.split(
     ' ',
   ),
 );

@@ -219,6 +219,8 @@ export function readHeader(header: string): HeaderVerdict {
   if (head === 'name' || head === 'surname' || ((head === 'first' || head === 'last') && words.length === 1)) {
     // A vendor's, supplier's or party's name may be a person's (a freelancer, "Sharma Traders (Prop: X)"): searched.
     if (has(before, 'vendor', 'supplier', 'seller', 'party', 'merchant', 'firm', 'shop', 'business')) return { says: 'text' };
+    // An animal's name (Pet Name, Dog Name) is no person's: left in clear, and named in a warning if it reads like one.
+    if (has(before, 'pet', 'dog', 'cat', 'animal', 'horse', 'cow', 'cattle', 'buffalo', 'bird')) return { says: 'code' };
     return has(before, ...THINGS) && !has(before, ...ROLES) ? { says: 'code' } : kind('name');
   }
   if (ROLES.has(head) && !has(before, ...THINGS)) return kind('name');

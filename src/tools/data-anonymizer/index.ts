@@ -6,6 +6,7 @@ import { requireWellFormed } from '../shared/well-formed';
 import { warning } from '../shared/warnings';
 import { judgeColumns, type ColumnVerdict } from './columns';
 import { findInText } from './in-text';
+import { isBusinessAddress } from './business-addresses';
 import { LABELS, type ChosenColumn, type PiiKind } from './kinds';
 import { anonymizeNested, type NestedResult } from './nested';
 import { judgeNestedPaths } from './paths';
@@ -131,6 +132,14 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
           })
         : undefined;
     if (nested) noteTraders(cell, nested);
+    // A shop's, an office's or a firm's address in a column of addresses (commercial premises among homes) is no one's
+    // home: left in clear, its identifiers aside, and counted for a warning, since a one-person shop's may be a home.
+    if (!nested && kind === 'address' && !named.has(cell.column) && isBusinessAddress(cell.value)) {
+      noteTraders(cell, { traderAddresses: 1 });
+      const inText = anonymizeInText(cell.value, mode, salt, findInText(cell.value, 'unmistakable'));
+      if (inText.kinds.length > 0) edits.push({ cell, text: written(inText.text, format) });
+      continue;
+    }
     const value = nested ? nested.value : anonymizeCell(cell.value, mode, salt, kind, named.has(cell.column));
     if (value !== undefined) edits.push({ cell, text: written(value, format) });
   }

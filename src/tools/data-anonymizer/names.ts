@@ -1,5 +1,6 @@
 import { latinSpellings } from './devanagari';
 import { isEnglishWord, isIndicWord, isPlace, nameWord, type NameWord } from './lexicon';
+import { PRODUCT_WORDS, THING_BEFORE_WORDS, VENUE_WORDS, WELL_KNOWN_BRAND_NAMES, WELL_KNOWN_BRANDS } from './thing-words';
 import { wordsOf, type Word } from './words';
 
 /** A person's name found in text: where it is. */
@@ -30,20 +31,38 @@ const STRONG_AFTER =
 const WEAK_AFTER = /^\s*(?:ka|ki|ke|ko|ne|se|said|says|called|will|has|had|is|was|wants|asked|told|paid|sent|agreed|confirmed)\b/iu;
 // Words that make a run a business's name ("Sharma Traders", "Om Sai Logistics") or a place's ("Banjara Hills").
 const BUSINESS_WORDS =
-  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|mobiles|mobile|support|finance|finserv|insurance|packers|movers|ads|pay|money|health|healthcare|mill|mills|parlour|parlor|salon|gym|works|memorial|care|boutique|handlooms?|weavers|traders|collection|emporium|bazaar|kendra|bhandar|depot|opticals|studio|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative|house|shop|stall|centre|center|medicos|silks|bakery|bakers|polyclinic|plastics|\\p{L}+alaya?';
+  '&\\s*(?:sons|co|company|brothers|associates)|traders|trading|enterprises?|stores?|mart|agency|agencies|industries|pvt|private|ltd|limited|llp|inc|co|corporation|associates|brothers|bros|jewell?ers|medicals?|pharma|hospital|nursing|clinic|motors|electricals?|electronics|textiles|foods|sweets|bhandar|kirana|general|hardware|builders|constructions?|transport|travels|logistics|agro|agri|caterers|catering|vidyalay|mobiles|mobile|support|finance|finserv|insurance|packers|movers|ads|pay|money|health|healthcare|mill|mills|parlour|parlor|salon|gym|works|memorial|care|boutique|handlooms?|weavers|traders|collection|emporium|bazaar|kendra|bhandar|depot|opticals|studio|solutions|services|technologies|tech|infotech|systems|consultants?|academy|school|college|institute|university|trust|foundation|samiti|sangh|mandal|mandali|sahakari|sanstha|parishad|vidyalaya|vidyalay|vidyapeeth|bhavan|bhawan|niketan|ashram|bank|restaurant|hotel|dhaba|cafe|dairy|farms?|polymers|exports?|imports?|mills?|society|co-operative|cooperative|house|shop|stall|centre|center|medicos|silks|bakery|bakers|chambers|plaza|arcade|xerox|photostat|tailors|opticians|outlets?|pgi|aiims|polyclinic|plastics|\\p{L}+alaya?';
 const PLACE_WORDS =
-  'nagar|colony|sarai|basti|khurd|kalan|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
+  'nagar|colony|sarai|salai|basti|khurd|kalan|road|rd|street|marg|hills|layout|vihar|puram|bagh|enclave|sector|chowk|lane|park|garden|gardens|apartments|heights|residency|cross|main|market|bazaar|station|airport|temple|mandir|masjid|church';
 // Festivals, rites and schemes named after gods and leaders (Ganesh Chaturthi, Durga Puja, Gandhi Jayanti, Ujjwala Yojana).
 const OCCASION_WORDS =
   'puja|pooja|chaturthi|jayanti|chalisa|bandhan|aarti|havan|jagran|kirtan|bhajan|sankranti|purnima|katha|utsav|mela|yatra|navami|ashtami|ekadashi|teej|vrat|parv|yojana|scheme|abhiyan|mission|award|trophy|cup|express|mail|setu|पूजा|जयंती|योजना|उत्सव|मेला|यात्रा';
 const OCCASION_WORD = new RegExp(`^(?:${OCCASION_WORDS})$`, 'iu');
 // A name's last word that is a place's (Lado Sarai, Banjara Hills) makes the run a place.
 const PLACE_WORD = new RegExp(`^(?:${PLACE_WORDS})$`, 'iu');
-const NOT_A_PERSON_AFTER = new RegExp(`^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS}|${OCCASION_WORDS})(?![\\p{L}\\p{M}])`, 'iu');
+const THING_AFTER = new RegExp(
+  `^\\s*(?:${BUSINESS_WORDS}|${PLACE_WORDS}|${OCCASION_WORDS}|${PRODUCT_WORDS}|${WELL_KNOWN_BRANDS})(?![\\p{L}\\p{M}])`,
+  'iu',
+);
+// A venue's word counts capitalised only (Rabindra Sadan, Azad Maidan): "Rohan hall mein hai" still names Rohan.
+const VENUE_AFTER = new RegExp(`^\\s*(?:${VENUE_WORDS})(?![\\p{L}\\p{M}])`, 'iu');
+const NOT_A_PERSON_AFTER = {
+  test: (after: string): boolean => THING_AFTER.test(after) || (/^\s*\p{Lu}/u.test(after) && VENUE_AFTER.test(after)),
+};
+// A venue's word after one or two more capitalised words (Rajiv Gandhi Community Hall, Bal Gandharva Rang Mandir).
+const VENUE_WORD = new RegExp(`^(?:${VENUE_WORDS})$`, 'iu');
+const BRAND_WORD = new RegExp(`^(?:${WELL_KNOWN_BRANDS})$`, 'iu');
+const THING_BEFORE = new RegExp(`^(?:${THING_BEFORE_WORDS})$`, 'iu');
+const BRAND_NAME = new RegExp(`^(?:${WELL_KNOWN_BRAND_NAMES})(?![\\p{L}])`, 'iu');
 const BUSINESS_WORD = new RegExp(`^(?:${BUSINESS_WORDS})$`, 'iu');
 const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu');
-// M/s and Messrs name a firm; St. a saint whose name an institution bears (St. Joseph's College).
-const NOT_A_PERSON_BEFORE = /(?:^|[^\p{L}])(?:m\/s|messrs|st)\.?\s*$/iu;
+// M/s and Messrs name a firm; St. a saint whose name an institution bears (St. Joseph's College); "works at" an employer.
+const NOT_A_PERSON_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}])(?:m\\/s|messrs|st|${THING_BEFORE_WORDS}|works at|working at|employed at|employed with|job at)\\.?\\s*$`,
+  'iu',
+);
+// Words of a journey before a place (gone to Puri, return via Varanasi, trip to Ooty).
+const TRAVEL_BEFORE = /(?:^|[^\p{L}])(?:gone|went|travell?ed|trip|tour|flight|train|bus|via)\s+(?:to\s+)?$/iu;
 // Nouns for a person's role or relation, written before or after a name ("Neighbour Ritu", "Co-borrower Anil",
 // "Claimant Rekha", "Reena Mausi", "Dadi Ji"): never part of it, though British spellings, compounds and Hindi
 // relations are missing from the English word list.
@@ -60,7 +79,7 @@ const NEVER_NAMES = new Set(
 );
 // Hinglish words that end a name written in lower case ("mera naam krupa hai", "rohan ne bola").
 const HINGLISH_STOP = new Set(
-  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi kiya kiye kar karo karna karenge diya diye liya liye gaya gayi gaye hua hui hue ho hoga hogi chahiye dena lena aana jana dekho suno batao bataya aaya aayi aaye wapas ab theek thik kisi bina mana pls plz reg'.split(
+  'hai hain hoon hun hu tha thi the ka ki ke ko ne se me mein aur bhi tak wala wali wale ji bhai sir madam is was and from im i my mera meri mere naam name main mai hum aap tum yeh woh ye wo this that hi hello hey dear ok okay haan nahi abhi kal aaj bol bola bolo raha rahi kiya kiye kar karo karna karenge diya diye liya liye gaya gayi gaye hua hui hue ho hoga hogi chahiye dena lena aana jana dekho suno batao bataya aaya aayi aaye wapas ab theek thik kisi bina mana pls plz reg sasta sasti saste mehenga mehnga accha acha achha bura jaldi zyada thoda bahut sab kuch'.split(
     ' ',
   ),
 );
@@ -111,7 +130,15 @@ function roleOfShaped(word: Word, form: Shape): Role {
   const bare = word.text.replace(/['’]/g, '').replace(/\.$/, '');
   const lower = bare.toLowerCase();
   if (NAME_ABBREVIATIONS.has(lower)) return 'abbreviation';
-  if (NEVER_NAMES.has(lower) || TITLES.has(lower) || ROLE_NOUNS.has(lower) || BUSINESS_WORD.test(bare)) return 'word';
+  if (
+    NEVER_NAMES.has(lower) ||
+    TITLES.has(lower) ||
+    ROLE_NOUNS.has(lower) ||
+    BUSINESS_WORD.test(bare) ||
+    BRAND_WORD.test(bare) ||
+    THING_BEFORE.test(bare)
+  )
+    return 'word';
   // A Hinglish word capitalised at a sentence's start (Mera, Theek, Kisi) is that word, unless it is a name too.
   if (HINGLISH_STOP.has(lower) && nameWord(bare) === undefined) return 'word';
   // A festival's or a scheme's word (Chaturthi, Jayanti, Yojana) is no name, unless it is one too (Pooja).
@@ -172,7 +199,7 @@ function tradeFollows(text: string, words: Word[], at: number): boolean {
   for (let k = at; k < at + 3 && k < words.length; k += 1) {
     const word = words[k] as Word;
     if (word.script !== 'latin' || !joined(text, words[k - 1] as Word, word)) return false;
-    if (k > at && BUSINESS_WORD.test(word.text)) return true;
+    if (k > at && (BUSINESS_WORD.test(word.text) || VENUE_WORD.test(word.text))) return true;
     if (shape(word) !== 'title' && shape(word) !== 'upper') return false;
   }
   return false;
@@ -189,10 +216,12 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
   if (lower && !isAnchor(roleOf(first)) && before !== 'strong') return undefined;
   // A letter beside a slash is an abbreviation (A/C, S/O, W/O), not an initial.
   if (firstShape === 'initial' && (text[first.end] === '/' || text[first.start - 1] === '/')) return undefined;
-  // The second word of an occasion (Durga Puja, Gandhi Jayanti) is no name of its own.
+  // The second word of an occasion (Durga Puja, Gandhi Jayanti, Chhath Puja) is no name of its own.
   const previous = words[i - 1];
   const afterName = previous?.script === 'latin' && shape(previous) !== 'lower' && roleOf(previous) !== 'word';
-  if (OCCASION_WORD.test(first.text) && previous !== undefined && afterName && joined(text, previous, first)) return undefined;
+  const afterFestival = previous !== undefined && NEVER_NAMES.has(previous.text.toLowerCase());
+  if (OCCASION_WORD.test(first.text) && previous !== undefined && (afterName || afterFestival) && joined(text, previous, first))
+    return undefined;
   const run: Word[] = [first];
   for (let j = i + 1; j < words.length && run.length < 5; j += 1) {
     const word = words[j] as Word;
@@ -216,13 +245,17 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
     const candidate = run.slice(0, length);
     const last = candidate[length - 1] as Word;
     // A festival or a rite after a god's or a leader's name (Durga Puja, Gandhi Jayanti) is an occasion, and a run
-    // ending in a locality's word (Lado Sarai) a place, even where the word is a name too (Puja, Jayanti, Sarai).
-    if (length >= 2 && (OCCASION_WORD.test(last.text) || PLACE_WORD.test(last.text))) continue;
+    // ending in a locality's or a venue's word (Lado Sarai, Rabindra Sadan) a place, even where the word is a name too
+    // (Puja, Jayanti, Sarai, Sadan).
+    if (length >= 2 && (OCCASION_WORD.test(last.text) || PLACE_WORD.test(last.text) || VENUE_WORD.test(last.text))) continue;
     const after = text.slice(last.end, last.end + 40);
     if (NOT_A_PERSON_AFTER.test(after) || tradeFollows(text, words, i + length)) return undefined;
     const strength: Strength = STRONG_AFTER.test(after) ? 'strong' : before === 'none' && WEAK_AFTER.test(after) ? 'weak' : before;
     // A place is not a name, unless the words around say a person is meant (Anand, Rohini, Vaishali are both).
-    if (strength === 'none' && isPlace(candidate.map((word) => word.text).join(' '))) return undefined;
+    // ... or where a journey's words say a place is meant (gone to Puri, via Varanasi).
+    const journey = TRAVEL_BEFORE.test(text.slice(Math.max(0, first.start - 20), first.start));
+    if ((strength === 'none' || (strength === 'weak' && journey)) && isPlace(candidate.map((word) => word.text).join(' ')))
+      return undefined;
     const titleCase = candidate.every((word) => shape(word) === 'title' || shape(word) === 'initial');
     const alone = first === words[0] && last === words[words.length - 1] && !/[\p{L}\p{N}]/u.test(text.slice(last.end, last.end + 1));
     if (isLatinName(roles, strength, titleCase, lower, alone)) {
@@ -383,6 +416,13 @@ function findNamesIn(text: string): NameSpan[] {
   while (i < words.length) {
     const first = words[i] as Word;
     const previous = words[i - 1];
+    // A very well-known brand made of name words (Sagar Ratna): none of its words is a name.
+    const brand = BRAND_NAME.exec(text.slice(first.start, first.start + 30));
+    if (brand) {
+      const end = first.start + brand[0].length;
+      while (i < words.length && (words[i] as Word).start < end) i += 1;
+      continue;
+    }
     const capitalised =
       first.script === 'devanagari' || (first.script === 'latin' && (shape(first) !== 'lower' || nameWord(first.text) !== undefined));
     const context = text.slice(Math.max(0, first.start - 40), first.start);
@@ -397,7 +437,10 @@ function findNamesIn(text: string): NameSpan[] {
       continue;
     }
     const before: Strength = strong || STRONG_BEFORE.test(context) ? 'strong' : WEAK_BEFORE.test(context) ? 'weak' : 'none';
-    const ji = first.script === 'latin' ? jiName(first) : undefined;
+    // "Shivaji Chowk", "Balaji Temple", "Shivaji Maharaj Terminus": a place or a business named after one, not a person
+    // with "ji" on.
+    const thingAfter = NOT_A_PERSON_AFTER.test(text.slice(first.end, first.end + 40)) || tradeFollows(text, words, i + 1);
+    const ji = first.script === 'latin' && !thingAfter ? jiName(first) : undefined;
     const name = ji
       ? { span: ji, next: i + 1 }
       : first.script === 'devanagari'

@@ -220,9 +220,10 @@ export function anonymizeName(value: string, mode: AnonymizeMode, salt: string |
 
 // Between the people of a list: commas, semicolons, slashes, "and", "&" (kept as they are).
 const LIST_SEPARATOR = /(\s*[,;|]\s*|\s+\/\s+|\s+(?:and|&|aur)\s+)/i;
-// What may stand before a name without being part of it: a title, or a relation ("S/O", "Neighbour", "wife of").
+// What may stand before a name without being part of it: a title, a relation ("S/O", "Neighbour", "wife of"), or a
+// role ("Manager", "Prop.", "TTE").
 const BEFORE_A_NAME = new RegExp(
-  `^(\\s*(?:(?:${[...NAME_TITLES].join('|')})\\.?|[sdwc]\\s?/\\s?o|(?:son|daughter|wife|husband|father|mother) of|neighbour|neighbor|self|spouse|wife|husband|son|daughter|father|mother|brother|sister|nominee|guardian|borrower|co-borrower|guarantor|sr|sister|br|brother)(?:\\.\\s*|\\s+|:\\s*|-\\s*)(?=\\S))`,
+  `^(\\s*(?:(?:${[...NAME_TITLES].join('|')})\\.?|[sdwc]\\s?/\\s?o|(?:son|daughter|wife|husband|father|mother) of|neighbour|neighbor|self|spouse|wife|husband|son|daughter|father|mother|brother|sister|nominee|guardian|borrower|co-borrower|guarantor|sr|sister|br|brother|manager|technician|supervisor|coordinator|tte|prop|proprietor|driver|tutor|teacher|warden|principal)(?:\\.\\s*|\\s+|:\\s*|-\\s*)(?=\\S))`,
   'iu',
 );
 

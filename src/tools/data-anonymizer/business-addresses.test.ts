@@ -1,0 +1,92 @@
+import { anonymizeData, type AnonymizeRequest } from '.';
+import { withSpecDefaults } from '../../../tests/support/spec';
+import { isBusinessAddress } from './business-addresses';
+
+// Shops', offices' and firms' addresses are no one's home. Each case is written here, not taken from a corpus.
+const NOW = new Date('2026-11-27T00:00:00Z');
+const run = (body: Partial<AnonymizeRequest>) => anonymizeData(withSpecDefaults('data_anonymizer', body), NOW);
+
+describe("whether an address is a business's", () => {
+  test.each([
+    { given: 'Om Sai Electronics, 14, Station Road, Nanded 431601', want: true },
+    { given: 'Regd. Office: Plot 9, MIDC, Chakan, Pune 410501', want: true },
+    { given: 'Counter 2, Shop No. 11, Gol Market, Karnal', want: true },
+    { given: '5th Floor, Kamdhenu Square, Sector 15, Navi Mumbai', want: true },
+    { given: 'B-3, Shivam Plaza, Dhantoli, Nagpur', want: true },
+    { given: 'Kamala Nehru PGI, Ring Road, Patna 800001', want: true },
+    // A cooperative's or an association's name (Sahakari Mandali, Sanstha) is a business's, even with no number.
+    { given: 'Shri Ganesh Dugdh Sahakari Mandali', want: true },
+    { given: 'Jai Bhavani Mahila Sanstha', want: true },
+    { given: 'Ground Floor, 27, Lotus Apartments, Dhantoli, Nagpur', want: false },
+    { given: 'Flat 6, Krishna Plaza, Ring Road, Surat', want: false },
+    { given: 'C-204, Sai Plaza Apartments, Ring Road, Surat', want: false },
+    { given: 'First Floor, Lotus Apartments, Ring Road, Surat', want: false },
+    { given: '22, Shanti Kunj, Mall Road, Shimla', want: false },
+    { given: 'near Govt. Boys School, Ward 4, Rampur', want: false },
+    { given: 'Gokul Dham Society, Lane 3, Goregaon East, Mumbai', want: false },
+  ])('$given: $want', ({ given, want }) => {
+    expect(isBusinessAddress(given)).toBe(want);
+  });
+});
+
+describe('columns of addresses that are businesses', () => {
+  test("a column of dealers' addresses is left in clear, and named in a warning", () => {
+    const text = [
+      'Buyer,Dealer',
+      'Asha Rao,"Om Sai Electronics, Shop 3, Station Road, Nanded 431601"',
+      'Ravi Kumar,"Verma Traders, 14, Gandhi Market, Karnal 132001"',
+      'Meena Shah,"Unit 12, Tilak Plaza, MG Road, Nashik 422001"',
+    ].join('\n');
+    const result = run({ text });
+    expect(result.output).toContain('Om Sai Electronics, Shop 3, Station Road, Nanded 431601');
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'Dealer', cells: 3 })]);
+  });
+
+  test("in a column of shops' addresses, an address with no shop's words is left too (and counted in the warning)", () => {
+    const text = [
+      'Buyer,Outlet Location',
+      'Asha Rao,"Om Sai Electronics, Shop 3, Station Road, Nanded 431601"',
+      'Ravi Kumar,"Office 12, Tilak Chambers, Nashik 422001"',
+      'Meena Shah,"14, Gandhi Road, Karnal 132001"',
+    ].join('\n');
+    const result = run({ text });
+    expect(result.output).toContain('"14, Gandhi Road, Karnal 132001"');
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'Outlet Location', cells: 3 })]);
+  });
+
+  test("in a column of addresses, a shop's is left in clear with a warning and a home is masked", () => {
+    const text = [
+      'Applicant,Premises Address',
+      'Asha Rao,"Shop No. 4, Gol Market, Karnal 132001"',
+      'Ravi Kumar,"Flat 12, Lotus Apartments, Civil Lines, Nagpur 440001"',
+    ].join('\n');
+    const result = run({ text });
+    expect(result.output).toContain('"Shop No. 4, Gol Market, Karnal 132001"');
+    expect(result.output).not.toContain('Lotus');
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'Premises Address', cells: 1 })]);
+  });
+
+  test("an employer's address is a business's", () => {
+    const text = 'Employee,Employer Address\nAsha Rao,"Regd. Office: 7, Park Street, Kolkata 700016"\n';
+    expect(run({ text }).columns.map(({ name }) => name)).toEqual(['Employee']);
+  });
+});
+
+describe("a business's address in free text", () => {
+  const note = (given: string) => run({ text: `note\n"${given}"\n` }).output.slice('note\n'.length + 1, -2);
+
+  test("after a bank's or a hospital's name, or naming a branch, it is left as it is", () => {
+    expect(note('Draft deposited at Canara Bank, Civil Lines Branch, Nagpur 440001 today')).toContain('Civil Lines Branch, Nagpur 440001');
+    expect(note('Admitted at Lotus Care Hospital, Station Road, Nashik 422001 on Monday')).toContain('Station Road, Nashik 422001');
+  });
+
+  test("after the words that name premises (Registered Office:, old shop at), or starting at an office's number", () => {
+    expect(note('Works at Nirmal Paints; Registered Office: 7, Park Street, Kolkata 700016')).toContain('7, Park Street, Kolkata 700016');
+    expect(note('Her old shop at 14, Station Road, Nanded 431601 is shut')).toContain('14, Station Road, Nanded 431601');
+    expect(note('Send it to Office 12, Tilak Chambers, Nashik 422001 please')).toContain('Office 12, Tilak Chambers, Nashik 422001');
+  });
+
+  test('a home after it is still masked', () => {
+    expect(note('Shifted to Flat 12, Lotus Apartments, Civil Lines, Nagpur 440001')).not.toContain('Lotus');
+  });
+});
