@@ -75,15 +75,13 @@ describe('columns of addresses that are businesses', () => {
 describe("a business's address in free text", () => {
   const note = (given: string) => run({ text: `note\n"${given}"\n` }).output.slice('note\n'.length + 1, -2);
 
-  test("after a bank's or a hospital's name, or naming a branch, it is left as it is", () => {
-    expect(note('Draft deposited at Canara Bank, Civil Lines Branch, Nagpur 440001 today')).toContain('Civil Lines Branch, Nagpur 440001');
-    expect(note('Admitted at Lotus Care Hospital, Station Road, Nashik 422001 on Monday')).toContain('Station Road, Nashik 422001');
-  });
-
-  test("after the words that name premises (Registered Office:, old shop at), or starting at an office's number", () => {
-    expect(note('Works at Nirmal Paints; Registered Office: 7, Park Street, Kolkata 700016')).toContain('7, Park Street, Kolkata 700016');
-    expect(note('Her old shop at 14, Station Road, Nanded 431601 is shut')).toContain('14, Station Road, Nanded 431601');
-    expect(note('Send it to Office 12, Tilak Chambers, Nashik 422001 please')).toContain('Office 12, Tilak Chambers, Nashik 422001');
+  // Masked, like a home: a value left in a sentence cannot be named in a warning, and a one-person shop's address may be
+  // its owner's home. Leaving these in clear (tried on 28 Nov) lost home addresses on text written by others.
+  test("after a bank's or a hospital's name, after the words that name premises, or at an office's number, it is masked", () => {
+    expect(note('Draft deposited at Canara Bank, Civil Lines Branch, Nagpur 440001 today')).not.toContain('Nagpur 440001');
+    expect(note('Works at Nirmal Paints; Registered Office: 7, Park Street, Kolkata 700016')).not.toContain('Park Street');
+    expect(note('Her old shop at 14, Station Road, Nanded 431601 is shut')).not.toContain('Station Road');
+    expect(note('Send it to Office 12, Tilak Chambers, Nashik 422001 please')).not.toContain('Tilak Chambers');
   });
 
   test('a home after it is still masked', () => {
