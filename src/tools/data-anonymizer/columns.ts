@@ -157,9 +157,6 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
       // A role header (sender, from_user) over chat roles (customer, agent, bot) holds roles, not names.
       // A sender header over SMS sender IDs (VM-BNKALR) holds a business's header, no one's name.
       const roles = (value: string) => CHAT_ROLES.test(value) || SMS_HEADER.test(value);
-      // A name column of codes (Lead: SL1, SL2) holds record numbers, not names.
-      const code = (value: string) => /^[A-Z]{1,5}[-/]?\d{1,8}$/i.test(value);
-      if (kind === 'name' && values.length > 0 && share(values, code) >= CONTENT_THRESHOLD) return { name, scope: 'unmistakable' };
       if (kind === 'name' && values.length > 0 && share(values, roles) >= CONTENT_THRESHOLD) {
         return { name, scope: 'all' };
       }
