@@ -21,6 +21,8 @@ import { declarationUnit, linkDeclarations } from './references';
 import { resolve, singular } from './resolve';
 import { referencedNames } from './type-names';
 import { readYaml } from './yaml-blocks';
+import { fromPostman } from './postman';
+import { fromSwaggerUi } from './swagger-ui';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
@@ -183,8 +185,9 @@ function declare(reader: Reader, text: string, units: Unit[]): void {
 const RESOURCE_LEAD =
   /^(?:an?|each|every|one)\s+([A-Za-z]+)(?:\s*,[^,:]{1,80},)?\s+(?:has|contains|looks\s+like|carries|includes|holds|is\s+made\s+of)\s*:\s*$/i;
 
-/** Endpoints in the order the description names them, and what was not read. */
-export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said'] } {
+/** Endpoints in the order the description names them, what was not read, and the text as read (generated pages rewritten). */
+export function readEndpoints(written: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said']; text: string } {
+  const text = fromSwaggerUi(fromPostman(written));
   const reader = new Reader(templatesIn(text));
   const open: Open[] = [];
   const fields: Open[] = [];
@@ -285,5 +288,5 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
   linkDeclarations(reader);
   resolve(reader);
   unusedNames(reader);
-  return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line), said: reader.said };
+  return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line), said: reader.said, text };
 }
