@@ -23,6 +23,7 @@ import { referencedNames } from './type-names';
 import { readYaml } from './yaml-blocks';
 import { fromPostman } from './postman';
 import { fromSwaggerUi } from './swagger-ui';
+import { fromRedoc } from './redoc';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
@@ -187,7 +188,7 @@ const RESOURCE_LEAD =
 
 /** Endpoints in the order the description names them, what was not read, and the text as read (generated pages rewritten). */
 export function readEndpoints(written: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said']; text: string } {
-  const text = fromSwaggerUi(fromPostman(written));
+  const text = fromRedoc(fromSwaggerUi(fromPostman(written)));
   const reader = new Reader(templatesIn(text));
   const open: Open[] = [];
   const fields: Open[] = [];

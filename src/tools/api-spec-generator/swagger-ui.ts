@@ -77,7 +77,7 @@ export function fromSwaggerUi(text: string): string {
       // A success's schema follows its code: "[" over the schema's name makes it a list.
       const after = trimmed.slice(index + 2, index + 12);
       list = after.findIndex((l) => l === '[') >= 0 && after.findIndex((l) => l === '[') < after.findIndex((l) => /\{$/.test(l));
-      out[index] = Number(status[1]) < 300 ? `- ${status[1]} — ${why}${list ? ', an array of:' : ':'}` : `- ${status[1]} ${why}`;
+      out[index] = Number(status[1]) < 300 ? `- ${status[1]} — ${why}${list ? ', an array of:' : ':'}` : `- ${status[1]} — ${why}`;
       out[index + 1] = '';
       index += 1;
       continue;
