@@ -13,7 +13,8 @@ import { isActionTitle } from './titles';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
 import { mentionsIn, templatesIn } from './mentions';
-import { addField, type Endpoint, type Field } from './model';
+import { addField, endpoint, type Endpoint, type Field } from './model';
+import { objectBlocks, type ObjectBlock } from './object-blocks';
 import { literalIn } from './shapes';
 import { readFieldLine } from './phrases';
 import { Reader, type Unread } from './reader';
@@ -168,10 +169,10 @@ function methodOrPath(reader: Reader, text: string, line: number, pending: { met
 }
 
 /** The types the text declares, read before the rest: which are used inside others, how often each name is written. */
-function declare(reader: Reader, text: string, units: Unit[]): void {
+function declare(reader: Reader, text: string, units: Unit[], blocks: ObjectBlock[]): void {
   const found = units.filter((unit) => unit.kind === 'declaration');
-  if (found.length === 0) return;
-  const names = new Set(found.map((unit) => unit.name));
+  if (found.length === 0 && blocks.length === 0) return;
+  const names = new Set([...found.map((unit) => unit.name), ...blocks.map((block) => block.name)]);
   for (const unit of found) {
     const declaration = readDeclaration(unit, names);
     if (!reader.declarations.has(declaration.name)) reader.declarations.set(declaration.name, declaration);
@@ -190,14 +191,49 @@ const RESOURCE_LEAD =
 export function readEndpoints(written: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said']; text: string } {
   const text = fromRedoc(fromSwaggerUi(fromPostman(written)));
   const reader = new Reader(templatesIn(text));
+  const units = readUnits(text);
+  const blocks = objectBlocks(units);
+  declareObjects(reader, units, blocks);
+  declare(reader, text, units, blocks);
+  readAll(reader, units, blocks);
+  linkDeclarations(reader);
+  resolve(reader);
+  unusedNames(reader);
+  return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line), said: reader.said, text };
+}
+
+/** Each object block's fields, read as the answer of an endpoint of its own, declared under the object's name. */
+function declareObjects(reader: Reader, units: Unit[], blocks: ObjectBlock[]): void {
+  for (const block of blocks) {
+    const sub = new Reader(reader.templates);
+    const holder = endpoint('post', '/object', units[block.title]?.line ?? 1, '');
+    sub.current = holder;
+    sub.owner = holder;
+    sub.section = { side: 'answer' };
+    readAll(sub, units.slice(block.title + 1, block.end), []);
+    const fields = holder.response ?? holder.request;
+    if (fields.length === 0 || reader.declarations.has(block.name)) continue;
+    reader.declarations.set(block.name, { name: block.name, line: units[block.title]?.line ?? 1, family: 'text', fields });
+  }
+}
+
+/** Reads units in order into the reader; an object block's units are its declaration, read before the rest. */
+function readAll(reader: Reader, units: Unit[], blocks: ObjectBlock[]): void {
   const open: Open[] = [];
   const fields: Open[] = [];
   const pending: { method?: string; path?: string } = {};
-  const units = readUnits(text);
-  declare(reader, text, units);
   // "An order, as returned by 1 and 2, has:" over a list: the list items are the fields of that resource.
   let model: Field[] | undefined;
-  for (const [index, unit] of units.entries()) {
+  for (let index = 0; index < units.length; index += 1) {
+    const unit = units[index] as Unit;
+    const block = blocks.find((candidate) => candidate.title === index);
+    if (block) {
+      const declaration = reader.declarations.get(block.name);
+      if (declaration?.family === 'text' && declaration.line === unit.line)
+        reader.pending.push({ declaration, target: reader.current, side: 'answer', line: unit.line });
+      index = block.end - 1;
+      continue;
+    }
     if (unit.kind !== 'item') open.length = 0;
     if (unit.kind !== 'item') model = undefined;
     if (unit.kind === 'item' && model) {
@@ -286,8 +322,4 @@ export function readEndpoints(written: string): { endpoints: Endpoint[]; unread:
       else if (reader.current && reader.endpoints.indexOf(reader.current) >= reader.fenceFrom) reader.afterCode = true;
     } else literal(reader, unit);
   }
-  linkDeclarations(reader);
-  resolve(reader);
-  unusedNames(reader);
-  return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line), said: reader.said, text };
 }

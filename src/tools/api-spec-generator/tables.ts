@@ -6,6 +6,7 @@
  * (yes/no), in (query, path, body) and description; its rows are fields of the section above it.
  */
 import { readHints } from './hints';
+import { objectNamedIn } from './references';
 import type { Unit } from './lines';
 import { mentionsIn } from './mentions';
 import { unmarkedOptional } from './marks';
@@ -146,6 +147,7 @@ function fieldRow(
   if (hints.schema?.enum && (schema.type === 'string' || schema.type === undefined) && !schema.enum) schema = hints.schema;
   if (hints.schema?.default !== undefined) schema = { ...schema, default: hints.schema.default };
   if (defaulted !== undefined) schema = { ...schema, default: defaulted };
+  schema = objectNamedIn(reader, notes, schema);
   // A tick or a cross is a word of its own (no \b after a symbol at the end of a cell).
   let flag = /^(?:(?:yes|y|true|required|mandatory|x)\b|[✓✔☑✅])/i.test(required)
     ? false
