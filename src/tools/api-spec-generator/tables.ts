@@ -35,7 +35,8 @@ type FieldRole = 'name' | 'type' | 'required' | 'in' | 'example' | 'default' | '
 const FIELD_ROLES: Array<[FieldRole, RegExp]> = [
   ['name', /^(?:field|name|parameter|param|property|attribute|key|column|field\s+name|part)s?$/i],
   ['type', /^(?:type|data\s*type|format|kind)$/i],
-  ['required', /^(?:required|mandatory|optional|obligatory|req\.?)\s*\??$/i],
+  // "Mandatory (Y/N)": the column's word, with the values it takes.
+  ['required', /^(?:required|mandatory|optional|obligatory|req\.?)\s*\??(?:\s*\([A-Za-z/]{1,12}\))?$/i],
   ['in', /^(?:in|location|where|source|place)$/i],
   ['example', /^(?:value|example|sample|e\.g\.?)$/i],
   ['default', /^default(?:\s+value)?$/i],
