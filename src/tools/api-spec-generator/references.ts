@@ -108,7 +108,7 @@ export function typeReference(reader: Reader, text: string): TypeReference | und
   const list =
     plural ||
     new RegExp(
-      String.raw`${name}\s*\x60?\s*\[\]|\[\s*\x60?${name}\x60?\s*\]|\b(?:list|List|Vec|Array|Set|Seq|IEnumerable|IList|ICollection|IReadOnlyList|Iterable|Collection|Sequence|Flux)\s*[<[(]\s*\x60?${name}|z\.array\(\s*${name}|${name}\s*\.array\(|\b(?:array|list)\s+of\b`,
+      String.raw`${name}\s*\x60?\s*\[\]|\[\]\s*\*?${name}\b|\[\s*\x60?${name}\x60?\s*\]|\b(?:list|List|Vec|Array|Set|Seq|IEnumerable|IList|ICollection|IReadOnlyList|Iterable|Collection|Sequence|Flux)\s*[<[(]\s*\x60?${name}|z\.array\(\s*${name}|${name}\s*\.array\(|\b(?:array|list)\s+of\b`,
     ).test(text);
   const before = text.slice(0, Math.max(0, text.search(new RegExp(String.raw`\b${name}`, declaration.family === 'text' ? 'i' : ''))));
   const side = /\b(?:returns?|responds?|answers?|replies|gives\s+back)\b|->|→/i.test(before)

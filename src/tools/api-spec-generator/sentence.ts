@@ -84,7 +84,10 @@ export function readText(reader: Reader, text: string, line: number, starts: num
   readLines(reader, text, line, starts);
 }
 
-function readLines(reader: Reader, text: string, line: number, starts: number[]): void {
+function readLines(reader: Reader, written: string, line: number, starts: number[]): void {
+  // "-> 200 RCDetails | 404 not found | 429 rate limit": each answer by status, split by pipes, is a sentence of its
+  // own (the same length, so line starts stay where they are).
+  const text = written.replace(/\s+\|\s+(?=[1-5]\d\d\b)/g, (gap) => `.${' '.repeat(gap.length - 1)}`);
   let offset = 0;
   for (const sentence of sentences(text)) {
     const at = text.indexOf(sentence, offset);
