@@ -42,14 +42,15 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // object", "200 → array of Station", "Ticket objects" in a field's notes): 82.7 %; pipe-split tables with a serial
 // first column, "Field Name" and "Mandatory (Y/N)" columns: 83.7 %; route lines with answers split by pipes ("-> 200
 // RCDetails | 404 not found"), Go slices (`[]Challan`) and `?status=A|B`: 84.7 %; "Each record:" as the members of
-// the answer's array: 85.3 %; YAML notes naming each operation by a key over `method:` and `path:`: 86.1 %. Each
+// the answer's array: 85.3 %; YAML notes naming each operation by a key over `method:` and `path:`: 86.1 %; an array
+// field line whose notes say what each element has ("— each medicine has …", "— har medicine mein …"): 86.6 %. Each
 // floor sits
 // just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
   { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.9, tuned: 'tuned on' },
-  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.86, tuned: 'tuned on' },
+  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.865, tuned: 'tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

@@ -32,6 +32,26 @@ describe('"Each x:" names the members of the array the answer holds', () => {
       ],
       not: ['GET /apiaries/{apiary_id}/hives answer frames:integer'],
     },
+    {
+      name: 'an array field line whose notes say what each element has (in English or Hinglish)',
+      given: [
+        'POST /kennels/{kennel_id}/stays',
+        'JSON body:',
+        'owner_phone: string',
+        'dogs: array — each dog has dog_name (string), weight_kg (number), vaccinated (bool)',
+        'walks: array — har walk mein starts_at (datetime), minutes (int)',
+      ].join('\n'),
+      want: [
+        'POST /kennels/{kennel_id}/stays body owner_phone:string',
+        'POST /kennels/{kennel_id}/stays body dogs:array<object>',
+        'POST /kennels/{kennel_id}/stays body dogs[].dog_name:string',
+        'POST /kennels/{kennel_id}/stays body dogs[].weight_kg:number',
+        'POST /kennels/{kennel_id}/stays body dogs[].vaccinated:boolean',
+        'POST /kennels/{kennel_id}/stays body walks[].starts_at:date-time',
+        'POST /kennels/{kennel_id}/stays body walks[].minutes:integer',
+      ],
+      not: ['POST /kennels/{kennel_id}/stays body dog_name:string'],
+    },
   ])('$name', async ({ given, want, not }) => {
     await check(given, want, not);
   });

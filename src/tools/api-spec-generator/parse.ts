@@ -16,7 +16,7 @@ import { mentionsIn, templatesIn } from './mentions';
 import { addField, endpoint, type Endpoint, type Field } from './model';
 import { objectBlocks, type ObjectBlock } from './object-blocks';
 import { literalIn } from './shapes';
-import { readFieldLine } from './phrases';
+import { readFieldLine, readPhraseList } from './phrases';
 import { Reader, type Unread } from './reader';
 import { declarationUnit, linkDeclarations } from './references';
 import { resolve, singular } from './resolve';
@@ -87,6 +87,25 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
   const previous = reader.section;
   readText(reader, text, unit.line);
   if (label && label.rest.trim() !== '' && !/:\s*$/.test(text)) reader.section = previous;
+}
+
+// "medicines: array — each medicine has drug_name (string), days (int)", "… — har medicine mein …" (Hinglish).
+const EACH_HAS =
+  /^[`*]*([A-Za-z_]\w*)[`*]*\s*:?\s*(?:array|list)(?:\s+of\s+objects)?\s*[—–:-]+\s*(?:(?:each|every)\s+\w+\s+(?:has|have|contains|holds|with)|har\s+\w+\s+mein)\s*:?\s+(.+)$/i;
+
+/** An array field line whose notes name its members: the array and each member, as `name[].member`. */
+function eachHas(reader: Reader, text: string, line: number): boolean {
+  const match = EACH_HAS.exec(text);
+  if (!match) return false;
+  const read = readPhraseList((match[2] as string).replace(/[.;]\s*$/, ''));
+  if (read.fields.length === 0) return false;
+  const name = match[1] as string;
+  const fields: Field[] = [
+    { name, schema: { type: 'array', items: { type: 'object' } }, optional: false },
+    ...read.fields.map((field) => ({ ...field, name: `${name}[].${field.name}` })),
+  ];
+  reader.place(reader.current as Endpoint, undefined, fields, line, text.slice(0, 100));
+  return true;
 }
 
 /** Whether a field's members may follow it, indented under it: an object, or an array of objects or of what is not said. */
@@ -298,6 +317,7 @@ function readAll(reader: Reader, units: Unit[], blocks: ObjectBlock[]): void {
         next?.kind === 'paragraph' &&
         (next.indent ?? -1) > unit.indent &&
         readFieldLine(next.text) !== undefined;
+      if (reader.current && eachHas(reader, unit.text, unit.line)) continue;
       const line = holder
         ? { field: { name: unit.text.slice(0, -1), schema: { type: 'object' }, optional: false } }
         : readFieldLine(unit.text);
