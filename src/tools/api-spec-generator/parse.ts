@@ -25,6 +25,7 @@ import { readYaml } from './yaml-blocks';
 import { fromPostman } from './postman';
 import { fromSwaggerUi } from './swagger-ui';
 import { fromRedoc } from './redoc';
+import { fromChat } from './chat-lines';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
@@ -208,7 +209,7 @@ const RESOURCE_LEAD =
 
 /** Endpoints in the order the description names them, what was not read, and the text as read (generated pages rewritten). */
 export function readEndpoints(written: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said']; text: string } {
-  const text = fromRedoc(fromSwaggerUi(fromPostman(written)));
+  const text = fromChat(fromRedoc(fromSwaggerUi(fromPostman(written))));
   const reader = new Reader(templatesIn(text));
   const units = readUnits(text);
   const blocks = objectBlocks(units);
