@@ -14,8 +14,10 @@ export interface ColumnTable {
 }
 
 const HEADER_WORD =
-  /^(?:field|fields|name|param|params|parameter|parameters|key|property|attribute|column|type|data\s*type|format|kind|(?:required|mandatory|optional)\??|req\.?|in|location|notes?|description|details|comments?|remarks|meaning|example|examples|sample|value|values|default|allowed\s+values|constraints?)$/i;
-const NAME_WORD = /^(?:field|fields|name|param|params|parameter|parameters|key|property|attribute|column)$/i;
+  /^(?:(?:field|param(?:eter)?)\s+name|field|fields|name|param|params|parameter|parameters|key|property|attribute|column|type|data\s*type|format|kind|(?:required|mandatory|optional)\??|req\.?|in|location|notes?|description|details|comments?|remarks|meaning|example|examples|sample|value|values|default|allowed\s+values|constraints?)$/i;
+const NAME_WORD = /^(?:field|fields|name|param|params|parameter|parameters|key|property|attribute|column)(?:\s+name)?$/i;
+// A first column that only numbers the rows ("S.No", "Sr. No.", "#"): no part of a field.
+const SERIAL = /^(?:s\.?\s*no\.?|sr\.?\s*no\.?|sl\.?\s*no\.?|no\.|#|serial(?:\s+no\.?)?)$/i;
 const IDENTIFIER = /^`?[A-Za-z_$][\w$.[\]-]*`?\??$/;
 const MAX_ROWS = 200;
 
@@ -25,7 +27,8 @@ function cellsOf(line: string, separator: RegExp): string[] | undefined {
   const cells: string[] = [];
   let code = false;
   let cell = '';
-  const text = line.trim();
+  // "| latitude | Double | N |": a closing pipe after an empty last cell ends the row.
+  const text = line.trim().replace(/\s+\|$/, '');
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i] as string;
     if (c === '`') code = !code;
@@ -43,7 +46,9 @@ function cellsOf(line: string, separator: RegExp): string[] | undefined {
 const PIPE = /^\s+\|\s+/;
 const DASH = /^\s+[—–]\s+/;
 
-const isHeader = (cells: string[]): boolean => cells.every((cell) => HEADER_WORD.test(cell)) && NAME_WORD.test(cells[0] ?? '');
+// "Mandatory (Y/N)": a column word with the values it takes.
+const isHeader = (cells: string[]): boolean =>
+  cells.every((cell) => HEADER_WORD.test(cell.replace(/\s*\([^()]{1,12}\)$/, ''))) && NAME_WORD.test(cells[0] ?? '');
 const isRow = (cells: string[] | undefined): cells is string[] => Boolean(cells && IDENTIFIER.test(cells[0] as string));
 
 /** A header for rows that have none: the name, the type, and a required column where its cells are yes or no. */
@@ -83,15 +88,19 @@ class Nesting {
 /** Rows split by ` | ` or ` — ` from a line on, with or without a header row; undefined when none starts there. */
 function separatedTable(lines: string[], index: number, seen: { until: number }): { unit: ColumnTable; last: number } | undefined {
   for (const separator of [PIPE, DASH]) {
-    const first = cellsOf(lines[index] as string, separator);
-    if (!first) continue;
+    const numbered = cellsOf(lines[index] as string, separator);
+    if (!numbered) continue;
+    const serial = SERIAL.test(numbered[0] as string) ? 1 : 0;
+    const first = numbered.slice(serial);
     const header = isHeader(first) ? first : undefined;
     if (!header && !isRow(first)) continue;
     const rows: Array<{ line: number; cells: string[] }> = [];
     let last = index;
     const nest = new Nesting();
     for (let n = header ? index + 1 : index; n < lines.length && rows.length < MAX_ROWS; n += 1) {
-      const cells = cellsOf(lines[n] as string, separator);
+      const all = cellsOf(lines[n] as string, separator);
+      if (serial && !/^\d+\.?$/.test(all?.[0] ?? '') && n > index) break;
+      const cells = n === index ? first : all?.slice(serial);
       if (!isRow(cells)) break;
       rows.push({
         line: n + 1,

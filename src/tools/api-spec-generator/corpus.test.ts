@@ -35,13 +35,22 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // name column titled with its side, "Query param", a Default column, a "Part" column; a bold name with its type in
 // code marks, "**url** `string` · *Required*"; "i.", "a." and outline-numbered "2.1" sub-items under numbered steps;
 // "Optional filters:" as a query label; a type followed by its range, "integer 1–28"; section headings that name a
-// listed endpoint's resource, "Availability query"), from 65.7 % to 70.3 % (held-out to 83.0 %). Each floor sits
+// listed endpoint's resource, "Availability query"), from 65.7 % to 70.3 % (held-out to 83.0 %); then, on 28 Nov,
+// pages copied from Postman's, Swagger UI's and Redoc's generated documentation rewritten into the forms the reader
+// reads: 70.6 % to 78.6 %; then objects defined once in plain text ("**Ticket object**" over a table, "Message
+// Properties", "Station" over indented field lines) and named by the operations that return them ("with the ticket
+// object", "200 → array of Station", "Ticket objects" in a field's notes): 82.7 %; pipe-split tables with a serial
+// first column, "Field Name" and "Mandatory (Y/N)" columns: 83.7 %; route lines with answers split by pipes ("-> 200
+// RCDetails | 404 not found"), Go slices (`[]Challan`) and `?status=A|B`: 84.7 %; "Each record:" as the members of
+// the answer's array: 85.3 %; YAML notes naming each operation by a key over `method:` and `path:`: 86.1 %; an array
+// field line whose notes say what each element has ("— each medicine has …", "— har medicine mein …"): 86.6 %; chat
+// messages' time and author dropped ("[10:15 pm] Nikhil: "): 86.8 %. Each floor sits
 // just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
   { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.9, tuned: 'tuned on' },
-  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.7, tuned: 'tuned on' },
+  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.865, tuned: 'tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

@@ -15,7 +15,7 @@ import { findField, singular, type FieldRef } from './resolve';
 /** "A book is { … }", "Every post has …", "Each entry in `b2b_invoices` has …": a resource, or an array's members. */
 export function definition(reader: Reader, target: Endpoint | undefined, text: string, line: number, sentence: string): boolean {
   const match =
-    /^\s*(?:an?|each|every|one)\s+(?:(entry|item|element|object|row|record)\s+(?:in|of)\s+`?([A-Za-z_]\w*)`?|([A-Za-z]+)(?:\s+(?:in|of)\s+(?:the\s+)?(?:response|answer|list|array|result|results|page)s?)?)\s+(?:is|has|contains|looks\s+like|carries|includes|holds)\b\s*:?\s*(.*)$/is.exec(
+    /^\s*(?:an?|each|every|one)\s+(?:(entry|item|element|object|row|record)\s+(?:in|of)\s+`?([A-Za-z_]\w*)`?|([A-Za-z]+)(?:\s+(?:in|of)\s+(?:the\s+)?(?:response|answer|list|array|result|results|page)s?)?)(?:\s+(?:is|has|contains|looks\s+like|carries|includes|holds)\b\s*:?|\s*:)\s*(.*)$/is.exec(
       text,
     );
   if (!match) return false;

@@ -36,7 +36,7 @@ function redocly(): { core: RedoclyCore; config: NonNullable<typeof config> } {
  * responses; linted in process with Redocly's spec rules. Rule-based: no model, no network.
  */
 export async function generateApiSpec(request: ApiSpecRequest): Promise<ApiSpecResult> {
-  const { endpoints, unread, said } = readEndpoints(request.text);
+  const { endpoints, unread, said, text: read } = readEndpoints(request.text);
   if (endpoints.length === 0) {
     const first = request.text.split(/\r\n|\r|\n/).findIndex((line) => line.trim() !== '');
     const why = unread[0]
@@ -77,7 +77,7 @@ export async function generateApiSpec(request: ApiSpecRequest): Promise<ApiSpecR
     });
   // What read lines state and the document does not hold; when fields were left out for size, that warning says it.
   if (budget.dropped === 0) {
-    unread.push(...unheld(request.text, endpoints, built, said, unread));
+    unread.push(...unheld(read, endpoints, built, said, unread));
     unread.sort((a, b) => a.line - b.line);
   }
   const warnings = unread

@@ -91,20 +91,37 @@ const YAML_METHOD = /^\s+(?:get|post|put|patch|delete):\s*$/i;
  * `  get:`), read whole as YAML to the first line that is neither indented nor a key. A `# comment` after a value
  * ("string  # optional") is kept with the value, as the note it is.
  */
+const indentOf = (line: string): number => (/^\s*/.exec(line)?.[0] ?? '').length;
+
+/** "create_survey:" over "  method: POST" and "  path: /surveys": an operation named by a key, in YAML notes. */
+function namedOperation(lines: string[], index: number): boolean {
+  if (!/^[A-Za-z_][\w-]*:\s*$/.test(lines[index] as string)) return false;
+  const body = lines.slice(index + 1, index + 4);
+  return (
+    body.some((l) => /^\s+method:\s*(?:get|post|put|patch|delete)\s*$/i.test(l)) && body.some((l) => /^\s+(?:path|url|route):\s*\//.test(l))
+  );
+}
+
 function looseYaml(lines: string[], index: number): { unit: Extract<Unit, { kind: 'yaml' }>; last: number } | undefined {
   const line = lines[index] as string;
   const next = lines.slice(index + 1).find((l) => l.trim() !== '') ?? '';
-  const opens = /^paths:\s*$/.test(line) ? YAML_PATH.test(next) : YAML_PATH.test(line) && !/^\s/.test(line) && YAML_METHOD.test(next);
+  const opens = /^paths:\s*$/.test(line)
+    ? YAML_PATH.test(next)
+    : (YAML_PATH.test(line) && !/^\s/.test(line) && YAML_METHOD.test(next)) || namedOperation(lines, index);
   if (!opens) return undefined;
   let last = index;
   for (let n = index + 1; n < lines.length && n < index + 2000; n += 1) {
     const text = lines[n] as string;
     if (text.trim() === '') continue;
-    if (!/^\s/.test(text) && !YAML_PATH.test(text) && !/^paths:\s*$/.test(text)) break;
+    if (!/^\s/.test(text) && !YAML_PATH.test(text) && !/^paths:\s*$/.test(text) && !namedOperation(lines, n)) break;
     last = n;
   }
-  const body = lines
-    .slice(index, last + 1)
+  const kept = lines.slice(index, last + 1);
+  const body = kept
+    // "questions:   # required" over its indented members: the note goes, so the members stay the key's value.
+    .map((text, at) =>
+      /^\s*[^\s#:][^:#]*:\s+#/.test(text) && indentOf(kept[at + 1] ?? '') > indentOf(text) ? text.replace(/\s+#.*$/, '') : text,
+    )
     .map((text) =>
       text
         // "200: array of { docId: string }": a value that is prose around braces is a string, not a YAML mapping.

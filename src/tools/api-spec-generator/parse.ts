@@ -13,14 +13,19 @@ import { isActionTitle } from './titles';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
 import { mentionsIn, templatesIn } from './mentions';
-import { addField, type Endpoint, type Field } from './model';
+import { addField, endpoint, type Endpoint, type Field } from './model';
+import { objectBlocks, type ObjectBlock } from './object-blocks';
 import { literalIn } from './shapes';
-import { readFieldLine } from './phrases';
+import { readFieldLine, readPhraseList } from './phrases';
 import { Reader, type Unread } from './reader';
 import { declarationUnit, linkDeclarations } from './references';
 import { resolve, singular } from './resolve';
 import { referencedNames } from './type-names';
 import { readYaml } from './yaml-blocks';
+import { fromPostman } from './postman';
+import { fromSwaggerUi } from './swagger-ui';
+import { fromRedoc } from './redoc';
+import { fromChat } from './chat-lines';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
@@ -83,6 +88,25 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
   const previous = reader.section;
   readText(reader, text, unit.line);
   if (label && label.rest.trim() !== '' && !/:\s*$/.test(text)) reader.section = previous;
+}
+
+// "medicines: array — each medicine has drug_name (string), days (int)", "… — har medicine mein …" (Hinglish).
+const EACH_HAS =
+  /^[`*]*([A-Za-z_]\w*)[`*]*\s*:?\s*(?:array|list)(?:\s+of\s+objects)?\s*[—–:-]+\s*(?:(?:each|every)\s+\w+\s+(?:has|have|contains|holds|with)|har\s+\w+\s+mein)\s*:?\s+(.+)$/i;
+
+/** An array field line whose notes name its members: the array and each member, as `name[].member`. */
+function eachHas(reader: Reader, text: string, line: number): boolean {
+  const match = EACH_HAS.exec(text);
+  if (!match) return false;
+  const read = readPhraseList((match[2] as string).replace(/[.;]\s*$/, ''));
+  if (read.fields.length === 0) return false;
+  const name = match[1] as string;
+  const fields: Field[] = [
+    { name, schema: { type: 'array', items: { type: 'object' } }, optional: false },
+    ...read.fields.map((field) => ({ ...field, name: `${name}[].${field.name}` })),
+  ];
+  reader.place(reader.current as Endpoint, undefined, fields, line, text.slice(0, 100));
+  return true;
 }
 
 /** Whether a field's members may follow it, indented under it: an object, or an array of objects or of what is not said. */
@@ -165,10 +189,10 @@ function methodOrPath(reader: Reader, text: string, line: number, pending: { met
 }
 
 /** The types the text declares, read before the rest: which are used inside others, how often each name is written. */
-function declare(reader: Reader, text: string, units: Unit[]): void {
+function declare(reader: Reader, text: string, units: Unit[], blocks: ObjectBlock[]): void {
   const found = units.filter((unit) => unit.kind === 'declaration');
-  if (found.length === 0) return;
-  const names = new Set(found.map((unit) => unit.name));
+  if (found.length === 0 && blocks.length === 0) return;
+  const names = new Set([...found.map((unit) => unit.name), ...blocks.map((block) => block.name)]);
   for (const unit of found) {
     const declaration = readDeclaration(unit, names);
     if (!reader.declarations.has(declaration.name)) reader.declarations.set(declaration.name, declaration);
@@ -183,17 +207,53 @@ function declare(reader: Reader, text: string, units: Unit[]): void {
 const RESOURCE_LEAD =
   /^(?:an?|each|every|one)\s+([A-Za-z]+)(?:\s*,[^,:]{1,80},)?\s+(?:has|contains|looks\s+like|carries|includes|holds|is\s+made\s+of)\s*:\s*$/i;
 
-/** Endpoints in the order the description names them, and what was not read. */
-export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said'] } {
+/** Endpoints in the order the description names them, what was not read, and the text as read (generated pages rewritten). */
+export function readEndpoints(written: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said']; text: string } {
+  const text = fromChat(fromRedoc(fromSwaggerUi(fromPostman(written))));
   const reader = new Reader(templatesIn(text));
+  const units = readUnits(text);
+  const blocks = objectBlocks(units);
+  declareObjects(reader, units, blocks);
+  declare(reader, text, units, blocks);
+  readAll(reader, units, blocks);
+  linkDeclarations(reader);
+  resolve(reader);
+  unusedNames(reader);
+  return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line), said: reader.said, text };
+}
+
+/** Each object block's fields, read as the answer of an endpoint of its own, declared under the object's name. */
+function declareObjects(reader: Reader, units: Unit[], blocks: ObjectBlock[]): void {
+  for (const block of blocks) {
+    const sub = new Reader(reader.templates);
+    const holder = endpoint('post', '/object', units[block.title]?.line ?? 1, '');
+    sub.current = holder;
+    sub.owner = holder;
+    sub.section = { side: 'answer' };
+    readAll(sub, units.slice(block.title + 1, block.end), []);
+    const fields = holder.response ?? holder.request;
+    if (fields.length === 0 || reader.declarations.has(block.name)) continue;
+    reader.declarations.set(block.name, { name: block.name, line: units[block.title]?.line ?? 1, family: 'text', fields });
+  }
+}
+
+/** Reads units in order into the reader; an object block's units are its declaration, read before the rest. */
+function readAll(reader: Reader, units: Unit[], blocks: ObjectBlock[]): void {
   const open: Open[] = [];
   const fields: Open[] = [];
   const pending: { method?: string; path?: string } = {};
-  const units = readUnits(text);
-  declare(reader, text, units);
   // "An order, as returned by 1 and 2, has:" over a list: the list items are the fields of that resource.
   let model: Field[] | undefined;
-  for (const [index, unit] of units.entries()) {
+  for (let index = 0; index < units.length; index += 1) {
+    const unit = units[index] as Unit;
+    const block = blocks.find((candidate) => candidate.title === index);
+    if (block) {
+      const declaration = reader.declarations.get(block.name);
+      if (declaration?.family === 'text' && declaration.line === unit.line)
+        reader.pending.push({ declaration, target: reader.current, side: 'answer', line: unit.line });
+      index = block.end - 1;
+      continue;
+    }
     if (unit.kind !== 'item') open.length = 0;
     if (unit.kind !== 'item') model = undefined;
     if (unit.kind === 'item' && model) {
@@ -258,6 +318,7 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
         next?.kind === 'paragraph' &&
         (next.indent ?? -1) > unit.indent &&
         readFieldLine(next.text) !== undefined;
+      if (reader.current && eachHas(reader, unit.text, unit.line)) continue;
       const line = holder
         ? { field: { name: unit.text.slice(0, -1), schema: { type: 'object' }, optional: false } }
         : readFieldLine(unit.text);
@@ -282,8 +343,4 @@ export function readEndpoints(text: string): { endpoints: Endpoint[]; unread: Un
       else if (reader.current && reader.endpoints.indexOf(reader.current) >= reader.fenceFrom) reader.afterCode = true;
     } else literal(reader, unit);
   }
-  linkDeclarations(reader);
-  resolve(reader);
-  unusedNames(reader);
-  return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line), said: reader.said };
 }

@@ -265,6 +265,9 @@ function queryFields(query: string): Field[] {
     .map((pair) => pair.split('=') as [string, string?])
     .filter(([name]) => /^[A-Za-z_][A-Za-z0-9_.-]*$/.test(name))
     .map(([name, value = '']) => {
+      // "?status=PENDING|PAID": the values the parameter takes.
+      const values = /^[A-Z][A-Z0-9_]*(?:\|[A-Z][A-Z0-9_]*)+$/.test(value) ? value.split('|') : undefined;
+      if (values) return { name, optional: true, schema: { type: 'string', enum: values } };
       const schema = valueSchema(value);
       return { name, optional: true, schema: schema.type === undefined && PAGING.test(name) ? { type: 'integer' } : schema };
     });

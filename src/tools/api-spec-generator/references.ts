@@ -11,6 +11,8 @@ import type { Endpoint, Field } from './model';
 import type { Side } from './prose';
 import type { Reader } from './reader';
 import { singular } from './resolve';
+import { NAMED } from './type-names';
+import type { Schema } from './types';
 
 const ANSWER_NAME =
   /(?:[a-z0-9](?:Response|Resp|Res|Out|Output|Result|Reply|Ack|Resource|View|Envelope|Page|List|Summary|Details?|Receipt)|_(?:response|out|result))$/;
@@ -47,7 +49,7 @@ export function placeDeclaration(
 
 // Words a clause may hold around a type's name and still name only it.
 const FILLER =
-  /^(?:a|an|the|same|updated|full|new|single|one|with|json|object|objects|body|payload|instance|list|array|of|as|in|its|plain|entire|created|type|model|shaped|like|this|that|each|whole|complete|corresponding|matching|resulting|dto|schema|z|vec|json|query|option|optional|produces|promise|task|responseentity|ienumerable|set|seq|iterable|collection|returns?|is|are|and|data|record|records|entry|entries|items?|http|status|statuscode|statuscodes|httpstatus|httpstatuscode|ok|created|accepted|no|content|nocontent|list|array|response|request|sequence|mono|flux|result|actionresult|ilist|icollection|ireadonlylist|page|its|their|back)$/i;
+  /^(?:a|an|the|same|updated|full|new|single|one|with|json|object|objects|body|payload|instance|list|array|of|as|in|its|plain|entire|created|type|model|shaped|like|this|that|each|whole|complete|corresponding|matching|resulting|dto|schema|z|vec|json|query|option|optional|produces|promise|task|responseentity|ienumerable|set|seq|iterable|collection|returns?|is|are|and|data|record|records|entry|entries|items?|http|status|statuscode|statuscodes|httpstatus|httpstatuscode|ok|created|accepted|no|content|nocontent|list|array|response|request|sequence|mono|flux|result|actionresult|ilist|icollection|ireadonlylist|page|its|their|back|resource|properties|above|below|see|as)$/i;
 
 export interface TypeReference {
   declaration: Declaration;
@@ -55,6 +57,26 @@ export interface TypeReference {
   query: boolean;
   /** A side said next to it, inside brackets where clauses are not split ("(201 Created, returns Webhook)"). */
   side?: 'request' | 'answer';
+}
+
+/** "the ticket object": a plain-text object's name written in lower case names it as well. */
+function textObject(reader: Reader, word: string): string | undefined {
+  const name = word.charAt(0).toUpperCase() + word.slice(1);
+  return reader.declarations.get(name)?.family === 'text' ? name : undefined;
+}
+
+/**
+ * "Ticket objects (see below)", "a list of `Refund` objects": a field's notes that name a declared object give an
+ * array or object field, whose members are not said otherwise, that object's members.
+ */
+export function objectNamedIn(reader: Reader, notes: string, schema: Schema): Schema {
+  const named = /\b([A-Za-z]\w*)\x60?\s+(?:objects?|resources?|records?|entries)\b/.exec(notes)?.[1];
+  const name =
+    named && (reader.declarations.has(named) ? named : (textObject(reader, named.replace(/s$/, '')) ?? textObject(reader, named)));
+  if (!name || reader.declarations.get(name)?.values) return schema;
+  if (schema.type === 'array' && !(schema.items as Schema | undefined)?.properties) return { ...schema, items: { [NAMED]: name } };
+  if (schema.type === 'object' && !schema.properties) return { ...schema, [NAMED]: name };
+  return schema;
 }
 
 /** The declared type a clause names as its whole content, if it does. */
@@ -69,6 +91,9 @@ export function typeReference(reader: Reader, text: string): TypeReference | und
       plural = true;
     }
   }
+  // "the ticket object": a plain-text object's name in lower case, followed by the word that says it is one.
+  for (const match of text.matchAll(/\b([a-z]\w*)\s+(?:object|resource|record|entity)\b/g))
+    if (textObject(reader, match[1] as string)) found.add(textObject(reader, match[1] as string) as string);
   if (found.size !== 1) return undefined;
   const name = [...found][0] as string;
   const declaration = reader.declarations.get(name) as Declaration;
@@ -76,16 +101,16 @@ export function typeReference(reader: Reader, text: string): TypeReference | und
   const rest = (
     text
       .replace(/\([^()]*\)/g, ' ')
-      .replace(new RegExp(String.raw`\b${name}s?\b`, 'g'), ' ')
+      .replace(new RegExp(String.raw`\b${name}s?\b`, declaration.family === 'text' ? 'gi' : 'g'), ' ')
       .match(/[A-Za-z]+/g) ?? []
   ).filter((word) => !FILLER.test(word));
   if (rest.length > 2) return undefined;
   const list =
     plural ||
     new RegExp(
-      String.raw`${name}\s*\x60?\s*\[\]|\[\s*\x60?${name}\x60?\s*\]|\b(?:list|List|Vec|Array|Set|Seq|IEnumerable|IList|ICollection|IReadOnlyList|Iterable|Collection|Sequence|Flux)\s*[<[(]\s*\x60?${name}|z\.array\(\s*${name}|${name}\s*\.array\(|\b(?:array|list)\s+of\b`,
+      String.raw`${name}\s*\x60?\s*\[\]|\[\]\s*\*?${name}\b|\[\s*\x60?${name}\x60?\s*\]|\b(?:list|List|Vec|Array|Set|Seq|IEnumerable|IList|ICollection|IReadOnlyList|Iterable|Collection|Sequence|Flux)\s*[<[(]\s*\x60?${name}|z\.array\(\s*${name}|${name}\s*\.array\(|\b(?:array|list)\s+of\b`,
     ).test(text);
-  const before = text.slice(0, text.search(new RegExp(String.raw`\b${name}`)));
+  const before = text.slice(0, Math.max(0, text.search(new RegExp(String.raw`\b${name}`, declaration.family === 'text' ? 'i' : ''))));
   const side = /\b(?:returns?|responds?|answers?|replies|gives\s+back)\b|->|→/i.test(before)
     ? 'answer'
     : /\b(?:takes?|accepts?|expects?|body|payload|sends?)\b/i.test(before)
@@ -134,6 +159,8 @@ interface Pending {
 
 function placeByPosition(reader: Reader, { declaration, target, side, status, line }: Pending): boolean {
   if (!target) return false;
+  // A plain-text object under an endpoint that already answers other fields is not that answer.
+  if (declaration.family === 'text' && (target.response?.length ?? 0) > 0) return false;
   const stated = reader.roles.get(declaration.name);
   const role = stated?.side ?? declaration.role ?? roleOf(declaration.name);
   const where: Side = role === 'query' ? 'query' : (role ?? (side && side !== 'path' ? side : 'answer'));

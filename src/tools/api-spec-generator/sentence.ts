@@ -14,7 +14,7 @@ import type { Reader } from './reader';
 import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
 import { valueSchema, type Schema } from './types';
 import { readHints } from './hints';
-import { roleStatements } from './references';
+import { roleStatements, typeReference } from './references';
 import { namesIn } from './unused';
 import { readPhraseList } from './phrases';
 
@@ -84,7 +84,10 @@ export function readText(reader: Reader, text: string, line: number, starts: num
   readLines(reader, text, line, starts);
 }
 
-function readLines(reader: Reader, text: string, line: number, starts: number[]): void {
+function readLines(reader: Reader, written: string, line: number, starts: number[]): void {
+  // "-> 200 RCDetails | 404 not found | 429 rate limit": each answer by status, split by pipes, is a sentence of its
+  // own (the same length, so line starts stay where they are).
+  const text = written.replace(/\s+\|\s+(?=[1-5]\d\d\b)/g, (gap) => `.${' '.repeat(gap.length - 1)}`);
   let offset = 0;
   for (const sentence of sentences(text)) {
     const at = text.indexOf(sentence, offset);
@@ -142,7 +145,16 @@ function readSentence(reader: Reader, written: string, line: number): void {
     const sends = reader.current && !/^(?:get|delete)$/.test(reader.current.method);
     const side = sends && label.side === 'query' && /^[*_`\s]*param(?:eter)?s?\b(?![^:]*\bquery)/i.test(text) ? 'request' : label.side;
     const statuses = !label.side && /^[*_`\s]*(?:errors?|error\s+responses|status\s+codes)\b/i.test(text);
+    // "Returns `201 Created` with the ticket object.": a declared object is the whole answer, so the lines below are not it.
+    const whole = !/:\s*$/.test(text) && typeReference(reader, label.rest.replace(/[.;]\s*$/, '')) !== undefined;
+    const before = reader.section;
     reader.section = { ...(side ? { side } : {}), ...(label.status ? { status: label.status } : {}), ...(statuses ? { statuses } : {}) };
+    if (whole && reader.current) {
+      readSentence(reader, label.rest, line);
+      if (label.status) reader.statuses(reader.current, [{ code: label.status, why: '' }]);
+      reader.section = before;
+      return;
+    }
     if (label.status && reader.current) reader.statuses(reader.current, [{ code: label.status, why: '' }]);
     const media = readMediaType(text.slice(0, text.length - label.rest.length));
     if (media && reader.current) reader.current.mediaType = pickMedia(reader.current.mediaType, media);

@@ -6,6 +6,7 @@
  * (yes/no), in (query, path, body) and description; its rows are fields of the section above it.
  */
 import { readHints } from './hints';
+import { objectNamedIn } from './references';
 import type { Unit } from './lines';
 import { mentionsIn } from './mentions';
 import { unmarkedOptional } from './marks';
@@ -34,7 +35,8 @@ type FieldRole = 'name' | 'type' | 'required' | 'in' | 'example' | 'default' | '
 const FIELD_ROLES: Array<[FieldRole, RegExp]> = [
   ['name', /^(?:field|name|parameter|param|property|attribute|key|column|field\s+name|part)s?$/i],
   ['type', /^(?:type|data\s*type|format|kind)$/i],
-  ['required', /^(?:required|mandatory|optional|obligatory|req\.?)\s*\??$/i],
+  // "Mandatory (Y/N)": the column's word, with the values it takes.
+  ['required', /^(?:required|mandatory|optional|obligatory|req\.?)\s*\??(?:\s*\([A-Za-z/]{1,12}\))?$/i],
   ['in', /^(?:in|location|where|source|place)$/i],
   ['example', /^(?:value|example|sample|e\.g\.?)$/i],
   ['default', /^default(?:\s+value)?$/i],
@@ -146,6 +148,7 @@ function fieldRow(
   if (hints.schema?.enum && (schema.type === 'string' || schema.type === undefined) && !schema.enum) schema = hints.schema;
   if (hints.schema?.default !== undefined) schema = { ...schema, default: hints.schema.default };
   if (defaulted !== undefined) schema = { ...schema, default: defaulted };
+  schema = objectNamedIn(reader, notes, schema);
   // A tick or a cross is a word of its own (no \b after a symbol at the end of a cell).
   let flag = /^(?:(?:yes|y|true|required|mandatory|x)\b|[✓✔☑✅])/i.test(required)
     ? false

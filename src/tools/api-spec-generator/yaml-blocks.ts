@@ -76,6 +76,14 @@ function operation(reader: Reader, target: Endpoint, node: Node, line: number): 
           ]);
         if (number === undefined || number < 300) place(reader, target, 'answer', answer, line, number);
       }
+    } else if (/^(?:errors?|error[_ ]?codes?|failures?)$/i.test(key)) {
+      // "errors: [400]", "errors: { 404: survey not found }": statuses, no fields.
+      const codes = Array.isArray(value) ? value.map(String) : isMap(value) ? Object.keys(value) : [];
+      const stated = codes.filter((code) => /^[1-5]\d\d$/.test(code));
+      reader.statuses(
+        target,
+        stated.map((code) => ({ code: Number(code), why: isMap(value) && typeof value[code] === 'string' ? (value[code] as string) : '' })),
+      );
     } else if (/^(?:auth|security|authentication)$/i.test(key)) {
       const auth = readAuth(typeof value === 'string' ? value : JSON.stringify(value));
       if (auth?.auth) target.auth.push(auth.auth);
@@ -102,6 +110,19 @@ export function readYaml(reader: Reader, unit: { line: number; text: string; val
           found = true;
         }
       } else if (/^paths$/i.test(key) && isMap(value) && depth === 0) visit(value, depth + 1);
+      // "create_survey: { method: POST, path: /surveys, body: … }": an operation named by its key.
+      else if (
+        isMap(value) &&
+        typeof value.method === 'string' &&
+        METHODS.test(value.method) &&
+        typeof (value.path ?? value.url) === 'string'
+      ) {
+        const path = String(value.path ?? value.url);
+        const method = value.method.toLowerCase() as Method;
+        const target = reader.endpointAt(method, path, unit.line, `${value.method.toUpperCase()} ${path}`, key);
+        if (target) operation(reader, target, value, unit.line);
+        found = true;
+      }
     }
   };
   visit(unit.value, 0);

@@ -1,0 +1,42 @@
+import { parse } from 'yaml';
+import { generateApiSpec } from '.';
+import { holds } from '../../../tests/support/openapi-items';
+import { withSpecDefaults } from '../../../tests/support/spec';
+
+/** The items (openapi-items.ts notation) the document holds and those it must not hold. */
+async function check(text: string, want: string[], not: string[] = []) {
+  const result = await generateApiSpec(withSpecDefaults('api_spec_generator', { text }));
+  const document = parse(result.yaml) as Record<string, unknown>;
+  expect({ missing: want.filter((item) => !holds(document, item)), wrong: not.filter((item) => holds(document, item)) }).toEqual({
+    missing: [],
+    wrong: [],
+  });
+}
+
+// Texts invented for these tests: messages pasted from a chat, each with its time and author.
+describe('messages pasted from a chat', () => {
+  test.each([
+    {
+      name: 'the time and author before each message are no part of it',
+      given: [
+        '[9:02 am] Meera: the kennel API is ready',
+        '',
+        '[9:03 am] Meera: 1) Front desk books a stay → POST /kennels/{kennel_id}/stays',
+        'JSON body:',
+        'owner_phone: string',
+        'Response 201 → stay_id (string) + cage_no (int). The token goes as Bearer.',
+        '',
+        '[9:05 am] Meera: 2) Staff fetch it → GET /stays/{stay_id}',
+      ].join('\n'),
+      want: [
+        'POST /kennels/{kennel_id}/stays body owner_phone:string',
+        'POST /kennels/{kennel_id}/stays answer stay_id:string',
+        'POST /kennels/{kennel_id}/stays answer cage_no:integer',
+        'GET /stays/{stay_id}',
+      ],
+      not: ['POST /kennels/{kennel_id}/stays answer Meera:string', 'POST /kennels/{kennel_id}/stays body Meera:string'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});

@@ -1,0 +1,58 @@
+import { parse } from 'yaml';
+import { generateApiSpec } from '.';
+import { holds } from '../../../tests/support/openapi-items';
+import { withSpecDefaults } from '../../../tests/support/spec';
+
+/** The items (openapi-items.ts notation) the document holds and those it must not hold. */
+async function check(text: string, want: string[], not: string[] = []) {
+  const result = await generateApiSpec(withSpecDefaults('api_spec_generator', { text }));
+  const document = parse(result.yaml) as Record<string, unknown>;
+  expect({ missing: want.filter((item) => !holds(document, item)), wrong: not.filter((item) => holds(document, item)) }).toEqual({
+    missing: [],
+    wrong: [],
+  });
+}
+
+// Texts invented for these tests: an array's members said after it, in a line of its own.
+describe('"Each x:" names the members of the array the answer holds', () => {
+  test.each([
+    {
+      name: 'a colon after "Each <noun>" says the members, as "has" does',
+      given: [
+        '1. List the hives of an apiary',
+        '   `GET /apiaries/{apiary_id}/hives`',
+        '   i. Returns 200 and a JSON object: `hives` (array) and `count` (int).',
+        '   ii. Each hive: `hive_id` (string), `frames` (int), `queenless` (bool).',
+      ].join('\n'),
+      want: [
+        'GET /apiaries/{apiary_id}/hives answer hives:array<object>',
+        'GET /apiaries/{apiary_id}/hives answer hives[].hive_id:string',
+        'GET /apiaries/{apiary_id}/hives answer hives[].frames:integer',
+        'GET /apiaries/{apiary_id}/hives answer hives[].queenless:boolean',
+      ],
+      not: ['GET /apiaries/{apiary_id}/hives answer frames:integer'],
+    },
+    {
+      name: 'an array field line whose notes say what each element has (in English or Hinglish)',
+      given: [
+        'POST /kennels/{kennel_id}/stays',
+        'JSON body:',
+        'owner_phone: string',
+        'dogs: array — each dog has dog_name (string), weight_kg (number), vaccinated (bool)',
+        'walks: array — har walk mein starts_at (datetime), minutes (int)',
+      ].join('\n'),
+      want: [
+        'POST /kennels/{kennel_id}/stays body owner_phone:string',
+        'POST /kennels/{kennel_id}/stays body dogs:array<object>',
+        'POST /kennels/{kennel_id}/stays body dogs[].dog_name:string',
+        'POST /kennels/{kennel_id}/stays body dogs[].weight_kg:number',
+        'POST /kennels/{kennel_id}/stays body dogs[].vaccinated:boolean',
+        'POST /kennels/{kennel_id}/stays body walks[].starts_at:date-time',
+        'POST /kennels/{kennel_id}/stays body walks[].minutes:integer',
+      ],
+      not: ['POST /kennels/{kennel_id}/stays body dog_name:string'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
