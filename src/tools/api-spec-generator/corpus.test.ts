@@ -44,13 +44,17 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // RCDetails | 404 not found"), Go slices (`[]Challan`) and `?status=A|B`: 84.7 %; "Each record:" as the members of
 // the answer's array: 85.3 %; YAML notes naming each operation by a key over `method:` and `path:`: 86.1 %; an array
 // field line whose notes say what each element has ("— each medicine has …", "— har medicine mein …"): 86.6 %; chat
-// messages' time and author dropped ("[10:15 pm] Nikhil: "): 86.8 %. Each floor sits
-// just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// messages' time and author dropped ("[10:15 pm] Nikhil: "): 86.8 %. That round moved held-out from 739 to 740 of
+// 890. dev-6 (40, 1,295 items, weighted to pages copied from generated docs and prose, domains apart from dev-5's) was
+// written blind on 28 Nov before that round was merged: 62.0 % before it, 64.6 % after, so the generated-docs rules
+// tuned on one author's copies barely transfer to another's; not tuned on yet. Each floor sits just under the share
+// the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
   { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.9, tuned: 'tuned on' },
   { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.865, tuned: 'tuned on' },
+  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.64, tuned: 'written blind, not yet tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);
