@@ -10,7 +10,7 @@ import { ProblemError, engineError } from '../problems/problem';
 import { ToolInputError } from '../tools/shared/errors';
 import type { SpecContract } from './contract';
 import { nearest } from './suggest';
-import { toValidationErrors } from './validation-errors';
+import { propertiesOf, toValidationErrors } from './validation-errors';
 import { whereItFailed } from '../common/where-it-failed';
 
 /** Who asks and how, for one call: nothing here reaches the tool itself. */
@@ -73,7 +73,14 @@ export function validationProblem(errors: readonly ErrorObject[], operation: str
   const listed = count > entries.length ? ` (the first ${entries.length} are listed)` : '';
   const verb = inputName === 'body' ? 'does' : 'do';
   const detail = `The ${inputName} ${verb} not satisfy the request schema of ${operation}: ${count} problem${count === 1 ? '' : 's'}${listed}.`;
-  return new ProblemError('validation_failed', detail, { errors: entries, errorCount: count });
+  // A property the tool does not take: the recovery names the ones it does ("language" where it takes "target").
+  const unknown = errors.find((error) => error.keyword === 'additionalProperties' && error.instancePath === '');
+  const takes = unknown ? propertiesOf(unknown) : [];
+  const recovery =
+    takes.length > 0
+      ? `Fix each field named in \`errors\` (a JSON pointer into your ${inputName}); ${operation} takes ${takes.map((name) => `"${name}"`).join(', ')}, and its schema is in the documentation at /docs.`
+      : undefined;
+  return new ProblemError('validation_failed', detail, { errors: entries, errorCount: count, ...(recovery ? { recovery } : {}) });
 }
 
 /** What a thrown thing means to the caller: problems pass, an engine's ToolInputError is its 422, anything else a 500. */

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { clip, escapePointerToken } from '../common/text';
 import type { ValidationErrorEntry } from '../problems/problem';
+import { nearest } from './suggest';
 
 /** A 422 lists at most this many entries; `errorCount` gives the total. */
 const MAX_LISTED_ERRORS = 20;
@@ -27,13 +28,22 @@ function patternWords(error: ErrorObject): string | undefined {
   return typeof words === 'string' ? words : undefined;
 }
 
+/** The properties the object an `additionalProperties` error is about may have (Ajv gives its schema with `verbose: true`). */
+export function propertiesOf(error: ErrorObject): string[] {
+  const properties = (error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return properties ? Object.keys(properties) : [];
+}
+
 function messageOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
       return 'is required';
-    case 'additionalProperties':
-      return 'is not a property of this tool (unknown properties are rejected)';
+    case 'additionalProperties': {
+      const near = nearest(String(params.additionalProperty), propertiesOf(error));
+      const hint = near === undefined ? '' : `; did you mean "${near}"?`;
+      return `is not a property of this tool (unknown properties are rejected)${hint}`;
+    }
     case 'enum':
       return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':

@@ -48,7 +48,7 @@ const httpProblems = {
     status: 400,
     title: 'Invalid JSON body',
     description: 'The request body is not valid JSON, or is JSON but not an object.',
-    recovery: 'Send a JSON object, for example {"text": "hello", "mode": "encode"}.',
+    recovery: "Send one JSON object of the tool's properties; its schema and examples are in the documentation at /docs.",
   },
   invalid_input_row: {
     status: 400,

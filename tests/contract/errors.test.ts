@@ -73,6 +73,18 @@ describe('problem responses', () => {
     ]);
   });
 
+  test('when a property is unknown, then a near one is suggested and the recovery names every property the tool takes', async () => {
+    const slip = expectProblem(await callTool(client, 'gst-calculator', { amountPase: 100, rate: 18 }), 422, 'validation_failed');
+    expect(slip.errors).toContainEqual({ pointer: '/amountPase', message: expect.stringMatching(/did you mean "amountPaise"\?$/) });
+    const other = expectProblem(
+      await callTool(client, 'curl-to-code', { curl: 'curl https://x.io', language: 'python' }),
+      422,
+      'validation_failed',
+    );
+    expect(JSON.stringify(other.errors)).not.toContain('did you mean');
+    expect(other.recovery).toContain('curl-to-code takes "curl", "target", "shell"');
+  });
+
   test('when required properties are missing, then each is named', async () => {
     const body = expectProblem(await callTool(client, 'base64-encode-decode', {}), 422, 'validation_failed');
     expect(body.errors).toEqual([
