@@ -31,6 +31,14 @@ const PIPED = new RegExp(String.raw`^(?:enum\s+)?(${VALUE}(?:\s*\|\s*${VALUE})+)
 const SLASHED = /^([A-Za-z][\w-]{0,30}(?:\s*\/\s*[A-Za-z][\w-]{0,30})+)$/;
 const BARE_LIST = /^([\w.-]{1,30}(?:\s*,\s*[\w.-]{1,30})*\s*(?:,\s*)?\bor\b\s*[\w.-]{1,30})$/;
 
+/** "kharif, rabi, zaid mein se ek" (Hinglish, "one of them"): the values a field takes, said before the lead. */
+const ONE_OF_THEM = /\b((?:[\w.-]+\s*,\s*)+(?:(?:or|ya)\s+)?[\w.-]+|[\w.-]+\s+(?:or|ya)\s+[\w.-]+)\s+mein\s+se\s+(?:koi\s+)?ek\b/gi;
+
+/** The text with its Hinglish value sets said in English: "kharif, rabi ya zaid mein se ek" → "one of kharif, rabi or zaid". */
+export function valueSetsInEnglish(text: string): string {
+  return text.replace(ONE_OF_THEM, (all, values: string) => `one of ${values.replace(/\bya\b/gi, 'or')}`);
+}
+
 /** The values of a list ("`a`, `b` or `c`", "a | b", "x/y"): quotes and code marks dropped. */
 export function valuesOf(list: string): string[] {
   return list
@@ -119,7 +127,7 @@ function defaultIn(text: string): unknown {
  */
 export function readHints(text: string, strictUnknown = false): Hints {
   const hints: Hints = {};
-  const body = text
+  const body = valueSetsInEnglish(text)
     .replace(/\*\*(required|optional)\*\*/gi, '$1')
     // "enum [APPROVED, REJECTED]": the values in brackets.
     .replace(

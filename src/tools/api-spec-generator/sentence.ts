@@ -13,7 +13,7 @@ import { clausesOf, LIST_WORDS, sameAs, sentences, type Side } from './prose';
 import type { Reader } from './reader';
 import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
 import { valueSchema, type Schema } from './types';
-import { readHints } from './hints';
+import { readHints, valueSetsInEnglish } from './hints';
 import { roleStatements, typeReference } from './references';
 import { namesIn } from './unused';
 import { readPhraseList } from './phrases';
@@ -115,7 +115,7 @@ const HINGLISH: Array<[RegExp, string]> = [
 
 function hinglish(text: string): string {
   if (!/\b(?:aur|mein|hai|karo|karega|bhejna|lagega|dono)\b/i.test(text)) return text;
-  return text
+  return valueSetsInEnglish(text)
     .split(/(`[^`]*`)/)
     .map((part, index) => (index % 2 === 1 ? part : HINGLISH.reduce((done, [pattern, by]) => done.replace(pattern, by), part)))
     .join('')
