@@ -421,7 +421,7 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       continue;
     }
     if (
-      /^(?:which|who)\b|^(?:either|one\s+of)\s+\S+\s+or\s|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(
+      /^(?:which|who)\b|^(?:either|one\s+of)\s+(?:\S+\s+or\s|\()|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(
         piece,
       )
     ) {

@@ -46,3 +46,23 @@ describe('"… mein se ek" names the values a field takes', () => {
     await check(given, want, not);
   });
 });
+
+// Texts invented for these tests: values set off by dashes in a sentence of fields, and a field said to be there only at times.
+describe('a sentence of fields says values between dashes and when a field is there', () => {
+  test.each([
+    {
+      name: '"— one of A, B, C —" after a field gives its values, and names no fields',
+      given: 'Follow a kite. GET /kites/{kite_no} returns `height_band` — one of LOW, MID, HIGH, STORM — and `pilot_name`.',
+      want: ['GET /kites/{kite_no} answer height_band:enum(LOW|MID|HIGH|STORM)', 'GET /kites/{kite_no} answer pilot_name'],
+      not: ['GET /kites/{kite_no} answer LOW', 'GET /kites/{kite_no} answer STORM'],
+    },
+    {
+      name: '"which is only there once …" makes the field optional',
+      given: 'Follow a kite. GET /kites/{kite_no} returns `kite_no` and `landed_at`, which is only there once the kite is down.',
+      want: ['GET /kites/{kite_no} answer kite_no', 'GET /kites/{kite_no} answer landed_at?'],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
