@@ -35,3 +35,38 @@ describe('"we send 204 with no body if …" beside a 200 adds the empty answer',
     await check(given, want);
   });
 });
+
+// Texts invented for these tests: error statuses said once of every call, before or after the calls are named.
+describe('"on any of these calls, a 429 means …" gives every endpoint the status', () => {
+  test.each([
+    {
+      name: 'said before the endpoints',
+      given: [
+        'On any of these calls, a 401 means the token is wrong and a 429 means you have hit the limit.',
+        '',
+        'POST /kilns/{kilnId}/firings with `temperature` (int). 201 with `firing_id`.',
+        '',
+        'GET /kilns/{kilnId}/firings/{firingId} gives the firing: `firing_id`, `temperature`.',
+      ].join('\n'),
+      want: [
+        'POST /kilns/{kilnId}/firings status 401',
+        'POST /kilns/{kilnId}/firings status 429',
+        'GET /kilns/{kilnId}/firings/{firingId} status 401',
+        'GET /kilns/{kilnId}/firings/{firingId} status 429',
+      ],
+    },
+    {
+      name: 'said after them, of every endpoint',
+      given: [
+        'POST /kilns/{kilnId}/firings with `temperature` (int). 201 with `firing_id`.',
+        '',
+        'GET /kilns/{kilnId}/firings/{firingId} gives the firing: `firing_id`, `temperature`.',
+        '',
+        'Every endpoint returns 503 while the kiln controller restarts.',
+      ].join('\n'),
+      want: ['POST /kilns/{kilnId}/firings status 503', 'GET /kilns/{kilnId}/firings/{firingId} status 503'],
+    },
+  ])('$name', async ({ given, want }) => {
+    await check(given, want);
+  });
+});

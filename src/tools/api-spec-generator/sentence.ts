@@ -135,6 +135,10 @@ function bareList(reader: Reader, target: Endpoint, text: string, line: number, 
   return true;
 }
 
+// "On any of these calls", "every endpoint", "all requests": what the sentence says is said of every endpoint.
+const EVERY_CALL =
+  /\b(?:any|every|all|each)\s+(?:of\s+(?:these|the|our|my)\s+|the\s+)?(?:calls?|endpoints?|requests?|routes?|apis?|operations?)\b/i;
+
 function readSentence(reader: Reader, written: string, line: number): void {
   // Read in English words, quoted as written; "→ 201 KccApplicationResult { … }": a type's name before its members names no field.
   let text = hinglish(written).replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1');
@@ -289,7 +293,11 @@ function readSegment(
   const target = reader.stepEndpoint(text) ?? (named.length === 0 ? reader.wordEndpoint(text) : undefined) ?? current;
   used = roleStatements(reader, text) || used;
   const stated = takeStatuses(text);
-  if (target && stated.statuses.length > 0) {
+  const everywhere = named.length === 0 && EVERY_CALL.test(text) ? stated.statuses.filter(({ code }) => code >= 400) : [];
+  if (everywhere.length > 0) {
+    reader.everywhere.push(...everywhere);
+    used = true;
+  } else if (target && stated.statuses.length > 0) {
     reader.statuses(target, stated.statuses);
     used = true;
   }
