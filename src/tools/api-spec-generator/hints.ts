@@ -5,7 +5,7 @@
  * values ("one of `a`, `b`", "`PAN`, `AADHAAR` or `PASSPORT`", "either UPI or NETBANKING", `a | b`, `mild/medium/hot`)
  * and its default.
  */
-import { onlyTypePhrase, typePhrase, type Schema } from './types';
+import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
 
 export interface Hints {
   schema?: Schema;
@@ -205,6 +205,9 @@ export function readHints(text: string, strictUnknown = false): Hints {
   const valuesInWords = words ? enumIn(words) : undefined;
   if (valuesInWords && (!hints.schema || hints.schema.type === 'string')) hints.schema = valuesInWords;
   if (!hints.schema && words) hints.schema = typeInWords(words);
+  // "— "2024-07-15" jaisa", "like "2024-07-15"": a quoted example alone says the type, when it has a format.
+  const example = /^(?:like|e\.g\.?|for\s+example|such\s+as)?\s*"([^"]{1,60})"\s*(?:jaisa|jaise)?$/i.exec(words)?.[1];
+  if (!hints.schema && example && valueSchema(example).format) hints.schema = valueSchema(example);
   const fallback = defaultIn(body);
   if (fallback !== undefined) {
     const implied = typeof fallback === 'number' ? (Number.isInteger(fallback) ? 'integer' : 'number') : typeof fallback;

@@ -32,3 +32,26 @@ describe('"if the caller feels like it, a note" makes the note optional', () => 
     await check(given, want, not);
   });
 });
+
+// Texts invented for these tests: a field whose notes are only a quoted example take the example's format.
+describe('a quoted example alone after a field gives its format', () => {
+  test.each([
+    {
+      name: 'Hinglish "— "2025-01-20" jaisa"',
+      given: [
+        'Booking ke liye POST /api/slots. Body mein ye bhejna:',
+        '- slot_id (int)',
+        '- day — "2025-01-20" jaisa',
+        '- hours (int)',
+      ].join('\n'),
+      want: ['POST /api/slots body day:date', 'POST /api/slots body hours:integer'],
+    },
+    {
+      name: 'English "— like "2025-01-20T08:00:00Z""',
+      given: ['POST /api/slots with this body:', '- slot_id (int)', '- starts — like "2025-01-20T08:00:00Z"'].join('\n'),
+      want: ['POST /api/slots body starts:date-time'],
+    },
+  ])('$name', async ({ given, want }) => {
+    await check(given, want);
+  });
+});
