@@ -55,3 +55,21 @@ describe('a quoted example alone after a field gives its format', () => {
     await check(given, want);
   });
 });
+
+// Texts invented for these tests: a sentence that names one query parameter and its flag, the name bare.
+describe('"Query param <name> optional" names a query parameter', () => {
+  test.each([
+    {
+      name: 'Hinglish, the name a type word',
+      given: 'Pilot ke liye GET /pilots/{pilotId}/flights jo flights ki list deta hai. Query param day optional hai.',
+      want: ['GET /pilots/{pilotId}/flights query day?'],
+    },
+    {
+      name: 'English, required',
+      given: 'GET /pilots/{pilotId}/flights lists the flights. The query parameter shift is required.',
+      want: ['GET /pilots/{pilotId}/flights query shift'],
+    },
+  ])('$name', async ({ given, want }) => {
+    await check(given, want);
+  });
+});

@@ -141,7 +141,10 @@ const EVERY_CALL =
 
 function readSentence(reader: Reader, written: string, line: number): void {
   // Read in English words, quoted as written; "→ 201 KccApplicationResult { … }": a type's name before its members names no field.
-  let text = hinglish(written).replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1');
+  let text = hinglish(written)
+    .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
+    // "Query param day optional hai", "The query parameter shift is required": the name, even a type word, is the field's.
+    .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?(optional|required)\b/i, 'Query: `$1` ($2)');
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
