@@ -150,7 +150,9 @@ function operation(endpoint: Endpoint, operationId: string, budget: Budget): Jso
   const example = (value: unknown): Json => (value === undefined ? {} : { example: value });
   const json = (schema: Json, value?: unknown): Json => ({ 'application/json': { schema, ...example(value) } });
   // The success status the description states, else the method's usual one.
-  const stated = endpoint.statuses.find(({ code }) => code >= 200 && code < 300);
+  // One with a body first: "205 when idle, otherwise 201 with reset_id" answers 201 with the reset, and 205 as well.
+  const successes = endpoint.statuses.filter(({ code }) => code >= 200 && code < 300);
+  const stated = successes.find(({ code }) => code !== 204 && code !== 205) ?? successes[0];
   const code = stated?.code ?? (endpoint.method === 'delete' ? 204 : endpoint.method === 'post' ? 201 : 200);
   const success: Json =
     code === 204 || code === 205
@@ -164,6 +166,12 @@ function operation(endpoint: Endpoint, operationId: string, budget: Budget): Jso
             ),
           },
         };
+  // "200 with the position; 204 with no body if the ferry has not left": a second success that carries nothing.
+  const empty = Object.fromEntries(
+    endpoint.statuses
+      .filter(({ code: status }) => status !== code && (status === 204 || status === 205))
+      .map(({ code: status, why }) => [status, { description: reasonOf(status, why) }]),
+  );
   const errors = Object.fromEntries(
     endpoint.statuses
       .filter(({ code: status }) => status >= 300)
@@ -194,6 +202,7 @@ function operation(endpoint: Endpoint, operationId: string, budget: Budget): Jso
     ...(schemes.length > 0 ? { security: schemes.map(([name]) => ({ [name]: [] })) } : endpoint.isPublic ? { security: [] } : {}),
     responses: {
       ...success,
+      ...empty,
       ...(withBody ? { '400': problemResponse('The body is not valid.') } : {}),
       ...(schemes.length > 0 ? { '401': problemResponse('Missing or invalid credentials.') } : {}),
       ...(endpoint.path.includes('{') ? { '404': problemResponse('Not found.') } : {}),

@@ -5,7 +5,7 @@
  * values ("one of `a`, `b`", "`PAN`, `AADHAAR` or `PASSPORT`", "either UPI or NETBANKING", `a | b`, `mild/medium/hot`)
  * and its default.
  */
-import { onlyTypePhrase, typePhrase, type Schema } from './types';
+import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
 
 export interface Hints {
   schema?: Schema;
@@ -19,7 +19,7 @@ export interface Hints {
 }
 
 const OPTIONAL =
-  /\b(?:optional(?:ly)?|not\s+required|defaults?\s+to|default\s*[:=]?\s*\S|leave\s+(?:it\s+|this\s+)?out|(?:can|may)\s+be\s+(?:omitted|left\s+out|empty|null|absent)|if\s+omitted|omit(?:ted)?\s+(?:it\s+)?to|only\s+(?:present|set|sent|returned|included|once)|present\s+only|if\s+any|when\s+(?:available|known|set)|nullable|(?:or\s+)?null\s+(?:until|when|if|unless|before|for)|or\s+null|absent|omitted|(?:is\s+|are\s+)?left\s+out|missing\s+(?:when|if|for|on|unless|until|in)|(?:can|may)\s+be\s+(?:skipped|missing))\b/i;
+  /\b(?:optional(?:ly)?|not\s+required|defaults?\s+to|default\s*[:=]?\s*\S|leave\s+(?:it\s+|this\s+)?out|(?:can|may)\s+be\s+(?:omitted|left\s+out|empty|null|absent)|if\s+omitted|omit(?:ted)?\s+(?:it\s+)?to|only\s+(?:present|set|sent|returned|included|once|there)|present\s+only|if\s+any|when\s+(?:available|known|set)|nullable|(?:or\s+)?null\s+(?:until|when|if|unless|before|for)|or\s+null|absent|omitted|(?:is\s+|are\s+)?left\s+out|missing\s+(?:when|if|for|on|unless|until|in)|(?:can|may)\s+be\s+(?:skipped|missing))\b/i;
 const REQUIRED = /\b(?:required|mandatory|must\s+be\s+(?:sent|given|provided|present|set))\b/i;
 // Words after a value list that end it: "`front` or `back`, required".
 const VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}'|[A-Za-z0-9_.+-]{1,40})`;
@@ -30,6 +30,14 @@ const CODED_VALUES = new RegExp(String.raw`^(${CODE}(?:\s*(?:,\s*(?:or\s+)?|\bor
 const PIPED = new RegExp(String.raw`^(?:enum\s+)?(${VALUE}(?:\s*\|\s*${VALUE})+)\s*$`);
 const SLASHED = /^([A-Za-z][\w-]{0,30}(?:\s*\/\s*[A-Za-z][\w-]{0,30})+)$/;
 const BARE_LIST = /^([\w.-]{1,30}(?:\s*,\s*[\w.-]{1,30})*\s*(?:,\s*)?\bor\b\s*[\w.-]{1,30})$/;
+
+/** "kharif, rabi, zaid mein se ek" (Hinglish, "one of them"): the values a field takes, said before the lead. */
+const ONE_OF_THEM = /\b((?:[\w.-]+\s*,\s*)+(?:(?:or|ya)\s+)?[\w.-]+|[\w.-]+\s+(?:or|ya)\s+[\w.-]+)\s+mein\s+se\s+(?:koi\s+)?ek\b/gi;
+
+/** The text with its Hinglish value sets said in English: "kharif, rabi ya zaid mein se ek" → "one of kharif, rabi or zaid". */
+export function valueSetsInEnglish(text: string): string {
+  return text.replace(ONE_OF_THEM, (all, values: string) => `one of ${values.replace(/\bya\b/gi, 'or')}`);
+}
 
 /** The values of a list ("`a`, `b` or `c`", "a | b", "x/y"): quotes and code marks dropped. */
 export function valuesOf(list: string): string[] {
@@ -119,7 +127,7 @@ function defaultIn(text: string): unknown {
  */
 export function readHints(text: string, strictUnknown = false): Hints {
   const hints: Hints = {};
-  const body = text
+  const body = valueSetsInEnglish(text)
     .replace(/\*\*(required|optional)\*\*/gi, '$1')
     // "enum [APPROVED, REJECTED]": the values in brackets.
     .replace(
@@ -197,6 +205,9 @@ export function readHints(text: string, strictUnknown = false): Hints {
   const valuesInWords = words ? enumIn(words) : undefined;
   if (valuesInWords && (!hints.schema || hints.schema.type === 'string')) hints.schema = valuesInWords;
   if (!hints.schema && words) hints.schema = typeInWords(words);
+  // "— "2024-07-15" jaisa", "like "2024-07-15"": a quoted example alone says the type, when it has a format.
+  const example = /^(?:like|e\.g\.?|for\s+example|such\s+as)?\s*"([^"]{1,60})"\s*(?:jaisa|jaise)?$/i.exec(words)?.[1];
+  if (!hints.schema && example && valueSchema(example).format) hints.schema = valueSchema(example);
   const fallback = defaultIn(body);
   if (fallback !== undefined) {
     const implied = typeof fallback === 'number' ? (Number.isInteger(fallback) ? 'integer' : 'number') : typeof fallback;

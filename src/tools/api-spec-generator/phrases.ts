@@ -416,12 +416,17 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       bare = [];
       continue;
     }
-    if (/^(?:optionally|if\s+(?:the\s+\w+|they|you|he|she)\s+wants?\b.*|if\s+needed|if\s+any)$/i.test(piece)) {
+    // "if the admin feels like it, a note": the field after the condition is optional.
+    if (
+      /^(?:optionally|if\s+(?:the\s+\w+|they|you|he|she)\s+(?:wants?\b.*|feels?\s+like\s+it|likes?|wish(?:es)?)|if\s+needed|if\s+any)$/i.test(
+        piece,
+      )
+    ) {
       optionalNext = true;
       continue;
     }
     if (
-      /^(?:which|who)\b|^(?:either|one\s+of)\s+\S+\s+or\s|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(
+      /^(?:which|who)\b|^(?:either|one\s+of)\s+(?:\S+\s+or\s|\()|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(
         piece,
       )
     ) {

@@ -55,6 +55,8 @@ export class Reader {
   /** Members of an array field named elsewhere: "Each entry in `b2b_invoices` has …". */
   readonly members: Array<{ name: string; fields: Field[] }> = [];
   readonly steps = new Map<number, Endpoint>();
+  /** Error statuses said of every endpoint ("on any of these calls, a 429 means …"), given to all at the end. */
+  readonly everywhere: StatedStatus[] = [];
   /** Each sentence read and the code-like names it writes, to find names that reach no endpoint. */
   readonly said: Array<{ line: number; text: string; names: string[] }> = [];
   /** Endpoints named in the block being read: what it says without naming a scope is said of them. */

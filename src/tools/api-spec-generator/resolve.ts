@@ -330,4 +330,5 @@ export function resolve(reader: Reader): void {
   models(reader);
   types(reader);
   authentication(reader);
+  for (const target of reader.endpoints) reader.statuses(target, reader.everywhere);
 }

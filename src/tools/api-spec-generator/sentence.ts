@@ -13,7 +13,7 @@ import { clausesOf, LIST_WORDS, sameAs, sentences, type Side } from './prose';
 import type { Reader } from './reader';
 import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
 import { valueSchema, type Schema } from './types';
-import { readHints } from './hints';
+import { readHints, valueSetsInEnglish } from './hints';
 import { roleStatements, typeReference } from './references';
 import { namesIn } from './unused';
 import { readPhraseList } from './phrases';
@@ -115,7 +115,7 @@ const HINGLISH: Array<[RegExp, string]> = [
 
 function hinglish(text: string): string {
   if (!/\b(?:aur|mein|hai|karo|karega|bhejna|lagega|dono)\b/i.test(text)) return text;
-  return text
+  return valueSetsInEnglish(text)
     .split(/(`[^`]*`)/)
     .map((part, index) => (index % 2 === 1 ? part : HINGLISH.reduce((done, [pattern, by]) => done.replace(pattern, by), part)))
     .join('')
@@ -135,9 +135,16 @@ function bareList(reader: Reader, target: Endpoint, text: string, line: number, 
   return true;
 }
 
+// "On any of these calls", "every endpoint", "all requests": what the sentence says is said of every endpoint.
+const EVERY_CALL =
+  /\b(?:any|every|all|each)\s+(?:of\s+(?:these|the|our|my)\s+|the\s+)?(?:calls?|endpoints?|requests?|routes?|apis?|operations?)\b/i;
+
 function readSentence(reader: Reader, written: string, line: number): void {
   // Read in English words, quoted as written; "→ 201 KccApplicationResult { … }": a type's name before its members names no field.
-  let text = hinglish(written).replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1');
+  let text = hinglish(written)
+    .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
+    // "Query param day optional hai", "The query parameter shift is required": the name, even a type word, is the field's.
+    .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?(optional|required)\b/i, 'Query: `$1` ($2)');
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
@@ -289,7 +296,11 @@ function readSegment(
   const target = reader.stepEndpoint(text) ?? (named.length === 0 ? reader.wordEndpoint(text) : undefined) ?? current;
   used = roleStatements(reader, text) || used;
   const stated = takeStatuses(text);
-  if (target && stated.statuses.length > 0) {
+  const everywhere = named.length === 0 && EVERY_CALL.test(text) ? stated.statuses.filter(({ code }) => code >= 400) : [];
+  if (everywhere.length > 0) {
+    reader.everywhere.push(...everywhere);
+    used = true;
+  } else if (target && stated.statuses.length > 0) {
     reader.statuses(target, stated.statuses);
     used = true;
   }

@@ -1,0 +1,75 @@
+import { parse } from 'yaml';
+import { generateApiSpec } from '.';
+import { holds } from '../../../tests/support/openapi-items';
+import { withSpecDefaults } from '../../../tests/support/spec';
+
+/** The items (openapi-items.ts notation) the document holds and those it must not hold. */
+async function check(text: string, want: string[], not: string[] = []) {
+  const result = await generateApiSpec(withSpecDefaults('api_spec_generator', { text }));
+  const document = parse(result.yaml) as Record<string, unknown>;
+  expect({ missing: want.filter((item) => !holds(document, item)), wrong: not.filter((item) => holds(document, item)) }).toEqual({
+    missing: [],
+    wrong: [],
+  });
+}
+
+// Texts invented for these tests: a condition on the caller's wish before a field makes it optional, and names no field.
+describe('"if the caller feels like it, a note" makes the note optional', () => {
+  test.each([
+    {
+      name: '"if the gardener feels like it"',
+      given: 'The app will call POST /gardens/{gardenId}/plots with the `label` and, if the gardener feels like it, a `note`.',
+      want: ['POST /gardens/{gardenId}/plots body label', 'POST /gardens/{gardenId}/plots body note?'],
+      not: ['POST /gardens/{gardenId}/plots body if'],
+    },
+    {
+      name: '"if they like"',
+      given: 'The app will call POST /gardens/{gardenId}/plots with the `label` and, if they like, a `note`.',
+      want: ['POST /gardens/{gardenId}/plots body label', 'POST /gardens/{gardenId}/plots body note?'],
+      not: ['POST /gardens/{gardenId}/plots body if'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
+
+// Texts invented for these tests: a field whose notes are only a quoted example take the example's format.
+describe('a quoted example alone after a field gives its format', () => {
+  test.each([
+    {
+      name: 'Hinglish "— "2025-01-20" jaisa"',
+      given: [
+        'Booking ke liye POST /api/slots. Body mein ye bhejna:',
+        '- slot_id (int)',
+        '- day — "2025-01-20" jaisa',
+        '- hours (int)',
+      ].join('\n'),
+      want: ['POST /api/slots body day:date', 'POST /api/slots body hours:integer'],
+    },
+    {
+      name: 'English "— like "2025-01-20T08:00:00Z""',
+      given: ['POST /api/slots with this body:', '- slot_id (int)', '- starts — like "2025-01-20T08:00:00Z"'].join('\n'),
+      want: ['POST /api/slots body starts:date-time'],
+    },
+  ])('$name', async ({ given, want }) => {
+    await check(given, want);
+  });
+});
+
+// Texts invented for these tests: a sentence that names one query parameter and its flag, the name bare.
+describe('"Query param <name> optional" names a query parameter', () => {
+  test.each([
+    {
+      name: 'Hinglish, the name a type word',
+      given: 'Pilot ke liye GET /pilots/{pilotId}/flights jo flights ki list deta hai. Query param day optional hai.',
+      want: ['GET /pilots/{pilotId}/flights query day?'],
+    },
+    {
+      name: 'English, required',
+      given: 'GET /pilots/{pilotId}/flights lists the flights. The query parameter shift is required.',
+      want: ['GET /pilots/{pilotId}/flights query shift'],
+    },
+  ])('$name', async ({ given, want }) => {
+    await check(given, want);
+  });
+});

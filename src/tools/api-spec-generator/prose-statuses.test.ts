@@ -1,0 +1,72 @@
+import { parse } from 'yaml';
+import { generateApiSpec } from '.';
+import { holds } from '../../../tests/support/openapi-items';
+import { withSpecDefaults } from '../../../tests/support/spec';
+
+/** The items (openapi-items.ts notation) the document holds and those it must not hold. */
+async function check(text: string, want: string[], not: string[] = []) {
+  const result = await generateApiSpec(withSpecDefaults('api_spec_generator', { text }));
+  const document = parse(result.yaml) as Record<string, unknown>;
+  expect({ missing: want.filter((item) => !holds(document, item)), wrong: not.filter((item) => holds(document, item)) }).toEqual({
+    missing: [],
+    wrong: [],
+  });
+}
+
+// Texts invented for these tests: a second success status, with no body, said beside the usual one.
+describe('"we send 204 with no body if …" beside a 200 adds the empty answer', () => {
+  test.each([
+    {
+      name: 'a 204 said after the 200, with its condition',
+      given:
+        'The app will poll GET /ferries/{ferryId}/position. Normal answer is 200 with ferry_no and lat. We send 204 with no body if the ferry has not left.',
+      want: [
+        'GET /ferries/{ferryId}/position status 200',
+        'GET /ferries/{ferryId}/position status 204',
+        'GET /ferries/{ferryId}/position answer ferry_no',
+      ],
+    },
+    {
+      name: 'a 205 said before the 200',
+      given: 'POST /looms/{loomId}/resets answers 205 when the loom was already idle, otherwise 201 with reset_id.',
+      want: ['POST /looms/{loomId}/resets status 205', 'POST /looms/{loomId}/resets status 201'],
+    },
+  ])('$name', async ({ given, want }) => {
+    await check(given, want);
+  });
+});
+
+// Texts invented for these tests: error statuses said once of every call, before or after the calls are named.
+describe('"on any of these calls, a 429 means …" gives every endpoint the status', () => {
+  test.each([
+    {
+      name: 'said before the endpoints',
+      given: [
+        'On any of these calls, a 401 means the token is wrong and a 429 means you have hit the limit.',
+        '',
+        'POST /kilns/{kilnId}/firings with `temperature` (int). 201 with `firing_id`.',
+        '',
+        'GET /kilns/{kilnId}/firings/{firingId} gives the firing: `firing_id`, `temperature`.',
+      ].join('\n'),
+      want: [
+        'POST /kilns/{kilnId}/firings status 401',
+        'POST /kilns/{kilnId}/firings status 429',
+        'GET /kilns/{kilnId}/firings/{firingId} status 401',
+        'GET /kilns/{kilnId}/firings/{firingId} status 429',
+      ],
+    },
+    {
+      name: 'said after them, of every endpoint',
+      given: [
+        'POST /kilns/{kilnId}/firings with `temperature` (int). 201 with `firing_id`.',
+        '',
+        'GET /kilns/{kilnId}/firings/{firingId} gives the firing: `firing_id`, `temperature`.',
+        '',
+        'Every endpoint returns 503 while the kiln controller restarts.',
+      ].join('\n'),
+      want: ['POST /kilns/{kilnId}/firings status 503', 'GET /kilns/{kilnId}/firings/{firingId} status 503'],
+    },
+  ])('$name', async ({ given, want }) => {
+    await check(given, want);
+  });
+});
