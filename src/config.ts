@@ -248,7 +248,7 @@ const configSchema = {
     METRICS_PORT: integer(
       'metricsPort',
       { minimum: 0, maximum: 65535, shown: 'none (on `PORT`)' },
-      'serve `/metrics` only on this port (the API port then answers it 404); keep it off the ingress',
+      'serve `/metrics` only on this port (the API port then answers it 404); keep it off the ingress. Unset, `/metrics` is on `PORT` beside the API: set it wherever that port is public',
     ),
     VALIDATE_RESPONSES: {
       type: 'boolean',
