@@ -1,17 +1,6 @@
-import { parse } from 'yaml';
-import { generateApiSpec } from '.';
-import { holds } from '../../../tests/support/openapi-items';
-import { withSpecDefaults } from '../../../tests/support/spec';
+import { expectItems as check } from '../../../tests/support/spec-items';
 
 /** The items (openapi-items.ts notation) the document holds and those it must not hold. */
-async function check(text: string, want: string[], not: string[] = []) {
-  const result = await generateApiSpec(withSpecDefaults('api_spec_generator', { text }));
-  const document = parse(result.yaml) as Record<string, unknown>;
-  expect({ missing: want.filter((item) => !holds(document, item)), wrong: not.filter((item) => holds(document, item)) }).toEqual({
-    missing: [],
-    wrong: [],
-  });
-}
 
 // Texts invented for these tests, each laid out as a documentation generator prints its pages.
 describe('pages copied from generated documentation', () => {
