@@ -68,7 +68,8 @@ export function toolNotFound(
 }
 
 /** The 422 validation_failed of a body its operation's request schema refuses, one pointer per field (at most 20 listed). */
-export function validationProblem(errors: readonly ErrorObject[], operation: string, inputName = 'body'): ProblemError {
+export function validationProblem(errors: readonly ErrorObject[], operationId: string, inputName = 'body'): ProblemError {
+  const operation = Object.hasOwn(operations, operationId) ? operations[operationId as OperationId].tool : operationId;
   const { entries, count } = toValidationErrors(errors);
   const listed = count > entries.length ? ` (the first ${entries.length} are listed)` : '';
   const verb = inputName === 'body' ? 'does' : 'do';
@@ -76,10 +77,14 @@ export function validationProblem(errors: readonly ErrorObject[], operation: str
   // A property the tool does not take: the recovery names the ones it does ("language" where it takes "target").
   const unknown = errors.find((error) => error.keyword === 'additionalProperties' && error.instancePath === '');
   const takes = unknown ? propertiesOf(unknown) : [];
+  // A property missing: the recovery says where each property is described.
+  const missing = errors.some((error) => error.keyword === 'required');
   const recovery =
     takes.length > 0
       ? `Fix each field named in \`errors\` (a JSON pointer into your ${inputName}); ${operation} takes ${takes.map((name) => `"${name}"`).join(', ')}, and its schema is in the documentation at /docs.`
-      : undefined;
+      : missing
+        ? `Add each field named in \`errors\` (a JSON pointer into your ${inputName}); what each one holds is described at /docs#operation/${operationId}.`
+        : undefined;
   return new ProblemError('validation_failed', detail, { errors: entries, errorCount: count, ...(recovery ? { recovery } : {}) });
 }
 
@@ -100,9 +105,8 @@ export function toolCaller(calls: ToolCalls): CallTool {
   return async (operationId, body, context) => {
     const operation = Object.hasOwn(operations, operationId) ? contract.router.getOperation(operationId) : undefined;
     if (!operation) throw toolNotFound(operationId, [...contract.tools.values()]);
-    const { tool } = operations[operationId];
     const errors = contract.bodyErrors(operationId, body);
-    if (errors.length > 0) throw validationProblem(errors, tool, context.inputName);
+    if (errors.length > 0) throw validationProblem(errors, operationId, context.inputName);
     const bytes = context.bodyBytes ?? Buffer.byteLength(JSON.stringify(body));
     try {
       const result = (await run(operationId, body, bytes, context.caller)) as ToolResult<typeof operationId> | SerializedResult;

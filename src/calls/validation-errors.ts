@@ -34,11 +34,29 @@ export function propertiesOf(error: ErrorObject): string[] {
   return properties ? Object.keys(properties) : [];
 }
 
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+};
+
+/** What a missing property holds, from its object's schema ("is required (an integer)"), or nothing when unknown. */
+function whatItHolds(error: ErrorObject, name: string): string {
+  const properties = (error.parentSchema as { properties?: Record<string, { type?: unknown; enum?: unknown[] }> } | undefined)?.properties;
+  const schema = properties && Object.hasOwn(properties, name) ? properties[name] : undefined;
+  if (Array.isArray(schema?.enum) && schema.enum.length <= 6) return ` (one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')})`;
+  const words = typeof schema?.type === 'string' ? TYPE_WORDS[schema.type] : undefined;
+  return words ? ` (${words})` : '';
+}
+
 function messageOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return 'is required';
+      return `is required${whatItHolds(error, String(params.missingProperty))}`;
     case 'additionalProperties': {
       const near = nearest(String(params.additionalProperty), propertiesOf(error));
       const hint = near === undefined ? '' : `; did you mean "${near}"?`;

@@ -88,8 +88,8 @@ describe('problem responses', () => {
   test('when required properties are missing, then each is named', async () => {
     const body = expectProblem(await callTool(client, 'base64-encode-decode', {}), 422, 'validation_failed');
     expect(body.errors).toEqual([
-      { pointer: '/text', message: 'is required' },
-      { pointer: '/mode', message: 'is required' },
+      { pointer: '/text', message: expect.stringMatching(/^is required/) },
+      { pointer: '/mode', message: expect.stringMatching(/^is required/) },
     ]);
   });
 

@@ -63,7 +63,7 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when amount is missing, then 422 validation_failed points at /amount', async () => {
     const problem = expectProblem(await callTool(client, tool, { currency: 'rupees' }), 422, 'validation_failed');
-    expect(problem.errors).toEqual([{ pointer: '/amount', message: 'is required' }]);
+    expect(problem.errors).toEqual([{ pointer: '/amount', message: expect.stringMatching(/^is required/) }]);
   });
 
   test('when an unknown property is sent, then 422 validation_failed points at it', async () => {

@@ -68,7 +68,7 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when mode is missing, then 422 validation_failed points at /mode', async () => {
     const problem = expectProblem(await callTool(client, tool, { text: 'foobar' }), 422, 'validation_failed');
-    expect(problem.errors).toEqual([{ pointer: '/mode', message: 'is required' }]);
+    expect(problem.errors).toEqual([{ pointer: '/mode', message: expect.stringMatching(/^is required/) }]);
   });
 
   test('when an unknown property is sent, then 422 validation_failed points at it', async () => {

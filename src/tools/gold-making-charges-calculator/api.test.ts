@@ -72,7 +72,7 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when grams is missing, then 422 validation_failed points at /grams', async () => {
     const problem = expectProblem(await callTool(client, tool, { ratePerGram: 4500 }), 422, 'validation_failed');
-    expect(problem.errors).toEqual([{ pointer: '/grams', message: 'is required' }]);
+    expect(problem.errors).toEqual([{ pointer: '/grams', message: expect.stringMatching(/^is required/) }]);
   });
 
   test('when an unknown property is sent, then 422 validation_failed points at it', async () => {

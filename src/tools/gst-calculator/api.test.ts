@@ -45,7 +45,7 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when rate is missing, then 422 validation_failed points at /rate', async () => {
     const problem = expectProblem(await callTool(client, tool, { amountPaise: 100000 }), 422, 'validation_failed');
-    expect(problem.errors).toEqual([{ pointer: '/rate', message: 'is required' }]);
+    expect(problem.errors).toEqual([{ pointer: '/rate', message: expect.stringMatching(/^is required/) }]);
   });
 
   test('when an unknown property is sent, then 422 validation_failed points at it', async () => {

@@ -58,7 +58,7 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when algorithms is missing, then 422 validation_failed points at /algorithms', async () => {
     const problem = expectProblem(await callTool(client, tool, { text: 'abc' }), 422, 'validation_failed');
-    expect(problem.errors).toEqual([{ pointer: '/algorithms', message: 'is required' }]);
+    expect(problem.errors).toEqual([{ pointer: '/algorithms', message: expect.stringMatching(/^is required/) }]);
   });
 
   test('when an unknown property is sent, then 422 validation_failed points at it', async () => {

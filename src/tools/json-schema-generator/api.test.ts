@@ -27,7 +27,7 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when text is missing, then 422 validation_failed points at /text', async () => {
     const problem = expectProblem(await callTool(client, tool, {}), 422, 'validation_failed');
-    expect(problem.errors).toEqual([{ pointer: '/text', message: 'is required' }]);
+    expect(problem.errors).toEqual([{ pointer: '/text', message: expect.stringMatching(/^is required/) }]);
   });
 });
 

@@ -82,7 +82,7 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when token is missing, then 422 validation_failed points at /token', async () => {
     const problem = expectProblem(await callTool(client, tool, { key: 'secret' }), 422, 'validation_failed');
-    expect(problem.errors).toEqual([{ pointer: '/token', message: 'is required' }]);
+    expect(problem.errors).toEqual([{ pointer: '/token', message: expect.stringMatching(/^is required/) }]);
   });
 
   test('when an unknown property is sent, then 422 validation_failed points at it', async () => {
