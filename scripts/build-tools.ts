@@ -4,6 +4,8 @@
  * - `tool:<slug>` (one chunk per tool): its request schema, its first request example, its renderer, and its validator:
  *   the request schema compiled by the very Ajv setup the service validates with (Ajv 2020, allErrors, ajv-formats,
  *   REQUEST_BODY_OPTIONS), as standalone code, so the page validates without eval and keeps a CSP without 'unsafe-eval'.
+ * - the pages: index.html and one `<slug>.html` per tool, each with its title, description and an outline of what it
+ *   holds (scripts/tool-pages-html.ts), which the script replaces with the live page.
  * Every asset is named by its hash and written with Brotli and gzip copies; manifest.json lists them for the service
  * (src/http/pages/tool-pages.ts). The sizes are printed: the shell's budget is 150 KB Brotli.
  */
@@ -15,7 +17,7 @@ import standaloneCode from 'ajv/dist/standalone';
 import { build, type Plugin } from 'esbuild';
 import { createSpecAjv, REQUEST_BODY_OPTIONS } from './spec-ajv';
 import { spec } from '../src/generated/spec';
-import { FAVICON_LINK } from '../src/http/pages/pages';
+import { indexOutline, page, toolOutline } from './tool-pages-html';
 import { RENDERERS } from '../web/tools/renderers/by-tool';
 import type { ToolAssets } from '../src/http/pages/tool-pages';
 
@@ -155,28 +157,30 @@ async function main(): Promise<void> {
   const app = outputs.find((file) => /\/app-[^/]+\.js$/.test(file));
   const styles = outputs.find((file) => /\/styles-[^/]+\.css$/.test(file));
   if (!app || !styles) throw new Error('esbuild wrote no app or styles');
-  const shell = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>Tools · Utility Tools</title>
-${FAVICON_LINK}
-<link rel="stylesheet" href="/tools/assets/${basename(styles)}">
-<script type="module" src="/tools/assets/${basename(app)}"></script>
-</head>
-<body>
-<a class="skip" href="#main">Skip to the tool</a>
-<header class="site"><a href="/tools" class="brand">Utility Tools</a><nav aria-label="Site"><a href="/tools">Tools</a><a href="/docs">API docs</a><a href="/try">Try the API</a></nav></header>
-<main id="main" tabindex="-1"><noscript><p>The tools run in the page with JavaScript; the same tools are an HTTP API: see <a href="/docs">the API documentation</a>.</p></noscript></main>
-<footer class="site"><p>Runs on this server. Nothing you type is stored or logged, and the page talks to no other site.</p></footer>
-</body>
-</html>
-`;
+  const built = { app: basename(app), styles: basename(styles) };
+  const shell = page(
+    {
+      title: 'Tools · Utility Tools',
+      description: 'Everyday tools in the browser: GST, GSTIN, UPI QR, JSON, cron, JWT and more, each also an HTTP API.',
+      main: indexOutline(tags, tools),
+    },
+    built,
+  );
   writeFileSync(join(out, 'index.html'), shell);
+  // A page per tool, with its own title, description and outline of its fields (the same script draws it).
+  const pages: Record<string, string> = {};
+  for (const tool of tools) {
+    const schema = operations.find((operation) => operation.slug === tool.slug)?.op.requestBody.content['application/json'].schema ?? {};
+    const file = `${tool.slug}.html`;
+    pages[tool.slug] = file;
+    writeFileSync(
+      join(out, file),
+      page({ title: `${tool.name} · Utility Tools`, description: tool.purpose, main: toolOutline(tool, schema) }, built),
+    );
+  }
   const files: ToolAssets['files'] = {};
-  for (const file of [...outputs, join(out, 'index.html')]) {
+  const htmlFiles = ['index.html', ...Object.values(pages)];
+  for (const file of [...outputs, ...htmlFiles.map((name) => join(out, name))]) {
     const bytes = readFileSync(file);
     writeFileSync(
       `${file}.br`,
@@ -185,9 +189,9 @@ ${FAVICON_LINK}
       }),
     );
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-    files[file === join(out, 'index.html') ? 'index.html' : `assets/${basename(file)}`] = { sha256: sha256(bytes), bytes: bytes.length };
+    files[file.startsWith(assetsDir) ? `assets/${basename(file)}` : basename(file)] = { sha256: sha256(bytes), bytes: bytes.length };
   }
-  const manifest: ToolAssets = { files, shell: 'index.html', slugs: [...tools.map((tool) => tool.slug), 'pipeline'] };
+  const manifest: ToolAssets = { files, shell: 'index.html', pages, slugs: [...tools.map((tool) => tool.slug), 'pipeline'] };
   writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // The weights: the shell (page, app, styles and the chunks the app imports statically) and each tool's chunk.
   const brotliOf = (file: string) => readFileSync(`${file}.br`).length;

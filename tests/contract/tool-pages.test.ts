@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { useTestClient } from '../support/app';
+import { specTools, toolSpec } from '../support/spec';
 import type { ToolAssets } from '../../src/http/pages/tool-pages';
 
 // The in-browser tools as the service sends them (built by `npm run build:tools`, which `npm test` runs before jest):
@@ -14,20 +15,48 @@ const assets = Object.keys(manifest.files).filter((file) => file.startsWith('ass
 
 describe('/tools', () => {
   test.each([
-    ['/tools', 200],
-    ['/tools/', 200],
-    ['/tools/gst-calculator', 200],
-    ['/tools/no-such-tool', 404],
-  ])('%s answers %d with the page, whose script draws the tool (or says there is none)', async (path, status) => {
+    ['/tools', 200, 'index.html'],
+    ['/tools/', 200, 'index.html'],
+    ['/tools/gst-calculator', 200, 'gst-calculator.html'],
+    ['/tools/gst-calculator/', 200, 'gst-calculator.html'],
+    ['/tools/no-such-tool', 404, 'index.html'],
+  ])('%s answers %d with %s, whose script draws the tool (or says there is none)', async (path, status, file) => {
     const response = await client.get(path).set('Accept-Encoding', 'identity');
     expect(response.status).toBe(status);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.text).toBe(readFileSync(join(__dirname, '..', '..', 'docs', 'tools', 'index.html'), 'utf8'));
+    expect(response.text).toBe(readFileSync(join(__dirname, '..', '..', 'docs', 'tools', file), 'utf8'));
     expect(response.text).not.toMatch(/<script>|<script [^>]*>[^<]/);
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
     expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  test('before any script runs, each page says what it is: the index lists every tool, a tool page its fields', async () => {
+    const index = (await client.get('/tools')).text;
+    const linked = [...index.matchAll(/<li data-tool="([^"]+)"><a href="\/tools\/([^"]+)">/g)].map((match) => [match[1], match[2]]);
+    const slugs = specTools;
+    expect(linked.map(([slug]) => slug).sort()).toEqual([...slugs].sort());
+    expect(linked.every(([slug, href]) => slug === href)).toBe(true);
+    for (const slug of slugs) {
+      const { text } = await client.get(`/tools/${slug}`);
+      const { request, operationId } = toolSpec(slug);
+      expect({
+        slug,
+        title: /<title>([^<]+) · Utility Tools<\/title>/.test(text),
+        description: /<meta name="description" content="[^"]{20,}">/.test(text),
+        heading: /<main id="main" tabindex="-1">\n<h1>[^<]+<\/h1>/.test(text),
+        fields: [...text.matchAll(/<dt>.*? <code>([^<]+)<\/code><\/dt>/g)].map((match) => match[1]),
+        reference: text.includes(`href="/docs#operation/${operationId}"`),
+      }).toEqual({
+        slug,
+        title: true,
+        description: true,
+        heading: true,
+        fields: Object.keys(request.properties as object),
+        reference: true,
+      });
+    }
   });
 
   test('the page links only assets that are served, each named by its hash and cached for a year', async () => {

@@ -102,6 +102,8 @@ describe('TOOLS=business-india', () => {
     expect((await client.get('/tools/gst-calculator')).status).toBe(200);
     expect((await client.get('/tools/uuid-generator')).status).toBe(404);
     expect((await client.get('/tools/pipeline')).status).toBe(200);
+    const listed = [...shell.matchAll(/<li data-tool="([^"]+)">/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual(INDIA);
   });
 
   test('the docs page renders the served spec in the browser, without the markup of every tool', async () => {

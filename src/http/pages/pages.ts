@@ -1,6 +1,6 @@
 import { problemTypes, type ProblemCode, type ProblemType } from '../../problems/problem';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

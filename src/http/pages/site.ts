@@ -60,6 +60,16 @@ function sendDocs(ctx: Context, page: DocsPage, csp: string): void {
 }
 
 /** Pages and documents are read: other methods get 405 with `Allow: GET, HEAD` and a recovery that says so. */
+
+/** A URL path segment decoded, or as it is when its escapes are malformed (`%ZZ` names no tool either way). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function requireRead(ctx: Context): void {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
     throw new ProblemError('method_not_allowed', `${clip(ctx.path)} is read with GET or HEAD; this request used ${ctx.method}.`, {
@@ -124,7 +134,8 @@ export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle,
     if (path === '/tools' || path.startsWith('/tools/')) {
       requireRead(ctx);
       const asset = path.startsWith('/tools/assets/') ? path.slice('/tools/'.length) : undefined;
-      const file = toolPages.file(asset ?? 'index.html');
+      const slug = path.replace(/^\/tools\/?/, '').replace(/\/$/, '');
+      const file = toolPages.file(asset ?? toolPages.pageFor(safeDecode(slug)));
       if (!file) {
         throw new ProblemError(
           'not_found',
@@ -132,9 +143,8 @@ export function site(docsPage: () => DocsPage | undefined, lifecycle: Lifecycle,
         );
       }
       sendToolFile(ctx, file, asset !== undefined);
-      // An unknown tool gets the same page, which says so and links the index, with 404 for crawlers and scripts.
-      const slug = path.replace(/^\/tools\/?/, '').replace(/\/$/, '');
-      if (!asset && slug !== '' && !toolPages.has(decodeURIComponent(slug)) && ctx.status === 200) ctx.status = 404;
+      // An unknown tool gets the index page, whose script says so and links the index, with 404 for crawlers and scripts.
+      if (!asset && slug !== '' && !toolPages.has(safeDecode(slug)) && ctx.status === 200) ctx.status = 404;
       return;
     }
     if (path === '/favicon.ico' || path === '/favicon.svg') {

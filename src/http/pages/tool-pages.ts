@@ -11,8 +11,10 @@ import { cacheable, type CacheableBody } from './cacheable';
 /** What `npm run build:tools` (scripts/build-tools.ts) writes as docs/tools/manifest.json: each file's hash and size. */
 export interface ToolAssets {
   files: Record<string, { sha256: string; bytes: number }>;
-  /** The one HTML page every /tools URL answers with (the script draws the index or the tool the URL names). */
+  /** The index page, also sent for a URL that names no tool (the script draws the live page over its outline). */
   shell: string;
+  /** Each tool's own page (`gst-calculator.html`): its title, description and an outline of its fields. */
+  pages: Record<string, string>;
   /** The tools that have a page (/tools/<slug>); another slug is answered 404 with the same page, which says so. */
   slugs: string[];
 }
@@ -44,6 +46,8 @@ export interface ToolPages {
   file(name: string): (CacheableBody & { type: string }) | undefined;
   /** Whether `slug` names a tool with a page. */
   has(slug: string): boolean;
+  /** The HTML file for the page at /tools/<slug> (`''` for the index): the tool's own page, else the index. */
+  pageFor(slug: string): string;
 }
 
 /** What this instance serves of the pages: BASE_PATH, and the tools TOOLS chose (undefined: all). */
@@ -53,16 +57,20 @@ interface Served {
 }
 
 /**
- * The shell as served: under BASE_PATH its asset and page links carry the prefix, and meta elements give the script
- * the prefix and the tools served, from which it builds every other URL and its lists. Compressed here, once (a few
- * KiB), since the build's copies are of the shell as built.
+ * A page as served: under BASE_PATH its asset and page links carry the prefix, and meta elements give the script the
+ * prefix and the tools served, from which it builds every other URL and its lists; the index's outline lists only
+ * the tools served. Compressed here, once (a few KiB), since the build's copies are of the page as built.
  */
 function servedShell(shell: Buffer, { basePath, tools }: Served): CacheableBody {
   const metas = [
     ...(basePath === '' ? [] : [`<meta name="${BASE_PATH_META}" content="${basePath}">`]),
     ...(tools === undefined ? [] : [`<meta name="${SERVED_TOOLS_META}" content="${tools.join(',')}">`]),
   ];
-  const identity = Buffer.from(prefixedLinks(shell.toString('utf8'), basePath).replace('<head>', `<head>\n${metas.join('\n')}`));
+  const listed =
+    tools === undefined
+      ? shell.toString('utf8')
+      : shell.toString('utf8').replace(/^<li data-tool="([^"]+)">.*\n/gm, (line, slug: string) => (tools.includes(slug) ? line : ''));
+  const identity = Buffer.from(prefixedLinks(listed, basePath).replace('<head>', `<head>\n${metas.join('\n')}`));
   const etag = `"${createHash('sha256').update(identity).digest('hex').slice(0, 32)}"`;
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }), etag };
 }
@@ -93,13 +101,18 @@ export function toolPagesLoader(dir: string, served: Served = { basePath: '', to
       etag: `"${entry.sha256.slice(0, 32)}"`,
     };
     const changed = served.basePath !== '' || served.tools !== undefined;
-    const sent = changed && name === manifest?.shell ? servedShell(built.identity, served) : built;
+    const sent = changed && name.endsWith('.html') ? servedShell(built.identity, served) : built;
     const body = { ...sent, type: TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream' };
     cache.set(name, body);
     return body;
   };
   const isServed = (slug: string): boolean => served.tools === undefined || served.tools.includes(slug) || !toolSlugs.has(slug);
-  return { file, has: (slug) => (load()?.slugs.includes(slug) ?? false) && isServed(slug) };
+  const has = (slug: string): boolean => (load()?.slugs.includes(slug) ?? false) && isServed(slug);
+  const pageFor = (slug: string): string => {
+    const own = has(slug) ? load()?.pages[slug] : undefined;
+    return own ?? manifest?.shell ?? 'index.html';
+  };
+  return { file, has, pageFor };
 }
 
 /** An asset is named by its hash, so it never changes: a year's caching, immutable. The page itself revalidates. */
