@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnService, type SpawnedService } from '../support/spawned';
-import { freePort, nginx, startNginx, stopNginx } from '../support/nginx';
+import { freePort } from '../support/free-port';
+import { nginx, startNginx, stopNginx } from '../support/nginx';
 import { withToolchain } from '../support/toolchain';
 
 // BASE_PATH behind the real nginx (Debian's), the two ways its documentation mounts an app under a path:

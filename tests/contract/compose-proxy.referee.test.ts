@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { spawnService, type SpawnedService } from '../support/spawned';
-import { freePort, nginx, startNginx, stopNginx } from '../support/nginx';
+import { freePort } from '../support/free-port';
+import { nginx, startNginx, stopNginx } from '../support/nginx';
 import { withToolchain } from '../support/toolchain';
 
 // deploy/compose.yaml puts deploy/nginx.conf in front of the replicas and sets TRUST_PROXY for it. Here the real nginx

@@ -1,9 +1,9 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../support/free-port';
 
 // The Dockerfile, rehearsed without a container engine (none runs on these machines): each stage is a folder, its
 // COPY lines copy from the build context as .dockerignore filters it (or from an earlier stage's folder), its RUN
@@ -121,16 +121,6 @@ async function buildStages(): Promise<{ runtime: Stage; skipped: string[] }> {
   }
   if (!stage) throw new Error('The Dockerfile has no stage');
   return { runtime: stage, skipped };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

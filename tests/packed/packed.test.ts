@@ -1,11 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { freePort } from '../support/free-port';
 
 // The packages as a user gets them: `npm pack` of the service (with its CLI, MCP server and library) and of the SDK,
 // both tarballs installed into an empty folder outside the repository, and every surface used from there. Only the
@@ -22,16 +22,6 @@ let service: ChildProcess | undefined;
 let serviceUrl = '';
 /** What npm printed while installing the tarballs (warnings included). */
 let installOutput = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 async function pack(dir: string): Promise<string> {
   const { stdout } = await run('npm', ['pack', '--pack-destination', folder, '--silent'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });

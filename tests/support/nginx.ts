@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { runs } from './toolchain';
 
 /** Debian's nginx, when it is installed. */
 export const nginx = ['/usr/sbin/nginx', 'nginx'].find((command) => runs(command, ['-v']));
-
-/** A loopback port free now (for a server that will listen on it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {

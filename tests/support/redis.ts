@@ -1,19 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { runs } from './toolchain';
 
 /** Debian's redis-server (.ci/run installs it). */
 export const redisServerInstalled = runs('redis-server', ['--version']);
-
-/** A free loopback port, from the kernel. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
 
 export interface RedisServer {
   url: string;
