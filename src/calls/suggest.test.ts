@@ -1,4 +1,4 @@
-import { nearest, suggestionsFor } from './suggest';
+import { nearest, nearestProperty, suggestionsFor } from './suggest';
 
 // "Did you mean": the HTTP 404 for an unknown tool and the CLI's unknown tools and flags.
 
@@ -32,5 +32,19 @@ describe('suggestionsFor', () => {
     expect(suggestionsFor('gst-calcualtor', tools)).toEqual(['gst-calculator']);
     expect(suggestionsFor('js', tools)).toEqual([]);
     expect(suggestionsFor('weather', tools)).toEqual([]);
+  });
+});
+
+describe('nearestProperty', () => {
+  test('when the name is a slip, a longer or a shorter form of one property, then that property', () => {
+    expect(nearestProperty('amountPase', ['amountPaise', 'rate'])).toBe('amountPaise');
+    expect(nearestProperty('language', ['json', 'lang', 'rootName'])).toBe('lang');
+    expect(nearestProperty('amount', ['amountPaise', 'rate', 'mode'])).toBe('amountPaise');
+  });
+
+  test('when several properties relate to the name, or the name is short, then nothing', () => {
+    expect(nearestProperty('amount', ['amountPaise', 'amountRupees'])).toBeUndefined();
+    expect(nearestProperty('to', ['total', 'mode'])).toBeUndefined();
+    expect(nearestProperty('weather', ['json', 'lang'])).toBeUndefined();
   });
 });

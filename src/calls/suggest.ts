@@ -60,3 +60,20 @@ export function suggestionsFor(name: string, candidates: readonly string[], max 
     )
     .slice(0, max);
 }
+
+/**
+ * The property a misnamed one most likely means: the nearest when it is a slip; else the one property that the name
+ * starts with or that starts with the name, both at least 3 characters ("language" for `lang`, "amount" for
+ * `amountPaise`); undefined when none, or several, do.
+ */
+export function nearestProperty(name: string, properties: readonly string[]): string | undefined {
+  const slip = nearest(name, properties);
+  if (slip !== undefined) return slip;
+  const wanted = name.toLowerCase();
+  if (wanted.length < 3 || wanted.length > MAX_COMPARED_LENGTH) return undefined;
+  const related = properties.filter((property) => {
+    const candidate = property.toLowerCase();
+    return candidate.length >= 3 && (wanted.startsWith(candidate) || candidate.startsWith(wanted));
+  });
+  return related.length === 1 ? related[0] : undefined;
+}

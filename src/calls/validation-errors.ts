@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { clip, escapePointerToken } from '../common/text';
 import type { ValidationErrorEntry } from '../problems/problem';
-import { nearest } from './suggest';
+import { nearestProperty } from './suggest';
 
 /** A 422 lists at most this many entries; `errorCount` gives the total. */
 const MAX_LISTED_ERRORS = 20;
@@ -58,7 +58,7 @@ function messageOf(error: ErrorObject): string {
     case 'required':
       return `is required${whatItHolds(error, String(params.missingProperty))}`;
     case 'additionalProperties': {
-      const near = nearest(String(params.additionalProperty), propertiesOf(error));
+      const near = nearestProperty(String(params.additionalProperty), propertiesOf(error));
       const hint = near === undefined ? '' : `; did you mean "${near}"?`;
       return `is not a property of this tool (unknown properties are rejected)${hint}`;
     }
