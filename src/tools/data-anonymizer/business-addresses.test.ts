@@ -66,6 +66,31 @@ describe('columns of addresses that are businesses', () => {
     expect(result.warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'Premises Address', cells: 1 })]);
   });
 
+  test("a site's or a branch's address column whose values are homes is masked; a shop among them is left with a warning", () => {
+    const text = [
+      'Customer;Install Site Address;Roof',
+      'Asha Rao;House No. 41, Gulmohar Lane, Aundh, Pune 411007;600',
+      'Ravi Kumar;C-9, Nilgiri Apartments, Sector 5, Dwarka, Delhi 110075;450',
+      'Meena Shah;Shop No. 4, Gol Market, Karnal 132001;300',
+    ].join('\n');
+    const result = run({ text });
+    expect([result.output.includes('Gulmohar'), result.output.includes('Nilgiri'), result.output.includes('Gol Market')]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(result.columns.find(({ name }) => name === 'Install Site Address')?.kind).toBe('address');
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'Install Site Address', cells: 1 })]);
+  });
+
+  test("a branch's address column of offices stays in clear", () => {
+    const text =
+      'Account holder,Branch Address\nAsha Rao,"Regd. Office: 7, Park Street, Kolkata 700016"\nRavi Kumar,"B-3, Shivam Plaza, Dhantoli, Nagpur"\n';
+    const result = run({ text });
+    expect(result.output).toContain('Shivam Plaza');
+    expect(result.columns.map(({ name }) => name)).toEqual(['Account holder']);
+  });
+
   test("an employer's address is a business's", () => {
     const text = 'Employee,Employer Address\nAsha Rao,"Regd. Office: 7, Park Street, Kolkata 700016"\n';
     expect(run({ text }).columns.map(({ name }) => name)).toEqual(['Employee']);

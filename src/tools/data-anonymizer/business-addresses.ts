@@ -42,3 +42,17 @@ export function isBusinessAddress(value: string): boolean {
   if (HOME_BUILDING.test(opening)) return false;
   return COMMERCIAL_UNIT.test(opening) || COMMERCIAL_BUILDING.test(opening) || BRANCH.test(opening);
 }
+
+/**
+ * Whether a postal address is plainly a home's: a flat, house or quarter number at its start, or a housing society,
+ * apartments or a residency among its first parts; and no business's marks. A column whose header calls its addresses
+ * a site's, a branch's or a hub's is still masked where its values are homes (a solar installer's "Site Address").
+ */
+export function isHomeAddress(value: string): boolean {
+  const parts = value
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const home = HOME_UNIT.test(parts[0] ?? '') || HOME_BUILDING.test(parts.slice(0, 3).join(', '));
+  return home && !isBusinessAddress(value);
+}

@@ -1,5 +1,5 @@
 import { findAddresses } from './addresses';
-import { isBusinessAddress } from './business-addresses';
+import { isBusinessAddress, isHomeAddress } from './business-addresses';
 import { isPlace } from './lexicon';
 import { isDate, yearOf } from './birth-dates';
 import { readHeader, type HeaderVerdict } from './headers';
@@ -180,6 +180,15 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
       const ids =
         mixedIdentifiers(values, ID_DOCUMENTS, 0.5) ?? (byContent && UNMISTAKABLE_IDS.has(byContent.kind) ? byContent : undefined);
       if (ids) return chosen(ids.kind, ids.reason);
+      // A business's or a site's address column whose values are homes (a solar installer's "Site Address", a pest
+      // controller's): an address column, whose shops' and offices' addresses are still left in clear with a warning.
+      const homes = header.address ? values.filter(isHomeAddress).length : 0;
+      if (homes > 0) {
+        return chosen(
+          'address',
+          `the header "${name}" names a business's or a site's address, but ${homes} of its ${values.length} values are homes' addresses (a flat, a house, a housing society)`,
+        );
+      }
       const soleTrader =
         header.soleTrader && values.length > 0
           ? "its header calls it a business's address, and a one-person shop's or seller's address may be their home"

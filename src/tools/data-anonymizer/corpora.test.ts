@@ -33,7 +33,9 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   // R 95.8 → 95.8 %. Then shops' and offices' addresses in free text were masked again (fail safe: nothing can warn
   // about a value left in a sentence, and leaving them lost home addresses on the held-out corpus): P 95.7 %,
   // addresses P 93.0 %; columns of business addresses stay in clear with a warning. Codes under a header that names a
-  // person (Lead: LD1) are masked again too (they link a row to one person): names P 96.3 %, overall P 95.6 %.
+  // person (Lead: LD1) are masked again too (they link a row to one person): names P 96.3 %, overall P 95.6 %. Then a
+  // site's or a branch's address column whose values are homes (a solar installer's "Site Address") is masked: it was
+  // left in clear with no warning, so address recall rose from 94.7 to 99.5 % (overall 96.4 to 98.7 %).
   const fourth = scoreCorpusFile(corpus('dev-4'));
   recordAnonymizerScore('dev-4 corpus (look-alikes), written blind, tuned on', fourth);
   const pooled = scoreCorpusFile(...corpora);
@@ -58,9 +60,9 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   test('the look-alike corpus keeps its precision without losing recall', () => {
     const kind = (name: string) => fourth.kinds.find((one) => one.kind === name);
     expect({
-      recall: fourth.overall.recall >= 0.96,
+      recall: fourth.overall.recall >= 0.985,
       precision: fourth.overall.precision >= 0.955,
-      addresses: (kind('address')?.precision ?? 0) >= 0.925 && (kind('address')?.recall ?? 0) >= 0.945,
+      addresses: (kind('address')?.precision ?? 0) >= 0.925 && (kind('address')?.recall ?? 0) >= 0.99,
       names: (kind('name')?.precision ?? 0) >= 0.96 && (kind('name')?.recall ?? 0) >= 0.955,
     }).toEqual({ recall: true, precision: true, addresses: true, names: true });
   });

@@ -25,7 +25,7 @@ import {
 export type HeaderVerdict =
   | { says: 'kind'; kind: PiiKind }
   | { says: 'place' }
-  | { says: 'code'; soleTrader?: true }
+  | { says: 'code'; soleTrader?: true; address?: true }
   | { says: 'thing' }
   | { says: 'text' }
   | { says: 'contact' }
@@ -231,7 +231,7 @@ export function readHeader(header: string): HeaderVerdict {
   ) {
     if (!has(words, ...NOT_A_PERSONS_ADDRESS)) return kind('address');
     // A shop's or a seller's address may be where its one owner lives: left in clear, but named in a warning.
-    return has(words, ...SOLE_TRADERS) ? { says: 'code', soleTrader: true } : { says: 'code' };
+    return has(words, ...SOLE_TRADERS) ? { says: 'code', soleTrader: true, address: true } : { says: 'code', address: true };
   }
   // "Post Office" in an address is a place, not a business; a village's ward ("Village/Ward") is a place, not a hospital's.
   const postOffice = head === 'office' && has(before, 'post');
