@@ -21,8 +21,28 @@ describe('a value its own name introduces is found even where it would not be', 
   });
 
   test('in a column of codes, a phone number after a phone word is anonymised', () => {
-    const text = 'event\nLOGIN_OK\nSETTINGS mobile -> +91 98765 43210\nLOGOUT\n';
-    expect(run({ text }).output).toBe('event\nLOGIN_OK\nSETTINGS mobile -> +** ***** *3210\nLOGOUT\n');
+    const text = 'action\nLOGIN_OK\nSETTINGS mobile -> +91 98765 43210\nLOGOUT\n';
+    expect(run({ text }).output).toBe('action\nLOGIN_OK\nSETTINGS mobile -> +** ***** *3210\nLOGOUT\n');
+  });
+});
+
+describe('occasions name the people they are for', () => {
+  test.each([
+    { given: 'Farhan weds Ishita', want: '****** weds ******' },
+    { given: 'Mehendi of Tanvi Kulkarni at 6 pm', want: 'Mehendi of ***** ******** at 6 pm' },
+    { given: 'Mundan of Vihaan', want: 'Mundan of ******' },
+    { given: 'Birthday of Ira; cake eggless', want: 'Birthday of ***; cake eggless' },
+  ])('in a note: "$given"', ({ given, want }) => {
+    expect(note(given)).toBe(want);
+  });
+
+  test('a festival named after a god stays', () => {
+    expect(note('Krishna Janmashtami decor for the lobby')).toBe('Krishna Janmashtami decor for the lobby');
+  });
+
+  test("an event column's titles are searched for the people they name; festivals stay", () => {
+    const text = 'Booking,Event Title,Guests\nB1,Farhan weds Ishita,300\nB2,Ganesh Puja,80\nB3,Annual Day,200\n';
+    expect(run({ text }).output).toBe('Booking,Event Title,Guests\nB1,****** weds ******,300\nB2,Ganesh Puja,80\nB3,Annual Day,200\n');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   THINGS,
   CODES,
   TEXT,
+  OCCASIONS,
   PLACE_PARTS,
   ADDRESS_WORDS,
   NOT_A_PERSONS_ADDRESS,
@@ -216,6 +217,8 @@ export function readHeader(header: string): HeaderVerdict {
   }
   if (has([head], 'phone', 'mobile') || (head === 'number' && has(before, 'phone', 'mobile', 'contact'))) return kind('phone');
   if (head === 'contact') return { says: 'contact' };
+  // An occasion ("Event", "Function", "Event Title"): its title may name the people it is for, so it is searched.
+  if (OCCASIONS.has(head) || ((head === 'name' || head === 'title') && has(before, ...OCCASIONS))) return { says: 'text' };
   if (head === 'name' || head === 'surname' || ((head === 'first' || head === 'last') && words.length === 1)) {
     // A vendor's, supplier's or party's name may be a person's (a freelancer, "Sharma Traders (Prop: X)"): searched.
     if (has(before, 'vendor', 'supplier', 'seller', 'party', 'merchant', 'firm', 'shop', 'business')) return { says: 'text' };
