@@ -46,6 +46,23 @@ describe('occasions name the people they are for', () => {
   });
 });
 
+describe('a role before a name, a relation after it, "works at" after it', () => {
+  test.each([
+    { given: 'Electrician Harpal fixed the meter', want: 'Electrician ****** fixed the meter' },
+    { given: 'Complainant: TENZIN DOLMA called twice', want: 'Complainant: ****** ***** called twice' },
+    { given: 'Warden lalita deshmukh signed', want: 'Warden ****** ******** signed' },
+    { given: 'Pickup by ANIRBAN GHOSAL (grandfather)', want: 'Pickup by ******* ****** (grandfather)' },
+    { given: 'Uncle Farooq Lone works at Zaina Kadal', want: 'Uncle ****** **** works at Zaina Kadal' },
+  ])('"$given"', ({ given, want }) => {
+    expect(note(given)).toBe(want);
+  });
+
+  test("a role word alone, and a trade's Works, are no names", () => {
+    expect(note('Technician will call tomorrow')).toBe('Technician will call tomorrow');
+    expect(note('Quote from Bhola Auto Works at Ring Road')).toBe('Quote from Bhola Auto Works at Ring Road');
+  });
+});
+
 describe('look-alikes that belong to no person stay as they are', () => {
   test.each(['it.helpdesk@example.in', 'nodal.officer@example.in', 'admissions@example.in', 'donations@example.org'])(
     'a role mailbox written in words: %s',

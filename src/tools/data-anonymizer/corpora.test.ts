@@ -36,7 +36,9 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   // person (Lead: LD1) are masked again too (they link a row to one person): names P 96.3 %, overall P 95.6 %. Then a
   // site's or a branch's address column whose values are homes (a solar installer's "Site Address") is masked: it was
   // left in clear with no warning, so address recall rose from 94.7 to 99.5 % (overall 96.4 to 98.7 %). Then occasions
-  // ("X weds Y", "Mundan of X", an "Event" column's titles) name the people they are for: names R 95.8 to 96.7 %.
+  // ("X weds Y", "Mundan of X", an "Event" column's titles) name the people they are for: names R 95.8 to 96.7 %;
+  // roles before a name (Technician, Claimant), a relation after it ("(grandparent)") and "works at" read as the verb,
+  // not a trade's Works: names R 98.0 % (held-out names R 97.0 to 97.1 %, P unchanged).
   const fourth = scoreCorpusFile(corpus('dev-4'));
   recordAnonymizerScore('dev-4 corpus (look-alikes), written blind, tuned on', fourth);
   const pooled = scoreCorpusFile(...corpora);
@@ -61,10 +63,10 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   test('the look-alike corpus keeps its precision without losing recall', () => {
     const kind = (name: string) => fourth.kinds.find((one) => one.kind === name);
     expect({
-      recall: fourth.overall.recall >= 0.985,
+      recall: fourth.overall.recall >= 0.99,
       precision: fourth.overall.precision >= 0.955,
       addresses: (kind('address')?.precision ?? 0) >= 0.925 && (kind('address')?.recall ?? 0) >= 0.99,
-      names: (kind('name')?.precision ?? 0) >= 0.96 && (kind('name')?.recall ?? 0) >= 0.965,
+      names: (kind('name')?.precision ?? 0) >= 0.96 && (kind('name')?.recall ?? 0) >= 0.975,
     }).toEqual({ recall: true, precision: true, addresses: true, names: true });
   });
 

@@ -21,13 +21,13 @@ export const TITLES = new Set(
 const NAME_ABBREVIATIONS = new Set(['mohd', 'md', 'sk', 'syed', 'kr', 'ch']);
 // Words before a name that say one follows: "my name is", "called", "spoke to", "name:", "s/o", "@", relatives.
 const STRONG_BEFORE =
-  /(?:(?:^|[^\p{L}])(?:my name is|name is|name(?:\s+(?:on|as per|as in|in|of)\s+(?:the\s+)?[\p{L}]+)?|name(?:\s+[\p{L}]+){1,3}\s*:|in (?:the )?name of|hi|hello|hey|self|spouse|naam|mera naam|i am|i'm|im|this is|myself|main|mai|named|called|call from|called by|spoke to|spoke with|speak to|talked to|talk to|meet|met|ask for|contact person|attn|attention|dear|regards|love|cheers|yours|signed by|approved by|verified by|handled by|assigned to|referred by|introduced by|registered as|known as|alias|urf|s\/o|d\/o|w\/o|c\/o|(?:son|daughter|wife|husband|father|mother|brother|sister|guardian|friend|neighbour|neighbor) of|(?:birthday|bday|wedding|marriage|reception|engagement|sagai|roka|mundan|namkaran|naming ceremony|annaprashan|upanayanam|thread ceremony|anniversary|funeral|shraddh|retirement|farewell|haldi|mehendi|mehndi|sangeet|baby shower|godh bharai|seemantham|valaikappu) of|weds|wed to|married to|engaged to|father|mother|husband|wife|son|daughter|brother|sister|nominee|guardian|attendant|neighbour|neighbor|friend|colleague|prop|proprietor|partner|director|landlord|tenant|patient|pt|cust|customer|cardholder|applicant|beneficiary|pati|patni|bete|beta|beti|bhai|bhaiya|behen|bahen|didi|bhabhi|chacha|chachi|mama|mami|nana|nani|dada|dadi|papa|maa|dost|uncle|aunty|sasur|saas|devar|नाम|मैं|मेरा नाम)\s*[:,\-–]?\s*['"“‘(]?|(?:^|\s)@)$/iu;
+  /(?:(?:^|[^\p{L}])(?:my name is|name is|name(?:\s+(?:on|as per|as in|in|of)\s+(?:the\s+)?[\p{L}]+)?|name(?:\s+[\p{L}]+){1,3}\s*:|in (?:the )?name of|hi|hello|hey|self|spouse|naam|mera naam|i am|i'm|im|this is|myself|main|mai|named|called|call from|called by|spoke to|spoke with|speak to|talked to|talk to|meet|met|ask for|contact person|attn|attention|dear|regards|love|cheers|yours|signed by|approved by|verified by|handled by|assigned to|referred by|introduced by|registered as|known as|alias|urf|s\/o|d\/o|w\/o|c\/o|(?:son|daughter|wife|husband|father|mother|brother|sister|guardian|friend|neighbour|neighbor) of|(?:birthday|bday|wedding|marriage|reception|engagement|sagai|roka|mundan|namkaran|naming ceremony|annaprashan|upanayanam|thread ceremony|anniversary|funeral|shraddh|retirement|farewell|haldi|mehendi|mehndi|sangeet|baby shower|godh bharai|seemantham|valaikappu) of|weds|wed to|married to|engaged to|father|mother|husband|wife|son|daughter|brother|sister|nominee|guardian|attendant|neighbour|neighbor|friend|colleague|technician|mechanic|electrician|plumber|coordinator|co-ordinator|claimant|complainant|caller|volunteer|supervisor|surveyor|inspector|nurse|warden|caretaker|receptionist|cashier|tutor|instructor|counsell?or|pharmacist|consignee|recipient|payee|depositor|witness|signatory|allottee|prop|proprietor|partner|director|landlord|tenant|patient|pt|cust|customer|cardholder|applicant|beneficiary|pati|patni|bete|beta|beti|bhai|bhaiya|behen|bahen|didi|bhabhi|chacha|chachi|mama|mami|nana|nani|dada|dadi|papa|maa|dost|uncle|aunty|sasur|saas|devar|नाम|मैं|मेरा नाम)\s*[:,\-–]?\s*['"“‘(]?|(?:^|\s)@)$/iu;
 // Words before a name that make one likely, when a name-list word is in it ("thanks Priya", "customer Rohan").
 const WEAK_BEFORE =
   /(?:^|[^\p{L}])(?:hi|hello|hey|thanks|thank you|thx|ty|to|from|by|with|for|and|parents|children|siblings|sibling|relatives|team|members|attendees|interns|peers|customer|client|patient|applicant|beneficiary|borrower|guarantor|tenant|owner|landlord|student|employee|candidate|member|trainer|doctor|agent|rider|driver|staff|teacher|ask|asked|tell|told|inform|informed|per|cc|ping|sent|send|pay|paid|happy birthday|congratulations|congrats|welcome|ko|se|ne|ji|haan ji|namaste)\s*[:,\-–!]?\s*['"“‘(]?$/iu;
 // Words after a name that say it was one ("Rohan ji", "Sharma sir", "Priya ne bola", "Kavita ka number").
 const STRONG_AFTER =
-  /^\s*(?:ji|jee|sahab|saheb|sahib|saab|sa'ab|sir|madam|maam|ma'am|bhai|bhaiya|didi|behen|bhabhi|uncle|aunty|auntie|chacha|chachi|mama|mami|kaka|kaki|mausi|bua|dada|dadi|nana|nani|garu|avargal|जी|साहब|[:/\-–]?\s*[+\d()\s-]{8,}\s*\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee|relative|neighbour|neighbor)\)|(?:ne|ko)\s+(?:bola|kaha|liya|diya|bataya|de|dena|bolo|call|phone)|(?:ka|ki|ke)\s+(?:number|phone|mobile|wife|husband|beta|beti|bhai|ghar)|bol\s+(?:raha|rahi|rahe)|speaking|here\b|\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee)\)|ने|को|की|का|के)/iu;
+  /^\s*(?:ji|jee|sahab|saheb|sahib|saab|sa'ab|sir|madam|maam|ma'am|bhai|bhaiya|didi|behen|bhabhi|uncle|aunty|auntie|chacha|chachi|mama|mami|kaka|kaki|mausi|bua|dada|dadi|nana|nani|garu|avargal|जी|साहब|[:/\-–]?\s*[+\d()\s-]{8,}\s*\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee|relative|neighbour|neighbor)\)|(?:ne|ko)\s+(?:bola|kaha|liya|diya|bataya|de|dena|bolo|call|phone)|(?:ka|ki|ke)\s+(?:number|phone|mobile|wife|husband|beta|beti|bhai|ghar)|bol\s+(?:raha|rahi|rahe)|speaking|here\b|\s?\((?:father|mother|wife|husband|brother|sister|son|daughter|friend|spouse|self|guardian|nominee|grandparent|grandfather|grandmother|grandpa|grandma|grandson|granddaughter|uncle|aunt|aunty|cousin|relative|neighbour|neighbor|in-law|father-in-law|mother-in-law|maid|driver|nanny)\)|ने|को|की|का|के)/iu;
 const WEAK_AFTER = /^\s*(?:ka|ki|ke|ko|ne|se|said|says|called|will|has|had|is|was|wants|asked|told|paid|sent|agreed|confirmed)\b/iu;
 // Words that make a run a business's name ("Sharma Traders", "Om Sai Logistics") or a place's ("Banjara Hills").
 const BUSINESS_WORDS =
@@ -46,8 +46,11 @@ const THING_AFTER = new RegExp(
 );
 // A venue's word counts capitalised only (Rabindra Sadan, Azad Maidan): "Rohan hall mein hai" still names Rohan.
 const VENUE_AFTER = new RegExp(`^\\s*(?:${VENUE_WORDS})(?![\\p{L}\\p{M}])`, 'iu');
+// "works at", "works for" in lower case: the verb after a person, not a trade's Works (Raju Auto Works).
+const WORKS_VERB = /^\s*works\s+(?:at|in|for|with|as|from|on|under|near)(?![\p{L}])/u;
 const NOT_A_PERSON_AFTER = {
-  test: (after: string): boolean => THING_AFTER.test(after) || (/^\s*\p{Lu}/u.test(after) && VENUE_AFTER.test(after)),
+  test: (after: string): boolean =>
+    (THING_AFTER.test(after) && !WORKS_VERB.test(after)) || (/^\s*\p{Lu}/u.test(after) && VENUE_AFTER.test(after)),
 };
 // A venue's word after one or two more capitalised words (Rajiv Gandhi Community Hall, Bal Gandharva Rang Mandir).
 const VENUE_WORD = new RegExp(`^(?:${VENUE_WORDS})$`, 'iu');
@@ -199,7 +202,9 @@ function tradeFollows(text: string, words: Word[], at: number): boolean {
   for (let k = at; k < at + 3 && k < words.length; k += 1) {
     const word = words[k] as Word;
     if (word.script !== 'latin' || !joined(text, words[k - 1] as Word, word)) return false;
-    if (k > at && (BUSINESS_WORD.test(word.text) || VENUE_WORD.test(word.text))) return true;
+    // "works at", "works for": the verb, not a trade's Works (Raju Auto Works).
+    const verb = WORKS_VERB.test(text.slice(word.start));
+    if (k > at && !verb && (BUSINESS_WORD.test(word.text) || VENUE_WORD.test(word.text))) return true;
     if (shape(word) !== 'title' && shape(word) !== 'upper') return false;
   }
   return false;
