@@ -9,6 +9,9 @@ const note = (given: string) => (JSON.parse(run({ text: JSON.stringify([{ note: 
 
 describe('names of things made of name words stay as they are', () => {
   test.each([
+    // Countries and a Lok Adalat (a people's court) are no one's name.
+    { given: 'Book returned: Train to Pakistan', want: 'Book returned: Train to Pakistan' },
+    { given: 'Settled at the Lok Adalat hall', want: 'Settled at the Lok Adalat hall' },
     // Venues, stations and halls named after people.
     { given: 'Function at Vijay Lakshmi Auditorium, then dinner', want: 'Function at Vijay Lakshmi Auditorium, then dinner' },
     { given: 'Drop at Rajendra Prasad Terminus', want: 'Drop at Rajendra Prasad Terminus' },

@@ -3,7 +3,7 @@
 // Venues, halls, grounds, stations and places of worship named after people (Jawaharlal Nehru Stadium, Rabindra
 // Sadan, Kalidas Rangmanch, Azad Maidan, Lokmanya Tilak Terminus, Gurudwara Singh Sabha, Kiran Colour Lab).
 export const VENUE_WORDS =
-  'stadium|sadan|theatre|theater|auditorium|rangmanch|rangmandir|lawns?|hall|halls|maidan|terminus|junction|shala|sabha|labs?|grounds?|arena|pavilion|gymkhana|club|palace|fort|ghat|talkies|cinema|multiplex|banquet|mandapam|kalakshetra|gurudwara|gurdwara|mandir|masjid|church|temple|dargah|chowk|circle|statue|batch|house';
+  'stadium|sadan|adalat|theatre|theater|auditorium|rangmanch|rangmandir|lawns?|hall|halls|maidan|terminus|junction|shala|sabha|labs?|grounds?|arena|pavilion|gymkhana|club|palace|fort|ghat|talkies|cinema|multiplex|banquet|mandapam|kalakshetra|gurudwara|gurdwara|mandir|masjid|church|temple|dargah|chowk|circle|statue|batch|house';
 // Goods after a brand built on a name (Usha fan, Raymond suiting, Preethi mixer grinder, Sujata mixer, Ganesh besan).
 export const PRODUCT_WORDS =
   'fan|fans|mixer|grinder|cooker|pump|suiting|shirting|fridge|refrigerator|geyser|cooler|almirah|inverter|battery|scooter|motorcycle|tractor|saree|sarees|chappal|chappals|biryani|silk|atta|besan|maida|sooji|ghee|namkeen|masala|pickle|achar|ad|advert|advertisement';
