@@ -1,11 +1,13 @@
 import { isPinCode, isPlace } from './lexicon';
 import { isBusinessName } from './names';
+import { isBusinessAddress } from './business-addresses';
 import { findHomes } from './homes';
 
-/** A postal address (or part of one) found in text: where it is. */
+/** A postal address (or part of one) found in text: where it is, and whether it is a business's, not a home. */
 export interface AddressSpan {
   start: number;
   end: number;
+  business?: true;
 }
 
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{M}])';
@@ -212,6 +214,17 @@ function endIn(part: Part, from = part.start): number {
   return part.start + end;
 }
 
+// The premises named just before an address, set off by a comma or a colon ("at Ekart Pickup Point, Sector 63, ...",
+// "Registered Office: 7, Park Street"): after a preposition or the start of a clause, at most 60 characters, with at
+// most a few words of the address's first part after it (its start may be its number: "Sector 63").
+const PREMISES_BEFORE = /(?:^|[;(\n.]|(?<![\p{L}])(?:at|from|to|in|with|via|of|by)\s)\s*([^,;:(\n]{2,60}?)\s*[,:][^,;:(\n]{0,30}$/iu;
+
+/** An address with the premises named just before it, if any, as its first part (to tell a business's from a home). */
+function withPremises(text: string, start: number, end: number): string {
+  const premises = PREMISES_BEFORE.exec(text.slice(Math.max(0, start - 80), start))?.[1];
+  return premises ? `${premises}, ${text.slice(start, end)}` : text.slice(start, end);
+}
+
 /**
  * Postal addresses in free text: runs of comma-separated parts that each carry an address's marks (a house, flat or
  * plot number, a street, locality or landmark word, a place India Post names, a state, a PIN code), that begin with a
@@ -264,10 +277,10 @@ export function findAddresses(text: string): AddressSpan[] {
     if (enough && !organisation(first.text)) {
       const start = startIn(first, text);
       const end = endIn(parts[j] as Part, j === from ? start : undefined);
-      // A shop's or an office's address in free text is masked too: no warning can name a value left in a sentence,
-      // and a one-person shop's address may be its owner's home (28 Nov: leaving such addresses in clear lost home
-      // addresses on text written by others).
-      if (end > start) found.push({ start, end });
+      // A shop's, an office's, a hub's or a branch's address (a shop or office number, a mall, an IT park, a hub, a
+      // branch, a firm's name first) is no one's home: left in clear, and its cell named in a warning by the caller,
+      // since a one-person shop's may be its owner's home.
+      if (end > start) found.push(isBusinessAddress(withPremises(text, start, end)) ? { start, end, business: true } : { start, end });
     }
     i = j + 1;
   }

@@ -9,7 +9,10 @@ const COMPANY_OFFICE = /^(?:regd?|registered|head|corporate|admin|administrative
 const FLOOR_ALONE = /^(?:\d{1,2}(?:st|nd|rd|th)|ground|first|second|third|fourth|fifth|top)\s+floor$/iu;
 // Buildings built for trade: plazas, malls, arcades, chambers, business and tech parks, industrial estates.
 const COMMERCIAL_BUILDING =
-  /(?<![\p{L}])(?:plaza|mall(?!\s+(?:road|rd|street|marg))|arcade|chambers|(?:trade|business|shopping|commercial)\s+(?:centre|center|complex|park)|(?:tech|it|software|industrial|logistics)\s+(?:park|estate|area)|midc)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:plaza|mall(?!\s+(?:road|rd|street|marg))|arcade|chambers|(?:trade|business|shopping|commercial)\s+(?:centre|center|complex|park)|(?:tech|it|software|industrial|logistics)\s+(?:park|estate|area)|(?:info|techno|cyber)\s?park|cyber\s+city|hitec\s+city|sez|midc)(?![\p{L}])/iu;
+// A carrier's or a store's premises named as the first part: "Delhivery Hub", "Ekart Pickup Point", "Dark Store".
+const LOGISTICS_PREMISES =
+  /(?<![\p{L}])(?:hub|pickup point|pick-up point|collection point|fulfil?lment cent(?:re|er)|sorting cent(?:re|er)|distribution cent(?:re|er)|dark store|depot)$/iu;
 // A bank's or a firm's branch named as a part ("Sector 18 Branch").
 const BRANCH = /(?<![\p{L}])branch(?![\p{L}])/iu;
 // A home's unit at the start (Flat 4, House No. 12, Qtr 7/B): whatever building follows, the address is someone's home.
@@ -37,6 +40,7 @@ export function isBusinessAddress(value: string): boolean {
   const homeBuilding = HOME_BUILDING.test(parts[1] ?? '');
   if (COMPANY_OFFICE.test(first) || (FLOOR_ALONE.test(first) && !numbered && !homeBuilding)) return true;
   if (/\p{L}/u.test(first) && !/\d/.test(first) && isBusinessName(first) && !HOME_BUILDING.test(first)) return true;
+  if (LOGISTICS_PREMISES.test(first)) return true;
   const opening = parts.slice(0, 3).join(', ');
   // A home's building among the first parts (Sai Plaza Apartments, a shop in a housing society): kept as a home's.
   if (HOME_BUILDING.test(opening)) return false;
@@ -53,6 +57,8 @@ export function isHomeAddress(value: string): boolean {
     .split(/[,;\n]/)
     .map((part) => part.trim())
     .filter(Boolean);
-  const home = HOME_UNIT.test(parts[0] ?? '') || HOME_BUILDING.test(parts.slice(0, 3).join(', '));
+  // An office's floor first ("3rd Floor, Cyber Towers") is no home, whatever the building is called.
+  const first = parts[0] ?? '';
+  const home = HOME_UNIT.test(first) || (!FLOOR_ALONE.test(first) && HOME_BUILDING.test(parts.slice(0, 3).join(', ')));
   return home && !isBusinessAddress(value);
 }

@@ -182,6 +182,7 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
       if (ids) return chosen(ids.kind, ids.reason);
       // A business's or a site's address column whose values are homes (a solar installer's "Site Address", a pest
       // controller's): an address column, whose shops' and offices' addresses are still left in clear with a warning.
+      // One home is enough (fail safe): its column is then an address column, whose businesses stay in clear, named.
       const homes = header.address ? values.filter(isHomeAddress).length : 0;
       if (homes > 0) {
         return chosen(

@@ -38,9 +38,20 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   // left in clear with no warning, so address recall rose from 94.7 to 99.5 % (overall 96.4 to 98.7 %). Then occasions
   // ("X weds Y", "Mundan of X", an "Event" column's titles) name the people they are for: names R 95.8 to 96.7 %;
   // roles before a name (Technician, Claimant), a relation after it ("(grandparent)") and "works at" read as the verb,
-  // not a trade's Works: names R 98.0 % (held-out names R 97.0 to 97.1 %, P unchanged).
+  // not a trade's Works: names R 98.0 % (held-out names R 97.0 to 97.1 %, P unchanged). Then, from dev-5, a business's
+  // address in a sentence is left in clear with its cell named in a warning when only a business has what it names:
+  // P 97.1 %, addresses P 95.7 %, recall unchanged.
   const fourth = scoreCorpusFile(corpus('dev-4'));
   recordAnonymizerScore('dev-4 corpus (look-alikes), written blind, tuned on', fourth);
+  // The fifth corpus, weighted to addresses and the text around them (split address columns, village addresses,
+  // addresses in sentences beside times, amounts and statuses; hubs, branches, offices, shops, routes and zones as
+  // look-alikes), written blind on 28 Nov and scored before any tuning on it: P 87.0 %, R 96.6 %; addresses P 82.7 %,
+  // R 95.0 %. Tuned on once: a hub's, a pickup point's or an IT park's premises are a business's, an office's floor
+  // first is no home, and a business's address in a sentence (a branch, a registered office, an office or shop number,
+  // a mall, a hub before it) is left in clear with its cell named in a warning: P 96.2 %, addresses P 95.6 %, recall
+  // unchanged (held-out unchanged too).
+  const fifth = scoreCorpusFile(corpus('dev-5'));
+  recordAnonymizerScore('dev-5 corpus (addresses in context), written blind, tuned on once', fifth);
   const pooled = scoreCorpusFile(...corpora);
   if (process.env.ANON_REPORT) console.log([...pooled.misses, ...pooled.falsePositives].join('\n'));
 
@@ -64,10 +75,19 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
     const kind = (name: string) => fourth.kinds.find((one) => one.kind === name);
     expect({
       recall: fourth.overall.recall >= 0.99,
-      precision: fourth.overall.precision >= 0.955,
-      addresses: (kind('address')?.precision ?? 0) >= 0.925 && (kind('address')?.recall ?? 0) >= 0.99,
+      precision: fourth.overall.precision >= 0.965,
+      addresses: (kind('address')?.precision ?? 0) >= 0.95 && (kind('address')?.recall ?? 0) >= 0.99,
       names: (kind('name')?.precision ?? 0) >= 0.96 && (kind('name')?.recall ?? 0) >= 0.975,
     }).toEqual({ recall: true, precision: true, addresses: true, names: true });
+  });
+
+  test('the address corpus keeps its precision without losing recall', () => {
+    const address = fifth.kinds.find(({ kind }) => kind === 'address');
+    expect({
+      recall: fifth.overall.recall >= 0.965,
+      precision: fifth.overall.precision >= 0.96,
+      addresses: (address?.precision ?? 0) >= 0.955 && (address?.recall ?? 0) >= 0.95,
+    }).toEqual({ recall: true, precision: true, addresses: true });
   });
 
   test('every identifier written more than once hashes to one token everywhere, in cells and in text', () => {

@@ -3,11 +3,12 @@ import { findBirthDates } from './birth-dates';
 import { CONTENT, isMerchantVpa, type PiiKind } from './kinds';
 import { findNames } from './names';
 
-/** Personal data found inside a longer text: where it is and what it is. */
+/** Personal data found inside a longer text: where it is and what it is; `left` for a business's address left in clear. */
 export interface FoundSpan {
   kind: PiiKind;
   start: number;
   end: number;
+  left?: true;
 }
 
 /**
@@ -135,7 +136,13 @@ export function findInText(text: string, scope: TextScope = 'all'): FoundSpan[] 
   // A user agent (Mozilla/5.0 (iPhone; CPU iPhone OS ...), okhttp/4.12.0) names software, not people or places.
   if (scope === 'all' && !USER_AGENT.test(text)) {
     for (const { start, end } of findBirthDates(text)) take('date_of_birth', start, end);
-    for (const { start, end } of findAddresses(text)) takeAround('address', start, end);
+    for (const { start, end, business } of findAddresses(text)) {
+      // A business's address is kept whole (no name is read into "Krishna Market") and reported as left in clear.
+      if (business && !taken.subarray(start, end).includes(1)) {
+        taken.fill(1, start, end);
+        found.push({ kind: 'address', start, end, left: true });
+      } else if (!business) takeAround('address', start, end);
+    }
     for (const { start, end } of findNames(text)) takeAround('name', start, end);
   }
   return found.sort((a, b) => a.start - b.start);

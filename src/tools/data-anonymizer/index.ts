@@ -110,7 +110,7 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
   const foundInText = new Map<string, { cells: number; counts: Map<PiiKind, number> }>();
   const edits: Edit[] = [];
   const after = new Map<CellSpan, string>();
-  // Rows of each column where a seller's or a shop's address inside an object was left in clear.
+  // Rows of each column where a seller's, a shop's or an office's address (in a cell, an object or a sentence) was left in clear.
   const traderRows = new Map<string, number[]>();
   const rowOf = new Map(table.rows.flatMap((row, r) => row.map((cell) => [cell, r + 1] as const)));
   const noteTraders = (cell: CellSpan, result: { traderAddresses?: number }) => {
@@ -155,7 +155,7 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
             thingOf(cell) ? 'unmistakable' : 'all',
             { path: '', kinds: nestedKinds.get(cell.column), aboutPeople, column: cell.column },
           )
-        : ((inText): NestedResult => ({ value: inText.text, kinds: inText.kinds }))(
+        : ((inText): NestedResult => ({ value: inText.text, kinds: inText.kinds, traderAddresses: inText.left }))(
             anonymizeInText(cell.value, mode, salt, found.get(cell) ?? []),
           );
     noteTraders(cell, result);

@@ -124,5 +124,5 @@ export function anonymizeNested(
   if (leafKind || everything) return { value: anonymize(text, mode, salt, leafKind), kinds: leafKind ? [leafKind] : [] };
   if (typeof value === 'number') return { value, kinds: [] };
   const inText = anonymizeInText(text, mode, salt);
-  return { value: inText.text, kinds: inText.kinds };
+  return { value: inText.text, kinds: inText.kinds, traderAddresses: inText.left };
 }

@@ -262,14 +262,16 @@ export function anonymizeInText(
   mode: AnonymizeMode,
   salt: string | undefined,
   spans: FoundSpan[] = findInText(text),
-): { text: string; kinds: PiiKind[] } {
-  if (spans.length === 0) return { text, kinds: [] };
+): { text: string; kinds: PiiKind[]; left: number } {
+  const changed = spans.filter((span) => !span.left);
+  const left = spans.length - changed.length;
+  if (changed.length === 0) return { text, kinds: [], left };
   const parts: string[] = [];
   let at = 0;
-  for (const span of spans) {
+  for (const span of changed) {
     parts.push(text.slice(at, span.start), anonymize(text.slice(span.start, span.end), mode, salt, span.kind));
     at = span.end;
   }
   parts.push(text.slice(at));
-  return { text: parts.join(''), kinds: spans.map(({ kind }) => kind) };
+  return { text: parts.join(''), kinds: changed.map(({ kind }) => kind), left };
 }
