@@ -22,6 +22,11 @@ describe('columns of addresses: whose they are', () => {
     expect(run({ text: text.replace('Seller', 'Warehouse') }).warnings).toEqual([]);
   });
 
+  test('address lines whose number is glued to the header ("addr1", "address2") are address columns', () => {
+    const text = 'name,addr1,address2\nRavi Kumar,Flat 4,Gali No. 3\n';
+    expect(run({ text }).output).toBe('name,addr1,address2\n**** *****,**** *,**** **. *\n');
+  });
+
   test('a "Village/Ward" column in a table about people holds where they live', () => {
     const text = 'Head of Family,Village/Ward\nAsha Rao,"Ward No. 4, Rampur"\nRavi Kumar,"Vill. Sonpur, PO Barh"\n';
     expect(masked(text)).toEqual(['Head of Family', 'Village/Ward']);

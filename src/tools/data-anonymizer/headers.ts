@@ -133,6 +133,8 @@ function headerWords(header: string): { words: string[]; hint: string[] } {
       .toLowerCase()
       .replace(/\b(?:pin|zip|post|postal)\s*[-_ ]?\s*code\b/g, ' pin ')
       .replace(/\bdate\s*of\s*birth\b/g, ' birth date ')
+      // A line's number glued on ("addr1", "address2", "line1"): "addr 1".
+      .replace(/\b(addr|address|add|line|street|landmark|locality|area)(\d)\b/g, '$1 $2')
       .replace(/['\u2019]s?\b/g, '')
       .split(/[^\p{L}\p{M}\p{N}]+/u)
       .filter(Boolean)
