@@ -7,6 +7,30 @@ const NOW = new Date('2026-11-27T00:00:00Z');
 const run = (body: Partial<AnonymizeRequest>) => anonymizeData(withSpecDefaults('data_anonymizer', body), NOW);
 const masked = (text: string) => run({ text }).columns.map(({ name }) => name);
 
+describe('where an address in a sentence starts and ends', () => {
+  const note = (given: string) => run({ text: `note\n"${given}"\n` }).output.slice('note\n'.length + 1, -2);
+
+  test.each([
+    // "House No." and "Qtr No." are the address's first words.
+    {
+      given: 'House No. 52, Gali No. 6, Kankarbagh, Patna 800020 - done',
+      want: '***** **. **, **** **. *, **********, ***** ****** - done',
+    },
+    // "opp." does not end a sentence.
+    {
+      given: 'Ship to Flat 9, Opp. Ram Mandir, Civil Lines, Agra 282002. Call first.',
+      want: 'Ship to **** *, ***. *** ******, ***** *****, **** ******. Call first.',
+    },
+    // The Hinglish after the PIN code, and the time after it, are no part of the address.
+    {
+      given: 'Flat 12, Lotus Apartments, Aundh, Pune 411007 pe bhej do, 4:15 PM ke baad',
+      want: '**** **, ***** **********, *****, **** ****** pe bhej do, 4:15 PM ke baad',
+    },
+  ])('"$given"', ({ given, want }) => {
+    expect(note(given)).toBe(want);
+  });
+});
+
 describe('columns of addresses: whose they are', () => {
   test("a business's, a seller's or a merchant's address is not a person's", () => {
     for (const header of ['Business Address', 'Seller Address', 'Merchant Address']) {

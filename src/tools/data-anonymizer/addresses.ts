@@ -25,7 +25,7 @@ const STATES =
 const HOUSE_NUMBER =
   '(?:#\\s?)?(?!(?:to|at|in|on|of|is|by|me|se|ko|pe|ke)\\s)[A-Z]{0,2}\\s?[-/]?\\s?\\d{1,5}[A-Za-z]?(?:\\s?[-/]\\s?\\d{1,5}[A-Za-z]?){0,3}';
 const HOUSE_WORDS =
-  'house|h\\.?\\s?no|flat(?:\\s?no)?|plot(?:\\s?no)?|door(?:\\s?no)?|d\\.?\\s?no|shop(?:\\s?no)?|qtr|quarter|room(?:\\s?no)?|bungalow|villa|unit|apt|no';
+  'house(?:\\s?no)?|h\\.?\\s?no|flat(?:\\s?no)?|plot(?:\\s?no)?|door(?:\\s?no)?|d\\.?\\s?no|shop(?:\\s?no)?|qtr(?:\\s?no)?|quarter(?:\\s?no)?|room(?:\\s?no)?|bungalow(?:\\s?no)?|villa(?:\\s?no)?|unit(?:\\s?no)?|apt|no';
 // A house, flat or plot number at a part's start: "Flat 12", "H.No. 4-5-67", "B-204", "#17", "No. 3", "12/3".
 const HOUSE = new RegExp(
   `^(?:(?:मकान|म\\.?\\s?नं|प्लॉट|फ्लैट|हाउस)\\s*(?:नं\\.?|नंबर|संख्या|न\\.)?\\s*\\d+|(?:(?:${HOUSE_WORDS})\\.?\\s*[:\\-]?\\s*)?${HOUSE_NUMBER}\\b)`,
@@ -93,7 +93,9 @@ function evidence(part: string): Marks {
   const placeOpened = openedAt !== undefined && isPlace(openedAt);
   // A part that starts with capitalised words and runs on in lower-case prose ("Jaipur when the bill was paid at")
   // ends an address: what follows it is no part of the same one.
-  const prose = leading !== undefined && PROSE_AFTER.test(words.slice(leading.length));
+  // ... with its PIN code between ("Thrissur 680015 pe bhej do").
+  const rest = leading === undefined ? '' : words.slice(leading.length).replace(/^\s*[-–]?\s*[1-9]\d{2}\s?\d{3}(?!\d)/u, '');
+  const prose = leading !== undefined && PROSE_AFTER.test(rest);
   return {
     street: ADDRESS_WORD.test(words),
     place: place || leadingPlace || placeOpened,
@@ -130,6 +132,7 @@ const organisation = (part: string): boolean => {
 };
 
 const MONTH_DAY = /(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\s*$/iu;
+const TIME_AT_START = /^\s*\d{1,2}[:.]\d{2}(?!\d)/u;
 const TIME_AT_END = /\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs)?\]?\s*$/iu;
 
 interface Part {
@@ -138,11 +141,16 @@ interface Part {
   text: string;
 }
 
+// Where a text's parts end: commas (not between digits), semicolons, line ends, a dash before lower case, and sentence
+// ends, but not the dot of an abbreviation an address uses ("opp. Water Tank", "Dist. Nashik", "Govt. School").
+const SEPARATOR =
+  /(?<!\d),|,(?!\d)|[;\n]|(?<=\S)(?<!(?:^|[^\p{L}])(?:[Oo]pp|[Nn]r|[Nn]o|[Rr]d|[Ss]t|[Gg]ovt|[Ss]ec|[Dd]ist|[Vv]ill?|[Pp]o|[Pp]s|[Tt]eh|[Tt]q|[Bb]ldg|[Bb]lk|[Aa]pts?|[Ee]xtn|[Mm]kt|[Cc]ol))\.\s+(?=\p{Lu}\p{Ll})|\s+-\s+(?=\p{Ll})/gu;
+
 /** A text cut at commas (not between digits: ₹6,488.75), semicolons, line ends and sentence ends. */
 function partsOf(text: string): Part[] {
   const parts: Part[] = [];
   let start = 0;
-  for (const match of text.matchAll(/(?<!\d),|,(?!\d)|[;\n]|(?<=\S)\.\s+(?=\p{Lu}\p{Ll})|\s+-\s+(?=\p{Ll})/gu)) {
+  for (const match of text.matchAll(SEPARATOR)) {
     parts.push({ start, end: match.index, text: text.slice(start, match.index) });
     start = match.index + match[0].length;
   }
@@ -237,6 +245,8 @@ export function findAddresses(text: string): AddressSpan[] {
   for (const [k, part] of parts.entries()) {
     const mark = marks[k] as Marks;
     if (MONTH_DAY.test(part.text) || TIME_AT_END.test(part.text)) mark.houseAtEnd = false;
+    // A clock's time is no house number ("4:15 PM ke baad").
+    if (TIME_AT_START.test(part.text)) mark.house = false;
     if (k > 0 && MONTH_DAY.test((parts[k - 1] as Part).text) && /^\s*(?:19|20)\d{2}\b/.test(part.text)) {
       mark.house = false;
       mark.houseAtEnd = false;

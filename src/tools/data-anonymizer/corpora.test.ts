@@ -50,7 +50,9 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   // first is no home, and a business's address in a sentence (a branch, a registered office, an office or shop number,
   // a mall, a hub before it) is left in clear with its cell named in a warning: P 96.2 %, addresses P 95.6 %, recall
   // unchanged (held-out unchanged too); headers with the line's number glued on ("addr1", "addr2") read as address
-  // lines: R 97.4 %, addresses R 96.3 %. States stay in clear by design (see README), which this corpus labels.
+  // lines: R 97.4 %, addresses R 96.3 %; "House No."/"Qtr No." start an address, "opp." ends no sentence, a clock's
+  // time is no house number and Hinglish after a PIN code ends one: P 96.7 %, R 98.1 %, addresses P 96.2 %, R 97.2 %.
+  // States stay in clear by design (see README), which this corpus labels.
   const fifth = scoreCorpusFile(corpus('dev-5'));
   recordAnonymizerScore('dev-5 corpus (addresses in context), written blind, tuned on once', fifth);
   const pooled = scoreCorpusFile(...corpora);
@@ -85,9 +87,9 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   test('the address corpus keeps its precision without losing recall', () => {
     const address = fifth.kinds.find(({ kind }) => kind === 'address');
     expect({
-      recall: fifth.overall.recall >= 0.97,
-      precision: fifth.overall.precision >= 0.96,
-      addresses: (address?.precision ?? 0) >= 0.955 && (address?.recall ?? 0) >= 0.96,
+      recall: fifth.overall.recall >= 0.978,
+      precision: fifth.overall.precision >= 0.965,
+      addresses: (address?.precision ?? 0) >= 0.96 && (address?.recall ?? 0) >= 0.97,
     }).toEqual({ recall: true, precision: true, addresses: true });
   });
 
