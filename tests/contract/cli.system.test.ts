@@ -316,11 +316,38 @@ describe('the CLI against a service (UTILITY_TOOLS_URL or --url)', () => {
   }, 60_000);
 
   test('when no service answers, then exit code 5 and a message naming the URL called, the reason and UTILITY_TOOLS_URL', async () => {
-    const run = await cli(['uuid-generator', '--url', 'http://127.0.0.1:9'], undefined);
+    // A port just freed, so nothing listens on it (fetch refuses the usual choice, port 9, as a blocked port).
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const run = await cli(['uuid-generator', '--url', `http://127.0.0.1:${port}`], undefined);
     expect([run.code, run.stdout]).toEqual([5, '']);
     expect(run.stderr).toBe(
-      'Cannot reach http://127.0.0.1:9/api/v1/uuid-generator (ECONNREFUSED): is the service running? Set UTILITY_TOOLS_URL or --url to where it runs, or leave both out to run the tool here.\n',
+      `Cannot reach http://127.0.0.1:${port}/api/v1/uuid-generator (ECONNREFUSED): is the service running? Set UTILITY_TOOLS_URL or --url to where it runs, or leave both out to run the tool here.\n`,
     );
+  }, 30_000);
+
+  test('when the service closes the connection in the middle of its answer, then exit code 5 and a message saying so', async () => {
+    // An answer that promises 1,000 bytes and sends 20 before the connection is closed.
+    const cut = createServer((socket) =>
+      socket.once('data', () =>
+        socket.end('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"tool": "uuid-genera'),
+      ),
+    );
+    cut.listen(0, '127.0.0.1');
+    await once(cut, 'listening');
+    const cutUrl = `http://127.0.0.1:${(cut.address() as AddressInfo).port}`;
+    try {
+      const run = await cli(['uuid-generator', '--url', cutUrl], undefined);
+      expect([run.code, run.stdout, run.stderr]).toEqual([
+        5,
+        '',
+        `The service at ${cutUrl} closed the connection before its answer was complete.\n`,
+      ]);
+    } finally {
+      cut.close();
+    }
   }, 30_000);
 
   test('when the service accepts the connection and never answers, then exit code 5 after the answer timeout, naming the URL', async () => {
