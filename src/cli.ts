@@ -20,7 +20,7 @@ import {
 /**
  * `utility-tools-api <tool> --field value ...` runs one tool in this process (the library's runTool: the same
  * validation and engines as the API) and prints its result as JSON; with `--url <origin>` or UTILITY_TOOLS_URL it
- * calls that service instead. The flags are the tool's request properties, read from the spec: `--amount-paise 100000`
+ * calls that service instead, through the SDK (cli-service.ts). The flags are the tool's request properties, read from the spec: `--amount-paise 100000`
  * or `--amountPaise=100000`; `--flag` / `--no-flag` for booleans; JSON for arrays and objects. `--json` gives a whole
  * body: inline, `@file` or `-` (stdin). Piped stdin is the body when it is a JSON object of the tool's fields, else the
  * tool's main text field (the rule is in cli-arguments.ts and in each tool's --help). A service must be connected to
