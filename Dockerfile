@@ -33,8 +33,10 @@ COPY tsconfig.json tsconfig.build.json redocly.yaml ./
 COPY openapi ./openapi
 COPY scripts ./scripts
 COPY src ./src
+# The CLI calls a service through the SDK, bundled into dist/cli.js from its sources (scripts/build-cli.ts).
+COPY sdk/src ./sdk/src
 COPY web ./web
-# The TypeScript build, the self-contained docs page and the tool pages (docs/tools).
+# The TypeScript build, the CLI's bundle, the self-contained docs page and the tool pages (docs/tools).
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime

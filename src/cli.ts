@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { apiRoot } from './common/api-root';
 import { operations } from './common/operations';
 import { parseToolSelection } from './common/served-spec';
 import { bodyInput } from './cli-input';
 import { inputLines, runEach, type EachAnswer, type RunChunk } from './cli-each';
+import { CallFailed, problemOf, serviceCalls, timeoutSettings, type Timeouts } from './cli-service';
 import {
   batchMaxItems,
   didYouMean,
@@ -21,7 +20,7 @@ import {
 /**
  * `utility-tools-api <tool> --field value ...` runs one tool in this process (the library's runTool: the same
  * validation and engines as the API) and prints its result as JSON; with `--url <origin>` or UTILITY_TOOLS_URL it
- * calls that service instead. The flags are the tool's request properties, read from the spec: `--amount-paise 100000`
+ * calls that service instead, through the SDK (cli-service.ts). The flags are the tool's request properties, read from the spec: `--amount-paise 100000`
  * or `--amountPaise=100000`; `--flag` / `--no-flag` for booleans; JSON for arrays and objects. `--json` gives a whole
  * body: inline, `@file` or `-` (stdin). Piped stdin is the body when it is a JSON object of the tool's fields, else the
  * tool's main text field (the rule is in cli-arguments.ts and in each tool's --help). A service must be connected to
@@ -71,107 +70,6 @@ async function runHere(tool: string, body: Record<string, unknown>): Promise<num
   }
 }
 
-/** How long a call to a service may take, in seconds: --connect-timeout / --answer-timeout, or their variables. */
-interface Timeouts {
-  connect: number;
-  answer: number;
-}
-
-/** The timeouts' flags, their environment variables and defaults (seconds). */
-const timeoutSettings = {
-  connect: { flag: '--connect-timeout', variable: 'UTILITY_TOOLS_CONNECT_TIMEOUT', fallback: 10, what: 'connect timeout' },
-  answer: { flag: '--answer-timeout', variable: 'UTILITY_TOOLS_ANSWER_TIMEOUT', fallback: 60, what: 'answer timeout' },
-} as const;
-
-/** A call that did not complete: the message names the service and what went wrong. */
-class CallFailed extends Error {}
-
-/** What a failed connection's code most likely means, as a question for the caller. */
-function connectionHint(code: string): string {
-  if (code === 'ECONNREFUSED') return 'is the service running?';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'is the host name right?';
-  if (code === 'ECONNRESET' || code === 'EPIPE') return "the connection was closed; is the URL the service's (http or https)?";
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'ETIMEDOUT') return 'is the host reachable from here?';
-  if (code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || code.includes('CERT')) return 'its TLS certificate was not accepted.';
-  return 'is the service running, and is the URL right?';
-}
-
-/** A service's answer: its status, its text, and its Retry-After (429, 503). */
-interface Answered {
-  status: number;
-  text: string;
-  retryAfter?: string | undefined;
-}
-
-/**
- * POSTs `body` to `target` (node:http, so each phase has its own clock): the connection (DNS, TCP and TLS) must be
- * made within `timeouts.connect` seconds, and the whole answer must have arrived `timeouts.answer` seconds after it.
- */
-function post(target: URL, body: string, timeouts: Timeouts, url: string, headers: Record<string, string> = {}): Promise<Answered> {
-  const secure = target.protocol === 'https:';
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    let timer: NodeJS.Timeout | undefined;
-    const settle = (error: Error | undefined, answer?: Answered): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (error) {
-        request.destroy();
-        reject(error);
-      } else resolve(answer as Answered);
-    };
-    const timedOut = (phase: keyof Timeouts): NodeJS.Timeout => {
-      const { flag, variable, what } = timeoutSettings[phase];
-      const seconds = timeouts[phase];
-      const happened = phase === 'connect' ? `No connection to the service at ${url} was made` : `The service at ${url} did not answer`;
-      return setTimeout(
-        () => settle(new CallFailed(`${happened} within the ${what} of ${seconds} s (${flag} or ${variable}).`)),
-        seconds * 1000,
-      );
-    };
-    const request = (secure ? httpsRequest : httpRequest)(
-      target,
-      {
-        method: 'POST',
-        agent: false,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          settle(undefined, {
-            status: response.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString('utf8'),
-            retryAfter: response.headers['retry-after'],
-          }),
-        );
-        response.on('close', () => {
-          if (!response.complete) settle(new CallFailed(`The service at ${url} closed the connection before its answer was complete.`));
-        });
-      },
-    );
-    timer = timedOut('connect');
-    request.on('socket', (socket) => {
-      socket.once(secure ? 'secureConnect' : 'connect', () => {
-        clearTimeout(timer);
-        if (!settled) timer = timedOut('answer');
-      });
-    });
-    request.on('error', (error: NodeJS.ErrnoException & { errors?: NodeJS.ErrnoException[] }) => {
-      // Node tries each address of a name in turn (localhost: ::1, then 127.0.0.1) and reports all with one code.
-      const code = error.code ?? error.errors?.[0]?.code ?? error.name;
-      settle(
-        new CallFailed(
-          `Cannot reach ${target.href} (${code}): ${connectionHint(code)} Set UTILITY_TOOLS_URL or --url to where it runs, or leave both out to run the tool here.`,
-        ),
-      );
-    });
-    request.end(body);
-  });
-}
-
 /** The URL of an operation on the service at `url`, given with or without the API root (and a trailing slash). */
 function operationUrl(url: string, operation: string): URL {
   const base = url.replace(/\/+$/, '');
@@ -186,26 +84,21 @@ async function runThere(
   timeouts: Timeouts,
   note: (line: string) => void,
 ): Promise<number> {
-  const target = operationUrl(url, tool);
-  note(`calling the service: POST ${target.href}`);
-  let response: { status: number; text: string };
+  note(`calling the service: POST ${operationUrl(url, tool).href}`);
+  return printCall(() => serviceCalls(url, timeouts).tool(tool, body), printResult);
+}
+
+/** A call to a service, printed: its answer by `print`, a problem as printProblem, a call that failed as its message (exit 5). */
+async function printCall<Answer>(call: () => Promise<Answer>, print: (answer: Answer) => number): Promise<number> {
   try {
-    response = await post(target, JSON.stringify(body), timeouts, url);
+    return print(await call());
   } catch (error) {
+    const problem = problemOf(error);
+    if (problem) return printProblem(problem);
     if (!(error instanceof CallFailed)) throw error;
     process.stderr.write(`${error.message}\n`);
     return exitCodes.unavailable;
   }
-  const { status, text } = response;
-  let answer: { result?: unknown } & Partial<ProblemLike>;
-  try {
-    answer = JSON.parse(text) as typeof answer;
-  } catch {
-    process.stderr.write(`${status}: the answer from ${url} is not JSON ("${text.slice(0, 80)}"); is it this API?\n`);
-    return exitFor(status >= 400 ? status : 502);
-  }
-  if (status >= 200 && status < 300) return printResult(answer.result);
-  return printProblem({ ...answer, status });
 }
 
 /** A file's text, or stdin's for `-`, at most `limit` bytes (a usage error past it). */
@@ -286,23 +179,8 @@ async function pipelineCommand(args: string[], env: Record<string, string | unde
       throw error;
     }
   }
-  const target = operationUrl(url, 'pipeline');
-  let response: { status: number; text: string };
-  try {
-    response = await post(target, JSON.stringify(document), timeouts, url);
-  } catch (error) {
-    if (!(error instanceof CallFailed)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return exitCodes.unavailable;
-  }
-  let answer: { runs?: Array<{ status: number }> } & Partial<ProblemLike>;
-  try {
-    answer = JSON.parse(response.text) as typeof answer;
-  } catch {
-    process.stderr.write(`${response.status}: the answer from ${url} is not JSON ("${response.text.slice(0, 80)}"); is it this API?\n`);
-    return exitFor(response.status >= 400 ? response.status : 502);
-  }
-  return response.status === 200 ? printRuns(answer) : printProblem({ ...answer, status: response.status });
+  const service = serviceCalls(url, timeouts);
+  return printCall(() => service.pipeline(document), printRuns);
 }
 
 /** `--name value` / `--name=value` taken out of the arguments (the CLI's own flags, not the tool's). */
@@ -375,34 +253,6 @@ function checkedFile(path: string): void {
 /** The most bytes of bodies one batch request to a service carries: within the service's default BODY_LIMIT_BYTES (1 MiB). */
 const EACH_CHUNK_BYTES = 768 * 1024;
 
-/** A chunk of --each's calls, run by the service's batch operation, its NDJSON lines put back in the order of the calls. */
-function batchThere(url: string, timeouts: Timeouts, tool: string): RunChunk {
-  const target = operationUrl(url, 'batch');
-  return async (calls) => {
-    const { status, text, retryAfter } = await post(target, JSON.stringify({ calls }), timeouts, url, { accept: 'application/x-ndjson' });
-    if (status === 200) {
-      const answers: EachAnswer[] = [];
-      for (const line of text.split('\n')) {
-        if (line.trim() === '') continue;
-        const answer = JSON.parse(line) as EachAnswer;
-        answers[answer.index] = answer;
-      }
-      if (answers.length === calls.length && !answers.includes(undefined as never)) return answers;
-      throw new CallFailed(`The service at ${url} answered ${answers.length} of the ${calls.length} calls of a batch; is it this API?`);
-    }
-    // The whole request refused (429 before it arrived, 413 a body over the service's limit): every call of it answers so.
-    let problem: { status: number } & Record<string, unknown>;
-    try {
-      // As the batch's own 429 and 503 items carry the wait: retryAfterSeconds.
-      const wait = retryAfter === undefined ? {} : { retryAfterSeconds: Number(retryAfter) };
-      problem = { ...(JSON.parse(text) as Record<string, unknown>), status, ...wait };
-    } catch {
-      throw new CallFailed(`${status}: the answer from ${url} is not JSON ("${text.slice(0, 80)}"); is it this API?`);
-    }
-    return calls.map((_, index) => ({ index, tool, status, problem }));
-  };
-}
-
 /** `<tool> --each [file|-]`: one call per record, here (runBatch) or on the service, one answer line each, in input order. */
 async function eachCommand(
   tool: string,
@@ -416,7 +266,7 @@ async function eachCommand(
   let run: RunChunk;
   if (url) {
     note(`calling the service: POST ${operationUrl(url, 'batch').href}, at most ${batchMaxItems} calls a request`);
-    run = batchThere(url, timeouts, tool);
+    run = serviceCalls(url, timeouts).batch(tool);
   } else {
     note(`running here, in this process, at most ${batchMaxItems} calls at a time`);
     const { runBatch } = require('./index') as typeof import('./index');

@@ -97,7 +97,11 @@ describe('the SDK (sdk/)', () => {
       expect(String(failure)).toBe(
         `UtilityToolsConnectionError: could not reach http://127.0.0.1:${port}/api/v1/${path} (ECONNREFUSED): is the service running?`,
       );
-      expect([failure.code, failure.url]).toEqual(['ECONNREFUSED', `http://127.0.0.1:${port}/api/v1/${path}`]);
+      expect([failure.code, failure.hint, failure.url]).toEqual([
+        'ECONNREFUSED',
+        'is the service running?',
+        `http://127.0.0.1:${port}/api/v1/${path}`,
+      ]);
       expect([(failure.cause as TypeError).name, (failure.cause as TypeError).message]).toEqual(['TypeError', 'fetch failed']);
     }
     const nowhere = createClient({ baseUrl: 'http://no-such-host.invalid' });
@@ -155,6 +159,9 @@ describe('the SDK (sdk/)', () => {
       expect(await call()).toBeDefined();
       const refused = (await call().catch((error: unknown) => error)) as UtilityToolsError;
       expect([refused.status, refused.code]).toEqual([429, 'rate_limited']);
+      // The service's Retry-After: what is left of the minute's window, in whole seconds.
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     } finally {
       strict.close();
     }
@@ -191,6 +198,25 @@ describe('the SDK (sdk/)', () => {
     expect(listing.message).toBe(
       "tools: 404 http_404: The answer was not a problem of this API (HTTP 404 Not Found, no body); is the base URL the service's?",
     );
+  });
+
+  test('when a refusal carries Retry-After (seconds or an HTTP date), then retryAfterSeconds has it; without one it is undefined', async () => {
+    const busy = (retryAfter?: string) => async () =>
+      Response.json(
+        { type: '/problems/server_busy', title: 'Server busy', status: 503, code: 'server_busy', detail: 'Busy.', recovery: 'Later.' },
+        { status: 503, headers: { 'content-type': 'application/problem+json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) } },
+      );
+    const refusal = async (retryAfter?: string) =>
+      (await createClient({ baseUrl: 'http://127.0.0.1:1', retries: 0, fetch: busy(retryAfter) })
+        .tool('uuid-generator', { version: 'v4', count: 1, format: 'standard' })
+        .catch((error: unknown) => error)) as UtilityToolsError;
+    expect([(await refusal('7')).code, (await refusal('7')).retryAfterSeconds]).toEqual(['server_busy', 7]);
+    expect((await refusal(new Date(Date.now() + 120_000).toUTCString())).retryAfterSeconds).toBeGreaterThan(100);
+    expect((await refusal()).retryAfterSeconds).toBeUndefined();
+    const batch = (await createClient({ baseUrl: 'http://127.0.0.1:1', retries: 0, fetch: busy('3') })
+      .batch([{ tool: 'uuid-generator', body: { version: 'v4', count: 1, format: 'standard' } }])
+      .catch((error: unknown) => error)) as UtilityToolsError;
+    expect([batch.status, batch.retryAfterSeconds]).toEqual([503, 3]);
   });
 
   test('when a batch is sent, then each item comes back typed by its tool, and the stream gives the same items', async () => {

@@ -44,6 +44,7 @@ function messageOf(tool: string, problem: Problem): string {
 /**
  * A problem answer, thrown: its HTTP status, its code (typed by the tool; after `instanceof`, every code the spec
  * declares) and the whole problem object. The message names the fields of a 422 (a few, then how many more).
+ * `retryAfterSeconds` is the answer's Retry-After (a 429 or 503 not retried), in seconds; undefined without one.
  */
 export class UtilityToolsError<Tool extends ToolName = ToolName> extends Error {
   readonly code: ProblemCode<Tool>;
@@ -52,6 +53,7 @@ export class UtilityToolsError<Tool extends ToolName = ToolName> extends Error {
     readonly status: number,
     readonly problem: Problem,
     readonly tool: Tool,
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageOf(tool, problem));
     this.name = 'UtilityToolsError';
@@ -89,15 +91,19 @@ function reasonOf(error: unknown): string {
 export class UtilityToolsConnectionError extends Error {
   /** Why: a system error code such as ECONNREFUSED or ENOTFOUND, else fetch's words. */
   readonly code: string;
+  /** What `code` most likely means, as a question for the caller: `is the service running?`. */
+  readonly hint: string;
 
   constructor(
     readonly url: string,
     cause: unknown,
   ) {
     const code = reasonOf(cause);
-    super(`could not reach ${url} (${code}): ${connectionHint(code)}`, { cause });
+    const hint = connectionHint(code);
+    super(`could not reach ${url} (${code}): ${hint}`, { cause });
     this.name = 'UtilityToolsConnectionError';
     this.code = code;
+    this.hint = hint;
   }
 }
 
@@ -186,7 +192,7 @@ export interface ClientOptions {
   maxRetryAfterSeconds?: number;
   /** Headers sent with every call (an X-Request-Id of your own, say). */
   headers?: Record<string, string>;
-  /** The fetch to use (default: the global fetch). */
+  /** The fetch to use (default: the global fetch), called with a Request: undici's own, say, with a dispatcher of yours. */
   fetch?: typeof fetch;
 }
 
@@ -223,7 +229,7 @@ export interface ToolListing {
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Seconds to wait before trying again, from Retry-After (seconds, or an HTTP date); undefined when it says neither. */
-function retryAfterSeconds(response: Response): number | undefined {
+function secondsToWait(response: Response): number | undefined {
   const value = response.headers.get('retry-after');
   if (value === null) return undefined;
   if (/^\d+$/.test(value.trim())) return Number(value);
@@ -251,7 +257,7 @@ export function createClient(options: ClientOptions) {
         throw error;
       }
       if ((response.status !== 429 && response.status !== 503) || attempt >= retries) return response;
-      const wait = retryAfterSeconds(response);
+      const wait = secondsToWait(response);
       if (wait === undefined || wait > maxRetryAfterSeconds) return response;
       await response.body?.cancel();
       await sleep(wait * 1000);
@@ -283,7 +289,7 @@ export function createClient(options: ClientOptions) {
     } catch {
       // not JSON: quoted in the error
     }
-    throw new UtilityToolsError(response.status, problemOf(response, parsed), name as ToolName);
+    throw new UtilityToolsError(response.status, problemOf(response, parsed), name as ToolName, secondsToWait(response));
   };
   /** The entries of an NDJSON answer, one per line, as they arrive. */
   async function* lines<Entry>(response: Response): AsyncGenerator<Entry> {
@@ -335,7 +341,7 @@ export function createClient(options: ClientOptions) {
         // The answer of this tool to this body (the spec's 200 for `name`); the narrowing is ToolResultFor's.
         return data.result as ToolResultFor<Tool, Body>;
       }
-      throw new UtilityToolsError(response.status, problemOf(response, error ?? data), name);
+      throw new UtilityToolsError(response.status, problemOf(response, error ?? data), name, secondsToWait(response));
     },
     /** The tools the service offers, as `GET /api/v1/tools` lists them; a problem as UtilityToolsError (tool "tools"). */
     async tools(): Promise<ToolListing[]> {
@@ -349,7 +355,7 @@ export function createClient(options: ClientOptions) {
       }
       const tools = (body as { tools?: unknown } | null)?.tools;
       if (response.ok && Array.isArray(tools)) return tools as ToolListing[];
-      throw new UtilityToolsError(response.status, problemOf(response, body), 'tools' as ToolName);
+      throw new UtilityToolsError(response.status, problemOf(response, body), 'tools' as ToolName, secondsToWait(response));
     },
   };
 }

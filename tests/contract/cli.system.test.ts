@@ -4,6 +4,9 @@ import { truncateSync } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { createApp } from '../../src/app';
+import { silentLogger } from '../../src/http/log';
+import { testConfig } from '../support/app';
 import { runCli, useCliFixture, type CliRun } from '../support/cli-run';
 
 // `utility-tools-api <tool> --field value`, in this process by default and against the real service (started here)
@@ -316,11 +319,104 @@ describe('the CLI against a service (UTILITY_TOOLS_URL or --url)', () => {
   }, 60_000);
 
   test('when no service answers, then exit code 5 and a message naming the URL called, the reason and UTILITY_TOOLS_URL', async () => {
-    const run = await cli(['uuid-generator', '--url', 'http://127.0.0.1:9'], undefined);
+    // A port just freed, so nothing listens on it (fetch refuses the usual choice, port 9, as a blocked port).
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const run = await cli(['uuid-generator', '--url', `http://127.0.0.1:${port}`], undefined);
     expect([run.code, run.stdout]).toEqual([5, '']);
     expect(run.stderr).toBe(
-      'Cannot reach http://127.0.0.1:9/api/v1/uuid-generator (ECONNREFUSED): is the service running? Set UTILITY_TOOLS_URL or --url to where it runs, or leave both out to run the tool here.\n',
+      `Cannot reach http://127.0.0.1:${port}/api/v1/uuid-generator (ECONNREFUSED): is the service running? Set UTILITY_TOOLS_URL or --url to where it runs, or leave both out to run the tool here.\n`,
     );
+  }, 30_000);
+
+  test('when the service closes the connection in the middle of its answer, then exit code 5 and a message saying so', async () => {
+    // An answer that promises 1,000 bytes and sends 20 before the connection is closed.
+    const cut = createServer((socket) =>
+      socket.once('data', () =>
+        socket.end('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"tool": "uuid-genera'),
+      ),
+    );
+    cut.listen(0, '127.0.0.1');
+    await once(cut, 'listening');
+    const cutUrl = `http://127.0.0.1:${(cut.address() as AddressInfo).port}`;
+    try {
+      const run = await cli(['uuid-generator', '--url', cutUrl], undefined);
+      expect([run.code, run.stdout, run.stderr]).toEqual([
+        5,
+        '',
+        `The service at ${cutUrl} closed the connection before its answer was complete.\n`,
+      ]);
+    } finally {
+      cut.close();
+    }
+  }, 30_000);
+
+  test('when the answer stops halfway and the connection stays open, then exit code 5 after the answer timeout: it covers the whole answer', async () => {
+    const held: Socket[] = [];
+    const stalled = createServer((socket) => {
+      held.push(socket);
+      socket.once('data', () => socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"tool": '));
+    });
+    stalled.listen(0, '127.0.0.1');
+    await once(stalled, 'listening');
+    const stalledUrl = `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`;
+    try {
+      const run = await cli(['uuid-generator', '--url', stalledUrl, '--answer-timeout', '1'], undefined);
+      expect([run.code, run.stdout, run.stderr]).toEqual([
+        5,
+        '',
+        `The service at ${stalledUrl} did not answer within the answer timeout of 1 s (--answer-timeout or UTILITY_TOOLS_ANSWER_TIMEOUT).\n`,
+      ]);
+    } finally {
+      for (const socket of held) socket.destroy();
+      stalled.close();
+    }
+  }, 30_000);
+
+  test('when the rate limit refuses a call, then exit code 4 at once with the 429: the CLI never waits to retry', async () => {
+    // A window of 20 s: a Retry-After the SDK would wait for by default (up to 30 s), and long enough that a loaded
+    // machine cannot let it pass between the two calls.
+    const app = await createApp(testConfig({ rateLimit: { points: 1, windowSeconds: 20 } }), { log: silentLogger });
+    const limited = app.listen(0, '127.0.0.1');
+    await once(limited, 'listening');
+    try {
+      const args = [
+        'gstin-validator',
+        '--gstin',
+        '27AAPFU0939F1ZV',
+        '--url',
+        `http://127.0.0.1:${(limited.address() as AddressInfo).port}`,
+      ];
+      expect((await cli(args)).code).toBe(0);
+      const refused = await cli(args);
+      expect([refused.code, refused.stdout, refused.stderr.split('\n')[0]]).toEqual([4, '', expect.stringMatching(/^429 rate_limited: /)]);
+    } finally {
+      limited.close();
+    }
+  }, 30_000);
+
+  test("when a proxy answers with an HTML 502 page, then exit code 5 and the SDK's words: not a problem of this API, quoting the page", async () => {
+    const proxy = createServer((socket) =>
+      socket.once('data', () => {
+        const page = '<html><body><h1>502 Bad Gateway</h1></body></html>';
+        socket.end(`HTTP/1.1 502 Bad Gateway\r\ncontent-type: text/html\r\ncontent-length: ${page.length}\r\n\r\n${page}`);
+      }),
+    );
+    proxy.listen(0, '127.0.0.1');
+    await once(proxy, 'listening');
+    try {
+      const run = await cli(['uuid-generator', '--url', `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`], undefined);
+      expect([run.code, run.stdout, run.stderr]).toEqual([
+        5,
+        '',
+        '502 http_502: The answer was not a problem of this API (HTTP 502 Bad Gateway: "502 Bad Gateway"); is the base URL the service\'s?\n' +
+          'Check the base URL, and any proxy in front of the service.\n',
+      ]);
+    } finally {
+      proxy.close();
+    }
   }, 30_000);
 
   test('when the service accepts the connection and never answers, then exit code 5 after the answer timeout, naming the URL', async () => {
