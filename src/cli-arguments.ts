@@ -4,7 +4,7 @@ import { makeLocator } from './tools/shared/json-positions';
 import { JsonSyntaxFailure, parseStrictJson } from './tools/shared/strict-json';
 
 /** The command's name, as package.json's `bin` installs it. */
-const BIN = 'utility-tools-api';
+export const BIN = 'utility-tools-api';
 
 // The command line's grammar, read from the spec: each tool's request properties as flags, where the request body
 // comes from (--json inline, @file or -, piped stdin, flags), help and usage texts.
@@ -12,7 +12,7 @@ const BIN = 'utility-tools-api';
 type Schema = { type?: string; enum?: unknown[]; description?: string; maxLength?: number; default?: unknown };
 export type RequestSchema = { properties: Record<string, Schema>; required?: string[] };
 
-const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+export const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The CLI's exit codes, by what happened. */
 export const exitCodes = { ok: 0, usage: 2, invalidInput: 3, refused: 4, unavailable: 5 } as const;

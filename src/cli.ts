@@ -7,9 +7,11 @@ import { inputLines, runEach, type EachAnswer, type RunChunk } from './cli-each'
 import { CallFailed, problemOf, serviceCalls, timeoutSettings, type Timeouts } from './cli-service';
 import {
   batchMaxItems,
+  BIN,
   didYouMean,
   exitCodes,
   help,
+  kebab,
   requestBody,
   requestSchemaOf,
   usage,
@@ -46,10 +48,16 @@ function exitFor(status: number): number {
   return exitCodes.unavailable;
 }
 
-function printProblem(problem: ProblemLike): number {
-  const fields = (problem.errors ?? []).map((error) => `  ${error.pointer || '/'}: ${error.message}`).join('\n');
+/**
+ * A problem on stderr: its status, code and detail, each field it names (for a tool's own field, the flag that sets
+ * it: "/fromMs (--from-ms)"), and its recovery; after a tool's 422 for its fields, the command that lists its flags.
+ */
+function printProblem(problem: ProblemLike, tool?: string): number {
+  const flagOf = (pointer: string) => (tool && /^\/[A-Za-z]\w*$/.test(pointer) ? ` (--${kebab(pointer.slice(1))})` : '');
+  const fields = (problem.errors ?? []).map((error) => `  ${error.pointer || '/'}${flagOf(error.pointer)}: ${error.message}`).join('\n');
+  const help = tool && problem.code === 'validation_failed' ? `\`${BIN} ${tool} --help\` lists its flags and what each holds.\n` : '';
   process.stderr.write(
-    `${problem.status} ${problem.code}: ${problem.detail}\n${fields ? `${fields}\n` : ''}${problem.recovery ? `${problem.recovery}\n` : ''}`,
+    `${problem.status} ${problem.code}: ${problem.detail}\n${fields ? `${fields}\n` : ''}${problem.recovery ? `${problem.recovery}\n` : ''}${help}`,
   );
   return exitFor(problem.status);
 }
@@ -65,7 +73,7 @@ async function runHere(tool: string, body: Record<string, unknown>): Promise<num
   try {
     return printResult(await runTool(tool as never, body as never));
   } catch (error) {
-    if (error instanceof ToolProblem) return printProblem(error.problem);
+    if (error instanceof ToolProblem) return printProblem(error.problem, tool);
     throw error;
   }
 }
@@ -85,16 +93,16 @@ async function runThere(
   note: (line: string) => void,
 ): Promise<number> {
   note(`calling the service: POST ${operationUrl(url, tool).href}`);
-  return printCall(() => serviceCalls(url, timeouts).tool(tool, body), printResult);
+  return printCall(() => serviceCalls(url, timeouts).tool(tool, body), printResult, tool);
 }
 
 /** A call to a service, printed: its answer by `print`, a problem as printProblem, a call that failed as its message (exit 5). */
-async function printCall<Answer>(call: () => Promise<Answer>, print: (answer: Answer) => number): Promise<number> {
+async function printCall<Answer>(call: () => Promise<Answer>, print: (answer: Answer) => number, tool?: string): Promise<number> {
   try {
     return print(await call());
   } catch (error) {
     const problem = problemOf(error);
-    if (problem) return printProblem(problem);
+    if (problem) return printProblem(problem, tool);
     if (!(error instanceof CallFailed)) throw error;
     process.stderr.write(`${error.message}\n`);
     return exitCodes.unavailable;

@@ -54,8 +54,12 @@ describe('the CLI without a service (in this process, the default)', () => {
     expect(refusedHere.code).toBe(3);
     expect(refusedHere.stderr).toBe(refusedThere.stderr);
     expect(refusedHere.stderr).toMatch(
-      /^422 validation_failed: The body does not satisfy the request schema of gst-calculator: 1 problem\.\n {2}\/rate: /,
+      /^422 validation_failed: The body does not satisfy the request schema of gst-calculator: 1 problem\.\n {2}\/rate \(--rate\): /,
     );
+    // A field the tool needs is named with the flag that sets it, and the help that lists them.
+    const missing = await cli(['cron-builder', '--expression', '0 9 * * 1-5'], undefined, 'here');
+    expect([missing.code, missing.stderr]).toEqual([3, expect.stringContaining('  /fromMs (--from-ms): is required')]);
+    expect(missing.stderr).toContain('`utility-tools-api cron-builder --help` lists its flags');
   }, 60_000);
 
   test("when 200 MB are piped in, then reading stops past the field's 1,048,576 characters: a usage error naming the limit, exit 2", async () => {
@@ -283,7 +287,7 @@ describe('the CLI against a service (UTILITY_TOOLS_URL or --url)', () => {
     expect(invalid.code).toBe(3);
     expect(invalid.stdout).toBe('');
     expect(invalid.stderr).toMatch(/^422 validation_failed: /);
-    expect(invalid.stderr).toContain('/rate:');
+    expect(invalid.stderr).toContain('/rate (--rate):');
     const refused = await cli(['base64-encode-decode', '--mode', 'decode'], '@@@');
     expect([refused.code, refused.stderr.split('\n')[0]]).toEqual([3, expect.stringMatching(/^422 invalid_base64: /)]);
   }, 30_000);
