@@ -227,10 +227,16 @@ function endIn(part: Part, from = part.start): number {
 // most a few words of the address's first part after it (its start may be its number: "Sector 63").
 const PREMISES_BEFORE = /(?:^|[;(\n.]|(?<![\p{L}])(?:at|from|to|in|with|via|of|by)\s)\s*([^,;:(\n]{2,60}?)\s*[,:][^,;:(\n]{0,30}$/iu;
 
-/** An address with the premises named just before it, if any, as its first part (to tell a business's from a home). */
-function withPremises(text: string, start: number, end: number): string {
-  const premises = PREMISES_BEFORE.exec(text.slice(Math.max(0, start - 80), start))?.[1];
-  return premises ? `${premises}, ${text.slice(start, end)}` : text.slice(start, end);
+/** Where the premises named just before an address start, if it names any (to tell a business's from a home). */
+function premisesStart(text: string, start: number): number | undefined {
+  const from = Math.max(0, start - 80);
+  const match = PREMISES_BEFORE.exec(text.slice(from, start));
+  if (!match) return undefined;
+  // After the last preposition only ("from SHALINI MISHRA deposited at HDFC Bank": "HDFC Bank").
+  const premises = match[1] as string;
+  const last = [...premises.matchAll(/(?<![\p{L}])(?:at|from|to|in|with|via|of|by)\s+/giu)].pop();
+  const skip = last ? last.index + last[0].length : 0;
+  return from + match.index + match[0].indexOf(premises) + skip;
 }
 
 /**
@@ -290,7 +296,13 @@ export function findAddresses(text: string): AddressSpan[] {
       // A shop's, an office's, a hub's or a branch's address (a shop or office number, a mall, an IT park, a hub, a
       // branch, a firm's name first) is no one's home: left in clear, and its cell named in a warning by the caller,
       // since a one-person shop's may be its owner's home.
-      if (end > start) found.push(isBusinessAddress(withPremises(text, start, end)) ? { start, end, business: true } : { start, end });
+      // With its premises' name, which is a business's too ("Ekart Pickup Point", "Delhivery Hub"), not a person's.
+      const premises = premisesStart(text, start);
+      const named =
+        premises === undefined
+          ? text.slice(start, end)
+          : `${text.slice(premises, start).replace(/[\s,:]+$/, '')}, ${text.slice(start, end)}`;
+      if (end > start) found.push(isBusinessAddress(named) ? { start: premises ?? start, end, business: true } : { start, end });
     }
     i = j + 1;
   }

@@ -116,6 +116,13 @@ describe("a business's address in free text", () => {
     expect(result.warnings).toEqual([expect.objectContaining({ code: 'column_not_masked', column: 'note', cells: 1, rows: [1] })]);
   });
 
+  test("the premises' name before it is a business's too, not a person's; a person named before them still is", () => {
+    expect(note('Pickup from Shadowfax Hub, Sector 18, Gurugram 122015')).toBe('Pickup from Shadowfax Hub, Sector 18, Gurugram 122015');
+    expect(note('Cheque from MEERA IYER deposited at Indian Bank, Adyar Branch, Chennai 600020')).toBe(
+      'Cheque from ***** **** deposited at Indian Bank, Adyar Branch, Chennai 600020',
+    );
+  });
+
   test("a shop's street alone, or a home after a business's, is still masked", () => {
     expect(note('Her old shop at 14, Station Road, Nanded 431601 is shut')).not.toContain('Station Road');
     expect(note('Shifted to Flat 12, Lotus Apartments, Civil Lines, Nagpur 440001')).not.toContain('Lotus');
