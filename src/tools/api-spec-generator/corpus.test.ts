@@ -48,20 +48,22 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // 890. dev-6 (40, 1,295 items, weighted to pages copied from generated docs and prose, domains apart from dev-5's) was
 // written blind on 28 Nov before that round was merged: 62.0 % before it, 64.6 % after (64.9 % after the prose round
 // of the same day, held-out unchanged at 740), so the generated-docs rules
-// tuned on one author's copies barely transfer to another's; not tuned on yet. Round 7, on prose: Hinglish value sets
+// tuned on one author's copies barely transfer to another's. Round 7, on prose: Hinglish value sets
 // ("paddy, cotton mein se ek" as "one of paddy, cotton"): dev-4 90.7 %; "`status` — one of A, B, C —" as values, not
 // fields, and "only there once …" as optional: dev-4 90.8 %, dev-5 86.9 %; a second success with no
 // body ("we send 204 with no body if …") beside the one with a body: dev-5 87.0 %; error statuses said of every call ("on
 // any of these calls, a 429 means …"): dev-5 87.2 %; a quoted example alone after a field ("—
 // "2024-07-15" jaisa") as its format: dev-5 87.3 %; "Query param day optional hai" as a query
-// parameter: dev-4 90.9 %. Each floor sits just under the share
-// the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// parameter: dev-4 90.9 %. Round 8 tunes on dev-6, from 64.9 %: Postman pages as another author copies them
+// (collection-level "AUTHORIZATION  API Key" blocks, `:name` path variables and query strings in the URL, rows whose
+// flags follow the example value, "Example Response  409 Conflict" with no example as a status): 69.8 %. Each floor
+// sits just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
   { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.908, tuned: 'tuned on' },
   { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.872, tuned: 'tuned on' },
-  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.64, tuned: 'written blind, not yet tuned on' },
+  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.695, tuned: 'tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);
