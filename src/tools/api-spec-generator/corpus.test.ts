@@ -56,14 +56,16 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // "2024-07-15" jaisa") as its format: dev-5 87.3 %; "Query param day optional hai" as a query
 // parameter: dev-4 90.9 %. Round 8 tunes on dev-6, from 64.9 %: Postman pages as another author copies them
 // (collection-level "AUTHORIZATION  API Key" blocks, `:name` path variables and query strings in the URL, rows whose
-// flags follow the example value, "Example Response  409 Conflict" with no example as a status): 69.8 %. Each floor
-// sits just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// flags follow the example value, "Example Response  409 Conflict" with no example as a status): 69.8 %; Redoc pages
+// copied cell by cell (name, "required", type and notes on lines of their own, `post/v1/items` after the fields, a
+// model named in "Array of objects (Item)" shown again without its members): 74.6 %. Each floor sits just under
+// the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
   { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.908, tuned: 'tuned on' },
   { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.872, tuned: 'tuned on' },
-  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.695, tuned: 'tuned on' },
+  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.745, tuned: 'tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);
