@@ -41,6 +41,7 @@ const BULLET =
   /^(\s*)(?:[-*+•◦▪▫‣○●■►▸]|(\d{1,3})[.)]|\((\d{1,3})\)|(?<=^\s+)(?:[ivx]{1,4}|[a-h])[.)]|(?<=^\s+)\d{1,3}(?:\.\d{1,3}){1,3}\.?)\s+(.*)$/;
 const FENCE = /^\s*(```+|~~~+)\s*([\w-]*)/;
 const ENDPOINT_ONLY = /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*\S+[`*]*\s*$/i;
+const RETROFIT_ROUTE = /@(?:GET|POST|PUT|PATCH|DELETE)\s*\(\s*"/;
 const LITERAL_START = /^\s*(?:(?:export\s+)?(?:interface|type)\s+(\w+)\s*(?:=\s*)?|const\s+\w+\s*=\s*)?(\{|\[|Array<)/;
 
 /** The quote a shell command's text leaves open, from the quote open before it (one pass over each line). */
@@ -206,7 +207,7 @@ export function readUnits(text: string): Unit[] {
       continue;
     }
     const declared = declarations.at(index);
-    if (declared) {
+    if (declared && !RETROFIT_ROUTE.test(declared.unit.text)) {
       close();
       units.push(declared.unit);
       index = declared.last;
@@ -275,7 +276,8 @@ export function readUnits(text: string): Unit[] {
     // A literal starts after a label, an arrow, or a line that is only an endpoint ("POST /appointments" then "{").
     if (literal && (literal[1] || !paragraph || /(?:[:{[=]|->|→)\s*$/.test(paragraph.text) || ENDPOINT_ONLY.test(paragraph.text))) {
       const read = source.literal(index, literal[0].length - (literal[2] as string).length);
-      if (read) {
+      // A Retrofit interface declares routes (`@GET("/x") suspend fun …`), not a type: its lines are read as code.
+      if (read && !(literal[1] && RETROFIT_ROUTE.test(read.text))) {
         close();
         units.push({ kind: 'literal', line: number, text: read.text, ...(literal[1] ? { name: literal[1] } : {}) });
         index = read.lastLine;
