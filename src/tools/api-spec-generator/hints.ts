@@ -62,8 +62,9 @@ function enumIn(text: string, whole = false): Schema | undefined {
   const led = LED_VALUES.exec(trimmed);
   if (led) {
     const values = valuesOf(led[1] as string);
-    // "must be true", "can be low, normal or urgent": a type word or one value is no set.
-    if (values.length > 1 && !values.some((value) => /^(?:true|false|null|an?|the)$/i.test(value))) return enumSchema(values);
+    // "must be true", "can be low, normal or urgent": a type word or one value is no set; a value in code marks ("`A`") is one.
+    const plain = valuesOf((led[1] as string).replace(/\x60[^\x60]*\x60|"[^"]*"/g, '""'));
+    if (values.length > 1 && !plain.some((value) => /^(?:true|false|null|an?|the)$/i.test(value))) return enumSchema(values);
   }
   const coded = CODED_VALUES.exec(trimmed);
   if (coded) return enumSchema(valuesOf(coded[1] as string));
