@@ -64,13 +64,16 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // "Schema", `field  [Item{` with its members, `[List{` answers, values in "Available values : A, B" kept as values, no
 // field called optional in a schema that marks none required): 79.2 %; Stoplight Elements pages (name, type and
 // "required" on lines of their own, `string<date>`, `array[object]` with indented members, "Allowed values:", status
-// codes one a line before the success's body): 80.9 %. Each floor sits just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// codes one a line before the success's body): 80.9 %; "The Container object" over "Attributes" over its list, and
+// an object field whose notes name its typed members ("`vessel` (object) — `name` (string), `imo` (integer)"): 82.2 %.
+// Each floor sits just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus
+// stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
   { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.908, tuned: 'tuned on' },
   { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.872, tuned: 'tuned on' },
-  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.805, tuned: 'tuned on' },
+  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.82, tuned: 'tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

@@ -40,6 +40,33 @@ describe('objects defined once and named by operations', () => {
       not: ['GET /hives answer hive_id:integer', 'POST /hives answer apiary:string', 'POST /hives body hive_id:integer'],
     },
     {
+      name: '"The Kite object" over "Attributes" over its list; an object field whose notes name its typed members',
+      given: [
+        '## The Kite object',
+        '',
+        'Attributes',
+        '',
+        '- `kite_id` (string)',
+        '- `frame` (object) — `spar` (string), `span_cm` (integer).',
+        '- `flown_at` (timestamp) — time of the first flight.',
+        '',
+        '## Register a kite',
+        '',
+        '`POST /v1/kites`',
+        '',
+        'Returns a Kite object with status 201.',
+      ].join('\n'),
+      want: [
+        'POST /v1/kites answer kite_id:string',
+        'POST /v1/kites answer frame:object',
+        'POST /v1/kites answer frame.spar:string',
+        'POST /v1/kites answer frame.span_cm:integer',
+        'POST /v1/kites answer flown_at:date-time',
+        'POST /v1/kites status 201',
+      ],
+      not: ['POST /v1/kites answer spar:string', 'POST /v1/kites answer Attributes:string'],
+    },
+    {
       name: 'a capitalised name alone over field lines indented under it, named after an arrow',
       given: [
         'GET /ferries',

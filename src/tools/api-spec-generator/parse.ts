@@ -69,6 +69,7 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     }
     return;
   }
+  if (reader.current && objectHas(reader, text, unit.line, open.at(-1)?.prefix)) return;
   const line = readFieldLine(text.replace(/\s+[—–]\s+(?=required|optional)/i, ' — '));
   // "- Query: from (date), to (date)": a label and its fields, as a paragraph reads them.
   if (line && reader.current && !mentionsIn(text).length && !labelOf(text)?.side) {
@@ -105,6 +106,35 @@ function eachHas(reader: Reader, text: string, line: number): boolean {
   const fields: Field[] = [
     { name, schema: { type: 'array', items: { type: 'object' } }, optional: false },
     ...read.fields.map((field) => ({ ...field, name: `${name}[].${field.name}` })),
+  ];
+  reader.place(reader.current as Endpoint, undefined, fields, line, text.slice(0, 100));
+  return true;
+}
+
+// "`vessel` (object) — `name` (string), `imo` (integer)": an object or array field whose notes list its typed members.
+const OBJECT_HAS =
+  /^[`*]*([A-Za-z_]\w*)[`*]*\s*\(\s*(object|array(?:\s+of\s+objects?)?|array<object>|object\[\])\s*(?:,\s*(required|optional))?\s*\)\s*[—–:-]+\s*(.+)$/i;
+
+/** An object field line whose notes are its members, each named with its type: the object and `name.member` fields. */
+function objectHas(reader: Reader, text: string, line: number, prefix?: string): boolean {
+  const match = OBJECT_HAS.exec(text);
+  if (!match) return false;
+  const notes = (match[4] as string).replace(/[.;]\s*$/, '');
+  const parts = notes.split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+  // Every part a name with its type in parentheses ("`imo` (integer)"), so no description is taken for a member.
+  if (parts.length < 2 || !parts.every((part) => /^[`*]*[A-Za-z_]\w*[`*]*\s*\([^()]+\)$/.test(part))) return false;
+  const read = readPhraseList(notes);
+  if (read.fields.length !== parts.length) return false;
+  const list = /array/i.test(match[2] as string);
+  const name = `${prefix ? `${prefix}.` : ''}${match[1] as string}`;
+  const fields: Field[] = [
+    {
+      name,
+      schema: list ? { type: 'array', items: { type: 'object' } } : { type: 'object' },
+      optional: (match[3] ?? '').toLowerCase() === 'optional',
+      ...(match[3] ? { stated: true } : {}),
+    },
+    ...read.fields.map((field) => ({ ...field, name: `${name}${list ? '[]' : ''}.${field.name}` })),
   ];
   reader.place(reader.current as Endpoint, undefined, fields, line, text.slice(0, 100));
   return true;
@@ -231,7 +261,7 @@ function declareObjects(reader: Reader, units: Unit[], blocks: ObjectBlock[]): v
     sub.current = holder;
     sub.owner = holder;
     sub.section = { side: 'answer' };
-    readAll(sub, units.slice(block.title + 1, block.end), []);
+    readAll(sub, units.slice(block.first, block.end), []);
     const fields = holder.response ?? holder.request;
     if (fields.length === 0 || reader.declarations.has(block.name)) continue;
     reader.declarations.set(block.name, { name: block.name, line: units[block.title]?.line ?? 1, family: 'text', fields });
