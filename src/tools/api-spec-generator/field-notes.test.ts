@@ -62,3 +62,33 @@ describe('"Query param <name> optional" names a query parameter', () => {
     await check(given, want);
   });
 });
+
+// Texts invented for these tests: a field said to be missing until something happens is optional.
+describe('"not present until …" makes a field optional', () => {
+  test.each([
+    {
+      name: '"not present until" in a field line’s notes',
+      given: [
+        'GET /kilns/{kilnId}',
+        '',
+        'Returns:',
+        '- `kiln_id` (string)',
+        '- `fired_at` (timestamp) — not present until the first firing.',
+      ].join('\n'),
+      want: ['GET /kilns/{kilnId} answer kiln_id:string', 'GET /kilns/{kilnId} answer fired_at:date-time?'],
+    },
+    {
+      name: '"not sent unless"',
+      given: [
+        'GET /kilns/{kilnId}',
+        '',
+        'Returns:',
+        '- `kiln_id` (string)',
+        '- `fault` (string) — not sent unless the kiln reports one.',
+      ].join('\n'),
+      want: ['GET /kilns/{kilnId} answer kiln_id:string', 'GET /kilns/{kilnId} answer fault:string?'],
+    },
+  ])('$name', async ({ given, want }) => {
+    await check(given, want);
+  });
+});
