@@ -87,7 +87,9 @@ export function readText(reader: Reader, text: string, line: number, starts: num
 function readLines(reader: Reader, written: string, line: number, starts: number[]): void {
   // "-> 200 RCDetails | 404 not found | 429 rate limit": each answer by status, split by pipes, is a sentence of its
   // own (the same length, so line starts stay where they are).
-  const text = written.replace(/\s+\|\s+(?=[1-5]\d\d\b)/g, (gap) => `.${' '.repeat(gap.length - 1)}`);
+  // After an arrow ("-> 201 Reservation, 409 slip taken"), commas split the answers as pipes do.
+  const gaps = /(?:->|→)\s*[1-5]\d\d\b/.test(written) ? /\s+\|\s+(?=[1-5]\d\d\b)|,\s+(?=[1-5]\d\d\b)/g : /\s+\|\s+(?=[1-5]\d\d\b)/g;
+  const text = written.replace(gaps, (gap) => `.${' '.repeat(gap.length - 1)}`);
   let offset = 0;
   for (const sentence of sentences(text)) {
     const at = text.indexOf(sentence, offset);
