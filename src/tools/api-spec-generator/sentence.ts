@@ -331,8 +331,13 @@ function readSegment(
   for (const clause of text.split(
     new RegExp(String.raw`;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+|${answers.source}`),
   )) {
-    // A quoted value ("token_type": "Bearer") is an example, not how the caller authenticates.
-    const auth = readAuth(clause.replace(/"[^"\n]*"/g, '""'));
+    // A quoted value ("token_type": "Bearer") is an example, not how the caller authenticates; a quoted header name
+    // ("in the "X-Yard-Key" header") is the header.
+    const auth = readAuth(
+      clause.replace(/"([^"\n]*)"/g, (quoted, inner: string) =>
+        /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+$/.test(inner) && /"\s+header\b/i.test(clause) ? inner : '""',
+      ),
+    );
     // Under "Errors", "401 — missing or invalid secret key" says why a call fails, not which header carries the key.
     const guessed = auth?.auth?.kind === 'apiKey' && auth.auth.header === 'X-API-Key' && !/x-api-key/i.test(clause);
     if (!auth || (guessed && reader.section.statuses)) {
