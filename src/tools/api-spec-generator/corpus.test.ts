@@ -54,25 +54,27 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // ("on any of these calls, a 429 means …"): dev-5 87.2 %; a quoted example alone after a field ("— "2024-07-15" jaisa")
 // as its format: dev-5 87.3 %; "Query param day optional hai" as a query parameter: dev-4 90.9 %. Round 8 tunes on
 // dev-6, from 64.9 %: Postman pages as another author copies them (collection-level "AUTHORIZATION  API Key" blocks,
-// `:name` path variables and query strings in the URL, rows whose flags follow the example value, "Example Response
-// 409 Conflict" with no example as a status): 69.8 %; Redoc pages copied cell by cell (name, "required", type and notes
-// on lines of their own, `post/v1/items` after the fields, a model named in "Array of objects (Item)" shown again
-// without its members): 74.6 %; Retrofit interfaces (`@GET("v1/x")` over `suspend fun`, `@Query` with the comment after
-// it, `@Body`, the Kotlin return type): 76.6 %; Swagger UI pages as another version prints them ("name *" for required,
+// `:name` path variables and query strings in the URL, rows whose flags follow the example value, "Example Response 409
+// Conflict" with no example as a status): 69.8 %; Redoc pages copied cell by cell (name, "required", type and notes on
+// lines of their own, `post/v1/items` after the fields, a model named in "Array of objects (Item)" shown again without
+// its members): 74.6 %; Retrofit interfaces (`@GET("v1/x")` over `suspend fun`, `@Query` with the comment after it,
+// `@Body`, the Kotlin return type): 76.6 %; Swagger UI pages as another version prints them ("name *" for required,
 // `array[string]`, a JSON example under "Schema", `field  [Item{` with its members, `[List{` answers, values in
 // "Available values : A, B" kept as values, no field called optional in a schema that marks none required): 79.2 %;
 // Stoplight Elements pages (name, type and "required" on lines of their own, `string<date>`, `array[object]` with
 // indented members, "Allowed values:", status codes one a line before the success's body): 80.9 %; "The Container
 // object" over "Attributes" over its list, and an object field whose notes name its typed members ("`vessel` (object) —
 // `name` (string), `imo` (integer)"): 82.2 %; "not present until …" in a field's notes as optional: 82.4 % (dev-4 91.0
-// %, dev-5 87.4 %). Each floor sits just under the share the tool reaches, so a rule that loses items here fails; the
-// held-out corpus stays unread.
+// %, dev-5 87.4 %); route comments in a Go file ("-> 201 Reservation, 409 slip taken" split by commas, a
+// `ReservationRequest` declared below a GET placed on the POST its name spells, a header named in double quotes, "the
+// slip search" naming the endpoint of /slips, a number said of `?min_length_m=12`): 84.8 %. Each floor sits just under
+// the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
   { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.909, tuned: 'tuned on' },
   { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.873, tuned: 'tuned on' },
-  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.82, tuned: 'tuned on' },
+  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.845, tuned: 'tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

@@ -239,7 +239,7 @@ export class Reader {
 
   /** The one endpoint "the availability route", "the refunds endpoint" names by its path's last word, if one does. */
   wordEndpoint(text: string): Endpoint | undefined {
-    const word = /\bthe\s+([a-z][\w-]*)\s+(?:route|endpoint|call|api)\b/i.exec(text)?.[1]?.toLowerCase();
+    const word = /\bthe\s+([a-z][\w-]*)\s+(?:route|endpoint|call|api|search|listing|lookup)\b/i.exec(text)?.[1]?.toLowerCase();
     if (!word) return undefined;
     const found = this.endpoints.filter((e) => {
       const last =
