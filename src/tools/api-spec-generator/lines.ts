@@ -273,6 +273,9 @@ export function readUnits(text: string): Unit[] {
       continue;
     }
     const literal = LITERAL_START.exec(line);
+    // "201: Created Application received" or "200 OK" alone over a literal (GitBook's response tabs): that status's answer.
+    const tab = paragraph && paragraph.lines.length === 1 ? /^([1-5]\d\d)\b\s*:?\s*([^{}[\]]*)$/.exec(paragraph.text) : null;
+    if (literal && paragraph && tab && !literal[1]) paragraph.text = `Response ${tab[1]}${tab[2] ? ` (${tab[2].trim()})` : ''}:`;
     // A literal starts after a label, an arrow, or a line that is only an endpoint ("POST /appointments" then "{").
     if (literal && (literal[1] || !paragraph || /(?:[:{[=]|->|→)\s*$/.test(paragraph.text) || ENDPOINT_ONLY.test(paragraph.text))) {
       const read = source.literal(index, literal[0].length - (literal[2] as string).length);
