@@ -67,14 +67,16 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // `name` (string), `imo` (integer)"): 82.2 %; "not present until …" in a field's notes as optional: 82.4 % (dev-4 91.0
 // %, dev-5 87.4 %); route comments in a Go file ("-> 201 Reservation, 409 slip taken" split by commas, a
 // `ReservationRequest` declared below a GET placed on the POST its name spells, a header named in double quotes, "the
-// slip search" naming the endpoint of /slips, a number said of `?min_length_m=12`): 84.8 %. Each floor sits just under
-// the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// slip search" naming the endpoint of /slips, a number said of `?min_length_m=12`): 84.8 %; GitBook pages
+// (tab-separated Name/Type/Description tables, "name*" for required, an Authorization header row, "201: Created …" over
+// its JSON): 86.0 %. Each floor sits just under the share the tool reaches, so a rule that loses items here fails; the
+// held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
   { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.909, tuned: 'tuned on' },
   { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.873, tuned: 'tuned on' },
-  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.845, tuned: 'tuned on' },
+  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.855, tuned: 'tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

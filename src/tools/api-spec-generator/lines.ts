@@ -141,6 +141,30 @@ function looseYaml(lines: string[], index: number): { unit: Extract<Unit, { kind
   return value ? { unit: { kind: 'yaml', line: index + 1, text: body, value }, last } : undefined;
 }
 
+// A table copied from a rendered page (GitBook, Confluence) keeps its cells apart with tabs: "Name<TAB>Type<TAB>Description".
+const TAB_HEADER = /^(?:name|field|parameter|param|property|attribute|key)\s*$/i;
+
+/** A tab-separated table whose header names a name column and another known column, and its rows (each with a tab). */
+function tabTable(lines: string[], index: number): { unit: Extract<Unit, { kind: 'table' }>; last: number } | undefined {
+  const header = (lines[index] as string)
+    .trim()
+    .split('\t')
+    .map((cell) => cell.trim());
+  if (header.length < 2 || !TAB_HEADER.test(header[0] as string)) return undefined;
+  if (!header.slice(1).some((cell) => /^(?:type|description|required|notes?|in|default|example)$/i.test(cell))) return undefined;
+  const unit: Extract<Unit, { kind: 'table' }> = { kind: 'table', line: index + 1, header, rows: [] };
+  let last = index;
+  while (last + 1 < lines.length && (lines[last + 1] as string).includes('\t') && (lines[last + 1] as string).trim() !== '') {
+    last += 1;
+    const cells = (lines[last] as string)
+      .replace(/^\s+/, '')
+      .split('\t')
+      .map((cell) => cell.trim());
+    unit.rows.push({ line: last + 1, cells });
+  }
+  return unit.rows.length > 0 ? { unit, last } : undefined;
+}
+
 /** The blocks of a text, in order. */
 export function readUnits(text: string): Unit[] {
   const raw = text.split(/\r\n|\r|\n/);
@@ -228,6 +252,13 @@ export function readUnits(text: string): Unit[] {
       close();
       units.push(bare.unit);
       index = bare.last;
+      continue;
+    }
+    const tabbed = fence || table ? undefined : tabTable(lines, index);
+    if (tabbed) {
+      close();
+      units.push(tabbed.unit);
+      index = tabbed.last;
       continue;
     }
     if (!fence && TABLE_ROW.test(line)) {
