@@ -1,13 +1,14 @@
 /**
- * Pages copied from Stoplight Elements, rewritten line for line into the forms the reader reads. Elements prints a
+ * Pages copied from Stoplight Elements (and Mintlify, which lays fields out the same way), rewritten line for line into the forms the reader reads. Elements prints a
  * field as its name, its type (`string<date>`, `array[object]`, `integer<int64>`) and "required" on lines of their
  * own, then its notes ("Allowed values: a, b", "Default: 0", "Example: …", ">= 0"), members indented under their
  * array or object; "Request" holds "Path Parameters", "Query Parameters" and "Body" over its media type; "Responses"
  * lists its status codes one a line, then the body of the first success. Line numbers are kept.
  */
 
+// Stoplight's `string<date>`, `array[object]`; Mintlify's `enum<string>`, `object[]`, `string<date-time>`.
 const TYPE =
-  /^(?:string|integer|number|boolean|object|null|array(?:\[(?:object|string|integer|number|boolean)\])?)(?:<[\w-]+>)?(?:\s+or\s+null)?$/;
+  /^(?:string|integer|number|boolean|object|null|enum|array(?:\[(?:object|string|integer|number|boolean)\])?)(?:<[\w-]+>)?(?:\[\])?(?:\s+or\s+null)?$/;
 const NAME = /^([A-Za-z_$][\w$.-]*)$/;
 const SECTIONS: Record<string, string> = {
   'Path Parameters': 'Path parameters:',
@@ -23,13 +24,16 @@ function isStoplightPage(lines: string[]): boolean {
       /^(?:Path Parameters|Query Parameters)$/.test(line) || (line === 'Body' && /^[a-z]+\/[\w.+-]+$/.test(trimmed[index + 1] ?? '')),
   );
   const rows = trimmed.filter((line, index) => NAME.test(line) && TYPE.test(trimmed[index + 1] ?? '')).length;
-  return sections && rows >= 2 && trimmed.includes('Responses');
+  return sections && rows >= 2 && (trimmed.includes('Responses') || trimmed.includes('Response'));
 }
 
 /** A type cell as the hints of a field line: `string<date>` a date, `array[object]` an array of objects. */
 function typeOf(cell: string): string {
-  const array = /^array\[(\w+)\]/.exec(cell);
+  const array = /^array\[(\w+)\]/.exec(cell) ?? /^(\w+)(?:<[\w-]+>)?\[\]$/.exec(cell);
   if (array) return `array of ${array[1]}`;
+  // Mintlify's `enum<string>`: the values follow as "Available options".
+  const listed = /^enum<(\w+)>$/.exec(cell);
+  if (listed) return listed[1] as string;
   const format = /^(\w+)<([\w-]+)>/.exec(cell);
   if (format) return /^int\d+$|^float$|^double$/.test(format[2] as string) ? (format[1] as string) : (format[2] as string);
   return /^\w+/.exec(cell)?.[0] ?? cell;
@@ -63,6 +67,23 @@ export function fromStoplight(text: string): string {
       part = undefined;
       continue;
     }
+    // Mintlify: "Authorizations" over the credential's name, its type, where it goes and "required", then its notes.
+    if (line === 'Authorizations' && NAME.test(trimmed[index + 1] ?? '')) {
+      const name = trimmed[index + 1] as string;
+      let at = index + 2;
+      while (at < lines.length && trimmed[at] !== '' && at < index + 8) at += 1;
+      const said = trimmed.slice(index + 2, at).join(' ');
+      out[index] = /^authorization$/i.test(name)
+        ? /\bbasic\b/i.test(said)
+          ? 'Authentication: HTTP Basic.'
+          : 'Authentication: bearer token.'
+        : /\bquery\b/.test(said)
+          ? `Authentication: API key in the ${name} query parameter.`
+          : `Authentication: API key in the ${name} header.`;
+      for (let blank = index + 1; blank < at; blank += 1) out[blank] = '';
+      index = at - 1;
+      continue;
+    }
     if (line === 'Security') {
       const scheme = trimmed[index + 1] ?? '';
       out[index] = '';
@@ -80,18 +101,32 @@ export function fromStoplight(text: string): string {
       out[index] = '';
       continue;
     }
-    if (line === 'Responses') {
+    // Mintlify: "Response" over "201 - application/json" (and `object[]` for a list), then the answer's fields.
+    const tab = /^([1-5]\d\d)\s+-\s+[a-z]+\/[\w.+-]+$/.exec(line);
+    if (tab && (part === 'responses' || trimmed[index - 1] === 'Response')) {
+      const list = /^(?:object\[\]|array(?:\[object\])?)$/.test(trimmed[index + 1] ?? '');
+      out[index] = `- ${tab[1]} — the answer${list ? ', an array of:' : ':'}`;
+      if (list) {
+        out[index + 1] = '';
+        index += 1;
+      }
+      marked = markedFrom(index + 1);
+      continue;
+    }
+    if (line === 'Responses' || line === 'Response') {
       part = 'responses';
       success = undefined;
       out[index] = '';
       continue;
     }
     if (SECTIONS[line]) {
+      part = 'request';
       out[index] = SECTIONS[line] as string;
       marked = markedFrom(index + 1);
       continue;
     }
-    if (line === 'Body' && part) {
+    if (line === 'Body' && (part || /^[a-z]+\/[\w.+-]+$/.test(trimmed[index + 1] ?? ''))) {
+      part ??= 'request';
       const media = /^[a-z]+\/[\w.+-]+$/.test(trimmed[index + 1] ?? '');
       const list =
         /^array(?:\[\w+\])?$/.test(trimmed[index + (media ? 2 : 1)] ?? '') && !NAME.test(trimmed[index + (media ? 1 : 0)] ?? '-');
@@ -133,7 +168,7 @@ export function fromStoplight(text: string): string {
           break;
         if (/^[1-5]\d\d$/.test(note) || /^(?:GET|POST|PUT|PATCH|DELETE)\s/.test(note)) break;
         out[at] = '';
-        const values = /^Allowed values?:\s*(.+)$/i.exec(note);
+        const values = /^(?:Allowed values?|Available options):\s*(.+)$/i.exec(note);
         if (values)
           notes.push(
             `one of ${(values[1] as string)
@@ -142,7 +177,11 @@ export function fromStoplight(text: string): string {
               .join(', ')}`,
           );
         else if (/^Default:\s*/i.test(note)) notes.push(note.replace(/^Default:\s*/i, 'default '));
-        else if (!/^(?:Example|Examples|Match pattern|Format):|^[<>]=?\s*-?\d|^(?:non-empty|unique items|\[\s*\d)/i.test(note))
+        else if (
+          !/^(?:Example|Examples|Match pattern|Format|Required range|Required string length):|^[<>]=?\s*-?\d|^(?:non-empty|unique items|\[\s*\d)/i.test(
+            note,
+          )
+        )
           notes.push(note);
       }
       notes.sort((a, b) => Number(a.startsWith('one of ')) - Number(b.startsWith('one of ')));
