@@ -78,6 +78,17 @@ describe('"not present until …" makes a field optional', () => {
       want: ['GET /kilns/{kilnId} answer kiln_id:string', 'GET /kilns/{kilnId} answer fired_at:date-time?'],
     },
     {
+      name: '"missing while"',
+      given: [
+        'GET /kilns/{kilnId}',
+        '',
+        'Returns:',
+        '- `kiln_id` (string)',
+        '- `cooled_at` (timestamp) — missing while the kiln is still hot.',
+      ].join('\n'),
+      want: ['GET /kilns/{kilnId} answer kiln_id:string', 'GET /kilns/{kilnId} answer cooled_at:date-time?'],
+    },
+    {
       name: '"not sent unless"',
       given: [
         'GET /kilns/{kilnId}',

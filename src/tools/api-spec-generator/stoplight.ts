@@ -1,9 +1,10 @@
 /**
- * Pages copied from Stoplight Elements (and Mintlify, which lays fields out the same way), rewritten line for line into the forms the reader reads. Elements prints a
- * field as its name, its type (`string<date>`, `array[object]`, `integer<int64>`) and "required" on lines of their
- * own, then its notes ("Allowed values: a, b", "Default: 0", "Example: …", ">= 0"), members indented under their
- * array or object; "Request" holds "Path Parameters", "Query Parameters" and "Body" over its media type; "Responses"
- * lists its status codes one a line, then the body of the first success. Line numbers are kept.
+ * Pages copied from Stoplight Elements (and Mintlify, which lays fields out the same way), rewritten line for line
+ * into the forms the reader reads. Elements prints a field as its name, its type (`string<date>`, `array[object]`,
+ * `integer<int64>`) and "required" on lines of their own, then its notes ("Allowed values: a, b", "Default: 0",
+ * "Example: …", ">= 0"), members indented under their array or object; "Request" holds "Path Parameters", "Query
+ * Parameters" and "Body" over its media type; "Responses" lists its status codes one a line, then the body of the
+ * first success. Line numbers are kept.
  */
 
 // Stoplight's `string<date>`, `array[object]`; Mintlify's `enum<string>`, `object[]`, `string<date-time>`.
