@@ -1,6 +1,6 @@
 /**
- * Pages copied from Stoplight Elements (and Mintlify, which lays fields out the same way), rewritten line for line
- * into the forms the reader reads. Elements prints a field as its name, its type (`string<date>`, `array[object]`,
+ * Pages copied from Stoplight Elements (and Mintlify and ReadMe, which lay fields out the same way), rewritten line
+ * for line into the forms the reader reads. Elements prints a field as its name, its type (`string<date>`, `array[object]`,
  * `integer<int64>`) and "required" on lines of their own, then its notes ("Allowed values: a, b", "Default: 0",
  * "Example: …", ">= 0"), members indented under their array or object; "Request" holds "Path Parameters", "Query
  * Parameters" and "Body" over its media type; "Responses" lists its status codes one a line, then the body of the
@@ -11,26 +11,41 @@
 const TYPE =
   /^(?:string|integer|number|boolean|object|null|enum|array(?:\[(?:object|string|integer|number|boolean)\])?)(?:<[\w-]+>)?(?:\[\])?(?:\s+or\s+null)?$/;
 const NAME = /^([A-Za-z_$][\w$.-]*)$/;
+// ReadMe writes its sections in capitals: "PATH PARAMS", "QUERY PARAMS", "BODY PARAMS", "HEADERS", "RESPONSE BODY".
 const SECTIONS: Record<string, string> = {
   'Path Parameters': 'Path parameters:',
   'Query Parameters': 'Query parameters:',
   Headers: 'Headers:',
+  'PATH PARAMS': 'Path parameters:',
+  'QUERY PARAMS': 'Query parameters:',
+  HEADERS: 'Headers:',
+  'BODY PARAMS': 'Request body:',
 };
+const READ_ME_TYPE =
+  /^(?:int32|int64|double|float|date|date-time|uuid|uri|url|email|array of (?:objects|strings|integers|numbers|booleans))$/;
 
 /** Whether a text is a Stoplight Elements page: "Path Parameters", "Query Parameters" or "Body" over a media type, and typed rows. */
 function isStoplightPage(lines: string[]): boolean {
   const trimmed = lines.map((line) => line.trim());
   const sections = trimmed.some(
     (line, index) =>
-      /^(?:Path Parameters|Query Parameters)$/.test(line) || (line === 'Body' && /^[a-z]+\/[\w.+-]+$/.test(trimmed[index + 1] ?? '')),
+      /^(?:Path Parameters|Query Parameters|PATH PARAMS|QUERY PARAMS|BODY PARAMS)$/.test(line) ||
+      (line === 'Body' && /^[a-z]+\/[\w.+-]+$/.test(trimmed[index + 1] ?? '')),
   );
-  const rows = trimmed.filter((line, index) => NAME.test(line) && TYPE.test(trimmed[index + 1] ?? '')).length;
-  return sections && rows >= 2 && (trimmed.includes('Responses') || trimmed.includes('Response'));
+  const rows = trimmed.filter((line, index) => NAME.test(line) && isType(trimmed[index + 1] ?? '')).length;
+  return sections && rows >= 2 && (trimmed.includes('Responses') || trimmed.includes('Response') || trimmed.includes('RESPONSES'));
+}
+
+function isType(cell: string): boolean {
+  return TYPE.test(cell) || READ_ME_TYPE.test(cell);
 }
 
 /** A type cell as the hints of a field line: `string<date>` a date, `array[object]` an array of objects. */
 function typeOf(cell: string): string {
-  const array = /^array\[(\w+)\]/.exec(cell) ?? /^(\w+)(?:<[\w-]+>)?\[\]$/.exec(cell);
+  if (/^int(?:32|64)$/.test(cell)) return 'integer';
+  if (/^(?:double|float)$/.test(cell)) return 'number';
+  if (/^(?:date|date-time|uuid|uri|url|email)$/.test(cell)) return cell;
+  const array = /^array\[(\w+)\]/.exec(cell) ?? /^(\w+)(?:<[\w-]+>)?\[\]$/.exec(cell) ?? /^array of (\w+?)s$/.exec(cell);
   if (array) return `array of ${array[1]}`;
   // Mintlify's `enum<string>`: the values follow as "Available options".
   const listed = /^enum<(\w+)>$/.exec(cell);
@@ -54,11 +69,19 @@ export function fromStoplight(text: string): string {
   let success: string | undefined;
   // Whether the block being read marks any field "required": where none is marked, none is said optional.
   let marked = false;
+  let nested = false;
+  let headers = false;
   const markedFrom = (start: number): boolean => {
     for (let at = start; at < trimmed.length; at += 1) {
       const line = trimmed[at] as string;
       if (line === 'required') return true;
-      if (SECTIONS[line] || line === 'Body' || line === 'Responses' || /^(?:GET|POST|PUT|PATCH|DELETE)\s/.test(line)) return false;
+      if (
+        SECTIONS[line] ||
+        line === 'Body' ||
+        /^(?:Responses|RESPONSES|RESPONSE BODY)$/.test(line) ||
+        /^(?:GET|POST|PUT|PATCH|DELETE)\s/.test(line)
+      )
+        return false;
     }
     return false;
   };
@@ -114,7 +137,19 @@ export function fromStoplight(text: string): string {
       marked = markedFrom(index + 1);
       continue;
     }
-    if (line === 'Responses' || line === 'Response') {
+    if (/^(?:RESPONSES|Responses|Response|RESPONSE BODY|Body)$/.test(line)) headers = false;
+    if (line === 'RESPONSE BODY') {
+      const list = /^array(?: of objects)?$/.test(trimmed[index + 1] ?? '');
+      out[index] = `- ${success ?? '200'} — the answer${list ? ', an array of:' : ':'}`;
+      if (/^(?:object|array(?: of objects)?)$/.test(trimmed[index + 1] ?? '')) {
+        out[index + 1] = '';
+        index += 1;
+      }
+      marked = markedFrom(index + 1);
+      nested = false;
+      continue;
+    }
+    if (line === 'Responses' || line === 'Response' || line === 'RESPONSES') {
       part = 'responses';
       success = undefined;
       out[index] = '';
@@ -122,6 +157,8 @@ export function fromStoplight(text: string): string {
     }
     if (SECTIONS[line]) {
       part = 'request';
+      headers = /^headers$/i.test(line);
+      nested = false;
       out[index] = SECTIONS[line] as string;
       marked = markedFrom(index + 1);
       continue;
@@ -152,8 +189,17 @@ export function fromStoplight(text: string): string {
       }
       continue;
     }
+    if (line === '') nested = false;
     const name = NAME.exec(line);
-    if (name && TYPE.test(trimmed[index + 1] ?? '') && line !== 'required') {
+    // Under ReadMe's "HEADERS", a key or token header is the credential.
+    if (headers && name && /^x-|key|token|secret|^authorization$/i.test(line) && isType(trimmed[index + 1] ?? '')) {
+      out[index] = /^authorization$/i.test(line) ? 'Authentication: bearer token.' : `Authentication: API key in the ${line} header.`;
+      let at = index + 1;
+      while (at < lines.length && trimmed[at] !== '') out[at++] = '';
+      index = at - 1;
+      continue;
+    }
+    if (name && isType(trimmed[index + 1] ?? '') && line !== 'required') {
       const type = trimmed[index + 1] as string;
       const required = trimmed[index + 2] === 'required';
       const notes: string[] = [];
@@ -162,7 +208,8 @@ export function fromStoplight(text: string): string {
         const note = trimmed[at] as string;
         if (
           note === '' ||
-          (NAME.test(note) && TYPE.test(trimmed[at + 1] ?? '')) ||
+          (NAME.test(note) && isType(trimmed[at + 1] ?? '')) ||
+          note === 'object' ||
           SECTIONS[note] ||
           /^(?:Body|Responses|Request)$/.test(note)
         )
@@ -188,9 +235,15 @@ export function fromStoplight(text: string): string {
       notes.sort((a, b) => Number(a.startsWith('one of ')) - Number(b.startsWith('one of ')));
       const flag = required ? ', required' : marked ? ', optional' : '';
       out[index] =
-        `${' '.repeat(indentOf(lines[index] as string))}- ${name[1]} (${typeOf(type)}${flag})${notes.length > 0 ? ` — ${notes.join('. ')}` : ''}`;
+        `${' '.repeat(indentOf(lines[index] as string) + (nested ? 2 : 0))}- ${name[1]} (${typeOf(type)}${flag})${notes.length > 0 ? ` — ${notes.join('. ')}` : ''}`;
       out[index + 1] = '';
       if (required) out[index + 2] = '';
+      // ReadMe: "array of objects" (or "object") over a line "object": its members follow unindented, to a blank line.
+      if (!nested && /^(?:object|array of objects|array\[object\]|object\[\])$/.test(type) && trimmed[at] === 'object') {
+        nested = true;
+        out[at] = '';
+        at += 1;
+      }
       index = at - 1;
     }
   }
