@@ -103,3 +103,24 @@ describe('"not present until …" makes a field optional', () => {
     await check(given, want);
   });
 });
+
+// Texts invented for these tests: a sentence about a field written above the body that names it.
+describe('a statement about a field above the body that names it', () => {
+  test.each([
+    {
+      name: '"x must be A, B or C." above a JSON body',
+      given: [
+        'POST /kilns/{kilnId}/firings',
+        '',
+        'Schedules a firing. cone_number must be 6, 8 or 10.',
+        '',
+        '```json',
+        '{ "cone_number": 6, "glaze": "celadon" }',
+        '```',
+      ].join('\n'),
+      want: ['POST /kilns/{kilnId}/firings body cone_number:enum(6|8|10)', 'POST /kilns/{kilnId}/firings body glaze:string'],
+    },
+  ])('$name', async ({ given, want }) => {
+    await check(given, want);
+  });
+});
