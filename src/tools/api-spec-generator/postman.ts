@@ -36,7 +36,9 @@ function parameterRow(key: string, value: string, description: string): string {
   const said = DESCRIBED.exec(description) as RegExpExecArray;
   const type = said[2]?.toLowerCase() ?? valueSchema(value.replace(/^\{\{.*\}\}$/, '')).type ?? 'string';
   const hints = [type, ...(said[1] ? [said[1].toLowerCase()] : [])].join(', ');
-  const note = (said[3] ?? '').replace(/^[—–-]+\s*/, '').trim();
+  let note = (said[3] ?? '').replace(/^[—–-]+\s*/, '').trim();
+  // "optional — quiet, phone_friendly or standing": a description that is only a list of values names them.
+  if (/^[\w.-]+(?:\s*,\s*[\w.-]+)*,?\s+or\s+[\w.-]+$/.test(note)) note = `one of ${note}`;
   return `- ${key} (${hints})${note ? ` — ${note}` : ''}`;
 }
 
