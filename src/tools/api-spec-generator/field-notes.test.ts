@@ -89,6 +89,17 @@ describe('"not present until …" makes a field optional', () => {
       want: ['GET /kilns/{kilnId} answer kiln_id:string', 'GET /kilns/{kilnId} answer cooled_at:date-time?'],
     },
     {
+      name: '"only needed if"',
+      given: [
+        'POST /kilns/{kilnId}/firings',
+        '',
+        'Body: cone_number, shelf_id.',
+        '',
+        'shelf_id is only needed if the kiln has shelves.',
+      ].join('\n'),
+      want: ['POST /kilns/{kilnId}/firings body cone_number', 'POST /kilns/{kilnId}/firings body shelf_id?'],
+    },
+    {
       name: '"not sent unless"',
       given: [
         'GET /kilns/{kilnId}',
