@@ -26,6 +26,7 @@ import { fromPostman } from './postman';
 import { fromSwaggerUi } from './swagger-ui';
 import { fromRedoc } from './redoc';
 import { fromStoplight } from './stoplight';
+import { fromPasted } from './pasted';
 import { fromChat } from './chat-lines';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
@@ -240,7 +241,7 @@ const RESOURCE_LEAD =
 
 /** Endpoints in the order the description names them, what was not read, and the text as read (generated pages rewritten). */
 export function readEndpoints(written: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said']; text: string } {
-  const text = fromChat(fromStoplight(fromRedoc(fromSwaggerUi(fromPostman(written)))));
+  const text = fromChat(fromStoplight(fromRedoc(fromSwaggerUi(fromPostman(fromPasted(written))))));
   const reader = new Reader(templatesIn(text));
   const units = readUnits(text);
   const blocks = objectBlocks(units);
