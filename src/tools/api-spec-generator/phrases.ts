@@ -146,7 +146,8 @@ export function typeCellSchema(text: string): Schema | undefined {
   const braced = /^(?:an?\s+)?(?:array|list)\s+of\s+(\{.*\})$/s.exec(cell);
   const literal = braced ? readLiteral((braced[1] as string).replace(/`/g, '')) : undefined;
   if (literal?.schema.type === 'object') return { type: 'array', items: literal.schema };
-  const nested = /^(?:an?\s+)?(object|array\s+of\s+objects|list\s+of\s+objects)\s+(?:with|containing|of)\s+(.*)$/is.exec(cell);
+  // "array of objects with a (string), b (integer)", "array of objects: a (string), b (integer)".
+  const nested = /^(?:an?\s+)?(object|array\s+of\s+objects|list\s+of\s+objects)(?:\s+(?:with|containing|of)\s+|\s*:\s*)(.*)$/is.exec(cell);
   if (nested) {
     const members = readPhraseList(nested[2] as string);
     if (members.fields.length > 0) {

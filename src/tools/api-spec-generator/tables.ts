@@ -207,6 +207,15 @@ export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>
       parameters: /^param/i.test(titles.find((_, index) => FIELD_ROLES[0]?.[1].test(titles[index] ?? '')) ?? '') && !reader.section.side,
     },
   );
+  // "| Key | Value |" whose values are types ("boolean", "array of objects: …"): the value column is the type.
+  for (const [index, role] of fieldRoles.entries())
+    if (
+      role === 'example' &&
+      !fieldRoles.includes('type') &&
+      unit.rows.length > 0 &&
+      unit.rows.every((row) => /^(?:string|integer|int|number|boolean|bool|date|date-?time|timestamp|uuid|object|array|list|float|decimal)\b/i.test(plain(row.cells[index] ?? '')))
+    )
+      fieldRoles[index] = 'type';
   // A name column with a type, required, in or description column, and no method or path: a table of fields.
   const ofFields = fieldRoles.includes('name') && fieldRoles.length > 1 && !roles.includes('method') && !roles.includes('path');
   const rows: Row[] = [];
