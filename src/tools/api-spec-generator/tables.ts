@@ -213,7 +213,11 @@ export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>
       role === 'example' &&
       !fieldRoles.includes('type') &&
       unit.rows.length > 0 &&
-      unit.rows.every((row) => /^(?:string|integer|int|number|boolean|bool|date|date-?time|timestamp|uuid|object|array|list|float|decimal)\b/i.test(plain(row.cells[index] ?? '')))
+      unit.rows.every((row) =>
+        /^(?:string|integer|int|number|boolean|bool|date|date-?time|timestamp|uuid|object|array|list|float|decimal)\b/i.test(
+          plain(row.cells[index] ?? ''),
+        ),
+      )
     )
       fieldRoles[index] = 'type';
   // A name column with a type, required, in or description column, and no method or path: a table of fields.
