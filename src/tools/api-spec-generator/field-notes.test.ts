@@ -135,3 +135,24 @@ describe('a statement about a field above the body that names it', () => {
     await check(given, want);
   });
 });
+
+// Texts invented for these tests: fields said in words in a list.
+describe('fields said in words', () => {
+  test.each([
+    {
+      name: '"the hull_code as a four-letter code", "a length_m as a decimal", status "moored" after "returns 201 with"',
+      given:
+        'The app calls POST /marinas/{marinaId}/berthings with a JSON body. The body has a boat_name, the hull_code as a four-letter code and a length_m as a decimal. It returns 201 with berthing_id, status "moored" and moored_at (timestamp).',
+      want: [
+        'POST /marinas/{marinaId}/berthings body boat_name',
+        'POST /marinas/{marinaId}/berthings body hull_code',
+        'POST /marinas/{marinaId}/berthings body length_m:number',
+        'POST /marinas/{marinaId}/berthings answer status:string',
+        'POST /marinas/{marinaId}/berthings answer moored_at:date-time',
+      ],
+      not: ['POST /marinas/{marinaId}/berthings body length_m:string'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
