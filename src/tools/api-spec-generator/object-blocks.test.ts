@@ -67,6 +67,23 @@ describe('objects defined once and named by operations', () => {
       not: ['POST /v1/kites answer spar:string', 'POST /v1/kites answer Attributes:string'],
     },
     {
+      name: 'an object field in aligned columns whose notes name its typed members',
+      given: [
+        'Method / URL : POST /v1/kites',
+        'Request body :',
+        '   spar_count       integer   mandatory',
+        '   owner            object    mandatory  — name (string), phone (string)',
+        '   colour           string    optional',
+      ].join('\n'),
+      want: [
+        'POST /v1/kites body owner:object',
+        'POST /v1/kites body owner.name:string',
+        'POST /v1/kites body owner.phone:string',
+        'POST /v1/kites body colour:string?',
+      ],
+      not: ['POST /v1/kites body name:string', 'POST /v1/kites body owner:string'],
+    },
+    {
       name: 'a capitalised name alone over field lines indented under it, named after an arrow',
       given: [
         'GET /ferries',

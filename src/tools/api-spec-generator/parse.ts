@@ -113,27 +113,30 @@ function eachHas(reader: Reader, text: string, line: number): boolean {
 }
 
 // "`vessel` (object) — `name` (string), `imo` (integer)": an object or array field whose notes list its typed members.
+// "nominee   object   mandatory  — name (string), relation (string)": the same in aligned columns.
 const OBJECT_HAS =
-  /^[`*]*([A-Za-z_]\w*)[`*]*\s*\(\s*(object|array(?:\s+of\s+objects?)?|array<object>|object\[\])\s*(?:,\s*(required|optional))?\s*\)\s*[—–:-]+\s*(.+)$/i;
+  /^[`*]*([A-Za-z_]\w*)[`*]*\s*(?:\(\s*(object|array(?:\s+of\s+objects?)?|array<object>|object\[\])\s*(?:,\s*(required|optional))?\s*\)|\s{2,}(object|array(?:\s+of\s+objects?)?|array<object>|object\[\])(?:\s{2,}(required|optional|mandatory))?)\s*[—–:-]+\s*(.+)$/i;
 
 /** An object field line whose notes are its members, each named with its type: the object and `name.member` fields. */
 function objectHas(reader: Reader, text: string, line: number, prefix?: string): boolean {
   const match = OBJECT_HAS.exec(text);
   if (!match) return false;
-  const notes = (match[4] as string).replace(/[.;]\s*$/, '');
+  const kind = (match[2] ?? match[4]) as string;
+  const flag = (match[3] ?? match[5] ?? '').toLowerCase();
+  const notes = (match[6] as string).replace(/[.;]\s*$/, '');
   const parts = notes.split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
   // Every part a name with its type in parentheses ("`imo` (integer)"), so no description is taken for a member.
   if (parts.length < 2 || !parts.every((part) => /^[`*]*[A-Za-z_]\w*[`*]*\s*\([^()]+\)$/.test(part))) return false;
   const read = readPhraseList(notes);
   if (read.fields.length !== parts.length) return false;
-  const list = /array/i.test(match[2] as string);
+  const list = /array|\[\]/i.test(kind);
   const name = `${prefix ? `${prefix}.` : ''}${match[1] as string}`;
   const fields: Field[] = [
     {
       name,
       schema: list ? { type: 'array', items: { type: 'object' } } : { type: 'object' },
-      optional: (match[3] ?? '').toLowerCase() === 'optional',
-      ...(match[3] ? { stated: true } : {}),
+      optional: flag === 'optional',
+      ...(flag ? { stated: true } : {}),
     },
     ...read.fields.map((field) => ({ ...field, name: `${name}${list ? '[]' : ''}.${field.name}` })),
   ];
@@ -351,6 +354,7 @@ function readAll(reader: Reader, units: Unit[], blocks: ObjectBlock[]): void {
         (next.indent ?? -1) > unit.indent &&
         readFieldLine(next.text) !== undefined;
       if (reader.current && eachHas(reader, unit.text, unit.line)) continue;
+      if (reader.current && objectHas(reader, unit.text, unit.line)) continue;
       const line = holder
         ? { field: { name: unit.text.slice(0, -1), schema: { type: 'object' }, optional: false } }
         : readFieldLine(unit.text);
