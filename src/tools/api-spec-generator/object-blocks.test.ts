@@ -84,6 +84,28 @@ describe('objects defined once and named by operations', () => {
       not: ['POST /v1/kites body name:string', 'POST /v1/kites body owner:string'],
     },
     {
+      name: '"fields as in 3.ii" names the answer of the endpoint that numbered section describes',
+      given: [
+        '3.i  Register a kite',
+        '     Method / URL : POST /v1/kites',
+        '     Request body :',
+        '        spar_count       integer   mandatory',
+        '     Response (201): kite object, fields as in 3.ii.',
+        '',
+        '3.ii  Get a kite',
+        '     Method / URL : GET /v1/kites/{kite_id}',
+        '     Response (200):',
+        '        kite_id          string',
+        '        span_cm          integer',
+      ].join('\n'),
+      want: [
+        'POST /v1/kites answer kite_id:string',
+        'POST /v1/kites answer span_cm:integer',
+        'GET /v1/kites/{kite_id} answer span_cm:integer',
+      ],
+      not: ['POST /v1/kites answer spar_count:integer', 'POST /v1/kites body kite_id:string'],
+    },
+    {
       name: 'a capitalised name alone over field lines indented under it, named after an arrow',
       given: [
         'GET /ferries',

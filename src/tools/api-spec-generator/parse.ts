@@ -316,6 +316,9 @@ function readAll(reader: Reader, units: Unit[], blocks: ObjectBlock[]): void {
     if (unit.kind === 'heading') heading(reader, unit);
     else if (unit.kind === 'item') item(reader, unit, open);
     else if (unit.kind === 'paragraph') {
+      // "2.iii  Get subscription", "4.2 Refunds": the outline number of the section the next endpoint is described in.
+      const outline = /^(\d+(?:\.(?:[ivx]+|\d+))+)\.?\s+[A-Za-z]/i.exec(unit.text)?.[1];
+      if (outline) reader.outline = outline.toLowerCase();
       if (methodOrPath(reader, unit.text, unit.line, pending)) continue;
       // "Create a playlist" alone on its line, after a list of endpoints: the section of the endpoint it names.
       if (unit.lines.length === 1 && isActionTitle(unit.text) && titled(reader, unit.text, unit.line)) continue;

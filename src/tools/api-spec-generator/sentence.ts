@@ -416,6 +416,7 @@ function readSegment(
       to: target,
       what: same.what,
       ...(same.status ? { status: same.status } : {}),
+      ...(same.section ? { section: same.section } : {}),
       before: reader.endpoints.indexOf(target),
     });
     text = text.replace(same.phrase, ' ');
