@@ -226,8 +226,24 @@ function methodOrPath(reader: Reader, text: string, line: number, pending: { met
 /** The types the text declares, read before the rest: which are used inside others, how often each name is written. */
 function declare(reader: Reader, text: string, units: Unit[], blocks: ObjectBlock[]): void {
   const found = units.filter((unit) => unit.kind === 'declaration');
+  // "export type Visibility = 'public' | 'unlisted' | 'private';": a TypeScript union of strings, named.
+  const unions = units.flatMap((unit) => {
+    const union = unit.kind === 'paragraph' ? STRING_UNION.exec(unit.text) : null;
+    return union
+      ? [
+          {
+            name: union[1] as string,
+            line: unit.line,
+            values: [...(union[2] as string).matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => (m[1] ?? m[2]) as string),
+          },
+        ]
+      : [];
+  });
+  for (const union of unions)
+    if (!reader.declarations.has(union.name))
+      reader.declarations.set(union.name, { name: union.name, line: union.line, family: 'typescript', fields: [], values: union.values });
   if (found.length === 0 && blocks.length === 0) return;
-  const names = new Set([...found.map((unit) => unit.name), ...blocks.map((block) => block.name)]);
+  const names = new Set([...found.map((unit) => unit.name), ...blocks.map((block) => block.name), ...unions.map((union) => union.name)]);
   for (const unit of found) {
     const declaration = readDeclaration(unit, names);
     if (!reader.declarations.has(declaration.name)) reader.declarations.set(declaration.name, declaration);
@@ -238,6 +254,8 @@ function declare(reader: Reader, text: string, units: Unit[], blocks: ObjectBloc
   for (const word of text.match(/[A-Za-z_]\w*/g) ?? [])
     if (names.has(word)) reader.mentioned.set(word, (reader.mentioned.get(word) ?? 0) + 1);
 }
+
+const STRING_UNION = /^(?:export\s+)?type\s+([A-Z]\w*)\s*=\s*((?:'[^']*'|"[^"]*")(?:\s*\|\s*(?:'[^']*'|"[^"]*"))+)\s*;?$/;
 
 const RESOURCE_LEAD =
   /^(?:an?|each|every|one)\s+([A-Za-z]+)(?:\s*,[^,:]{1,80},)?\s+(?:has|contains|looks\s+like|carries|includes|holds|is\s+made\s+of)\s*:\s*$/i;

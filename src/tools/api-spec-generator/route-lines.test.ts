@@ -102,3 +102,34 @@ describe('notes under a list of routes', () => {
     await check(given, want, not);
   });
 });
+
+// Texts invented for these tests: a TypeScript contract whose string union is named and used by the interfaces.
+describe('a named TypeScript union of strings', () => {
+  test.each([
+    {
+      name: "\"export type Mood = 'calm' | 'defensive'\" used as a member's type gives its values",
+      given: [
+        "export type Mood = 'calm' | 'defensive' | 'swarming';",
+        '',
+        '/** POST /v2/hives/{hiveId}/inspections  → 201 Inspection */',
+        'export interface InspectionBody {',
+        '  mood: Mood;',
+        '  frames?: number;',
+        '}',
+        '',
+        'export interface Inspection {',
+        '  inspectionId: string;',
+        '  mood: Mood;',
+        '}',
+      ].join('\n'),
+      want: [
+        'POST /v2/hives/{hiveId}/inspections body mood:enum(calm|defensive|swarming)',
+        'POST /v2/hives/{hiveId}/inspections answer mood:enum(calm|defensive|swarming)',
+        'POST /v2/hives/{hiveId}/inspections answer inspectionId:string',
+      ],
+      not: ['POST /v2/hives/{hiveId}/inspections body mood:string'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
