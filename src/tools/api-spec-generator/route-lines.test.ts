@@ -114,7 +114,7 @@ describe('a named TypeScript union of strings', () => {
         '/** POST /v2/hives/{hiveId}/inspections  → 201 Inspection */',
         'export interface InspectionBody {',
         '  mood: Mood;',
-        '  frames?: number;',
+        '  frames?: number; // integer, counted from the left',
         '}',
         '',
         'export interface Inspection {',
@@ -126,8 +126,9 @@ describe('a named TypeScript union of strings', () => {
         'POST /v2/hives/{hiveId}/inspections body mood:enum(calm|defensive|swarming)',
         'POST /v2/hives/{hiveId}/inspections answer mood:enum(calm|defensive|swarming)',
         'POST /v2/hives/{hiveId}/inspections answer inspectionId:string',
+        'POST /v2/hives/{hiveId}/inspections body frames:integer?',
       ],
-      not: ['POST /v2/hives/{hiveId}/inspections body mood:string'],
+      not: ['POST /v2/hives/{hiveId}/inspections body mood:string', 'POST /v2/hives/{hiveId}/inspections body frames:number'],
     },
   ])('$name', async ({ given, want, not }) => {
     await check(given, want, not);
