@@ -58,7 +58,10 @@ function placeType(reader: Reader, target: Endpoint, typeText: string, side: 're
 }
 
 /** One parameter of a handler: the body, a query parameter, or nothing (path, header, injected). */
-function parameter(reader: Reader, target: Endpoint, written: string, line: number): void {
+function parameter(reader: Reader, target: Endpoint, noted: string, line: number): void {
+  // The comment after a parameter says of it: "// required: bride | groom", "# one of a | b".
+  const note = [...noted.matchAll(/\/\*([\s\S]*?)\*\//g)].map((m) => (m[1] as string).trim()).join(' ');
+  const written = noted.replace(/\/\*[\s\S]*?\*\//g, ' ').trim();
   const annotations = written.match(/@\w+(?:\s*\((?:[^()]|\([^()]*\))*\))?|\[\w+(?:\([^\]]*\))?\]/g) ?? [];
   const bare = written.replace(/@\w+(?:\s*\((?:[^()]|\([^()]*\))*\))?|\[\w+(?:\([^\]]*\))?\]/g, ' ').trim();
   const marks = annotations.join(' ');
@@ -69,7 +72,7 @@ function parameter(reader: Reader, target: Endpoint, written: string, line: numb
   const [name, typeText, fallback] = python ? [python[1], python[2], python[3]] : typed ? [typed[2], typed[1], typed[3]] : [];
   if (!name || !typeText) return;
   if (/PathVariable|FromRoute|\bPath\(/.test(marks + (fallback ?? '')) || target.path.includes(`{${name}}`)) return;
-  if (/RequestBody|FromBody|\bBody\(/.test(marks + (fallback ?? ''))) {
+  if (/RequestBody|FromBody|\bBody\(|@Body\b/.test(marks + (fallback ?? ''))) {
     placeType(reader, target, typeText, 'request', line);
     return;
   }
@@ -84,7 +87,9 @@ function parameter(reader: Reader, target: Endpoint, written: string, line: numb
     fallback !== undefined ||
     /required\s*=\s*false|defaultValue/.test(marks) ||
     (!/RequestParam|FromQuery/.test(marks) && !python);
-  const field: Field = { name: alias ?? name, schema: read.schema, optional, stated: true };
+  const values = /(?:^|[:\s])([A-Za-z_][\w-]*(?:\s*\|\s*[A-Za-z_][\w-]*)+)\s*$/.exec(note)?.[1];
+  const schema = values && read.schema.type === 'string' ? { ...read.schema, enum: values.split('|').map((v) => v.trim()) } : read.schema;
+  const field: Field = { name: alias ?? name, schema, optional: optional && !/^required\b/i.test(note), stated: true };
   reader.place(target, 'query', [field], line, written);
 }
 
@@ -93,9 +98,9 @@ export function codeRoute(reader: Reader, target: Endpoint, code: string, line: 
   const comments = [...code.matchAll(/(?:\/\/|#(?!\[))\s*(.*?)(?=\s+(?:[@.]?[A-Za-z_][\w.]*\s*[(<]|\/\/|@)|$)|\/\*\s*([\s\S]*?)\*\//g)]
     .map((m) => (m[1] ?? m[2] ?? '').trim())
     .filter((comment) => comment !== '' && !/^[\w.<>()]+$/.test(comment));
-  const bare = code
-    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/^\/\*|\*\/$/g, ' '))
-    .replace(/(?:\/\/|#(?!\[)).*?(?=\s+(?:[@.]?[A-Za-z_][\w.]*\s*[(<]|@)|$)/g, ' ');
+  // Block comments' words are kept in place (same length), so `kept`, which keeps the comments, lines up with `bare`.
+  const kept = code.replace(/(?:\/\/|#(?!\[)).*?(?=\s+(?:[@.]?[A-Za-z_][\w.]*\s*[(<]|@)|$)/g, (comment) => ' '.repeat(comment.length));
+  const bare = kept.replace(/\/\*[\s\S]*?\*\//g, (comment) => `  ${comment.slice(2, -2)}  `);
   reader.statuses(target, takeStatuses(bare.replace(/"[^"]*"/g, '""')).statuses);
   const model = /\bresponse_model\s*=\s*([\w.[\]<>, ]+?)\s*(?:,|\))/.exec(bare)?.[1];
   if (model) placeType(reader, target, model, 'answer', line);
@@ -114,8 +119,16 @@ export function codeRoute(reader: Reader, target: Endpoint, code: string, line: 
   if (open) {
     const start = open.index + open[0].length - 1;
     const list = inParens(bare, start);
-    for (const written of parameters(list)) parameter(reader, target, written, line);
-    const returned = python ? /^\)\s*->\s*([^:]+):/.exec(bare.slice(start + list.length + 1))?.[1] : method?.[1];
+    // The same list with its comments, each moved before the comma it follows, so it stays with its parameter.
+    const noted = inParens(kept, start).replace(/,(\s*\/\*[\s\S]*?\*\/)/g, '$1,');
+    for (const written of parameters(noted)) parameter(reader, target, written, line);
+    const after = bare.slice(start + list.length + 1);
+    // Kotlin writes the return type after the parameters: `suspend fun list(…): List<Item>`.
+    const returned = python
+      ? /^\)\s*->\s*([^:]+):/.exec(after)?.[1]
+      : method?.[1] === 'fun'
+        ? /^\)\s*:\s*([\w.<>?]+(?:<[\w.<>?, ]+>)?)/.exec(after)?.[1]
+        : method?.[1];
     if (returned && !/^(?:void|Unit|None|IActionResult|IResult|Task|ActionResult)$/.test(returned.trim()))
       placeType(reader, target, returned, 'answer', line);
   }

@@ -29,3 +29,40 @@ describe('tables of cells split by pipes, without Markdown', () => {
     await check(given, want, not);
   });
 });
+
+// Texts invented for these tests: an answer table whose second column holds the types, under "Answer (200):".
+describe('a Key/Value table whose values are types', () => {
+  test.each([
+    {
+      name: '"Answer (200):" over | Key | Value | rows of types, one an array of objects with its members after a colon',
+      given: [
+        '**Check a slipway** — `GET /harbours/{harbour_id}/slipways`',
+        '',
+        'Answer (200):',
+        '',
+        '| Key | Value |',
+        '|---|---|',
+        '| free | boolean |',
+        '| cradles | array of objects: cradle_no (integer), max_tonnes (number) |',
+        '| booked_until | date-time, only when a boat is on it |',
+        '',
+        '**Book a slipway** — `POST /harbours/{harbour_id}/slipways`',
+        '',
+        'Answer (201): `booking_no` (string), `fee` (integer).',
+      ].join('\n'),
+      want: [
+        'GET /harbours/{harbour_id}/slipways answer free:boolean',
+        'GET /harbours/{harbour_id}/slipways answer cradles:array<object>',
+        'GET /harbours/{harbour_id}/slipways answer cradles[].cradle_no:integer',
+        'GET /harbours/{harbour_id}/slipways answer cradles[].max_tonnes:number',
+        'GET /harbours/{harbour_id}/slipways answer booked_until:date-time?',
+        'POST /harbours/{harbour_id}/slipways answer booking_no:string',
+        'POST /harbours/{harbour_id}/slipways answer fee:integer',
+        'POST /harbours/{harbour_id}/slipways status 201',
+      ],
+      not: ['POST /harbours/{harbour_id}/slipways answer Answer', 'GET /harbours/{harbour_id}/slipways answer free:string'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});

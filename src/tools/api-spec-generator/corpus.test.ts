@@ -27,41 +27,69 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // eighteen styles from raw HTTP and curl sessions to Hinglish notes and loose YAML), both tuned on; and dev-4 (40, in
 // the styles that fail most on held-out), written blind on 27 Nov: 74.3 % before the reader's general rules of that
 // day, 75.5 % after (while they lifted dev-2 from 95.3 to 99.1 % and dev-3 from 95.8 to 98.6 %); then tuned on, with
-// structural rules (sub-headings, title lines and section headings scope what follows to their endpoint and part of
-// it; field lines without bullets, their indented descriptions and attribute lines; aligned columns in any order;
-// members nested by indent in every field layout), to 90.6 %. dev-5 (40, 1,200 items, weighted to reference pages
-// and prose, in domains apart from dev-4's) was written blind on 28 Nov before those rules were merged: 61.5 % before
-// them, 65.7 % after (held-out: 77.2 % before, 82.1 % after); then tuned on from 28 Nov, with layout rules (a table's
-// name column titled with its side, "Query param", a Default column, a "Part" column; a bold name with its type in
-// code marks, "**url** `string` · *Required*"; "i.", "a." and outline-numbered "2.1" sub-items under numbered steps;
-// "Optional filters:" as a query label; a type followed by its range, "integer 1–28"; section headings that name a
-// listed endpoint's resource, "Availability query"), from 65.7 % to 70.3 % (held-out to 83.0 %); then, on 28 Nov,
-// pages copied from Postman's, Swagger UI's and Redoc's generated documentation rewritten into the forms the reader
-// reads: 70.6 % to 78.6 %; then objects defined once in plain text ("**Ticket object**" over a table, "Message
-// Properties", "Station" over indented field lines) and named by the operations that return them ("with the ticket
-// object", "200 → array of Station", "Ticket objects" in a field's notes): 82.7 %; pipe-split tables with a serial
-// first column, "Field Name" and "Mandatory (Y/N)" columns: 83.7 %; route lines with answers split by pipes ("-> 200
-// RCDetails | 404 not found"), Go slices (`[]Challan`) and `?status=A|B`: 84.7 %; "Each record:" as the members of
-// the answer's array: 85.3 %; YAML notes naming each operation by a key over `method:` and `path:`: 86.1 %; an array
-// field line whose notes say what each element has ("— each medicine has …", "— har medicine mein …"): 86.6 %; chat
-// messages' time and author dropped ("[10:15 pm] Nikhil: "): 86.8 %. That round moved held-out from 739 to 740 of
-// 890. dev-6 (40, 1,295 items, weighted to pages copied from generated docs and prose, domains apart from dev-5's) was
-// written blind on 28 Nov before that round was merged: 62.0 % before it, 64.6 % after (64.9 % after the prose round
-// of the same day, held-out unchanged at 740), so the generated-docs rules
-// tuned on one author's copies barely transfer to another's; not tuned on yet. Round 7, on prose: Hinglish value sets
-// ("paddy, cotton mein se ek" as "one of paddy, cotton"): dev-4 90.7 %; "`status` — one of A, B, C —" as values, not
-// fields, and "only there once …" as optional: dev-4 90.8 %, dev-5 86.9 %; a second success with no
-// body ("we send 204 with no body if …") beside the one with a body: dev-5 87.0 %; error statuses said of every call ("on
-// any of these calls, a 429 means …"): dev-5 87.2 %; a quoted example alone after a field ("—
-// "2024-07-15" jaisa") as its format: dev-5 87.3 %; "Query param day optional hai" as a query
-// parameter: dev-4 90.9 %. Each floor sits just under the share
-// the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// structural rules (sub-headings, title lines and section headings scope what follows to their endpoint and part of it;
+// field lines without bullets, their indented descriptions and attribute lines; aligned columns in any order; members
+// nested by indent in every field layout), to 90.6 %. dev-5 (40, 1,200 items, weighted to reference pages and prose, in
+// domains apart from dev-4's) was written blind on 28 Nov before those rules were merged: 61.5 % before them, 65.7 %
+// after (held-out: 77.2 % before, 82.1 % after); then tuned on from 28 Nov, with layout rules (a table's name column
+// titled with its side, "Query param", a Default column, a "Part" column; a bold name with its type in code marks,
+// "**url** `string` · *Required*"; "i.", "a." and outline-numbered "2.1" sub-items under numbered steps; "Optional
+// filters:" as a query label; a type followed by its range, "integer 1–28"; section headings that name a listed
+// endpoint's resource, "Availability query"), from 65.7 % to 70.3 % (held-out to 83.0 %); then, on 28 Nov, pages copied
+// from Postman's, Swagger UI's and Redoc's generated documentation rewritten into the forms the reader reads: 70.6 % to
+// 78.6 %; then objects defined once in plain text ("**Ticket object**" over a table, "Message Properties", "Station"
+// over indented field lines) and named by the operations that return them ("with the ticket object", "200 → array of
+// Station", "Ticket objects" in a field's notes): 82.7 %; pipe-split tables with a serial first column, "Field Name"
+// and "Mandatory (Y/N)" columns: 83.7 %; route lines with answers split by pipes ("-> 200 RCDetails | 404 not found"),
+// Go slices (`[]Challan`) and `?status=A|B`: 84.7 %; "Each record:" as the members of the answer's array: 85.3 %; YAML
+// notes naming each operation by a key over `method:` and `path:`: 86.1 %; an array field line whose notes say what
+// each element has ("— each medicine has …", "— har medicine mein …"): 86.6 %; chat messages' time and author dropped
+// ("[10:15 pm] Nikhil: "): 86.8 %. That round moved held-out from 739 to 740 of 890. dev-6 (40, 1,295 items, weighted
+// to pages copied from generated docs and prose, domains apart from dev-5's) was written blind on 28 Nov before that
+// round was merged: 62.0 % before it, 64.6 % after (64.9 % after the prose round of the same day, held-out unchanged at
+// 740), so the generated-docs rules tuned on one author's copies barely transfer to another's. Round 7, on prose:
+// Hinglish value sets ("paddy, cotton mein se ek" as "one of paddy, cotton"): dev-4 90.7 %; "`status` — one of A, B, C
+// —" as values, not fields, and "only there once …" as optional: dev-4 90.8 %, dev-5 86.9 %; a second success with no
+// body ("we send 204 with no body if …") beside the one with a body: dev-5 87.0 %; error statuses said of every call
+// ("on any of these calls, a 429 means …"): dev-5 87.2 %; a quoted example alone after a field ("— "2024-07-15" jaisa")
+// as its format: dev-5 87.3 %; "Query param day optional hai" as a query parameter: dev-4 90.9 %. Round 8 tunes on
+// dev-6, from 64.9 %: Postman pages as another author copies them (collection-level "AUTHORIZATION  API Key" blocks,
+// `:name` path variables and query strings in the URL, rows whose flags follow the example value, "Example Response 409
+// Conflict" with no example as a status): 69.8 %; Redoc pages copied cell by cell (name, "required", type and notes on
+// lines of their own, `post/v1/items` after the fields, a model named in "Array of objects (Item)" shown again without
+// its members): 74.6 %; Retrofit interfaces (`@GET("v1/x")` over `suspend fun`, `@Query` with the comment after it,
+// `@Body`, the Kotlin return type): 76.6 %; Swagger UI pages as another version prints them ("name *" for required,
+// `array[string]`, a JSON example under "Schema", `field  [Item{` with its members, `[List{` answers, values in
+// "Available values : A, B" kept as values, no field called optional in a schema that marks none required): 79.2 %;
+// Stoplight Elements pages (name, type and "required" on lines of their own, `string<date>`, `array[object]` with
+// indented members, "Allowed values:", status codes one a line before the success's body): 80.9 %; "The Container
+// object" over "Attributes" over its list, and an object field whose notes name its typed members ("`vessel` (object) —
+// `name` (string), `imo` (integer)"): 82.2 %; "not present until …" in a field's notes as optional: 82.4 % (dev-4 91.0
+// %, dev-5 87.4 %); route comments in a Go file ("-> 201 Reservation, 409 slip taken" split by commas, a
+// `ReservationRequest` declared below a GET placed on the POST its name spells, a header named in double quotes, "the
+// slip search" naming the endpoint of /slips, a number said of `?min_length_m=12`): 84.8 %; GitBook pages
+// (tab-separated Name/Type/Description tables, "name*" for required, an Authorization header row, "201: Created …" over
+// its JSON): 86.0 %; Mintlify pages, read by the Stoplight rewrite ("Authorizations" over an Authorization header,
+// `enum<string>` with "Available options", "201 - application/json" over `object[]`): 86.9 %; "missing while …" as
+// optional: 87.0 %; ReadMe pages, by the same rewrite ("PATH PARAMS", "BODY PARAMS" and "RESPONSE BODY" in capitals,
+// `int32`, `date-time`, a token under "HEADERS", "array of objects" over "object" and its unindented members): 87.7 %;
+// a statement about a snake_case field above the body that names it ("capacity_litres must be 5000, 10000 or 12000."
+// over the JSON): 87.8 %; a Postman key's description that is only values ("optional — quiet, phone_friendly or
+// standing") and "only needed if …" as optional: 87.9 %. A pasted OpenAPI 3 or Swagger 2 document, Postman collection
+// or HAR file is now read exactly (no corpus holds one; pasted.test.ts). "Answer (201):" as a label: 88.1 % (dev-4 91.2
+// %); a Key/Value table whose values are types, "array of objects: a (string), …": 88.6 %; "only when …" as optional:
+// 88.7 %; fields said in words in a list ("an amount as a decimal", `status "submitted"`): 88.8 % (dev-4 91.3 %); an
+// object field in aligned columns whose notes name its typed members ("nominee  object mandatory — name (string),
+// relation (string)"): 89.0 %; "fields as in 2.iii" naming the answer of the endpoint an outline-numbered section
+// describes: 89.7 %; a named TypeScript union of strings ("export type Visibility = 'public' | 'private'") used as a
+// member's type: 90.0 %; "number; // integer" in TypeScript as an integer: 90.3 % (dev-5 87.5 %). Each floor sits just
+// under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
-  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.908, tuned: 'tuned on' },
-  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.872, tuned: 'tuned on' },
-  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.64, tuned: 'written blind, not yet tuned on' },
+  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.91, tuned: 'tuned on' },
+  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.874, tuned: 'tuned on' },
+  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.902, tuned: 'tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

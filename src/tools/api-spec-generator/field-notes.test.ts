@@ -62,3 +62,97 @@ describe('"Query param <name> optional" names a query parameter', () => {
     await check(given, want);
   });
 });
+
+// Texts invented for these tests: a field said to be missing until something happens is optional.
+describe('"not present until …" makes a field optional', () => {
+  test.each([
+    {
+      name: '"not present until" in a field line’s notes',
+      given: [
+        'GET /kilns/{kilnId}',
+        '',
+        'Returns:',
+        '- `kiln_id` (string)',
+        '- `fired_at` (timestamp) — not present until the first firing.',
+      ].join('\n'),
+      want: ['GET /kilns/{kilnId} answer kiln_id:string', 'GET /kilns/{kilnId} answer fired_at:date-time?'],
+    },
+    {
+      name: '"missing while"',
+      given: [
+        'GET /kilns/{kilnId}',
+        '',
+        'Returns:',
+        '- `kiln_id` (string)',
+        '- `cooled_at` (timestamp) — missing while the kiln is still hot.',
+      ].join('\n'),
+      want: ['GET /kilns/{kilnId} answer kiln_id:string', 'GET /kilns/{kilnId} answer cooled_at:date-time?'],
+    },
+    {
+      name: '"only needed if"',
+      given: [
+        'POST /kilns/{kilnId}/firings',
+        '',
+        'Body: cone_number, shelf_id.',
+        '',
+        'shelf_id is only needed if the kiln has shelves.',
+      ].join('\n'),
+      want: ['POST /kilns/{kilnId}/firings body cone_number', 'POST /kilns/{kilnId}/firings body shelf_id?'],
+    },
+    {
+      name: '"not sent unless"',
+      given: [
+        'GET /kilns/{kilnId}',
+        '',
+        'Returns:',
+        '- `kiln_id` (string)',
+        '- `fault` (string) — not sent unless the kiln reports one.',
+      ].join('\n'),
+      want: ['GET /kilns/{kilnId} answer kiln_id:string', 'GET /kilns/{kilnId} answer fault:string?'],
+    },
+  ])('$name', async ({ given, want }) => {
+    await check(given, want);
+  });
+});
+
+// Texts invented for these tests: a sentence about a field written above the body that names it.
+describe('a statement about a field above the body that names it', () => {
+  test.each([
+    {
+      name: '"x must be A, B or C." above a JSON body',
+      given: [
+        'POST /kilns/{kilnId}/firings',
+        '',
+        'Schedules a firing. cone_number must be 6, 8 or 10.',
+        '',
+        '```json',
+        '{ "cone_number": 6, "glaze": "celadon" }',
+        '```',
+      ].join('\n'),
+      want: ['POST /kilns/{kilnId}/firings body cone_number:enum(6|8|10)', 'POST /kilns/{kilnId}/firings body glaze:string'],
+    },
+  ])('$name', async ({ given, want }) => {
+    await check(given, want);
+  });
+});
+
+// Texts invented for these tests: fields said in words in a list.
+describe('fields said in words', () => {
+  test.each([
+    {
+      name: '"the hull_code as a four-letter code", "a length_m as a decimal", status "moored" after "returns 201 with"',
+      given:
+        'The app calls POST /marinas/{marinaId}/berthings with a JSON body. The body has a boat_name, the hull_code as a four-letter code and a length_m as a decimal. It returns 201 with berthing_id, status "moored" and moored_at (timestamp).',
+      want: [
+        'POST /marinas/{marinaId}/berthings body boat_name',
+        'POST /marinas/{marinaId}/berthings body hull_code',
+        'POST /marinas/{marinaId}/berthings body length_m:number',
+        'POST /marinas/{marinaId}/berthings answer status:string',
+        'POST /marinas/{marinaId}/berthings answer moored_at:date-time',
+      ],
+      not: ['POST /marinas/{marinaId}/berthings body length_m:string'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});

@@ -164,9 +164,11 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
         reader.candidate = { target, path: schema.type === 'array' ? `${name}[]` : name };
       used = true;
       whole ||= first;
-    } else if (match[0].includes('`')) {
-      // Said before the endpoint that has it ("Step 2 — … (`otp` is the 6-digit code as a string):"): kept for later.
-      reader.later.push({ name, phrase, line, after: reader.endpoints.length });
+    } else if (match[0].includes('`') || (CODE_LIKE.test(name) && match.index === 0)) {
+      // Said before the endpoint that has it ("Step 2 — … (`otp` is the 6-digit code as a string):"), or before the
+      // body that names it ("capacity_litres must be 5000, 10000 or 12000." above the JSON): kept for later.
+      const at = target ? reader.endpoints.indexOf(target) : -1;
+      reader.later.push({ name, phrase, line, after: at >= 0 ? at : reader.endpoints.length });
       used = true;
     }
   }

@@ -19,7 +19,7 @@ export interface Hints {
 }
 
 const OPTIONAL =
-  /\b(?:optional(?:ly)?|not\s+required|defaults?\s+to|default\s*[:=]?\s*\S|leave\s+(?:it\s+|this\s+)?out|(?:can|may)\s+be\s+(?:omitted|left\s+out|empty|null|absent)|if\s+omitted|omit(?:ted)?\s+(?:it\s+)?to|only\s+(?:present|set|sent|returned|included|once|there)|present\s+only|if\s+any|when\s+(?:available|known|set)|nullable|(?:or\s+)?null\s+(?:until|when|if|unless|before|for)|or\s+null|absent|omitted|(?:is\s+|are\s+)?left\s+out|missing\s+(?:when|if|for|on|unless|until|in)|(?:can|may)\s+be\s+(?:skipped|missing))\b/i;
+  /\b(?:optional(?:ly)?|not\s+required|defaults?\s+to|default\s*[:=]?\s*\S|leave\s+(?:it\s+|this\s+)?out|(?:can|may)\s+be\s+(?:omitted|left\s+out|empty|null|absent)|if\s+omitted|omit(?:ted)?\s+(?:it\s+)?to|only\s+(?:present|set|sent|returned|included|once|there)|not\s+(?:present|sent|returned|included|set|filled)\s+(?:until|unless|when|if|before|for)|only\s+(?:needed|required|used)\s+(?:if|when|for|once|after)|only\s+(?:when|if)\b|present\s+only|if\s+any|when\s+(?:available|known|set)|nullable|(?:or\s+)?null\s+(?:until|when|if|unless|before|for)|or\s+null|absent|omitted|(?:is\s+|are\s+)?left\s+out|missing\s+(?:when|while|if|for|on|unless|until|in)|(?:can|may)\s+be\s+(?:skipped|missing))\b/i;
 const REQUIRED = /\b(?:required|mandatory|must\s+be\s+(?:sent|given|provided|present|set))\b/i;
 // Words after a value list that end it: "`front` or `back`, required".
 const VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}'|[A-Za-z0-9_.+-]{1,40})`;
@@ -62,8 +62,9 @@ function enumIn(text: string, whole = false): Schema | undefined {
   const led = LED_VALUES.exec(trimmed);
   if (led) {
     const values = valuesOf(led[1] as string);
-    // "must be true", "can be low, normal or urgent": a type word or one value is no set.
-    if (values.length > 1 && !values.some((value) => /^(?:true|false|null|an?|the)$/i.test(value))) return enumSchema(values);
+    // "must be true", "can be low, normal or urgent": a type word or one value is no set; a value in code marks ("`A`") is one.
+    const plain = valuesOf((led[1] as string).replace(/\x60[^\x60]*\x60|"[^"]*"/g, '""'));
+    if (values.length > 1 && !plain.some((value) => /^(?:true|false|null|an?|the)$/i.test(value))) return enumSchema(values);
   }
   const coded = CODED_VALUES.exec(trimmed);
   if (coded) return enumSchema(valuesOf(coded[1] as string));

@@ -41,6 +41,7 @@ const BULLET =
   /^(\s*)(?:[-*+•◦▪▫‣○●■►▸]|(\d{1,3})[.)]|\((\d{1,3})\)|(?<=^\s+)(?:[ivx]{1,4}|[a-h])[.)]|(?<=^\s+)\d{1,3}(?:\.\d{1,3}){1,3}\.?)\s+(.*)$/;
 const FENCE = /^\s*(```+|~~~+)\s*([\w-]*)/;
 const ENDPOINT_ONLY = /^[\s`*]*(?:GET|POST|PUT|PATCH|DELETE)[`*]*\s+[`*]*\S+[`*]*\s*$/i;
+const RETROFIT_ROUTE = /@(?:GET|POST|PUT|PATCH|DELETE)\s*\(\s*"/;
 const LITERAL_START = /^\s*(?:(?:export\s+)?(?:interface|type)\s+(\w+)\s*(?:=\s*)?|const\s+\w+\s*=\s*)?(\{|\[|Array<)/;
 
 /** The quote a shell command's text leaves open, from the quote open before it (one pass over each line). */
@@ -140,6 +141,30 @@ function looseYaml(lines: string[], index: number): { unit: Extract<Unit, { kind
   return value ? { unit: { kind: 'yaml', line: index + 1, text: body, value }, last } : undefined;
 }
 
+// A table copied from a rendered page (GitBook, Confluence) keeps its cells apart with tabs: "Name<TAB>Type<TAB>Description".
+const TAB_HEADER = /^(?:name|field|parameter|param|property|attribute|key)\s*$/i;
+
+/** A tab-separated table whose header names a name column and another known column, and its rows (each with a tab). */
+function tabTable(lines: string[], index: number): { unit: Extract<Unit, { kind: 'table' }>; last: number } | undefined {
+  const header = (lines[index] as string)
+    .trim()
+    .split('\t')
+    .map((cell) => cell.trim());
+  if (header.length < 2 || !TAB_HEADER.test(header[0] as string)) return undefined;
+  if (!header.slice(1).some((cell) => /^(?:type|description|required|notes?|in|default|example)$/i.test(cell))) return undefined;
+  const unit: Extract<Unit, { kind: 'table' }> = { kind: 'table', line: index + 1, header, rows: [] };
+  let last = index;
+  while (last + 1 < lines.length && (lines[last + 1] as string).includes('\t') && (lines[last + 1] as string).trim() !== '') {
+    last += 1;
+    const cells = (lines[last] as string)
+      .replace(/^\s+/, '')
+      .split('\t')
+      .map((cell) => cell.trim());
+    unit.rows.push({ line: last + 1, cells });
+  }
+  return unit.rows.length > 0 ? { unit, last } : undefined;
+}
+
 /** The blocks of a text, in order. */
 export function readUnits(text: string): Unit[] {
   const raw = text.split(/\r\n|\r|\n/);
@@ -206,7 +231,7 @@ export function readUnits(text: string): Unit[] {
       continue;
     }
     const declared = declarations.at(index);
-    if (declared) {
+    if (declared && !RETROFIT_ROUTE.test(declared.unit.text)) {
       close();
       units.push(declared.unit);
       index = declared.last;
@@ -227,6 +252,13 @@ export function readUnits(text: string): Unit[] {
       close();
       units.push(bare.unit);
       index = bare.last;
+      continue;
+    }
+    const tabbed = fence || table ? undefined : tabTable(lines, index);
+    if (tabbed) {
+      close();
+      units.push(tabbed.unit);
+      index = tabbed.last;
       continue;
     }
     if (!fence && TABLE_ROW.test(line)) {
@@ -272,10 +304,14 @@ export function readUnits(text: string): Unit[] {
       continue;
     }
     const literal = LITERAL_START.exec(line);
+    // "201: Created Application received" or "200 OK" alone over a literal (GitBook's response tabs): that status's answer.
+    const tab = paragraph && paragraph.lines.length === 1 ? /^([1-5]\d\d)\b\s*:?\s*([^{}[\]]*)$/.exec(paragraph.text) : null;
+    if (literal && paragraph && tab && !literal[1]) paragraph.text = `Response ${tab[1]}${tab[2] ? ` (${tab[2].trim()})` : ''}:`;
     // A literal starts after a label, an arrow, or a line that is only an endpoint ("POST /appointments" then "{").
     if (literal && (literal[1] || !paragraph || /(?:[:{[=]|->|→)\s*$/.test(paragraph.text) || ENDPOINT_ONLY.test(paragraph.text))) {
       const read = source.literal(index, literal[0].length - (literal[2] as string).length);
-      if (read) {
+      // A Retrofit interface declares routes (`@GET("/x") suspend fun …`), not a type: its lines are read as code.
+      if (read && !(literal[1] && RETROFIT_ROUTE.test(read.text))) {
         close();
         units.push({ kind: 'literal', line: number, text: read.text, ...(literal[1] ? { name: literal[1] } : {}) });
         index = read.lastLine;

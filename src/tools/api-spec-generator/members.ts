@@ -223,6 +223,8 @@ export function refineByComment(schema: Schema, comment: string): { schema: Sche
     refined = { ...hints.schema };
   else if (plain && value?.format) refined = value;
   else if (schema.type === 'number' && example && /^-?\d+$/.test(example)) refined = { type: 'integer' };
+  // "trackCount: number; // integer": TypeScript has one number type, and the comment says which.
+  else if (schema.type === 'number' && /^(?:an?\s+)?(?:integer|int|whole\s+number)\b/i.test(text)) refined = { type: 'integer' };
   else if (schema.type === undefined && hints.schema?.type) refined = hints.schema;
   delete refined.default;
   const optional =

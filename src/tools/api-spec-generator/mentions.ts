@@ -52,6 +52,8 @@ const CODE_ROUTES: Array<{ pattern: RegExp; method?: string }> = [
   { pattern: new RegExp(String.raw`@(Get|Post|Put|Patch|Delete)Mapping\s*\(\s*(?:(?:value|path)\s*=\s*)?\{?\s*${QUOTED_PATH}`, 'g') },
   { pattern: new RegExp(String.raw`\.Map(Get|Post|Put|Patch|Delete)\s*\(\s*${QUOTED_PATH}`, 'g') },
   { pattern: new RegExp(String.raw`\[Http(Get|Post|Put|Patch|Delete)\s*\(\s*${QUOTED_PATH}`, 'g') },
+  // Retrofit's `@GET("v1/items/{id}")`, whose path may leave out its first slash.
+  { pattern: /@(GET|POST|PUT|PATCH|DELETE)\s*\(\s*"((?:\/|[A-Za-z_{])[^"\s]*)"\s*\)/g, method: 'retrofit' },
   { pattern: new RegExp(String.raw`(?<![\w.$@])(get|post|put|patch|delete)\s*\(\s*${QUOTED_PATH}`, 'g') },
   { pattern: new RegExp(String.raw`@[\w.]+\.(get|post|put|patch|delete)\s*\(\s*${QUOTED_PATH}`, 'gi') },
   {
@@ -78,7 +80,11 @@ function codeRoutes(
   for (const { pattern, method } of CODE_ROUTES)
     for (const match of text.matchAll(pattern)) {
       const [verb, path] =
-        method === 'swap' ? [match[2], match[1]] : method === 'jaxrs' ? [match[2] ?? match[3], match[1] ?? match[4]] : [match[1], match[2]];
+        method === 'swap'
+          ? [match[2], match[1]]
+          : method === 'jaxrs'
+            ? [match[2] ?? match[3], match[1] ?? match[4]]
+            : [match[1], method === 'retrofit' ? `/${(match[2] as string).replace(/^\//, '')}` : match[2]];
       add(0, verb as string, path as string, match.index, match.index + match[0].length, true);
     }
 }

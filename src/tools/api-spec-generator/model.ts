@@ -85,6 +85,8 @@ export function mergeSchema(into: Schema, from: Schema): Schema {
   }
   if (into.type === 'array' && from.type === 'array')
     return { ...from, ...into, items: mergeSchema((into.items as Schema) ?? {}, (from.items as Schema) ?? {}) };
+  // A whole number shown (`?min_length=12`) for what is said to be a number elsewhere is one of its values.
+  if (into.type === 'integer' && from.type === 'number' && !into.enum && !into.format) return { ...into, ...from, type: 'number' };
   if (rank(from) > rank(into)) return { ...from, ...(into.default !== undefined ? { default: into.default } : {}) };
   return into.default === undefined && from.default !== undefined ? { ...into, default: from.default } : into;
 }

@@ -10,8 +10,9 @@ import { readFieldLine } from './phrases';
 
 export interface ObjectBlock {
   name: string;
-  /** The index of the title's unit, and the index after the block's last unit. */
+  /** The index of the title's unit, of its first field's ("Attributes" may stand between), and after its last unit. */
   title: number;
+  first: number;
   end: number;
 }
 
@@ -57,18 +58,22 @@ export function objectBlocks(units: Unit[]): ObjectBlock[] {
     const text = titleText(unit);
     if (!text || mentionsIn(text).length > 0) continue;
     const titled = TITLED.exec(text);
-    const next = units[index + 1] as Unit;
+    // "The Container object" over "Attributes" (or "Properties", "Fields") over its fields: the word titles the list.
+    const between = titleText(units[index + 1] as Unit);
+    const first = titled && between && /^(?:attributes|properties|fields|members)\s*:?$/i.test(between) ? index + 2 : index + 1;
+    const next = units[first] as Unit | undefined;
+    if (!next) continue;
     const indent = unit.kind === 'paragraph' ? (unit.indent ?? 0) : 0;
     // A bare name is an object's only over field lines indented under it.
     const bare = !titled && BARE.test(text) && next.kind === 'paragraph' && (next.indent ?? 0) > indent && isFieldUnit(next, indent + 1);
     // "route    object" is a field's line, not a title: a title's name is capitalised, or follows "The".
     const named = titled && !/\s{2}/.test(text) && (/^[A-Z]/.test(titled[1] as string) || /^(?:the|an?)\s/i.test(text));
     if (!(named && !SECTION_WORDS.test(titled[1] as string)) && !(bare && !SECTION_WORDS.test(text))) continue;
-    let end = index + 1;
+    let end = first;
     const deeper = bare ? indent + 1 : 0;
-    while (end < units.length && isFieldUnit(units[end] as Unit, deeper) && (units[end]?.kind !== 'table' || end === index + 1)) end += 1;
-    if (end === index + 1) continue;
-    blocks.push({ name: typeName(bare ? text : (titled?.[1] as string)), title: index, end });
+    while (end < units.length && isFieldUnit(units[end] as Unit, deeper) && (units[end]?.kind !== 'table' || end === first)) end += 1;
+    if (end === first) continue;
+    blocks.push({ name: typeName(bare ? text : (titled?.[1] as string)), title: index, first, end });
     index = end - 1;
   }
   return blocks;

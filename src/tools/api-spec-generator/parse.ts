@@ -25,6 +25,8 @@ import { readYaml } from './yaml-blocks';
 import { fromPostman } from './postman';
 import { fromSwaggerUi } from './swagger-ui';
 import { fromRedoc } from './redoc';
+import { fromStoplight } from './stoplight';
+import { fromPasted } from './pasted';
 import { fromChat } from './chat-lines';
 import { labelOf, readText } from './sentence';
 import { readTable } from './tables';
@@ -68,6 +70,7 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     }
     return;
   }
+  if (reader.current && objectHas(reader, text, unit.line, open.at(-1)?.prefix)) return;
   const line = readFieldLine(text.replace(/\s+[—–]\s+(?=required|optional)/i, ' — '));
   // "- Query: from (date), to (date)": a label and its fields, as a paragraph reads them.
   if (line && reader.current && !mentionsIn(text).length && !labelOf(text)?.side) {
@@ -104,6 +107,38 @@ function eachHas(reader: Reader, text: string, line: number): boolean {
   const fields: Field[] = [
     { name, schema: { type: 'array', items: { type: 'object' } }, optional: false },
     ...read.fields.map((field) => ({ ...field, name: `${name}[].${field.name}` })),
+  ];
+  reader.place(reader.current as Endpoint, undefined, fields, line, text.slice(0, 100));
+  return true;
+}
+
+// "`vessel` (object) — `name` (string), `imo` (integer)": an object or array field whose notes list its typed members.
+// "nominee   object   mandatory  — name (string), relation (string)": the same in aligned columns.
+const OBJECT_HAS =
+  /^[`*]*([A-Za-z_]\w*)[`*]*\s*(?:\(\s*(object|array(?:\s+of\s+objects?)?|array<object>|object\[\])\s*(?:,\s*(required|optional))?\s*\)|\s{2,}(object|array(?:\s+of\s+objects?)?|array<object>|object\[\])(?:\s{2,}(required|optional|mandatory))?)\s*[—–:-]+\s*(.+)$/i;
+
+/** An object field line whose notes are its members, each named with its type: the object and `name.member` fields. */
+function objectHas(reader: Reader, text: string, line: number, prefix?: string): boolean {
+  const match = OBJECT_HAS.exec(text);
+  if (!match) return false;
+  const kind = (match[2] ?? match[4]) as string;
+  const flag = (match[3] ?? match[5] ?? '').toLowerCase();
+  const notes = (match[6] as string).replace(/[.;]\s*$/, '');
+  const parts = notes.split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+  // Every part a name with its type in parentheses ("`imo` (integer)"), so no description is taken for a member.
+  if (parts.length < 2 || !parts.every((part) => /^[`*]*[A-Za-z_]\w*[`*]*\s*\([^()]+\)$/.test(part))) return false;
+  const read = readPhraseList(notes);
+  if (read.fields.length !== parts.length) return false;
+  const list = /array|\[\]/i.test(kind);
+  const name = `${prefix ? `${prefix}.` : ''}${match[1] as string}`;
+  const fields: Field[] = [
+    {
+      name,
+      schema: list ? { type: 'array', items: { type: 'object' } } : { type: 'object' },
+      optional: flag === 'optional',
+      ...(flag ? { stated: true } : {}),
+    },
+    ...read.fields.map((field) => ({ ...field, name: `${name}${list ? '[]' : ''}.${field.name}` })),
   ];
   reader.place(reader.current as Endpoint, undefined, fields, line, text.slice(0, 100));
   return true;
@@ -191,8 +226,24 @@ function methodOrPath(reader: Reader, text: string, line: number, pending: { met
 /** The types the text declares, read before the rest: which are used inside others, how often each name is written. */
 function declare(reader: Reader, text: string, units: Unit[], blocks: ObjectBlock[]): void {
   const found = units.filter((unit) => unit.kind === 'declaration');
+  // "export type Visibility = 'public' | 'unlisted' | 'private';": a TypeScript union of strings, named.
+  const unions = units.flatMap((unit) => {
+    const union = unit.kind === 'paragraph' ? STRING_UNION.exec(unit.text) : null;
+    return union
+      ? [
+          {
+            name: union[1] as string,
+            line: unit.line,
+            values: [...(union[2] as string).matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => (m[1] ?? m[2]) as string),
+          },
+        ]
+      : [];
+  });
+  for (const union of unions)
+    if (!reader.declarations.has(union.name))
+      reader.declarations.set(union.name, { name: union.name, line: union.line, family: 'typescript', fields: [], values: union.values });
   if (found.length === 0 && blocks.length === 0) return;
-  const names = new Set([...found.map((unit) => unit.name), ...blocks.map((block) => block.name)]);
+  const names = new Set([...found.map((unit) => unit.name), ...blocks.map((block) => block.name), ...unions.map((union) => union.name)]);
   for (const unit of found) {
     const declaration = readDeclaration(unit, names);
     if (!reader.declarations.has(declaration.name)) reader.declarations.set(declaration.name, declaration);
@@ -204,12 +255,14 @@ function declare(reader: Reader, text: string, units: Unit[], blocks: ObjectBloc
     if (names.has(word)) reader.mentioned.set(word, (reader.mentioned.get(word) ?? 0) + 1);
 }
 
+const STRING_UNION = /^(?:export\s+)?type\s+([A-Z]\w*)\s*=\s*((?:'[^']*'|"[^"]*")(?:\s*\|\s*(?:'[^']*'|"[^"]*"))+)\s*;?$/;
+
 const RESOURCE_LEAD =
   /^(?:an?|each|every|one)\s+([A-Za-z]+)(?:\s*,[^,:]{1,80},)?\s+(?:has|contains|looks\s+like|carries|includes|holds|is\s+made\s+of)\s*:\s*$/i;
 
 /** Endpoints in the order the description names them, what was not read, and the text as read (generated pages rewritten). */
 export function readEndpoints(written: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said']; text: string } {
-  const text = fromChat(fromRedoc(fromSwaggerUi(fromPostman(written))));
+  const text = fromChat(fromStoplight(fromRedoc(fromSwaggerUi(fromPostman(fromPasted(written))))));
   const reader = new Reader(templatesIn(text));
   const units = readUnits(text);
   const blocks = objectBlocks(units);
@@ -230,7 +283,7 @@ function declareObjects(reader: Reader, units: Unit[], blocks: ObjectBlock[]): v
     sub.current = holder;
     sub.owner = holder;
     sub.section = { side: 'answer' };
-    readAll(sub, units.slice(block.title + 1, block.end), []);
+    readAll(sub, units.slice(block.first, block.end), []);
     const fields = holder.response ?? holder.request;
     if (fields.length === 0 || reader.declarations.has(block.name)) continue;
     reader.declarations.set(block.name, { name: block.name, line: units[block.title]?.line ?? 1, family: 'text', fields });
@@ -281,6 +334,9 @@ function readAll(reader: Reader, units: Unit[], blocks: ObjectBlock[]): void {
     if (unit.kind === 'heading') heading(reader, unit);
     else if (unit.kind === 'item') item(reader, unit, open);
     else if (unit.kind === 'paragraph') {
+      // "2.iii  Get subscription", "4.2 Refunds": the outline number of the section the next endpoint is described in.
+      const outline = /^(\d+(?:\.(?:[ivx]+|\d+))+)\.?\s+[A-Za-z]/i.exec(unit.text)?.[1];
+      if (outline) reader.outline = outline.toLowerCase();
       if (methodOrPath(reader, unit.text, unit.line, pending)) continue;
       // "Create a playlist" alone on its line, after a list of endpoints: the section of the endpoint it names.
       if (unit.lines.length === 1 && isActionTitle(unit.text) && titled(reader, unit.text, unit.line)) continue;
@@ -319,6 +375,7 @@ function readAll(reader: Reader, units: Unit[], blocks: ObjectBlock[]): void {
         (next.indent ?? -1) > unit.indent &&
         readFieldLine(next.text) !== undefined;
       if (reader.current && eachHas(reader, unit.text, unit.line)) continue;
+      if (reader.current && objectHas(reader, unit.text, unit.line)) continue;
       const line = holder
         ? { field: { name: unit.text.slice(0, -1), schema: { type: 'object' }, optional: false } }
         : readFieldLine(unit.text);

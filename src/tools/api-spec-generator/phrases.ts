@@ -146,7 +146,8 @@ export function typeCellSchema(text: string): Schema | undefined {
   const braced = /^(?:an?\s+)?(?:array|list)\s+of\s+(\{.*\})$/s.exec(cell);
   const literal = braced ? readLiteral((braced[1] as string).replace(/`/g, '')) : undefined;
   if (literal?.schema.type === 'object') return { type: 'array', items: literal.schema };
-  const nested = /^(?:an?\s+)?(object|array\s+of\s+objects|list\s+of\s+objects)\s+(?:with|containing|of)\s+(.*)$/is.exec(cell);
+  // "array of objects with a (string), b (integer)", "array of objects: a (string), b (integer)".
+  const nested = /^(?:an?\s+)?(object|array\s+of\s+objects|list\s+of\s+objects)(?:\s+(?:with|containing|of)\s+|\s*:\s*)(.*)$/is.exec(cell);
   if (nested) {
     const members = readPhraseList(nested[2] as string);
     if (members.fields.length > 0) {
@@ -386,6 +387,18 @@ function phraseFields(piece: string): Field[] | string {
 const MEMBER = String.raw`\x60[A-Za-z_]\w*\x60(?:\s*\([^()]{0,60}\))?`;
 const NESTED_WITH = new RegExp(String.raw`\x60([A-Za-z_]\w*)\x60\s+with\s+(${MEMBER}(?:\s*,\s*${MEMBER})*,?\s+and\s+${MEMBER})`, 'g');
 
+/**
+ * A field said in words, as the field line it stands for: "an amount as a decimal" → "amount (a decimal)",
+ * `status "submitted"` → "status (string)" (a quoted example types only its field).
+ */
+function spokenField(piece: string): string {
+  const as = /^(?:an?|the|their|its)\s+([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\s+as\s+(an?\s+[^()]+)$/i.exec(piece.trim());
+  if (as) return `${as[1]} (${as[2]})`;
+  const quoted = /^([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\s+"([^"]{1,60})"$/i.exec(piece.trim());
+  if (quoted) return `${quoted[1]} (${valueSchema(quoted[2] as string).type ?? 'string'})`;
+  return piece;
+}
+
 /** The fields of a list written in prose or after a label; what is not a field is a problem only when the list names fields. */
 export function readPhraseList(text: string): { fields: Field[]; problems: string[] } {
   const fields: Field[] = [];
@@ -451,7 +464,7 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
       previous.schema = apposition;
       continue;
     }
-    const read = phraseFields(piece);
+    const read = phraseFields(spokenField(piece));
     // "`generated_at`, the timestamp when the IRN was generated", "`notes`, a free-form object": words after a field
     // in code marks that name no field of their own describe it.
     const describes =

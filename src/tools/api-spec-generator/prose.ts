@@ -170,7 +170,17 @@ export const LIST_SHAPE =
 export const LIST_WORDS = /\b(?:list|lists|listing|all|every|search|searches|find|finds|paginated|paged)\b/i;
 
 /** "same shape as the 201 above", "same fields as above", "same json body": what is copied, or undefined. */
-export function sameAs(text: string): { what: 'request' | 'answer' | 'both'; status?: number; phrase: string } | undefined {
+export function sameAs(
+  text: string,
+): { what: 'request' | 'answer' | 'both'; status?: number; section?: string; phrase: string } | undefined {
+  // "subscription object, fields as in 2.iii": the fields of the endpoint a numbered section describes.
+  const section = /\b(?:fields|shape|schema|structure|format)\s+as\s+(?:in|under)\s+(?:section\s+)?(\d+(?:\.(?:[ivx]+|\d+))+)\b\.?/i.exec(
+    text,
+  );
+  if (section) {
+    const answered = /\b(?:returns?|responds?|replies|response|answers?)\b/i.test(text.slice(0, section.index));
+    return { what: answered ? 'answer' : 'both', section: (section[1] as string).toLowerCase(), phrase: section[0] };
+  }
   const match =
     /(?:[—–-]\s*)?\bsame\s+(?:([a-z-]+)\s+)?(body|shape|fields|payload|response|answer|schema|structure|object)\b(?:\s+as\s+(?:the\s+)?(?:`?([1-5]\d\d)`?\s+)?(?:above|before|earlier|\w+)?)?/i.exec(
       text,

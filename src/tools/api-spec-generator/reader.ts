@@ -51,7 +51,10 @@ export class Reader {
   readonly notes: AuthNote[] = [];
   /** Resources defined once ("A book is { … }"), by singular noun. */
   readonly models = new Map<string, Field[]>();
-  readonly copies: Array<{ to: Endpoint; what: 'request' | 'answer' | 'both'; status?: number; before: number }> = [];
+  readonly copies: Array<{ to: Endpoint; what: 'request' | 'answer' | 'both'; status?: number; before: number; section?: string }> = [];
+  /** Endpoints by the outline number of the section that describes them ("2.iii  Get subscription"), and the last number read. */
+  readonly sections = new Map<string, Endpoint>();
+  outline?: string;
   /** Members of an array field named elsewhere: "Each entry in `b2b_invoices` has …". */
   readonly members: Array<{ name: string; fields: Field[] }> = [];
   readonly steps = new Map<number, Endpoint>();
@@ -160,6 +163,8 @@ export class Reader {
         addField(found.query, field);
         this.lastQuery.push(field.name);
       }
+    if (this.outline !== undefined && !this.sections.has(this.outline)) this.sections.set(this.outline, found);
+    this.outline = undefined;
     if (found !== this.current) this.section = {};
     if (titled) this.owner = found;
     this.current = found;
@@ -239,7 +244,7 @@ export class Reader {
 
   /** The one endpoint "the availability route", "the refunds endpoint" names by its path's last word, if one does. */
   wordEndpoint(text: string): Endpoint | undefined {
-    const word = /\bthe\s+([a-z][\w-]*)\s+(?:route|endpoint|call|api)\b/i.exec(text)?.[1]?.toLowerCase();
+    const word = /\bthe\s+([a-z][\w-]*)\s+(?:route|endpoint|call|api|search|listing|lookup)\b/i.exec(text)?.[1]?.toLowerCase();
     if (!word) return undefined;
     const found = this.endpoints.filter((e) => {
       const last =

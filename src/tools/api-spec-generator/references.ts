@@ -146,7 +146,7 @@ export function declarationUnit(reader: Reader, unit: DeclarationUnit): void {
     reader.pending.push(pending);
     return;
   }
-  placeByPosition(reader, pending);
+  if (!placeByPosition(reader, pending)) reader.pending.push(pending);
 }
 
 interface Pending {
@@ -163,6 +163,14 @@ function placeByPosition(reader: Reader, { declaration, target, side, status, li
   if (declaration.family === 'text' && (target.response?.length ?? 0) > 0) return false;
   const stated = reader.roles.get(declaration.name);
   const role = stated?.side ?? declaration.role ?? roleOf(declaration.name);
+  // A type named as a request (`ReservationRequest`) below a GET is no body of that GET: its name spells its endpoint.
+  if (
+    role === 'request' &&
+    !stated &&
+    (target.method === 'get' || target.method === 'delete') &&
+    spelled(reader, declaration.name).length > 0
+  )
+    return false;
   const where: Side = role === 'query' ? 'query' : (role ?? (side && side !== 'path' ? side : 'answer'));
   const code = stated?.status ?? status;
   if (stated?.status) reader.statuses(target, [{ code: stated.status, why: '' }]);

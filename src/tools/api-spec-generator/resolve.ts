@@ -79,9 +79,11 @@ export const singular = (word: string): string =>
 const clone = (fields: Field[]): Field[] => fields.map((field) => ({ ...field, schema: structuredClone(field.schema) }));
 
 function copies(reader: Reader): void {
-  for (const { to, what, status, before } of reader.copies) {
+  for (const { to, what, status, before, section } of reader.copies) {
     const earlier = reader.endpoints.slice(0, Math.max(0, before)).reverse();
+    if (section !== undefined && (!reader.sections.get(section) || reader.sections.get(section) === to)) continue;
     const from =
+      (section !== undefined ? reader.sections.get(section) : undefined) ??
       earlier.find((e) => status !== undefined && e.statuses.some((s) => s.code === status) && e.response?.length) ??
       earlier.find((e) => (what === 'request' ? e.request.length > 0 : (e.response?.length ?? 0) > 0)) ??
       earlier[0];

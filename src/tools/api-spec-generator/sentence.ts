@@ -25,7 +25,7 @@ export interface Label {
 }
 
 const LABEL =
-  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+|optional\s+)?(request\s+body|request|body|payload|inputs?|in|outputs?|out|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|filters?|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters|envelope|shape|structure|payload))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
+  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+|optional\s+)?(request\s+body|request|body|payload|inputs?|in|outputs?|out|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|filters?|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|answers?|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters|envelope|shape|structure|payload))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
 
 /** A section label at the start of a text, or undefined. */
 export function labelOf(text: string): Label | undefined {
@@ -87,7 +87,9 @@ export function readText(reader: Reader, text: string, line: number, starts: num
 function readLines(reader: Reader, written: string, line: number, starts: number[]): void {
   // "-> 200 RCDetails | 404 not found | 429 rate limit": each answer by status, split by pipes, is a sentence of its
   // own (the same length, so line starts stay where they are).
-  const text = written.replace(/\s+\|\s+(?=[1-5]\d\d\b)/g, (gap) => `.${' '.repeat(gap.length - 1)}`);
+  // After an arrow ("-> 201 Reservation, 409 slip taken"), commas split the answers as pipes do.
+  const gaps = /(?:->|→)\s*[1-5]\d\d\b/.test(written) ? /\s+\|\s+(?=[1-5]\d\d\b)|,\s+(?=[1-5]\d\d\b)/g : /\s+\|\s+(?=[1-5]\d\d\b)/g;
+  const text = written.replace(gaps, (gap) => `.${' '.repeat(gap.length - 1)}`);
   let offset = 0;
   for (const sentence of sentences(text)) {
     const at = text.indexOf(sentence, offset);
@@ -329,8 +331,13 @@ function readSegment(
   for (const clause of text.split(
     new RegExp(String.raw`;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+|${answers.source}`),
   )) {
-    // A quoted value ("token_type": "Bearer") is an example, not how the caller authenticates.
-    const auth = readAuth(clause.replace(/"[^"\n]*"/g, '""'));
+    // A quoted value ("token_type": "Bearer") is an example, not how the caller authenticates; a quoted header name
+    // ("in the "X-Yard-Key" header") is the header.
+    const auth = readAuth(
+      clause.replace(/"([^"\n]*)"/g, (quoted, inner: string) =>
+        /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+$/.test(inner) && /"\s+header\b/i.test(clause) ? inner : '""',
+      ),
+    );
     // Under "Errors", "401 — missing or invalid secret key" says why a call fails, not which header carries the key.
     const guessed = auth?.auth?.kind === 'apiKey' && auth.auth.header === 'X-API-Key' && !/x-api-key/i.test(clause);
     if (!auth || (guessed && reader.section.statuses)) {
@@ -409,6 +416,7 @@ function readSegment(
       to: target,
       what: same.what,
       ...(same.status ? { status: same.status } : {}),
+      ...(same.section ? { section: same.section } : {}),
       before: reader.endpoints.indexOf(target),
     });
     text = text.replace(same.phrase, ' ');

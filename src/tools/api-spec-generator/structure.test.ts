@@ -284,6 +284,54 @@ describe('blocks written as code under a label', () => {
   });
 });
 
+describe('route declarations in client code', () => {
+  test.each([
+    {
+      name: 'a Retrofit interface: @GET over a suspend fun, @Query parameters with their comments, @Body and the return type',
+      given: [
+        'interface LighthouseApi {',
+        '    @GET("v2/lighthouses")                  // 200 List<Lighthouse>',
+        '    suspend fun lighthouses(',
+        '        @Query("coast") coast: String,        // required: east | west',
+        '        @Query("minHeight") minHeight: Int? = null,',
+        '    ): List<Lighthouse>',
+        '',
+        '    @POST("/v2/sightings")                 // 201 Sighting, 409 already logged',
+        '    suspend fun logSighting(@Body body: SightingRequest): Sighting',
+        '}',
+        '',
+        'data class Lighthouse(',
+        '    val lighthouseId: String,',
+        '    val heightM: Int,',
+        ')',
+        '',
+        'data class SightingRequest(',
+        '    val lighthouseId: String,',
+        '    val beamSeen: Boolean,',
+        ')',
+        '',
+        'data class Sighting(',
+        '    val sightingId: Long,',
+        ')',
+      ].join('\n'),
+      want: [
+        'GET /v2/lighthouses query coast:enum(east|west)',
+        'GET /v2/lighthouses query minHeight:integer?',
+        'GET /v2/lighthouses list',
+        'GET /v2/lighthouses answer heightM:integer',
+        'POST /v2/sightings body lighthouseId:string',
+        'POST /v2/sightings body beamSeen:boolean',
+        'POST /v2/sightings answer sightingId:integer',
+        'POST /v2/sightings status 201',
+        'POST /v2/sightings status 409',
+      ],
+      not: ['GET /v2/lighthouses query required:string', 'POST /v2/sightings query body:string'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
+
 describe('titles that name an endpoint by what it does', () => {
   test.each([
     {

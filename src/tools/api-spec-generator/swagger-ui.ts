@@ -22,11 +22,20 @@ function isSwaggerPage(lines: string[]): boolean {
 
 /** A Swagger UI type (`string($date-time)`, `integer($int64)`, `[string]`) as the hints of a field line. */
 function typeOf(written: string): string {
-  const array = /^\[\s*(\w+)(?:\(\$[\w-]+\))?\s*\]$/.exec(written);
+  const array = /^(?:array)?\[\s*(\w+)(?:\(\$[\w-]+\))?\s*\]$/.exec(written);
   if (array) return `array of ${array[1]}`;
   const format = /^(\w+)\(\$([\w-]+)\)$/.exec(written);
   if (format) return /^int\d+$|^float$|^double$/.test(format[2] as string) ? (format[1] as string) : (format[2] as string);
   return written;
+}
+
+/** Values listed with commas, each in code marks, so a value that reads as a word ("A", "none") stays a value. */
+function quoted(values: string): string {
+  return values
+    .split(/\s*,\s*/)
+    .filter((value) => value !== '')
+    .map((value) => `\`${value}\``)
+    .join(', ');
 }
 
 /** A parameter's description lines: "Available values : a, b" names its values, "Default value : x" its default. */
@@ -34,8 +43,47 @@ function parameterNote(lines: string[], name: string): string {
   return lines
     .map((line) => line.trim())
     .filter((line) => line !== '' && line !== name && line !== '--')
-    .map((line) => line.replace(/^Available values\s*:\s*(.*)$/i, 'one of $1').replace(/^Default value\s*:\s*(.*)$/i, 'default $1'))
+    .map((line) =>
+      line
+        .replace(/^Available values\s*:\s*(.*)$/i, (_, values: string) => `one of ${quoted(values)}`)
+        .replace(/^Default value\s*:\s*(.*)$/i, 'default $1'),
+    )
     .join('; ');
+}
+
+/** The last line of the JSON value that opens at a line, by its brackets; the line itself when it does not close. */
+function balanced(lines: string[], start: number): number {
+  let depth = 0;
+  for (let index = start; index < lines.length && index < start + 400; index += 1) {
+    for (const c of (lines[index] as string).replace(/"(?:[^"\\]|\\.)*"/g, '""')) {
+      if (c === '{' || c === '[') depth += 1;
+      else if (c === '}' || c === ']') depth -= 1;
+    }
+    if (depth <= 0) return index;
+  }
+  return start;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a schema opened at a line marks any of its own fields required (`name*`): where none is, none is optional. */
+function markedBlock(lines: string[], start: number): boolean {
+  let depth = 0;
+  for (let index = start + 1; index < lines.length; index += 1) {
+    const line = lines[index] as string;
+    if (depth === 0 && /^\}\]?$/.test(line)) return false;
+    if (depth === 0 && /^[A-Za-z_$][\w$.-]*\*\t/.test(line)) return true;
+    if (/\{$/.test(line)) depth += 1;
+    else if (/^\}\]?$/.test(line)) depth -= 1;
+  }
+  return false;
 }
 
 /** The text with a Swagger UI page's lines rewritten; any other text as it is. */
@@ -48,8 +96,9 @@ export function fromSwaggerUi(text: string): string {
   const starts = trimmed.flatMap((line, index) => (PARAMETER_IN.test(line) && index >= 2 ? [index - 2] : []));
   for (const [order, start] of starts.entries()) {
     const place = (PARAMETER_IN.exec(trimmed[start + 2] as string)?.[1] as string).replace('formData', 'body');
-    const required = /\*\s*required$/.test(trimmed[start] as string);
-    const name = (trimmed[start] as string).replace(/\s*\*\s*required$/, '');
+    // "name * required", or "name *" as some versions print it.
+    const required = /\*(?:\s*required)?$/.test(trimmed[start] as string);
+    const name = (trimmed[start] as string).replace(/\s*\*(?:\s*required)?$/, '');
     let end = starts[order + 1] ?? trimmed.length;
     const stop = trimmed.slice(start + 3, end).findIndex((line) => /^(?:Request body|Responses)\b/.test(line));
     if (stop >= 0) end = start + 3 + stop;
@@ -60,9 +109,20 @@ export function fromSwaggerUi(text: string): string {
   }
   let list = false;
   let field = -1;
+  // The schemas open at this line (`Name{`, `field\t[Item{`, `field\tItem{`): their members are indented under them.
+  const open: Array<{ closer: string; marked: boolean }> = [];
   for (let index = 0; index < trimmed.length; index += 1) {
     const line = trimmed[index] as string;
     if (out[index] !== line) continue;
+    // "Example Value" then "Schema" over a JSON example: the example, kept whole for the reader.
+    if (/^[[{]$|^[[{]\s*["{[]/.test(line) && /^(?:Schema|Example Value)$/.test(trimmed[index - 1] ?? '')) {
+      const end = balanced(trimmed, index);
+      if (end > index && isJson(trimmed.slice(index, end + 1).join('\n'))) {
+        for (let at = index; at <= end; at += 1) out[at] = lines[at] as string;
+        index = end;
+        continue;
+      }
+    }
     if (METHOD_ALONE.test(line) && PATH_LINE.test(trimmed[index + 1] ?? '')) {
       const summary = trimmed[index + 2] ?? '';
       const titled = summary !== '' && !NOISE.test(summary);
@@ -76,7 +136,8 @@ export function fromSwaggerUi(text: string): string {
       const why = trimmed[index + 1] ?? '';
       // A success's schema follows its code: "[" over the schema's name makes it a list.
       const after = trimmed.slice(index + 2, index + 12);
-      list = after.findIndex((l) => l === '[') >= 0 && after.findIndex((l) => l === '[') < after.findIndex((l) => /\{$/.test(l));
+      const bracket = after.findIndex((l) => l === '[' || /^\[\s*[A-Za-z_]\w*\{$/.test(l));
+      list = bracket >= 0 && bracket <= after.findIndex((l) => /\{$/.test(l));
       out[index] = Number(status[1]) < 300 ? `- ${status[1]} — ${why}${list ? ', an array of:' : ':'}` : `- ${status[1]} — ${why}`;
       out[index + 1] = '';
       index += 1;
@@ -102,24 +163,47 @@ export function fromSwaggerUi(text: string): string {
       continue;
     }
     const schemaField = SCHEMA_FIELD.exec(line);
+    const depth = '  '.repeat(Math.max(0, open.length - 1));
+    const flag = (required: boolean): string => (required ? ', required' : open.at(-1)?.marked !== false ? ', optional' : '');
+    // `variations\t[Variation{` and `address\tAddress{`: an array of objects or an object, its members on the lines below.
+    const nested = schemaField && /^(\[)?\s*[A-Za-z_]\w*\{$/.exec(schemaField[3] as string);
+    if (schemaField && nested) {
+      out[index] = `${depth}- ${schemaField[1]} (${nested[1] ? 'array of object' : 'object'}${flag(Boolean(schemaField[2]))})`;
+      open.push({ closer: nested[1] ? '}]' : '}', marked: markedBlock(trimmed, index) });
+      field = -1;
+      continue;
+    }
     if (schemaField && !/\{$/.test(line)) {
-      out[index] = `- ${schemaField[1]} (${typeOf(schemaField[3] as string)}, ${schemaField[2] ? 'required' : 'optional'})`;
+      out[index] = `${depth}- ${schemaField[1]} (${typeOf(schemaField[3] as string)}${flag(Boolean(schemaField[2]))})`;
       field = index;
       continue;
     }
     if (/^Enum:$/.test(line) && field >= 0 && /^\[.*\]$/.test(trimmed[index + 1] ?? '')) {
-      out[field] = `${out[field]} — one of ${(trimmed[index + 1] as string).replace(/^\[\s*|\s*\]$/g, '')}`;
+      out[field] = `${out[field]} — one of ${quoted((trimmed[index + 1] as string).replace(/^\[\s*|\s*\]$/g, ''))}`;
       out[index] = '';
       out[index + 1] = '';
       index += 1;
       continue;
     }
-    if (/^(?:example|default):\s/.test(line) && field >= 0) {
+    if (
+      /^(?:example|default|pattern|format|minLength|maxLength|minimum|maximum|minItems|maxItems|nullable|readOnly|writeOnly):\s/.test(
+        line,
+      ) &&
+      field >= 0
+    ) {
       out[index] = '';
       continue;
     }
-    if (/^\[$|^[A-Za-z_]\w*\{$|^\}\]?$/.test(line)) {
+    if (/^\[?\s*[A-Za-z_]\w*\{$/.test(line)) {
       out[index] = '';
+      open.length = 0;
+      open.push({ closer: '}', marked: markedBlock(trimmed, index) });
+      field = -1;
+      continue;
+    }
+    if (/^\[$|^\}\]?$/.test(line)) {
+      out[index] = '';
+      if (/^\}/.test(line)) open.pop();
       field = -1;
     }
   }

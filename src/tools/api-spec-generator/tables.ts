@@ -111,14 +111,23 @@ function fieldRow(
   row: { line: number; cells: string[] },
 ): Row | undefined {
   const by = (role: FieldRole) => row.cells.filter((_, index) => header[index] === role).map((cell) => cell.trim());
-  const own = plain(by('name')[0] ?? '').replace(/\s+/g, '');
+  // "petId*": GitBook's and Swagger's mark of a required field, after its name.
+  const written = plain(by('name')[0] ?? '').replace(/\s+/g, '');
+  const starred = /^[A-Za-z_$][\w$.[\]]*\*$/.test(written);
+  const own = starred ? written.slice(0, -1) : written;
   const base = reader.holder?.replace(/\[\]$/, '');
   // "items[].qty" under "`items[]`:" names its parent itself.
   const name = reader.holder && own && !own.startsWith(`${base}.`) && !own.startsWith(`${base}[`) ? `${reader.holder}.${own}` : own;
   const target = reader.current;
   // A header's row (`X-Auth-Key  {{key}}`, `Content-Type  application/json`): the credential or the media type.
-  if (/^[A-Za-z]+(?:-[A-Za-z0-9]+)+$/.test(name) && target && !by('in').length) {
-    const value = plain(by('example')[0] ?? by('type')[0] ?? '');
+  if ((/^[A-Za-z]+(?:-[A-Za-z0-9]+)+$/.test(name) || /^authorization$/i.test(name)) && target && !by('in').length) {
+    // "Authorization*  String  Bearer <staff token>": the scheme may stand in the description column.
+    const value = plain(
+      [by('example')[0], by('notes')[0], by('type')[0]].find((cell) => cell && /\b(?:bearer|basic|token)\b/i.test(cell)) ??
+        by('example')[0] ??
+        by('type')[0] ??
+        '',
+    );
     if (/^content-type$/i.test(name)) target.mediaType = readMediaType(value) ?? target.mediaType;
     const auth = readAuth(`${name}: ${value}`);
     if (auth?.auth) reader.notes.push({ ...auth, line: row.line, preamble: false, named: [target], current: target, local: true });
@@ -150,11 +159,12 @@ function fieldRow(
   if (defaulted !== undefined) schema = { ...schema, default: defaulted };
   schema = objectNamedIn(reader, notes, schema);
   // A tick or a cross is a word of its own (no \b after a symbol at the end of a cell).
-  let flag = /^(?:(?:yes|y|true|required|mandatory|x)\b|[✓✔☑✅])/i.test(required)
-    ? false
-    : /^(?:(?:no|n|false|optional|-|—)\b|[✗✘×☐❌])/i.test(required)
-      ? true
-      : undefined;
+  let flag =
+    starred || /^(?:(?:yes|y|true|required|mandatory|x)\b|[✓✔☑✅])/i.test(required)
+      ? false
+      : /^(?:(?:no|n|false|optional|-|—)\b|[✗✘×☐❌])/i.test(required)
+        ? true
+        : undefined;
   // An "Optional" column says yes for optional ones.
   if (
     flag !== undefined &&
@@ -197,6 +207,19 @@ export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>
       parameters: /^param/i.test(titles.find((_, index) => FIELD_ROLES[0]?.[1].test(titles[index] ?? '')) ?? '') && !reader.section.side,
     },
   );
+  // "| Key | Value |" whose values are types ("boolean", "array of objects: …"): the value column is the type.
+  for (const [index, role] of fieldRoles.entries())
+    if (
+      role === 'example' &&
+      !fieldRoles.includes('type') &&
+      unit.rows.length > 0 &&
+      unit.rows.every((row) =>
+        /^(?:string|integer|int|number|boolean|bool|date|date-?time|timestamp|uuid|object|array|list|float|decimal)\b/i.test(
+          plain(row.cells[index] ?? ''),
+        ),
+      )
+    )
+      fieldRoles[index] = 'type';
   // A name column with a type, required, in or description column, and no method or path: a table of fields.
   const ofFields = fieldRoles.includes('name') && fieldRoles.length > 1 && !roles.includes('method') && !roles.includes('path');
   const rows: Row[] = [];
