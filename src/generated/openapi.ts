@@ -67,6 +67,12 @@ export type paths = {
          *     rules (no AI model, no network), and lints it in process with
          *     [Redocly](https://redocly.com/docs/cli/rules/)'s `spec` rules.
          *
+         *     **A machine-readable document pasted whole** (an OpenAPI 3 or Swagger 2
+         *     document in JSON or YAML, a Postman collection v2, a HAR file) is read
+         *     exactly: its operations, parameters, bodies (`$ref`s followed, a schema
+         *     that refers to itself written once, at most 5,000 field lines), statuses
+         *     and security.
+         *
          *     **What it reads.** A description is read block by block, in order:
          *     - **Endpoints**: a method and a path anywhere in a line (`GET /users/{id}`,
          *       `` `POST /v2/shipments` ``, a Markdown heading `## GET /v1/invoices`,

@@ -82,14 +82,18 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // object field in aligned columns whose notes name its typed members ("nominee  object mandatory — name (string),
 // relation (string)"): 89.0 %; "fields as in 2.iii" naming the answer of the endpoint an outline-numbered section
 // describes: 89.7 %; a named TypeScript union of strings ("export type Visibility = 'public' | 'private'") used as a
-// member's type: 90.0 %; "number; // integer" in TypeScript as an integer: 90.3 % (dev-5 87.5 %). Each floor sits just
-// under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// member's type: 90.0 %; "number; // integer" in TypeScript as an integer: 90.3 % (dev-5 87.5 %). Held-out: 740 to 744
+// of 890 (83.6 %). dev-7 (40, 1,477 items, weighted to raw HTTP, curl, field blocks, tables, numbered lists, prose and
+// Hinglish, in domains apart from dev-6's) was written blind on 28 Nov before round 8 was merged: 84.2 % before it, 84.7
+// % after, so round 8's generated-docs rules barely reach other styles; not tuned on. Each floor sits just under the
+// share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
   { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.91, tuned: 'tuned on' },
   { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.874, tuned: 'tuned on' },
   { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.902, tuned: 'tuned on' },
+  { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.845, tuned: 'written blind, not yet tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

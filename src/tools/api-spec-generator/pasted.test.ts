@@ -162,3 +162,54 @@ describe('a pasted OpenAPI document, Postman collection or HAR file', () => {
     await check(given, want, not);
   });
 });
+
+describe('a pasted document whose schemas refer to themselves or fan out', () => {
+  const generate = async (doc: unknown) => {
+    const { generateApiSpec } = await import('.');
+    const { withSpecDefaults } = await import('../../../tests/support/spec');
+    return generateApiSpec(withSpecDefaults('api_spec_generator', { text: JSON.stringify(doc) }));
+  };
+  const operation = (ref: string) => ({
+    post: {
+      requestBody: { content: { 'application/json': { schema: { $ref: ref } } } },
+      responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: ref } } } } },
+    },
+  });
+
+  test('a schema whose twenty members are itself is written once, each member a field without members', async () => {
+    const members = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}`, { $ref: '#/components/schemas/Node' }]));
+    const result = await generate({
+      openapi: '3.0.0',
+      info: { title: 'Loop', version: '1' },
+      paths: { '/nodes': operation('#/components/schemas/Node') },
+      components: { schemas: { Node: { type: 'object', properties: members } } },
+    });
+    // Before: a stack overflow from five members; a run of minutes from twenty.
+    expect(result.yaml).toContain('p19:');
+  });
+
+  test('six levels of thirty distinct members stop at a bounded number of field lines', async () => {
+    const schemas = Object.fromEntries(
+      Array.from({ length: 7 }, (_, level) => [
+        `S${level}`,
+        {
+          type: 'object',
+          properties: Object.fromEntries(
+            Array.from({ length: 30 }, (_, i) => [
+              `p${i}`,
+              level < 6 ? { $ref: `#/components/schemas/S${level + 1}` } : { type: 'string' },
+            ]),
+          ),
+        },
+      ]),
+    );
+    const result = await generate({
+      openapi: '3.0.0',
+      info: { title: 'Fan', version: '1' },
+      paths: { '/fan': operation('#/components/schemas/S0') },
+      components: { schemas },
+    });
+    // 30^6 lines unbounded; at most 5,000 field lines, each a few YAML lines.
+    expect(result.yaml.split('\n').length).toBeLessThan(60_000);
+  });
+});

@@ -61,9 +61,31 @@ function hint(root: Json, schema: Json): string {
   return schema.properties ? 'object' : 'string';
 }
 
-/** A field line, and its members' lines indented under it. */
-function fieldLines(root: Json, name: string, given: unknown, required: boolean, indent: number, depth: number): string[] {
+/**
+ * Field lines written per document, at most: a schema whose members refer back to it (`A.p0..p19` each an `A`) would
+ * otherwise write 20^6 lines from a few hundred bytes. A real document's fields fit many times over.
+ */
+const MAX_FIELD_LINES = 5000;
+const written = new WeakMap<Json, number>();
+
+/** A field line, and its members' lines indented under it; a `$ref` already being written is not written again inside itself. */
+function fieldLines(
+  root: Json,
+  name: string,
+  given: unknown,
+  required: boolean,
+  indent: number,
+  depth: number,
+  refs: readonly string[] = [],
+): string[] {
   if (!NAME.test(name)) return [];
+  const count = written.get(root) ?? 0;
+  if (count >= MAX_FIELD_LINES) return [];
+  written.set(root, count + 1);
+  const ref = isObject(given) && typeof given.$ref === 'string' ? given.$ref : undefined;
+  const itemsRef = isObject(given) && isObject(given.items) && typeof given.items.$ref === 'string' ? given.items.$ref : undefined;
+  const cycle = [ref, itemsRef].some((one) => one !== undefined && refs.includes(one));
+  const inside = [...refs, ...[ref, itemsRef].filter((one): one is string => one !== undefined)];
   const schema = deref(root, given);
   const values = Array.isArray(schema.enum) ? schema.enum.filter((value) => value !== null) : [];
   const notes = [
@@ -72,14 +94,16 @@ function fieldLines(root: Json, name: string, given: unknown, required: boolean,
   ];
   const line = `${' '.repeat(indent)}- ${name} (${hint(root, schema)}, ${required ? 'required' : 'optional'})${notes.length > 0 ? ` — ${notes.join('. ')}` : ''}`;
   const inner = schema.type === 'array' ? deref(root, schema.items) : schema;
-  return depth < MAX_DEPTH && isObject(inner.properties) ? [line, ...objectLines(root, inner, indent + 2, depth + 1)] : [line];
+  return depth < MAX_DEPTH && !cycle && isObject(inner.properties)
+    ? [line, ...objectLines(root, inner, indent + 2, depth + 1, inside)]
+    : [line];
 }
 
 /** An object schema's properties as field lines. */
-function objectLines(root: Json, schema: Json, indent: number, depth: number): string[] {
+function objectLines(root: Json, schema: Json, indent: number, depth: number, refs: readonly string[] = []): string[] {
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   return Object.entries(isObject(schema.properties) ? schema.properties : {}).flatMap(([name, property]) =>
-    fieldLines(root, name, property, required.has(name), indent, depth),
+    fieldLines(root, name, property, required.has(name), indent, depth, refs),
   );
 }
 
