@@ -170,7 +170,8 @@ export async function createPipeline(config: Readonly<Config>, options: AppOptio
         apiCors(config.corsOrigins),
         branch('API documents (openapi.json, openapi.yaml, tools)', isDocument, [pageQuota, documentServer(documents)]),
         limited,
-        operationRoute(contract.router, apiRoot),
+        // The problems it answers name URLs as the caller sends them: under BASE_PATH, with it.
+        operationRoute(contract.router, apiRoot, `${config.basePath}${apiRoot}`),
         body,
         inFlight,
         branch('compositions (batch, pipeline)', isComposition, [

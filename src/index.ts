@@ -42,7 +42,10 @@ export class ToolProblem<Tool extends ToolName = ToolName> extends Error {
     readonly problem: Problem,
   ) {
     const fields = 'errors' in problem ? problem.errors.map((entry) => `${entry.pointer || '/'} ${entry.message}`).join('; ') : '';
-    super(`${tool}: ${problem.code}: ${problem.detail}${fields ? ` ${fields}.` : ''} ${problem.recovery}`);
+    // A field's message may end in its own mark ("did you mean \"amountPaise\"?"): no full stop after it.
+    super(
+      `${tool}: ${problem.code}: ${problem.detail}${fields ? ` ${fields}${/[.?!]$/.test(fields) ? '' : '.'}` : ''} ${problem.recovery}`,
+    );
     this.name = 'ToolProblem';
     this.status = problem.status;
     this.code = problem.code as ToolProblemCode<Tool>;

@@ -71,6 +71,15 @@ describe.each(['keeps', 'strips'] as const)('BASE_PATH=/utility-tools behind a p
     for (const link of links) expect((await fetch(new URL(link, proxies[kind]))).status).toBe(200);
   });
 
+  test('an unknown tool suggests the URL to send to under the prefix', async () => {
+    const response = await post(at('/api/v1/gstin-validatr'), { gstin: '27AAPFU0939F1ZV' });
+    const problem = (await response.json()) as { code: string; recovery: string };
+    expect([response.status, problem.code]).toEqual([404, 'tool_not_found']);
+    expect(problem.recovery).toBe(
+      `Send the request to ${BASE}/api/v1/gstin-validator if that is the tool you meant; GET ${BASE}/api/v1/tools lists every tool.`,
+    );
+  });
+
   test('the problem catalogue as JSON gives each type under the prefix', async () => {
     const response = await fetch(at('/problems'), { headers: { accept: 'application/json' } });
     const { problems } = (await response.json()) as { problems: Array<{ code: string; type: string }> };

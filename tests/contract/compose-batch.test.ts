@@ -62,7 +62,11 @@ describe('POST /api/v1/batch', () => {
   test('when Accept asks for NDJSON, then one line per call, each a documented item, the same items as the JSON answer', async () => {
     const calls = Array.from({ length: 30 }, (_, index) => ({ tool: 'gst-calculator', body: { amountPaise: 1000 + index, rate: 18 } }));
     const streamed = await post(client, { calls }, 'application/x-ndjson').buffer(true).parse(textBody);
-    expect([streamed.status, streamed.headers['content-type']]).toEqual([200, 'application/x-ndjson']);
+    expect([streamed.status, streamed.headers['content-type'], streamed.headers['x-accel-buffering']]).toEqual([
+      200,
+      'application/x-ndjson',
+      'no',
+    ]);
     const items = lines({ ...streamed, text: streamed.body as string } as Response).sort((a, b) => a.index - b.index);
     const whole = await post(client, { calls });
     expect(items).toEqual((whole.body as { items: Item[] }).items);

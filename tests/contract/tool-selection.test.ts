@@ -50,8 +50,10 @@ describe('TOOLS=business-india', () => {
     expect(kept['/batch']).toBeGreaterThan(0);
   });
 
-  test('a tool not chosen is unknown: 404 tool_not_found, suggesting only tools that are served', async () => {
-    expectProblem(await client.post('/api/v1/uuid-generator').send({}), 404, 'tool_not_found');
+  test('a tool not chosen is 404 tool_not_found that says it is not served here; a misspelling suggests only tools served', async () => {
+    const unserved = expectProblem(await client.post('/api/v1/uuid-generator').send({}), 404, 'tool_not_found');
+    expect(unserved.detail).toContain('"uuid-generator" is not served by this instance');
+    expect(unserved.recovery).toContain('GET /api/v1/tools');
     const near = expectProblem(await client.post('/api/v1/gstin-validatr').send({}), 404, 'tool_not_found');
     expect(near.detail).toBe('No tool is named "gstin-validatr"; did you mean "gstin-validator"?');
     const served = await client.post('/api/v1/gstin-validator').send({ gstin: '27AAPFU0939F1ZV' });

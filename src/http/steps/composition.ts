@@ -210,6 +210,9 @@ function stream(
   const lines = new LineStream(() => void ctx.res.destroy());
   ctx.res.once('close', () => lines.abandon());
   ctx.type = NDJSON;
+  // nginx (deploy/nginx.conf) and other proxies buffer answers by default: this one is written line by line, so they
+  // pass each line on as it comes.
+  ctx.set('X-Accel-Buffering', 'no');
   ctx.body = lines;
   run(context, (entry) => {
     let release = (): void => undefined;

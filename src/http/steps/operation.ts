@@ -12,21 +12,39 @@ export const toolPathRecovery =
   (suggestion: string): string =>
     `Send the request to ${apiRoot}/${suggestion} if that is the tool you meant; GET ${apiRoot}/tools lists every tool.`;
 
-/** The path's tool segment names no tool: callTool's problem, its recovery naming the URL to send to. */
+/** Every tool of the contract, served here or not (TOOLS may choose fewer). */
+const contractTools: ReadonlySet<string> = new Set(Object.values(operations).map(({ tool }) => tool));
+
+/**
+ * The path's tool segment names no tool served here: callTool's problem, its recovery naming the URL to send to; a
+ * tool of the contract this instance does not serve (TOOLS) is said to be that, not a misspelling.
+ */
 function unknownToolPath(name: string, router: IndexedRouter, apiRoot: string): ProblemError {
+  if (contractTools.has(name)) {
+    return new ProblemError(
+      'tool_not_found',
+      `The tool "${name}" is not served by this instance: its operator chose the tools it serves (TOOLS).`,
+      {
+        recovery: `GET ${apiRoot}/tools lists the tools this instance serves; another instance of the API may serve "${name}".`,
+      },
+    );
+  }
   const tools = router.getOperations().map((operation) => operation.path.slice(1));
   return toolNotFound(name, tools, toolPathRecovery(apiRoot));
 }
 
-/** The operation the path and method name (exchange.operation), or 404 for a path that names none and 405 for a method it does not declare, before any body is read. */
-export function operationRoute(router: IndexedRouter, apiRoot: string): Step {
+/**
+ * The operation the path and method name (exchange.operation), or 404 for a path that names none and 405 for a method
+ * it does not declare, before any body is read. `shownRoot` is the API root as the caller sees it (under BASE_PATH).
+ */
+export function operationRoute(router: IndexedRouter, apiRoot: string, shownRoot = apiRoot): Step {
   return {
     name: 'operation (404 tool_not_found, 405 method_not_allowed)',
     provides: ['operation'],
     run: (exchange) => {
       const { ctx } = exchange;
       const allowed = router.allowedMethods(ctx.path);
-      if (!allowed) throw unknownToolPath(ctx.path.slice(apiRoot.length + 1), router, apiRoot);
+      if (!allowed) throw unknownToolPath(ctx.path.slice(apiRoot.length + 1), router, shownRoot);
       if (!allowed.includes(ctx.method)) {
         throw new ProblemError('method_not_allowed', `Tools accept ${allowed.join(', ')} only; this request used ${ctx.method}.`, {
           headers: { Allow: allowed.join(', ') },
