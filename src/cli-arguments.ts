@@ -9,7 +9,7 @@ export const BIN = 'utility-tools-api';
 // The command line's grammar, read from the spec: each tool's request properties as flags, where the request body
 // comes from (--json inline, @file or -, piped stdin, flags), help and usage texts.
 
-type Schema = { type?: string; enum?: unknown[]; description?: string; maxLength?: number; default?: unknown };
+type Schema = { type?: string; enum?: unknown[]; description?: string; maxLength?: number; default?: unknown; contentMediaType?: string };
 export type RequestSchema = { properties: Record<string, Schema>; required?: string[] };
 
 export const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -197,6 +197,15 @@ function parseBody(text: string, what: string, tool: string, schema: RequestSche
 const codePoints = (text: string): number => text.length - (text.match(/[\uD800-\uDBFF]/g)?.length ?? 0);
 
 /** Whether piped text is a body for a tool with a main text field: a JSON object of its fields, the main one among them. */
+const isJson = (text: string): boolean => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 function pipedBody(piped: string, tool: string, schema: RequestSchema, main: string): { body: Record<string, unknown> } | { why: string } {
   const source = piped.charCodeAt(0) === 0xfeff ? piped.slice(1) : piped;
   if (!source.trimStart().startsWith('{')) return { why: 'it does not start with "{"' };
@@ -214,6 +223,12 @@ function pipedBody(piped: string, tool: string, schema: RequestSchema, main: str
     return { why: `its key "${stranger.slice(0, 40)}" is not a field of ${tool}${didYouMean(stranger, fields).replace(/^; /, ', ')}` };
   }
   if (!keys.includes(main)) return { why: `it has no "${main}" field` };
+  // A tool whose text is itself JSON (its spec's contentMediaType): a piped JSON document is that text, whatever its
+  // keys, unless its main field holds a JSON document as a string ({"text": "{\"a\": 1}"}), as a body would.
+  const text = (value as Record<string, unknown>)[main];
+  if (schema.properties[main]?.contentMediaType === 'application/json' && !(typeof text === 'string' && isJson(text))) {
+    return { why: `${tool} reads JSON, and its "${main}" here is not a JSON document written as a string` };
+  }
   return { body: value as Record<string, unknown> };
 }
 
@@ -309,11 +324,12 @@ export function help(tool: string, schema: RequestSchema): string {
     ].filter(Boolean);
     return `  --${kebab(name)} <${kind}>${notes.length ? `  (${notes.join(', ')})` : ''}`;
   });
+  const readsJson = main !== undefined && schema.properties[main]?.contentMediaType === 'application/json';
   const stdinRule = main
     ? [
         `Piped stdin is read when stdin is not a terminal, --${kebab(main)} is not given and no --json - is: a JSON object`,
-        `whose keys are all fields of ${tool}, "${main}" among them, is the request body; anything else is the text of`,
-        `--${kebab(main)} (at most ${(schema.properties[main]?.maxLength ?? STDIN_FALLBACK_CHARACTERS).toLocaleString('en-US')} characters).`,
+        `whose keys are all fields of ${tool}, "${main}" among them${readsJson ? ` and its "${main}" a JSON document written as a string` : ''}, is the request body; anything else is the text of`,
+        `--${kebab(main)} (at most ${(schema.properties[main]?.maxLength ?? STDIN_FALLBACK_CHARACTERS).toLocaleString('en-US')} characters)${readsJson ? ', so piped JSON is the JSON to read' : ''}.`,
       ]
     : [
         'Piped stdin is read when stdin is not a terminal, a required field is still missing and no --json - is: it must',

@@ -298,6 +298,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "text": {
                     "type": "string",
+                    "contentMediaType": "application/json",
                     "maxLength": 1048576,
                     "description": "The JSON text to validate and format. Surrounding whitespace is allowed; a byte order mark is not.",
                     "x-label": "JSON",
@@ -4204,6 +4205,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "text": {
                     "type": "string",
+                    "contentMediaType": "application/json",
                     "minLength": 1,
                     "pattern": "\\S",
                     "x-pattern-words": "must not be only whitespace",
@@ -4785,6 +4787,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "text": {
                     "type": "string",
+                    "contentMediaType": "application/json",
                     "minLength": 1,
                     "pattern": "\\S",
                     "x-pattern-words": "must not be only whitespace",
@@ -5000,6 +5003,7 @@ export const spec: Record<string, unknown> = {
                 "properties": {
                   "json": {
                     "type": "string",
+                    "contentMediaType": "application/json",
                     "minLength": 1,
                     "pattern": "\\S",
                     "x-pattern-words": "must not be only whitespace",

@@ -172,6 +172,19 @@ describe('the request body from --json (inline, @file, -) and piped stdin', () =
     expect(plain.stderr).toBe('');
   }, 60_000);
 
+  test('when piped JSON happens to have the fields of a tool that reads JSON, then it is the JSON to read, not its body', async () => {
+    // A new user piped {"text": "hello"} to json-to-typescript and got 422 invalid_json: "hello" is not JSON.
+    const [document, body] = await Promise.all([
+      cli(['json-to-typescript', '--verbose'], '{"text": "hello"}', 'here'),
+      cli(['json-formatter', '--verbose'], JSON.stringify({ text: '{"a":1}', mode: 'minify' }), 'here'),
+    ]);
+    expect((result(document) as { code: string }).code).toContain('text: string;');
+    expect(document.stderr).toContain(
+      'not a body: json-to-typescript reads JSON, and its "text" here is not a JSON document written as a string',
+    );
+    expect(result(body)).toMatchObject({ output: '{"a":1}' });
+  }, 60_000);
+
   test('when a body file is missing, a folder, too large, not UTF-8, not JSON or not an object, then a usage error says which, exit 2', async () => {
     const missing = join(files, 'missing.json');
     const big = file('big.json', '');
