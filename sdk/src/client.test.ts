@@ -76,7 +76,7 @@ describe('the SDK (sdk/)', () => {
       ]);
       expect(failure.message).toBe(
         'gst-calculator: 422 validation_failed: The body does not satisfy the request schema of gst-calculator: 5 problems. ' +
-          '/extra is not a property of this tool (unknown properties are rejected); /amountPaise must be integer; /rate must be one of 0, 3, 5, 12, 18, 28, 40; and 2 more.',
+          '/extra is not a property of this tool (unknown properties are rejected); /amountPaise must be integer (got a string); /rate must be one of 0, 3, 5, 12, 18, 28, 40; and 2 more.',
       );
     } finally {
       close();

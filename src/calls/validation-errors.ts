@@ -52,9 +52,22 @@ function whatItHolds(error: ErrorObject, name: string): string {
   return words ? ` (${words})` : '';
 }
 
+/** What a value of the wrong type is, in words, without quoting it (Ajv gives it with `verbose: true`). */
+function typeOfValue(data: unknown): string {
+  if (data === null) return 'null';
+  if (Array.isArray(data)) return 'an array';
+  if (typeof data === 'number') return Number.isInteger(data) ? 'an integer' : 'a number with a fraction';
+  if (typeof data === 'object') return 'an object';
+  return typeof data === 'string' ? 'a string' : typeof data === 'boolean' ? 'true or false' : typeof data;
+}
+
 function messageOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
+    case 'type':
+      return 'data' in error
+        ? `${error.message ?? 'has the wrong type'} (got ${typeOfValue(error.data)})`
+        : (error.message ?? 'has the wrong type');
     case 'required':
       return `is required${whatItHolds(error, String(params.missingProperty))}`;
     case 'additionalProperties': {

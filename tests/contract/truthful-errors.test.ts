@@ -18,7 +18,7 @@ describe('one entry per field', () => {
       422,
       'validation_failed',
     );
-    expect(problem.errors).toEqual([{ pointer: '/count', message: 'must be integer and must be >= 1' }]);
+    expect(problem.errors).toEqual([{ pointer: '/count', message: 'must be integer (got a number with a fraction) and must be >= 1' }]);
   });
 });
 

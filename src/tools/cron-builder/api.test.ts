@@ -28,7 +28,7 @@ describe(`POST /api/v1/${tool}`, () => {
     { body: { expression: '* * * * *', fromMs, count: 0 }, pointer: '/count', message: 'must be >= 1' },
     { body: { expression: '* * * * *', fromMs: -1 }, pointer: '/fromMs', message: 'must be >= 0' },
     { body: { expression: '* * * * *', fromMs: 4102444800001 }, pointer: '/fromMs', message: 'must be <= 4102444800000' },
-    { body: { expression: '* * * * *', fromMs: 1.5 }, pointer: '/fromMs', message: 'must be integer' },
+    { body: { expression: '* * * * *', fromMs: 1.5 }, pointer: '/fromMs', message: 'must be integer (got a number with a fraction)' },
     { body: { expression: '*'.repeat(257), fromMs }, pointer: '/expression', message: 'must NOT have more than 256 characters' },
     { body: { fromMs }, pointer: '/expression', message: expect.stringMatching(/^is required/) },
   ])('when $pointer is wrong ($message), then 422 validation_failed points at it', async ({ body, pointer, message }) => {

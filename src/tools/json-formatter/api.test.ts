@@ -84,7 +84,7 @@ describe(`POST /api/v1/${tool}`, () => {
 
   test('when sortKeys is a string, then 422 validation_failed says it must be boolean', async () => {
     const problem = expectProblem(await callTool(client, tool, { text: '{}', sortKeys: 'yes' }), 422, 'validation_failed');
-    expect(problem.errors).toEqual([{ pointer: '/sortKeys', message: 'must be boolean' }]);
+    expect(problem.errors).toEqual([{ pointer: '/sortKeys', message: expect.stringMatching(/^must be boolean \(got /) }]);
   });
 });
 

@@ -96,7 +96,7 @@ describe(`POST /api/v1/${tool}`, () => {
       422,
       'validation_failed',
     );
-    expect(problem.errors).toEqual([{ pointer: '/key', message: 'must be string' }]);
+    expect(problem.errors).toEqual([{ pointer: '/key', message: expect.stringMatching(/^must be string \(got /) }]);
   });
 });
 
