@@ -138,10 +138,11 @@ export function findInText(text: string, scope: TextScope = 'all'): FoundSpan[] 
     for (const { start, end } of findBirthDates(text)) take('date_of_birth', start, end);
     for (const { start, end, business } of findAddresses(text)) {
       // A business's address is kept whole (no name is read into "Krishna Market") and reported as left in clear.
-      if (business && !taken.subarray(start, end).includes(1)) {
+      // (Reported even around an identifier already found inside it, which is masked on its own: `left` writes nothing.)
+      if (business) {
         taken.fill(1, start, end);
         found.push({ kind: 'address', start, end, left: true });
-      } else if (!business) takeAround('address', start, end);
+      } else takeAround('address', start, end);
     }
     for (const { start, end } of findNames(text)) takeAround('name', start, end);
   }
