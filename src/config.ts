@@ -138,7 +138,12 @@ const configSchema = {
   type: 'object',
   properties: {
     PORT: integer('port', { default: 3000, minimum: 0, maximum: 65535 }, 'listening port'),
-    HOST: { type: 'string', default: '0.0.0.0', description: 'listening address', field: 'host' },
+    HOST: {
+      type: 'string',
+      default: '127.0.0.1',
+      description: 'listening address: this machine only; `0.0.0.0` (the image sets it) to listen on every interface',
+      field: 'host',
+    },
     BODY_LIMIT_BYTES: integer(
       'bodyLimitBytes',
       { default: MiB, minimum: 1, maximum: 64 * MiB },

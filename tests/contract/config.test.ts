@@ -14,7 +14,7 @@ describe('configuration from the environment', () => {
   test('when nothing is set, then every documented default applies, as written in the README', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       bodyLimitBytes: 1_048_576,
       rateLimit: { points: 120, windowSeconds: 60 },
       redisUrl: undefined,
