@@ -73,7 +73,9 @@ function messageOf(error: ErrorObject): string {
     case 'additionalProperties': {
       const near = nearestProperty(String(params.additionalProperty), propertiesOf(error));
       const hint = near === undefined ? '' : `; did you mean "${near}"?`;
-      return `is not a property of this tool (unknown properties are rejected)${hint}`;
+      // At the top a tool's own fields; deeper (a batch's call, a nested option) the object the pointer is in.
+      const owner = error.instancePath === '' ? 'this tool' : `the object at ${error.instancePath}`;
+      return `is not a property of ${owner} (unknown properties are rejected)${hint}`;
     }
     case 'enum':
       return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;

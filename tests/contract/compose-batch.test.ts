@@ -79,6 +79,14 @@ describe('POST /api/v1/batch', () => {
     expectDocumented(response);
   });
 
+  test('when a call misspells a field, then the message names the call it is in and the field meant', async () => {
+    const problem = expectProblem(await post(client, { calls: [{ tool: 'uuid-generator', bdy: {} }] }), 422, 'validation_failed');
+    expect(problem.errors).toContainEqual({
+      pointer: '/calls/0/bdy',
+      message: 'is not a property of the object at /calls/0 (unknown properties are rejected); did you mean "body"?',
+    });
+  });
+
   test('when more calls are sent than the spec allows, then 422 pointing at calls', async () => {
     const calls = Array.from({ length: 10_001 }, () => ({ tool: 'u', body: {} }));
     const problem = expectProblem(await post(client, { calls }), 422, 'validation_failed');
