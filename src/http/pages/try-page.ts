@@ -27,9 +27,12 @@ ${FAVICON_LINK}
   button { margin-top: .8rem; padding: .4rem 1.4rem; background: #1d4ed8; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
   pre { background: #f4f5f7; padding: .8rem; overflow: auto; max-height: 30rem; font-size: 13px; }
   #status.ok { color: #15803d; } #status.problem { color: #b91c1c; } #summary { color: #4b5563; }
+  header.site { display: flex; gap: 1rem; align-items: baseline; border-bottom: 1px solid #d8dbe2; padding-bottom: .5rem; }
+  header.site .brand { font-weight: 700; color: inherit; text-decoration: none; } header.site nav { display: flex; gap: 1rem; }
 </style>
 </head>
 <body>
+<header class="site"><a href="/tools" class="brand">Utility Tools</a><nav aria-label="Site"><a href="/tools">Tools</a><a href="/docs">API docs</a><a href="/try" aria-current="page">Try the API</a></nav></header>
 <h1>Try the Utility Tools API</h1>
 <p>Pick a tool and one of its examples from the <a href="/docs">documentation</a>, edit the JSON body, and send it to <code>POST ${api}/{tool}</code> on this server. Rather fill in a form? <a href="/tools">Each tool has its own page</a>.</p>
 <label for="tool">Tool</label>
