@@ -147,4 +147,21 @@ describeWithBrowser('/docs in a real browser (headless Chromium)', () => {
       await browser.close();
     }
   }, 60_000);
+
+  test("at a phone's 360 px the console does not scroll sideways, and its site header leads to the tool pages", async () => {
+    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    try {
+      const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+      await page.goto(`${origin}/try`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('#example option', { state: 'attached' });
+      const width = await page.evaluate(
+        () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+      );
+      expect(width).toBeLessThanOrEqual(360);
+      await page.click('header.site nav a[href="/tools"]');
+      await page.waitForURL(`${origin}/tools`);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });

@@ -22,12 +22,12 @@ ${FAVICON_LINK}
 <style>
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem 1.5rem; color: #1d2330; }
   h1 { font-size: 1.4rem; } label { display: block; font-weight: 600; margin: .8rem 0 .3rem; }
-  select, textarea, button { font: inherit; } select { min-width: 22rem; }
+  select, textarea, button { font: inherit; } select { min-width: min(22rem, 100%); max-width: 100%; }
   textarea { width: 100%; min-height: 12rem; font-family: ui-monospace, monospace; font-size: 13px; box-sizing: border-box; }
   button { margin-top: .8rem; padding: .4rem 1.4rem; background: #1d4ed8; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
   pre { background: #f4f5f7; padding: .8rem; overflow: auto; max-height: 30rem; font-size: 13px; }
   #status.ok { color: #15803d; } #status.problem { color: #b91c1c; } #summary { color: #4b5563; }
-  header.site { display: flex; gap: 1rem; align-items: baseline; border-bottom: 1px solid #d8dbe2; padding-bottom: .5rem; }
+  header.site { display: flex; flex-wrap: wrap; gap: 0 1rem; align-items: baseline; border-bottom: 1px solid #d8dbe2; padding-bottom: .5rem; }
   header.site .brand { font-weight: 700; color: inherit; text-decoration: none; } header.site nav { display: flex; gap: 1rem; }
 </style>
 </head>
