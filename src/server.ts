@@ -3,6 +3,7 @@ import nodeModule from 'node:module';
 import { loadConfig } from './config';
 import { loadEnvFile } from './env-file';
 import { logDestination, serviceLogger } from './http/log';
+import { unsupportedNode } from './node-support';
 
 /**
  * The service's entry point (`node dist/server.js`, or `utility-tools-api serve`). With WORKERS > 1 this process is the node:cluster primary
@@ -16,6 +17,8 @@ export async function startService(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
   const log = serviceLogger(config.logLevel, logDestination(config.logBufferBytes));
+  const unsupported = unsupportedNode();
+  if (unsupported && cluster.isPrimary) log.warn({ code: 'unsupported_node', node: process.versions.node }, unsupported);
   if (config.processes > 1 && cluster.isPrimary) {
     const { runPrimary } = require('./cluster') as typeof import('./cluster');
     await runPrimary(config, log);
