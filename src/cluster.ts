@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Logger } from './http/log';
 import { clusterMetrics } from './http/protocols/metrics';
 import { serveMetricsPort } from './listen';
+import { armShutdownDeadline, SHUTDOWN_OVERRUN_GRACE_MS } from './shutdown-deadline';
 
 /** The longest the workers keep taking connections after the stop signal, waiting for the sentinel to reach one. */
 const SENTINEL_WAIT_MAX_MS = 2000;
@@ -86,6 +87,14 @@ export async function runPrimary(config: Readonly<Config>, log: Logger): Promise
     stopping = true;
     for (const worker of alive) worker.process.kill(signal);
     handOutBacklog();
+    // A worker past its own deadline has stopped itself; one that cannot (stuck before its handler ran) is ended here.
+    armShutdownDeadline(config.shutdownTimeoutSeconds * 1000 + 2 * SHUTDOWN_OVERRUN_GRACE_MS, () => {
+      const stuck = [...alive].map((worker) => worker.process.pid);
+      log.error({ workers: stuck }, 'shutdown_overrun: workers outlived their drain and are killed');
+      log.flush();
+      for (const worker of alive) worker.process.kill('SIGKILL');
+      process.exit(1);
+    });
   };
   const exitWhenAllGone = (): void => {
     if (alive.size === 0) process.exit(worstExit);

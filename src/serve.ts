@@ -15,6 +15,7 @@ import { listenFailure, serveMetricsPort } from './listen';
 import { EnginePool } from './pool/engine-pool';
 import { createTools } from './runtime';
 import { createRateLimitCounters, createServiceMetrics } from './service-counters';
+import { armShutdownDeadline, SHUTDOWN_OVERRUN_GRACE_MS } from './shutdown-deadline';
 
 /** When the first pool threads begin loading their engines, from their start (see EnginePoolOptions.warmDelayMs). */
 const THREADS_LOAD_ENGINES_AFTER_MS = 1000;
@@ -105,9 +106,15 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
     lifecycle.draining = true;
     log.info(`${signal} received: draining (up to ${config.shutdownTimeoutSeconds} s)`);
     log.flush();
+    const deadline = armShutdownDeadline(config.shutdownTimeoutSeconds * 1000 + SHUTDOWN_OVERRUN_GRACE_MS, (step) => {
+      log.error({ step }, 'shutdown_overrun: the process outlived its drain and is stopped');
+      log.flush();
+      process.exit(1);
+    });
     const outcome = await connections.drain(config.shutdownTimeoutSeconds * 1000, shared);
     // Every request is answered by now: a pool or Redis that fails to close (a warm-up cut short) is logged, and the
     // exit code still says whether the drain was complete.
+    deadline.at('closing the engine threads and the rate-limit store');
     const closed = await Promise.allSettled([pool.close(), counters.close()]);
     for (const result of closed) {
       if (result.status === 'rejected') {
