@@ -29,6 +29,37 @@ describe('where an address in a sentence starts and ends', () => {
   ])('"$given"', ({ given, want }) => {
     expect(note(given)).toBe(want);
   });
+
+  // Written without commas, so the CSV cell is not quoted.
+  const plain = (given: string) => run({ text: `note\n${given}\n` }).output.slice('note\n'.length, -1);
+  test.each([
+    // Written without commas in a sentence: from the flat's number over the building, locality and town to the PIN code.
+    {
+      given: 'courier pls leave it H.No. 7-12 Vasant Kunj Extension Indore 452010 before noon',
+      want: 'courier pls leave it *.**. *-** ****** **** ********* ****** ****** before noon',
+    },
+    // ... and not over a person named after it, nor over "to" and the next address's words.
+    {
+      given: 'moved to Flat 3D Ganga Heights Aliganj Lucknow Meena Iyer will receive',
+      want: 'moved to **** ** ***** ******* ******* ******* ***** **** will receive',
+    },
+    {
+      given: 'shifted from Plot 44 Sunder Nagar to Flat 2 Rose Enclave Bhopal last week',
+      want: 'shifted from **** ** ****** ***** to **** * **** ******* ****** last week',
+    },
+    // "ghar" after the PIN code opens no second address.
+    {
+      given: 'Quarter No. 18 Railway Colony Gaya 823001 ghar pe koi nahi',
+      want: '******* **. ** ******* ****** **** ****** ghar pe koi nahi',
+    },
+    // Capitalised words that run into prose after the address start a sentence of their own.
+    {
+      given: 'Deliver to House No. 5 Lake View Road Asansol Call after lunch',
+      want: 'Deliver to ***** **. * **** **** **** ******* Call after lunch',
+    },
+  ])('"$given"', ({ given, want }) => {
+    expect(plain(given)).toBe(want);
+  });
 });
 
 describe('columns of addresses: whose they are', () => {

@@ -2,6 +2,8 @@ import { isPinCode, isPlace } from './lexicon';
 import { isBusinessName } from './names';
 import { isBusinessAddress } from './business-addresses';
 import { findHomes } from './homes';
+import { findHouseRuns, startsProse } from './house-runs';
+import { ADDRESS_WORDS, LOCALITY_SUFFIX, ORGANISATION, PIN } from './address-words';
 
 /** A postal address (or part of one) found in text: where it is, and whether it is a business's, not a home. */
 export interface AddressSpan {
@@ -12,13 +14,7 @@ export interface AddressSpan {
 
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{M}])';
 const NOT_LETTER_AFTER = '(?![\\p{L}\\p{M}])';
-// Words that only addresses use: streets, localities, buildings, villages and their administrative units, landmarks.
-const ADDRESS_WORDS =
-  'road|rd|street|st|marg|path|lane|ln|gali|galli|cross|main|highway|hwy|avenue|ave|area|nagar|colony|layout|sector|sec|phase|block|blk|apartments?|apts?|apt|flats|society|soc|heights|residency|residences|enclave|vihar|puram|bagh|chowk|circle|tower|towers|complex|village|vill|vil|post|p\\.?\\s?o|tehsil|tahsil|taluka|taluk|tq|dist|district|mandal|mohalla|ward|extension|extn|floor|wing|chawl|nivas|niwas|bhavan|bhawan|sadan|kunj|park|gardens?|estate|township|cantonment|cantt|bazaar|bazar|market|peth|wadi|halli|palli|pet|pada|gaon|ganj|pura|puri|abad|bypass|junction|stage|cooperative|housing|chs|opp|opposite|landmark|near|behind|beside|next to|गली|मोहल्ला|गांव|गाँव|ग्राम|पोस्ट|तहसील|जिला|ज़िला|नगर|कॉलोनी|सेक्टर|मकान|रोड|वार्ड|फ्लैट|प्लॉट|चौक|मार्ग|मंदिर|मस्जिद|बाजार|बाज़ार|सड़क|स्टेशन|पास';
 const ADDRESS_WORD = new RegExp(`${NOT_LETTER_BEFORE}(?:${ADDRESS_WORDS})${NOT_LETTER_AFTER}\\.?`, 'iu');
-// Locality names end in these more often than not: Rajbagh, Indiranagar, Ghaziabad, Yeshwantpur.
-const LOCALITY_SUFFIX =
-  /\b\p{Lu}\p{Ll}+(?:nagar|pur|puram|abad|ganj|bagh|wadi|wada|halli|palli|pet|peth|pada|garh|gaon|kunj|vihar|pally|patti|kuppam|palayam|bad)\b/u;
 const STATES =
   /\b(?:andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|orissa|punjab|rajasthan|sikkim|tamil nadu|telangana|tripura|uttar pradesh|uttarakhand|west bengal|delhi|jammu(?: and | & )kashmir|ladakh|puducherry|chandigarh)\b/iu;
 // A block's letters before the number (B-204, C 12), which the case-blind flag lets match a small word ("to 39/14").
@@ -42,9 +38,6 @@ const OPENER_WORDS =
 // Words that open an address: "address:", "resides at", "r/o", "deliver to", "पता".
 const OPENER = new RegExp(`${NOT_LETTER_BEFORE}(?:${OPENER_WORDS})${NOT_LETTER_AFTER}\\s*[:\\-–]?\\s*$`, 'iu');
 const OPENER_INSIDE = new RegExp(`${NOT_LETTER_BEFORE}(?:${OPENER_WORDS})${NOT_LETTER_AFTER}\\s*[:\\-–]?\\s*`, 'iu');
-// A PIN code: six digits, the first 1-9, known to India Post, or written as a PIN after a place ("Noida - 201090",
-// "Pin: 400155", "Thiruvananthapuram-695019").
-const PIN = /(?<![\d])[1-9]\d{2}\s?\d{3}(?![\d])/gu;
 const PIN_AFTER_PLACE = /(?:pin(?:\s?code)?\s*[:\-–]?\s*|[\p{L}.]\s*[-–:]?\s*)[1-9]\d{2}\s?\d{3}\s*\.?$/iu;
 
 type Marks = {
@@ -86,7 +79,11 @@ function evidence(part: string): Marks {
   // Or a part that starts with a place and runs on in prose ("Patamata when the payment was made").
   const leading = /^(\p{Lu}[\p{L}\p{M}]+(?:\s\p{Lu}[\p{L}\p{M}]+){0,2})/u.exec(words)?.[1];
   // A shop named after a town or a god (Tirupati Balaji Caterers) is no place.
-  const leadingPlace = leading !== undefined && (isPlace(leading) || LOCALITY_SUFFIX.test(leading)) && !isBusinessName(leading);
+  const leadingWords = leading?.split(' ') ?? [];
+  const leadingPlace =
+    leading !== undefined &&
+    ([1, 2, 3].some((n) => n <= leadingWords.length && isPlace(leadingWords.slice(0, n).join(' '))) || LOCALITY_SUFFIX.test(leading)) &&
+    !isBusinessName(leading);
   // A place right after the opener ("ghar Kothrud mein hai").
   const openedAt =
     afterOpener === undefined ? undefined : /^\s*(\p{Lu}[\p{L}\p{M}]+(?:\s\p{Lu}[\p{L}\p{M}]+){0,2})/u.exec(afterOpener)?.[1];
@@ -120,10 +117,6 @@ const RECORD_BEFORE =
   /(?<![\p{L}])(?:bill|invoice|inv|receipt|rcpt|order|ref|reference|txn|transaction|ticket|token|challan|policy|claim|folio|docket|awb|utr|otp|id)\.?\s*(?:no\.?|number|num|#)?\s*[:.\-]?\s*$/iu;
 const PIN_TAIL = /[1-9]\d{2}\s?\d{3}\s*\.?$/u;
 
-// A company's or an institution's name (Pvt Ltd, a school, a hospital) where an address starts: an organisation's address,
-// not a person's; unless it is a landmark of one ("behind City Hospital").
-const ORGANISATION =
-  /(?<![\p{L}])(?:pvt|private|ltd|limited|llp|inc|corporation|technologies|vidyalaya|vidyalay|school|college|university|institute|hospital|bank)(?![\p{L}])/iu;
 const LANDMARK = /(?<![\p{L}])(?:near|nr|opp|opposite|behind|beside|next to|landmark|above|below|in front of)(?![\p{L}])/iu;
 const organisation = (part: string): boolean => {
   const opener = OPENER_INSIDE.exec(part);
@@ -217,6 +210,8 @@ function endIn(part: Part, from = part.start): number {
     // Small words join two capitalised ones ("Next to Apollo Pharmacy", "Gate of the Fort").
     const joining = CONNECTOR.test(word) && CAPITALISED.test(words[k + 1]?.[0] ?? '');
     if (!(CAPITALISED.test(word) || ADDRESS_WORD_ALONE.test(word) || joining)) break;
+    // Capitalised words running into prose after the address ("... Rajouri Garden Call before coming") are no part of it.
+    if (k > 0 && !ADDRESS_WORD_ALONE.test(word) && startsProse(words, k)) break;
     end = match.index + word.length;
   }
   return part.start + end;
@@ -237,6 +232,13 @@ function premisesStart(text: string, start: number): number | undefined {
   const last = [...premises.matchAll(/(?<![\p{L}])(?:at|from|to|in|with|via|of|by)\s+/giu)].pop();
   const skip = last ? last.index + last[0].length : 0;
   return from + match.index + match[0].indexOf(premises) + skip;
+}
+
+/** Whether a part's opener comes after its PIN code ("New Delhi 110053 ghar pe koi nahi"): it opens no new address. */
+function openedAfterPin(part: string): boolean {
+  const opener = OPENER_INSIDE.exec(part);
+  const pin = [...part.matchAll(PIN)].find((match) => isPinCode(match[0].replace(/\s/g, '')));
+  return opener !== null && pin !== undefined && pin.index < opener.index;
 }
 
 /**
@@ -277,7 +279,7 @@ export function findAddresses(text: string): AddressSpan[] {
     while (j + 1 < parts.length && !ends(j) && (marked(marks[j + 1] as Marks) || bridge(j + 1))) j += 1;
     // "Address changed. New address: Flat 4, ...": the address starts after the last opener in the run.
     let from = i;
-    for (let k = i + 1; k <= j; k += 1) if ((marks[k] as Marks).opened) from = k;
+    for (let k = i + 1; k <= j; k += 1) if ((marks[k] as Marks).opened && !openedAfterPin((parts[k] as Part).text)) from = k;
     const run = marks.slice(from, j + 1);
     const first = parts[from] as Part;
     const opened = (marks[from] as Marks).opened || OPENER.test(text.slice(Math.max(0, first.start - 40), first.start));
@@ -306,5 +308,5 @@ export function findAddresses(text: string): AddressSpan[] {
     }
     i = j + 1;
   }
-  return [...found, ...findHomes(text)];
+  return [...found, ...findHouseRuns(text), ...findHomes(text)];
 }

@@ -58,8 +58,13 @@ function isAddressValue(value: string): boolean {
     /^(?:(?:flat|house|h\.?\s?no|plot|door|d\.?\s?no|no)\.?\s*)?[A-Z]{0,2}[-/]?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5})*\s*,\s*[A-Za-z]/.test(value)
   )
     return true;
-  const covered = findAddresses(value).reduce((sum, span) => sum + (span.end - span.start), 0);
-  return covered >= value.trim().length * 0.6;
+  const spans = findAddresses(value);
+  const covered = spans.reduce((sum, span) => sum + (span.end - span.start), 0);
+  if (covered < value.trim().length * 0.6) return false;
+  // A sentence around an address ("drop it at 55 Road No. 5, ... Rs 36993 COD") is text to search, not an address to mask whole.
+  let rest = value;
+  for (const span of [...spans].sort((a, b) => b.start - a.start)) rest = rest.slice(0, span.start) + ' ' + rest.slice(span.end);
+  return (rest.match(/(?<![\p{L}])\p{Ll}{2,}(?![\p{L}])/gu) ?? []).length < 2;
 }
 
 const share = (values: string[], test: (value: string) => boolean): number =>

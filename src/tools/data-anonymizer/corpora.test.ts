@@ -56,6 +56,15 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   // names P 95.5 %. States stay in clear by design (see README), which this corpus labels.
   const fifth = scoreCorpusFile(corpus('dev-5'));
   recordAnonymizerScore('dev-5 corpus (addresses in context), written blind, tuned on once', fifth);
+  // The sixth corpus, home addresses in running text (notes, chats, tickets) with words, names, products and links
+  // right after them and shops, hubs and clinics beside them, written blind on 28 Nov and scored before any tuning on
+  // it: P 97.3 %, R 82.7 %; addresses P 95.9 %, R 75.5 % (314 of 448 caught whole). Tuned on once: an address written
+  // without commas runs from a home's unit (or a number after "drop at", "shifted to") over the capitalised words,
+  // numbers and address words after it (house-runs.ts); capitalised words running into prose after an address end it;
+  // "ghar" after a PIN code opens no second address; a sentence around an address is searched as text, not masked
+  // whole: P 97.8 %, R 98.4 %; addresses P 97.2 %, R 97.8 % (held-out unchanged).
+  const sixth = scoreCorpusFile(corpus('dev-6'));
+  recordAnonymizerScore('dev-6 corpus (addresses in running text), written blind, tuned on once', sixth);
   const pooled = scoreCorpusFile(...corpora);
   if (process.env.ANON_REPORT) console.log([...pooled.misses, ...pooled.falsePositives].join('\n'));
 
@@ -91,6 +100,15 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
       recall: fifth.overall.recall >= 0.978,
       precision: fifth.overall.precision >= 0.965,
       addresses: (address?.precision ?? 0) >= 0.96 && (address?.recall ?? 0) >= 0.97,
+    }).toEqual({ recall: true, precision: true, addresses: true });
+  });
+
+  test('the running-text address corpus keeps what one round of tuning on it reached', () => {
+    const address = sixth.kinds.find(({ kind }) => kind === 'address');
+    expect({
+      recall: sixth.overall.recall >= 0.98,
+      precision: sixth.overall.precision >= 0.975,
+      addresses: (address?.precision ?? 0) >= 0.97 && (address?.recall ?? 0) >= 0.975,
     }).toEqual({ recall: true, precision: true, addresses: true });
   });
 
