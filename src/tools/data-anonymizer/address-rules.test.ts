@@ -57,8 +57,25 @@ describe('where an address in a sentence starts and ends', () => {
       given: 'Deliver to House No. 5 Lake View Road Asansol Call after lunch',
       want: 'Deliver to ***** **. * **** **** **** ******* Call after lunch',
     },
+    // Days after an address are no part of it, nor a name ("Mon" is also a district).
+    { given: 'pls send to 22 Lake Town Kalyani Mon-Fri only', want: 'pls send to ** **** **** ******* Mon-Fri only' },
   ])('"$given"', ({ given, want }) => {
     expect(plain(given)).toBe(want);
+  });
+
+  test.each([
+    // A code's six digits are no PIN code.
+    {
+      given: 'Deliver to House No. 8, Ward 3, Civil Lines Bareilly ref OD-243001',
+      want: 'Deliver to ***** **. *, **** *, ***** ***** ******** ref OD-243001',
+    },
+    // A full stop ends the address: the office named in the next sentence is no part of it.
+    {
+      given: 'she lives at H.No. 5-2, Tulsi Apartments, Hazratganj. Apollo Pharmacy, MG Road is where she works',
+      want: 'she lives at *.**. *-*, ***** **********, **********. Apollo Pharmacy, MG Road is where she works',
+    },
+  ])('"$given"', ({ given, want }) => {
+    expect(note(given)).toBe(want);
   });
 });
 

@@ -62,7 +62,10 @@ function evidence(part: string): Marks {
   const afterOpener = opener ? words.slice(opener.index + opener[0].length) : undefined;
   const pin =
     [...words.matchAll(PIN)].some(
-      (match) => isPinCode(match[0].replace(/\s/g, '')) && !RECORD_BEFORE.test(words.slice(Math.max(0, match.index - 40), match.index)),
+      (match) =>
+        isPinCode(match[0].replace(/\s/g, '')) &&
+        !RECORD_BEFORE.test(words.slice(Math.max(0, match.index - 40), match.index)) &&
+        !CODE_BEFORE.test(words.slice(Math.max(0, match.index - 8), match.index)),
     ) || PIN_AFTER_PLACE.test(words);
   const list = words
     .replace(/[^\p{L}\p{M} ]/gu, ' ')
@@ -115,6 +118,8 @@ const HINGLISH_IS = /(?<![\p{L}])(?:mein|me|main|pe|par)\s+(?:hai|hain|tha|thi|t
 // A six-digit number after a record's word is that record's number (Bill no. 560034), not a PIN code.
 const RECORD_BEFORE =
   /(?<![\p{L}])(?:bill|invoice|inv|receipt|rcpt|order|ref|reference|txn|transaction|ticket|token|challan|policy|claim|folio|docket|awb|utr|otp|id)\.?\s*(?:no\.?|number|num|#)?\s*[:.\-]?\s*$/iu;
+// Six digits after a code's capitals ("TKT-669527", "OD669527") are the code's number, not a PIN code.
+const CODE_BEFORE = /(?:^|[^\p{L}])\p{Lu}{2,6}[-#]?$/u;
 const PIN_TAIL = /[1-9]\d{2}\s?\d{3}\s*\.?$/u;
 
 const LANDMARK = /(?<![\p{L}])(?:near|nr|opp|opposite|behind|beside|next to|landmark|above|below|in front of)(?![\p{L}])/iu;
@@ -132,6 +137,8 @@ interface Part {
   start: number;
   end: number;
   text: string;
+  /** The part ends a sentence (a full stop before a capitalised word). */
+  sentenceEnd?: true;
 }
 
 // Where a text's parts end: commas (not between digits), semicolons, line ends, a dash before lower case, and sentence
@@ -144,7 +151,9 @@ function partsOf(text: string): Part[] {
   const parts: Part[] = [];
   let start = 0;
   for (const match of text.matchAll(SEPARATOR)) {
-    parts.push({ start, end: match.index, text: text.slice(start, match.index) });
+    const part: Part = { start, end: match.index, text: text.slice(start, match.index) };
+    if (match[0].startsWith('.')) part.sentenceEnd = true;
+    parts.push(part);
     start = match.index + match[0].length;
   }
   parts.push({ start, end: text.length, text: text.slice(start) });
@@ -195,7 +204,7 @@ const CONNECTOR = /^(?:to|of|the|and|&|near|opp|behind|beside|next|ke|ka|ki|paas
 
 /** Where the address ends inside its last part: after its PIN code, or after its last Title-case or address word. */
 function endIn(part: Part, from = part.start): number {
-  const pins = [...part.text.matchAll(PIN)];
+  const pins = [...part.text.matchAll(PIN)].filter((match) => !CODE_BEFORE.test(part.text.slice(Math.max(0, match.index - 8), match.index)));
   const pin = pins[pins.length - 1];
   if (pin && (isPinCode(pin[0].replace(/\s/g, '')) || PIN_AFTER_PLACE.test(part.text.slice(0, pin.index + pin[0].length)))) {
     return part.start + pin.index + pin[0].length;
@@ -275,7 +284,9 @@ export function findAddresses(text: string): AddressSpan[] {
       continue;
     }
     let j = i;
-    const ends = (k: number): boolean => (marks[k] as Marks).pin || (marks[k] as Marks).saidIs || (k > i && (marks[k] as Marks).prose);
+    // A sentence's end ends an address too ("... Behala 700034. Apollo Clinic, Baner Road" names a clinic next).
+    const ends = (k: number): boolean =>
+      (marks[k] as Marks).pin || (marks[k] as Marks).saidIs || (k > i && (marks[k] as Marks).prose) || (parts[k] as Part).sentenceEnd === true;
     while (j + 1 < parts.length && !ends(j) && (marked(marks[j + 1] as Marks) || bridge(j + 1))) j += 1;
     // "Address changed. New address: Flat 4, ...": the address starts after the last opener in the run.
     let from = i;

@@ -62,7 +62,9 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   // without commas runs from a home's unit (or a number after "drop at", "shifted to") over the capitalised words,
   // numbers and address words after it (house-runs.ts); capitalised words running into prose after an address end it;
   // "ghar" after a PIN code opens no second address; a sentence around an address is searched as text, not masked
-  // whole: P 97.8 %, R 98.4 %; addresses P 97.2 %, R 97.8 % (held-out unchanged).
+  // whole: P 97.8 %, R 98.4 %; addresses P 97.2 %, R 97.8 %. A sentence's end ends an address, a code's six digits
+  // (OD-243001) are no PIN code, and days ("Mon-Sat") are neither an address's words nor a name: P 98.5 %, addresses
+  // P 98.3 % (held-out unchanged).
   const sixth = scoreCorpusFile(corpus('dev-6'));
   recordAnonymizerScore('dev-6 corpus (addresses in running text), written blind, tuned on once', sixth);
   const pooled = scoreCorpusFile(...corpora);
@@ -107,8 +109,8 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
     const address = sixth.kinds.find(({ kind }) => kind === 'address');
     expect({
       recall: sixth.overall.recall >= 0.98,
-      precision: sixth.overall.precision >= 0.975,
-      addresses: (address?.precision ?? 0) >= 0.97 && (address?.recall ?? 0) >= 0.975,
+      precision: sixth.overall.precision >= 0.98,
+      addresses: (address?.precision ?? 0) >= 0.975 && (address?.recall ?? 0) >= 0.975,
     }).toEqual({ recall: true, precision: true, addresses: true });
   });
 

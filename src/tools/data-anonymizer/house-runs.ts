@@ -13,6 +13,8 @@ const CONNECTOR = /^(?:near|nr|opp|opposite|behind|beside|next|of|the)$/iu;
 // Dots that do not end a sentence: an address's abbreviations.
 const ABBREVIATION = /^(?:opp|nr|no|rd|st|apts?|soc|extn|sec|bldg|blk|h\.no|sr|jr)\.$/iu;
 const PIN_TOKEN = /^[1-9]\d{5}$/u;
+const WEEKDAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?';
+const WEEKDAYS = new RegExp(`^${WEEKDAY}(?:\\s?[-–/]\\s?${WEEKDAY})?$`, 'iu');
 
 /** Whether a run of capitalised words is a person's name (every word a given name or surname, none a place). */
 function isPersonName(words: string[]): boolean {
@@ -33,6 +35,8 @@ export function startsProse(tokens: RegExpMatchArray[], k: number): boolean {
     const raw = (tokens[n] as RegExpMatchArray)[0];
     const word = raw.replace(/[,;:.!?]+$/u, '');
     if (!/^[\p{Lu}\d]/u.test(word)) break;
+    // Days ("Mon-Sat", "Sunday") start a note on when, though a district is called Mon.
+    if (WEEKDAYS.test(word)) return true;
     if (ADDRESS_WORD.test(word) || isPlace(word) || LOCALITY_SUFFIX.test(word) || PIN_TOKEN.test(word)) return false;
     for (const part of word.split('-')) if (isPlace(part)) return false;
     if (/[,;.!?]$/u.test(raw)) return false;

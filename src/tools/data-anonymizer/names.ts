@@ -76,7 +76,7 @@ const ROLE_NOUNS = new Set(
 );
 // Words written capitalised that are never names: months, days, festivals, states.
 const NEVER_NAMES = new Set(
-  'adalat pakistan nepal bhutan bangladesh afghanistan myanmar tibet china japan korea america usa england britain london dubai singapore malaysia canada australia germany france russia africa europe asia mbbs md ms dnb bds bams bhms phd fcps frcs mrcp mch dgo dch dm mba ca cs cma llb aadhaar aadhar pan voter passport ration upi paytm phonepe gpay bhim neft imps rtgs ifsc gst gstin kyc otp dob sms whatsapp january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi janmashtami bihu ugadi vishu chhath shivratri mahashivratri ramzan ramadan muharram bakrid gurpurab easter uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat rs inr usd rupees rupee paise ceo cfo cto coo gm agm dgm avp emi mri ecg icu opd ipd itd tds itr epf esic hra'.split(
+  'adalat pakistan nepal bhutan bangladesh afghanistan myanmar tibet china japan korea america usa england britain london dubai singapore malaysia canada australia germany france russia africa europe asia mbbs md ms dnb bds bams bhms phd fcps frcs mrcp mch dgo dch dm mba ca cs cma llb aadhaar aadhar pan voter passport ration upi paytm phonepe gpay bhim neft imps rtgs ifsc gst gstin kyc otp dob sms whatsapp january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat diwali holi eid christmas pongal onam navratri dussehra rakhi lohri baisakhi janmashtami bihu ugadi vishu chhath shivratri mahashivratri ramzan ramadan muharram bakrid gurpurab easter uttar pradesh andhra madhya himachal arunachal tamil nadu west bengal kerala punjab gujarat karnataka maharashtra rajasthan bihar odisha assam goa haryana telangana jharkhand uttarakhand manipur meghalaya mizoram nagaland sikkim tripura india bharat rs inr usd rupees rupee paise ceo cfo cto coo gm agm dgm avp emi mri ecg icu opd ipd itd tds itr epf esic hra'.split(
     ' ',
   ),
 );
@@ -127,7 +127,10 @@ function roleOfShaped(word: Word, form: Shape): Role {
   if (ROLE_NOUNS.has(word.text.toLowerCase())) return 'word';
   if (/-/.test(word.text)) {
     const parts = word.text.split('-');
-    if (parts.some((part) => part.length < 2 || isEnglishWord(part) || !/^[\p{L}]+$/u.test(part))) return 'word';
+    // ... and none is a day, a month or another word never a name ("Mon-Fri").
+    if (parts.some((part) => part.length < 2 || isEnglishWord(part) || !/^[\p{L}]+$/u.test(part) || NEVER_NAMES.has(part.toLowerCase()))) {
+      return 'word';
+    }
   }
   if (form === 'initial') return 'initial';
   const bare = word.text.replace(/['’]/g, '').replace(/\.$/, '');
