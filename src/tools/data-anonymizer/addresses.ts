@@ -204,7 +204,9 @@ const CONNECTOR = /^(?:to|of|the|and|&|near|opp|behind|beside|next|ke|ka|ki|paas
 
 /** Where the address ends inside its last part: after its PIN code, or after its last Title-case or address word. */
 function endIn(part: Part, from = part.start): number {
-  const pins = [...part.text.matchAll(PIN)].filter((match) => !CODE_BEFORE.test(part.text.slice(Math.max(0, match.index - 8), match.index)));
+  const pins = [...part.text.matchAll(PIN)].filter(
+    (match) => !CODE_BEFORE.test(part.text.slice(Math.max(0, match.index - 8), match.index)),
+  );
   const pin = pins[pins.length - 1];
   if (pin && (isPinCode(pin[0].replace(/\s/g, '')) || PIN_AFTER_PLACE.test(part.text.slice(0, pin.index + pin[0].length)))) {
     return part.start + pin.index + pin[0].length;
@@ -286,7 +288,10 @@ export function findAddresses(text: string): AddressSpan[] {
     let j = i;
     // A sentence's end ends an address too ("... Behala 700034. Apollo Clinic, Baner Road" names a clinic next).
     const ends = (k: number): boolean =>
-      (marks[k] as Marks).pin || (marks[k] as Marks).saidIs || (k > i && (marks[k] as Marks).prose) || (parts[k] as Part).sentenceEnd === true;
+      (marks[k] as Marks).pin ||
+      (marks[k] as Marks).saidIs ||
+      (k > i && (marks[k] as Marks).prose) ||
+      (parts[k] as Part).sentenceEnd === true;
     while (j + 1 < parts.length && !ends(j) && (marked(marks[j + 1] as Marks) || bridge(j + 1))) j += 1;
     // "Address changed. New address: Flat 4, ...": the address starts after the last opener in the run.
     let from = i;

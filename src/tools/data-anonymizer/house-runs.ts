@@ -1,4 +1,4 @@
-import { isPinCode, isPlace, nameWord } from './lexicon';
+import { isEnglishWord, isPinCode, isPlace, nameWord } from './lexicon';
 import { ADDRESS_WORDS, LOCALITY_SUFFIX, ORGANISATION } from './address-words';
 import type { AddressSpan } from './addresses';
 import { isBusinessAddress } from './business-addresses';
@@ -7,7 +7,9 @@ import { isBusinessAddress } from './business-addresses';
 const HOME_UNIT =
   /(?<![\p{L}\p{N}])(?:h\.?\s?no|house(?:\s?no)?|flat(?:\s?no)?|plot(?:\s?no)?|door(?:\s?no)?|d\.?\s?no|qtr(?:\s?no)?|quarter(?:\s?no)?)\.?\s*[:#-]?\s*[A-Z]{0,2}-?\d{1,5}[A-Za-z]?(?:\s?[-/]\s?\d{1,5}[A-Za-z]?){0,3}(?![\p{L}\p{N}])/giu;
 // Or a bare house number after a verb of delivery or moving: "drop at 91 Green Acres", "shifted to 14 Lane 4".
-const NUMBER_AFTER_VERB = /(?<![\p{L}])(?:at|to|from|is|dena|pe)\s+(\d{1,4}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?)?)(?=\s+\p{Lu})/giu;
+// ... or at a clause's start after a name and a comma ("Anil Rao, 13 Green Acres Kakkanad ...").
+const NUMBER_AFTER_VERB =
+  /(?:(?<![\p{L}])(?:at|to|from|is|dena|pe)\s+|(?:^|,\s*))(\d{1,4}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?)?)(?=\s+(?:\p{Lu}|\d{1,2}(?:st|nd|rd|th)\s))/giu;
 const ADDRESS_WORD = new RegExp(`^(?:${ADDRESS_WORDS}|no|east|west|north|south)$`, 'iu');
 const CONNECTOR = /^(?:near|nr|opp|opposite|behind|beside|next|of|the)$/iu;
 // Dots that do not end a sentence: an address's abbreviations.
@@ -26,10 +28,13 @@ function isPersonName(words: string[]): boolean {
 }
 
 /**
- * Whether the capitalised words from token k on run into lower-case prose and name no place, street or PIN: the start
- * of a sentence or a trade's name after an address, not more of it.
+ * Whether the capitalised words from token k on start a sentence or name a trade after an address, not more of it:
+ * they run into lower-case prose, name no place, street or number, and are English words ("Call before coming",
+ * "Reliance Digital guy came"), days ("Mon-Sat only") or a person's name ("Meena Iyer will receive"). A word the
+ * dictionary does not know is a locality the lexicon lacks ("... Heights Velachery ghar pe"), and stays.
  */
 export function startsProse(tokens: RegExpMatchArray[], k: number): boolean {
+  const run: string[] = [];
   let n = k;
   for (; n < tokens.length; n += 1) {
     const raw = (tokens[n] as RegExpMatchArray)[0];
@@ -37,12 +42,14 @@ export function startsProse(tokens: RegExpMatchArray[], k: number): boolean {
     if (!/^[\p{Lu}\d]/u.test(word)) break;
     // Days ("Mon-Sat", "Sunday") start a note on when, though a district is called Mon.
     if (WEEKDAYS.test(word)) return true;
-    if (ADDRESS_WORD.test(word) || isPlace(word) || LOCALITY_SUFFIX.test(word) || PIN_TOKEN.test(word)) return false;
+    if (/\d/u.test(word) || ADDRESS_WORD.test(word) || isPlace(word) || LOCALITY_SUFFIX.test(word)) return false;
     for (const part of word.split('-')) if (isPlace(part)) return false;
     if (/[,;.!?]$/u.test(raw)) return false;
+    run.push(word);
   }
   const next = tokens[n]?.[0] ?? '';
-  return /^\p{Ll}{2,}/u.test(next) && !ADDRESS_WORD.test(next.replace(/[,;:.!?]+$/u, ''));
+  if (!/^\p{Ll}{2,}/u.test(next) || ADDRESS_WORD.test(next.replace(/[,;:.!?]+$/u, ''))) return false;
+  return run.every((word) => word.split('-').every((part) => isEnglishWord(part))) || isPersonName(run);
 }
 
 /**
