@@ -57,6 +57,15 @@ describe('where an address in a sentence starts and ends', () => {
       given: 'Deliver to House No. 5 Lake View Road Asansol Call after lunch',
       want: 'Deliver to ***** **. * **** **** **** ******* Call after lunch',
     },
+    // A locality the dictionary does not know stays in the address before prose, and so does a sector's number.
+    {
+      given: 'she stays at House No. 9 Kaveri Heights Perungudi ghar pe koi nahi',
+      want: 'she stays at ***** **. * ****** ******* ********* ghar pe koi nahi',
+    },
+    {
+      given: 'send technician to Flat 4 Lotus Residency Sector 62 by tomorrow',
+      want: 'send technician to **** * ***** ********* ****** ** by tomorrow',
+    },
     // Days after an address are no part of it, nor a name ("Mon" is also a district).
     { given: 'pls send to 22 Lake Town Kalyani Mon-Fri only', want: 'pls send to ** **** **** ******* Mon-Fri only' },
   ])('"$given"', ({ given, want }) => {
