@@ -291,7 +291,6 @@ class IdentityRead {
     holding.held += 1;
     identityReads.set(this.request, this);
     this.request.on('aborted', onIdentityAborted);
-    this.request.on('close', onIdentityAborted);
     this.request.on('data', onIdentityData);
     this.request.on('end', onIdentityEnd);
     this.request.on('error', onIdentityError);
@@ -347,7 +346,6 @@ class IdentityRead {
   private finish(): void {
     identityReads.delete(this.request);
     this.request.off('aborted', onIdentityAborted);
-    this.request.off('close', onIdentityAborted);
     this.request.off('data', onIdentityData);
     this.request.off('end', onIdentityEnd);
     this.request.off('error', onIdentityError);
