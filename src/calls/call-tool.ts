@@ -14,7 +14,7 @@ import { propertiesOf, toValidationErrors } from './validation-errors';
 import { whereItFailed } from '../common/where-it-failed';
 
 /** Who asks and how, for one call: nothing here reaches the tool itself. */
-interface CallContext {
+export interface CallContext {
   /** Who calls, as the engine pool sees it (its fair share, whether it hung up). */
   caller: Caller;
   /** The body's size as it arrived (HTTP); measured from the body when absent. */

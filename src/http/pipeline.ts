@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type { Operation } from 'openapi-backend';
 import type { JsonObjectBody } from './steps/json-body';
+import type { ToolOutcome } from '../calls/tool-outcome';
 
 /** What the steps of one request share: Koa's context and what earlier steps found out. */
 export interface Exchange {
@@ -15,12 +16,14 @@ export interface Exchange {
   operation?: Operation;
   /** The request's JSON object body; set by the JSON-body step. */
   body?: JsonObjectBody;
+  /** The tool's answer, `{ tool, result }`; set by the dispatch step, and written by the answer-budget step. */
+  answer?: { tool: string; result: ToolOutcome };
   /** The problem's code, when the answer is one; set by the problem answer (the error boundary). */
   problemCode?: string;
 }
 
 /** What a step may find out about a request, for the next steps: declared, so the order is checked at build. */
-type ExchangeFact = 'requestId' | 'client' | 'operation' | 'body';
+type ExchangeFact = 'requestId' | 'client' | 'operation' | 'body' | 'answer';
 
 /** `'answered'`: the answer is complete and the rest of the list is skipped; nothing: go on with the next step. */
 type StepOutcome = 'answered' | undefined;
@@ -46,21 +49,41 @@ export interface Pipeline {
   readonly afterAnswer: readonly Step[];
 }
 
-/** Runs steps in order until one answers. A synchronous step costs no promise. */
-async function runSteps(steps: readonly Step[], exchange: Exchange): Promise<StepOutcome> {
-  for (const step of steps) {
-    const outcome = step.run(exchange);
-    if ((outcome instanceof Promise ? await outcome : outcome) === 'answered') return 'answered';
+/**
+ * Runs steps in order until one answers. Synchronous steps cost no promise: the list goes on synchronously until a
+ * step returns one, and only then does the rest of the list continue in an async function (no closure per request).
+ */
+function runSteps(steps: readonly Step[], exchange: Exchange, from = 0): StepOutcome | Promise<StepOutcome> {
+  for (let index = from; index < steps.length; index += 1) {
+    const outcome = (steps[index] as Step).run(exchange);
+    if (outcome instanceof Promise) return stepsAfter(outcome, steps, exchange, index + 1);
+    if (outcome === 'answered') return 'answered';
   }
   return undefined;
 }
+
+async function stepsAfter(
+  pending: Promise<StepOutcome | void>,
+  steps: readonly Step[],
+  exchange: Exchange,
+  from: number,
+): Promise<StepOutcome> {
+  if ((await pending) === 'answered') return 'answered';
+  return runSteps(steps, exchange, from);
+}
+
+const answered = (): 'answered' => 'answered';
 
 /** A step that runs its own list when `applies` holds (and then answers), and does nothing otherwise. */
 export function branch(name: string, applies: (exchange: Exchange) => boolean, steps: readonly Step[]): Step {
   return {
     name,
     steps,
-    run: (exchange) => (applies(exchange) ? runSteps(steps, exchange).then(() => 'answered' as const) : undefined),
+    run: (exchange) => {
+      if (!applies(exchange)) return undefined;
+      const outcome = runSteps(steps, exchange);
+      return outcome instanceof Promise ? outcome.then(answered) : 'answered';
+    },
   };
 }
 
@@ -103,7 +126,8 @@ function pipelineMiddleware(pipeline: Pipeline, answerProblem: ProblemAnswer): K
   return async (ctx) => {
     const exchange: Exchange = { ctx, startedAt: process.hrtime.bigint(), requestId: '', client: '' };
     try {
-      if ((await runSteps(steps, exchange)) !== 'answered') throw new Error('The pipeline ended without an answer.');
+      const outcome = runSteps(steps, exchange);
+      if ((outcome instanceof Promise ? await outcome : outcome) !== 'answered') throw new Error('The pipeline ended without an answer.');
     } catch (error) {
       answerProblem(exchange, error);
     }

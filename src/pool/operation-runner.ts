@@ -30,10 +30,32 @@ export function operationRunner(registry: HandlerMap, pool: EnginePool | undefin
   assertRegistryMatchesSpec(Object.keys(registry), Object.keys(operations));
   return async (operationId, requestBody, bodyBytes, caller) => {
     const { engine, inlineMaxBytes } = operations[operationId];
-    const now = sources.now();
     if (pool && engine === 'worker' && bodyBytes > inlineMaxBytes)
-      return pool.run(operationId, requestBody, now.getTime(), sources.random(SEED_BYTES), caller);
+      return pool.run(operationId, requestBody, sources.now().getTime(), sources.random(SEED_BYTES), caller);
     const handler = registry[operationId] as (input: unknown) => unknown;
-    return handler({ request: { requestBody }, now, random: sources.random });
+    return handler(new InlineCall(requestBody, sources));
   };
+}
+
+/**
+ * A handler's input for one inline call. The clock is read when the handler first asks for `now`, then that reading
+ * is kept, so the tools that never look at the time (most) cost no Date per call.
+ */
+class InlineCall {
+  readonly request: { requestBody: unknown };
+  readonly random: Sources['random'];
+  private taken: Date | undefined;
+
+  constructor(
+    requestBody: unknown,
+    private readonly sources: Sources,
+  ) {
+    this.request = { requestBody };
+    this.random = sources.random;
+  }
+
+  get now(): Date {
+    this.taken ??= this.sources.now();
+    return this.taken;
+  }
 }

@@ -10,6 +10,7 @@ import {
   SMALL_ANSWER_BYTES,
   type AnswerLimits,
 } from '../../src/http/steps/answer-budget';
+import type { ToolOutcome } from '../../src/calls/tool-outcome';
 import { ProblemError } from '../../src/problems/problem';
 import { callTool, expectProblem, testClient, testConfig } from '../support/app';
 import { memoryLog } from '../support/log';
@@ -37,7 +38,9 @@ const large = (bytes: number) => 'x'.repeat(bytes);
 /** The pipeline step as a function of a context and a client address. */
 function answerBudget(limits: AnswerLimits): (ctx: Context, client: string) => void {
   const step = answerBudgetStep(new AnswerBudget(limits));
-  return (ctx, client) => void step.run({ ctx, client, startedAt: 0n, requestId: '' });
+  // The dispatch step leaves the envelope on the exchange; the fake context carries it as its body.
+  return (ctx, client) =>
+    void step.run({ ctx, client, startedAt: 0n, requestId: '', answer: ctx.body as { tool: string; result: ToolOutcome } });
 }
 
 describe('answer budget', () => {

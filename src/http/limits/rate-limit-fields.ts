@@ -6,20 +6,28 @@ import type { Context } from 'koa';
  * `q` the quota and `w` the window in seconds, `r` what is left and `t` the seconds until the window resets), and
  * beside them the older `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` for clients that read those.
  */
-export interface RateLimitState {
-  policy: 'api' | 'pages';
-  points: number;
-  windowSeconds: number;
-  remaining: number;
-  resetSeconds: number;
+export class RateLimitPolicy {
+  /** The fields that do not change from answer to answer, written once. */
+  readonly policyField: string;
+  readonly limitField: string;
+
+  constructor(
+    readonly policy: 'api' | 'pages',
+    readonly points: number,
+    readonly windowSeconds: number,
+  ) {
+    this.policyField = `"${policy}";q=${points};w=${windowSeconds}`;
+    this.limitField = String(points);
+  }
 }
 
-export function setRateLimitFields(ctx: Context, { policy, points, windowSeconds, remaining, resetSeconds }: RateLimitState): void {
+/** The five fields of an answer, for `remaining` points left and `resetSeconds` until the window resets. */
+export function setRateLimitFields(ctx: Context, policy: RateLimitPolicy, remaining: number, resetSeconds: number): void {
   const left = Math.max(0, remaining);
   const reset = Math.max(0, resetSeconds);
-  ctx.set('RateLimit-Policy', `"${policy}";q=${points};w=${windowSeconds}`);
-  ctx.set('RateLimit', `"${policy}";r=${left};t=${reset}`);
-  ctx.set('RateLimit-Limit', String(points));
+  ctx.set('RateLimit-Policy', policy.policyField);
+  ctx.set('RateLimit', `"${policy.policy}";r=${left};t=${reset}`);
+  ctx.set('RateLimit-Limit', policy.limitField);
   ctx.set('RateLimit-Remaining', String(left));
   ctx.set('RateLimit-Reset', String(reset));
 }

@@ -39,6 +39,7 @@ const durationBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0
 
 /** A label value for answers of the API that name no tool (the tool list, the spec, an unknown tool). */
 const NO_TOOL = 'none';
+const apiPrefix = `${apiRoot}/`;
 const NO_CODE = 'none';
 
 /**
@@ -118,7 +119,8 @@ export function createMetrics(pool: PoolStats | undefined): Metrics {
   const observe: Step = {
     name: 'metrics (METRICS)',
     run: ({ ctx, startedAt, operation, problemCode }) => {
-      if (ctx.path !== apiRoot && !ctx.path.startsWith(`${apiRoot}/`)) return;
+      const { path } = ctx;
+      if (path !== apiRoot && !path.startsWith(apiPrefix)) return;
       const tool = operation?.path.slice(1) ?? NO_TOOL;
       const code = ctx.status >= 400 ? (problemCode ?? NO_CODE) : NO_CODE;
       const key = `${tool} ${ctx.status} ${code}`;

@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Context } from 'koa';
-import { ToolOutcome } from '../../calls/tool-outcome';
 import { PerClientTally, type ClientHolding } from '../limits/per-client-tally';
 import { ProblemError } from '../../problems/problem';
 import type { Step } from '../pipeline';
@@ -162,10 +161,10 @@ export class AnswerBudget {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function answerBudget(budget: AnswerBudget): Step {
-  const run: Step['run'] = ({ ctx, client }) => {
+  const run: Step['run'] = ({ ctx, client, answer: envelope }) => {
     // A caller that went away while its answer was computed: nothing will be written, and 'close' will not come again.
     if (ctx.res.closed) return;
-    const envelope = ctx.body as { tool: string; result: ToolOutcome };
+    if (!envelope) throw new Error('The answer-budget step runs after the dispatch step.');
     let answer: Buffer;
     if (envelope.result.serialized) {
       // A pool thread wrote the result already: the envelope is put around its bytes, counted first.
@@ -190,5 +189,5 @@ export function answerBudget(budget: AnswerBudget): Step {
     if (answer.length > SMALL_ANSWER_BYTES) budget.send(ctx, answer);
     else ctx.body = answer;
   };
-  return { name: 'answer budget (large answers: 503 server_busy, 429 per client)', needs: ['client'], run };
+  return { name: 'answer budget (large answers: 503 server_busy, 429 per client)', needs: ['client', 'answer'], run };
 }

@@ -9,7 +9,7 @@ import type { Exchange, Step } from '../pipeline';
 import { SMALL_ANSWER_BYTES, type AnswerBudget } from './answer-budget';
 import { counterDidNotAnswer, type RateLimitOptions } from './rate-limit';
 import { toolPathRecovery } from './operation';
-import { setRateLimitFields } from '../limits/rate-limit-fields';
+import { RateLimitPolicy, setRateLimitFields } from '../limits/rate-limit-fields';
 import type { LineCheck } from './response-check';
 
 /** How long a streamed answer's reader may take nothing while lines wait for it. */
@@ -58,13 +58,7 @@ export async function takeQuota(
     granted = Math.max(1, calls - Math.max(0, state.consumedPoints - rateLimit.points));
   }
   const resetSeconds = Math.ceil(state.msBeforeNext / 1000);
-  setRateLimitFields(ctx, {
-    policy: 'api',
-    points: rateLimit.points,
-    windowSeconds: rateLimit.windowSeconds,
-    remaining: state.remainingPoints,
-    resetSeconds,
-  });
+  setRateLimitFields(ctx, new RateLimitPolicy('api', rateLimit.points, rateLimit.windowSeconds), state.remainingPoints, resetSeconds);
   if (granted === calls) return { granted };
   const refusal = new ProblemError(
     'rate_limited',

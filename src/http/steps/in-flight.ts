@@ -1,4 +1,5 @@
-import { PerClientTally } from '../limits/per-client-tally';
+import type { ServerResponse } from 'node:http';
+import { PerClientTally, type ClientHolding } from '../limits/per-client-tally';
 import { ProblemError } from '../../problems/problem';
 import type { Step } from '../pipeline';
 
@@ -18,6 +19,15 @@ export interface InFlightLimits {
 export function inFlightCap({ max, perClient }: InFlightLimits): Step {
   let inFlight = 0;
   const byClient = new PerClientTally();
+  // What each response holds, and one listener for every response (`this` is the response): no closure per request.
+  const holdings = new WeakMap<ServerResponse, ClientHolding>();
+  function release(this: ServerResponse): void {
+    const mine = holdings.get(this);
+    if (!mine) return;
+    holdings.delete(this);
+    inFlight -= 1;
+    mine.held -= 1;
+  }
   const run: Step['run'] = ({ ctx, client }) => {
     if (inFlight >= max) {
       throw new ProblemError('server_busy', `The service is working on ${max} requests, its limit; this one was not started.`, {
@@ -39,11 +49,9 @@ export function inFlightCap({ max, perClient }: InFlightLimits): Step {
     if (ctx.res.closed) return;
     inFlight += 1;
     mine.held += 1;
+    holdings.set(ctx.res, mine);
     // A response emits 'close' once, whether it was written or its connection dropped.
-    ctx.res.on('close', () => {
-      inFlight -= 1;
-      mine.held -= 1;
-    });
+    ctx.res.on('close', release);
   };
   return { name: 'in-flight cap (503 server_busy, 429 per client)', needs: ['client'], run };
 }

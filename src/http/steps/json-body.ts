@@ -1,13 +1,13 @@
 import { parse as parseJson } from '@hapi/bourne';
 import inflate from 'inflation';
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import { clip } from '../../common/text';
 import { ProblemError } from '../../problems/problem';
 import { requireObjectBody } from '../../calls/call-tool';
-import { PerClientTally } from '../limits/per-client-tally';
-import type { Step } from '../pipeline';
+import { PerClientTally, type ClientHolding } from '../limits/per-client-tally';
+import type { Exchange, Step } from '../pipeline';
 import { firstInvalidUtf8Offset } from './utf8';
 
 export interface JsonObjectBody {
@@ -105,11 +105,7 @@ async function readWithin(
     counted += chunk.length;
     if (budget.add(chunk.length)) return;
     stream.pause();
-    refuse(
-      busy(
-        `The bodies being received take the memory set aside for them (${budget.limitBytes} bytes, BODY_BUDGET_BYTES); this one was not read to its end, and the connection is closed.`,
-      ),
-    );
+    refuse(busy(budgetRefusal(budget)));
   }
   stream.on('data', count);
   const reading = getRawBody(stream, options);
@@ -149,8 +145,13 @@ async function readWithin(
  * would take the bodies being received past `budget` is 503 server_busy, before it is read when its Content-Length
  * says so, else at the chunk that passes it. Resolves to the object and its size in bytes (after decompression).
  */
-function jsonBodyReader(limit: number, minBytesPerSecond: number, budget: BodyBudget): (ctx: Context) => Promise<JsonObjectBody> {
-  return async (ctx) => {
+function jsonBodyReader(
+  limit: number,
+  minBytesPerSecond: number,
+  budget: BodyBudget,
+): (exchange: Exchange, holding: ClientHolding) => Promise<void> {
+  return (exchange, holding) => {
+    const { ctx } = exchange;
     const contentType = ctx.get('Content-Type');
     if (!isJsonMediaType(contentType)) {
       const detail = contentType
@@ -176,23 +177,185 @@ function jsonBodyReader(limit: number, minBytesPerSecond: number, budget: BodyBu
         `The bodies being received take the memory set aside for them (${budget.limitBytes} bytes, BODY_BUDGET_BYTES); this one (${declared} bytes) was not read, and the connection is closed.`,
       );
     }
+    const expected = Math.min(limit, Number(declaredLength) || limit);
+    const deadlineMs = BODY_GRACE_MS + (expected / minBytesPerSecond) * 1000;
+    const { req } = ctx;
+    if (encoding === 'identity' && req.readable && req.readableFlowing === null) {
+      const length = declaredLength ? Number(declaredLength) : undefined;
+      // As raw-body does: a body that says it is over the limit is refused before a byte of it is read.
+      if (length !== undefined && length > limit) throw readFailure({ type: 'entity.too.large' }, limit, encoding);
+      return new Promise<void>((resolve, reject) => {
+        new IdentityRead(exchange, holding, { limit, length, budget, deadlineMs, arrived: req.complete }, resolve, reject);
+      });
+    }
+    return streamedBody(exchange, holding, { encoding, declaredLength, limit, budget, deadlineMs });
+  };
+}
+
+/** A compressed body (or one something has begun to read): decompressed and read by raw-body (readWithin). */
+async function streamedBody(
+  exchange: Exchange,
+  holding: ClientHolding,
+  {
+    encoding,
+    declaredLength,
+    limit,
+    budget,
+    deadlineMs,
+  }: { encoding: string; declaredLength: string; limit: number; budget: BodyBudget; deadlineMs: number },
+): Promise<void> {
+  holding.held += 1;
+  try {
     let read: { bytes: Buffer; release: () => void };
     try {
-      const stream = inflate(ctx.req, { encoding } as inflate.Options) as Readable;
-      const expected = Math.min(limit, Number(declaredLength) || limit);
+      const { req } = exchange.ctx;
+      const stream = inflate(req, { encoding } as inflate.Options) as Readable;
       const options = { limit, ...(encoding === 'identity' && declaredLength ? { length: Number(declaredLength) } : {}) };
-      const deadlineMs = BODY_GRACE_MS + (expected / minBytesPerSecond) * 1000;
-      read = await readWithin(stream, options, deadlineMs, budget, ctx.req.complete);
+      read = await readWithin(stream, options, deadlineMs, budget, req.complete);
     } catch (error) {
       throw readFailure(error, limit, encoding);
     }
     try {
-      return parsedObject(read.bytes);
+      exchange.body = parsedObject(read.bytes);
     } finally {
       read.release();
     }
-  };
+  } finally {
+    holding.held -= 1;
+  }
 }
+
+interface IdentityOptions {
+  limit: number;
+  /** Content-Length, when the request has one. */
+  length: number | undefined;
+  budget: BodyBudget;
+  deadlineMs: number;
+  /** The body had wholly arrived before the read began: no deadline to watch. */
+  arrived: boolean;
+}
+
+/** The identity bodies being read, by request: the listeners, shared by every request, find theirs through `this`. */
+const identityReads = new WeakMap<object, IdentityRead>();
+
+function onIdentityData(this: IncomingMessage, chunk: Buffer): void {
+  identityReads.get(this)?.data(chunk);
+}
+function onIdentityEnd(this: IncomingMessage): void {
+  identityReads.get(this)?.end();
+}
+function onIdentityError(this: IncomingMessage, error: Error): void {
+  identityReads.get(this)?.fail(error);
+}
+function onIdentityAborted(this: IncomingMessage): void {
+  identityReads.get(this)?.fail({ type: 'request.aborted' });
+}
+
+/** How often the deadlines of the bodies being read are looked at: a 408 comes at most this much after its deadline. */
+const SWEEP_MS = 250;
+const watched = new Set<IdentityRead>();
+let sweeper: NodeJS.Timeout | undefined;
+
+/** One timer for every body being read, instead of one per request; it stops once no body is left to watch. */
+function sweepLate(): void {
+  if (watched.size === 0) {
+    clearInterval(sweeper);
+    sweeper = undefined;
+    return;
+  }
+  const now = performance.now();
+  for (const read of watched) if (read.deadline <= now) read.late();
+}
+
+/**
+ * An identity body being read: what raw-body does (413 once past the limit, 400 when it ends short of or past its
+ * Content-Length or the client aborts), each chunk counted against the body budget as it arrives (503 server_busy
+ * once one passes it), 408 once its deadline has passed, and the JSON object parsed into exchange.body when it
+ * ends. One record per request and no closure: the listeners are shared, and one sweep watches every deadline.
+ */
+class IdentityRead {
+  private chunks: Buffer[] = [];
+  private received = 0;
+  readonly deadline: number;
+  private readonly request: IncomingMessage;
+
+  constructor(
+    private readonly exchange: Exchange,
+    private readonly holding: ClientHolding,
+    private readonly options: IdentityOptions,
+    private readonly resolve: () => void,
+    private readonly reject: (error: unknown) => void,
+  ) {
+    this.request = exchange.ctx.req;
+    this.deadline = performance.now() + options.deadlineMs;
+    holding.held += 1;
+    identityReads.set(this.request, this);
+    this.request.on('aborted', onIdentityAborted);
+    this.request.on('data', onIdentityData);
+    this.request.on('end', onIdentityEnd);
+    this.request.on('error', onIdentityError);
+    // setTimeout takes a delay past 2^31 - 1 ms as 1 ms; the sweep has no such limit, but such a deadline never comes.
+    if (!options.arrived && options.deadlineMs < 2 ** 31) {
+      watched.add(this);
+      sweeper ??= setInterval(sweepLate, SWEEP_MS).unref();
+    }
+  }
+
+  data(chunk: Buffer): void {
+    const { budget, limit } = this.options;
+    this.received += chunk.length;
+    if (!budget.add(chunk.length)) return this.fail(busy(budgetRefusal(budget)));
+    if (this.received > limit) return this.fail({ type: 'entity.too.large' });
+    this.chunks.push(chunk);
+  }
+
+  end(): void {
+    const { length, budget } = this.options;
+    if (length !== undefined && this.received !== length) return this.fail({ type: 'request.size.invalid' });
+    const bytes = this.chunks.length === 1 ? (this.chunks[0] as Buffer) : Buffer.concat(this.chunks, this.received);
+    this.finish();
+    try {
+      this.exchange.body = parsedObject(bytes);
+      this.resolve();
+    } catch (error) {
+      this.reject(error);
+    } finally {
+      budget.release(this.received);
+    }
+  }
+
+  late(): void {
+    this.fail(
+      new ProblemError(
+        'request_timeout',
+        `The body did not arrive within ${Math.round(this.options.deadlineMs / 1000)} s (5 s plus its size at BODY_MIN_BYTES_PER_SECOND); the connection is closed.`,
+        { headers: { Connection: 'close' } },
+      ),
+    );
+  }
+
+  /** Stops reading (as raw-body halts the stream on an error), lets go of what arrived, and rejects with its problem. */
+  fail(error: unknown): void {
+    this.finish();
+    this.request.pause();
+    this.options.budget.release(this.received);
+    this.chunks = [];
+    this.reject(readFailure(error, this.options.limit, 'identity'));
+  }
+
+  private finish(): void {
+    identityReads.delete(this.request);
+    this.request.off('aborted', onIdentityAborted);
+    this.request.off('data', onIdentityData);
+    this.request.off('end', onIdentityEnd);
+    this.request.off('error', onIdentityError);
+    watched.delete(this);
+    this.holding.held -= 1;
+  }
+}
+
+const budgetRefusal = (budget: BodyBudget): string =>
+  `The bodies being received take the memory set aside for them (${budget.limitBytes} bytes, BODY_BUDGET_BYTES); this one was not read to its end, and the connection is closed.`;
 
 /** The body's bytes as one JSON object (400 for an empty body, bytes that are not UTF-8, text that is not JSON or not an object). */
 function parsedObject(bytes: Buffer): JsonObjectBody {
@@ -241,13 +404,13 @@ export interface BodyLimits {
  * together, whoever sends them, hold at most `budgetBytes` (503 server_busy for the body that would pass it).
  */
 export function jsonBody(limit: number, { readsPerClient, minBytesPerSecond, budgetBytes }: BodyLimits): Step {
-  const read = jsonBodyReader(limit, minBytesPerSecond, new BodyBudget(budgetBytes));
+  const readBody = jsonBodyReader(limit, minBytesPerSecond, new BodyBudget(budgetBytes));
   const readers = new PerClientTally();
   return {
     name: 'JSON body (415, 413, 408, 429 per client, 503 body budget, 400 invalid_json_body / invalid_utf8)',
     needs: ['client'],
     provides: ['body'],
-    run: async (exchange) => {
+    run: (exchange) => {
       const mine = readers.entry(exchange.client);
       if (mine.held >= readsPerClient) {
         throw new ProblemError(
@@ -259,12 +422,7 @@ export function jsonBody(limit: number, { readsPerClient, minBytesPerSecond, bud
           },
         );
       }
-      mine.held += 1;
-      try {
-        exchange.body = await read(exchange.ctx);
-      } finally {
-        mine.held -= 1;
-      }
+      return readBody(exchange, mine);
     },
   };
 }

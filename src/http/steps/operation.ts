@@ -1,4 +1,4 @@
-import { toolNotFound, type CallTool } from '../../calls/call-tool';
+import { toolNotFound, type CallContext, type CallTool } from '../../calls/call-tool';
 import { operations, type OperationId } from '../../common/operations';
 import type { Caller } from '../../pool/engine-pool';
 
@@ -68,14 +68,41 @@ export function operationDispatch(callTool: CallTool): Step {
   return {
     name: 'dispatch (422 validation_failed, then the tool)',
     needs: ['requestId', 'client', 'operation', 'body'],
+    provides: ['answer'],
     run: async (exchange) => {
-      const { ctx, client } = exchange;
       const { operation, body } = stepInputs(exchange);
       const operationId = operation.operationId as OperationId;
-      const caller: Caller = { client, gone: () => ctx.res.closed };
-      const logFields = { reqId: exchange.requestId, method: ctx.method, path: ctx.path.slice(0, 200) };
-      const result = await callTool(operationId, body.body, { caller, bodyBytes: body.bytes, logFields });
-      ctx.body = { tool: operations[operationId].tool, result };
+      const result = await callTool(operationId, body.body, new HttpCall(exchange, body.bytes));
+      exchange.answer = { tool: operations[operationId].tool, result };
     },
   };
+}
+
+/**
+ * One HTTP tool call as callTool and the engine pool see it (its context and its caller): one object per request,
+ * its methods shared on the prototype, and its log fields made only when a failure is logged.
+ */
+class HttpCall implements Caller, CallContext {
+  readonly client: string;
+
+  constructor(
+    private readonly exchange: Exchange,
+    readonly bodyBytes: number,
+  ) {
+    this.client = exchange.client;
+  }
+
+  get caller(): Caller {
+    return this;
+  }
+
+  /** Whether the caller hung up (its response closed). */
+  gone(): boolean {
+    return this.exchange.ctx.res.closed;
+  }
+
+  get logFields(): Record<string, unknown> {
+    const { ctx, requestId } = this.exchange;
+    return { reqId: requestId, method: ctx.method, path: ctx.path.slice(0, 200) };
+  }
 }

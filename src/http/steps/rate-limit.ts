@@ -1,7 +1,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { PointCounter } from '../limits/rate-limit-store';
 import { ProblemError } from '../../problems/problem';
-import { setRateLimitFields } from '../limits/rate-limit-fields';
+import { RateLimitPolicy, setRateLimitFields } from '../limits/rate-limit-fields';
 import type { Exchange, Step } from '../pipeline';
 
 export interface RateLimitOptions {
@@ -26,6 +26,7 @@ export const counterDidNotAnswer = (): ProblemError =>
 export function rateLimiter({ points, windowSeconds }: RateLimitOptions, limiter: PointCounter, scope: 'API' | 'pages' = 'API'): Step {
   // Pages count in a quota of their own, so reading the docs never spends a client's tool calls.
   const prefix = scope === 'API' ? '' : `${scope}:`;
+  const policy = new RateLimitPolicy(scope === 'API' ? 'api' : 'pages', points, windowSeconds);
 
   const run = async ({ ctx, client }: Exchange): Promise<void> => {
     let state: RateLimiterRes;
@@ -38,13 +39,7 @@ export function rateLimiter({ points, windowSeconds }: RateLimitOptions, limiter
       limited = true;
     }
     const resetSeconds = Math.ceil(state.msBeforeNext / 1000);
-    setRateLimitFields(ctx, {
-      policy: scope === 'API' ? 'api' : 'pages',
-      points,
-      windowSeconds,
-      remaining: state.remainingPoints,
-      resetSeconds,
-    });
+    setRateLimitFields(ctx, policy, state.remainingPoints, resetSeconds);
     if (limited) {
       const what = scope === 'API' ? 'requests' : 'page loads';
       throw new ProblemError('rate_limited', `This client has used all ${points} ${what} of the current ${windowSeconds}-second window.`, {

@@ -8,8 +8,8 @@ export const requestId: Step = {
   name: 'request id (X-Request-Id)',
   provides: ['requestId'],
   run: (exchange) => {
-    const offered = exchange.ctx.get('X-Request-Id');
-    const id = saneId.test(offered) ? offered : randomUUID();
+    const offered = exchange.ctx.req.headers['x-request-id'];
+    const id = typeof offered === 'string' && saneId.test(offered) ? offered : randomUUID();
     exchange.requestId = id;
     exchange.ctx.set('X-Request-Id', id);
   },
