@@ -12,7 +12,7 @@ import { heading, titled } from './headings';
 import { isActionTitle } from './titles';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
-import { mentionsIn, templatesIn } from './mentions';
+import { mentionsIn, templatesIn, variablesIn } from './mentions';
 import { addField, endpoint, type Endpoint, type Field } from './model';
 import { objectBlocks, type ObjectBlock } from './object-blocks';
 import { literalIn } from './shapes';
@@ -28,7 +28,7 @@ import { fromRedoc } from './redoc';
 import { fromStoplight } from './stoplight';
 import { fromPasted } from './pasted';
 import { fromChat } from './chat-lines';
-import { labelOf, readText } from './sentence';
+import { labelOf, readText, statesSomething } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
 import { takeStatuses } from './statements';
@@ -263,7 +263,7 @@ const RESOURCE_LEAD =
 /** Endpoints in the order the description names them, what was not read, and the text as read (generated pages rewritten). */
 export function readEndpoints(written: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said']; text: string } {
   const text = fromChat(fromStoplight(fromRedoc(fromSwaggerUi(fromPostman(fromPasted(written))))));
-  const reader = new Reader(templatesIn(text));
+  const reader = new Reader(templatesIn(text), variablesIn(text));
   const units = readUnits(text);
   const blocks = objectBlocks(units);
   declareObjects(reader, units, blocks);
@@ -272,13 +272,26 @@ export function readEndpoints(written: string): { endpoints: Endpoint[]; unread:
   linkDeclarations(reader);
   resolve(reader);
   unusedNames(reader);
+  variablesSaid(reader);
   return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line), said: reader.said, text };
+}
+
+/** "{consultId} is the consult id in the second path": a sentence that only names a path variable an endpoint took was read. */
+function variablesSaid(reader: Reader): void {
+  const taken = reader.variables.filter((name) => reader.endpoints.some((e) => e.path.includes(`{${name}}`)));
+  if (taken.length === 0) return;
+  const named = new RegExp(String.raw`\{(?:${taken.join('|')})\}`, 'g');
+  const kept = reader.unread.filter((unread) => {
+    const rest = unread.text.replace(named, ' ');
+    return unread.partly || rest === unread.text || statesSomething(rest);
+  });
+  reader.unread.splice(0, reader.unread.length, ...kept);
 }
 
 /** Each object block's fields, read as the answer of an endpoint of its own, declared under the object's name. */
 function declareObjects(reader: Reader, units: Unit[], blocks: ObjectBlock[]): void {
   for (const block of blocks) {
-    const sub = new Reader(reader.templates);
+    const sub = new Reader(reader.templates, reader.variables);
     const holder = endpoint('post', '/object', units[block.title]?.line ?? 1, '');
     sub.current = holder;
     sub.owner = holder;

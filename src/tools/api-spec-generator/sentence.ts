@@ -266,7 +266,7 @@ function readSentence(reader: Reader, written: string, line: number): void {
 }
 
 /** Whether a sentence names something a document could hold: a field, a status, a path, credentials. */
-function statesSomething(sentence: string): boolean {
+export function statesSomething(sentence: string): boolean {
   const text = sentence.replace(/https?:\/\/\S+/g, '');
   return (
     /`[A-Za-z_][\w.]*`|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|(?:^|[\s`(])\/[a-z{]/.test(text) ||
