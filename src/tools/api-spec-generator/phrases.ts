@@ -77,8 +77,12 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   }
   // "object (`name` string, `lat` float)", "object with `l`, `w`, `h` (integers)", "array of {sku, qty (integer)}": the members are fields too.
   // "object, optional, with `name` and `city`": flags may stand between the kind and its members.
+  // "required array of objects: `name` string, …": a flag before the kind is said of the field.
+  const ahead = /^(required|optional|mandatory)\s+((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects)\b.*)$/is.exec(hintText.trim());
+  if (ahead) hintText = `${ahead[2]}, ${ahead[1]}`;
+  // "array of objects: `sku` (string), `qty` (integer)": the members follow "with", a colon or parentheses.
   const members =
-    /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))(?:\s*,\s*(optional|required|mandatory))?\s*,?\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s*with\s+(.*?))\s*(?:,\s*(optional|required))?$/is.exec(
+    /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))(?:\s*,\s*(optional|required|mandatory))?\s*,?\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s*(?:with\s+|:\s*)(.*?))\s*(?:,\s*(optional|required|mandatory))?$/is.exec(
       hintText.trim(),
     );
   const braced = /^((?:an?\s+)?(?:array|list)\s+of\s+)(\{.*\})\s*(?:,\s*(.*))?$/s.exec(hintText.trim());
@@ -399,6 +403,9 @@ function spokenField(piece: string): string {
   return piece;
 }
 
+const DASHED_MEMBERS =
+  /(\((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))(\s*,\s*(?:required|optional|mandatory))?\)\s+[—–-]{1,2}\s+((?:`?[A-Za-z_]\w*`?\s*\()[^;]*)/gi;
+
 /** The fields of a list written in prose or after a label; what is not a field is a problem only when the list names fields. */
 export function readPhraseList(text: string): { fields: Field[]; problems: string[] } {
   const fields: Field[] = [];
@@ -410,6 +417,8 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
   const protectedText = text
     // "`customer` with `name`, `email` and `phone`, and …": the names up to the first "and" are the object's members.
     .replace(NESTED_WITH, (all, name: string, members: string) => `\`${name}\` (object with ${members})`)
+    // "`lines` (array of objects, required) — `sku` (string), `qty` (integer); …": the members after the dash, up to ";".
+    .replace(DASHED_MEMBERS, (all, kind: string, flag: string | undefined, members: string) => `${kind} with ${members}${flag ?? ''})`)
     .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)
     // "a channel of sms or whatsapp": values after "of", when "or" joins them.
     .replace(/\bof\s+((?:[\w.-]{1,40}\s*,\s*)*[\w.-]{1,40},?\s+or\s+[\w.-]{1,40})\b(?!\s*\()/gi, (all, values: string) => `of (${values})`);

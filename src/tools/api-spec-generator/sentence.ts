@@ -38,7 +38,14 @@ export function labelOf(text: string): Label | undefined {
   const rest = text.slice(match[0].length);
   const status = /([1-5]\d\d)/.exec(`${match[2] ?? ''} ${match[3] ?? ''} ${match[4] ?? ''}`)?.[1];
   // "errors: array of strings", "body: string": a field named like a label.
-  if (/^[\w-]+(?:\s*\(|\s*$|,)/.test(rest) && !/^(?:request|response|returns?|reply|fields|query|param|body|payload|input)/i.test(word))
+  // "In: warehouse_code (string), …": a list that starts with a name written as code is no field's type.
+  const listOfNames =
+    /^`?(?:[a-z]+_[a-z0-9_]+|[a-z]+[A-Z]\w*)`?\s*[(,]/.test(rest) || /^`?[A-Za-z_]\w*`?\s*\((?:[^()]|\([^()]*\))*\)\s*[,;—–-]/.test(rest);
+  if (
+    /^[\w-]+(?:\s*\(|\s*$|,)/.test(rest) &&
+    !listOfNames &&
+    !/^(?:request|response|returns?|reply|fields|query|param|body|payload|input)/i.test(word)
+  )
     return undefined;
   const inParens = `${match[2] ?? ''}${match[4] ?? ''}`;
   let side: Side | undefined;
