@@ -16,6 +16,7 @@ import { DeclarationFinder, type DeclarationUnit } from './declarations';
 import { readLiteral } from './literal';
 import { FIELD_START, standsAlone } from './standalone';
 import { fromHttpLog } from './http-logs';
+import { fromDottedMember } from './member-rows';
 import { isTitleLine } from './sections';
 import { parseYaml } from './yaml-blocks';
 
@@ -169,7 +170,7 @@ function tabTable(lines: string[], index: number): { unit: Extract<Unit, { kind:
 /** The blocks of a text, in order. */
 export function readUnits(text: string): Unit[] {
   const raw = text.split(/\r\n|\r|\n/);
-  const lines = attributeLines(shellComments(raw.map((line) => unmark(fromHttpLog(line)))));
+  const lines = attributeLines(shellComments(raw.map((line) => fromDottedMember(unmark(fromHttpLog(line))))));
   const source = new Source(lines);
   const declarations = new DeclarationFinder(raw);
   const tables = new ColumnFinder(lines);
