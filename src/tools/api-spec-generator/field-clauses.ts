@@ -118,10 +118,16 @@ export function fields(
       (sideNow === undefined && target.method === 'get') ||
       (sideNow === 'arrow' && (target.method === 'get' || target.method === 'delete' || (status !== undefined && status < 300)));
     // "an array of …" in a field's parentheses ("`boats` (array of objects: …)") is said of that field only.
-    const shape = clause.text.replace(/[{[][\s\S]*$/, '').replace(/\((?:[^()]|\([^()]*\))*\)/g, ' ');
+    const shape = clause.text
+      .replace(/[{[][\s\S]*$/, '')
+      .replace(/\((?:[^()]|\([^()]*\))*\)/g, ' ')
+      .replace(/(?:`[A-Za-z_]\w*`|\b[a-z]+_\w+|\b[a-z]+[A-Z]\w*)\s*(?::|[—–]|-{1,2})\s*(?:an?\s+)?(?:array|list)\s+of\b/g, ' ');
     if (answer && LIST_SHAPE.test(shape)) target.list = true;
     const colon = colonOutside(clause.text);
-    const listText = colon >= 0 && !/[{[]/.test(clause.text.slice(0, colon)) ? clause.text.slice(colon + 1) : clause.text;
+    // "`a` (string), `b`: array of …": a colon after a list has begun is said of its last field, not a label.
+    const lead = colon >= 0 ? clause.text.slice(0, colon).replace(/\((?:[^()]|\([^()]*\))*\)/g, '') : '';
+    const named = /,/.test(lead) && /`[A-Za-z_]\w*`|\b[a-z]+(?:_[a-z0-9]+)+\b|\b[a-z]+[A-Z]\w*|\w\s*\(/.test(clause.text.slice(0, colon));
+    const listText = colon >= 0 && !/[{[]/.test(lead) && !named ? clause.text.slice(colon + 1) : clause.text;
     // A literal is the clause's content when only prose words stand before it ("an array of `{ … }`", "201 and { … }").
     const found = literalIn(listText);
     const literal =

@@ -61,7 +61,31 @@ describe('fields listed after In: and Out:, members of arrays inline', () => {
       ],
       not: ['POST /marina/regattas body boats:array<object>?'],
     },
+    {
+      name: '"`a` (t), `b`: array of objects with `c` (t), `d` (t)" keeps `a` and nests the rest under `b`, up to ";"',
+      given: [
+        'GET /marina/regattas/{id}/results',
+        'Returns (200): `regattaId` (string), `legs`: array of objects with `legNo` (integer), `winner` (string); `final` (boolean).',
+      ].join('\n'),
+      want: [
+        'GET /marina/regattas/{id}/results answer regattaId:string',
+        'GET /marina/regattas/{id}/results answer legs:array<object>',
+        'GET /marina/regattas/{id}/results answer legs[].legNo:integer',
+        'GET /marina/regattas/{id}/results answer legs[].winner:string',
+        'GET /marina/regattas/{id}/results answer final:boolean',
+      ],
+      not: ['GET /marina/regattas/{id}/results list', 'GET /marina/regattas/{id}/results answer legs[].final'],
+    },
+    {
+      name: 'a plain word and a colon after fields with hints is one more field, not a label ("guest: { … }")',
+      given: ['POST /marina/visits', 'Body — berth (string), arrive_on (date), skipper: { name, licence_no }'].join('\n'),
+      want: [
+        'POST /marina/visits body berth:string',
+        'POST /marina/visits body arrive_on:date',
+        'POST /marina/visits body skipper.licence_no',
+      ],
+    },
   ])('$name', async ({ given, want, not }) => {
-    await check(given, want, not);
+    await check(given, want, not ?? []);
   });
 });

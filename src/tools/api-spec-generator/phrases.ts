@@ -403,6 +403,29 @@ function spokenField(piece: string): string {
   return piece;
 }
 
+// "`seats`: array of objects with `seatId` (string), `row` (string)": the members run to the next ";" or the end.
+const ARRAY_WITH =
+  /(?:^|[\s,])`?[A-Za-z_]\w*`?\s*(?::|[—–]|-{1,2})\s*(?:an?\s+)?(?:array|list)\s+of\s+objects\s*,?\s*(?:(?:each\s+)?with|containing|having|holding|each\s+(?:has|holds)|har\s+ek\s+mein)\s+[^;]*/i;
+
+/** The pieces of a list, where a field said to be an array of objects with members is one piece with all of them. */
+function piecesWithMembers(text: string): string[] {
+  const found = ARRAY_WITH.exec(text);
+  if (!found || depthAt(text, found.index) > 0) return splitPieces(text);
+  const end = found.index + found[0].length;
+  return [...splitPieces(text.slice(0, found.index)), found[0].replace(/^[\s,]+/, '').trim(), ...splitPieces(text.slice(end))];
+}
+
+/** How many brackets are open at a place in a text. */
+function depthAt(text: string, at: number): number {
+  let depth = 0;
+  for (let i = 0; i < at; i += 1) {
+    const c = text[i];
+    if (c === '(' || c === '[' || c === '{') depth += 1;
+    else if ((c === ')' || c === ']' || c === '}') && depth > 0) depth -= 1;
+  }
+  return depth;
+}
+
 const DASHED_MEMBERS =
   /(\((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))(\s*,\s*(?:required|optional|mandatory))?\)\s+[—–-]{1,2}\s+((?:`?[A-Za-z_]\w*`?\s*\()[^;]*)/gi;
 
@@ -422,7 +445,7 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
     .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)
     // "a channel of sms or whatsapp": values after "of", when "or" joins them.
     .replace(/\bof\s+((?:[\w.-]{1,40}\s*,\s*)*[\w.-]{1,40},?\s+or\s+[\w.-]{1,40})\b(?!\s*\()/gi, (all, values: string) => `of (${values})`);
-  const pieces = splitPieces(protectedText);
+  const pieces = piecesWithMembers(protectedText);
   if (pieces.length > MAX_PIECES) problems.push(`at most ${MAX_FIELDS} fields are read in one list`);
   for (const piece of pieces.slice(0, MAX_PIECES)) {
     const flag = flagOf(piece);

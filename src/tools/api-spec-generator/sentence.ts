@@ -35,7 +35,8 @@ export function labelOf(text: string): Label | undefined {
   const match = LABEL.exec(text);
   if (!match) return undefined;
   const word = (match[1] as string).toLowerCase();
-  const rest = text.slice(match[0].length);
+  // "Body — berth (string), …": the dash after a label leads its list.
+  const rest = text.slice(match[0].length).replace(/^[—–]\s+|^-{1,2}\s+(?=\S)/, '');
   const status = /([1-5]\d\d)/.exec(`${match[2] ?? ''} ${match[3] ?? ''} ${match[4] ?? ''}`)?.[1];
   // "errors: array of strings", "body: string": a field named like a label.
   // "In: warehouse_code (string), …": a list that starts with a name written as code is no field's type.
