@@ -51,6 +51,28 @@ function enumSchema(values: string[]): Schema {
   return values.every((value) => /^-?\d+$/.test(value)) ? { type: 'integer', enum: values.map(Number) } : { type: 'string', enum: values };
 }
 
+const NOTE_VALUE = String.raw`(?:\x60[^\x60\s]{1,30}\x60|"[^"\s]{1,30}"|[A-Za-z0-9][\w.-]{0,29})(?:\s*\((?:default|the\s+default)\)|\s+\(default\))?`;
+const NOTE_VALUES = new RegExp(
+  String.raw`^(?:(?:one\s+of|either)\s*:?\s+)?(${NOTE_VALUE}(?:\s*,\s*${NOTE_VALUE}){2,}|${NOTE_VALUE}(?:\s*,\s*${NOTE_VALUE})*\s*,?\s+or\s+${NOTE_VALUE})\.?$`,
+  'i',
+);
+const NOT_VALUES =
+  /^(?:required|optional|mandatory|yes|no|default|string|integer|int|number|boolean|bool|date|datetime|object|array|null|true|false)$/i;
+
+/**
+ * The values a field's note is made of, when it is only a set of them: "free, team, business or enterprise",
+ * "BCG, OPV, PENTA, MR" (three or more without "or"), "`json` (default) or `csv`", "filter; one of a, b, c" (a part after ";").
+ */
+export function noteValues(note: string): Schema | undefined {
+  for (const part of note.split(/\s*;\s*/)) {
+    const found = NOTE_VALUES.exec(part.trim().replace(/^[:—–-]+\s*/, ''));
+    if (!found) continue;
+    const values = valuesOf((found[1] as string).replace(/\s*\((?:the\s+)?default\)/gi, ''));
+    if (values.length >= 2 && !values.some((value) => NOT_VALUES.test(value))) return enumSchema(values);
+  }
+  return undefined;
+}
+
 /** The values a cell of its own names ("MEDICAL / SURGICAL / DAYCARE", "GENERAL, SEMI_PRIVATE, PRIVATE"), if a whole set. */
 export function valuesCell(cell: string): Schema | undefined {
   return enumIn(cell, true);

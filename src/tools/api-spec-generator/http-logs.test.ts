@@ -52,3 +52,30 @@ describe('HTTP client logs', () => {
     );
   });
 });
+
+// Texts invented for these tests: a curl cheat sheet in an indented code block, the answer in `#` comments.
+test('a JSON answer in "#" comments of an indented code block is the answer of the curl above it', async () => {
+  const given = [
+    'Find kites:',
+    '',
+    '    curl -s "https://api.example.test/v3/kites/find?colour=red" \\',
+    '      -H "X-Kite-Key: $KEY"',
+    '',
+    '    # => 200',
+    '    # {',
+    '    #   "matches": [',
+    '    #     { "kite_code": "KT-77", "tail_m": 2.5 }',
+    '    #   ],',
+    '    #   "total": 1',
+    '    # }',
+  ].join('\n');
+  await check(
+    given,
+    [
+      'GET /v3/kites/find answer matches[].kite_code:string',
+      'GET /v3/kites/find answer matches[].tail_m:number',
+      'GET /v3/kites/find answer total:integer',
+    ],
+    [],
+  );
+});

@@ -79,7 +79,9 @@ function shellComments(lines: string[]): string[] {
   let fence = false;
   return lines.map((line) => {
     if (FENCE.test(line)) fence = !fence;
-    const comment = fence ? /^(\s*)#+\s+(.*)$/.exec(line) : null;
+    // In an indented code block too, and wherever the comment holds JSON or an arrow ("# {", "#   "total": 1", "# => 201").
+    const code = fence || /^ {4}|^\t/.test(line) || /^\s*#+\s+(?:=>|[{}[\]"])/.test(line);
+    const comment = code ? /^(\s*)#+\s+(.*)$/.exec(line) : null;
     if (!comment) return line;
     const text = comment[2] as string;
     return `${comment[1]}${/^[1-5]\d\d\s*[{[]/.test(text) ? `→ ${text}` : text}`;

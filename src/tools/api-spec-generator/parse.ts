@@ -80,7 +80,10 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     }
     const prefix = open.at(-1)?.prefix;
     const field: Field = prefix ? { ...line.field, name: `${prefix}.${line.field.name}` } : line.field;
-    reader.place(reader.current, line.inPath ? 'path' : line.inQuery ? 'query' : undefined, [field], unit.line, text.slice(0, 100));
+    // Under a GET and no label, an item said to be required or optional is a parameter the caller sends: its query.
+    const asked = reader.current.method === 'get' && !reader.section.side && !prefix && line.field.stated;
+    const side = line.inPath ? 'path' : line.inQuery || asked ? 'query' : undefined;
+    reader.place(reader.current, side, [field], unit.line, text.slice(0, 100));
     // An object, or an array of objects or of what is not said, has its members on the items indented below it.
     if (holdsMembers(line.field))
       open.push({ indent: unit.indent, prefix: `${field.name}${line.field.schema.type === 'array' ? '[]' : ''}` });

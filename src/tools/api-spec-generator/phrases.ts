@@ -6,7 +6,7 @@
  * `checked_in` flag", "an optional `remark` string"), with shared words ("both integers", "all three required",
  * "optionally, …").
  */
-import { readHints, valuesCell, typeInWords } from './hints';
+import { noteValues, readHints, valuesCell, typeInWords } from './hints';
 import { flagOf, LEAD, LED, MAX_FIELDS, MAX_PIECES, splitPieces } from './lists';
 import { readLiteral } from './literal';
 import { nameOfWords } from './noun-names';
@@ -116,6 +116,9 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   const hints = readHints(hintText, strict);
   if (hints.problem) return { field: { name, schema: {}, optional: false }, problem: hints.problem };
   schema = schema ?? nested ?? hints.schema ?? {};
+  // "role (string, required): admin, member or guest": a note after the hints that is only values is the set.
+  const note = paren ? noteValues((paren[2] as string).trim().replace(/^(?::|[—–]|-{1,2})\s*/, '')) : undefined;
+  if (note && (schema.type === undefined || (schema.type === 'string' && !schema.format))) schema = note;
   if (name.endsWith('[]') && !name.includes('.')) {
     name = name.slice(0, -2);
     schema = { type: 'array', items: schema };

@@ -5,7 +5,7 @@
  * token`), status. A table of fields has a name column ("Field", "Name", "Parameter") and any of type, required
  * (yes/no), in (query, path, body) and description; its rows are fields of the section above it.
  */
-import { readHints } from './hints';
+import { noteValues, readHints } from './hints';
 import { objectNamedIn } from './references';
 import type { Unit } from './lines';
 import { mentionsIn } from './mentions';
@@ -155,6 +155,10 @@ function fieldRow(
   const example = plain(by('example')[0] ?? '');
   let schema = typed ?? hints.schema ?? (example && !EMPTY.test(example) ? exampleSchema(example) : {});
   if (hints.schema?.enum && (schema.type === 'string' || schema.type === undefined) && !schema.enum) schema = hints.schema;
+  // A notes cell, or the words after a flag ("yes — fintech, agritech, open"), that are only values: the set.
+  const afterFlag = /^(?:yes|y|true|no|n|false|required|mandatory|optional)\b\s*[—–:,-]+\s*(\S.*)$/i.exec(required)?.[1];
+  const set = noteValues(notes) ?? (afterFlag ? noteValues(afterFlag) : undefined);
+  if (set && !schema.enum && !schema.format && (schema.type === 'string' || schema.type === undefined)) schema = set;
   if (hints.schema?.default !== undefined) schema = { ...schema, default: hints.schema.default };
   if (defaulted !== undefined) schema = { ...schema, default: defaulted };
   schema = objectNamedIn(reader, notes, schema);
