@@ -66,3 +66,35 @@ describe('a Key/Value table whose values are types', () => {
     await check(given, want, not);
   });
 });
+
+// Texts invented for these tests: Markdown tables under headings that name an endpoint and the part of it they list.
+describe('Markdown tables under an endpoint heading', () => {
+  test('"## GET /x — query parameters" makes the table the query; typed names in the notes are an array\'s members', async () => {
+    const given = [
+      '## GET /observatory/sightings — query parameters',
+      '',
+      '| Name | Type | Mandatory | Description |',
+      '|---|---|---|---|',
+      '| constellation | string | Y | |',
+      '| clear_sky_only | boolean | N | default false |',
+      '',
+      '## GET /observatory/sightings/{id} — answer',
+      '',
+      '| Field | Type | Description |',
+      '|---|---|---|',
+      '| telescope | string | |',
+      '| frames | array of objects | exposure_s (number), filter (string) |',
+    ].join('\n');
+    await check(
+      given,
+      [
+        'GET /observatory/sightings query constellation:string',
+        'GET /observatory/sightings query clear_sky_only:boolean?',
+        'GET /observatory/sightings/{id} answer frames:array<object>',
+        'GET /observatory/sightings/{id} answer frames[].exposure_s:number',
+        'GET /observatory/sightings/{id} answer frames[].filter:string',
+      ],
+      ['GET /observatory/sightings answer constellation'],
+    );
+  });
+});

@@ -16,7 +16,7 @@ import { typeCellSchema } from './phrases';
 import type { Reader } from './reader';
 import { readText } from './sentence';
 import { readAuth, readMediaType } from './statements';
-import { exampleSchema } from './types';
+import { exampleSchema, type Schema } from './types';
 
 type Role = 'method' | 'path' | 'summary' | 'body' | 'query' | 'answer' | 'auth' | 'status' | 'step';
 const ROLES: Array<[Role, RegExp]> = [
@@ -162,6 +162,14 @@ function fieldRow(
   if (hints.schema?.default !== undefined) schema = { ...schema, default: hints.schema.default };
   if (defaulted !== undefined) schema = { ...schema, default: defaulted };
   schema = objectNamedIn(reader, notes, schema);
+  // "| lines | array of objects | sku (string), cases (integer) |": notes that are only typed names are the members.
+  const bare = (schema.type === 'array' ? (schema.items as Schema | undefined) : schema) ?? {};
+  if (
+    (schema.type === 'object' || (schema.type === 'array' && (bare.type ?? 'object') === 'object')) &&
+    !bare.properties &&
+    TYPED_NAMES.test(notes)
+  )
+    schema = typeCellSchema(`${schema.type === 'array' ? 'array of objects' : 'object'} with ${notes}`) ?? schema;
   // A tick or a cross is a word of its own (no \b after a symbol at the end of a cell).
   let flag =
     starred || /^(?:(?:yes|y|true|required|mandatory|x)\b|[✓✔☑✅])/i.test(required)
@@ -195,6 +203,8 @@ function fieldRow(
           : (header.sided as Side | undefined);
   return { target, side, field, line: row.line, shown: row.cells.join(' | ').slice(0, 100) };
 }
+
+const TYPED_NAMES = /^\s*`?[A-Za-z_]\w*`?\s*\([^()]{1,60}\)(?:\s*,\s*(?:and\s+)?`?[A-Za-z_]\w*`?\s*\([^()]{1,60}\)){1,40}\s*$/;
 
 /** A Markdown table: of endpoints, of fields, or of anything else (each row read as a sentence). */
 export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>): void {
