@@ -312,7 +312,10 @@ export function readUnits(text: string): Unit[] {
     const tab = paragraph && paragraph.lines.length === 1 ? /^([1-5]\d\d)\b\s*:?\s*([^{}[\]]*)$/.exec(paragraph.text) : null;
     if (literal && paragraph && tab && !literal[1]) paragraph.text = `Response ${tab[1]}${tab[2] ? ` (${tab[2].trim()})` : ''}:`;
     // A literal starts after a label, an arrow, or a line that is only an endpoint ("POST /appointments" then "{").
-    if (literal && (literal[1] || !paragraph || /(?:[:{[=]|->|→)\s*$/.test(paragraph.text) || ENDPOINT_ONLY.test(paragraph.text))) {
+    // "Content type: application/json" over it too: the body of that type.
+    const opens = (text: string): boolean =>
+      /(?:[:{[=]|->|→)\s*$/.test(text) || ENDPOINT_ONLY.test(text) || /\bcontent[\s-]?type\s*:\s*[\w.+-]+\/[\w.+-]+\s*$/i.test(text);
+    if (literal && (literal[1] || !paragraph || opens(paragraph.text))) {
       const read = source.literal(index, literal[0].length - (literal[2] as string).length);
       // A Retrofit interface declares routes (`@GET("/x") suspend fun …`), not a type: its lines are read as code.
       if (read && !(literal[1] && RETROFIT_ROUTE.test(read.text))) {

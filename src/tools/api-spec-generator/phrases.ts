@@ -79,7 +79,12 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   // "object, optional, with `name` and `city`": flags may stand between the kind and its members.
   // "required array of objects: `name` string, …": a flag before the kind is said of the field.
   const ahead = /^(required|optional|mandatory)\s+((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects)\b.*)$/is.exec(hintText.trim());
-  if (ahead) hintText = `${ahead[2]}, ${ahead[1]}`;
+  // "array of objects — `email` (email), `name` (string)": a dash leads the members as a colon does.
+  if (ahead)
+    hintText = `${ahead[2]}, ${ahead[1]}`.replace(
+      /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))\s+[—–]\s+(?=`?[A-Za-z_]\w*`?\s*\()/i,
+      '$1: ',
+    );
   // "array of objects: `sku` (string), `qty` (integer)": the members follow "with", a colon or parentheses.
   const members =
     /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))(?:\s*,\s*(optional|required|mandatory))?\s*,?\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s*(?:with\s+|:\s*)(.*?))\s*(?:,\s*(optional|required|mandatory))?$/is.exec(
@@ -433,7 +438,16 @@ const DASHED_MEMBERS =
   /(\((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))(\s*,\s*(?:required|optional|mandatory))?\)\s+[—–-]{1,2}\s+((?:`?[A-Za-z_]\w*`?\s*\()[^;]*)/gi;
 
 /** The fields of a list written in prose or after a label; what is not a field is a problem only when the list names fields. */
-export function readPhraseList(text: string): { fields: Field[]; problems: string[] } {
+export function readPhraseList(written: string): { fields: Field[]; problems: string[] } {
+  // "any of title (string), level (…)": each of the fields may be sent alone, so each is optional.
+  const anyOf = /^\s*(?:any|some|one\s+or\s+more)\s+of\s+(?:these\s*:?\s*|the\s+following\s*:?\s*)?(?=[`A-Za-z_])/i.exec(written);
+  const text = anyOf ? written.slice(anyOf[0].length) : written;
+  const read = phraseList(text);
+  if (anyOf) for (const field of read.fields) if (!field.stated) Object.assign(field, { optional: true, stated: true });
+  return read;
+}
+
+function phraseList(text: string): { fields: Field[]; problems: string[] } {
   const fields: Field[] = [];
   const problems: string[] = [];
   let bare: Field[] = [];

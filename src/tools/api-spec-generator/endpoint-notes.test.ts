@@ -1,0 +1,77 @@
+import { expectItems as check } from '../../../tests/support/spec-items';
+
+// Texts invented for these tests: a reference page's notes under each endpoint, in the forms they take.
+describe('notes under an endpoint of a reference page', () => {
+  test.each([
+    {
+      name: 'a JSON body under "Content type: application/json" is the request; "a and b may be omitted" makes both optional',
+      given: [
+        'POST /v1/bouquets',
+        '  Content type: application/json',
+        '  {',
+        '    "stems": [ { "flower": "tulip", "count": 12 } ],',
+        '    "ribbon": "red",',
+        '    "gift_note": "Happy birthday"',
+        '  }',
+        '  ribbon and gift_note may be omitted.',
+        '  → 201 Created: { "bouquetId": "bq_1", "price": 18.5 }',
+      ].join('\n'),
+      want: [
+        'POST /v1/bouquets body stems[].flower:string',
+        'POST /v1/bouquets body stems[].count:integer',
+        'POST /v1/bouquets body ribbon:string?',
+        'POST /v1/bouquets body gift_note:string?',
+        'POST /v1/bouquets answer price:number',
+      ],
+      not: ['POST /v1/bouquets body ribbon:string'],
+    },
+    {
+      name: '"x is only returned when …" makes x optional in the answer',
+      given: [
+        'GET /v1/bouquets/{id}',
+        '  → 200 OK: { "state": "wilted", "wiltedOn": "2026-02-01" }',
+        '  wiltedOn is only returned when state is wilted.',
+      ].join('\n'),
+      want: ['GET /v1/bouquets/{id} answer wiltedOn:date?'],
+      not: ['GET /v1/bouquets/{id} answer wiltedOn:date'],
+    },
+    {
+      name: '"Response 201: { … }" then "Response 403 when …" on the next line: each is read',
+      given: [
+        'POST /v1/vases',
+        'Request body:',
+        '    glaze         string, required',
+        'Response 201: { "vaseId": 77, "fired": false }',
+        'Response 403 when the kiln is locked; 409 when the vase exists.',
+      ].join('\n'),
+      want: [
+        'POST /v1/vases answer vaseId:integer',
+        'POST /v1/vases answer fired:boolean',
+        'POST /v1/vases status 403',
+        'POST /v1/vases status 409',
+      ],
+      not: ['POST /v1/vases answer glaze'],
+    },
+    {
+      name: '"any of a (t), b (t)" makes each optional; "optional array of objects — a (t), b (t)" holds its members',
+      given: [
+        'PUT /v1/vases/{id}/label',
+        'Request body: any of glaze (string), height_cm (integer).',
+        '',
+        'POST /v1/kilns',
+        'Request body:',
+        '    shelves       optional array of objects — slot (integer, required), load_kg (number, required)',
+      ].join('\n'),
+      want: [
+        'PUT /v1/vases/{id}/label body glaze:string?',
+        'PUT /v1/vases/{id}/label body height_cm:integer?',
+        'POST /v1/kilns body shelves:array<object>?',
+        'POST /v1/kilns body shelves[].slot:integer',
+        'POST /v1/kilns body shelves[].load_kg:number',
+      ],
+      not: ['PUT /v1/vases/{id}/label body glaze:string', 'POST /v1/kilns body slot'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
