@@ -98,3 +98,25 @@ describe('Markdown tables under an endpoint heading', () => {
     );
   });
 });
+
+// Texts invented for these tests: a table of statuses under an endpoint, the success's fields in its body column.
+test('"| Code | When | Body |": each row is a status; a success\'s body cell is its answer', async () => {
+  const given = [
+    'POST /observatory/bookings',
+    '',
+    '| Code | When | Body |',
+    '|---|---|---|',
+    '| 201 | booked | `bookingNo` (string), `domeUrl` (uri) |',
+    '| 409 | the night is full | error |',
+  ].join('\n');
+  await check(
+    given,
+    [
+      'POST /observatory/bookings status 201',
+      'POST /observatory/bookings status 409',
+      'POST /observatory/bookings answer bookingNo:string',
+      'POST /observatory/bookings answer domeUrl:uri',
+    ],
+    ['POST /observatory/bookings answer error'],
+  );
+});

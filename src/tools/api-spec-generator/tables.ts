@@ -204,6 +204,31 @@ function fieldRow(
   return { target, side, field, line: row.line, shown: row.cells.join(' | ').slice(0, 100) };
 }
 
+/**
+ * "| Code | When | Body |" under an endpoint: each row a status, and a success's body cell the fields of its answer.
+ * Whether the table was one.
+ */
+function statusRows(reader: Reader, roles: Role[], rows: Array<{ line: number; cells: string[] }>): boolean {
+  const status = roles.indexOf('status');
+  const body = roles.findIndex((role) => role === 'body' || role === 'answer');
+  if (status < 0 || body < 0 || roles.includes('method') || roles.includes('path')) return false;
+  if (!rows.every((row) => /^[1-5]\d\d\b/.test(plain(row.cells[status] ?? '')))) return false;
+  for (const row of rows) {
+    const code = Number(plain(row.cells[status] ?? '').slice(0, 3));
+    const said = row.cells
+      .filter((_, index) => index !== body)
+      .map(plain)
+      .filter((cell) => !EMPTY.test(cell));
+    readText(reader, said.join(' — '), row.line);
+    if (code >= 300 || EMPTY.test(plain(row.cells[body] ?? ''))) continue;
+    const previous = reader.section;
+    reader.section = { side: 'answer', status: code };
+    readText(reader, row.cells[body] ?? '', row.line);
+    reader.section = previous;
+  }
+  return true;
+}
+
 const TYPED_NAMES = /^\s*`?[A-Za-z_]\w*`?\s*\([^()]{1,60}\)(?:\s*,\s*(?:and\s+)?`?[A-Za-z_]\w*`?\s*\([^()]{1,60}\)){1,40}\s*$/;
 
 /** A Markdown table: of endpoints, of fields, or of anything else (each row read as a sentence). */
@@ -236,6 +261,7 @@ export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>
       fieldRoles[index] = 'type';
   // A name column with a type, required, in or description column, and no method or path: a table of fields.
   const ofFields = fieldRoles.includes('name') && fieldRoles.length > 1 && !roles.includes('method') && !roles.includes('path');
+  if (!ofFields && reader.current && statusRows(reader, roles, unit.rows)) return;
   const rows: Row[] = [];
   for (const row of unit.rows) {
     if (!ofFields && endpointRow(reader, roles, row)) continue;
