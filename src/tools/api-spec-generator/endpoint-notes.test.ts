@@ -75,3 +75,22 @@ describe('notes under an endpoint of a reference page', () => {
     await check(given, want, not);
   });
 });
+
+// Texts invented for these tests: acceptance criteria in a story, fields said in sentences.
+test('"Each x in the returned array shows …" names the members of the listed answer; `state "done".` is a string', async () => {
+  const given = [
+    '- The app lists open kilns with GET /pottery/kilns. Each kiln in the returned array shows kiln_no (integer), hot_since (timestamp) and shelves_free (integer).',
+    '- A potter reserves one with POST /pottery/kilns/{kiln_no}/slots. Success is 201 with slot_id and state "held".',
+  ].join('\n');
+  await check(
+    given,
+    [
+      'GET /pottery/kilns list',
+      'GET /pottery/kilns answer kiln_no:integer',
+      'GET /pottery/kilns answer hot_since:date-time',
+      'GET /pottery/kilns answer shelves_free:integer',
+      'POST /pottery/kilns/{kiln_no}/slots answer state:string',
+    ],
+    ['GET /pottery/kilns query kiln_no'],
+  );
+});

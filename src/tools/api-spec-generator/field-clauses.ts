@@ -122,7 +122,7 @@ export function fields(
       .replace(/[{[][\s\S]*$/, '')
       .replace(/\((?:[^()]|\([^()]*\))*\)/g, ' ')
       .replace(/(?:`[A-Za-z_]\w*`|\b[a-z]+_\w+|\b[a-z]+[A-Z]\w*)\s*(?::|[—–]|-{1,2})\s*(?:an?\s+)?(?:array|list)\s+of\b/g, ' ');
-    if (answer && LIST_SHAPE.test(shape)) target.list = true;
+    if (answer && (LIST_SHAPE.test(shape) || /^(?:each|every)\s+\w+\s+in\s+the\b/i.test(clause.marker ?? ''))) target.list = true;
     const colon = colonOutside(clause.text);
     // "`a` (string), `b`: array of …": a colon after a list has begun is said of its last field, not a label.
     const lead = colon >= 0 ? clause.text.slice(0, colon).replace(/\((?:[^()]|\([^()]*\))*\)/g, '') : '';

@@ -406,7 +406,7 @@ const NESTED_WITH = new RegExp(String.raw`\x60([A-Za-z_]\w*)\x60\s+with\s+(${MEM
 function spokenField(piece: string): string {
   const as = /^(?:an?|the|their|its)\s+([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\s+as\s+(an?\s+[^()]+)$/i.exec(piece.trim());
   if (as) return `${as[1]} (${as[2]})`;
-  const quoted = /^([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\s+"([^"]{1,60})"$/i.exec(piece.trim());
+  const quoted = /^([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\s+"([^"]{1,60})"[.;]?$/i.exec(piece.trim());
   if (quoted) return `${quoted[1]} (${valueSchema(quoted[2] as string).type ?? 'string'})`;
   return piece;
 }
