@@ -94,3 +94,19 @@ test('"Each x in the returned array shows …" names the members of the listed a
     ['GET /pottery/kilns query kiln_no'],
   );
 });
+
+// Texts invented for these tests: a form that uploads a file, with no multipart said.
+test('a body with a file field is multipart/form-data, also when "Form fields:" says only that it is a form', async () => {
+  const given = [
+    'POST /v1/kilns/{id}/photos',
+    'Form fields: picture (file, required), caption (string, optional)',
+    '',
+    'POST /v1/kilns/{id}/logs',
+    'Body: temperature_c (number), picture (file)',
+  ].join('\n');
+  await check(
+    given,
+    ['POST /v1/kilns/{id}/photos content multipart/form-data', 'POST /v1/kilns/{id}/logs content multipart/form-data'],
+    ['POST /v1/kilns/{id}/photos content application/x-www-form-urlencoded', 'POST /v1/kilns/{id}/logs content application/json'],
+  );
+});
