@@ -75,3 +75,17 @@ describe('members named by a leading dot', () => {
     );
   });
 });
+
+// Texts invented for these tests: an array field line whose members follow a dash and "har … mein" (Hinglish).
+test('"name — array, har x mein a (t), b (t)" names the members of the array', async () => {
+  const given = [
+    'Machli mandi ke liye POST /auctions — body JSON hai:',
+    '  boat_no (string, zaroori)',
+    '  lots — array, har lot mein species (string), crates (integer)',
+  ].join('\n');
+  await check(
+    given,
+    ['POST /auctions body lots:array<object>', 'POST /auctions body lots[].species:string', 'POST /auctions body lots[].crates:integer'],
+    ['POST /auctions body species', 'POST /auctions body crates'],
+  );
+});

@@ -96,9 +96,9 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
   if (label && label.rest.trim() !== '' && !/:\s*$/.test(text)) reader.section = previous;
 }
 
-// "medicines: array — each medicine has drug_name (string), days (int)", "… — har medicine mein …" (Hinglish).
+// "medicines: array — each medicine has drug_name (string), days (int)", "items — array, har item mein …" (Hinglish).
 const EACH_HAS =
-  /^[`*]*([A-Za-z_]\w*)[`*]*\s*:?\s*(?:array|list)(?:\s+of\s+objects)?\s*[—–:-]+\s*(?:(?:each|every)\s+\w+\s+(?:has|have|contains|holds|with)|har\s+\w+\s+mein)\s*:?\s+(.+)$/i;
+  /^[`*]*([A-Za-z_]\w*)[`*]*\s*(?::|[—–]|-{1,2})?\s*(?:an?\s+)?(?:array|list)(?:\s+of\s+objects)?\s*[—–:,-]+\s*(?:(?:each|every)\s+\w+\s+(?:has|have|contains|holds|with)|har\s+\w+\s+mein)\s*:?\s+(.+)$/i;
 
 /** An array field line whose notes name its members: the array and each member, as `name[].member`. */
 function eachHas(reader: Reader, text: string, line: number): boolean {
