@@ -110,3 +110,25 @@ test('a body with a file field is multipart/form-data, also when "Form fields:" 
     ['POST /v1/kilns/{id}/photos content application/x-www-form-urlencoded', 'POST /v1/kilns/{id}/logs content application/json'],
   );
 });
+
+// Texts invented for these tests: a response label that says the answer is an array.
+test('"Response 200 (array):" and "Response 200 array:" answer a list of the fields below', async () => {
+  const given = [
+    'GET /v1/kilns/{id}/firings',
+    'Response 200 (array):',
+    '  cone: integer',
+    '',
+    'GET /v1/kilns/{id}/shelves',
+    'Response 200 array: slot (integer), load_kg (number)',
+  ].join('\n');
+  await check(
+    given,
+    [
+      'GET /v1/kilns/{id}/firings list',
+      'GET /v1/kilns/{id}/firings answer cone:integer',
+      'GET /v1/kilns/{id}/shelves list',
+      'GET /v1/kilns/{id}/shelves answer slot:integer',
+    ],
+    ['GET /v1/kilns/{id}/shelves answer array'],
+  );
+});

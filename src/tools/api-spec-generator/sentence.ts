@@ -25,7 +25,7 @@ export interface Label {
 }
 
 const LABEL =
-  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+|optional\s+)?(request\s+body|request|body|payload|inputs?|in|outputs?|out|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|filters?|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|answers?|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters|envelope|shape|structure|payload))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
+  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+|optional\s+)?(request\s+body|request|body|payload|inputs?|in|outputs?|out|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|filters?|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|answers?|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters|envelope|shape|structure|payload))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?:(?:an?\s+)?(?:array|list)[*_`\s]*)?(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
 
 /** A section label at the start of a text, or undefined. */
 export function labelOf(text: string): Label | undefined {
@@ -166,6 +166,9 @@ function readSentence(reader: Reader, written: string, line: number): void {
     const whole = !/:\s*$/.test(text) && typeReference(reader, label.rest.replace(/[.;]\s*$/, '')) !== undefined;
     const before = reader.section;
     reader.section = { ...(side ? { side } : {}), ...(label.status ? { status: label.status } : {}), ...(statuses ? { statuses } : {}) };
+    // "Response 200 (array):", "Response 200 array:": the answer is a list of what follows.
+    const head = text.slice(0, text.length - label.rest.length);
+    if (side === 'answer' && reader.current && /[\s(](?:an?\s+)?(?:array|list)\)?[*_`\s]*:?\s*$/i.test(head)) reader.current.list = true;
     if (whole && reader.current) {
       readSentence(reader, label.rest, line);
       if (label.status) reader.statuses(reader.current, [{ code: label.status, why: '' }]);
