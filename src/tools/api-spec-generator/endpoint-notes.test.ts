@@ -13,7 +13,7 @@ describe('notes under an endpoint of a reference page', () => {
         '    "ribbon": "red",',
         '    "gift_note": "Happy birthday"',
         '  }',
-        '  ribbon and gift_note may be omitted.',
+        '  ribbon and gift_note may be omitted (ribbon defaults to true).',
         '  → 201 Created: { "bouquetId": "bq_1", "price": 18.5 }',
       ].join('\n'),
       want: [
@@ -23,7 +23,7 @@ describe('notes under an endpoint of a reference page', () => {
         'POST /v1/bouquets body gift_note:string?',
         'POST /v1/bouquets answer price:number',
       ],
-      not: ['POST /v1/bouquets body ribbon:string'],
+      not: ['POST /v1/bouquets body ribbon:string', 'POST /v1/bouquets body gift_note:boolean?'],
     },
     {
       name: '"x is only returned when …" makes x optional in the answer',

@@ -124,7 +124,8 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
       inParens ?? text,
     );
   if (several) {
-    const hints = readHints(several[2] as string);
+    // "a and b may be omitted (b defaults to false)": a remark in parentheses is said of one of them, not of both.
+    const hints = readHints((several[2] as string).replace(/\([^()]*\)/g, ' '));
     for (const name of (several[1] as string).split(/\s*(?:,|\band\b)\s*/).map((n) => n.replace(/`/g, '').trim())) {
       const known = findField(target, name);
       if (!known) continue;
