@@ -66,3 +66,57 @@ describe('a Key/Value table whose values are types', () => {
     await check(given, want, not);
   });
 });
+
+// Texts invented for these tests: Markdown tables under headings that name an endpoint and the part of it they list.
+describe('Markdown tables under an endpoint heading', () => {
+  test('"## GET /x — query parameters" makes the table the query; typed names in the notes are an array\'s members', async () => {
+    const given = [
+      '## GET /observatory/sightings — query parameters',
+      '',
+      '| Name | Type | Mandatory | Description |',
+      '|---|---|---|---|',
+      '| constellation | string | Y | |',
+      '| clear_sky_only | boolean | N | default false |',
+      '',
+      '## GET /observatory/sightings/{id} — answer',
+      '',
+      '| Field | Type | Description |',
+      '|---|---|---|',
+      '| telescope | string | |',
+      '| frames | array of objects | exposure_s (number), filter (string) |',
+    ].join('\n');
+    await check(
+      given,
+      [
+        'GET /observatory/sightings query constellation:string',
+        'GET /observatory/sightings query clear_sky_only:boolean?',
+        'GET /observatory/sightings/{id} answer frames:array<object>',
+        'GET /observatory/sightings/{id} answer frames[].exposure_s:number',
+        'GET /observatory/sightings/{id} answer frames[].filter:string',
+      ],
+      ['GET /observatory/sightings answer constellation'],
+    );
+  });
+});
+
+// Texts invented for these tests: a table of statuses under an endpoint, the success's fields in its body column.
+test('"| Code | When | Body |": each row is a status; a success\'s body cell is its answer', async () => {
+  const given = [
+    'POST /observatory/bookings',
+    '',
+    '| Code | When | Body |',
+    '|---|---|---|',
+    '| 201 | booked | `bookingNo` (string), `domeUrl` (uri) |',
+    '| 409 | the night is full | error |',
+  ].join('\n');
+  await check(
+    given,
+    [
+      'POST /observatory/bookings status 201',
+      'POST /observatory/bookings status 409',
+      'POST /observatory/bookings answer bookingNo:string',
+      'POST /observatory/bookings answer domeUrl:uri',
+    ],
+    ['POST /observatory/bookings answer error'],
+  );
+});

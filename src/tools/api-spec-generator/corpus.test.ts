@@ -85,15 +85,22 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // member's type: 90.0 %; "number; // integer" in TypeScript as an integer: 90.3 % (dev-5 87.5 %). Held-out: 740 to 744
 // of 890 (83.6 %). dev-7 (40, 1,477 items, weighted to raw HTTP, curl, field blocks, tables, numbered lists, prose and
 // Hinglish, in domains apart from dev-6's) was written blind on 28 Nov before round 8 was merged: 84.2 % before it, 84.7
-// % after, so round 8's generated-docs rules barely reach other styles; not tuned on. Each floor sits just under the
-// share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// % after, so round 8's generated-docs rules barely reach other styles. Round 9 tunes on dev-7, from 84.7 % blind, with
+// general rules of layout and grammar: a path variable named alone ("{consultId} is …") names a captured path's id, a
+// dated version (/api/2025-10/) is no id, OkHttp logs (--> POST, <-- 201) are raw HTTP, "#" answers in indented code;
+// "In:"/"Out:" lists, an array's members inline (after a colon, a dash up to ";", "array of objects with …" in a list),
+// ".child"/"[].child" rows, notes that are only values, a GET's optional bullets as its query, endpoint headings that
+// name their part ("— query parameters"), typed names in a table's notes, "| Code | When | Body |" tables, "Content
+// type:" over JSON, "Response 403 …" lines apart, "any of", "may be omitted", "each x in the returned array shows", a
+// file field making a body multipart, "Response 200 (array):": 96.5 % (dev-4 92.2 %, dev-5 88.6 %, dev-6 90.5 %). Each floor sits just under
+// the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
-  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.91, tuned: 'tuned on' },
-  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.874, tuned: 'tuned on' },
-  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.902, tuned: 'tuned on' },
-  { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.845, tuned: 'written blind, not yet tuned on' },
+  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.92, tuned: 'tuned on' },
+  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.885, tuned: 'tuned on' },
+  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.905, tuned: 'tuned on' },
+  { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.96, tuned: 'tuned on in round 9 (blind 84.7 %)' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

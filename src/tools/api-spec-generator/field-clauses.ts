@@ -30,6 +30,18 @@ const isHolder = (schema: Field['schema']): boolean =>
     ((schema.items as Field['schema'] | undefined)?.type === 'object' ||
       (schema.items as Field['schema'] | undefined)?.type === undefined));
 
+/** Where the first ": " outside parentheses is ("(array of objects: `a`, `b`)" holds one inside), or -1. */
+function colonOutside(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length - 1; i += 1) {
+    const c = text[i];
+    if (c === '(') depth += 1;
+    else if (c === ')' && depth > 0) depth -= 1;
+    else if (c === ':' && depth === 0 && /\s/.test(text[i + 1] as string)) return i;
+  }
+  return -1;
+}
+
 /** The fields of the clauses of a text, each on its side; whether any was read. */
 export function fields(
   reader: Reader,
@@ -105,9 +117,17 @@ export function fields(
       sideNow === 'answer' ||
       (sideNow === undefined && target.method === 'get') ||
       (sideNow === 'arrow' && (target.method === 'get' || target.method === 'delete' || (status !== undefined && status < 300)));
-    if (answer && LIST_SHAPE.test(clause.text.replace(/[{[][\s\S]*$/, ''))) target.list = true;
-    const colon = clause.text.search(/:\s(?![^()]{0,200}\))/);
-    const listText = colon >= 0 && !/[{[]/.test(clause.text.slice(0, colon)) ? clause.text.slice(colon + 1) : clause.text;
+    // "an array of …" in a field's parentheses ("`boats` (array of objects: …)") is said of that field only.
+    const shape = clause.text
+      .replace(/[{[][\s\S]*$/, '')
+      .replace(/\((?:[^()]|\([^()]*\))*\)/g, ' ')
+      .replace(/(?:`[A-Za-z_]\w*`|\b[a-z]+_\w+|\b[a-z]+[A-Z]\w*)\s*(?::|[—–]|-{1,2})\s*(?:an?\s+)?(?:array|list)\s+of\b/g, ' ');
+    if (answer && (LIST_SHAPE.test(shape) || /^(?:each|every)\s+\w+\s+in\s+the\b/i.test(clause.marker ?? ''))) target.list = true;
+    const colon = colonOutside(clause.text);
+    // "`a` (string), `b`: array of …": a colon after a list has begun is said of its last field, not a label.
+    const lead = colon >= 0 ? clause.text.slice(0, colon).replace(/\((?:[^()]|\([^()]*\))*\)/g, '') : '';
+    const named = /,/.test(lead) && /`[A-Za-z_]\w*`|\b[a-z]+(?:_[a-z0-9]+)+\b|\b[a-z]+[A-Z]\w*|\w\s*\(/.test(clause.text.slice(0, colon));
+    const listText = colon >= 0 && !/[{[]/.test(lead) && !named ? clause.text.slice(colon + 1) : clause.text;
     // A literal is the clause's content when only prose words stand before it ("an array of `{ … }`", "201 and { … }").
     const found = literalIn(listText);
     const literal =

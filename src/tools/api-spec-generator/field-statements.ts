@@ -52,7 +52,7 @@ const VALUES_FOR =
   /\b(?:(?:allowed|possible|valid|accepted|supported)\s+)?values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?(?:\s*:|\s+(?:are|is)\b:?)\s*(.+)$/i;
 
 const STATED = [
-  /(?:^|\(\s*)(?:only\s+)?(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|null|empty|absent|missing)|missing|absent|omitted)\b(?:[^()]|\([^()]*\)){0,200})/gi,
+  /(?:^|\(\s*)(?:only\s+)?(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|null|empty|absent|missing)|missing|absent|omitted|only\s+(?:returned|present|sent|set|included|there)\s+(?:when|if|for|once|after|until)|only\s+(?:when|if))\b(?:[^()]|\([^()]*\)){0,200})/gi,
   // "The `lines` field is an array of …", "`slot` is `morning` or `evening`", "(channel is sms, whatsapp or voice)".
   /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:(?:field|property|param(?:eter)?|attribute|key|value)\s+)?(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|the\s+|another\s+|one\s+of|either|always|(?:`[^`]{1,40}`|[\w.-]{1,30})(?:\s*,\s*(?:`[^`]{1,40}`|[\w.-]{1,30}))*,?\s+or\s+(?:`[^`]{1,40}`|[\w.-]{1,30})\s*(?:$|[).,;]))[^)]{0,200})/gi,
   // "`sort` accepts `price`, `departure` or `rating`".
@@ -120,11 +120,12 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
   // "(lat and lng are required) → Charger[]": the same said in parentheses before the rest of the sentence.
   const inParens = /^\(([^()]{1,240})\)/.exec(text)?.[1];
   const several =
-    /^(?:both\s+|all\s+)?((?:`?[A-Za-z_]\w*`?\s*(?:,|\band\b)\s*)+`?[A-Za-z_]\w*`?)\s+(?:are|must\s+be|should\s+be)\s+(.{1,200})$/i.exec(
+    /^(?:both\s+|all\s+)?((?:`?[A-Za-z_]\w*`?\s*(?:,|\band\b)\s*)+`?[A-Za-z_]\w*`?)\s+(?:are|must\s+be|should\s+be|(?:may|can)\s+be(?=\s+(?:omitted|left\s+out|skipped|null|empty)))\s+(.{1,200})$/i.exec(
       inParens ?? text,
     );
   if (several) {
-    const hints = readHints(several[2] as string);
+    // "a and b may be omitted (b defaults to false)": a remark in parentheses is said of one of them, not of both.
+    const hints = readHints((several[2] as string).replace(/\([^()]*\)/g, ' '));
     for (const name of (several[1] as string).split(/\s*(?:,|\band\b)\s*/).map((n) => n.replace(/`/g, '').trim())) {
       const known = findField(target, name);
       if (!known) continue;

@@ -22,8 +22,12 @@ export function heading(reader: Reader, unit: Extract<Unit, { kind: 'heading' }>
     if (target) {
       reader.level = unit.level;
       reader.owner = target;
-      target.summary ||= title.replace(/^[\s:—–-]+|[\s:—–-]+$/g, '');
+      const words = title.replace(/^[\s:—–-]+|[\s:—–-]+$/g, '');
+      target.summary ||= words;
       if (title.trim()) readText(reader, title, unit.line);
+      // "## GET /catalogue — query parameters": the heading names the part of the endpoint that follows.
+      const part = isTitleLine(words.replace(/^./, (c) => c.toUpperCase())) ? sectionOfTitle(words, target.method) : undefined;
+      if (part) reader.section = part;
     }
     return;
   }

@@ -19,7 +19,7 @@ export interface Hints {
 }
 
 const OPTIONAL =
-  /\b(?:optional(?:ly)?|not\s+required|defaults?\s+to|default\s*[:=]?\s*\S|leave\s+(?:it\s+|this\s+)?out|(?:can|may)\s+be\s+(?:omitted|left\s+out|empty|null|absent)|if\s+omitted|omit(?:ted)?\s+(?:it\s+)?to|only\s+(?:present|set|sent|returned|included|once|there)|not\s+(?:present|sent|returned|included|set|filled)\s+(?:until|unless|when|if|before|for)|only\s+(?:needed|required|used)\s+(?:if|when|for|once|after)|only\s+(?:when|if)\b|present\s+only|if\s+any|when\s+(?:available|known|set)|nullable|(?:or\s+)?null\s+(?:until|when|if|unless|before|for)|or\s+null|absent|omitted|(?:is\s+|are\s+)?left\s+out|missing\s+(?:when|while|if|for|on|unless|until|in)|(?:can|may)\s+be\s+(?:skipped|missing))\b/i;
+  /\b(?:optional(?:ly)?|not\s+required|defaults?\s+to|default\s*[:=]?\s*\S|leave\s+(?:it\s+|this\s+)?out|(?:can|may)\s+be\s+(?:omitted|left\s+out|empty|null|absent)|if\s+omitted|omit(?:ted)?\s+(?:it\s+)?to|only\s+(?:present|set|sent|returned|included|once|there)|not\s+(?:present|sent|returned|included|set|filled)\s+(?:until|unless|when|if|before|for)|only\s+(?:needed|required|used)\s+(?:if|when|for|once|after)|only\s+(?:when|if|for)\b|present\s+only|if\s+any|when\s+(?:available|known|set)|nullable|(?:or\s+)?null\s+(?:until|when|if|unless|before|for)|or\s+null|absent|omitted|(?:is\s+|are\s+)?left\s+out|missing\s+(?:when|while|if|for|on|unless|until|in)|(?:can|may)\s+be\s+(?:skipped|missing))\b/i;
 const REQUIRED = /\b(?:required|mandatory|must\s+be\s+(?:sent|given|provided|present|set))\b/i;
 // Words after a value list that end it: "`front` or `back`, required".
 const VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}'|[A-Za-z0-9_.+-]{1,40})`;
@@ -49,6 +49,28 @@ export function valuesOf(list: string): string[] {
 
 function enumSchema(values: string[]): Schema {
   return values.every((value) => /^-?\d+$/.test(value)) ? { type: 'integer', enum: values.map(Number) } : { type: 'string', enum: values };
+}
+
+const NOTE_VALUE = String.raw`(?:\x60[^\x60\s]{1,30}\x60|"[^"\s]{1,30}"|[A-Za-z0-9][\w.-]{0,29})(?:\s*\((?:default|the\s+default)\)|\s+\(default\))?`;
+const NOTE_VALUES = new RegExp(
+  String.raw`^(?:(?:one\s+of|either)\s*:?\s+)?(${NOTE_VALUE}(?:\s*,\s*${NOTE_VALUE}){2,}|${NOTE_VALUE}(?:\s*,\s*${NOTE_VALUE})*\s*,?\s+or\s+${NOTE_VALUE})\.?$`,
+  'i',
+);
+const NOT_VALUES =
+  /^(?:required|optional|mandatory|yes|no|default|string|integer|int|number|boolean|bool|date|datetime|object|array|null|true|false)$/i;
+
+/**
+ * The values a field's note is made of, when it is only a set of them: "free, team, business or enterprise",
+ * "BCG, OPV, PENTA, MR" (three or more without "or"), "`json` (default) or `csv`", "filter; one of a, b, c" (a part after ";").
+ */
+export function noteValues(note: string): Schema | undefined {
+  for (const part of note.split(/\s*;\s*/)) {
+    const found = NOTE_VALUES.exec(part.trim().replace(/^[:—–-]+\s*/, ''));
+    if (!found) continue;
+    const values = valuesOf((found[1] as string).replace(/\s*\((?:the\s+)?default\)/gi, ''));
+    if (values.length >= 2 && !values.some((value) => NOT_VALUES.test(value))) return enumSchema(values);
+  }
+  return undefined;
 }
 
 /** The values a cell of its own names ("MEDICAL / SURGICAL / DAYCARE", "GENERAL, SEMI_PRIVATE, PRIVATE"), if a whole set. */
@@ -188,7 +210,15 @@ export function readHints(text: string, strictUnknown = false): Hints {
     }
     // "integer 1–28", "integer >= 0", "number 0..100": a type and its range.
     const ranged = /^([A-Za-z][\w<>]*)\s+(?:[<>≤≥]=?\s?-?\d[\d.]*|-?\d[\d.]*\s?(?:[–-]|\.\.)\s?-?\d[\d.]*)$/.exec(segment)?.[1];
-    const type = onlyTypePhrase((ranged && onlyTypePhrase(ranged) ? ranged : segment).replace(/^enum\b\s*/i, ''));
+    // "integer user id", "string ISO code": a type word first, then what the value is, in the first segment.
+    const lead =
+      index === 0
+        ? /^(string|integer|int|number|boolean|bool|float|double|decimal|uuid|email|url|uri|date|datetime|date-time|timestamp)\s+(?!(?:of|or|and|to|if|when|with|in|for|from|between)\b)[A-Za-z][\w\s-]*$/i.exec(
+            segment,
+          )?.[1]
+        : undefined;
+    const typed = ranged && onlyTypePhrase(ranged) ? ranged : lead && onlyTypePhrase(lead) ? lead : segment;
+    const type = onlyTypePhrase(typed.replace(/^enum\b\s*/i, ''));
     const values = enumIn(segment, index === 0);
     if (values && !(type && !/[|`"']/.test(segment)))
       hints.schema = hints.schema?.type === 'array' ? { ...hints.schema, items: values } : values;

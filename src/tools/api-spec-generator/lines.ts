@@ -15,6 +15,8 @@ import { bareTable, cells, TABLE_ROW, TABLE_RULE } from './pipe-tables';
 import { DeclarationFinder, type DeclarationUnit } from './declarations';
 import { readLiteral } from './literal';
 import { FIELD_START, standsAlone } from './standalone';
+import { fromHttpLog } from './http-logs';
+import { fromDottedMember } from './member-rows';
 import { isTitleLine } from './sections';
 import { parseYaml } from './yaml-blocks';
 
@@ -77,7 +79,9 @@ function shellComments(lines: string[]): string[] {
   let fence = false;
   return lines.map((line) => {
     if (FENCE.test(line)) fence = !fence;
-    const comment = fence ? /^(\s*)#+\s+(.*)$/.exec(line) : null;
+    // In an indented code block too, and wherever the comment holds JSON or an arrow ("# {", "#   "total": 1", "# => 201").
+    const code = fence || /^ {4}|^\t/.test(line) || /^\s*#+\s+(?:=>|[{}[\]"])/.test(line);
+    const comment = code ? /^(\s*)#+\s+(.*)$/.exec(line) : null;
     if (!comment) return line;
     const text = comment[2] as string;
     return `${comment[1]}${/^[1-5]\d\d\s*[{[]/.test(text) ? `→ ${text}` : text}`;
@@ -168,7 +172,7 @@ function tabTable(lines: string[], index: number): { unit: Extract<Unit, { kind:
 /** The blocks of a text, in order. */
 export function readUnits(text: string): Unit[] {
   const raw = text.split(/\r\n|\r|\n/);
-  const lines = attributeLines(shellComments(raw.map(unmark)));
+  const lines = attributeLines(shellComments(raw.map((line) => fromDottedMember(unmark(fromHttpLog(line))))));
   const source = new Source(lines);
   const declarations = new DeclarationFinder(raw);
   const tables = new ColumnFinder(lines);
@@ -308,7 +312,10 @@ export function readUnits(text: string): Unit[] {
     const tab = paragraph && paragraph.lines.length === 1 ? /^([1-5]\d\d)\b\s*:?\s*([^{}[\]]*)$/.exec(paragraph.text) : null;
     if (literal && paragraph && tab && !literal[1]) paragraph.text = `Response ${tab[1]}${tab[2] ? ` (${tab[2].trim()})` : ''}:`;
     // A literal starts after a label, an arrow, or a line that is only an endpoint ("POST /appointments" then "{").
-    if (literal && (literal[1] || !paragraph || /(?:[:{[=]|->|→)\s*$/.test(paragraph.text) || ENDPOINT_ONLY.test(paragraph.text))) {
+    // "Content type: application/json" over it too: the body of that type.
+    const opens = (text: string): boolean =>
+      /(?:[:{[=]|->|→)\s*$/.test(text) || ENDPOINT_ONLY.test(text) || /\bcontent[\s-]?type\s*:\s*[\w.+-]+\/[\w.+-]+\s*$/i.test(text);
+    if (literal && (literal[1] || !paragraph || opens(paragraph.text))) {
       const read = source.literal(index, literal[0].length - (literal[2] as string).length);
       // A Retrofit interface declares routes (`@GET("/x") suspend fun …`), not a type: its lines are read as code.
       if (read && !(literal[1] && RETROFIT_ROUTE.test(read.text))) {

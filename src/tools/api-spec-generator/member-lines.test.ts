@@ -45,3 +45,47 @@ describe('"Each x:" names the members of the array the answer holds', () => {
     await check(given, want, not);
   });
 });
+
+// Texts invented for these tests: aligned field rows whose members name their parent by a leading dot.
+describe('members named by a leading dot', () => {
+  test('".name" rows nest under the object row above, "[].name" rows under the array row above', async () => {
+    const given = [
+      'POST /v2/greenhouses/{gh}/plantings',
+      '',
+      '  crop                  object    required',
+      '    .variety            string    required',
+      '    .seeded_on          date      optional',
+      '  trays                 array     required   array of objects:',
+      '    [].cells            integer   required',
+      '    [].heated           boolean   optional',
+      '  note                  string    optional',
+    ].join('\n');
+    await check(
+      given,
+      [
+        'POST /v2/greenhouses/{gh}/plantings body crop:object',
+        'POST /v2/greenhouses/{gh}/plantings body crop.variety:string',
+        'POST /v2/greenhouses/{gh}/plantings body crop.seeded_on:date?',
+        'POST /v2/greenhouses/{gh}/plantings body trays:array<object>',
+        'POST /v2/greenhouses/{gh}/plantings body trays[].cells:integer',
+        'POST /v2/greenhouses/{gh}/plantings body trays[].heated:boolean?',
+        'POST /v2/greenhouses/{gh}/plantings body note:string?',
+      ],
+      ['POST /v2/greenhouses/{gh}/plantings body variety', 'POST /v2/greenhouses/{gh}/plantings body cells'],
+    );
+  });
+});
+
+// Texts invented for these tests: an array field line whose members follow a dash and "har … mein" (Hinglish).
+test('"name — array, har x mein a (t), b (t)" names the members of the array', async () => {
+  const given = [
+    'Machli mandi ke liye POST /auctions — body JSON hai:',
+    '  boat_no (string, zaroori)',
+    '  lots — array, har lot mein species (string), crates (integer)',
+  ].join('\n');
+  await check(
+    given,
+    ['POST /auctions body lots:array<object>', 'POST /auctions body lots[].species:string', 'POST /auctions body lots[].crates:integer'],
+    ['POST /auctions body species', 'POST /auctions body crates'],
+  );
+});

@@ -139,6 +139,13 @@ export function templatesIn(text: string): string[] {
   return [...found];
 }
 
+/** Path variables a text names alone, outside any path ("{consultId} is the consult id in the second call"). */
+export function variablesIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/(?<![\w/{$:])\{([A-Za-z_]\w{0,60})\}(?![\w/}])/g)) found.add(match[1] as string);
+  return [...found];
+}
+
 const singular = (word: string): string =>
   word
     .replace(/ies$/, 'y')
@@ -149,11 +156,27 @@ const singular = (word: string): string =>
 const looksLikeId = (segment: string): boolean =>
   /^\d+$/.test(segment) || (/\d/.test(segment) && /^[\w.~-]+$/.test(segment) && !/^v\d+$/i.test(segment));
 
+// A dated API version before more of the path (`/api/2025-10/orders`, `/admin/api/2024-01-15/...`) is no id.
+const isVersion = (parts: string[], index: number): boolean =>
+  /^(?:19|20)\d\d-[01]\d(?:-[0-3]\d)?$/.test(parts[index] ?? '') && /^[A-Za-z][\w.-]*$/.test(parts[index + 1] ?? '');
+
+/** The variable the text names alone whose stem begins the collection before an id (`{truck_no}` for `/trucks/MH04`). */
+function variableFor(collection: string, variables: string[]): string | undefined {
+  const plain = (word: string): string => word.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const noun = plain(collection);
+  const one = plain(singular(collection));
+  const fits = variables.filter((name) => {
+    const stem = plain(name.replace(/(?:_?(?:id|no|num|number|code|ref|key|slug))$/i, ''));
+    return stem.length >= 3 && (noun.startsWith(stem) || (one.length >= 3 && stem.startsWith(one)));
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 /** A concrete path (`/tasks/5812`) as the template the text names, or with ids as parameters (`/tasks/{taskId}`). */
-export function templateFor(path: string, templates: string[]): string {
+export function templateFor(path: string, templates: string[], variables: string[] = []): string {
   if (path.includes('{')) return path;
   const parts = path.split('/');
-  if (!parts.some(looksLikeId)) return path;
+  if (!parts.some((segment, index) => looksLikeId(segment) && !isVersion(parts, index))) return path;
   let best: { template: string; score: number } | undefined;
   for (const template of templates) {
     const shape = template.split('/');
@@ -170,7 +193,9 @@ export function templateFor(path: string, templates: string[]): string {
   // An id in an example: digits, or letters with digits and separators ("STU-2291", "col_9KfQ2x").
   return parts
     .map((segment, index) => {
-      const id = index > 1 && looksLikeId(segment);
+      const id = index > 1 && looksLikeId(segment) && !isVersion(parts, index);
+      const named = id ? variableFor(parts[index - 1] ?? '', variables) : undefined;
+      if (named) return `{${named}}`;
       return id
         ? `{${singular(parts[index - 1] ?? 'id').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}Id}`
         : segment;

@@ -12,7 +12,7 @@ import { heading, titled } from './headings';
 import { isActionTitle } from './titles';
 import { readCurl, readHttp } from './http-examples';
 import { readUnits, type Unit } from './lines';
-import { mentionsIn, templatesIn } from './mentions';
+import { mentionsIn, templatesIn, variablesIn } from './mentions';
 import { addField, endpoint, type Endpoint, type Field } from './model';
 import { objectBlocks, type ObjectBlock } from './object-blocks';
 import { literalIn } from './shapes';
@@ -28,7 +28,7 @@ import { fromRedoc } from './redoc';
 import { fromStoplight } from './stoplight';
 import { fromPasted } from './pasted';
 import { fromChat } from './chat-lines';
-import { labelOf, readText } from './sentence';
+import { labelOf, readText, statesSomething } from './sentence';
 import { readTable } from './tables';
 import { unusedNames } from './unused';
 import { takeStatuses } from './statements';
@@ -80,7 +80,10 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
     }
     const prefix = open.at(-1)?.prefix;
     const field: Field = prefix ? { ...line.field, name: `${prefix}.${line.field.name}` } : line.field;
-    reader.place(reader.current, line.inPath ? 'path' : line.inQuery ? 'query' : undefined, [field], unit.line, text.slice(0, 100));
+    // Under a GET and no label, an item said to be required or optional is a parameter the caller sends: its query.
+    const asked = reader.current.method === 'get' && !reader.section.side && !prefix && line.field.stated;
+    const side = line.inPath ? 'path' : line.inQuery || asked ? 'query' : undefined;
+    reader.place(reader.current, side, [field], unit.line, text.slice(0, 100));
     // An object, or an array of objects or of what is not said, has its members on the items indented below it.
     if (holdsMembers(line.field))
       open.push({ indent: unit.indent, prefix: `${field.name}${line.field.schema.type === 'array' ? '[]' : ''}` });
@@ -93,9 +96,9 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
   if (label && label.rest.trim() !== '' && !/:\s*$/.test(text)) reader.section = previous;
 }
 
-// "medicines: array — each medicine has drug_name (string), days (int)", "… — har medicine mein …" (Hinglish).
+// "medicines: array — each medicine has drug_name (string), days (int)", "items — array, har item mein …" (Hinglish).
 const EACH_HAS =
-  /^[`*]*([A-Za-z_]\w*)[`*]*\s*:?\s*(?:array|list)(?:\s+of\s+objects)?\s*[—–:-]+\s*(?:(?:each|every)\s+\w+\s+(?:has|have|contains|holds|with)|har\s+\w+\s+mein)\s*:?\s+(.+)$/i;
+  /^[`*]*([A-Za-z_]\w*)[`*]*\s*(?::|[—–]|-{1,2})?\s*(?:an?\s+)?(?:array|list)(?:\s+of\s+objects)?\s*[—–:,-]+\s*(?:(?:each|every)\s+\w+\s+(?:has|have|contains|holds|with)|har\s+\w+\s+mein)\s*:?\s+(.+)$/i;
 
 /** An array field line whose notes name its members: the array and each member, as `name[].member`. */
 function eachHas(reader: Reader, text: string, line: number): boolean {
@@ -263,7 +266,7 @@ const RESOURCE_LEAD =
 /** Endpoints in the order the description names them, what was not read, and the text as read (generated pages rewritten). */
 export function readEndpoints(written: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said']; text: string } {
   const text = fromChat(fromStoplight(fromRedoc(fromSwaggerUi(fromPostman(fromPasted(written))))));
-  const reader = new Reader(templatesIn(text));
+  const reader = new Reader(templatesIn(text), variablesIn(text));
   const units = readUnits(text);
   const blocks = objectBlocks(units);
   declareObjects(reader, units, blocks);
@@ -272,13 +275,26 @@ export function readEndpoints(written: string): { endpoints: Endpoint[]; unread:
   linkDeclarations(reader);
   resolve(reader);
   unusedNames(reader);
+  variablesSaid(reader);
   return { endpoints: reader.endpoints, unread: reader.unread.sort((a, b) => a.line - b.line), said: reader.said, text };
+}
+
+/** "{consultId} is the consult id in the second path": a sentence that only names a path variable an endpoint took was read. */
+function variablesSaid(reader: Reader): void {
+  const taken = reader.variables.filter((name) => reader.endpoints.some((e) => e.path.includes(`{${name}}`)));
+  if (taken.length === 0) return;
+  const named = new RegExp(String.raw`\{(?:${taken.join('|')})\}`, 'g');
+  const kept = reader.unread.filter((unread) => {
+    const rest = unread.text.replace(named, ' ');
+    return unread.partly || rest === unread.text || statesSomething(rest);
+  });
+  reader.unread.splice(0, reader.unread.length, ...kept);
 }
 
 /** Each object block's fields, read as the answer of an endpoint of its own, declared under the object's name. */
 function declareObjects(reader: Reader, units: Unit[], blocks: ObjectBlock[]): void {
   for (const block of blocks) {
-    const sub = new Reader(reader.templates);
+    const sub = new Reader(reader.templates, reader.variables);
     const holder = endpoint('post', '/object', units[block.title]?.line ?? 1, '');
     sub.current = holder;
     sub.owner = holder;

@@ -6,7 +6,7 @@
  * `checked_in` flag", "an optional `remark` string"), with shared words ("both integers", "all three required",
  * "optionally, …").
  */
-import { readHints, valuesCell, typeInWords } from './hints';
+import { noteValues, readHints, valuesCell, typeInWords } from './hints';
 import { flagOf, LEAD, LED, MAX_FIELDS, MAX_PIECES, splitPieces } from './lists';
 import { readLiteral } from './literal';
 import { nameOfWords } from './noun-names';
@@ -77,8 +77,17 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   }
   // "object (`name` string, `lat` float)", "object with `l`, `w`, `h` (integers)", "array of {sku, qty (integer)}": the members are fields too.
   // "object, optional, with `name` and `city`": flags may stand between the kind and its members.
+  // "required array of objects: `name` string, …": a flag before the kind is said of the field.
+  const ahead = /^(required|optional|mandatory)\s+((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects)\b.*)$/is.exec(hintText.trim());
+  // "array of objects — `email` (email), `name` (string)": a dash leads the members as a colon does.
+  if (ahead)
+    hintText = `${ahead[2]}, ${ahead[1]}`.replace(
+      /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))\s+[—–]\s+(?=`?[A-Za-z_]\w*`?\s*\()/i,
+      '$1: ',
+    );
+  // "array of objects: `sku` (string), `qty` (integer)": the members follow "with", a colon or parentheses.
   const members =
-    /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))(?:\s*,\s*(optional|required|mandatory))?\s*,?\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s*with\s+(.*?))\s*(?:,\s*(optional|required))?$/is.exec(
+    /^((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))(?:\s*,\s*(optional|required|mandatory))?\s*,?\s*(?:\(((?:[^()]|\([^()]*\))*)\)|\s*(?:with\s+|:\s*)(.*?))\s*(?:,\s*(optional|required|mandatory))?$/is.exec(
       hintText.trim(),
     );
   const braced = /^((?:an?\s+)?(?:array|list)\s+of\s+)(\{.*\})\s*(?:,\s*(.*))?$/s.exec(hintText.trim());
@@ -112,6 +121,9 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   const hints = readHints(hintText, strict);
   if (hints.problem) return { field: { name, schema: {}, optional: false }, problem: hints.problem };
   schema = schema ?? nested ?? hints.schema ?? {};
+  // "role (string, required): admin, member or guest": a note after the hints that is only values is the set.
+  const note = paren ? noteValues((paren[2] as string).trim().replace(/^(?::|[—–]|-{1,2})\s*/, '')) : undefined;
+  if (note && (schema.type === undefined || (schema.type === 'string' && !schema.format))) schema = note;
   if (name.endsWith('[]') && !name.includes('.')) {
     name = name.slice(0, -2);
     schema = { type: 'array', items: schema };
@@ -394,13 +406,48 @@ const NESTED_WITH = new RegExp(String.raw`\x60([A-Za-z_]\w*)\x60\s+with\s+(${MEM
 function spokenField(piece: string): string {
   const as = /^(?:an?|the|their|its)\s+([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\s+as\s+(an?\s+[^()]+)$/i.exec(piece.trim());
   if (as) return `${as[1]} (${as[2]})`;
-  const quoted = /^([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\s+"([^"]{1,60})"$/i.exec(piece.trim());
+  const quoted = /^([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\s+"([^"]{1,60})"[.;]?$/i.exec(piece.trim());
   if (quoted) return `${quoted[1]} (${valueSchema(quoted[2] as string).type ?? 'string'})`;
   return piece;
 }
 
+// "`seats`: array of objects with `seatId` (string), `row` (string)": the members run to the next ";" or the end.
+const ARRAY_WITH =
+  /(?:^|[\s,])`?[A-Za-z_]\w*`?\s*(?::|[—–]|-{1,2})\s*(?:an?\s+)?(?:array|list)\s+of\s+objects\s*,?\s*(?:(?:each\s+)?with|containing|having|holding|each\s+(?:has|holds)|har\s+ek\s+mein)\s+[^;]*/i;
+
+/** The pieces of a list, where a field said to be an array of objects with members is one piece with all of them. */
+function piecesWithMembers(text: string): string[] {
+  const found = ARRAY_WITH.exec(text);
+  if (!found || depthAt(text, found.index) > 0) return splitPieces(text);
+  const end = found.index + found[0].length;
+  return [...splitPieces(text.slice(0, found.index)), found[0].replace(/^[\s,]+/, '').trim(), ...splitPieces(text.slice(end))];
+}
+
+/** How many brackets are open at a place in a text. */
+function depthAt(text: string, at: number): number {
+  let depth = 0;
+  for (let i = 0; i < at; i += 1) {
+    const c = text[i];
+    if (c === '(' || c === '[' || c === '{') depth += 1;
+    else if ((c === ')' || c === ']' || c === '}') && depth > 0) depth -= 1;
+  }
+  return depth;
+}
+
+const DASHED_MEMBERS =
+  /(\((?:an?\s+)?(?:object|(?:array|list)\s+of\s+objects))(\s*,\s*(?:required|optional|mandatory))?\)\s+[—–-]{1,2}\s+((?:`?[A-Za-z_]\w*`?\s*\()[^;]*)/gi;
+
 /** The fields of a list written in prose or after a label; what is not a field is a problem only when the list names fields. */
-export function readPhraseList(text: string): { fields: Field[]; problems: string[] } {
+export function readPhraseList(written: string): { fields: Field[]; problems: string[] } {
+  // "any of title (string), level (…)": each of the fields may be sent alone, so each is optional.
+  const anyOf = /^\s*(?:any|some|one\s+or\s+more)\s+of\s+(?:these\s*:?\s*|the\s+following\s*:?\s*)?(?=[`A-Za-z_])/i.exec(written);
+  const text = anyOf ? written.slice(anyOf[0].length) : written;
+  const read = phraseList(text);
+  if (anyOf) for (const field of read.fields) if (!field.stated) Object.assign(field, { optional: true, stated: true });
+  return read;
+}
+
+function phraseList(text: string): { fields: Field[]; problems: string[] } {
   const fields: Field[] = [];
   const problems: string[] = [];
   let bare: Field[] = [];
@@ -410,10 +457,12 @@ export function readPhraseList(text: string): { fields: Field[]; problems: strin
   const protectedText = text
     // "`customer` with `name`, `email` and `phone`, and …": the names up to the first "and" are the object's members.
     .replace(NESTED_WITH, (all, name: string, members: string) => `\`${name}\` (object with ${members})`)
+    // "`lines` (array of objects, required) — `sku` (string), `qty` (integer); …": the members after the dash, up to ";".
+    .replace(DASHED_MEMBERS, (all, kind: string, flag: string | undefined, members: string) => `${kind} with ${members}${flag ?? ''})`)
     .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)
     // "a channel of sms or whatsapp": values after "of", when "or" joins them.
     .replace(/\bof\s+((?:[\w.-]{1,40}\s*,\s*)*[\w.-]{1,40},?\s+or\s+[\w.-]{1,40})\b(?!\s*\()/gi, (all, values: string) => `of (${values})`);
-  const pieces = splitPieces(protectedText);
+  const pieces = piecesWithMembers(protectedText);
   if (pieces.length > MAX_PIECES) problems.push(`at most ${MAX_FIELDS} fields are read in one list`);
   for (const piece of pieces.slice(0, MAX_PIECES)) {
     const flag = flagOf(piece);

@@ -52,6 +52,11 @@ const MARKERS: Array<[Kind, RegExp]> = [
   ],
   ['answer', /until\s+(?=`?[A-Za-z_]+`?\s+(?:is|becomes)\b)/iy],
   ['arrow', /(?:→|->)\s*/y],
+  // "Each shift in the returned array shows …": the members of the list the answer is.
+  [
+    'answer',
+    /(?:each|every)\s+\w+\s+in\s+the\s+(?:returned\s+|response\s+|result\s+)?(?:array|list|results?)\s+(?:has|holds|shows|contains|carries|includes|gives|lists)\s+/iy,
+  ],
   ['request', /(?:request\s+)?body(?:\s+is\s+json)?\s*:\s*|payload\s*:\s*|fields\s*:\s*|input\s*:\s*|json\s*:\s*/iy],
   ['request', /(?:required|optional)(?:\s+fields)?\s*:\s*/iy],
   ['request', /(?:to\s+)?(?:update|change|edit|modify|set)s?\s+(?=(?:the\s+|its\s+|a\s+)?[`A-Za-z_])/iy],

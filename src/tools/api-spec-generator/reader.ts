@@ -104,7 +104,10 @@ export class Reader {
   /** The side a sentence gives a declared type ("`CheckoutSessionReq` is the JSON body"). */
   readonly roles = new Map<string, { side: Side; status?: number }>();
 
-  constructor(readonly templates: string[]) {}
+  constructor(
+    readonly templates: string[],
+    readonly variables: string[] = [],
+  ) {}
 
   /** The endpoint a mention names, created when new (and made current); undefined when the path is not one. */
   endpointAt(method: Method, raw: string | undefined, line: number, context: string, shown: string): Endpoint | undefined {
@@ -120,7 +123,7 @@ export class Reader {
       this.unread.push({ line, text: shown, why: `"${raw.slice(0, 60)}" is not a path of segments and {parameters}` });
       return undefined;
     }
-    const path = templateFor(written, this.templates);
+    const path = templateFor(written, this.templates, this.variables);
     const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
     const repeated = names.find((name, i) => names.indexOf(name) !== i);
     if (repeated) {

@@ -333,4 +333,12 @@ export function resolve(reader: Reader): void {
   types(reader);
   authentication(reader);
   for (const target of reader.endpoints) reader.statuses(target, reader.everywhere);
+  // A file is sent in a multipart form: a body with a file field, and no media type said or a URL-encoded form (which
+  // cannot carry one), is multipart/form-data.
+  for (const target of reader.endpoints)
+    if (
+      (!target.mediaType || target.mediaType === 'application/x-www-form-urlencoded') &&
+      target.request.some((field) => field.schema.contentMediaType === 'application/octet-stream')
+    )
+      target.mediaType = 'multipart/form-data';
 }

@@ -25,7 +25,7 @@ export interface Label {
 }
 
 const LABEL =
-  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+|optional\s+)?(request\s+body|request|body|payload|inputs?|in|outputs?|out|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|filters?|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|answers?|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters|envelope|shape|structure|payload))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
+  /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+|optional\s+)?(request\s+body|request|body|payload|inputs?|in|outputs?|out|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|filters?|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|answers?|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters|envelope|shape|structure|payload))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?:(?:an?\s+)?(?:array|list)[*_`\s]*)?(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
 
 /** A section label at the start of a text, or undefined. */
 export function labelOf(text: string): Label | undefined {
@@ -35,10 +35,18 @@ export function labelOf(text: string): Label | undefined {
   const match = LABEL.exec(text);
   if (!match) return undefined;
   const word = (match[1] as string).toLowerCase();
-  const rest = text.slice(match[0].length);
+  // "Body — berth (string), …": the dash after a label leads its list.
+  const rest = text.slice(match[0].length).replace(/^[—–]\s+|^-{1,2}\s+(?=\S)/, '');
   const status = /([1-5]\d\d)/.exec(`${match[2] ?? ''} ${match[3] ?? ''} ${match[4] ?? ''}`)?.[1];
   // "errors: array of strings", "body: string": a field named like a label.
-  if (/^[\w-]+(?:\s*\(|\s*$|,)/.test(rest) && !/^(?:request|response|returns?|reply|fields|query|param|body|payload|input)/i.test(word))
+  // "In: warehouse_code (string), …": a list that starts with a name written as code is no field's type.
+  const listOfNames =
+    /^`?(?:[a-z]+_[a-z0-9_]+|[a-z]+[A-Z]\w*)`?\s*[(,]/.test(rest) || /^`?[A-Za-z_]\w*`?\s*\((?:[^()]|\([^()]*\))*\)\s*[,;—–-]/.test(rest);
+  if (
+    /^[\w-]+(?:\s*\(|\s*$|,)/.test(rest) &&
+    !listOfNames &&
+    !/^(?:request|response|returns?|reply|fields|query|param|body|payload|input)/i.test(word)
+  )
     return undefined;
   const inParens = `${match[2] ?? ''}${match[4] ?? ''}`;
   let side: Side | undefined;
@@ -158,6 +166,9 @@ function readSentence(reader: Reader, written: string, line: number): void {
     const whole = !/:\s*$/.test(text) && typeReference(reader, label.rest.replace(/[.;]\s*$/, '')) !== undefined;
     const before = reader.section;
     reader.section = { ...(side ? { side } : {}), ...(label.status ? { status: label.status } : {}), ...(statuses ? { statuses } : {}) };
+    // "Response 200 (array):", "Response 200 array:": the answer is a list of what follows.
+    const head = text.slice(0, text.length - label.rest.length);
+    if (side === 'answer' && reader.current && /[\s(](?:an?\s+)?(?:array|list)\)?[*_`\s]*:?\s*$/i.test(head)) reader.current.list = true;
     if (whole && reader.current) {
       readSentence(reader, label.rest, line);
       if (label.status) reader.statuses(reader.current, [{ code: label.status, why: '' }]);
@@ -266,7 +277,7 @@ function readSentence(reader: Reader, written: string, line: number): void {
 }
 
 /** Whether a sentence names something a document could hold: a field, a status, a path, credentials. */
-function statesSomething(sentence: string): boolean {
+export function statesSomething(sentence: string): boolean {
   const text = sentence.replace(/https?:\/\/\S+/g, '');
   return (
     /`[A-Za-z_][\w.]*`|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|(?:^|[\s`(])\/[a-z{]/.test(text) ||

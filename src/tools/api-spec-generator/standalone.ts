@@ -22,6 +22,8 @@ export function standsAlone(line: string, trimmed: string, fenced = false): bool
     /^[*_\s]*(?:request(?:\s+body)?|body|payload|response(?:\s+body)?(?:\s+`?[1-5]\d\d`?(?:\s+[A-Z][a-z]+)*)?|responses|returns?|query(?:\s+param(?:eter)?s)?|(?:path\s+)?param(?:eter)?s|headers?|errors?|fields)[*_\s]*$/i.test(
       line,
     ) ||
+    // "Response 201: { … }" then "Response 403 when …": each status's line says its own answer.
+    /^[*_\s]*(?:response|returns?|answer|reply)\s+[`*]*[1-5]\d\d\b/i.test(line) ||
     isTitleLine(line) ||
     /(?::|->|→)\s*$/.test(trimmed) ||
     /^(?:-|→)>?\s*\d{3}\b|^\d{3}\s*(?:->|→)/.test(trimmed)

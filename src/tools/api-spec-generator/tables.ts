@@ -5,7 +5,7 @@
  * token`), status. A table of fields has a name column ("Field", "Name", "Parameter") and any of type, required
  * (yes/no), in (query, path, body) and description; its rows are fields of the section above it.
  */
-import { readHints } from './hints';
+import { noteValues, readHints } from './hints';
 import { objectNamedIn } from './references';
 import type { Unit } from './lines';
 import { mentionsIn } from './mentions';
@@ -16,7 +16,7 @@ import { typeCellSchema } from './phrases';
 import type { Reader } from './reader';
 import { readText } from './sentence';
 import { readAuth, readMediaType } from './statements';
-import { exampleSchema } from './types';
+import { exampleSchema, type Schema } from './types';
 
 type Role = 'method' | 'path' | 'summary' | 'body' | 'query' | 'answer' | 'auth' | 'status' | 'step';
 const ROLES: Array<[Role, RegExp]> = [
@@ -155,9 +155,21 @@ function fieldRow(
   const example = plain(by('example')[0] ?? '');
   let schema = typed ?? hints.schema ?? (example && !EMPTY.test(example) ? exampleSchema(example) : {});
   if (hints.schema?.enum && (schema.type === 'string' || schema.type === undefined) && !schema.enum) schema = hints.schema;
+  // A notes cell, or the words after a flag ("yes — fintech, agritech, open"), that are only values: the set.
+  const afterFlag = /^(?:yes|y|true|no|n|false|required|mandatory|optional)\b\s*[—–:,-]+\s*(\S.*)$/i.exec(required)?.[1];
+  const set = noteValues(notes) ?? (afterFlag ? noteValues(afterFlag) : undefined);
+  if (set && !schema.enum && !schema.format && (schema.type === 'string' || schema.type === undefined)) schema = set;
   if (hints.schema?.default !== undefined) schema = { ...schema, default: hints.schema.default };
   if (defaulted !== undefined) schema = { ...schema, default: defaulted };
   schema = objectNamedIn(reader, notes, schema);
+  // "| lines | array of objects | sku (string), cases (integer) |": notes that are only typed names are the members.
+  const bare = (schema.type === 'array' ? (schema.items as Schema | undefined) : schema) ?? {};
+  if (
+    (schema.type === 'object' || (schema.type === 'array' && (bare.type ?? 'object') === 'object')) &&
+    !bare.properties &&
+    TYPED_NAMES.test(notes)
+  )
+    schema = typeCellSchema(`${schema.type === 'array' ? 'array of objects' : 'object'} with ${notes}`) ?? schema;
   // A tick or a cross is a word of its own (no \b after a symbol at the end of a cell).
   let flag =
     starred || /^(?:(?:yes|y|true|required|mandatory|x)\b|[✓✔☑✅])/i.test(required)
@@ -192,6 +204,33 @@ function fieldRow(
   return { target, side, field, line: row.line, shown: row.cells.join(' | ').slice(0, 100) };
 }
 
+/**
+ * "| Code | When | Body |" under an endpoint: each row a status, and a success's body cell the fields of its answer.
+ * Whether the table was one.
+ */
+function statusRows(reader: Reader, roles: Role[], rows: Array<{ line: number; cells: string[] }>): boolean {
+  const status = roles.indexOf('status');
+  const body = roles.findIndex((role) => role === 'body' || role === 'answer');
+  if (status < 0 || body < 0 || roles.includes('method') || roles.includes('path')) return false;
+  if (!rows.every((row) => /^[1-5]\d\d\b/.test(plain(row.cells[status] ?? '')))) return false;
+  for (const row of rows) {
+    const code = Number(plain(row.cells[status] ?? '').slice(0, 3));
+    const said = row.cells
+      .filter((_, index) => index !== body)
+      .map(plain)
+      .filter((cell) => !EMPTY.test(cell));
+    readText(reader, said.join(' — '), row.line);
+    if (code >= 300 || EMPTY.test(plain(row.cells[body] ?? ''))) continue;
+    const previous = reader.section;
+    reader.section = { side: 'answer', status: code };
+    readText(reader, row.cells[body] ?? '', row.line);
+    reader.section = previous;
+  }
+  return true;
+}
+
+const TYPED_NAMES = /^\s*`?[A-Za-z_]\w*`?\s*\([^()]{1,60}\)(?:\s*,\s*(?:and\s+)?`?[A-Za-z_]\w*`?\s*\([^()]{1,60}\)){1,40}\s*$/;
+
 /** A Markdown table: of endpoints, of fields, or of anything else (each row read as a sentence). */
 export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>): void {
   const titles = unit.header.map(plain);
@@ -222,6 +261,7 @@ export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>
       fieldRoles[index] = 'type';
   // A name column with a type, required, in or description column, and no method or path: a table of fields.
   const ofFields = fieldRoles.includes('name') && fieldRoles.length > 1 && !roles.includes('method') && !roles.includes('path');
+  if (!ofFields && reader.current && statusRows(reader, roles, unit.rows)) return;
   const rows: Row[] = [];
   for (const row of unit.rows) {
     if (!ofFields && endpointRow(reader, roles, row)) continue;

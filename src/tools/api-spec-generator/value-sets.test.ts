@@ -55,3 +55,59 @@ describe('a sentence of fields says values between dashes and when a field is th
     await check(given, want, not);
   });
 });
+
+// Texts invented for these tests: a field's note after its hints that is nothing but the values it takes.
+describe('a note that is only values is the set of values', () => {
+  test.each([
+    { given: 'canvas, paper or vellum', want: { type: 'string', enum: ['canvas', 'paper', 'vellum'] } },
+    { given: 'OIL, ACRYLIC, GOUACHE, INK', want: { type: 'string', enum: ['OIL', 'ACRYLIC', 'GOUACHE', 'INK'] } },
+    { given: '`matte` (default) or `gloss`', want: { type: 'string', enum: ['matte', 'gloss'] } },
+    { given: 'filter; one of draft, framed, sold', want: { type: 'string', enum: ['draft', 'framed', 'sold'] } },
+    { given: 'the easel height in cm', want: undefined },
+    { given: 'required, optional, string', want: undefined },
+    { given: 'canvas, paper', want: undefined },
+    { given: '1–100, default 25', want: undefined },
+  ])('"$given"', async ({ given, want }) => {
+    const { noteValues } = await import('./hints');
+    expect(noteValues(given)).toEqual(want);
+  });
+
+  test.each([
+    {
+      name: "after the hints in bullets; a GET's bullets said optional before any label are its query",
+      given: [
+        'GET /studio/paintings',
+        '  - medium (string, optional): filter; one of oil, acrylic, ink',
+        '  - framed (boolean, optional)',
+        'Returns 200:',
+        '  - title (string)',
+        '',
+        'POST /studio/paintings',
+        '  - surface (string, required): canvas, paper or vellum',
+        '  - finish (string, optional) — matte, gloss, satin',
+      ].join('\n'),
+      want: [
+        'GET /studio/paintings query medium:enum(oil|acrylic|ink)?',
+        'GET /studio/paintings query framed:boolean?',
+        'GET /studio/paintings answer title:string',
+        'POST /studio/paintings body surface:enum(canvas|paper|vellum)',
+        'POST /studio/paintings body finish:enum(matte|gloss|satin)?',
+      ],
+      not: ['GET /studio/paintings answer medium', 'GET /studio/paintings query title'],
+    },
+    {
+      name: 'in a table, after the flag of the required column',
+      given: [
+        'POST /studio/easels',
+        '',
+        '| field | type | required |',
+        '|---|---|---|',
+        '| size | string | yes — small, medium, large |',
+      ].join('\n'),
+      want: ['POST /studio/easels body size:enum(small|medium|large)'],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
