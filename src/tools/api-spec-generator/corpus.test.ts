@@ -92,8 +92,11 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // ".child"/"[].child" rows, notes that are only values, a GET's optional bullets as its query, endpoint headings that
 // name their part ("— query parameters"), typed names in a table's notes, "| Code | When | Body |" tables, "Content
 // type:" over JSON, "Response 403 …" lines apart, "any of", "may be omitted", "each x in the returned array shows", a
-// file field making a body multipart, "Response 200 (array):": 96.5 % (dev-4 92.2 %, dev-5 88.6 %, dev-6 90.5 %). Each floor sits just under
-// the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// file field making a body multipart, "Response 200 (array):": 96.5 % (dev-4 92.2 %, dev-5 88.6 %, dev-6 90.5 %). dev-8
+// (30, 894 items, weighted to prose, mixed layouts, docs pages, numbered lists and Hinglish) was written blind on 28 Nov
+// while round 9 ran, and is not tuned on: 83.6 % before round 9, 85.0 % after it; held-out stayed at 744 of 890. Each
+// floor sits just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays
+// unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
@@ -101,6 +104,7 @@ test.each([
   { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.885, tuned: 'tuned on' },
   { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.905, tuned: 'tuned on' },
   { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.96, tuned: 'tuned on in round 9 (blind 84.7 %)' },
+  { name: 'dev-8', descriptions: 30, items: 894, floor: 0.845, tuned: 'written blind, not yet tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);
