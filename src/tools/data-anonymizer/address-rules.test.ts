@@ -66,6 +66,8 @@ describe('where an address in a sentence starts and ends', () => {
       given: 'send technician to Flat 4 Lotus Residency Sector 62 by tomorrow',
       want: 'send technician to **** * ***** ********* ****** ** by tomorrow',
     },
+    // A lower-case word inside the address ("Next to") is no prose that ends it.
+    { given: 'Landmark: Next to Jain Sweets. Ring the bell twice', want: 'Landmark: **** ** **** ******. Ring the bell twice' },
     // Days after an address are no part of it, nor a name ("Mon" is also a district).
     { given: 'pls send to 22 Lake Town Kalyani Mon-Fri only', want: 'pls send to ** **** **** ******* Mon-Fri only' },
   ])('"$given"', ({ given, want }) => {

@@ -48,7 +48,7 @@ export function startsProse(tokens: RegExpMatchArray[], k: number): boolean {
     run.push(word);
   }
   const next = tokens[n]?.[0] ?? '';
-  if (!/^\p{Ll}{2,}/u.test(next) || ADDRESS_WORD.test(next.replace(/[,;:.!?]+$/u, ''))) return false;
+  if (run.length === 0 || !/^\p{Ll}{2,}/u.test(next) || ADDRESS_WORD.test(next.replace(/[,;:.!?]+$/u, ''))) return false;
   return run.every((word) => word.split('-').every((part) => isEnglishWord(part))) || isPersonName(run);
 }
 
