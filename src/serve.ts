@@ -111,7 +111,12 @@ export async function serve(config: Readonly<Config>, log: Logger): Promise<void
       log.flush();
       process.exit(1);
     });
-    const outcome = await connections.drain(config.shutdownTimeoutSeconds * 1000, shared);
+    // Signalled before it listens (a start cut short, or, under the cluster, a sibling's failed listen while this one's
+    // is still with the primary): there is nothing to drain, and closing a listen still in flight makes Node's cluster
+    // code call close() on the null handle of the primary's error reply (lib/net.js, listenOnPrimaryHandle), a crash.
+    const outcome: DrainOutcome = server.listening
+      ? await connections.drain(config.shutdownTimeoutSeconds * 1000, shared)
+      : { complete: true, received: 0, answered: 0, closedByClient: 0, notAnswered: 0, cut: 0 };
     // Every request is answered by now: a pool or Redis that fails to close (a warm-up cut short) is logged, and the
     // exit code still says whether the drain was complete.
     deadline.at('closing the engine threads and the rate-limit store');
