@@ -16,3 +16,6 @@ export const PIN = /(?<![\d])[1-9]\d{2}\s?\d{3}(?![\d])/gu;
 // not a person's; unless it is a landmark of one ("behind City Hospital").
 export const ORGANISATION =
   /(?<![\p{L}])(?:pvt|private|ltd|limited|llp|inc|corporation|technologies|vidyalaya|vidyalay|school|college|university|institute|hospital|bank)(?![\p{L}])/iu;
+
+// A word that goes on an address though not capitalised: its street and locality words, directions, "no".
+export const ADDRESS_WORD_ALONE = new RegExp(`^(?:${ADDRESS_WORDS}|no|east|west|north|south)\\.?$`, 'iu');

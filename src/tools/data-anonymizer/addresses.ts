@@ -3,7 +3,7 @@ import { isBusinessName } from './names';
 import { isBusinessAddress } from './business-addresses';
 import { findHomes } from './homes';
 import { findHouseRuns, startsProse } from './house-runs';
-import { ADDRESS_WORDS, LOCALITY_SUFFIX, ORGANISATION, PIN } from './address-words';
+import { ADDRESS_WORD_ALONE, ADDRESS_WORDS, LOCALITY_SUFFIX, ORGANISATION, PIN } from './address-words';
 
 /** A postal address (or part of one) found in text: where it is, and whether it is a business's, not a home. */
 export interface AddressSpan {
@@ -197,8 +197,6 @@ function startIn(part: Part, text: string): number {
   return part.start + (words ? words.index + words[0].indexOf(words[1] as string) : local.length - local.trimStart().length);
 }
 
-// Words that go on an address though not capitalised: its street and locality words, directions, "no".
-const ADDRESS_WORD_ALONE = new RegExp(`^(?:${ADDRESS_WORDS}|no|east|west|north|south)\\.?$`, 'iu');
 const CAPITALISED = /^[\p{Lu}\d#\u0900-\u097F]/u;
 const CONNECTOR = /^(?:to|of|the|and|&|near|opp|behind|beside|next|ke|ka|ki|paas)$/i;
 

@@ -1,5 +1,5 @@
 import { isEnglishWord, isPinCode, isPlace, nameWord } from './lexicon';
-import { ADDRESS_WORDS, LOCALITY_SUFFIX, ORGANISATION } from './address-words';
+import { ADDRESS_WORD_ALONE, LOCALITY_SUFFIX, ORGANISATION } from './address-words';
 import type { AddressSpan } from './addresses';
 import { isBusinessAddress } from './business-addresses';
 
@@ -10,7 +10,6 @@ const HOME_UNIT =
 // ... or at a clause's start after a name and a comma ("Anil Rao, 13 Green Acres Kakkanad ...").
 const NUMBER_AFTER_VERB =
   /(?:(?<![\p{L}])(?:at|to|from|is|dena|pe)\s+|(?:^|,\s*))(\d{1,4}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?)?)(?=\s+(?:\p{Lu}|\d{1,2}(?:st|nd|rd|th)\s))/giu;
-const ADDRESS_WORD = new RegExp(`^(?:${ADDRESS_WORDS}|no|east|west|north|south)$`, 'iu');
 const CONNECTOR = /^(?:near|nr|opp|opposite|behind|beside|next|of|the)$/iu;
 // Dots that do not end a sentence: an address's abbreviations.
 const ABBREVIATION = /^(?:opp|nr|no|rd|st|apts?|soc|extn|sec|bldg|blk|h\.no|sr|jr)\.$/iu;
@@ -22,7 +21,7 @@ const WEEKDAYS = new RegExp(`^${WEEKDAY}(?:\\s?[-–/]\\s?${WEEKDAY})?$`, 'iu');
 function isPersonName(words: string[]): boolean {
   return (
     words.length >= 2 &&
-    words.every((word) => nameWord(word) !== undefined && !isPlace(word) && !ADDRESS_WORD.test(word)) &&
+    words.every((word) => nameWord(word) !== undefined && !isPlace(word) && !ADDRESS_WORD_ALONE.test(word)) &&
     nameWord(words[0] as string) !== 'surname'
   );
 }
@@ -42,13 +41,13 @@ export function startsProse(tokens: RegExpMatchArray[], k: number): boolean {
     if (!/^[\p{Lu}\d]/u.test(word)) break;
     // Days ("Mon-Sat", "Sunday") start a note on when, though a district is called Mon.
     if (WEEKDAYS.test(word)) return true;
-    if (/\d/u.test(word) || ADDRESS_WORD.test(word) || isPlace(word) || LOCALITY_SUFFIX.test(word)) return false;
+    if (/\d/u.test(word) || ADDRESS_WORD_ALONE.test(word) || isPlace(word) || LOCALITY_SUFFIX.test(word)) return false;
     for (const part of word.split('-')) if (isPlace(part)) return false;
     if (/[,;.!?]$/u.test(raw)) return false;
     run.push(word);
   }
   const next = tokens[n]?.[0] ?? '';
-  if (run.length === 0 || !/^\p{Ll}{2,}/u.test(next) || ADDRESS_WORD.test(next.replace(/[,;:.!?]+$/u, ''))) return false;
+  if (run.length === 0 || !/^\p{Ll}{2,}/u.test(next) || ADDRESS_WORD_ALONE.test(next.replace(/[,;:.!?]+$/u, ''))) return false;
   return run.every((word) => word.split('-').every((part) => isEnglishWord(part))) || isPersonName(run);
 }
 
@@ -79,7 +78,7 @@ export function findHouseRuns(text: string): AddressSpan[] {
       const word = raw.replace(/[,;:!?]+$/u, '').replace(/\.$/u, '');
       if (word === '' || /[@/#]|https?|www\./iu.test(raw) || /\p{Extended_Pictographic}/u.test(raw)) break;
       const capitalised = /^[\p{Lu}\d]/u.test(word) && /^[\p{L}\p{M}\d.'&-]+$/u.test(word);
-      const addressWord = ADDRESS_WORD.test(word);
+      const addressWord = ADDRESS_WORD_ALONE.test(word);
       // "to" joins only after "next" ("next to Hanuman Mandir"); alone it leads to another place ("from X to Y").
       const connects = CONNECTOR.test(word) || (word.toLowerCase() === 'to' && /^next$/iu.test(tokens[k - 1]?.[0] ?? ''));
       const joins = connects && /^[\p{Lu}]/u.test(tokens[k + 1]?.[0] ?? '');
