@@ -35,23 +35,24 @@ function filePool(config: Readonly<Config>): EnginePool {
   return pool;
 }
 
-/** The servers this file's clients listen on, closed after its tests. */
+/** The servers this file's clients listen on, closed after its tests (outside jest, as in the bench's soak, nothing listens). */
 const fileServers = new Set<Server>();
-afterAll(async () => {
-  await Promise.all(
-    [...fileServers].map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => resolve());
-        }),
-    ),
-  );
-  fileServers.clear();
-  // The pools too: a jest worker runs many files, and threads left from each (a set per file) added up.
-  await Promise.all([...filePools.values()].map((pool) => pool.close()));
-  filePools.clear();
-});
+if (typeof afterAll === 'function')
+  afterAll(async () => {
+    await Promise.all(
+      [...fileServers].map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.closeAllConnections();
+            server.close(() => resolve());
+          }),
+      ),
+    );
+    fileServers.clear();
+    // The pools too: a jest worker runs many files, and threads left from each (a set per file) added up.
+    await Promise.all([...filePools.values()].map((pool) => pool.close()));
+    filePools.clear();
+  });
 
 /**
  * The app in-process, with responses validated against the spec: supertest on a server of its own that listens from

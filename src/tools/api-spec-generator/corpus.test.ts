@@ -94,7 +94,9 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // type:" over JSON, "Response 403 …" lines apart, "any of", "may be omitted", "each x in the returned array shows", a
 // file field making a body multipart, "Response 200 (array):": 96.5 % (dev-4 92.2 %, dev-5 88.6 %, dev-6 90.5 %). dev-8
 // (30, 894 items, weighted to prose, mixed layouts, docs pages, numbered lists and Hinglish) was written blind on 28 Nov
-// while round 9 ran, and is not tuned on: 83.6 % before round 9, 85.0 % after it; held-out stayed at 744 of 890. Each
+// while round 9 ran, and is not tuned on: 83.6 % before round 9, 85.0 % after it; held-out stayed at 744 of 890. dev-9
+// (30, 890 items, weighted to fields said in sentences: prose, Hinglish, voice-note transcripts) was written blind on 28
+// Nov before round 10 (a grammar of field statements) began: 80.1 % blind, Hinglish 55.8 %. Each
 // floor sits just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays
 // unread.
 test.each([
@@ -105,6 +107,7 @@ test.each([
   { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.905, tuned: 'tuned on' },
   { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.96, tuned: 'tuned on in round 9 (blind 84.7 %)' },
   { name: 'dev-8', descriptions: 30, items: 894, floor: 0.845, tuned: 'written blind, not yet tuned on' },
+  { name: 'dev-9', descriptions: 30, items: 890, floor: 0.8, tuned: 'written blind, not yet tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);
