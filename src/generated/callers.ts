@@ -633,6 +633,10 @@ export type paths = {
          *     detected column (`Counter sale`, `Applied`), a business in a name column
          *     (`Sharma Traders`), and every column named in `keep`. A name keeps its
          *     title and what follows it (`Mr. ***** *****`, `***** ji`, `& family`).
+         *     In an address cell, a note after the PIN code (and state) is searched
+         *     as text, not masked whole (`… 440001 - leave with the guard`), and
+         *     several labelled addresses (`Home: …; Office: …`, `Pickup: … -> Drop:
+         *     …`) are read one by one, a shop's or an office's left as a business's.
          *
          *     **Warnings instead of silence**: `column_not_masked` names a column
          *     left in clear whose values still look personal (identifiers under a

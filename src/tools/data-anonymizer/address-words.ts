@@ -12,6 +12,11 @@ export const LOCALITY_SUFFIX =
 // "Pin: 400155", "Thiruvananthapuram-695019").
 export const PIN = /(?<![\d])[1-9]\d{2}\s?\d{3}(?![\d])/gu;
 
+// India's states and union territories, as an address ends with them.
+export const STATE_NAMES =
+  'andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|orissa|punjab|rajasthan|sikkim|tamil nadu|telangana|tripura|uttar pradesh|uttarakhand|west bengal|delhi|jammu(?: and | & )kashmir|ladakh|puducherry|chandigarh';
+export const STATES = new RegExp(`\\b(?:${STATE_NAMES})\\b`, 'iu');
+
 // A company's or an institution's name (Pvt Ltd, a school, a hospital) where an address starts: an organisation's address,
 // not a person's; unless it is a landmark of one ("behind City Hospital").
 export const ORGANISATION =

@@ -3,7 +3,7 @@ import { isBusinessName } from './names';
 import { isBusinessAddress } from './business-addresses';
 import { findHomes } from './homes';
 import { findHouseRuns, startsProse } from './house-runs';
-import { ADDRESS_WORD_ALONE, ADDRESS_WORDS, LOCALITY_SUFFIX, ORGANISATION, PIN } from './address-words';
+import { ADDRESS_WORD_ALONE, ADDRESS_WORDS, LOCALITY_SUFFIX, ORGANISATION, PIN, STATES } from './address-words';
 
 /** A postal address (or part of one) found in text: where it is, and whether it is a business's, not a home. */
 export interface AddressSpan {
@@ -15,8 +15,6 @@ export interface AddressSpan {
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{M}])';
 const NOT_LETTER_AFTER = '(?![\\p{L}\\p{M}])';
 const ADDRESS_WORD = new RegExp(`${NOT_LETTER_BEFORE}(?:${ADDRESS_WORDS})${NOT_LETTER_AFTER}\\.?`, 'iu');
-const STATES =
-  /\b(?:andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|orissa|punjab|rajasthan|sikkim|tamil nadu|telangana|tripura|uttar pradesh|uttarakhand|west bengal|delhi|jammu(?: and | & )kashmir|ladakh|puducherry|chandigarh)\b/iu;
 // A block's letters before the number (B-204, C 12), which the case-blind flag lets match a small word ("to 39/14").
 const HOUSE_NUMBER =
   '(?:#\\s?)?(?!(?:to|at|in|on|of|is|by|me|se|ko|pe|ke)\\s)[A-Z]{0,2}\\s?[-/]?\\s?\\d{1,5}[A-Za-z]?(?:\\s?[-/]\\s?\\d{1,5}[A-Za-z]?){0,3}';

@@ -1,5 +1,7 @@
 import { findAddresses } from './addresses';
 import { isBusinessAddress, isHomeAddress } from './business-addresses';
+import { splitAddressTail } from './address-tail';
+import { labelledAddresses, withoutLabel } from './address-parts';
 import { isPlace } from './lexicon';
 import { isDate, yearOf } from './birth-dates';
 import { readHeader, type HeaderVerdict } from './headers';
@@ -53,7 +55,15 @@ function isNameValue(value: string): boolean {
 }
 
 /** Whether a whole value is a postal address (the address finder covers most of it, or a house number and parts). */
-function isAddressValue(value: string): boolean {
+function isAddressValue(whole: string): boolean {
+  // Several labelled addresses ("Home: …; Office: …") are addresses when each is one.
+  const pieces = labelledAddresses(whole);
+  if (pieces) {
+    const addresses = pieces.filter((_, i) => i % 2 === 0).map((piece) => withoutLabel(piece).address);
+    return addresses.every((address) => isAddressValue(address) || isBusinessAddress(address));
+  }
+  // A note after the address ("… 411001 - leave with security") does not make the value text.
+  const value = splitAddressTail(whole)?.address ?? whole;
   if (
     /^(?:(?:flat|house|h\.?\s?no|plot|door|d\.?\s?no|no)\.?\s*)?[A-Z]{0,2}[-/]?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5})*\s*,\s*[A-Za-z]/.test(value)
   )

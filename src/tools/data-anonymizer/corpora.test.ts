@@ -70,6 +70,21 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   // unchanged).
   const sixth = scoreCorpusFile(corpus('dev-6'));
   recordAnonymizerScore('dev-6 corpus (addresses in running text), written blind, tuned on once', sixth);
+  // The seventh corpus, addresses in structured columns as others export them (split line/landmark/PIN columns, many
+  // header spellings, Hindi and Hinglish, notes after the address, two addresses in a cell, businesses' addresses
+  // under shipper, retailer, garage and fulfilment keys), written blind on 28 Nov and scored before any tuning on it:
+  // P 89.2 %, R 98.3 %; addresses P 90.5 %, R 98.1 %; names P 80.4 %. Tuned on once: a note after an address's PIN code
+  // (and state, country) is searched as text; a bracket saying "(address)" makes an address header; a shipper's, a
+  // retailer's, a garage's or a fulfilment centre's address is a business's (a home among them still masked); a
+  // shop's or an office's whole address among a person's addresses (JSON) is left with a warning; several labelled
+  // addresses in a cell ("Home: …; Office: …", "Pickup: … -> Drop: …") are read one by one; "पिन कोड", "lm" and
+  // "Addresses" are read as the headers they are; a name column's cell is a business only by its first part (a
+  // guardian's "C/O <name>, …, Shanti Bhavan" was left in clear, silently): P 96.8 %, R 100 %; addresses P 96.4 %.
+  // 197 of the 215 tokens still counted false are cities, districts, towns, police stations and hostel rooms of the
+  // people in the rows, which this corpus labels as look-alikes and the tool masks by design (HIPAA Safe Harbor removes
+  // every place smaller than a state). Held-out unchanged.
+  const seventh = scoreCorpusFile(corpus('dev-7'));
+  recordAnonymizerScore('dev-7 corpus (addresses in columns), written blind, tuned on once', seventh);
   const pooled = scoreCorpusFile(...corpora);
   if (process.env.ANON_REPORT) console.log([...pooled.misses, ...pooled.falsePositives].join('\n'));
 
@@ -114,6 +129,15 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
       recall: sixth.overall.recall >= 0.98,
       precision: sixth.overall.precision >= 0.975,
       addresses: (address?.precision ?? 0) >= 0.97 && (address?.recall ?? 0) >= 0.985,
+    }).toEqual({ recall: true, precision: true, addresses: true });
+  });
+
+  test('the address-column corpus keeps what one round of tuning on it reached', () => {
+    const address = seventh.kinds.find(({ kind }) => kind === 'address');
+    expect({
+      recall: seventh.overall.recall >= 0.995,
+      precision: seventh.overall.precision >= 0.96,
+      addresses: (address?.precision ?? 0) >= 0.955 && (address?.recall ?? 0) >= 0.995,
     }).toEqual({ recall: true, precision: true, addresses: true });
   });
 

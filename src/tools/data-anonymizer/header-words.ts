@@ -188,6 +188,9 @@ export const SPELLED_OUT: Record<string, string> = {
   जिला: 'district',
   पिन: 'pin',
   पिनकोड: 'pin',
+  addresses: 'address',
+  lm: 'landmark',
+  lmk: 'landmark',
   राज्य: 'state',
   राशि: 'amount',
   आयु: 'age',
@@ -286,14 +289,18 @@ export const ADDRESS_WORDS = new Set(
   'address street house flat building colony residence apartment society lane road sector unit'.split(' '),
 );
 // Businesses that are often one person, whose shop or office address may be their home (named in a warning when left).
-export const SOLE_TRADERS = new Set('seller merchant business shop store vendor supplier dealer distributor outlet showroom'.split(' '));
+export const SOLE_TRADERS = new Set(
+  'seller merchant business shop store vendor supplier dealer distributor outlet showroom retailer shipper consignor garage workshop'.split(
+    ' ',
+  ),
+);
 // Qualifiers that make an address a business's or a machine's, not a person's.
 export const NOT_A_PERSONS_ADDRESS = new Set(
-  'mac ip email wallet web server host contract bluetooth hardware ethernet memory base url node branch warehouse office shop store hub company registered factory plant godown depot site distributor dealer vendor supplier seller merchant business centre center venue boarding exam outlet showroom clinic hospital school college employer workplace event function ceremony trip tour destination camp recital concert exhibition expo conference seminar'.split(
+  'mac ip email wallet web server host contract bluetooth hardware ethernet memory base url node branch warehouse office shop store hub company registered factory plant godown depot site distributor dealer vendor supplier seller merchant business centre center venue boarding exam outlet showroom retailer shipper consignor garage workshop fulfillment fulfilment pharmacy restaurant clinic hospital school college employer workplace event function ceremony trip tour destination camp recital concert exhibition expo conference seminar'.split(
     ' ',
   ),
 );
 // Places too large to locate a person (HIPAA Safe Harbor keeps the state): a column of them is not personal.
-export const NOT_PERSONAL_PLACES = new Set(['state', 'country', 'nationality', 'region', 'zone', 'circle']);
+export const NOT_PERSONAL_PLACES = new Set(['state', 'province', 'country', 'nationality', 'region', 'zone', 'circle']);
 // Words that carry no meaning at a header's end: "Address Line 1", "Name Details", "Mobile Info".
 export const FILLERS = new Set('line details detail info information field value text data 1 2 3 4 5 one two'.split(' '));

@@ -125,6 +125,7 @@ function headerWords(header: string): { words: string[]; hint: string[] } {
       .replace(/\bd\.?\s*o\.?\s*b\b\.?/gi, ' dob ')
       .replace(/\be\s*[-.]?\s*mail/gi, ' email')
       .replace(/\bp\.?\s*o\.?\s*box\b/gi, ' address ')
+      .replace(/पिन\s*कोड/gu, ' पिनकोड ')
       .replace(/#/g, ' number ')
       .replace(/whats\s?app/gi, ' whatsapp ')
       .replace(/phone\s?pe|g\s?pay|google\s?pay|paytm/gi, ' upi ')
@@ -164,8 +165,11 @@ const has = (words: string[], ...any: string[]): boolean => any.some((word) => w
 
 /** What a header says its column holds (see HeaderVerdict); English and Hindi compounds put the head last. */
 export function readHeader(header: string): HeaderVerdict {
-  const { words } = headerWords(header);
+  const { words, hint } = headerWords(header);
   if (words.length === 0) return { says: 'unknown' };
+  // "Referred By (address)", "Guardian (addr.)": a bracket that says the column holds addresses makes it an address
+  // header, whoever's the addresses are.
+  if (hint.includes('address') && !words.includes('address')) return readHeader(`${words.join(' ')} address`);
   const { head, before } = headOf(words);
   const kind = (k: PiiKind): HeaderVerdict => ({ says: 'kind', kind: k });
   // Phrases first: "date of birth", "birth date", "e-mail", "user agent", "x forwarded for", "updated by".

@@ -7,6 +7,7 @@ import { warning } from '../shared/warnings';
 import { judgeColumns, type ColumnVerdict } from './columns';
 import { findInText } from './in-text';
 import { isBusinessAddress } from './business-addresses';
+import { labelledAddresses } from './address-parts';
 import { LABELS, type ChosenColumn, type PiiKind } from './kinds';
 import { anonymizeNested, type NestedResult } from './nested';
 import { judgeNestedPaths } from './paths';
@@ -134,7 +135,13 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
     if (nested) noteTraders(cell, nested);
     // A shop's, an office's or a firm's address in a column of addresses (commercial premises among homes) is no one's
     // home: left in clear, its identifiers aside, and counted for a warning, since a one-person shop's may be a home.
-    if (!nested && kind === 'address' && !named.has(cell.column) && isBusinessAddress(cell.value)) {
+    if (
+      !nested &&
+      kind === 'address' &&
+      !named.has(cell.column) &&
+      isBusinessAddress(cell.value) &&
+      labelledAddresses(cell.value) === undefined
+    ) {
       noteTraders(cell, { traderAddresses: 1 });
       const inText = anonymizeInText(cell.value, mode, salt, findInText(cell.value, 'unmistakable'));
       if (inText.kinds.length > 0) edits.push({ cell, text: written(inText.text, format) });

@@ -1,3 +1,4 @@
+import { isBusinessAddress, isHomeAddress } from './business-addresses';
 import { readHeader } from './headers';
 import { pathKey } from './paths';
 import type { PiiKind } from './kinds';
@@ -35,6 +36,8 @@ function keyKind(key: string, parent: PiiKind | undefined, aboutPeople: boolean)
   if (verdict.says === 'account' || (parent === 'bank_account' && /^(?:number|no|num|id|account_?no)$/i.test(key))) return 'bank_account';
   if (verdict.says === 'code') return 'code';
   if (verdict.says === 'thing') return 'thing';
+  // Notes beside an address's parts ("instructions": "ring twice") are text, searched, not more of the address.
+  if (verdict.says === 'text') return undefined;
   return parent !== undefined && COMPOUND.has(parent) ? parent : undefined;
 }
 
@@ -80,7 +83,8 @@ export function anonymizeNested(
       const owner = ownerOf(at.path, at.column);
       // Whose address it is, by the holder's key: "seller address" is a business's, "buyer address" a person's.
       const ownersKey = childKind === 'address' && !everything && owner !== '' ? readHeader(`${owner} address`) : undefined;
-      if (ownersKey?.says === 'code' && typeof child === 'string') {
+      // Fail safe: a home's address (a flat, a house, a housing society) under a seller's key is still masked.
+      if (ownersKey?.says === 'code' && typeof child === 'string' && !isHomeAddress(child)) {
         const mayBeHome = ownersKey.soleTrader === true && !nothingToHide(child, 'address');
         const left: NestedResult = { value: child, kinds: [], traderAddresses: mayBeHome ? 1 : 0 };
         return [key, left] as const;
@@ -120,6 +124,13 @@ export function anonymizeNested(
   const leafKind = kind ?? valueKind(text);
   if (!everything && leafKind && nothingToHide(text, leafKind)) return { value, kinds: [] };
   if (leafKind === 'name' && !everything) return { value: anonymizeName(text, mode, salt), kinds: [leafKind] };
+  // A shop's, an office's or a firm's whole address among a person's addresses (a work address) is no one's home: left
+  // in clear, its identifiers aside, and counted for a warning, as in a column of addresses (index.ts). One part of an
+  // address (an area, a line 2) says too little to tell.
+  if (leafKind === 'address' && !everything && typeof value === 'string' && text.includes(',') && isBusinessAddress(text)) {
+    const inText = anonymizeInText(text, mode, salt, findInText(text, 'unmistakable'));
+    return { value: inText.kinds.length > 0 ? inText.text : value, kinds: inText.kinds, traderAddresses: 1 };
+  }
   if (leafKind === 'address' && !everything) return { value: anonymizeAddress(text, mode, salt), kinds: [leafKind] };
   if (leafKind || everything) return { value: anonymize(text, mode, salt, leafKind), kinds: leafKind ? [leafKind] : [] };
   if (typeof value === 'number') return { value, kinds: [] };

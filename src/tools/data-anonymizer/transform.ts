@@ -3,6 +3,9 @@ import { isIP } from 'node:net';
 import { CONTENT, isMerchantVpa, isRoleMailbox, type ChosenColumn, type PiiKind } from './kinds';
 import { findInText, type FoundSpan } from './in-text';
 import { hasAddressWord } from './addresses';
+import { splitAddressTail } from './address-tail';
+import { labelledAddresses, withoutLabel } from './address-parts';
+import { isBusinessAddress } from './business-addresses';
 import { isEnglishWord, nameWord } from './lexicon';
 import { isBusinessName, TITLES as NAME_TITLES } from './names';
 import type { RequestBody } from '../../common/operations';
@@ -152,7 +155,7 @@ const HONORIFIC_AFTER =
 
 // What people write in a cell that has no value: placeholders, in English and Hindi.
 const PLACEHOLDER =
-  /^(?:n\.?\s?a\.?|n\/a|nil|null|none|nan|-+|—|\?+|x+|0|not\s+(?:available|applicable|provided|known|given|updated)|na\s*\/\s*na|tbd|tba|to\s+be\s+updated|pending|applied|awaited|unknown|same|same\s+as\s+above|do|ditto|नहीं|उपलब्ध नहीं|लागू नहीं)$/i;
+  /^(?:n\.?\s?a\.?|n\/a|nil|null|none|nan|-+|—|\?+|x+|0|(?:(?:address|number|name)\s+)?not\s+(?:available|applicable|provided|known|given|updated)|na\s*\/\s*na|tbd|tba|to\s+be\s+updated|pending|applied|awaited|unknown|same|same\s+as\s+above|do|ditto|नहीं|उपलब्ध नहीं|लागू नहीं)$/i;
 
 /** Whether a value stands for no value: a placeholder (NA, nil, -, Self) or a value masked already (XXXX XXXX 9012). */
 export const isPlaceholder = (value: string): boolean => {
@@ -172,7 +175,9 @@ export function nothingToHide(value: string, kind: PiiKind | undefined): boolean
   if (
     (kind === 'upi' && isMerchantVpa(text)) ||
     // A remark in brackets after a name ("Asha (home visit at Flat 4, Park Street)") says nothing of whether it is a business's.
-    (kind === 'name' && (isBusinessName(text.replace(/\s*\(.*$/su, '')) || (!/[\p{L}]/u.test(text) && !valueKind(text))))
+    // A business is told by the cell's first part: "C/O Ravi Rao, Plot 4, Shanti Bhavan" is a person and his address.
+    (kind === 'name' &&
+      (isBusinessName(text.replace(/\s*\(.*$/su, '').split(/[,;\n]/u)[0] ?? '') || (!/[\p{L}]/u.test(text) && !valueKind(text))))
   )
     return true;
   if (kind !== undefined && ['phone', 'aadhaar', 'card', 'bank_account', 'gstin'].includes(kind) && !/\d/.test(text)) return true;
@@ -240,6 +245,20 @@ const CODE_BEFORE_A_NAME = /^\s*[A-Z]{0,4}\d{2,8}\s*(?:-|\/|:|\|)\s*(?=\p{L})/u;
  * name keeps its own: they say nothing of who or where.
  */
 export function anonymizeAddress(value: string, mode: AnonymizeMode, salt: string | undefined): string {
+  // Several labelled addresses in one cell ("Home: …; Office: …"): each is a home's, masked, or a business's, left.
+  const pieces = labelledAddresses(value);
+  if (pieces) {
+    return pieces
+      .map((piece, i) => {
+        if (i % 2 === 1) return piece;
+        const { label, address } = withoutLabel(piece);
+        return isBusinessAddress(address) ? piece : `${label}${anonymizeAddress(address, mode, salt)}`;
+      })
+      .join('');
+  }
+  // A note after the address ("… 411001 - leave with security") is text: searched, not masked whole.
+  const split = splitAddressTail(value);
+  if (split) return `${anonymizeAddress(split.address, mode, salt)}${anonymizeInText(split.tail, mode, salt).text}`;
   const title = BEFORE_A_NAME.exec(value)?.[1] ?? '';
   return `${title}${anonymize(value.slice(title.length), mode, salt, 'address')}`;
 }
