@@ -13,7 +13,8 @@ import { clausesOf, LIST_WORDS, sameAs, sentences, type Side } from './prose';
 import type { Reader } from './reader';
 import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
 import { valueSchema, type Schema } from './types';
-import { readHints, valueSetsInEnglish } from './hints';
+import { readHints } from './hints';
+import { hinglish } from './hinglish';
 import { roleStatements, typeReference } from './references';
 import { namesIn } from './unused';
 import { readPhraseList } from './phrases';
@@ -108,31 +109,6 @@ function readLines(reader: Reader, written: string, line: number, starts: number
   }
 }
 
-// Hinglish notes ("body mein user_id aur amount bhejna", "Sab pe Bearer token lagega"): the function words that carry
-// the structure, in English; verbs that close a clause are dropped. Code marks are left alone.
-const HINGLISH: Array<[RegExp, string]> = [
-  [/\b(body|query|response)\s+mein\b/gi, '$1:'],
-  [/\bhar\s+(?:ek|entry|item|element|record)\s+mein\b/gi, 'each has'],
-  [/\b(?:sab|sabhi|saare|har\s+request)\s+(?:pe|par|mein)\b/gi, 'all requests need'],
-  [/\b(\d{3})\s+pe\b/g, 'returns $1 with'],
-  [/\b(\d{3})\s+return\s+karo\s+with\b/gi, 'returns $1 with'],
-  [/\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|dena|lagega|aayega)(?:\s+hai)?|de\s+dena)\b/gi, ''],
-  [/\bdono\b/gi, 'both'],
-  [/\baur\b/gi, 'and'],
-  [/\bya\b/gi, 'or'],
-  [/\bhain?\b/gi, ''],
-];
-
-function hinglish(text: string): string {
-  if (!/\b(?:aur|mein|hai|karo|karega|bhejna|lagega|dono)\b/i.test(text)) return text;
-  return valueSetsInEnglish(text)
-    .split(/(`[^`]*`)/)
-    .map((part, index) => (index % 2 === 1 ? part : HINGLISH.reduce((done, [pattern, by]) => done.replace(pattern, by), part)))
-    .join('')
-    .replace(/\s{2,}/g, ' ')
-    .replace(/\s+([.,;)])/g, '$1');
-}
-
 /** "customer_id (string), kind (`udhaar` or `jama`), amount (number), note optional": a sentence that is only fields, of the endpoint being described. */
 function bareList(reader: Reader, target: Endpoint, text: string, line: number, written: string): boolean {
   if (!/^`?[a-z][A-Za-z0-9_]*`?\s*\([^()]+\)\s*,/.test(text)) return false;
@@ -154,7 +130,7 @@ function readSentence(reader: Reader, written: string, line: number): void {
   let text = hinglish(written)
     .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
     // "Query param day optional hai", "The query parameter shift is required": the name, even a type word, is the field's.
-    .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?(optional|required)\b/i, 'Query: `$1` ($2)');
+    .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?\(?(optional|required)\b\)?/i, 'Query: `$1` ($2)');
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
