@@ -33,6 +33,8 @@ const GLOSS: Array<[RegExp, string]> = [
   [/\b([A-Za-z]\w*)\s+(?:ka|ki|ke)\s+(?=[A-Za-z])/g, "$1's "],
   [/\b(?:naya|nayi|naye)\b/gi, 'new'],
   [/\bsirf\b/gi, 'only'],
+  // "Isme bhi wahi shop token": the same credentials as before.
+  [/\b(?:wahi|vahi)\b/gi, 'the same'],
   // "ye bhi zaroori", "woh bhi required": the field just named is required too.
   [new RegExp(String.raw`\b(?:ye|yeh|woh|wo)\s+(?:bhi\s+)?(?=${FLAG}\b)`, 'gi'), ''],
   // "vehicle_type bhi required hai", "union_member boolean hai": the name, then what it is, as a field line says it.
@@ -49,7 +51,7 @@ const GLOSS: Array<[RegExp, string]> = [
 ];
 
 // The words that mark a sentence as Hinglish; a sentence without any is left as written.
-const MARKS = /\b(?:aur|mein|hai|karo|karega|bhejna|bhejo|lagega|dono|milega|milegi|zaroori|zaruri|teeno|usme)\b/i;
+const MARKS = /\b(?:aur|mein|hai|karo|karega|bhejna|bhejo|lagega|dono|milega|milegi|zaroori|zaruri|teeno|usme|wahi)\b/i;
 
 /** The sentence in English function words, or as written when it has no Hinglish marks. */
 export function hinglish(text: string): string {
