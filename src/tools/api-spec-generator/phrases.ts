@@ -11,6 +11,7 @@ import { flagOf, LEAD, LED, MAX_FIELDS, MAX_PIECES, splitPieces } from './lists'
 import { readLiteral } from './literal';
 import { nameOfWords } from './noun-names';
 import type { Field } from './model';
+import { spokenName } from './spoken-names';
 import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
 
 const NAME = String.raw`[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*`;
@@ -454,6 +455,7 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
   let optionalNext = false;
   let lastPieceField = false;
   let lastCoded = false;
+  let lastBare = false;
   const protectedText = text
     // "`customer` with `name`, `email` and `phone`, and …": the names up to the first "and" are the object's members.
     .replace(NESTED_WITH, (all, name: string, members: string) => `\`${name}\` (object with ${members})`)
@@ -488,7 +490,7 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
       continue;
     }
     if (
-      /^(?:which|who)\b|^(?:either|one\s+of)\s+(?:\S+\s+or\s|\()|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(
+      /^(?:which|who)\b|^(?:either|one\s+of|only)\s+(?:\S+\s+or\s|\()|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(
         piece,
       )
     ) {
@@ -513,7 +515,8 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
       previous.schema = apposition;
       continue;
     }
-    const read = phraseFields(spokenField(piece));
+    // "`amount_paise`, the total in paise as an integer": words after a bare name in code describe it, read below.
+    const read = phraseFields(spokenField(lastBare && /^(?:an?|another|the)\s/i.test(piece) ? piece : spokenName(piece)));
     // "`generated_at`, the timestamp when the IRN was generated", "`notes`, a free-form object": words after a field
     // in code marks that name no field of their own describe it.
     const describes =
@@ -529,6 +532,7 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
       continue;
     }
     lastCoded = /`|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]/.test(piece);
+    lastBare = /^\s*(?:and\s+)?(?:the\s+)?`?[A-Za-z_]\w*`?\s*$/.test(piece) && lastCoded;
     lastPieceField = typeof read !== 'string';
     if (typeof read === 'string') {
       // "all strings except email", "each one", "requires a bearer token", "a": words said of the list, not fields.

@@ -1,0 +1,90 @@
+import { expectItems as check } from '../../../tests/support/spec-items';
+
+// Texts invented for these tests: fields said in sentences, in English and in Hinglish, each rule with one text that
+// fails without it.
+describe('fields said as noun phrases in a sentence', () => {
+  test.each([
+    {
+      name: 'when a sentence sends "the number of X", then X is an integer field',
+      given: 'Book a boat with POST /boat-rides. The body has the jetty_id (required) and the number of rowers (required).',
+      want: ['POST /boat-rides body jetty_id', 'POST /boat-rides body rowers:integer'],
+      not: [],
+    },
+    {
+      name: 'when a noun phrase is followed by "as an integer", then the noun is the field and the integer its type',
+      given: 'Log a climb with POST /climbs. It takes a route_id and the summit height as an integer (required).',
+      want: ['POST /climbs body route_id', 'POST /climbs body summit_height:integer'],
+      not: [],
+    },
+    {
+      name: 'when the unit a value is measured in follows the noun, then the unit is no part of the name',
+      given: 'GET /kettles/{kettleId} returns the kettle_id, the water temperature and the boil time in seconds as an integer.',
+      want: ['GET /kettles/{kettleId} answer boil_time:integer'],
+      not: ['GET /kettles/{kettleId} answer boil_time_in_seconds'],
+    },
+    {
+      name: 'when an identifier is followed by words that describe it, then those words stay its description',
+      given: 'POST /fines takes `fine_id` and `amount_paise`, the fine in paise as an integer.',
+      want: ['POST /fines body fine_id', 'POST /fines body amount_paise:integer'],
+      not: ['POST /fines body fine'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
+
+describe('flags and value sets said in Indian English', () => {
+  test.each([
+    {
+      name: 'when "must" stands alone among a field\'s hints, then the field is required',
+      given: 'POST /ferries/tickets — body: deck (string, must), pets (integer, optional).',
+      want: ['POST /ferries/tickets body deck:string', 'POST /ferries/tickets body pets:integer?'],
+      not: ['POST /ferries/tickets body deck:string?'],
+    },
+    {
+      name: 'when "only a or b" follows a field, then a and b are its values',
+      given: 'POST /looms — body: loom_id (string, required), weave — only plain or twill.',
+      want: ['POST /looms body weave:enum(plain|twill)'],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
+
+describe('Hinglish statements of fields', () => {
+  test.each([
+    {
+      name: 'when a Hinglish answer names "X ka naya Y" before "milega", then Y is a field of the answer',
+      given: 'Recharge ke liye POST /metro/cards/{cardId}/topups. Body mein amount (integer). Response 201, usme topup_id aur card ka naya balance (decimal) milega.',
+      want: ['POST /metro/cards/{cardId}/topups answer topup_id', 'POST /metro/cards/{cardId}/topups answer balance:number'],
+      not: [],
+    },
+    {
+      name: 'when "Body JSON mein:" leads a list, then the list is the body, and "zaroori" flags its fields required',
+      given: 'Naya locker POST /lockers. Body JSON mein: locker_size (zaroori), floor integer mein (zaroori), remark optional hai.',
+      want: ['POST /lockers body locker_size', 'POST /lockers body floor:integer', 'POST /lockers body remark?'],
+      not: ['POST /lockers body locker_size?'],
+    },
+    {
+      name: 'when a field is followed by its type or flag and "hai", then it is that type or flag',
+      given: 'Register ke liye POST /cyclists. Fields: name, phone. is_member boolean hai, optional. club_code bhi required hai.',
+      want: ['POST /cyclists body is_member:boolean?', 'POST /cyclists body club_code'],
+      not: ['POST /cyclists body club_code?'],
+    },
+    {
+      name: 'when "har X mein" lists fields after a list answer, then they are the members of each element',
+      given: 'GET /mandis/{mandiId}/rates — ye list deta hai. Har fasal mein crop_name, min_price (integer) aur max_price (integer).',
+      want: ['GET /mandis/{mandiId}/rates list', 'GET /mandis/{mandiId}/rates answer crop_name', 'GET /mandis/{mandiId}/rates answer max_price:integer'],
+      not: [],
+    },
+    {
+      name: 'when "teeno zaroori" follows three fields, then all three are required',
+      given: 'POST /wells/readings. Body: well_id, depth_ft (number), reading_date (date) — teeno zaroori.',
+      want: ['POST /wells/readings body well_id', 'POST /wells/readings body reading_date:date'],
+      not: ['POST /wells/readings body well_id?', 'POST /wells/readings body reading_date:date?'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
