@@ -33,6 +33,37 @@ describe('fields said as noun phrases in a sentence', () => {
   });
 });
 
+describe('the verbs that say which side a clause\'s fields are on', () => {
+  test.each([
+    {
+      name: 'when the caller "needs" or "picks" named fields, then they are the body',
+      given: 'To rent a kayak, call POST /kayak-rentals. It needs lake_id and a start_slot; the renter picks a paddle_size too.',
+      want: ['POST /kayak-rentals body lake_id', 'POST /kayak-rentals body start_slot', 'POST /kayak-rentals body paddle_size'],
+      not: [],
+    },
+    {
+      name: 'when the caller "can optionally ask for" fields, then they are optional fields of the body',
+      given: 'POST /hotel-rooms/holds takes room_type (required). Guests can optionally ask for a baby_cot (boolean) and a late_checkout (boolean).',
+      want: ['POST /hotel-rooms/holds body baby_cot:boolean?', 'POST /hotel-rooms/holds body late_checkout:boolean?'],
+      not: [],
+    },
+    {
+      name: 'when "the response describes" a thing and a colon lists fields, then they are the answer',
+      given: 'Agents call PATCH /parcels/{parcelId}/weight with weight_kg (decimal). The response describes the parcel: parcel_id, new_charge (decimal).',
+      want: ['PATCH /parcels/{parcelId}/weight answer parcel_id', 'PATCH /parcels/{parcelId}/weight answer new_charge:number'],
+      not: [],
+    },
+    {
+      name: 'when "each item now also carries" fields after a list answer, then they are its members',
+      given: 'GET /orchards returns a list of orchards, and each item now also carries `acreage` (decimal) and `crop`.',
+      want: ['GET /orchards list', 'GET /orchards answer acreage:number', 'GET /orchards answer crop'],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
+
 describe('flags and value sets said in Indian English', () => {
   test.each([
     {
