@@ -64,6 +64,35 @@ describe('the verbs that say which side a clause\'s fields are on', () => {
   });
 });
 
+describe('questions in a chat and the replies that answer them', () => {
+  test.each([
+    {
+      name: 'when a question asks what is sent, then the reply\'s fields with no marker of their own are the body',
+      given: [
+        'Ana: GET /quilts/{quiltId}/care returns wash_temp (integer).',
+        'Ben: and PUT /quilts/{quiltId}/care? What do we send?',
+        'Ana: fabric_code, panel_count (integer) and the border_colour.',
+      ].join('\n'),
+      want: ['PUT /quilts/{quiltId}/care body fabric_code', 'PUT /quilts/{quiltId}/care body panel_count:integer'],
+      not: [],
+    },
+    {
+      name: 'when a question asks what comes back, then the reply\'s fields are the answer',
+      given: ['Ana: POST /quilts takes fabric_code.', 'Ben: and what comes back?', 'Ana: 201, quilt_id and eta_days (integer).', 'Ben: ok'].join('\n'),
+      want: ['POST /quilts answer quilt_id', 'POST /quilts answer eta_days:integer', 'POST /quilts status 201'],
+      not: ['POST /quilts body quilt_id'],
+    },
+    {
+      name: 'when a question is one field\'s name, then the reply that refers back to it says that field\'s hints',
+      given: ['Ana: POST /quilts takes fabric_code (string).', 'Ben: wash_temp?', 'Ana: yes, that too, integer, optional.', 'Ben: ok'].join('\n'),
+      want: ['POST /quilts body fabric_code:string', 'POST /quilts body wash_temp:integer?'],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
+
 describe('flags and value sets said in Indian English', () => {
   test.each([
     {

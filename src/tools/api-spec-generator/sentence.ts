@@ -15,6 +15,7 @@ import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from '
 import { valueSchema, type Schema } from './types';
 import { readHints } from './hints';
 import { hinglish } from './hinglish';
+import { answeredField, askedField, questionSide } from './questions';
 import { roleStatements, typeReference } from './references';
 import { namesIn } from './unused';
 import { readPhraseList } from './phrases';
@@ -131,6 +132,7 @@ function readSentence(reader: Reader, written: string, line: number): void {
     .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
     // "Query param day optional hai", "The query parameter shift is required": the name, even a type word, is the field's.
     .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?\(?(optional|required)\b\)?/i, 'Query: `$1` ($2)');
+  if (askedAndAnswered(reader, text, line, written)) return;
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
@@ -250,6 +252,27 @@ function readSentence(reader: Reader, written: string, line: number): void {
       text: written.slice(0, 100),
       why: 'it names fields, statuses or credentials but says nothing this tool reads of them',
     });
+}
+
+/** A question about a side or a field, or the reply that refers back to the field: read, and whether it was one. */
+function askedAndAnswered(reader: Reader, text: string, line: number, written: string): boolean {
+  const asked = reader.asked;
+  reader.asked = undefined;
+  const side = questionSide(text);
+  if (side && reader.current) {
+    reader.section = { side };
+    return true;
+  }
+  const name = askedField(text);
+  if (name && reader.current) {
+    reader.asked = { name, target: reader.current };
+    return true;
+  }
+  const reply = asked && asked.target === reader.current ? answeredField(asked.name, text) : undefined;
+  const read = reply ? readPhraseList(reply) : undefined;
+  if (!asked || !read || read.fields.length !== 1 || read.problems.length > 0) return false;
+  reader.place(asked.target, undefined, read.fields, line, written.slice(0, 100));
+  return true;
 }
 
 /** Whether a sentence names something a document could hold: a field, a status, a path, credentials. */
