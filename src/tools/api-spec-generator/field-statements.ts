@@ -28,15 +28,21 @@ export function definition(reader: Reader, target: Endpoint | undefined, text: s
     reader.members.push({ name: match[2], fields: read.fields });
     return true;
   }
+  // "… and a list of items; each item has …": the members of the array just named, on whichever side it is.
+  const open = reader.candidate?.target === target ? reader.candidate?.path : undefined;
+  if (open?.endsWith('[]') && !open.includes('.') && singular(open.slice(0, -2)) === singular(match[3] as string)) {
+    reader.members.push({ name: open.slice(0, -2), fields: read.fields });
+    return true;
+  }
   reader.models.set(singular(match[3] as string), read.fields);
   // "the response has `results`, an array of listings. Every listing has …": the members of the answer's one array
   // whose elements are not said.
-  const open = (target?.response ?? []).filter((field) => {
+  const unsaid = (target?.response ?? []).filter((field) => {
     const items = field.schema.items as { type?: string; properties?: unknown } | undefined;
     return field.schema.type === 'array' && /^[a-z_]\w*$/.test(field.name) && !items?.properties && (items?.type ?? 'object') === 'object';
   });
-  if (target && open.length === 1 && !/^\s*an?\s/i.test(text)) {
-    reader.members.push({ name: (open[0] as { name: string }).name, fields: read.fields });
+  if (target && unsaid.length === 1 && !/^\s*an?\s/i.test(text)) {
+    reader.members.push({ name: (unsaid[0] as { name: string }).name, fields: read.fields });
     return true;
   }
   // "Every post has …" said after an endpoint's answer: the answer's items, so a list.

@@ -274,7 +274,9 @@ function phraseFields(piece: string): Field[] | string {
     /\s/.test(before) &&
     !/^\s*(?:each|every)\b/i.test(listed[2] as string) &&
     !/[`_]|[a-z][A-Z]/.test(before) &&
-    !pieces.some((p) => onlyTypePhrase(p) || /^(?:required|optional)$/i.test(p))
+    // "(booking_id, desk_label, date)": with two identifiers among them, a type word is one more field's name.
+    (!pieces.some((p) => onlyTypePhrase(p) || /^(?:required|optional)$/i.test(p)) ||
+      pieces.filter((p) => CODE_LIKE.test(p.replace(/`/g, '').trim())).length >= 2)
   ) {
     const inner = readPhraseList(listed[2] as string);
     if (inner.fields.length > 1 || (inner.fields.length === 1 && /`/.test(listed[2] as string))) return inner.fields;
@@ -461,12 +463,21 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
     .replace(NESTED_WITH, (all, name: string, members: string) => `\`${name}\` (object with ${members})`)
     // "`lines` (array of objects, required) — `sku` (string), `qty` (integer); …": the members after the dash, up to ";".
     .replace(DASHED_MEMBERS, (all, kind: string, flag: string | undefined, members: string) => `${kind} with ${members}${flag ?? ''})`)
+    // "glaze which is one of …": a relative clause is said of the noun before it, with a comma or without.
+    .replace(/(\w`?)\s+(?=(?:which|that)\s+(?:is|are)\b)/g, '$1, ')
+    // "refund_mode — wallet or source": a set of values alone after a dash is the field's.
+    .replace(
+      /(`?\b[A-Za-z_]\w*`?)\s+[—–]\s+((?:[\w.-]+\s*,\s*)*[\w.-]+,?\s+or\s+[\w.-]+)(?=\s*(?:[,;.]|$))/g,
+      (all, name: string, values: string) => `${name} (one of ${values})`,
+    )
     .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)
     // "a channel of sms or whatsapp": values after "of", when "or" joins them.
     .replace(/\bof\s+((?:[\w.-]{1,40}\s*,\s*)*[\w.-]{1,40},?\s+or\s+[\w.-]{1,40})\b(?!\s*\()/gi, (all, values: string) => `of (${values})`);
   const pieces = piecesWithMembers(protectedText);
   if (pieces.length > MAX_PIECES) problems.push(`at most ${MAX_FIELDS} fields are read in one list`);
-  for (const piece of pieces.slice(0, MAX_PIECES)) {
+  for (const written of pieces.slice(0, MAX_PIECES)) {
+    // "`amount_paise`, the total in paise as an integer": words after a bare name in code describe it, read below.
+    const piece = lastBare && /^(?:an?|another|the)\s/i.test(written) ? written : spokenName(written, fields.length > 0);
     const flag = flagOf(piece);
     if (flag) {
       const targets = flag.all ? fields : fields.slice(-1);
@@ -515,8 +526,7 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
       previous.schema = apposition;
       continue;
     }
-    // "`amount_paise`, the total in paise as an integer": words after a bare name in code describe it, read below.
-    const read = phraseFields(spokenField(lastBare && /^(?:an?|another|the)\s/i.test(piece) ? piece : spokenName(piece)));
+    const read = phraseFields(spokenField(piece));
     // "`generated_at`, the timestamp when the IRN was generated", "`notes`, a free-form object": words after a field
     // in code marks that name no field of their own describe it.
     const describes =

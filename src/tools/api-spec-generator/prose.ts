@@ -68,7 +68,7 @@ const MARKERS: Array<[Kind, RegExp]> = [
   // "It needs amount and …", "We need their address_id", "The member picks a location_id": what the caller gives.
   [
     'request',
-    /(?:needs?|requires?|picks?|chooses?|enters?|selects?|fills\s+in)\s+(?=(?:the\s+|an?\s+|their\s+|its\s+|your\s+)?`?[a-z]+_[a-z])/iy,
+    /(?:needs?|requires?|picks?|chooses?|enters?|selects?|fills\s+in)\s+(?=(?:the\s+|an?\s+|their\s+|its\s+|your\s+)?(?:`?[a-z]+_[a-z]|[a-z]+\s+\((?!e\.g)))/iy,
   ],
   [
     'nest',

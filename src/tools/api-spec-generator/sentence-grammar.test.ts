@@ -33,12 +33,49 @@ describe('fields said as noun phrases in a sentence', () => {
   });
 });
 
+describe('lists of fields and of values in a sentence', () => {
+  test.each([
+    {
+      name: 'when a set of values ends with "or c", then the field after it is a field again, not a value',
+      given: 'POST /kilns/firings — body: kiln_id (string), glaze which is one of matte, satin or gloss, fire_date as a date, and cones, an integer.',
+      want: ['POST /kilns/firings body glaze:enum(matte|satin|gloss)', 'POST /kilns/firings body fire_date:date', 'POST /kilns/firings body cones:integer'],
+      not: [],
+    },
+    {
+      name: 'when values alone follow a field after a dash, then they are its values',
+      given: 'DELETE /kilns/firings/{firingId} answers 200 with refund_total (a decimal) and refund_via — card or credit.',
+      want: ['DELETE /kilns/firings/{firingId} answer refund_via:enum(card|credit)'],
+      not: [],
+    },
+    {
+      name: 'when parentheses after a list answer hold two identifiers and a type word, then the type word is a field too',
+      given: 'GET /kilns returns an array of kilns (kiln_id, max_temp, date).',
+      want: ['GET /kilns answer kiln_id', 'GET /kilns answer max_temp', 'GET /kilns answer date'],
+      not: [],
+    },
+    {
+      name: 'when "a list of X" follows another field and "each X has" follows it, then X is an array of those members',
+      given: 'POST /bazaar/stalls. We need their vendor_id and a list of goods; each good has a kind (spice, cloth or brass) and a unit_price, which is a decimal.',
+      want: ['POST /bazaar/stalls body vendor_id', 'POST /bazaar/stalls body goods:array<object>', 'POST /bazaar/stalls body goods[].unit_price:number'],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
+
 describe('the verbs that say which side a clause\'s fields are on', () => {
   test.each([
     {
       name: 'when the caller "needs" or "picks" named fields, then they are the body',
-      given: 'To rent a kayak, call POST /kayak-rentals. It needs lake_id and a start_slot; the renter picks a paddle_size too.',
-      want: ['POST /kayak-rentals body lake_id', 'POST /kayak-rentals body start_slot', 'POST /kayak-rentals body paddle_size'],
+      given:
+        'To rent a kayak, call POST /kayak-rentals. It needs lake_id and a start_slot; the renter picks a paddle_size too. PUT /kayak-rentals/{id} needs hours (integer) and life_vest (boolean).',
+      want: [
+        'POST /kayak-rentals body lake_id',
+        'POST /kayak-rentals body start_slot',
+        'POST /kayak-rentals body paddle_size',
+        'PUT /kayak-rentals/{id} body hours:integer',
+      ],
       not: [],
     },
     {

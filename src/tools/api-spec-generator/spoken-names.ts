@@ -4,7 +4,7 @@
  * "the duration in seconds as an integer" → "duration (integer)", "optionally a pickup date as a date" →
  * "pickup_date (date, optional)". The grammar: a lead (article, possessive, "optionally"), a head ("the number of
  * X" names X, a count), a unit the value is measured in ("in seconds", "in rupees") that is no part of the name, and
- * the type after "as". A phrase that does not read so is left as written.
+ * the type after "as"; "a list of items" names `items`, an array. A phrase that does not read so is left as written.
  */
 import { nameOfWords } from './noun-names';
 import { onlyTypePhrase } from './types';
@@ -26,10 +26,17 @@ function nounOf(words: string): { name: string; count: boolean } | undefined {
   return named ? { name: named.name, count: false } : undefined;
 }
 
+// "a list of items", "an array of photos" after another field: a field named by the plural, an array; first in a
+// clause ("returns a list of posts, each with …") it is the answer's shape, not a field.
+const LIST_OF = /^(?:(?:a|an|the)\s+)?(?:list|array)\s+of\s+(?!(?:objects|strings|integers|numbers|ids|them|these|those)\b)([a-z]+s)$/i;
+
 /** The piece as a field line ("name (hints)") when it is a noun phrase said with its count, unit or type; else as written. */
-export function spokenName(piece: string): string {
+export function spokenName(piece: string, afterField = false): string {
   const trimmed = piece.trim().replace(/[.;:]+$/, '');
+
   const lead = LEAD.exec(trimmed)?.[0] ?? '';
+  const list = LIST_OF.exec(trimmed.slice(lead.length));
+  if (list && afterField) return `${(list[1] as string).toLowerCase()} (array${/\boptional(?:ly)?\b/i.test(lead) ? ', optional' : ''})`;
   // "… as an integer (required)": the type after "as", the hints in parentheses after it.
   const shaped = /^(.*?)(?:\s+as\s+(an?\s+[^()]+?|[a-z]+))?\s*(?:\(((?:[^()]|\([^()]*\))*)\))?$/i.exec(trimmed.slice(lead.length));
   if (!shaped) return piece;
