@@ -24,7 +24,10 @@ const GLOSS: Array<[RegExp, string]> = [
   [/\b(\d{3})\s+return\s+karo\s+with\b/gi, 'returns $1 with'],
   // "ye array deta hai", "woh list milti hai": the verb last, its object before it.
   [/\b(?:ye|yeh|woh|wo|yahan|ab)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:deta|deti|dega|degi|lautata|milta|milti)\s+hai\b/gi, 'it returns $1'],
-  [/\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|bhejo|bhejiye|dena|lagega|aayega)(?:\s+hai)?|de\s+dena)\b/gi, ''],
+  [
+    /\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|bhejo|bhejiye|dena|lagega|aayega)(?:\s+hai)?|de\s+dena)\b/gi,
+    '',
+  ],
   // "…, usme entry_id aur balance milega": "in it" after the answer's status, and the verb that closes it.
   [/\b(?:usme|usmein|usmen|isme|ismein|jisme|jismein)\b/gi, 'with'],
   [/\s*\b(?:milega|milegi|milenge|milta\s+hai|milti\s+hai)\b/gi, ''],

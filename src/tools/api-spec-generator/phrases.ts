@@ -477,7 +477,7 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
   if (pieces.length > MAX_PIECES) problems.push(`at most ${MAX_FIELDS} fields are read in one list`);
   for (const written of pieces.slice(0, MAX_PIECES)) {
     // "`amount_paise`, the total in paise as an integer": words after a bare name in code describe it, read below.
-    const piece = lastBare && /^(?:an?|another|the)\s/i.test(written) ? written : spokenName(written, fields.length > 0);
+    const piece: string = lastBare && /^(?:an?|another|the)\s/i.test(written) ? written : spokenName(written, fields.length > 0);
     const flag = flagOf(piece);
     if (flag) {
       const targets = flag.all ? fields : fields.slice(-1);

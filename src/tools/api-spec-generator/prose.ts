@@ -138,7 +138,11 @@ export function clausesOf(sentence: string): Clause[] {
       if (kind === 'payload') side = 'request';
       else if (kind !== 'neutral' && kind !== 'nest' && kind !== 'more') side = kind;
       // "you can pass a `day`", "may also send …": what the caller may add is sent, whatever was said before.
-      else if (kind === 'more' && /\b(?:send|pass|specify|supply|provide|ask\s+for|request|choose|pick)$/i.test(marker[1].trim()) && side !== 'query')
+      else if (
+        kind === 'more' &&
+        /\b(?:send|pass|specify|supply|provide|ask\s+for|request|choose|pick)$/i.test(marker[1].trim()) &&
+        side !== 'query'
+      )
         side = 'request';
       const inherited = kind === 'neutral' ? (clauses.at(-1) as Clause).kind : undefined;
       const own = kind === 'nest' || kind === 'more' || kind === 'payload' ? kind : inherited === 'payload' ? 'payload' : undefined;

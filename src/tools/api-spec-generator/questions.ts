@@ -28,7 +28,8 @@ export function askedField(sentence: string): string | undefined {
 }
 
 // A reply that refers back: "haan woh bhi", "yes, that too", "it is …", "that one: …".
-const BACK = /^\s*(?:(?:haan|han|ha|ji|yes|yeah|yep|sure)\b[\s,.!-]*)?(?:(?:woh|wo|ye|yeh|that(?:\s+one)?|it|this)\b\s*(?:bhi|too|also|is|'s)?\s*[,:-]?\s*)+(.+)$/i;
+const BACK =
+  /^\s*(?:(?:haan|han|ha|ji|yes|yeah|yep|sure)\b[\s,.!-]*)?(?:(?:woh|wo|ye|yeh|that(?:\s+one)?|it|this)\b\s*(?:bhi|too|also|is|'s)?\s*[,:-]?\s*)+(.+)$/i;
 
 /** The hints a reply says of the field asked about, as a field line ("permit_expiry (date, required)"), or undefined. */
 export function answeredField(asked: string, sentence: string): string | undefined {

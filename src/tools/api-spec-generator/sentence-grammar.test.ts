@@ -37,8 +37,13 @@ describe('lists of fields and of values in a sentence', () => {
   test.each([
     {
       name: 'when a set of values ends with "or c", then the field after it is a field again, not a value',
-      given: 'POST /kilns/firings — body: kiln_id (string), glaze which is one of matte, satin or gloss, fire_date as a date, and cones, an integer.',
-      want: ['POST /kilns/firings body glaze:enum(matte|satin|gloss)', 'POST /kilns/firings body fire_date:date', 'POST /kilns/firings body cones:integer'],
+      given:
+        'POST /kilns/firings — body: kiln_id (string), glaze which is one of matte, satin or gloss, fire_date as a date, and cones, an integer.',
+      want: [
+        'POST /kilns/firings body glaze:enum(matte|satin|gloss)',
+        'POST /kilns/firings body fire_date:date',
+        'POST /kilns/firings body cones:integer',
+      ],
       not: [],
     },
     {
@@ -55,8 +60,13 @@ describe('lists of fields and of values in a sentence', () => {
     },
     {
       name: 'when "a list of X" follows another field and "each X has" follows it, then X is an array of those members',
-      given: 'POST /bazaar/stalls. We need their vendor_id and a list of goods; each good has a kind (spice, cloth or brass) and a unit_price, which is a decimal.',
-      want: ['POST /bazaar/stalls body vendor_id', 'POST /bazaar/stalls body goods:array<object>', 'POST /bazaar/stalls body goods[].unit_price:number'],
+      given:
+        'POST /bazaar/stalls. We need their vendor_id and a list of goods; each good has a kind (spice, cloth or brass) and a unit_price, which is a decimal.',
+      want: [
+        'POST /bazaar/stalls body vendor_id',
+        'POST /bazaar/stalls body goods:array<object>',
+        'POST /bazaar/stalls body goods[].unit_price:number',
+      ],
       not: [],
     },
   ])('$name', async ({ given, want, not }) => {
@@ -64,7 +74,7 @@ describe('lists of fields and of values in a sentence', () => {
   });
 });
 
-describe('the verbs that say which side a clause\'s fields are on', () => {
+describe("the verbs that say which side a clause's fields are on", () => {
   test.each([
     {
       name: 'when the caller "needs" or "picks" named fields, then they are the body',
@@ -80,13 +90,15 @@ describe('the verbs that say which side a clause\'s fields are on', () => {
     },
     {
       name: 'when the caller "can optionally ask for" fields, then they are optional fields of the body',
-      given: 'POST /hotel-rooms/holds takes room_type (required). Guests can optionally ask for a baby_cot (boolean) and a late_checkout (boolean).',
+      given:
+        'POST /hotel-rooms/holds takes room_type (required). Guests can optionally ask for a baby_cot (boolean) and a late_checkout (boolean).',
       want: ['POST /hotel-rooms/holds body baby_cot:boolean?', 'POST /hotel-rooms/holds body late_checkout:boolean?'],
       not: [],
     },
     {
       name: 'when "the response describes" a thing and a colon lists fields, then they are the answer',
-      given: 'Agents call PATCH /parcels/{parcelId}/weight with weight_kg (decimal). The response describes the parcel: parcel_id, new_charge (decimal).',
+      given:
+        'Agents call PATCH /parcels/{parcelId}/weight with weight_kg (decimal). The response describes the parcel: parcel_id, new_charge (decimal).',
       want: ['PATCH /parcels/{parcelId}/weight answer parcel_id', 'PATCH /parcels/{parcelId}/weight answer new_charge:number'],
       not: [],
     },
@@ -104,7 +116,7 @@ describe('the verbs that say which side a clause\'s fields are on', () => {
 describe('questions in a chat and the replies that answer them', () => {
   test.each([
     {
-      name: 'when a question asks what is sent, then the reply\'s fields with no marker of their own are the body',
+      name: "when a question asks what is sent, then the reply's fields with no marker of their own are the body",
       given: [
         'Ana: GET /quilts/{quiltId}/care returns wash_temp (integer).',
         'Ben: and PUT /quilts/{quiltId}/care? What do we send?',
@@ -114,14 +126,21 @@ describe('questions in a chat and the replies that answer them', () => {
       not: [],
     },
     {
-      name: 'when a question asks what comes back, then the reply\'s fields are the answer',
-      given: ['Ana: POST /quilts takes fabric_code.', 'Ben: and what comes back?', 'Ana: 201, quilt_id and eta_days (integer).', 'Ben: ok'].join('\n'),
+      name: "when a question asks what comes back, then the reply's fields are the answer",
+      given: [
+        'Ana: POST /quilts takes fabric_code.',
+        'Ben: and what comes back?',
+        'Ana: 201, quilt_id and eta_days (integer).',
+        'Ben: ok',
+      ].join('\n'),
       want: ['POST /quilts answer quilt_id', 'POST /quilts answer eta_days:integer', 'POST /quilts status 201'],
       not: ['POST /quilts body quilt_id'],
     },
     {
-      name: 'when a question is one field\'s name, then the reply that refers back to it says that field\'s hints',
-      given: ['Ana: POST /quilts takes fabric_code (string).', 'Ben: wash_temp?', 'Ana: yes, that too, integer, optional.', 'Ben: ok'].join('\n'),
+      name: "when a question is one field's name, then the reply that refers back to it says that field's hints",
+      given: ['Ana: POST /quilts takes fabric_code (string).', 'Ben: wash_temp?', 'Ana: yes, that too, integer, optional.', 'Ben: ok'].join(
+        '\n',
+      ),
       want: ['POST /quilts body fabric_code:string', 'POST /quilts body wash_temp:integer?'],
       not: [],
     },
@@ -153,7 +172,8 @@ describe('Hinglish statements of fields', () => {
   test.each([
     {
       name: 'when a Hinglish answer names "X ka naya Y" before "milega", then Y is a field of the answer',
-      given: 'Recharge ke liye POST /metro/cards/{cardId}/topups. Body mein amount (integer). Response 201, usme topup_id aur card ka naya balance (decimal) milega.',
+      given:
+        'Recharge ke liye POST /metro/cards/{cardId}/topups. Body mein amount (integer). Response 201, usme topup_id aur card ka naya balance (decimal) milega.',
       want: ['POST /metro/cards/{cardId}/topups answer topup_id', 'POST /metro/cards/{cardId}/topups answer balance:number'],
       not: [],
     },
@@ -172,7 +192,11 @@ describe('Hinglish statements of fields', () => {
     {
       name: 'when "har X mein" lists fields after a list answer, then they are the members of each element',
       given: 'GET /mandis/{mandiId}/rates — ye list deta hai. Har fasal mein crop_name, min_price (integer) aur max_price (integer).',
-      want: ['GET /mandis/{mandiId}/rates list', 'GET /mandis/{mandiId}/rates answer crop_name', 'GET /mandis/{mandiId}/rates answer max_price:integer'],
+      want: [
+        'GET /mandis/{mandiId}/rates list',
+        'GET /mandis/{mandiId}/rates answer crop_name',
+        'GET /mandis/{mandiId}/rates answer max_price:integer',
+      ],
       not: [],
     },
     {
