@@ -415,15 +415,20 @@ function spokenField(piece: string): string {
 }
 
 // "`seats`: array of objects with `seatId` (string), `row` (string)": the members run to the next ";" or the end.
+// "`answers`, an array of objects: `q` (integer), …": an apposition after a comma, members after a colon, the same.
 const ARRAY_WITH =
-  /(?:^|[\s,])`?[A-Za-z_]\w*`?\s*(?::|[—–]|-{1,2})\s*(?:an?\s+)?(?:array|list)\s+of\s+objects\s*,?\s*(?:(?:each\s+)?with|containing|having|holding|each\s+(?:has|holds)|har\s+ek\s+mein)\s+[^;]*/i;
+  /(?:^|[\s,])`?[A-Za-z_]\w*`?\s*(?::|[—–]|-{1,2}|,(?=\s*an?\s))\s*(?:an?\s+)?(?:array|list)\s+of\s+objects\s*(?:,?\s*(?:(?:each\s+)?with|containing|having|holding|each\s+(?:has|holds)|har\s+ek\s+mein)\s+|:\s*)[^;]*/i;
 
 /** The pieces of a list, where a field said to be an array of objects with members is one piece with all of them. */
 function piecesWithMembers(text: string): string[] {
   const found = ARRAY_WITH.exec(text);
   if (!found || depthAt(text, found.index) > 0) return splitPieces(text);
   const end = found.index + found[0].length;
-  return [...splitPieces(text.slice(0, found.index)), found[0].replace(/^[\s,]+/, '').trim(), ...splitPieces(text.slice(end))];
+  const piece = found[0]
+    .replace(/^[\s,]+/, '')
+    .replace(/^(`?[A-Za-z_]\w*`?)\s*,\s*/, '$1: ')
+    .trim();
+  return [...splitPieces(text.slice(0, found.index)), piece, ...splitPieces(text.slice(end))];
 }
 
 /** How many brackets are open at a place in a text. */

@@ -69,6 +69,24 @@ describe('lists of fields and of values in a sentence', () => {
       ],
       not: [],
     },
+    {
+      name: 'when a field is followed by ", an array of objects with" or ": …" after a comma, then those are its members',
+      given:
+        'GET /regattas/{id} returns regatta_id and boats, an array of objects with hull_no and skipper. POST /regattas/{id}/results takes `places`, an array of objects: `hull_no` (integer), `rank` (integer).',
+      want: [
+        'GET /regattas/{id} answer boats[].skipper',
+        'POST /regattas/{id}/results body places:array<object>',
+        'POST /regattas/{id}/results body places[].rank:integer',
+      ],
+      not: [],
+    },
+    {
+      name: 'when "everything required except X" follows a body, then X is optional and the others required',
+      given:
+        'POST /garden-plots takes plot_no (integer), crop and sow_date (date). Everything required except mulch, that can be left out.',
+      want: ['POST /garden-plots body plot_no:integer', 'POST /garden-plots body crop', 'POST /garden-plots body mulch?'],
+      not: ['POST /garden-plots body crop?'],
+    },
   ])('$name', async ({ given, want, not }) => {
     await check(given, want, not);
   });

@@ -14,6 +14,7 @@ import type { Reader } from './reader';
 import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
 import { valueSchema, type Schema } from './types';
 import { readHints } from './hints';
+import { exceptStatement } from './exceptions';
 import { hinglish } from './hinglish';
 import { answeredField, askedField, questionSide } from './questions';
 import { roleStatements, typeReference } from './references';
@@ -132,7 +133,7 @@ function readSentence(reader: Reader, written: string, line: number): void {
     .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
     // "Query param day optional hai", "The query parameter shift is required": the name, even a type word, is the field's.
     .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?\(?(optional|required)\b\)?/i, 'Query: `$1` ($2)');
-  if (askedAndAnswered(reader, text, line, written)) return;
+  if (askedAndAnswered(reader, text, line, written) || exceptStatement(reader, reader.current, text, line, written.slice(0, 100))) return;
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
