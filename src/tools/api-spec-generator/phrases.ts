@@ -11,7 +11,7 @@ import { flagOf, LEAD, LED, MAX_FIELDS, MAX_PIECES, splitPieces } from './lists'
 import { readLiteral } from './literal';
 import { nameOfWords } from './noun-names';
 import type { Field } from './model';
-import { spokenName } from './spoken-names';
+import { spokenName, typeWordsAsNames } from './spoken-names';
 import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
 
 const NAME = String.raw`[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*`;
@@ -468,6 +468,7 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
     .replace(NESTED_WITH, (all, name: string, members: string) => `\`${name}\` (object with ${members})`)
     // "`lines` (array of objects, required) — `sku` (string), `qty` (integer); …": the members after the dash, up to ";".
     .replace(DASHED_MEMBERS, (all, kind: string, flag: string | undefined, members: string) => `${kind} with ${members}${flag ?? ''})`)
+    .replace(/^[\s\S]*$/, typeWordsAsNames)
     // "glaze which is one of …": a relative clause is said of the noun before it, with a comma or without.
     .replace(/(\w`?)\s+(?=(?:which|that)\s+(?:is|are)\b)/g, '$1, ')
     // "refund_mode — wallet or source": a set of values alone after a dash is the field's.

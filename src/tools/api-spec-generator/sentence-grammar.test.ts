@@ -36,6 +36,18 @@ describe('fields said as noun phrases in a sentence', () => {
 describe('lists of fields and of values in a sentence', () => {
   test.each([
     {
+      name: 'when a type word is joined to a field by "and", or leads the list, then it names a field of its own',
+      given:
+        'Clerks book with POST /counters/bookings: they pick a counter_id and a date. GET /counters/slots takes a required date and returns slot_no and opens_at, a timestamp.',
+      want: [
+        'POST /counters/bookings body counter_id',
+        'POST /counters/bookings body date',
+        'GET /counters/slots query date',
+        'GET /counters/slots answer opens_at:date-time',
+      ],
+      not: ['POST /counters/bookings body counter_id:date', 'GET /counters/slots answer timestamp'],
+    },
+    {
       name: 'when a set of values ends with "or c", then the field after it is a field again, not a value',
       given:
         'POST /kilns/firings — body: kiln_id (string), glaze which is one of matte, satin or gloss, fire_date as a date, and cones, an integer.',

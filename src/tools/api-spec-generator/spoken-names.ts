@@ -56,3 +56,13 @@ export function spokenName(piece: string, afterField = false): string {
   const all = said.filter((part): part is string => part !== undefined && part.trim() !== '');
   return all.length > 0 ? `${noun.name} (${all.join(', ')})` : noun.name;
 }
+
+// "the date (required)", "and a date", "a required date": a type word that is the list's first noun, or joined by
+// "and", names a field (after a comma, "start_at, a date" is the type of the field before it).
+const TYPE_WORD_NAME =
+  /(^\s*|\band\s+)(?:the|a|an)\s+((?:required|optional|mandatory)\s+)?(date|time|email|url|timestamp|currency|country|language)\b(?!\s+(?:of|for|in|and|or)\b|\s+[a-z]+_)/gi;
+
+/** The text with each type word that names a field in code marks, so it reads as the field's name. */
+export function typeWordsAsNames(text: string): string {
+  return text.replace(TYPE_WORD_NAME, (all, before: string, flag: string | undefined, word: string) => `${before}${flag ?? ''}\`${word}\``);
+}
