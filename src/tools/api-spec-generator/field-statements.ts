@@ -58,7 +58,7 @@ const VALUES_FOR =
   /\b(?:(?:allowed|possible|valid|accepted|supported)\s+)?values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?(?:\s*:|\s+(?:are|is)\b:?)\s*(.+)$/i;
 
 const STATED = [
-  /(?:^|\(\s*)(?:only\s+)?(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|null|empty|absent|missing)|missing|absent|omitted|only\s+(?:returned|present|sent|set|included|there)\s+(?:when|if|for|once|after|until)|only\s+(?:when|if))\b(?:[^()]|\([^()]*\)){0,200})/gi,
+  /(?:^|\(\s*)(?:only\s+)?(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional|defaults?\s+to|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|null|empty|absent|missing)|missing|absent|omitted|only\s+(?:returned|present|sent|set|included|there)\s+(?:when|if|for|once|after|until)|only\s+(?:when|if))\b(?:[^()]|\([^()]*\)){0,200})/gi,
   // "The `lines` field is an array of …", "`slot` is `morning` or `evening`", "(channel is sms, whatsapp or voice)".
   /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:(?:field|property|param(?:eter)?|attribute|key|value)\s+)?(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|the\s+|another\s+|one\s+of|either|always|(?:`[^`]{1,40}`|[\w.-]{1,30})(?:\s*,\s*(?:`[^`]{1,40}`|[\w.-]{1,30}))*,?\s+or\s+(?:`[^`]{1,40}`|[\w.-]{1,30})\s*(?:$|[).,;]))[^)]{0,200})/gi,
   // "`sort` accepts `price`, `departure` or `rating`".

@@ -548,7 +548,8 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
       continue;
     }
     lastCoded = /`|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]/.test(piece);
-    lastBare = /^\s*(?:and\s+)?(?:the\s+)?`?[A-Za-z_]\w*`?\s*$/.test(piece) && lastCoded;
+    // Only before a comma: "`a`, the total …" is an apposition, "the a and the number of b" two fields.
+    lastBare = /^\s*(?:and\s+)?(?:the\s+)?`?[A-Za-z_]\w*`?\s*$/.test(piece) && lastCoded && protectedText.includes(`${piece.trim()},`);
     lastPieceField = typeof read !== 'string';
     if (typeof read === 'string') {
       // "all strings except email", "each one", "requires a bearer token", "a": words said of the list, not fields.

@@ -143,6 +143,30 @@ describe("the verbs that say which side a clause's fields are on", () => {
   });
 });
 
+describe('statements about a field named before', () => {
+  test.each([
+    {
+      name: 'when "X defaults to V" follows the list that named X, then X is optional with that default',
+      given: 'POST /laundry/orders: send the pickup_slot and the number of bags; bags defaults to 1.',
+      want: ['POST /laundry/orders body pickup_slot', 'POST /laundry/orders body bags:integer?'],
+      not: ['POST /laundry/orders body bags:integer'],
+    },
+    {
+      name: 'when "which has" follows a field not yet typed, then the field is an object of those members, up to ", and"',
+      given: 'POST /laundry/orders takes the address, which has line1, city and pincode, and a list of garments, each with kind and count.',
+      want: [
+        'POST /laundry/orders body address:object',
+        'POST /laundry/orders body address.pincode',
+        'POST /laundry/orders body garments:array<object>',
+        'POST /laundry/orders body garments[].count',
+      ],
+      not: ['POST /laundry/orders body address.garments'],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
+
 describe('questions in a chat and the replies that answer them', () => {
   test.each([
     {
