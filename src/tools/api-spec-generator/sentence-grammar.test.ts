@@ -146,6 +146,12 @@ describe("the verbs that say which side a clause's fields are on", () => {
 describe('statements about a field named before', () => {
   test.each([
     {
+      name: 'when a subject in words names its field in parentheses, then the statement is said of that field',
+      given: "POST /library/members takes full_name and phone. The member's e-mail (email, an email address) is optional.",
+      want: ['POST /library/members body full_name', 'POST /library/members body email:email?'],
+      not: [],
+    },
+    {
       name: 'when "X defaults to V" follows the list that named X, then X is optional with that default',
       given: 'POST /laundry/orders: send the pickup_slot and the number of bags; bags defaults to 1.',
       want: ['POST /laundry/orders body pickup_slot', 'POST /laundry/orders body bags:integer?'],

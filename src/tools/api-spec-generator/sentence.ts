@@ -16,6 +16,7 @@ import { valueSchema, type Schema } from './types';
 import { readHints } from './hints';
 import { exceptStatement } from './exceptions';
 import { hinglish } from './hinglish';
+import { namedSubject } from './subjects';
 import { answeredField, askedField, questionSide } from './questions';
 import { roleStatements, typeReference } from './references';
 import { namesIn } from './unused';
@@ -129,7 +130,7 @@ const EVERY_CALL =
 
 function readSentence(reader: Reader, written: string, line: number): void {
   // Read in English words, quoted as written; "→ 201 KccApplicationResult { … }": a type's name before its members names no field.
-  let text = hinglish(written)
+  let text = namedSubject(hinglish(written))
     .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
     // "Query param day optional hai", "The query parameter shift is required": the name, even a type word, is the field's.
     .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?\(?(optional|required)\b\)?/i, 'Query: `$1` ($2)');
