@@ -17,6 +17,18 @@ describe('fields said as noun phrases in a sentence', () => {
       not: [],
     },
     {
+      name: 'when "as" is followed by a type word and what the value is, then the type word is the field\'s type',
+      given: 'GET /uploads/{uploadId} returns state (queued, running or done) and progress as an integer percentage.',
+      want: ['GET /uploads/{uploadId} answer progress:integer'],
+      not: [],
+    },
+    {
+      name: 'when a flag after a field carries a remark in parentheses, then the flag is still said of the field',
+      given: 'POST /songs takes the title (required), and lyrics, a string, optional (empty by default).',
+      want: ['POST /songs body title', 'POST /songs body lyrics:string?'],
+      not: [],
+    },
+    {
       name: 'when the unit a value is measured in follows the noun, then the unit is no part of the name',
       given: 'GET /kettles/{kettleId} returns the kettle_id, the water temperature and the boil time in seconds as an integer.',
       want: ['GET /kettles/{kettleId} answer boil_time:integer'],

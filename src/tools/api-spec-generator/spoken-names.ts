@@ -17,6 +17,8 @@ const UNIT =
 // "the number of bags", "the count of seats": a count of the things the plural names.
 const COUNT_OF = /^(?:total\s+)?(?:number|count|no\.?)\s+of\s+([a-z]+s)\b/i;
 
+const SCALAR_FIRST = /^(?:an?\s+)?(?:integer|decimal|number|string|boolean|date|timestamp)\b/i;
+
 /** The noun a phrase names and whether its head said a count, or undefined when it is no short noun phrase. */
 function nounOf(words: string): { name: string; count: boolean } | undefined {
   const count = COUNT_OF.exec(words);
@@ -43,7 +45,8 @@ export function spokenName(piece: string, afterField = false): string {
   const [, head = '', typeWords, hints] = shaped;
   const measured = UNIT.exec(head);
   const words = measured ? head.slice(0, measured.index) : head;
-  const type = typeWords ? onlyTypePhrase(typeWords) : undefined;
+  // "as an integer percentage": a scalar type word first, then what the value is.
+  const type = typeWords ? (onlyTypePhrase(typeWords) ?? onlyTypePhrase(SCALAR_FIRST.exec(typeWords)?.[0] ?? '')) : undefined;
   const count = COUNT_OF.test(words);
   // Only what these rules add is rewritten: a count, a unit or a type after "as"; the rest stays with the list reader.
   if (!count && !measured && !type) return piece;
