@@ -40,9 +40,8 @@ const GLOSS: Array<[RegExp, string]> = [
   [/\b(?:wahi|vahi)\b/gi, 'the same'],
   // "ye bhi zaroori", "woh bhi required": the field just named is required too.
   [new RegExp(String.raw`\b(?:ye|yeh|woh|wo)\s+(?:bhi\s+)?(?=${FLAG}\b)`, 'gi'), ''],
-  // "vehicle_type bhi required hai", "union_member boolean hai": the name, then what it is, as a field line says it.
+  // "vehicle_type bhi required hai", "bed optional hai": the name, then its flag, as a field line says it.
   [new RegExp(String.raw`\b([A-Za-z_]\w*)\s+(?:bhi\s+)?(${FLAG})\s+hai\b`, 'gi'), '$1 ($2)'],
-  [/\b([A-Za-z_]\w*)\s+(?:bhi\s+)?(boolean|integer|string|decimal|number|date|timestamp)\s+hai\b/gi, '$1 ($2)'],
   [/\b(?:zaroori|zaruri|jaruri|jaroori)\b/gi, 'required'],
   [/\b(?:teeno|teenon|tino)\b/gi, 'all three'],
   [/\b(?:chaaron|charon)\b/gi, 'all four'],

@@ -256,10 +256,17 @@ describe('Hinglish statements of fields', () => {
       not: ['POST /lockers body locker_size?'],
     },
     {
-      name: 'when a field is followed by its type or flag and "hai", then it is that type or flag',
-      given: 'Register ke liye POST /cyclists. Fields: name, phone. is_member boolean hai, optional. club_code bhi required hai.',
-      want: ['POST /cyclists body is_member:boolean?', 'POST /cyclists body club_code'],
-      not: ['POST /cyclists body club_code?'],
+      name: 'when a field is followed by a flag and "hai", then the flag is said of it',
+      given: [
+        'Guest add karne ke liye POST /hostels/{hostelId}/guests, body:',
+        '{',
+        '  "room_no": "12",',
+        '  "locker_no": "L4"',
+        '}',
+        'Isme locker_no optional hai, chhote room mein locker nahi hota.',
+      ].join('\n'),
+      want: ['POST /hostels/{hostelId}/guests body room_no', 'POST /hostels/{hostelId}/guests body locker_no?'],
+      not: [],
     },
     {
       name: 'when "har X mein" lists fields after a list answer, then they are the members of each element',
@@ -272,10 +279,10 @@ describe('Hinglish statements of fields', () => {
       not: [],
     },
     {
-      name: 'when "teeno zaroori" follows three fields, then all three are required',
-      given: 'POST /wells/readings. Body: well_id, depth_ft (number), reading_date (date) — teeno zaroori.',
-      want: ['POST /wells/readings body well_id', 'POST /wells/readings body reading_date:date'],
-      not: ['POST /wells/readings body well_id?', 'POST /wells/readings body reading_date:date?'],
+      name: 'when "teeno zaroori" follows three query parameters, then all three are required',
+      given: 'GET /wells/readings — query: well_id, from_date (date), to_date (date) — teeno zaroori.',
+      want: ['GET /wells/readings query well_id', 'GET /wells/readings query to_date:date'],
+      not: ['GET /wells/readings query well_id?', 'GET /wells/readings query to_date:date?'],
     },
   ])('$name', async ({ given, want, not }) => {
     await check(given, want, not);
