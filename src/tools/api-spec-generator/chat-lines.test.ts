@@ -25,6 +25,17 @@ describe('messages pasted from a chat', () => {
       ],
       not: ['POST /kennels/{kennel_id}/stays answer Meera:string', 'POST /kennels/{kennel_id}/stays body Meera:string'],
     },
+    {
+      name: 'when two authors each start two or more lines with their name and a colon, then the names are no part of them',
+      given: [
+        'Tara Sen: we need POST /boat-trips for the lake app',
+        'Omar K: ok, takes?',
+        'Tara Sen: lake_code (string) and guests (integer)',
+        'Omar K: done',
+      ].join('\n'),
+      want: ['POST /boat-trips body lake_code:string', 'POST /boat-trips body guests:integer'],
+      not: ['POST /boat-trips body Tara', 'POST /boat-trips body Omar'],
+    },
   ])('$name', async ({ given, want, not }) => {
     await check(given, want, not);
   });

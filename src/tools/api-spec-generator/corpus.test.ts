@@ -94,20 +94,31 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // type:" over JSON, "Response 403 …" lines apart, "any of", "may be omitted", "each x in the returned array shows", a
 // file field making a body multipart, "Response 200 (array):": 96.5 % (dev-4 92.2 %, dev-5 88.6 %, dev-6 90.5 %). dev-8
 // (30, 894 items, weighted to prose, mixed layouts, docs pages, numbered lists and Hinglish) was written blind on 28 Nov
-// while round 9 ran, and is not tuned on: 83.6 % before round 9, 85.0 % after it; held-out stayed at 744 of 890. dev-9
-// (30, 890 items, weighted to fields said in sentences: prose, Hinglish, voice-note transcripts) was written blind on 28
-// Nov before round 10 (a grammar of field statements) began: 80.1 % blind, Hinglish 55.8 %. Each
-// floor sits just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays
-// unread.
+// while round 9 ran, and is not tuned on: 83.6 % before round 9, 85.0 % after it; held-out stayed at 744 of 890. Round
+// 10 tunes on dev-7 and dev-8, mainly their prose, Hinglish and mixed styles, with a grammar of fields said in
+// sentences rather than layout rules: a noun phrase as the field it names ("the number of persons as an integer",
+// "the duration in seconds", "a list of items" after another field, a type word joined by "and"), more verbs of a side
+// ("needs", "picks", "can optionally ask for", "the response describes"), English coordination (a set of values ends
+// at the value after "or"; a relative clause with or without a comma; ", and" closing "which has a, b and c";
+// "tickets, an array of objects with …"), statements about a field named before ("bags defaults to 1", "everything
+// required except notes", "The applicant's e-mail (email) is optional"), questions in a chat that set the side of the
+// reply and a reply that refers back to the field asked about ("permit_expiry?" — "haan woh bhi, date hai,
+// required"), and Hinglish read as the same statements (possessives, "milega", "note optional hai", "zaroori",
+// "teeno", "har customer mein"): dev-8 85.0 % to 91.4 % (prose 80.4 to 94.1 %, mixed 89.5 to 91.7 %, Hinglish 69.1 to
+// 88.9 %), dev-7 96.5 to 96.8 %, dev-4 92.2 to 92.4 %, dev-5 88.6 to 89.3 %, dev-6 90.5 to 91.2 %. dev-9 (30, 890
+// items, weighted to fields said in sentences: prose, Hinglish, voice-note transcripts) was written blind on 28 Nov
+// before round 10 began, and is not tuned on: 80.1 % before round 10, 82.4 % after it (Hinglish 55.8 to 60.1 %,
+// prose 80.6 to 84.7 %); held-out 744 to 756 of 890 (84.9 %). Each floor sits
+// just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
-  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.92, tuned: 'tuned on' },
-  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.885, tuned: 'tuned on' },
-  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.905, tuned: 'tuned on' },
-  { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.96, tuned: 'tuned on in round 9 (blind 84.7 %)' },
-  { name: 'dev-8', descriptions: 30, items: 894, floor: 0.845, tuned: 'written blind, not yet tuned on' },
-  { name: 'dev-9', descriptions: 30, items: 890, floor: 0.8, tuned: 'written blind, not yet tuned on' },
+  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.924, tuned: 'tuned on' },
+  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.893, tuned: 'tuned on' },
+  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.911, tuned: 'tuned on' },
+  { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.967, tuned: 'tuned on in round 9 (blind 84.7 %)' },
+  { name: 'dev-8', descriptions: 30, items: 894, floor: 0.913, tuned: 'tuned on in round 10 (blind 85.0 %)' },
+  { name: 'dev-9', descriptions: 30, items: 890, floor: 0.82, tuned: 'written blind, not tuned on (80.1 % before round 10)' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

@@ -62,10 +62,21 @@ export function fields(
   const before = reader.candidate?.target === target ? reader.candidate.path : undefined;
   let candidate = before;
   let container: string | undefined;
+  let lastPlaced: Field | undefined;
   clauses.forEach((clause, index) => {
     let side: Side | undefined = asQuery ? 'query' : clause.side;
     // "The payload contains …" after "responds with 201": the body of the side the text is on.
     if (clause.kind === 'payload' && reader.unitSide === 'answer') side = 'answer';
+    // "the address, which has line1 and city": a field not yet typed that a nesting clause opens is an object.
+    const untyped = lastPlaced && lastPlaced.schema.type === undefined && !lastPlaced.name.includes('.') ? lastPlaced : undefined;
+    if (clause.kind === 'nest' && !candidate && untyped && /^,?\s*(?:which|that)\b/i.test(clause.marker ?? '')) {
+      const known =
+        target.request.find((field) => field.name === untyped.name) ?? target.response?.find((field) => field.name === untyped.name);
+      if (known) {
+        known.schema = { type: 'object' };
+        candidate = untyped.name;
+      }
+    }
     if (clause.kind === 'nest') container = candidate ?? container;
     else if (clause.kind !== 'more' && (index > 0 || clause.marker)) container = undefined;
     // "Lists the saved addresses", "returns all transactions": a GET on a collection answers a list.
@@ -171,13 +182,19 @@ export function fields(
     if (clause.kind === 'more' || /\boptionally\b/i.test(clause.marker ?? ''))
       for (const field of read.fields) if (!field.stated) Object.assign(field, { optional: true, stated: true });
     // "…, plus `evaluated_at`": the fields after "plus" are the outer object's again.
-    const outer = container
+    const plus = container
       ? read.fields.findIndex((field) => new RegExp(String.raw`\bplus\s+(?:the\s+|an?\s+)?\x60?${field.name}\b`).test(listText))
       : -1;
+    // "which has line1, city and pincode, and a list of items": ", and" after a finished "a, b and c" closes the
+    // members; what follows is the outer object's again.
+    const closing = container ? /^(.*?\S\s+and\s+[^,]+),\s+and\s+\S/.exec(listText) : null;
+    const closedAt = closing ? readPhraseList(closing[1] as string).fields.length : -1;
+    const outer = closedAt > 0 && (plus < 0 || closedAt < plus) ? closedAt : plus;
     const placed = read.fields.map((field, at) =>
       container && (outer < 0 || at < outer) ? { ...field, name: `${container}.${field.name}` } : field,
     );
     for (const why of read.problems) reader.unread.push({ line, text: sentence.slice(0, 100), why, partly: true });
+    lastPlaced = placed.at(-1);
     if (placed.length > 0) {
       reader.place(target, sideNow === 'arrow' ? (answer ? 'answer' : 'request') : side, placed, line, sentence, status);
       used = true;

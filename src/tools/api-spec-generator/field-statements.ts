@@ -28,15 +28,21 @@ export function definition(reader: Reader, target: Endpoint | undefined, text: s
     reader.members.push({ name: match[2], fields: read.fields });
     return true;
   }
+  // "… and a list of items; each item has …": the members of the array just named, on whichever side it is.
+  const open = reader.candidate?.target === target ? reader.candidate?.path : undefined;
+  if (open?.endsWith('[]') && !open.includes('.') && singular(open.slice(0, -2)) === singular(match[3] as string)) {
+    reader.members.push({ name: open.slice(0, -2), fields: read.fields });
+    return true;
+  }
   reader.models.set(singular(match[3] as string), read.fields);
   // "the response has `results`, an array of listings. Every listing has …": the members of the answer's one array
   // whose elements are not said.
-  const open = (target?.response ?? []).filter((field) => {
+  const unsaid = (target?.response ?? []).filter((field) => {
     const items = field.schema.items as { type?: string; properties?: unknown } | undefined;
     return field.schema.type === 'array' && /^[a-z_]\w*$/.test(field.name) && !items?.properties && (items?.type ?? 'object') === 'object';
   });
-  if (target && open.length === 1 && !/^\s*an?\s/i.test(text)) {
-    reader.members.push({ name: (open[0] as { name: string }).name, fields: read.fields });
+  if (target && unsaid.length === 1 && !/^\s*an?\s/i.test(text)) {
+    reader.members.push({ name: (unsaid[0] as { name: string }).name, fields: read.fields });
     return true;
   }
   // "Every post has …" said after an endpoint's answer: the answer's items, so a list.
@@ -52,7 +58,7 @@ const VALUES_FOR =
   /\b(?:(?:allowed|possible|valid|accepted|supported)\s+)?values\s+(?:for|of)\s+`?([A-Za-z_][\w.]*)`?(?:\s*:|\s+(?:are|is)\b:?)\s*(.+)$/i;
 
 const STATED = [
-  /(?:^|\(\s*)(?:only\s+)?(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|null|empty|absent|missing)|missing|absent|omitted|only\s+(?:returned|present|sent|set|included|there)\s+(?:when|if|for|once|after|until)|only\s+(?:when|if))\b(?:[^()]|\([^()]*\)){0,200})/gi,
+  /(?:^|\(\s*)(?:only\s+)?(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:is\s+|are\s+)?((?:required|mandatory|optional|defaults?\s+to|(?:can|may)\s+be\s+(?:omitted|left\s+out|skipped|null|empty|absent|missing)|missing|absent|omitted|only\s+(?:returned|present|sent|set|included|there)\s+(?:when|if|for|once|after|until)|only\s+(?:when|if))\b(?:[^()]|\([^()]*\)){0,200})/gi,
   // "The `lines` field is an array of …", "`slot` is `morning` or `evening`", "(channel is sms, whatsapp or voice)".
   /(?:^|\(\s*)(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:(?:field|property|param(?:eter)?|attribute|key|value)\s+)?(?:is|are|must\s+be|can\s+be|should\s+be|has\s+to\s+be|will\s+be)\s+((?:an?\s+|the\s+|another\s+|one\s+of|either|always|(?:`[^`]{1,40}`|[\w.-]{1,30})(?:\s*,\s*(?:`[^`]{1,40}`|[\w.-]{1,30}))*,?\s+or\s+(?:`[^`]{1,40}`|[\w.-]{1,30})\s*(?:$|[).,;]))[^)]{0,200})/gi,
   // "`sort` accepts `price`, `departure` or `rating`".

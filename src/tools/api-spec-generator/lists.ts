@@ -38,10 +38,10 @@ export function splitPieces(text: string): string[] {
 export const MAX_FIELDS = 50;
 export const MAX_PIECES = 2 * MAX_FIELDS;
 
-// "can be low, normal or urgent": a set of values is one piece of a list.
+// "can be low, normal or urgent": a set of values is one piece of a list; it ends at the value after "or".
 const LED_VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|(?!(?:and|or|the|an?|plus|with)\b)[\w.-]{1,40})`;
 export const LED = new RegExp(
-  String.raw`\b(one\s+of|can\s+be|must\s+be(?:\s+either)?|is\s+either|either|is\s+always|always|(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?)\s+(${LED_VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/)\s*${LED_VALUE})+)`,
+  String.raw`\b(one\s+of|can\s+be|must\s+be(?:\s+either)?|is\s+either|either|is\s+always|always|only|(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?)\s+(${LED_VALUE}(?:\s*,\s*(?!or\b)${LED_VALUE})*\s*,?\s*(?:\bor\b|\/)\s*${LED_VALUE}|${LED_VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/)\s*${LED_VALUE})+)`,
   'gi',
 );
 
@@ -49,10 +49,10 @@ export const LED = new RegExp(
 export const LEAD =
   /^(?:(?:and|or|plus|also|then|with|by|for|field|part|named|called|it|them|us|the|a|an|its|their|your|our|my|his|her|own|this|that|these|those|new|updated|current|saved|created|optional|optionally|required|mandatory|same|each\s+(?:item|entry|element|one|row|record)|\w+['\u2019]s)\s+)+/i;
 
-/** Flags said of fields already read: "all required", "both are mandatory", "all three required", "optional". */
+/** Flags said of fields already read: "all required", "both are mandatory", "all three required", "optional", "optional (false by default)". */
 export function flagOf(piece: string): { optional: boolean; all: boolean } | undefined {
   const match =
-    /^(?:(all|both|each|they|these|all\s+\w+|those)\s+(?:are\s+|is\s+|of\s+them\s+)?)?(required|mandatory|optional)(?:\s+here)?\.?$/i.exec(
+    /^(?:(all|both|each|they|these|all\s+\w+|those)\s+(?:are\s+|is\s+|of\s+them\s+)?)?(required|mandatory|optional)(?:\s+here)?(?:\s*\([^()]*\))?\.?$/i.exec(
       piece.trim(),
     );
   return match ? { optional: /optional/i.test(match[2] as string), all: Boolean(match[1]) } : undefined;

@@ -11,6 +11,7 @@ import { flagOf, LEAD, LED, MAX_FIELDS, MAX_PIECES, splitPieces } from './lists'
 import { readLiteral } from './literal';
 import { nameOfWords } from './noun-names';
 import type { Field } from './model';
+import { spokenName, typeWordsAsNames } from './spoken-names';
 import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
 
 const NAME = String.raw`[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*`;
@@ -273,7 +274,9 @@ function phraseFields(piece: string): Field[] | string {
     /\s/.test(before) &&
     !/^\s*(?:each|every)\b/i.test(listed[2] as string) &&
     !/[`_]|[a-z][A-Z]/.test(before) &&
-    !pieces.some((p) => onlyTypePhrase(p) || /^(?:required|optional)$/i.test(p))
+    // "(booking_id, desk_label, date)": with two identifiers among them, a type word is one more field's name.
+    (!pieces.some((p) => onlyTypePhrase(p) || /^(?:required|optional)$/i.test(p)) ||
+      pieces.filter((p) => CODE_LIKE.test(p.replace(/`/g, '').trim())).length >= 2)
   ) {
     const inner = readPhraseList(listed[2] as string);
     if (inner.fields.length > 1 || (inner.fields.length === 1 && /`/.test(listed[2] as string))) return inner.fields;
@@ -412,15 +415,20 @@ function spokenField(piece: string): string {
 }
 
 // "`seats`: array of objects with `seatId` (string), `row` (string)": the members run to the next ";" or the end.
+// "`answers`, an array of objects: `q` (integer), …": an apposition after a comma, members after a colon, the same.
 const ARRAY_WITH =
-  /(?:^|[\s,])`?[A-Za-z_]\w*`?\s*(?::|[—–]|-{1,2})\s*(?:an?\s+)?(?:array|list)\s+of\s+objects\s*,?\s*(?:(?:each\s+)?with|containing|having|holding|each\s+(?:has|holds)|har\s+ek\s+mein)\s+[^;]*/i;
+  /(?:^|[\s,])`?[A-Za-z_]\w*`?\s*(?::|[—–]|-{1,2}|,(?=\s*an?\s))\s*(?:an?\s+)?(?:array|list)\s+of\s+objects\s*(?:,?\s*(?:(?:each\s+)?with|containing|having|holding|each\s+(?:has|holds)|har\s+ek\s+mein)\s+|:\s*)[^;]*/i;
 
 /** The pieces of a list, where a field said to be an array of objects with members is one piece with all of them. */
 function piecesWithMembers(text: string): string[] {
   const found = ARRAY_WITH.exec(text);
   if (!found || depthAt(text, found.index) > 0) return splitPieces(text);
   const end = found.index + found[0].length;
-  return [...splitPieces(text.slice(0, found.index)), found[0].replace(/^[\s,]+/, '').trim(), ...splitPieces(text.slice(end))];
+  const piece = found[0]
+    .replace(/^[\s,]+/, '')
+    .replace(/^(`?[A-Za-z_]\w*`?)\s*,\s*/, '$1: ')
+    .trim();
+  return [...splitPieces(text.slice(0, found.index)), piece, ...splitPieces(text.slice(end))];
 }
 
 /** How many brackets are open at a place in a text. */
@@ -454,17 +462,28 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
   let optionalNext = false;
   let lastPieceField = false;
   let lastCoded = false;
+  let lastBare = false;
   const protectedText = text
     // "`customer` with `name`, `email` and `phone`, and …": the names up to the first "and" are the object's members.
     .replace(NESTED_WITH, (all, name: string, members: string) => `\`${name}\` (object with ${members})`)
     // "`lines` (array of objects, required) — `sku` (string), `qty` (integer); …": the members after the dash, up to ";".
     .replace(DASHED_MEMBERS, (all, kind: string, flag: string | undefined, members: string) => `${kind} with ${members}${flag ?? ''})`)
+    .replace(/^[\s\S]*$/, typeWordsAsNames)
+    // "glaze which is one of …": a relative clause is said of the noun before it, with a comma or without.
+    .replace(/(\w`?)\s+(?=(?:which|that)\s+(?:is|are)\b)/g, '$1, ')
+    // "refund_mode — wallet or source": a set of values alone after a dash is the field's.
+    .replace(
+      /(`?\b[A-Za-z_]\w*`?)\s+[—–]\s+((?:[\w.-]+\s*,\s*)*[\w.-]+,?\s+or\s+[\w.-]+)(?=\s*(?:[,;.]|$))/g,
+      (all, name: string, values: string) => `${name} (one of ${values})`,
+    )
     .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)
     // "a channel of sms or whatsapp": values after "of", when "or" joins them.
     .replace(/\bof\s+((?:[\w.-]{1,40}\s*,\s*)*[\w.-]{1,40},?\s+or\s+[\w.-]{1,40})\b(?!\s*\()/gi, (all, values: string) => `of (${values})`);
   const pieces = piecesWithMembers(protectedText);
   if (pieces.length > MAX_PIECES) problems.push(`at most ${MAX_FIELDS} fields are read in one list`);
-  for (const piece of pieces.slice(0, MAX_PIECES)) {
+  for (const written of pieces.slice(0, MAX_PIECES)) {
+    // "`amount_paise`, the total in paise as an integer": words after a bare name in code describe it, read below.
+    const piece: string = lastBare && /^(?:an?|another|the)\s/i.test(written) ? written : spokenName(written, fields.length > 0);
     const flag = flagOf(piece);
     if (flag) {
       const targets = flag.all ? fields : fields.slice(-1);
@@ -488,7 +507,7 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
       continue;
     }
     if (
-      /^(?:which|who)\b|^(?:either|one\s+of)\s+(?:\S+\s+or\s|\()|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(
+      /^(?:which|who)\b|^(?:either|one\s+of|only)\s+(?:\S+\s+or\s|\()|^that\s+(?:is|are|can|must|will|has|have|holds?|should|may|might|could|would|starts?|becomes?)\b/i.test(
         piece,
       )
     ) {
@@ -529,6 +548,8 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
       continue;
     }
     lastCoded = /`|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]/.test(piece);
+    // Only before a comma: "`a`, the total …" is an apposition, "the a and the number of b" two fields.
+    lastBare = /^\s*(?:and\s+)?(?:the\s+)?`?[A-Za-z_]\w*`?\s*$/.test(piece) && lastCoded && protectedText.includes(`${piece.trim()},`);
     lastPieceField = typeof read !== 'string';
     if (typeof read === 'string') {
       // "all strings except email", "each one", "requires a bearer token", "a": words said of the list, not fields.

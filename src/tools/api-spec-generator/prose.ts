@@ -33,7 +33,7 @@ const MARKERS: Array<[Kind, RegExp]> = [
   ['query', /(?:paginated|paged|paginate|page)\s+(?:with|by|using)\s+|page\s+through\s+(?:them|it|the\s+\w+)\s+with\s+/iy],
   [
     'answer',
-    /(?:the\s+)?(?:response|reply|answer|result)(?:\s+body)?\s+(?:also\s+|should\s+|will\s+|must\s+|may\s+|can\s+|might\s+)?(?:contains?|has|have|includes?|is|lists|carries|holds|looks\s+like)\s+/iy,
+    /(?:the\s+)?(?:response|reply|answer|result)(?:\s+body)?\s+(?:also\s+|should\s+|will\s+|must\s+|may\s+|can\s+|might\s+)?(?:contains?|has|have|includes?|is|lists|carries|holds|looks\s+like|describes|shows|gives)\s+/iy,
   ],
   [
     'request',
@@ -41,7 +41,7 @@ const MARKERS: Array<[Kind, RegExp]> = [
   ],
   [
     'payload',
-    /(?:the\s+)?(?:json\s+)?(?:body|payload)\s+(?:should\s+|must\s+|will\s+|needs\s+to\s+|also\s+)?(?:contains?|includes?|has|have|carries|holds|looks\s+like)\s+/iy,
+    /(?:the\s+)?(?:json\s+)?(?:body|payload)\s+(?:should\s+|must\s+|will\s+|needs\s+to\s+|also\s+)?(?:contains?|includes?|has|have|carries|holds|lists|looks\s+like)\s+/iy,
   ],
   ['answer', /(?:the\s+)?(?:response|reply)\s*(?:body\s*)?:\s*/iy],
   ['answer', /you(?:'ll|\s+will)?\s+(?:get|receive)(?:\s+back)?\s+|we\s+(?:respond|reply|return|answer|send\s+back)(?:\s+with)?\s+/iy],
@@ -65,13 +65,18 @@ const MARKERS: Array<[Kind, RegExp]> = [
     'request',
     /(?:send(?:s|ing)?|pass(?:es|ing)?|provides?|submits?|takes?|accepts?|expects?|receives?|carr(?:y|ies)|suppl(?:y|ies))(?:\s+(?:it|us|them))?\b\s*/iy,
   ],
+  // "It needs amount and …", "We need their address_id", "The member picks a location_id": what the caller gives.
+  [
+    'request',
+    /(?:needs?|requires?|picks?|chooses?|enters?|selects?|fills\s+in)\s+(?=(?:the\s+|an?\s+|their\s+|its\s+|your\s+)?(?:`?[a-z]+_[a-z]|[a-z]+\s+\((?!e\.g)))/iy,
+  ],
   [
     'nest',
-    /(?:,\s*)?(?:(?:which|that)\s+(?:holds|has|have|contains|includes|carries|lists|gives)|it\s+(?:must\s+|should\s+|will\s+|can\s+|has\s+to\s+)?(?:give|gives|have|has|hold|holds|contain|contains|include|includes|carry|carries|list|lists)|(?:each|every)(?:\s+(?:one|item|element|entry|line|row|record|object|of\s+them))?\s+(?:has|holds|contains|needs|carries|includes|gets|is\s+made\s+of)|(?:in\s+which|where)\s+(?:each|every)\s+\w+\s+(?:has|is|needs|holds|contains|carries|includes)|each\s+with)\s+/iy,
+    /(?:,\s*)?(?:(?:which|that)\s+(?:holds|has|have|contains|includes|carries|lists|gives)|it\s+(?:must\s+|should\s+|will\s+|can\s+|has\s+to\s+)?(?:give|gives|have|has|hold|holds|contain|contains|include|includes|carry|carries|list|lists)|(?:each|every)(?:\s+(?:one|item|element|entry|line|row|record|object|of\s+them))?(?:\s+(?:now|also|still|then|always|additionally))*\s+(?:has|holds|contains|needs|carries|includes|gets|is\s+made\s+of)|(?:in\s+which|where)\s+(?:each|every)\s+\w+\s+(?:has|is|needs|holds|contains|carries|includes)|each\s+with)\s+/iy,
   ],
   [
     'more',
-    /(?:and\s+)?(?:they\s+|it\s+)?(?:may|can|might|could)\s+(?:also\s+)?(?:optionally\s+)?(?:have|has|include|contain|give|carry|add|hold|send|pass|attach|specify|set)\s+/iy,
+    /(?:and\s+)?(?:they\s+|it\s+)?(?:may|can|might|could)\s+(?:also\s+)?(?:optionally\s+)?(?:have|has|include|contain|give|carry|add|hold|send|pass|attach|specify|set|ask\s+for|request|choose|pick)\s+/iy,
   ],
   ['neutral', /(?:with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)\s+/iy],
 ];
@@ -133,7 +138,12 @@ export function clausesOf(sentence: string): Clause[] {
       if (kind === 'payload') side = 'request';
       else if (kind !== 'neutral' && kind !== 'nest' && kind !== 'more') side = kind;
       // "you can pass a `day`", "may also send …": what the caller may add is sent, whatever was said before.
-      else if (kind === 'more' && /\b(?:send|pass|specify|supply|provide)$/i.test(marker[1].trim()) && side !== 'query') side = 'request';
+      else if (
+        kind === 'more' &&
+        /\b(?:send|pass|specify|supply|provide|ask\s+for|request|choose|pick)$/i.test(marker[1].trim()) &&
+        side !== 'query'
+      )
+        side = 'request';
       const inherited = kind === 'neutral' ? (clauses.at(-1) as Clause).kind : undefined;
       const own = kind === 'nest' || kind === 'more' || kind === 'payload' ? kind : inherited === 'payload' ? 'payload' : undefined;
       clauses.push({ ...(side ? { side } : {}), text: '', marker: marker[1].trim(), ...(own ? { kind: own } : {}) });

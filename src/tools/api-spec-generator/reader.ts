@@ -94,6 +94,8 @@ export class Reader {
   candidate?: { target: Endpoint; path: string };
   /** The side the unit being read is on (its last clause that named one), for "the payload contains …". */
   unitSide?: Side;
+  /** The field a question asked about last ("permit_expiry?"), for the reply that refers back to it. */
+  asked?: { name: string; target: Endpoint };
   /** Statements about a name no endpoint had yet, for the first endpoint named after them that has it. */
   readonly later: Array<{ name: string; phrase: string; line: number; after: number }> = [];
   /** "uses the same token": an endpoint that takes the credentials of the one named before it. */

@@ -13,7 +13,11 @@ import { clausesOf, LIST_WORDS, sameAs, sentences, type Side } from './prose';
 import type { Reader } from './reader';
 import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from './statements';
 import { valueSchema, type Schema } from './types';
-import { readHints, valueSetsInEnglish } from './hints';
+import { readHints } from './hints';
+import { exceptStatement } from './exceptions';
+import { hinglish } from './hinglish';
+import { namedSubject } from './subjects';
+import { answeredField, askedField, questionSide } from './questions';
 import { roleStatements, typeReference } from './references';
 import { namesIn } from './unused';
 import { readPhraseList } from './phrases';
@@ -108,31 +112,6 @@ function readLines(reader: Reader, written: string, line: number, starts: number
   }
 }
 
-// Hinglish notes ("body mein user_id aur amount bhejna", "Sab pe Bearer token lagega"): the function words that carry
-// the structure, in English; verbs that close a clause are dropped. Code marks are left alone.
-const HINGLISH: Array<[RegExp, string]> = [
-  [/\b(body|query|response)\s+mein\b/gi, '$1:'],
-  [/\bhar\s+(?:ek|entry|item|element|record)\s+mein\b/gi, 'each has'],
-  [/\b(?:sab|sabhi|saare|har\s+request)\s+(?:pe|par|mein)\b/gi, 'all requests need'],
-  [/\b(\d{3})\s+pe\b/g, 'returns $1 with'],
-  [/\b(\d{3})\s+return\s+karo\s+with\b/gi, 'returns $1 with'],
-  [/\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|dena|lagega|aayega)(?:\s+hai)?|de\s+dena)\b/gi, ''],
-  [/\bdono\b/gi, 'both'],
-  [/\baur\b/gi, 'and'],
-  [/\bya\b/gi, 'or'],
-  [/\bhain?\b/gi, ''],
-];
-
-function hinglish(text: string): string {
-  if (!/\b(?:aur|mein|hai|karo|karega|bhejna|lagega|dono)\b/i.test(text)) return text;
-  return valueSetsInEnglish(text)
-    .split(/(`[^`]*`)/)
-    .map((part, index) => (index % 2 === 1 ? part : HINGLISH.reduce((done, [pattern, by]) => done.replace(pattern, by), part)))
-    .join('')
-    .replace(/\s{2,}/g, ' ')
-    .replace(/\s+([.,;)])/g, '$1');
-}
-
 /** "customer_id (string), kind (`udhaar` or `jama`), amount (number), note optional": a sentence that is only fields, of the endpoint being described. */
 function bareList(reader: Reader, target: Endpoint, text: string, line: number, written: string): boolean {
   if (!/^`?[a-z][A-Za-z0-9_]*`?\s*\([^()]+\)\s*,/.test(text)) return false;
@@ -151,10 +130,11 @@ const EVERY_CALL =
 
 function readSentence(reader: Reader, written: string, line: number): void {
   // Read in English words, quoted as written; "→ 201 KccApplicationResult { … }": a type's name before its members names no field.
-  let text = hinglish(written)
+  let text = namedSubject(hinglish(written))
     .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
     // "Query param day optional hai", "The query parameter shift is required": the name, even a type word, is the field's.
-    .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?(optional|required)\b/i, 'Query: `$1` ($2)');
+    .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?\(?(optional|required)\b\)?/i, 'Query: `$1` ($2)');
+  if (askedAndAnswered(reader, text, line, written) || exceptStatement(reader, reader.current, text, line, written.slice(0, 100))) return;
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
@@ -274,6 +254,27 @@ function readSentence(reader: Reader, written: string, line: number): void {
       text: written.slice(0, 100),
       why: 'it names fields, statuses or credentials but says nothing this tool reads of them',
     });
+}
+
+/** A question about a side or a field, or the reply that refers back to the field: read, and whether it was one. */
+function askedAndAnswered(reader: Reader, text: string, line: number, written: string): boolean {
+  const asked = reader.asked;
+  reader.asked = undefined;
+  const side = questionSide(text);
+  if (side && reader.current) {
+    reader.section = { side };
+    return true;
+  }
+  const name = askedField(text);
+  if (name && reader.current) {
+    reader.asked = { name, target: reader.current };
+    return true;
+  }
+  const reply = asked && asked.target === reader.current ? answeredField(asked.name, text) : undefined;
+  const read = reply ? readPhraseList(reply) : undefined;
+  if (!asked || !read || read.fields.length !== 1 || read.problems.length > 0) return false;
+  reader.place(asked.target, undefined, read.fields, line, written.slice(0, 100));
+  return true;
 }
 
 /** Whether a sentence names something a document could hold: a field, a status, a path, credentials. */

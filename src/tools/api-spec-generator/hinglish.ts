@@ -1,0 +1,67 @@
+/**
+ * Hinglish notes read in English words ("body mein user_id aur amount bhejna", "customer ka naya balance milega",
+ * "note optional hai", "teeno zaroori"): the function words that carry a sentence's structure are glossed, the
+ * verbs that close a clause are dropped (Hindi puts them last, after what they say), and the object a verb at the
+ * end names is moved after it ("ye array deta hai" → "it returns array"). Code marks are left alone.
+ */
+import { valueSetsInEnglish } from './hints';
+
+// Hindi's flags, type words and copula come after the name: "note optional hai" is "note is optional".
+const FLAG = String.raw`(?:required|optional|mandatory|zaroori|zaruri|jaruri|jaroori|compulsory)`;
+
+const GLOSS: Array<[RegExp, string]> = [
+  // "amount decimal mein": the type it is written in, after the name.
+  [/\b([A-Za-z_]\w*)\s+(boolean|integer|string|decimal|number|date|timestamp|paise|rupees)\s+mein\b/gi, '$1 ($2)'],
+  // "aur koi teesra nahi" after a set of values: no other value.
+  [/,?\s*\b(?:aur\s+)?koi\s+(?:aur|doosra|dusra|teesra|other)\s+nahi\b/gi, ''],
+  // "Body JSON mein:", "response mein": in the body, in the answer.
+  [/\b(body|query|response)(?:\s+json)?\s+mein\b\s*:?/gi, '$1:'],
+  [/\bhar\s+(?:ek|entry|item|element|record)\s+mein\b/gi, 'each has'],
+  // "har customer mein a, b": each element of the list, whatever its noun, has these.
+  [/\bhar\s+([a-z]+)\s+mein\b/gi, 'each $1 has'],
+  [/\b(?:sab|sabhi|saare|har\s+request)\s+(?:pe|par|mein)\b/gi, 'all requests need'],
+  [/\b(\d{3})\s+pe\b/g, 'returns $1 with'],
+  [/\b(\d{3})\s+return\s+karo\s+with\b/gi, 'returns $1 with'],
+  // "ye array deta hai", "woh list milti hai": the verb last, its object before it.
+  [/\b(?:ye|yeh|woh|wo|yahan|ab)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:deta|deti|dega|degi|lautata|milta|milti)\s+hai\b/gi, 'it returns $1'],
+  [
+    /\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|bhejo|bhejiye|dena|lagega|aayega)(?:\s+hai)?|de\s+dena)\b/gi,
+    '',
+  ],
+  // "…, usme entry_id aur balance milega": "in it" after the answer's status, and the verb that closes it.
+  [/\b(?:usme|usmein|usmen|isme|ismein|jisme|jismein)\b/gi, 'with'],
+  [/\s*\b(?:milega|milegi|milenge|milta\s+hai|milti\s+hai)\b/gi, ''],
+  // "customer ka naya balance": the possessor ("customer's") and the adjective before the field.
+  [/\bke\s+liye\b/gi, 'for'],
+  [/\b([A-Za-z]\w*)\s+(?:ka|ki|ke)\s+(?=[A-Za-z])/g, "$1's "],
+  [/\b(?:naya|nayi|naye)\b/gi, 'new'],
+  [/\bsirf\b/gi, 'only'],
+  // "Isme bhi wahi shop token": the same credentials as before.
+  [/\b(?:wahi|vahi)\b/gi, 'the same'],
+  // "ye bhi zaroori", "woh bhi required": the field just named is required too.
+  [new RegExp(String.raw`\b(?:ye|yeh|woh|wo)\s+(?:bhi\s+)?(?=${FLAG}\b)`, 'gi'), ''],
+  // "vehicle_type bhi required hai", "bed optional hai": the name, then its flag, as a field line says it.
+  [new RegExp(String.raw`\b([A-Za-z_]\w*)\s+(?:bhi\s+)?(${FLAG})\s+hai\b`, 'gi'), '$1 ($2)'],
+  [/\b(?:zaroori|zaruri|jaruri|jaroori)\b/gi, 'required'],
+  [/\b(?:teeno|teenon|tino)\b/gi, 'all three'],
+  [/\b(?:chaaron|charon)\b/gi, 'all four'],
+  [/\bdono\b/gi, 'both'],
+  [/\baur\b/gi, 'and'],
+  [/\bya\b/gi, 'or'],
+  [/\bbhi\b/gi, ''],
+  [/\bhain?\b/gi, ''],
+];
+
+// The words that mark a sentence as Hinglish; a sentence without any is left as written.
+const MARKS = /\b(?:aur|mein|hai|karo|karega|bhejna|bhejo|lagega|dono|milega|milegi|zaroori|zaruri|teeno|usme|wahi)\b/i;
+
+/** The sentence in English function words, or as written when it has no Hinglish marks. */
+export function hinglish(text: string): string {
+  if (!MARKS.test(text)) return text;
+  return valueSetsInEnglish(text)
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : GLOSS.reduce((done, [pattern, by]) => done.replace(pattern, by), part)))
+    .join('')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([.,;)])/g, '$1');
+}
