@@ -1,0 +1,23 @@
+// Entry point: builds every dev-8 document and writes corpus.json (deterministic)
+// and lookalike-counts.json (how many unlabelled look-alikes of each type were rendered).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOOKALIKES } from './lib';
+import { builders } from './docs';
+
+const dir = typeof __dirname !== 'undefined' ? __dirname : process.cwd();
+const perDoc: Record<string, number> = {};
+const documents = builders.map((b) => {
+  const before = Object.values(LOOKALIKES).reduce((a, x) => a + x, 0);
+  const d = b();
+  perDoc[d.id] = Object.values(LOOKALIKES).reduce((a, x) => a + x, 0) - before;
+  return d;
+});
+const corpus = {
+  about: 'dev-8: synthetic Indian PII corpus for the data anonymizer, written blind (without looking at the tool, its rules or the other corpora). Emphasis on PEOPLE\'S NAMES and DATES OF BIRTH: rosters, registers, KYC sheets, bookings, RSVPs, call logs and chat exports written by others, with names in many cases, orders, scripts and communities, titles and relation words outside the span, names inside free text, DOBs in many writings and headers beside non-birth dates, and many unlabelled look-alikes (businesses, places, temples and festivals named after people or deities, role words, designations, departments, plan and product names, usernames, @handles, months and weekdays). Every personal value was placed by generate.ts, which records the label where it put the value.',
+  documents,
+};
+writeFileSync(join(dir, 'corpus.json'), JSON.stringify(corpus, null, 2) + '\n');
+const sorted = Object.fromEntries(Object.entries(LOOKALIKES).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
+writeFileSync(join(dir, 'lookalike-counts.json'), JSON.stringify({ by_type: sorted, by_document: perDoc }, null, 2) + '\n');
+console.log(`wrote ${documents.length} documents, ${documents.reduce((a, d) => a + d.labels.length, 0)} labels`);
