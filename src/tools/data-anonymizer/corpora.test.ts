@@ -85,6 +85,17 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   // every place smaller than a state). Held-out unchanged.
   const seventh = scoreCorpusFile(corpus('dev-7'));
   recordAnonymizerScore('dev-7 corpus (addresses in columns), written blind, tuned on once', seventh);
+  // The eighth corpus, people's names and dates of birth as 30 kinds of Indian exports write them (HR, OPD, school,
+  // KYC, matrimonial, RSVPs, call logs, WhatsApp; initials, "SURNAME, Given", seven scripts, titles and relations;
+  // dates of events beside dates of birth), written blind on 28 Nov and scored before any tuning on it: P 91.7 %, R
+  // 98.7 %; dates of birth P 89.6 %, R 95.8 %; names P 93.7 %, R 99.8 %. Tuned on once: a header naming an event's date
+  // ("Date of Joining", "Anniversary", "A/c Opened") holds no births; a bracket saying "(DOB)" makes a column dates of
+  // birth ("Age (DOB)"); titles and relations before a name stay one after another ("W/o Late", "Baby of", "B/o"): P
+  // 93.5 %, R 99.9 %; dates of birth P 94.3 %, R 100 %; names P 94.8 %. Left by design: a matrimonial "time_of_birth"
+  // (part of a birth date, which Safe Harbor removes), a member's flat number, staff usernames in an agent column,
+  // villages and cities of the people in the rows. Held-out unchanged.
+  const eighth = scoreCorpusFile(corpus('dev-8'));
+  recordAnonymizerScore('dev-8 corpus (names and dates of birth), written blind, tuned on once', eighth);
   const pooled = scoreCorpusFile(...corpora);
   if (process.env.ANON_REPORT) console.log([...pooled.misses, ...pooled.falsePositives].join('\n'));
 
@@ -139,6 +150,16 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
       precision: seventh.overall.precision >= 0.96,
       addresses: (address?.precision ?? 0) >= 0.955 && (address?.recall ?? 0) >= 0.995,
     }).toEqual({ recall: true, precision: true, addresses: true });
+  });
+
+  test('the names and dates-of-birth corpus keeps what one round of tuning on it reached', () => {
+    const kind = (name: string) => eighth.kinds.find((one) => one.kind === name);
+    expect({
+      recall: eighth.overall.recall >= 0.995,
+      precision: eighth.overall.precision >= 0.93,
+      births: (kind('date_of_birth')?.precision ?? 0) >= 0.94 && (kind('date_of_birth')?.recall ?? 0) >= 0.995,
+      names: (kind('name')?.precision ?? 0) >= 0.945 && (kind('name')?.recall ?? 0) >= 0.995,
+    }).toEqual({ recall: true, precision: true, births: true, names: true });
   });
 
   test('every identifier written more than once hashes to one token everywhere, in cells and in text', () => {

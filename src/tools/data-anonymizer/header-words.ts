@@ -264,7 +264,7 @@ export const CODES = new Set(
     'grade class section stage step priority source medium agent_id due expiry validity tax gstamount fee fees salary',
     'income charges charge discount mrp cost value limit emi tenure interest points count_ year month day week',
     'slot shift role designation department result marks remarks_code sequence check hsncode lat lng latitude date title',
-    'on at joined joining created updated modified waybill shipment parcel lr imei mac serial_no epoch sex blood group',
+    'on at joined joining opened opening closed closing issued renewal anniversary created updated modified waybill shipment parcel lr imei mac serial_no epoch sex blood group',
     'height bmi religion caste marital occupation education qualification profession diet dietary preference',
     'longitude speed distance duration_ms ms bytes url link path route endpoint browser useragent agent_string',
   ]

@@ -167,9 +167,10 @@ const has = (words: string[], ...any: string[]): boolean => any.some((word) => w
 export function readHeader(header: string): HeaderVerdict {
   const { words, hint } = headerWords(header);
   if (words.length === 0) return { says: 'unknown' };
-  // "Referred By (address)", "Guardian (addr.)": a bracket that says the column holds addresses makes it an address
-  // header, whoever's the addresses are.
+  // "Referred By (address)", "Age (DOB)": a bracket that says the column holds addresses or dates of birth makes it
+  // such a header, whoever's they are and whatever else the cells hold.
   if (hint.includes('address') && !words.includes('address')) return readHeader(`${words.join(' ')} address`);
+  if (hint.includes('birth') && !words.includes('birth')) return readHeader(`${words.join(' ')} dob`);
   const { head, before } = headOf(words);
   const kind = (k: PiiKind): HeaderVerdict => ({ says: 'kind', kind: k });
   // Phrases first: "date of birth", "birth date", "e-mail", "user agent", "x forwarded for", "updated by".
@@ -256,7 +257,8 @@ export function readHeader(header: string): HeaderVerdict {
   if (head === 'bank') return { says: 'unknown' };
   if (THINGS.has(head)) return { says: 'code' };
   // A bare "Date" or "Dt." says nothing of whose or which date: its values may show dates of birth.
-  if (head === 'date' && before.length === 0) return { says: 'date' };
+  // "Date of Joining", "Date of Visit": a date of some event, which a birth is not ("Date of Birth" is read above).
+  if (head === 'date' && before.length === 0) return words.length > 1 ? { says: 'code' } : { says: 'date' };
   if (CODES.has(head) || NOT_PERSONAL_PLACES.has(head) || has(words, 'code')) return { says: 'code' };
   return { says: 'unknown' };
 }

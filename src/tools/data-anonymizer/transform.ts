@@ -150,6 +150,19 @@ const alreadyMasked = (value: string): boolean =>
   /^[0-9Xx*#•●\s-]+$/.test(value) && /[Xx*#•●]{4,}/.test(value) && (value.match(/\d/g) ?? []).length <= 10;
 // What follows a name in a name field without being one: an honorific, "& family", "+ 1", a relation in brackets, a
 // trade or a place a contact is saved under ("Sunil Plumber", "Meena Office").
+/**
+ * A pattern anchored at the end ($) matched against the last END_WINDOW characters only: what ends a name (an
+ * honorific, a remark in brackets) is short, and such a pattern tried from every position of a long cell ("ji ji ji …",
+ * "- - - …") costs time quadratic in its length. The match's index is the value's.
+ */
+const END_WINDOW = 512;
+function atEnd(pattern: RegExp, value: string): RegExpExecArray | null {
+  const from = Math.max(0, value.length - END_WINDOW);
+  const match = pattern.exec(value.slice(from));
+  if (match) match.index += from;
+  return match;
+}
+
 const HONORIFIC_AFTER =
   /((?:[\s-]+(?:ji|jee|sahab|saheb|sir|madam|didi|bhaiya|bhai|garu|uncle|aunty|family|parivar|mbbs|md|ms|dnb|bds|bams|bhms|phd|frcs|mrcp|mch|dgo|dch|dm|office|home|work|plumber|electrician|carpenter|mechanic|maid|watchman|tuition)\.?|\s*(?:&|and)\s*family|\s*\+\s*\d+|\s*\([^)]*\))+)$/i;
 
@@ -177,7 +190,7 @@ export function nothingToHide(value: string, kind: PiiKind | undefined): boolean
     // A remark in brackets after a name ("Asha (home visit at Flat 4, Park Street)") says nothing of whether it is a business's.
     // A business is told by the cell's first part: "C/O Ravi Rao, Plot 4, Shanti Bhavan" is a person and his address.
     (kind === 'name' &&
-      (isBusinessName(text.replace(/\s*\(.*$/su, '').split(/[,;\n]/u)[0] ?? '') || (!/[\p{L}]/u.test(text) && !valueKind(text))))
+      (isBusinessName(text.replace(/(?<!\s)\s*\(.*$/su, '').split(/[,;\n]/u)[0] ?? '') || (!/[\p{L}]/u.test(text) && !valueKind(text))))
   )
     return true;
   if (kind !== undefined && ['phone', 'aadhaar', 'card', 'bank_account', 'gstin'].includes(kind) && !/\d/.test(text)) return true;
@@ -214,7 +227,7 @@ export function anonymizeName(value: string, mode: AnonymizeMode, salt: string |
   // A list of people in one cell ("Dr. Deka, Rajesh Rajput and J. Bisht") is anonymised name by name, so that each
   // keeps its title and each hashes as it does elsewhere.
   // A remark in brackets at the end ("Meena (home visit at Flat 4, Park Street)") is text, not more names of the list.
-  const remark = /\s*\([^()]*\)\s*$/.exec(value);
+  const remark = atEnd(/\s*\([^()]*\)\s*$/, value);
   if (remark && remark.index > 0 && LIST_SEPARATOR.test(remark[0]))
     return `${anonymizeName(value.slice(0, remark.index), mode, salt)}${anonymizeInText(remark[0], mode, salt).text}`;
   const items = value.split(LIST_SEPARATOR);
@@ -224,11 +237,12 @@ export function anonymizeName(value: string, mode: AnonymizeMode, salt: string |
 }
 
 // Between the people of a list: commas, semicolons, slashes, "and", "&" (kept as they are).
-const LIST_SEPARATOR = /(\s*[,;|]\s*|\s+\/\s+|\s+(?:and|&|aur)\s+)/i;
-// What may stand before a name without being part of it: a title, a relation ("S/O", "Neighbour", "wife of"), or a
-// role ("Manager", "Prop.", "TTE").
+// Each starts where a run of spaces starts (the lookbehinds), so a long run of spaces costs linear time, not quadratic.
+const LIST_SEPARATOR = /((?<!\s)\s*[,;|]\s*|(?<!\s)\s+\/\s+|(?<!\s)\s+(?:and|&|aur)\s+)/i;
+// What may stand before a name without being part of it: titles, relations ("S/O", "Neighbour", "wife of", "Baby of",
+// "B/O"), roles ("Manager", "Prop.", "TTE"), one after another ("W/o Late").
 const BEFORE_A_NAME = new RegExp(
-  `^(\\s*(?:(?:${[...NAME_TITLES].join('|')})\\.?|[sdwc]\\s?/\\s?o|(?:son|daughter|wife|husband|father|mother) of|neighbour|neighbor|self|spouse|wife|husband|son|daughter|father|mother|brother|sister|nominee|guardian|borrower|co-borrower|guarantor|sr|sister|br|brother|manager|technician|supervisor|coordinator|tte|prop|proprietor|driver|tutor|teacher|warden|principal)(?:\\.\\s*|\\s+|:\\s*|-\\s*)(?=\\S))`,
+  `^((?:\\s*(?:(?:${[...NAME_TITLES].join('|')})\\.?|[sdwcb]\\s?/\\s?o|(?:son|daughter|wife|husband|father|mother|baby) of|neighbour|neighbor|self|spouse|wife|husband|son|daughter|father|mother|brother|sister|nominee|guardian|borrower|co-borrower|guarantor|sr|sister|br|brother|manager|technician|supervisor|coordinator|tte|prop|proprietor|driver|tutor|teacher|warden|principal)(?:\\.\\s*|\\s+|:\\s*|-\\s*))+(?=\\S))`,
   'iu',
 );
 
@@ -268,7 +282,7 @@ function anonymizeOneName(value: string, mode: AnonymizeMode, salt: string | und
   const code = CODE_BEFORE_A_NAME.exec(value)?.[0] ?? '';
   if (code !== '') return `${code}${anonymizeOneName(value.slice(code.length), mode, salt)}`;
   const title = BEFORE_A_NAME.exec(value)?.[1] ?? '';
-  const honorific = HONORIFIC_AFTER.exec(value.slice(title.length))?.[1] ?? '';
+  const honorific = atEnd(HONORIFIC_AFTER, value.slice(title.length))?.[1] ?? '';
   const core = value.slice(title.length, value.length - honorific.length);
   // What follows may name someone else ("(wife of Bhaskar Hazarika)"): the names in it are anonymised too.
   const after = anonymizeInText(honorific, mode, salt).text;
