@@ -1,4 +1,5 @@
 import { generateApiSpec } from '.';
+import { unheldAuth } from './auth-claims';
 import { closedSetsIn, unheldSet } from './closed-sets';
 import { headerNamesIn, unheldHeaders } from './header-claims';
 import { labelledStatuses } from './status-claims';
@@ -129,5 +130,28 @@ describe('closed sets of values said in words', () => {
     expect(await messages(text)).toEqual([
       'item_not_used: Line 1 ("It takes an optional wing filter: north or south."): `north`, `south` are named here as the only values of a field but no enum holds them.',
     ]);
+  });
+});
+
+describe('credentials said by pointing back to an earlier endpoint', () => {
+  test.each([
+    {
+      name: 'when "same key" is said of an endpoint that requires nothing, then it is a warning',
+      given: 'Harvest log: same key.',
+      secured: false,
+      warns: true,
+    },
+    { name: 'when "Bearer again" is said, then it is a warning', given: 'Bearer again, of course.', secured: false, warns: true },
+    { name: 'when it is said in Hinglish, then it is a warning', given: 'Isme bhi wahi farm token.', secured: false, warns: true },
+    { name: 'when the endpoint requires credentials, then there is nothing to say', given: 'Same token.', secured: true, warns: false },
+    {
+      name: 'when the sentence says it is public, then there is nothing to say',
+      given: 'Same as before, but public: no login.',
+      secured: false,
+      warns: false,
+    },
+    { name: 'when no credentials are named, then there is nothing to say', given: 'Same fields as above.', secured: false, warns: false },
+  ])('$name', ({ given, secured, warns }) => {
+    expect(unheldAuth(given, secured) !== undefined).toBe(warns);
   });
 });

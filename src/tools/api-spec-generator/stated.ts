@@ -2,9 +2,10 @@
  * What a sentence states that the finished document does not hold: a code-like name no endpoint has, a type said of
  * a field ("`hospital` (object)") that its field does not have, "required" said of an optional field, a query
  * parameter or a status its endpoint does not have, a field's values ("one of low, medium, high") that no field takes,
- * a type word become a field's name, a header (header-claims.ts), a labelled status (status-claims.ts) or a closed set
- * of values (closed-sets.ts) it does not hold. Checked against the document itself, in the endpoints the line is about, so a
- * rule that read part of a sentence and dropped the rest in silence still leaves a warning that quotes it.
+ * a type word become a field's name, a header (header-claims.ts), a labelled status (status-claims.ts), credentials
+ * said again (auth-claims.ts) or a closed set of values (closed-sets.ts) it does not hold. Checked against the
+ * document itself, in the endpoints the line is about, so a rule that read part of a sentence and dropped the rest in
+ * silence still leaves a warning that quotes it.
  */
 import { sentences } from './prose';
 import { labelOf } from './sentence';
@@ -14,6 +15,7 @@ import { namesIn } from './unused';
 import { unheldHeaders } from './header-claims';
 import { labelledStatuses } from './status-claims';
 import { unheldSet } from './closed-sets';
+import { unheldAuth } from './auth-claims';
 
 type Said = Reader['said'][number];
 
@@ -32,6 +34,8 @@ interface Held {
   list: boolean;
   /** Header names, lower case: header parameters, response headers, and the headers of the security schemes required. */
   headers: Set<string>;
+  /** Whether it requires credentials. */
+  secured: boolean;
 }
 
 const TYPE_WORD =
@@ -80,6 +84,7 @@ function heldBy(operation: Json, schemes: Map<string, string>): Held {
     if (parameter.in === 'query') held.query.add(String(parameter.name));
     if (parameter.in === 'header') held.headers.add(String(parameter.name).toLowerCase());
   }
+  held.secured = ((operation.security as Json[] | undefined) ?? []).some((requirement) => Object.keys(requirement).length > 0);
   for (const requirement of (operation.security as Json[] | undefined) ?? [])
     for (const key of Object.keys(requirement)) if (schemes.has(key)) held.headers.add(schemes.get(key) as string);
   for (const response of Object.values((operation.responses as Json | undefined) ?? {}))
@@ -104,6 +109,7 @@ const empty = (): Held => ({
   query: new Set(),
   list: false,
   headers: new Set(),
+  secured: false,
 });
 
 function merge(all: Held[]): Held {
@@ -116,6 +122,7 @@ function merge(all: Held[]): Held {
     for (const name of one.query) held.query.add(name);
     for (const name of one.headers) held.headers.add(name);
     held.list ||= one.list;
+    held.secured ||= one.secured;
   }
   return held;
 }
@@ -278,6 +285,8 @@ function problems(sentence: string, scope: Held, { all, names, written, reported
   if (set) found.push(set);
   const header = unheldHeaders(text, scope.headers);
   if (header) found.push(header);
+  const auth = scope === all || header ? undefined : unheldAuth(text, scope.secured);
+  if (auth) found.push(auth);
   return found;
 }
 
