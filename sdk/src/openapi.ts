@@ -1924,7 +1924,7 @@ export type components = {
                  */
                 severity: "error" | "warn";
             }[];
-            /** @description Always present, empty when there is nothing to say; at most 50, in the order of the text. `line_not_understood`: a line or sentence names an endpoint, a field, a status or credentials and was not read, and why; `item_not_used`: it was read but a part of it (a phrase that is not a field, a type, fields a DELETE cannot take, a code-like name that reached no endpoint, fields over the document's bound) was not used, and why; `line` is its number. */
+            /** @description Always present, empty when there is nothing to say; at most 50, in the order of the text. `line_not_understood`: a line or sentence names an endpoint, a field, a status or credentials and was not read, and why; `item_not_used`: it was read but a part of it (a phrase that is not a field, a type, fields a DELETE cannot take, a code-like name that reached no endpoint, a header, status, credentials or closed set of values said in a sentence that the document does not hold, fields over the document's bound) was not used, and why; `line` is its number. */
             warnings: {
                 /**
                  * @description Stable warning code; listed in `x-warning-codes`.

@@ -2,14 +2,20 @@
  * What a sentence states that the finished document does not hold: a code-like name no endpoint has, a type said of
  * a field ("`hospital` (object)") that its field does not have, "required" said of an optional field, a query
  * parameter or a status its endpoint does not have, a field's values ("one of low, medium, high") that no field takes,
- * a type word become a field's name. Checked against the document itself, in the endpoints the line is about, so a
- * rule that read part of a sentence and dropped the rest in silence still leaves a warning that quotes it.
+ * a type word become a field's name, a header (header-claims.ts), a labelled status (status-claims.ts), credentials
+ * said again (auth-claims.ts) or a closed set of values (closed-sets.ts) it does not hold. Checked against the
+ * document itself, in the endpoints the line is about, so a rule that read part of a sentence and dropped the rest in
+ * silence still leaves a warning that quotes it.
  */
 import { sentences } from './prose';
 import { labelOf } from './sentence';
 import type { Endpoint } from './model';
 import type { Reader, Unread } from './reader';
 import { namesIn } from './unused';
+import { unheldHeaders } from './header-claims';
+import { labelledStatuses } from './status-claims';
+import { unheldSet } from './closed-sets';
+import { unheldAuth } from './auth-claims';
 
 type Said = Reader['said'][number];
 
@@ -26,6 +32,10 @@ interface Held {
   query: Set<string>;
   /** Whether a success answer is an array. */
   list: boolean;
+  /** Header names, lower case: header parameters, response headers, and the headers of the security schemes required. */
+  headers: Set<string>;
+  /** Whether it requires credentials. */
+  secured: boolean;
 }
 
 const TYPE_WORD =
@@ -66,13 +76,19 @@ function walk(schema: unknown, name: string | undefined, held: Held, depth: numb
 }
 
 /** What one operation of the document holds. */
-function heldBy(operation: Json): Held {
-  const held: Held = { fields: new Map(), enums: new Set(), statuses: new Set(), required: new Set(), query: new Set(), list: false };
+function heldBy(operation: Json, schemes: Map<string, string>): Held {
+  const held = empty();
   for (const parameter of (operation.parameters as Json[] | undefined) ?? []) {
     walk(parameter.schema, String(parameter.name), held, 0);
     if (parameter.required === true) held.required.add(String(parameter.name));
     if (parameter.in === 'query') held.query.add(String(parameter.name));
+    if (parameter.in === 'header') held.headers.add(String(parameter.name).toLowerCase());
   }
+  held.secured = ((operation.security as Json[] | undefined) ?? []).some((requirement) => Object.keys(requirement).length > 0);
+  for (const requirement of (operation.security as Json[] | undefined) ?? [])
+    for (const key of Object.keys(requirement)) if (schemes.has(key)) held.headers.add(schemes.get(key) as string);
+  for (const response of Object.values((operation.responses as Json | undefined) ?? {}))
+    for (const name of Object.keys(((response as Json).headers as Json | undefined) ?? {})) held.headers.add(name.toLowerCase());
   for (const media of Object.values(((operation.requestBody as Json | undefined)?.content as Json | undefined) ?? {}))
     walk((media as Json).schema, undefined, held, 0);
   for (const [code, response] of Object.entries((operation.responses as Json | undefined) ?? {})) {
@@ -85,15 +101,28 @@ function heldBy(operation: Json): Held {
   return held;
 }
 
+const empty = (): Held => ({
+  fields: new Map(),
+  enums: new Set(),
+  statuses: new Set(),
+  required: new Set(),
+  query: new Set(),
+  list: false,
+  headers: new Set(),
+  secured: false,
+});
+
 function merge(all: Held[]): Held {
-  const held: Held = { fields: new Map(), enums: new Set(), statuses: new Set(), required: new Set(), query: new Set(), list: false };
+  const held = empty();
   for (const one of all) {
     for (const [name, schemas] of one.fields) held.fields.set(name, [...(held.fields.get(name) ?? []), ...schemas]);
     for (const value of one.enums) held.enums.add(value);
     for (const code of one.statuses) held.statuses.add(code);
     for (const name of one.required) held.required.add(name);
     for (const name of one.query) held.query.add(name);
+    for (const name of one.headers) held.headers.add(name);
     held.list ||= one.list;
+    held.secured ||= one.secured;
   }
   return held;
 }
@@ -230,6 +259,7 @@ function problems(sentence: string, scope: Held, { all, names, written, reported
   const codes = new Set<number>();
   for (const match of text.matchAll(STATUS)) codes.add(Number(match[1]));
   for (const match of text.matchAll(STATUS_AFTER)) codes.add(Number(match[1]));
+  for (const code of labelledStatuses(text)) codes.add(code);
   const missing = [...codes].filter((code) => REASONS.has(code) && !scope.statuses.has(code));
   if (missing.length > 0)
     found.push(
@@ -248,19 +278,31 @@ function problems(sentence: string, scope: Held, { all, names, written, reported
     found.push(`${values.map((value) => `\`${value}\``).join(', ')} are named here as a field's values but no field takes them`);
     break;
   }
+  const set =
+    unlisted.size > 0 || choices.length > 0
+      ? undefined
+      : unheldSet(text, { fields: new Set(scope.fields.keys()), enums: scope.enums, names });
+  if (set) found.push(set);
+  const header = unheldHeaders(text, scope.headers);
+  if (header) found.push(header);
+  const auth = scope === all || header ? undefined : unheldAuth(text, scope.secured);
+  if (auth) found.push(auth);
   return found;
 }
 
 /** Warnings for the sentences whose names, types, flags, statuses or values the finished document does not hold. */
 export function unheld(text: string, endpoints: Endpoint[], built: Json, said: Said[], unread: Unread[]): Unread[] {
   const paths = (built.paths as Json | undefined) ?? {};
-  const operation = (endpoint: Endpoint): Held => heldBy(((paths[endpoint.path] as Json | undefined)?.[endpoint.method] as Json) ?? {});
+  const securitySchemes = ((built.components as Json | undefined)?.securitySchemes as Json | undefined) ?? {};
+  const schemes = new Map(Object.entries(securitySchemes).map(([key, scheme]) => [key, String((scheme as Json).name ?? '').toLowerCase()]));
+  const operation = (endpoint: Endpoint): Held =>
+    heldBy(((paths[endpoint.path] as Json | undefined)?.[endpoint.method] as Json) ?? {}, schemes);
   const held = new Map(endpoints.map((endpoint) => [endpoint, operation(endpoint)]));
   const all = merge([...held.values()]);
+  for (const header of schemes.values()) all.headers.add(header);
   const names = new Set([...all.fields.keys(), ...all.enums]);
   for (const path of Object.keys(paths)) for (const part of path.split(/[/{}]/)) names.add(part);
-  for (const [key, scheme] of Object.entries(((built.components as Json | undefined)?.securitySchemes as Json | undefined) ?? {}))
-    names.add(key).add(String((scheme as Json).name ?? ''));
+  for (const [key, scheme] of Object.entries(securitySchemes)) names.add(key).add(String((scheme as Json).name ?? ''));
   // The endpoints each line names (where it names any).
   const byLine = new Map<number, Set<Endpoint>>();
   for (const endpoint of endpoints)
