@@ -50,10 +50,13 @@ export interface EnginePoolOptions {
    * advice to wait for Retry-After); the library names its own option.
    */
   queueFull?: { bound: string; recovery: string };
+  /** The worker module the threads run, compiled JavaScript (the tests' pools: tests/support/compiled-worker.ts). */
+  workerFile?: string;
 }
 
-/** The compiled worker in production; the TypeScript source through tsx in development and tests. */
-function workerFile(): { filename: string; execArgv: string[] } {
+/** The compiled worker in production (or the one named); the TypeScript source through tsx in development. */
+function workerFile(named?: string): { filename: string; execArgv: string[] } {
+  if (named !== undefined) return { filename: named, execArgv: [] };
   const compiled = join(__dirname, 'worker.js');
   if (existsSync(compiled)) return { filename: compiled, execArgv: [] };
   return { filename: join(__dirname, 'worker.ts'), execArgv: ['--require', 'tsx/cjs'] };
@@ -151,7 +154,7 @@ export class EnginePool {
   }
 
   private createThreads(warmDelayMs = 0): Piscina {
-    const { filename, execArgv } = workerFile();
+    const { filename, execArgv } = workerFile(this.options.workerFile);
     const options = this.options;
     const threads = new Piscina({
       filename,

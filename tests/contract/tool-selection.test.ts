@@ -1,7 +1,6 @@
 import { operations } from '../../src/common/operations';
 import { parseToolSelection } from '../../src/common/served-spec';
 import { expectProblem, useTestClient } from '../support/app';
-import { runCli } from '../support/cli-run';
 
 // TOOLS: an instance that serves a chosen set of tools (here the India pack, by its tag), as people deploy one for a
 // team that needs only those. Everything that lists tools lists only them; the others are unknown on every surface.
@@ -116,17 +115,4 @@ describe('TOOLS=business-india', () => {
     expect(html).not.toContain('"/uuid-generator":{');
     expect(html).toMatch(/<div id="redoc"><\/div>/);
   });
-});
-
-describe('TOOLS in the CLI', () => {
-  test('its help lists only the chosen tools, and a tool not chosen is unknown', async () => {
-    const help = await runCli(['--help'], { env: { TOOLS: 'business-india' } });
-    expect(help.code).toBe(0);
-    for (const tool of INDIA) expect(help.stdout).toContain(`  ${tool} `);
-    expect(help.stdout).not.toContain('uuid-generator');
-    const refused = await runCli(['uuid-generator'], { env: { TOOLS: 'business-india' } });
-    expect([refused.code, refused.stderr]).toEqual([2, expect.stringContaining('No tool is named "uuid-generator"')]);
-    const bad = await runCli(['--help'], { env: { TOOLS: 'india' } });
-    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('TOOLS: "india" is neither a tool nor a tag')]);
-  }, 60_000);
 });

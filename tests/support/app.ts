@@ -4,6 +4,7 @@ import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { silentLogger } from '../../src/http/log';
 import { EnginePool } from '../../src/pool/engine-pool';
+import { compiledWorker } from './compiled-worker';
 import { problemValidator, responseValidator, specTools, statusValidator, validationProblemValidator } from './spec';
 
 /**
@@ -29,7 +30,7 @@ function filePool(config: Readonly<Config>): EnginePool {
   const key = JSON.stringify(config.pool);
   let pool = filePools.get(key);
   if (!pool) {
-    pool = new EnginePool({ ...config.pool, loadEnginesAtStart: false });
+    pool = new EnginePool({ ...config.pool, loadEnginesAtStart: false, workerFile: compiledWorker() });
     filePools.set(key, pool);
   }
   return pool;

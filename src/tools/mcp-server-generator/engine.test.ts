@@ -1,11 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import ts from 'typescript';
 import { ToolInputError } from '../shared/errors';
 import { generateMcpServer, type McpServerRequest } from '.';
-import { typecheckModules } from '../../../tests/support/compile';
+import { petstore, plain } from '../../../tests/support/mcp-sources';
 import { specAjv, toolSpec, withSpecDefaults } from '../../../tests/support/spec';
 
 const validateResult = specAjv().compile(toolSpec('mcp-server-generator').result);
@@ -16,81 +11,6 @@ function generate(text: string, serverName?: string) {
   return result;
 }
 const file = (result: ReturnType<typeof generate>, path: string): string => result.files.find((f) => f.path === path)?.content ?? '';
-
-// Inside the project, so the generated code resolves the real @modelcontextprotocol/sdk and zod from node_modules.
-const scratch = join(__dirname, '..', '..', '..', '.scratch');
-let dir: string;
-beforeAll(() => {
-  mkdirSync(scratch, { recursive: true });
-  dir = mkdtempSync(join(scratch, 'mcp-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const plain = `get_weather(city: string, units?: "metric"|"imperial"): current weather for a city
-convert_amount(amountPaise: integer, words?: boolean): an amount in words
-ping(): checks the server`;
-
-// A trimmed copy of the Swagger Petstore (OpenAPI 3.0) sample from swagger-api/swagger-petstore.
-const petstore = `openapi: 3.0.2
-info:
-  title: Swagger Petstore - OpenAPI 3.0
-  description: A sample Pet Store Server based on the OpenAPI 3.0 specification.
-  version: 1.0.17
-paths:
-  /pet:
-    put:
-      operationId: updatePet
-      summary: Update an existing pet
-      requestBody:
-        required: true
-        content:
-          application/json:
-            schema: { $ref: '#/components/schemas/Pet' }
-      responses: { '200': { description: ok } }
-  /pet/findByStatus:
-    get:
-      operationId: findPetsByStatus
-      summary: Finds Pets by status
-      parameters:
-        - name: status
-          in: query
-          required: false
-          schema: { type: string, enum: [available, pending, sold], default: available }
-      responses: { '200': { description: ok } }
-  /pet/{petId}:
-    get:
-      operationId: getPetById
-      summary: Find pet by ID
-      parameters:
-        - { name: petId, in: path, required: true, schema: { type: integer, format: int64 } }
-      responses: { '200': { description: ok } }
-    delete:
-      operationId: deletePet
-      summary: Deletes a pet
-      parameters:
-        - { name: api_key, in: header, schema: { type: string } }
-        - { name: petId, in: path, required: true, schema: { type: integer } }
-      responses: { '400': { description: bad } }
-  /store/inventory:
-    get:
-      summary: Returns pet inventories by status
-      responses: { '200': { description: ok } }
-components:
-  schemas:
-    Category:
-      type: object
-      properties: { id: { type: integer }, name: { type: string } }
-    Pet:
-      required: [name, photoUrls]
-      type: object
-      properties:
-        id: { type: integer, format: int64 }
-        name: { type: string }
-        category: { $ref: '#/components/schemas/Category' }
-        photoUrls: { type: array, items: { type: string } }
-        tags: { type: array, items: { $ref: 'https://example.com/schemas/tag.json' } }
-        status: { type: string, description: pet status in the store, enum: [available, pending, sold] }
-`;
 
 describe('tools read', () => {
   test('plain-language lines: names, descriptions, JSON Schema inputs', () => {
@@ -158,40 +78,6 @@ describe('tools read', () => {
     });
   });
 });
-
-describe('the generated src/index.ts type-checks against the real SDK (tsc --noEmit, strict)', () => {
-  test('plain-language, Petstore and a many-typed source, in one program', () => {
-    const sources = {
-      plain: generate(plain),
-      petstore: generate(petstore, 'petstore'),
-      types: generate('t(a: number[], b: string[], c: int, d?: "x"|"y z"): typed'),
-    };
-    writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
-    const files = Object.entries(sources).map(([name, result]) => {
-      const path = join(dir, `${name}.ts`);
-      writeFileSync(path, file(result, 'src/index.ts'));
-      return path;
-    });
-    expect(typecheckModules(files)).toEqual([]);
-  }, 60_000);
-});
-
-test('a generated server runs over stdio and lists its tools to the SDK client', async () => {
-  const source = file(generate(plain), 'src/index.ts');
-  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
-  writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
-  writeFileSync(join(dir, 'server.js'), js);
-  const client = new Client({ name: 'test', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(dir, 'server.js')], stderr: 'ignore' }));
-  try {
-    const { tools } = await client.listTools();
-    expect(tools.map(({ name }) => name)).toEqual(['get_weather', 'convert_amount', 'ping']);
-    const reply = await client.callTool({ name: 'get_weather', arguments: { city: 'Pune' } });
-    expect(reply.content).toEqual([{ type: 'text', text: 'get_weather was called with {"city":"Pune"}' }]);
-  } finally {
-    await client.close();
-  }
-}, 30_000);
 
 describe('invalid_tool_source', () => {
   test.each([
