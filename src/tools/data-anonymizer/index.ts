@@ -13,7 +13,7 @@ import { anonymizeNested, type NestedResult } from './nested';
 import { judgeNestedPaths } from './paths';
 import { leftInClear } from './left-in-clear';
 import { csvTable, jsonTable, type CellSpan, type Table } from './spans';
-import { anonymizeCell, anonymizeInText } from './transform';
+import { anonymizeCell, anonymizeInText, businessAddressLeft } from './transform';
 import type { RequestBody, ToolResult } from '../../common/operations';
 
 export type AnonymizeRequest = RequestBody<'data_anonymizer'>;
@@ -143,8 +143,8 @@ export function anonymizeData(request: AnonymizeRequest, now: Date): AnonymizeRe
       labelledAddresses(cell.value) === undefined
     ) {
       noteTraders(cell, { traderAddresses: 1 });
-      const inText = anonymizeInText(cell.value, mode, salt, findInText(cell.value, 'unmistakable'));
-      if (inText.kinds.length > 0) edits.push({ cell, text: written(inText.text, format) });
+      const left = businessAddressLeft(cell.value, mode, salt);
+      if (left.kinds.length > 0) edits.push({ cell, text: written(left.text, format) });
       continue;
     }
     const value = nested ? nested.value : anonymizeCell(cell.value, mode, salt, kind, named.has(cell.column));

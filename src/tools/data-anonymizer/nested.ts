@@ -3,7 +3,16 @@ import { readHeader } from './headers';
 import { pathKey } from './paths';
 import type { PiiKind } from './kinds';
 import { findInText, type TextScope } from './in-text';
-import { anonymize, anonymizeAddress, anonymizeInText, anonymizeName, nothingToHide, valueKind, type AnonymizeMode } from './transform';
+import {
+  anonymize,
+  anonymizeAddress,
+  anonymizeInText,
+  anonymizeName,
+  businessAddressLeft,
+  nothingToHide,
+  valueKind,
+  type AnonymizeMode,
+} from './transform';
 
 /** Kinds whose value can be an object of parts, each part of the same kind. */
 const COMPOUND = new Set<PiiKind>(['address', 'name', 'date_of_birth']);
@@ -128,8 +137,8 @@ export function anonymizeNested(
   // in clear, its identifiers aside, and counted for a warning, as in a column of addresses (index.ts). One part of an
   // address (an area, a line 2) says too little to tell.
   if (leafKind === 'address' && !everything && typeof value === 'string' && text.includes(',') && isBusinessAddress(text)) {
-    const inText = anonymizeInText(text, mode, salt, findInText(text, 'unmistakable'));
-    return { value: inText.kinds.length > 0 ? inText.text : value, kinds: inText.kinds, traderAddresses: 1 };
+    const left = businessAddressLeft(text, mode, salt);
+    return { value: left.kinds.length > 0 ? left.text : value, kinds: left.kinds, traderAddresses: 1 };
   }
   if (leafKind === 'address' && !everything) return { value: anonymizeAddress(text, mode, salt), kinds: [leafKind] };
   if (leafKind || everything) return { value: anonymize(text, mode, salt, leafKind), kinds: leafKind ? [leafKind] : [] };

@@ -289,6 +289,16 @@ function anonymizeOneName(value: string, mode: AnonymizeMode, salt: string | und
   return core.trim() === '' ? anonymize(value, mode, salt, 'name') : `${title}${anonymize(core, mode, salt, 'name')}${after}`;
 }
 
+/**
+ * A business's address (a shop's, an office's, a firm's) left in clear but for its unmistakable identifiers (a phone,
+ * an e-mail): the text with those masked and their kinds (none: unchanged). The caller counts it for the warning
+ * (`column_not_masked`), since a one-person shop's address may be its owner's home: the flat table (index.ts) and the
+ * JSON leaves (nested.ts) alike.
+ */
+export function businessAddressLeft(text: string, mode: AnonymizeMode, salt: string | undefined): { text: string; kinds: PiiKind[] } {
+  return anonymizeInText(text, mode, salt, findInText(text, 'unmistakable'));
+}
+
 /** Free text with the personal data found in it (findInText, or the spans given) anonymised in place; the kinds, in order. */
 export function anonymizeInText(
   text: string,
