@@ -9,9 +9,29 @@ import { valueSetsInEnglish } from './hints';
 // Hindi's flags, type words and copula come after the name: "note optional hai" is "note is optional".
 const FLAG = String.raw`(?:required|optional|mandatory|zaroori|zaruri|jaruri|jaroori|compulsory)`;
 
+const TYPE = String.raw`(?:boolean|integer|string|decimal|number|date|timestamp|paise|rupees)`;
+
 const GLOSS: Array<[RegExp, string]> = [
-  // "amount decimal mein": the type it is written in, after the name.
-  [/\b([A-Za-z_]\w*)\s+(boolean|integer|string|decimal|number|date|timestamp|paise|rupees)\s+mein\b/gi, '$1 ($2)'],
+  // "amount decimal mein", "litres — decimal mein": the type it is written in, after the name.
+  [new RegExp(String.raw`\b([A-Za-z_]\w*)\s*(?:[—–-]\s*)?(${TYPE})\s+mein\b`, 'gi'), '$1 ($2)'],
+  // "snf bhi decimal": this one's type too ("bhi" is "also").
+  [new RegExp(String.raw`\b([A-Za-z_]\w*)\s+bhi\s+(${TYPE})\b(?!\s+(?:mein|hai)\b)`, 'gi'), '$1 ($2)'],
+  // "shift jo morning ya evening hoga", "type jo sirf a, b ya c ho sakta hai": a relative clause naming the values.
+  [/\bjo\s+((?:sirf\s+)?[^.;:]{1,200}?)\s+(?:ho\s+sakt[aie]\s+hai|ho\s+sakt[aie]|hoga|hogi|honge)\b/gi, 'which is $1'],
+  // "response 201 mein a aur b": the status, then what comes with it.
+  [/\b(?:response|jawab)\s+(\d{3})\s+mein\b/gi, 'returns $1 with'],
+  // "from aur to query mein", "city query mein aayega": the names before the place they go.
+  [
+    /\b([a-z_]\w*(?:\s+(?:aur|and)\s+[a-z_]\w*)?)\s+query\s+mein\b(?=\s*(?:aayega|aayenge|aayegi|hoga|honge|jayega|[,.;(—–-]|$))/g,
+    'query: $1',
+  ],
+  // "a, b aur c har entry mein": the element's fields before "in each entry".
+  [
+    /([—–:-]\s*)((?:[a-z_]\w*\s*,\s*)*[a-z_]\w*\s+(?:aur|and)\s+[a-z_]\w*)\s+har\s+(?:ek|entry|item|element|record)\s+mein\b/gi,
+    '$1each has $2',
+  ],
+  // "har artist ka a, b": each element has.
+  [/\bhar\s+([a-z]+)\s+(?:ka|ki|ke)\b/gi, 'each $1 has'],
   // "aur koi teesra nahi" after a set of values: no other value.
   [/,?\s*\b(?:aur\s+)?koi\s+(?:aur|doosra|dusra|teesra|other)\s+nahi\b/gi, ''],
   // "Body JSON mein:", "response mein": in the body, in the answer.
@@ -25,7 +45,7 @@ const GLOSS: Array<[RegExp, string]> = [
   // "ye array deta hai", "woh list milti hai": the verb last, its object before it.
   [/\b(?:ye|yeh|woh|wo|yahan|ab)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:deta|deti|dega|degi|lautata|milta|milti)\s+hai\b/gi, 'it returns $1'],
   [
-    /\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|bhejo|bhejiye|dena|lagega|aayega)(?:\s+hai)?|de\s+dena)\b/gi,
+    /\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|bhejo|bhejiye|dena|lagega|aayega|aayegi|aayenge)(?:\s+hai)?|de\s+dena)\b/gi,
     '',
   ],
   // "…, usme entry_id aur balance milega": "in it" after the answer's status, and the verb that closes it.
@@ -36,6 +56,11 @@ const GLOSS: Array<[RegExp, string]> = [
   [/\b([A-Za-z]\w*)\s+(?:ka|ki|ke)\s+(?=[A-Za-z])/g, "$1's "],
   [/\b(?:naya|nayi|naye)\b/gi, 'new'],
   [/\bsirf\b/gi, 'only'],
+  // "response ek list hai", "venue ek object hai": the copula, "is a".
+  [/\bek\s+([A-Za-z]\w*)\s+hai\b/gi, 'is a $1'],
+  // "ek date", "ek object": the article.
+  [/\b(?:ek|a)\s+(?=[aeiou])/gi, 'an '],
+  [/\bek\b/gi, 'a'],
   // "Isme bhi wahi shop token": the same credentials as before.
   [/\b(?:wahi|vahi)\b/gi, 'the same'],
   // "ye bhi zaroori", "woh bhi required": the field just named is required too.

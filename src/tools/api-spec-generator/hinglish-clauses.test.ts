@@ -1,0 +1,44 @@
+import { expectItems as check } from '../../../tests/support/spec-items';
+
+// Texts invented for these tests: Hinglish sentences whose clauses put names before the words that place them.
+describe('Hinglish clauses', () => {
+  test.each([
+    {
+      name: 'a relative clause with "jo … ho sakta hai" gives the field its values',
+      given: 'POST /tickets — body mein seat_class bhejo, jo sirf sleeper, ac3 ya ac2 ho sakta hai, aur passenger_name.',
+      want: ['POST /tickets body seat_class:enum(sleeper|ac3|ac2)', 'POST /tickets body passenger_name'],
+      not: ['POST /tickets body ac3'],
+    },
+    {
+      name: '"response 201 mein" is the answer of that status',
+      given: 'POST /tickets — body mein passenger_name bhejo. response 201 mein ticket_no aur fare (decimal) aayega.',
+      want: ['POST /tickets status 201', 'POST /tickets answer ticket_no', 'POST /tickets answer fare:number'],
+      not: ['POST /tickets body ticket_no'],
+    },
+    {
+      name: '"X query mein" puts the names before it in the query',
+      given: 'GET /trains — source aur destination query mein, dono zaroori. Ek list aayegi.',
+      want: ['GET /trains query source', 'GET /trains query destination'],
+    },
+    {
+      name: '"ek list hai, har entry mein …" is an array answer and its element fields',
+      given: 'GET /trains — response ek list hai, har entry mein train_no, name aur departs_at.',
+      want: ['GET /trains list', 'GET /trains answer train_no', 'GET /trains answer departs_at'],
+    },
+    {
+      name: '"a, b aur c har entry mein" after the list names the element fields too',
+      given: 'GET /trains — Ek list aayegi — train_no, name aur platform har entry mein.',
+      want: ['GET /trains list', 'GET /trains answer train_no', 'GET /trains answer platform'],
+    },
+    {
+      name: 'a type after the name, with "bhi" or with a dash before "mein"',
+      given: 'POST /meals — body mein meal_id, weight — decimal mein, aur price bhi decimal.',
+      want: ['POST /meals body weight:number', 'POST /meals body price:number'],
+    },
+    {
+      name: 'values before "mein se ek" joined by commas then "ya" are all kept',
+      given: 'GET /meals — diet query mein, optional — veg, jain ya vegan mein se ek.',
+      want: ['GET /meals query diet:enum(veg|jain|vegan)?'],
+    },
+  ])('$name', ({ given, want, not }) => check(given, want, not));
+});
