@@ -42,3 +42,17 @@ describe('Hinglish clauses', () => {
     },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });
+
+// Invented: a blanket credential with one endpoint said to work without a login.
+test('"bina login ke bhi chalega" makes that endpoint public under a blanket credential', () =>
+  check(
+    [
+      'GET /parcels/track — parcel_no query mein.',
+      '',
+      'POST /parcels — body mein weight_kg aur city.',
+      '',
+      'Auth: sab calls mein header `X-Courier-Key` jayega. Bas track wala bina login ke bhi chalega.',
+    ].join('\n'),
+    ['POST /parcels auth apiKey:X-Courier-Key'],
+    ['GET /parcels/track auth apiKey:X-Courier-Key'],
+  ));

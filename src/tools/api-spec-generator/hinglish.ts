@@ -53,6 +53,8 @@ const GLOSS: Array<[RegExp, string]> = [
   [/\s*\b(?:milega|milegi|milenge|milta\s+hai|milti\s+hai)\b/gi, ''],
   // "customer ka naya balance": the possessor ("customer's") and the adjective before the field.
   [/\bke\s+liye\b/gi, 'for'],
+  // "bina login ke bhi chalega": it works without a login, so it is public.
+  [/\bbina\s+(login|token|key|auth\w*)(?:\s+(?:ke|kiye))?\b/gi, 'without $1'],
   [/\b([A-Za-z]\w*)\s+(?:ka|ki|ke)\s+(?=[A-Za-z])/g, "$1's "],
   [/\b(?:naya|nayi|naye)\b/gi, 'new'],
   [/\bsirf\b/gi, 'only'],
@@ -71,6 +73,8 @@ const GLOSS: Array<[RegExp, string]> = [
   [/\b(?:teeno|teenon|tino)\b/gi, 'all three'],
   [/\b(?:chaaron|charon)\b/gi, 'all four'],
   [/\bdono\b/gi, 'both'],
+  // "bust, waist, hip — sab numbers": all of those just named.
+  [/\b(?:sab|sabhi|saare)\b/gi, 'all'],
   [/\baur\b/gi, 'and'],
   [/\bya\b/gi, 'or'],
   [/\bbhi\b/gi, ''],
@@ -78,7 +82,7 @@ const GLOSS: Array<[RegExp, string]> = [
 ];
 
 // The words that mark a sentence as Hinglish; a sentence without any is left as written.
-const MARKS = /\b(?:aur|mein|hai|karo|karega|bhejna|bhejo|lagega|dono|milega|milegi|zaroori|zaruri|teeno|usme|wahi)\b/i;
+const MARKS = /\b(?:aur|bina|mein|hai|karo|karega|bhejna|bhejo|lagega|dono|milega|milegi|zaroori|zaruri|teeno|usme|wahi)\b/i;
 
 /** The sentence in English function words, or as written when it has no Hinglish marks. */
 export function hinglish(text: string): string {
