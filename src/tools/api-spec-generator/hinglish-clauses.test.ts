@@ -56,3 +56,11 @@ test('"bina login ke bhi chalega" makes that endpoint public under a blanket cre
     ['POST /parcels auth apiKey:X-Courier-Key'],
     ['GET /parcels/track auth apiKey:X-Courier-Key'],
   ));
+
+// Invented: a value list after a dash, closed by "ya", with "nothing else" after it.
+test('"X — matlab a, b, c ya d, inke alawa kuch nahi" is the set of values X takes', () =>
+  check(
+    'POST /pots — body mein glaze — matlab matte, gloss, satin ya raw, inke alawa kuch nahi — aur weight_g decimal mein.',
+    ['POST /pots body glaze:enum(matte|gloss|satin|raw)', 'POST /pots body weight_g:number'],
+    ['POST /pots body gloss', 'POST /pots body satin'],
+  ));

@@ -34,6 +34,11 @@ const GLOSS: Array<[RegExp, string]> = [
   [/\bhar\s+([a-z]+)\s+(?:ka|ki|ke)\b/gi, 'each $1 has'],
   // "aur koi teesra nahi" after a set of values: no other value.
   [/,?\s*\b(?:aur\s+)?koi\s+(?:aur|doosra|dusra|teesra|other)\s+nahi\b/gi, ''],
+  // "rose, marigold ya jasmine, inke alawa kuch nahi", "cod ya upi, bas yahi do": no other value.
+  [/,?\s*\b(?:inke|iske|unke)\s+(?:alawa|alaawa|siwa|siva)\s+kuch\s+nahi\b/gi, ''],
+  [/,?\s*\bbas\s+yahi(?:\s+(?:do|teen|char|chaar))?\b/gi, ''],
+  // "flower — matlab rose, marigold ya jasmine": after a dash or colon, a list closed by "ya" is the values it takes.
+  [/([—–:]\s*)(?:matlab\s+)?((?:[\w.+-]+\s*,\s*)+[\w.+-]+\s+ya\s+[\w.+-]+)\b/gi, '$1one of $2'],
   // "Body JSON mein:", "response mein": in the body, in the answer.
   [/\b(body|query|response)(?:\s+json)?\s+mein\b\s*:?/gi, '$1:'],
   [/\bhar\s+(?:ek|entry|item|element|record)\s+mein\b/gi, 'each has'],
