@@ -64,3 +64,22 @@ test('"X — matlab a, b, c ya d, inke alawa kuch nahi" is the set of values X t
     ['POST /pots body glaze:enum(matte|gloss|satin|raw)', 'POST /pots body weight_g:number'],
     ['POST /pots body gloss', 'POST /pots body satin'],
   ));
+
+// Invented: "X ki array" is an array of X; "tabhi hoga jab" marks a field present only sometimes.
+test.each([
+  {
+    name: '"strings ki array" types the field as an array of strings',
+    given: 'PUT /rooms/{roomId}/amenities — body mein amenities — strings ki array.',
+    want: ['PUT /rooms/{roomId}/amenities body amenities:array<string>'],
+  },
+  {
+    name: '"X tabhi hoga jab …, warna nahi" makes the answer field optional',
+    given: 'GET /rooms/{roomId} — response mein room_no aur checked_out_at — checked_out_at tabhi hoga jab guest chala gaya, warna nahi.',
+    want: ['GET /rooms/{roomId} answer room_no', 'GET /rooms/{roomId} answer checked_out_at?'],
+  },
+  {
+    name: '"X naam ki list jaati hai, har item mein …" is an array called X with those members',
+    given: 'POST /baskets — body mein basket_id, aur fruits naam ki list jaati hai, har item mein fruit aur kg.',
+    want: ['POST /baskets body fruits:array<object>', 'POST /baskets body fruits[].fruit', 'POST /baskets body fruits[].kg'],
+  },
+])('$name', ({ given, want }) => check(given, want));

@@ -50,13 +50,22 @@ const GLOSS: Array<[RegExp, string]> = [
   // "ye array deta hai", "woh list milti hai": the verb last, its object before it.
   [/\b(?:ye|yeh|woh|wo|yahan|ab)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:deta|deti|dega|degi|lautata|milta|milti)\s+hai\b/gi, 'it returns $1'],
   [
-    /\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|bhejo|bhejiye|dena|lagega|aayega|aayegi|aayenge)(?:\s+hai)?|de\s+dena)\b/gi,
+    /\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|bhejo|bhejiye|dena|lagega|aayega|aayegi|aayenge|jaati|jaata|jaate)(?:\s+hai)?|de\s+dena)\b/gi,
     '',
   ],
   // "…, usme entry_id aur balance milega": "in it" after the answer's status, and the verb that closes it.
   [/\b(?:usme|usmein|usmen|isme|ismein|jisme|jismein)\b/gi, 'with'],
   [/\s*\b(?:milega|milegi|milenge|milta\s+hai|milti\s+hai)\b/gi, ''],
   // "customer ka naya balance": the possessor ("customer's") and the adjective before the field.
+  // "strings ki array": an array of them, before "ki" is read as a possessive.
+  // "dues naam ka array": an array called dues.
+  [/\b([A-Za-z_]\w*)\s+naam\s+(?:ka|ki|ke)\s+array\b/gi, '$1, an array'],
+  [/\b([A-Za-z_]\w*)\s+naam\s+(?:ka|ki|ke)\s+list\b/gi, '$1, a list'],
+  [/\b([a-z]+)\s+(?:ki|ka|ke)\s+array\b/gi, 'an array of $1'],
+  [/\b([a-z]+)\s+(?:ki|ka|ke)\s+list\b/gi, 'a list of $1'],
+  // "— paid_on tabhi hoga jab …, warna nahi": a sentence of its own, "paid_on is only present when …".
+  [/(?:[—–]\s*)?\b([a-z_]\w*)\s+tabhi\s+(?:hoga|hogi|honge|aayega|aayegi|milega)\s+jab\b/gi, '. $1 only present when'],
+  [/,?\s*\bwarna\s+nahi(?:\s+(?:aayega|aayegi|hoga|hogi|milega))?\b/gi, ''],
   [/\bke\s+liye\b/gi, 'for'],
   // "bina login ke bhi chalega": it works without a login, so it is public.
   [/\bbina\s+(login|token|key|auth\w*)(?:\s+(?:ke|kiye))?\b/gi, 'without $1'],
