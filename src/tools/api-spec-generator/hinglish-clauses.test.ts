@@ -83,3 +83,7 @@ test.each([
     want: ['POST /baskets body fruits:array<object>', 'POST /baskets body fruits[].fruit', 'POST /baskets body fruits[].kg'],
   },
 ])('$name', ({ given, want }) => check(given, want));
+
+// Invented: a statement of its own that a query parameter already named is required.
+test('"— day zaroori hai." makes the query parameter named before it required', () =>
+  check('GET /slots?day=2026-12-10 — day zaroori hai.', ['GET /slots query day:date']));

@@ -81,6 +81,8 @@ const GLOSS: Array<[RegExp, string]> = [
   [/\b(?:wahi|vahi)\b/gi, 'the same'],
   // "ye bhi zaroori", "woh bhi required": the field just named is required too.
   [new RegExp(String.raw`\b(?:ye|yeh|woh|wo)\s+(?:bhi\s+)?(?=${FLAG}\b)`, 'gi'), ''],
+  // "— date zaroori hai.": a statement of its own about a field already named, "date is required".
+  [new RegExp(String.raw`(^|[.;—–]\s*)([A-Za-z_]\w*)\s+(?:bhi\s+)?(${FLAG})\s+hai\b(?=\s*(?:[.;]|$))`, 'gi'), '$1$2 is $3'],
   // "vehicle_type bhi required hai", "bed optional hai": the name, then its flag, as a field line says it.
   [new RegExp(String.raw`\b([A-Za-z_]\w*)\s+(?:bhi\s+)?(${FLAG})\s+hai\b`, 'gi'), '$1 ($2)'],
   [/\b(?:zaroori|zaruri|jaruri|jaroori)\b/gi, 'required'],
