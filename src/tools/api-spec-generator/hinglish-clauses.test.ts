@@ -87,3 +87,11 @@ test.each([
 // Invented: a statement of its own that a query parameter already named is required.
 test('"— day zaroori hai." makes the query parameter named before it required', () =>
   check('GET /slots?day=2026-12-10 — day zaroori hai.', ['GET /slots query day:date']));
+
+// Invented: the status "comes with" the field after it; "true ya false" is a boolean.
+test('"201 aata hai X ke saath aur Y, true ya false" is the answer of that status', () =>
+  check('POST /votes — body mein option_id. 201 aata hai vote_id ke saath aur counted, true ya false.', [
+    'POST /votes status 201',
+    'POST /votes answer vote_id',
+    'POST /votes answer counted:boolean',
+  ]));

@@ -18,6 +18,10 @@ const GLOSS: Array<[RegExp, string]> = [
   [new RegExp(String.raw`\b([A-Za-z_]\w*)\s+bhi\s+(${TYPE})\b(?!\s+(?:mein|hai)\b)`, 'gi'), '$1 ($2)'],
   // "shift jo morning ya evening hoga", "type jo sirf a, b ya c ho sakta hai": a relative clause naming the values.
   [/\bjo\s+((?:sirf\s+)?[^.;:]{1,200}?)\s+(?:ho\s+sakt[aie]\s+hai|ho\s+sakt[aie]|hoga|hogi|honge)\b/gi, 'which is $1'],
+  // "201 aata hai bid_id ke saath aur highest": the status comes with the fields after it.
+  [/\b(\d{3})\s+(?:aata|aati|aayega|milta)\s+hai\s+([A-Za-z_]\w*)\s+ke\s+saath\b/gi, 'returns $1 with $2'],
+  // "highest, true ya false": a boolean.
+  [/,?\s*\btrue\s+ya\s+false\b/gi, ' (boolean)'],
   // "response 201 mein a aur b": the status, then what comes with it.
   [/\b(?:response|jawab)\s+(\d{3})\s+mein\b/gi, 'returns $1 with'],
   // "from aur to query mein", "city query mein aayega": the names before the place they go.
