@@ -109,17 +109,21 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // 88.9 %), dev-7 96.5 to 96.8 %, dev-4 92.2 to 92.4 %, dev-5 88.6 to 89.3 %, dev-6 90.5 to 91.2 %. dev-9 (30, 890
 // items, weighted to fields said in sentences: prose, Hinglish, voice-note transcripts) was written blind on 28 Nov
 // before round 10 began, and is not tuned on: 80.1 % before round 10, 82.4 % after it (Hinglish 55.8 to 60.1 %,
-// prose 80.6 to 84.7 %); held-out 744 to 756 of 890 (84.9 %). Each floor sits
+// prose 80.6 to 84.7 %); held-out 744 to 756 of 890 (84.9 %). Round 11 tunes on dev-9, mainly its Hinglish, with
+// clause orders glossed before the English reader ("x jo sirf a, b ya c ho sakta hai", "response 201 mein", "a aur b
+// query mein", "… har entry mein", "strings ki array", "dues naam ka array", "tabhi hoga jab") and "X, an object with
+// a, b and c": dev-9 82.4 to 85.6 % (Hinglish 60.1 to 76.1 %, prose 84.7 to 85.7 %), dev-4 92.4 to 92.8 %, dev-5 89.3
+// to 89.4 %, dev-6 91.2 to 91.7 %, dev-7 96.8 to 96.9 %, dev-8 91.4 % unchanged. Each floor sits
 // just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
-  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.924, tuned: 'tuned on' },
-  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.893, tuned: 'tuned on' },
-  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.911, tuned: 'tuned on' },
-  { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.967, tuned: 'tuned on in round 9 (blind 84.7 %)' },
+  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.927, tuned: 'tuned on' },
+  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.894, tuned: 'tuned on' },
+  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.916, tuned: 'tuned on' },
+  { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.968, tuned: 'tuned on in round 9 (blind 84.7 %)' },
   { name: 'dev-8', descriptions: 30, items: 894, floor: 0.913, tuned: 'tuned on in round 10 (blind 85.0 %)' },
-  { name: 'dev-9', descriptions: 30, items: 890, floor: 0.82, tuned: 'written blind, not tuned on (80.1 % before round 10)' },
+  { name: 'dev-9', descriptions: 30, items: 890, floor: 0.855, tuned: 'tuned on in round 11 (blind 80.1 %, 82.4 % after round 10)' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

@@ -69,7 +69,12 @@ export function fields(
     if (clause.kind === 'payload' && reader.unitSide === 'answer') side = 'answer';
     // "the address, which has line1 and city": a field not yet typed that a nesting clause opens is an object.
     const untyped = lastPlaced && lastPlaced.schema.type === undefined && !lastPlaced.name.includes('.') ? lastPlaced : undefined;
-    if (clause.kind === 'nest' && !candidate && untyped && /^,?\s*(?:which|that)\b/i.test(clause.marker ?? '')) {
+    if (
+      clause.kind === 'nest' &&
+      !candidate &&
+      untyped &&
+      /^(?:,|[—–:])?\s*(?:which|that|(?:(?:which|that|it)\s+is\s+)?an?\s+object)\b/i.test(clause.marker ?? '')
+    ) {
       const known =
         target.request.find((field) => field.name === untyped.name) ?? target.response?.find((field) => field.name === untyped.name);
       if (known) {

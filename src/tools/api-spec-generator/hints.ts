@@ -34,9 +34,14 @@ const BARE_LIST = /^([\w.-]{1,30}(?:\s*,\s*[\w.-]{1,30})*\s*(?:,\s*)?\bor\b\s*[\
 /** "kharif, rabi, zaid mein se ek" (Hinglish, "one of them"): the values a field takes, said before the lead. */
 const ONE_OF_THEM = /\b((?:[\w.-]+\s*,\s*)+(?:(?:or|ya)\s+)?[\w.-]+|[\w.-]+\s+(?:or|ya)\s+[\w.-]+)\s+mein\s+se\s+(?:koi\s+)?ek\b/gi;
 
+/** "style — bridal, arabic ya rajasthani mein se ek": after a dash, colon or bracket, every value before "ya" is one. */
+const LED_ONE_OF_THEM = /([—–:(]\s*)((?:[\w.-]+\s*,\s*)+[\w.-]+\s+(?:or|ya)\s+[\w.-]+)\s+mein\s+se\s+(?:koi\s+)?ek\b/gi;
+
 /** The text with its Hinglish value sets said in English: "kharif, rabi ya zaid mein se ek" → "one of kharif, rabi or zaid". */
 export function valueSetsInEnglish(text: string): string {
-  return text.replace(ONE_OF_THEM, (all, values: string) => `one of ${values.replace(/\bya\b/gi, 'or')}`);
+  return text
+    .replace(LED_ONE_OF_THEM, (all, lead: string, values: string) => `${lead}one of ${values.replace(/\bya\b/gi, 'or')}`)
+    .replace(ONE_OF_THEM, (all, values: string) => `one of ${values.replace(/\bya\b/gi, 'or')}`);
 }
 
 /** The values of a list ("`a`, `b` or `c`", "a | b", "x/y"): quotes and code marks dropped. */

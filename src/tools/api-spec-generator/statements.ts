@@ -127,7 +127,7 @@ export interface AuthStatement {
 const KEY_HEADER =
   /(?<![\w/.-])(X-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*|[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:Key|Token|Secret|Auth|Signature)|Api[-_]?Key)\b/i;
 export const PUBLIC =
-  /\b(?:(?<![/|]\s?)public(?:ly)?(?!\s?[/|])(?!\s+(?:urls?|links?|keys?|holidays?|profiles?|ids?|ip|address(?:es)?|repo(?:sitory)?|domains?|pages?|info(?:rmation)?|data|names?|transport|sector|cloud|internet|beta|holidays?|api\s+docs?))|no\s+auth(?:entication|orization)?|without\s+(?:any\s+)?auth(?:entication|orization)?|unauthenticated|anonymous(?:ly)?|anyone|open\s+to\s+(?:everyone|all|anyone)|needs?\s+no\s+(?:auth\w*|login|token|key)|auth(?:entication)?\s*:\s*none)\b/i;
+  /\b(?:(?<![/|]\s?)public(?:ly)?(?!\s?[/|])(?!\s+(?:urls?|links?|keys?|holidays?|profiles?|ids?|ip|address(?:es)?|repo(?:sitory)?|domains?|pages?|info(?:rmation)?|data|names?|transport|sector|cloud|internet|beta|holidays?|api\s+docs?))|no\s+auth(?:entication|orization)?|without\s+(?:any\s+)?auth(?:entication|orization)?|without\s+(?:a\s+|any\s+)?(?:login|token|key)\b|unauthenticated|anonymous(?:ly)?|anyone|open\s+to\s+(?:everyone|all|anyone)|needs?\s+no\s+(?:auth\w*|login|token|key)|auth(?:entication)?\s*:\s*none)\b/i;
 const BEARER = /\b(?:bearer|jwt|oauth\s*2?(?:\.0)?|access[\s-]token|auth(?:entication|orization)?\s+token|id\s+token)\b(?![_-]\w)/i;
 // Words that say a caller signs in, but not how: a bearer token unless the clause is about fields.
 const SIGNED_IN =
