@@ -23,6 +23,8 @@ const REFEREE = [
   'src/tools/cron-builder/referee.test.ts',
   'src/tools/json-to-csv/referee.test.ts',
 ];
+/** The order of the tools' tables: the guessing tools first, then the generators held to outside references. */
+const TOOL_ORDER = ['data-anonymizer', 'api-spec-generator', 'curl-to-code', 'json-to-any-language', 'cron-builder', 'json-to-csv'];
 const START = '<!-- scoreboard:start -->';
 const END = '<!-- scoreboard:end -->';
 
@@ -38,7 +40,9 @@ function run(config: string, files: string[], scoreFile: string): boolean {
 /** The entries as Markdown: a heading per tool, a table per measure, its columns the figures' names. */
 function tables(entries: ScoreEntry[]): string {
   const out: string[] = [];
-  for (const tool of [...new Set(entries.map((entry) => entry.tool))]) {
+  // The tools in a fixed order (the files run at once, so they record in the order they finish).
+  const rank = (tool: string): number => (TOOL_ORDER.includes(tool) ? TOOL_ORDER.indexOf(tool) : TOOL_ORDER.length);
+  for (const tool of [...new Set(entries.map((entry) => entry.tool))].sort((a, b) => rank(a) - rank(b))) {
     out.push(`#### ${tool}`, '');
     const ofTool = entries.filter((entry) => entry.tool === tool);
     for (const measure of [...new Set(ofTool.map((entry) => entry.measure))]) {
