@@ -35,7 +35,12 @@ const date = () => `${ri(1, 28)}/${pad(ri(1, 12))}/2025`;
 // free-text cells: home address (labelled) next to look-alikes (unlabelled)
 function mixedNote(p: Person): Piece {
   const o = other();
-  switch (ri(0, 13)) {
+  switch (ri(0, 18)) {
+    case 14: return t`Hi, main ${la.hospital()} mein admit hoon, medicines ghar bhej do: ${ADR(p)}`;
+    case 15: return t`Ghar: ${ADR(p)} | Dukaan: ${la.shop()}`;
+    case 16: return t`Pls note new address - ${ADR(p)} (earlier we gave ${la.office()} by mistake)`;
+    case 17: return t`${la.route()} ka last stop ${la.landmark()}, wahan se 2 min walk; ghar ${ADS(p)}`;
+    case 18: return t`कृपया सामान ${A(p.addr.hi)} पर पहुँचाएँ, ${la.warehouse()} से नहीं उठाना`;
     case 0: return t`Deliver to ${ADR(p)}, NOT to ${la.shop()}`;
     case 1: return t`Customer works at ${la.office()}; deliver at home ${ADS(p)} after 7 pm`;
     case 2: return t`ghar ka address ${ADR(p)} hai, ${la.placeShop()} wale counter pe mat dena`;
@@ -54,7 +59,10 @@ function mixedNote(p: Person): Piece {
 }
 // free-text cells with look-alikes only
 function laNote(): Piece {
-  switch (ri(0, 13)) {
+  switch (ri(0, 16)) {
+    case 14: return t`Delivered at reception, ${la.hotel()}`;
+    case 15: return t`Branch ${la.bank()}, IFSC ${LA('ifsc_code', pick(['SBIN', 'HDFC', 'ICIC', 'UTIB', 'CNRB']) + '000' + ri(1000, 9999))}`;
+    case 16: return t`${la.placeShop()} ka naya outlet ${la.storeLoc()}`;
     case 0: return t`Collect from ${la.shop()}`;
     case 1: return t`Venue shifted to ${la.banquet()}`;
     case 2: return t`Meet at ${la.venue()} gate 3, ${TIME()}`;
@@ -81,7 +89,7 @@ export const builders: (() => Doc)[] = [
   // 2
   csvT('pharmacy-home-delivery', 'pharmacy home delivery: patient home vs pharmacy branch and prescribing clinic.',
     ['Rx No', 'Patient', 'Contact No.', 'DOB', 'Deliver To', 'Pharmacy Branch', 'Prescribing Clinic', 'Remarks'], 7,
-    (p) => [`RX${ri(100000, 999999)}`, NM(p), P(p), D(p), ADR(p), t`${la.placeShop()}, ${la.shop()}`, la.clinic(), note(p)],
+    (p) => [`RX${ri(100000, 999999)}`, NM(p), P(p), D(p), ADR(p), la.pharmacy(), chance(0.5) ? la.clinic() : la.clinicBare(), note(p)],
     { delimiter: ';' }),
   // 3
   jsonT('wedding-guest-list', 'wedding planner guest list: guest homes vs banquet venue, hotel block and gurudwara/temple ceremony venues.', 8,
@@ -111,14 +119,14 @@ export const builders: (() => Doc)[] = [
   // 7
   csvT('society-maintenance-dues', 'society maintenance: resident flat (home) vs society office, bank and vendor addresses.',
     ['Resident', 'Flat / Address', 'Email ID', 'Dues (INR)', 'Society Office', 'Collect Cheque At', 'Remarks'], 7,
-    (p) => [NM(p), ADR(p), E(p), String(ri(1500, 9000)), t`Society Office, Ground Floor, ${la.shop()}`, la.bank(), note(p)]),
+    (p) => [NM(p), ADR(p), E(p), String(ri(1500, 9000)), la.societyOffice(), la.bank(), note(p)]),
   // 8
   jsonT('clinic-home-visits', 'clinic home visits: visit address (home) vs clinic address and referral hospital.', 7,
     (p) => ({
       visit_id: `HV-${ri(1000, 9999)}`,
       patient: { name: NM(p), dob: D(p), phone: P(p) },
       visit_address: s(ADR(p)),
-      clinic: { name: 'Clinic', address: s(la.clinic()) },
+      clinic: { branch_code: `CL-${ri(10, 99)}`, address: s(chance(0.5) ? la.clinic() : la.clinicBare()) },
       referral_hospital: s(la.hospital()),
       doctor_note: s(pick([t`BP check at patient's home ${ADS(p)}, not at ${la.clinic()}`, t`Patient ko ${la.hospital()} refer kiya`, mixedNote(p)])),
     }), 'pretty4'),
@@ -133,7 +141,7 @@ export const builders: (() => Doc)[] = [
       claim_id: `CLM/${ri(2023, 2025)}/${ri(10000, 99999)}`,
       insured: { name: NM(p), dob: D(p), pan: L('pan', p.pan) },
       address: { line1: s(A(p.addr.line1)), area: s(A(p.addr.area)), city: s(A(p.addr.city)), pin: new NumL(Number(p.addr.pin), 'address') },
-      hospital: s(la.hospital()), tpa_office: s(la.hq()), cashless_garage: s(t`Sai Motors, ${la.shop()}`),
+      hospital: s(la.hospital()), tpa_office: s(la.hq()), cashless_garage: s(la.garage()),
       remarks: s(note(p)),
     }), 'tab'),
   // 11
@@ -173,11 +181,11 @@ export const builders: (() => Doc)[] = [
   // 16
   csvT('gas-cylinder-bookings', 'gas cylinder bookings: consumer address vs distributor and godown.',
     ['Consumer No', 'Consumer Name', 'Mobile No', 'Aadhaar', 'Address', 'Distributor', 'Godown', 'Remarks'], 7,
-    (p) => [`LPG${ri(100000, 999999)}`, NM(p), P(p), L('aadhaar', p.aadhaar), ADR(p), t`${la.placeShop()}, ${la.shop()}`, la.warehouse(), note(p)]),
+    (p) => [`LPG${ri(100000, 999999)}`, NM(p), P(p), L('aadhaar', p.aadhaar), ADR(p), la.gasAgency(), la.warehouse(), note(p)]),
   // 17
   csvT('water-purifier-service', 'water purifier service complaints: installation address vs service centre.',
     ['Complaint', 'Cust.', 'Contact', 'Installation Address', 'Service Centre', 'Engineer Remark'], 7,
-    (p) => [`WP-${ri(1000, 9999)}`, NM(p), P(p), ADR(p), la.shop(), note(p)],
+    (p) => [`WP-${ri(1000, 9999)}`, NM(p), P(p), ADR(p), la.serviceCentre(), note(p)],
     { delimiter: ';', quoteAll: true }),
   // 18
   jsonT('ngo-beneficiaries', 'NGO beneficiaries: village / Hindi home addresses vs camp venue, district and bank branch.', 7,
@@ -195,7 +203,7 @@ export const builders: (() => Doc)[] = [
   // 20
   csvT('coaching-admissions', 'coaching admissions: residential address vs coaching centre and school.',
     ['Student', 'Date of Birth', 'Mobile', 'Residential Addr.', 'Centre', 'School', 'Counsellor Note'], 7,
-    (p) => [NM(p), D(p), P(p), ADR(p), la.coaching(), la.school(), note(p)],
+    (p) => [NM(p), L('date_of_birth', `${pad(ri(1, 28))}/${pad(ri(1, 12))}/${ri(2006, 2011)}`), P(p), ADR(p), la.coaching(), la.school(), note(p)],
     { delimiter: '\t', eol: '\r\n' }),
   // 21
   jsonT('store-feedback', 'store feedback: customer home address vs store-locator entries.', 7,
@@ -239,7 +247,7 @@ export const builders: (() => Doc)[] = [
   // 27
   csvT('electricity-new-connection', 'electricity new connection: premises address (home) vs sub-division office, circle and district.',
     ['Applicant', "Father's Name", 'Mobile', 'Premises Address', 'Sub-Division Office', 'Zone/Circle', 'District'], 7,
-    (p) => [NM(p), N(pick(['Ramesh', 'Mahesh', 'Vinod', 'Gopal', 'Prakash']) + ' ' + p.last), P(p), ADR(p), t`AE Office, ${la.shop()}`, la.zone(), la.district()]),
+    (p) => [NM(p), N(pick(['Ramesh', 'Mahesh', 'Vinod', 'Gopal', 'Prakash']) + ' ' + p.last), P(p), ADR(p), la.govtOffice(), la.zone(), la.district()]),
   // 28
   csvT('kirana-supplier-ledger', 'distributor ledger of kirana shops: shop name and shop address (unlabelled) vs owner residence (labelled).',
     ['Shop Name', 'Owner', 'Owner Mob', 'Shop Address', 'Owner Residence', 'Beat / Route', 'Notes'], 7,

@@ -24,7 +24,7 @@ export const LOCS: Loc[] = [
   ['HSR Layout', 'Bengaluru', '5601', 'Karnataka'], ['Jayanagar 4th Block', 'Bengaluru', '5600', 'Karnataka'],
   ['Kukatpally', 'Hyderabad', '5000', 'Telangana'], ['Malakpet', 'Hyderabad', '5000', 'Telangana'],
   ['Anna Nagar', 'Chennai', '6000', 'Tamil Nadu'], ['Velachery', 'Chennai', '6000', 'Tamil Nadu'],
-  ['Laxmi Nagar', 'Delhi', '1100', 'Delhi'], ['Rohini Sector 9', 'Delhi', '1100', 'Delhi'],
+  ['Laxmi Nagar', 'Delhi', '1100', 'NCT of Delhi'], ['Rohini Sector 9', 'Delhi', '1100', 'NCT of Delhi'],
   ['Sector 50', 'Noida', '2013', 'Uttar Pradesh'], ['Gomti Nagar', 'Lucknow', '2260', 'Uttar Pradesh'],
   ['Salt Lake Sector 3', 'Kolkata', '7001', 'West Bengal'], ['Behala', 'Kolkata', '7000', 'West Bengal'],
   ['Navrangpura', 'Ahmedabad', '3800', 'Gujarat'], ['Malviya Nagar', 'Jaipur', '3020', 'Rajasthan'],
@@ -59,7 +59,7 @@ export function homeAddr(): Addr {
     case 0: line1 = `Flat ${ri(1, 14)}0${ri(1, 4)}, ${b}`; break;
     case 1: line1 = `H.No. ${ri(1, 16)}-${ri(1, 9)}-${ri(10, 480)}, ${st}`; break;
     case 2: line1 = `House No. ${ri(2, 250)}, Gali No. ${ri(1, 12)}`; break;
-    case 3: line1 = `${pick(['A', 'B', 'C', 'D'])}-${ri(1, 60)}, ${b}, near ${pick(RES_LM)}`; break;
+    case 3: line1 = `${pick(['A', 'B', 'C', 'D'])}-${ri(1, 60)}, ${b}, ${chance(0.6) ? 'near ' + pick(RES_LM) : pick(['opp. SBI ATM', 'behind Petrol Pump', 'opp. Bus Stand', 'near Apollo Pharmacy'])}`; break;
     case 4: line1 = `${ri(1, 90)}/${ri(1, 12)} ${st}`; break;
     default: line1 = `Plot ${ri(10, 300)}, ${b}`;
   }
@@ -74,6 +74,9 @@ export function homeAddr(): Addr {
   if (chance(0.12)) {
     const [v, po, dist, stt, vp] = pick(VILLAGES);
     full = `Vill. ${v}, PO ${po}, Dist. ${dist}, ${stt} ${vp}${pad(ri(1, 60))}`;
+    const [ha0, hc0, hp0] = pick(HI_LOCS);
+    return { full, short: `Vill. ${v}, PO ${po}`, line1: `Vill. ${v}, PO ${po}`, area: `Dist. ${dist}`, city: stt, pin: `${vp}${pad(ri(1, 60))}`, state: stt,
+      hi: `मकान नं. ${ri(2, 300)}, गली नं. ${ri(1, 9)}, ${ha0}, ${hc0} ${hp0}${pad(ri(1, 40))}` };
   }
   const [ha, hc, hp] = pick(HI_LOCS);
   const hi = `मकान नं. ${ri(2, 300)}, गली नं. ${ri(1, 9)}, ${ha}, ${hc} ${hp}${pad(ri(1, 40))}`;
@@ -164,7 +167,18 @@ export const la = {
     () => { const [ar, c] = pick(LOCS); return `${pick(SHOP_NAMES)}, Shop ${ri(1, 20)}, ${ar}, ${c}`; },
     () => `${pick(SHOP_NAMES)}, Ground Floor, ${pick(BLDG)} Commercial Complex, ${pick(LOCS)[0]}`,
   ])()),
-  clinic: (): LSeg => { const [ar, c] = pick(LOCS); return LA('business_address:clinic', `${pick(CLINICS)}, 1st Floor, ${pick(['Suyog Complex', 'Krishna Plaza', 'City Centre Mall', 'Shivam Arcade'])}, ${ar}, ${c}`); },
+  clinic: (): LSeg => { const [ar, c, pp] = pick(LOCS); return LA('business_address:clinic', chance(0.6)
+    ? `${pick(CLINICS)}, 1st Floor, ${pick(['Suyog Complex', 'Krishna Plaza', 'City Centre Mall', 'Shivam Arcade'])}, ${ar}, ${c}`
+    // home-shaped clinic address (flat in a residential building) - still a business address
+    : `${pick(CLINICS)}, Flat ${ri(1, 3)}, Ground Floor, ${pick(BLDG)}, ${ar}, ${c} ${pp}${pad(ri(1, 99))}`); },
+  // bare clinic address without the clinic name, for a 'Clinic Address' column
+  clinicBare: (): LSeg => { const [ar, c, pp] = pick(LOCS); return LA('business_address:clinic', `Shop ${ri(1, 12)}, ${pick(BLDG)}, ${ar}, ${c} ${pp}${pad(ri(1, 99))}`); },
+  pharmacy: (): LSeg => { const [ar, c] = pick(LOCS); return LA('business_address:shop', `${pick(['Andheri Medicos', 'Apollo Pharmacy', 'MedPlus', 'Wellness Forever', 'Jan Aushadhi Kendra', 'Deccan Chemists'])}, Shop ${ri(1, 20)}, ${ar}, ${c}`); },
+  gasAgency: (): LSeg => { const [ar, c] = pick(LOCS); return LA('business_address:shop', `${pick(['Narmada Gas Agency', 'Sahyadri Agencies', 'Bharat Gas - Ganga Enterprises', 'Indane - Kaveri Gas Service'])}, Near Market Yard, ${ar}, ${c}`); },
+  serviceCentre: (): LSeg => { const [ar, c] = pick(LOCS); return LA('business_address:shop', `${pick(['Aquaguard', 'Kent RO', 'Livpure', 'Pureit'])} Authorised Service Centre, Shop ${ri(1, 30)}, ${pick(['Station Road', 'Main Bazaar', 'Link Road'])}, ${ar}, ${c}`); },
+  garage: (): LSeg => { const [ar, c] = pick(LOCS); return LA('business_address:garage', `${pick(['Sai Motors', 'Maruti Suzuki Arena - Sterling Motors', 'Hyundai - Modi Motors', 'Bharat Auto Works'])}, ${pick(['NH 48 Service Road', 'Old Highway', 'Industrial Estate Road'])}, ${ar}, ${c}`); },
+  govtOffice: (): LSeg => { const [ar, c] = pick(LOCS); return LA('business_address:government_office', `${pick(['AE (O&M) Sub-Division Office', 'Electricity Board Section Office', 'Tehsil Office', 'Ward Office'])}, ${ar}, ${c}`); },
+  societyOffice: (): LSeg => { const [ar, c] = pick(LOCS); return LA('business_address:society_office', `Society Office, Ground Floor, ${pick(BLDG)}, ${ar}, ${c}`); },
   hospital: (): LSeg => LA('business_address:hospital', pick(HOSPITALS)),
   bank: (): LSeg => { const [ar, c, pp] = pick(LOCS); return LA('business_address:bank_branch', `${pick(BANKS)}, ${ar} Branch, ${pick(['Main Road', 'Station Road', 'MG Road', 'Ring Road'])}, ${c} ${pp}${pad(ri(1, 99))}`); },
   school: (): LSeg => { const [ar, c] = pick(LOCS); return LA('business_address:school', `${pick(SCHOOLS)}, ${ar}, ${c}`); },
