@@ -154,6 +154,7 @@ export const builders: (() => Doc)[] = [
   jsonT('event-rsvp', 'event RSVPs: home city alone, venue, after-party restaurant; some notes with home addresses.', 7,
     (p) => ({
       name: NM(p), email: E(p), rsvp: pick(['yes', 'no', 'maybe']), coming_from: s(la.city()),
+      plus_ones: chance(0.5) ? [N(other().name)] : [],
       venue: s(la.venue()), after_party: s(la.restaurant()),
       note: s(chance(0.5) ? t`Please courier the pass to ${ADR(p)}` : laNote()),
     }), 'compact'),
@@ -180,7 +181,7 @@ export const builders: (() => Doc)[] = [
     }), 'lines'),
   // 16
   csvT('gas-cylinder-bookings', 'gas cylinder bookings: consumer address vs distributor and godown.',
-    ['Consumer No', 'Consumer Name', 'Mobile No', 'Aadhaar', 'Address', 'Distributor', 'Godown', 'Remarks'], 7,
+    ['Consumer No', 'Consumer Name', 'Mobile No', 'Aadhaar', 'ADDRESS', 'Distributor', 'Godown', 'Remarks'], 7,
     (p) => [`LPG${ri(100000, 999999)}`, NM(p), P(p), L('aadhaar', p.aadhaar), ADR(p), la.gasAgency(), la.warehouse(), note(p)]),
   // 17
   csvT('water-purifier-service', 'water purifier service complaints: installation address vs service centre.',
@@ -219,12 +220,12 @@ export const builders: (() => Doc)[] = [
     { eol: '\r\n' }),
   // 23
   csvT('blood-donation-camp', 'blood donation camp: donor address vs camp venue and blood bank.',
-    ['Donor', 'DOB', 'Phone No', 'Address', 'Camp Venue', 'Nearest Blood Bank'], 7,
+    ['Donor', 'DOB', 'Phone No', 'Addr (Res.)', 'Camp Venue', 'Nearest Blood Bank'], 7,
     (p) => [NM(p), D(p), P(p), ADR(p), laAny('religious', 'school', 'venue'), la.hospital()],
     { delimiter: ';' }),
   // 24
   csvT('temple-donation-receipts', 'temple donation receipts: devotee address vs temple and seva counter.',
-    ['Receipt', 'Devotee Name', 'Address', 'Temple', 'Seva', 'PAN (80G)', 'Remarks'], 7,
+    ['Receipt', 'Devotee Name', 'Ghar ka Pata', 'Mandir / Gurudwara', 'Seva', 'PAN (80G)', 'Remarks'], 7,
     (p) => [`R-${ri(1000, 9999)}`, NM(p), ADR(p), la.religious(), pick(['Annadanam', 'Archana', 'Abhishekam', 'Langar seva']), L('pan', p.pan),
       pick([t`Prasad to be couriered to ${ADR(p)}`, t`Collect prasad at counter ${la.landmark()}`, laNote()])],
     { delimiter: '|' }),

@@ -55,7 +55,10 @@ export function homeAddr(): Addr {
   const b = pick(BLDG);
   const st = pick(STREETS);
   let line1: string;
-  switch (ri(0, 5)) {
+  switch (ri(0, 8)) {
+    case 6: line1 = `#${ri(3, 480)}, ${pick(['3rd Cross', '7th Main', '1st Stage', '11th A Cross'])}`; break;
+    case 7: line1 = `Door No. ${ri(1, 40)}/${ri(100, 999)}, ${pick(['Kamaraj Street', 'Pillaiyar Koil Street', 'Gandhi Road', 'Church Lane'])}`; break;
+    case 8: line1 = `Room No. ${ri(1, 40)}, ${pick(['Patel Chawl', 'Bhagat Chawl', 'Siddharth Nagar Chawl', 'Janata Colony'])}, ${pick(['1st Floor', 'Ground Floor'])}`; break;
     case 0: line1 = `Flat ${ri(1, 14)}0${ri(1, 4)}, ${b}`; break;
     case 1: line1 = `H.No. ${ri(1, 16)}-${ri(1, 9)}-${ri(10, 480)}, ${st}`; break;
     case 2: line1 = `House No. ${ri(2, 250)}, Gali No. ${ri(1, 12)}`; break;
@@ -79,7 +82,9 @@ export function homeAddr(): Addr {
       hi: `मकान नं. ${ri(2, 300)}, गली नं. ${ri(1, 9)}, ${ha0}, ${hc0} ${hp0}${pad(ri(1, 40))}` };
   }
   const [ha, hc, hp] = pick(HI_LOCS);
-  const hi = `मकान नं. ${ri(2, 300)}, गली नं. ${ri(1, 9)}, ${ha}, ${hc} ${hp}${pad(ri(1, 40))}`;
+  const hi = chance(0.6) ? `मकान नं. ${ri(2, 300)}, गली नं. ${ri(1, 9)}, ${ha}, ${hc} ${hp}${pad(ri(1, 40))}`
+    : `फ्लैट ${ri(1, 9)}0${ri(1, 4)}, ${pick(['शांति कुंज', 'साईं कृपा अपार्टमेंट', 'गोकुल धाम सोसाइटी', 'तुलसी विहार'])}, ${ha}, ${hc} - ${hp}${pad(ri(1, 40))}`;
+  if (chance(0.08)) full = full.toUpperCase();
   return { full, short: `${line1}, ${area}`, line1, area, city, pin, state, hi };
 }
 
