@@ -121,7 +121,7 @@ export const builders: (() => Doc)[] = [
     ['Resident', 'Flat / Address', 'Email ID', 'Dues (INR)', 'Society Office', 'Collect Cheque At', 'Remarks'], 7,
     (p) => [NM(p), ADR(p), E(p), String(ri(1500, 9000)), la.societyOffice(), la.bank(), note(p)]),
   // 8
-  jsonT('clinic-home-visits', 'clinic home visits: visit address (home) vs clinic address and referral hospital.', 7,
+  jsonT('clinic-home-visits', 'clinic home visits: visit address (home) vs clinic address and referral hospital.', 8,
     (p) => ({
       visit_id: `HV-${ri(1000, 9999)}`,
       patient: { name: NM(p), dob: D(p), phone: P(p) },
@@ -146,7 +146,7 @@ export const builders: (() => Doc)[] = [
     }), 'tab'),
   // 11
   csvT('real-estate-leads', 'real estate leads: lead current residence vs project site and site office.',
-    ['Lead Name', 'Ph', 'E-mail', 'Current Residence', 'Interested Project', 'Site Office', 'Budget', 'Notes'], 7,
+    ['Lead Name', 'Ph', 'E-mail', 'Current Residence', 'Interested Project', 'Site Office', 'Budget', 'Notes'], 8,
     (p) => [NM(p), P(p), E(p), ADR(p),
       LA('project_site', `${pick(['Godrej Woods', 'Lodha Amara', 'Prestige Park Grove', 'Sobha Dream Acres', 'DLF Garden City'])}, ${pick(['Sector 150 Noida', 'Kolshet Road Thane', 'Whitefield Bengaluru', 'Panathur Road', 'Sector 92 Gurugram'])}`),
       t`Sales Office, ${la.shop()}`, `${ri(40, 250)} L`, note(p)]),
@@ -181,7 +181,7 @@ export const builders: (() => Doc)[] = [
     }), 'lines'),
   // 16
   csvT('gas-cylinder-bookings', 'gas cylinder bookings: consumer address vs distributor and godown.',
-    ['Consumer No', 'Consumer Name', 'Mobile No', 'Aadhaar', 'ADDRESS', 'Distributor', 'Godown', 'Remarks'], 7,
+    ['Consumer No', 'Consumer Name', 'Mobile No', 'Aadhaar', 'ADDRESS', 'Distributor', 'Godown', 'Remarks'], 8,
     (p) => [`LPG${ri(100000, 999999)}`, NM(p), P(p), L('aadhaar', p.aadhaar), ADR(p), la.gasAgency(), la.warehouse(), note(p)]),
   // 17
   csvT('water-purifier-service', 'water purifier service complaints: installation address vs service centre.',
@@ -199,7 +199,7 @@ export const builders: (() => Doc)[] = [
     }), 'pretty2'),
   // 19
   csvT('company-directory', 'company directory: office HQ lines and desk locations (unlabelled) vs employee home address for emergencies.',
-    ['Employee', 'Work Email', 'Office Location', 'Desk', 'Home Address (emergency)', 'Emergency Contact', 'Emergency Phone'], 7,
+    ['Employee', 'Work Email', 'Office Location', 'Desk', 'Home Address (emergency)', 'Emergency Contact', 'Emergency Phone'], 8,
     (p) => { const c = other(); return [NM(p), L('email', `${p.first.toLowerCase()}.${p.last.toLowerCase()}@acmecorp.in`), la.hq(), `${pick(['B', 'C'])}-${ri(1, 9)}F-${ri(10, 99)}`, ADR(p), N(c.name), L('phone', c.phone)]; }),
   // 20
   csvT('coaching-admissions', 'coaching admissions: residential address vs coaching centre and school.',
@@ -207,7 +207,7 @@ export const builders: (() => Doc)[] = [
     (p) => [NM(p), L('date_of_birth', `${pad(ri(1, 28))}/${pad(ri(1, 12))}/${ri(2006, 2011)}`), P(p), ADR(p), la.coaching(), la.school(), note(p)],
     { delimiter: '\t', eol: '\r\n' }),
   // 21
-  jsonT('store-feedback', 'store feedback: customer home address vs store-locator entries.', 7,
+  jsonT('store-feedback', 'store feedback: customer home address vs store-locator entries.', 8,
     (p) => ({
       customer: { full_name: NM(p), email: E(p) },
       home_address: s(ADR(p)), preferred_store: s(la.storeLoc()),
@@ -215,7 +215,7 @@ export const builders: (() => Doc)[] = [
     }), 'pretty2'),
   // 22
   csvT('hotel-guest-register', 'hotel guest register: guest permanent address vs hotel, city coming from and purpose.',
-    ['Guest Name', 'Permanent Address', 'Coming From', 'Hotel', 'ID Proof (Aadhaar)', 'Purpose / Remarks'], 7,
+    ['Guest Name', 'Permanent Address', 'Coming From', 'Hotel', 'ID Proof (Aadhaar)', 'Purpose / Remarks'], 8,
     (p) => [NM(p), ADR(p), la.city(), la.hotel(), L('aadhaar', p.aadhaar), pick([t`Attending wedding at ${la.banquet()}`, t`Meeting at ${la.office()}`, laNote()])],
     { eol: '\r\n' }),
   // 23
@@ -225,7 +225,7 @@ export const builders: (() => Doc)[] = [
     { delimiter: ';' }),
   // 24
   csvT('temple-donation-receipts', 'temple donation receipts: devotee address vs temple and seva counter.',
-    ['Receipt', 'Devotee Name', 'Ghar ka Pata', 'Mandir / Gurudwara', 'Seva', 'PAN (80G)', 'Remarks'], 7,
+    ['Receipt', 'Devotee Name', 'Ghar ka Pata', 'Mandir / Gurudwara', 'Seva', 'PAN (80G)', 'Remarks'], 8,
     (p) => [`R-${ri(1000, 9999)}`, NM(p), ADR(p), la.religious(), pick(['Annadanam', 'Archana', 'Abhishekam', 'Langar seva']), L('pan', p.pan),
       pick([t`Prasad to be couriered to ${ADR(p)}`, t`Collect prasad at counter ${la.landmark()}`, laNote()])],
     { delimiter: '|' }),
@@ -236,7 +236,7 @@ export const builders: (() => Doc)[] = [
       customer: NM(p), restaurant: s(la.restaurant()),
       messages: [
         { from: 'rider', text: s(t`Order picked from ${la.restaurant()}, 10 min`) },
-        { from: 'customer', text: s(pick([t`Address is ${ADR(p)}, ${la.landmark()}`, t`mera address ${ADS(p)} hai, gate pe guard hai`, t`घर ${A(p.addr.hi)} पर आना है`])) },
+        { from: 'customer', text: s(pick([t`Address is ${ADR(p)}. Rider ko bolo ${la.landmark()} pe ruke`, t`mera address ${ADS(p)} hai, gate pe guard hai`, t`घर ${A(p.addr.hi)} पर आना है`])) },
         { from: 'rider', text: s(laNote()) },
       ],
     }), 'pretty4'),
@@ -265,7 +265,7 @@ export const builders: (() => Doc)[] = [
     }), 'tab'),
   // 30
   csvT('bank-account-opening', 'bank account opening: communication address vs home branch; remarks in Hindi / Hinglish.',
-    ['Name', 'A/c No', 'UPI ID', 'Comm. Address', 'Home Branch', 'Introducer', 'Remarks'], 7,
+    ['Name', 'A/c No', 'UPI ID', 'Comm. Address', 'Home Branch', 'Introducer', 'Remarks'], 8,
     (p) => [NM(p), L('bank_account', p.acct), L('upi', p.upi), ADR(p), la.bank(), N(other().name), note(p)],
     { delimiter: ';', eol: '\r\n' }),
 ];
