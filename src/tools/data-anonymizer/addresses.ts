@@ -32,7 +32,7 @@ const HOUSE_AT_END = new RegExp(
   'iu',
 );
 const OPENER_WORDS =
-  'address(?:\\s+is)?|addr|resides at|residing at|resident of|r\\/o|living at|living in|lives at|lives in|live in|live at|at home in|stays near|stays at|stays in|staying at|staying in|based in|deliver(?:ed)? (?:it )?to|ship(?:ped)? to|send (?:it )?to|courier (?:it )?to|dispatch(?:ed)? to|pata|पता|ghar|located at|shifted to|moved to|landmark';
+  'address(?:\\s+is)?|addr|resides at|residing at|resident of|r\\/o|living at|living in|lives at|lives in|live in|live at|at home in|stays near|stays at|stays in|stay at|stay in|staying at|staying in|based in|at home|घर|(?:deliver(?:ed)?|ship(?:ped)?|send|sent|courier(?:ed)?|dispatch(?:ed)?)(?: (?:it|them|the \\w+|this|my \\w+|his \\w+|her \\w+))? to|home|pata|पता|ghar|located at|shifted to|moved to|landmark';
 // Words that open an address: "address:", "resides at", "r/o", "deliver to", "पता".
 const OPENER = new RegExp(`${NOT_LETTER_BEFORE}(?:${OPENER_WORDS})${NOT_LETTER_AFTER}\\s*[:\\-–]?\\s*$`, 'iu');
 const OPENER_INSIDE = new RegExp(`${NOT_LETTER_BEFORE}(?:${OPENER_WORDS})${NOT_LETTER_AFTER}\\s*[:\\-–]?\\s*`, 'iu');
@@ -248,6 +248,34 @@ function openedAfterPin(part: string): boolean {
   return opener !== null && pin !== undefined && pin.index < opener.index;
 }
 
+// The openers, and a drop's ("Pickup from <shop> and drop at <home>"), which elsewhere the house runs read.
+const HOME_OPENER = new RegExp(
+  `${NOT_LETTER_BEFORE}(?:${OPENER_WORDS}|drop(?:ped)? (?:it )?(?:at|to))${NOT_LETTER_AFTER}\\s*[:\\-–]?\\s*`,
+  'giu',
+);
+// A home's unit at the start of what an opener introduces ("… and drop at Room No. 37 …", "अब घर मकान नं. 279 …").
+const HOME_UNIT_START = /^(?:flat|house|h\.?\s?no|room|door|d\.?\s?no|qtr|quarter|villa|bungalow|#\s?\d|मकान|फ्लैट|हाउस|म\.?\s?नं)/iu;
+
+/**
+ * A business's address run on by an opener into a home's ("Ekart Pickup Point, Thane and drop at Room No. 37 …",
+ * "Apollo Hospital, Bengaluru, now at home H.No. 12-2-157 …"): the business's part left in clear, the home's read as an
+ * address of its own (masked unless it too is a business's). Without a home's unit after an opener, one business span.
+ */
+function businessThenHome(text: string, from: number, start: number, end: number): AddressSpan[] {
+  const run = text.slice(start, end);
+  let cut: { at: number; home: number } | undefined;
+  for (const match of run.matchAll(HOME_OPENER)) {
+    const home = match.index + match[0].length;
+    if (match.index > 0 && HOME_UNIT_START.test(run.slice(home))) cut = { at: match.index, home };
+  }
+  if (cut === undefined || isBusinessAddress(run.slice(cut.home))) return [{ start: from, end, business: true }];
+  const businessEnd = start + run.slice(0, cut.at).replace(/[\s,;:.\-–]*(?:and|aur|then|now|but)?[\s,;:.\-–]*$/iu, '').length;
+  return [
+    { start: from, end: businessEnd, business: true },
+    { start: start + cut.home, end },
+  ];
+}
+
 /**
  * Postal addresses in free text: runs of comma-separated parts that each carry an address's marks (a house, flat or
  * plot number, a street, locality or landmark word, a place India Post names, a state, a PIN code), that begin with a
@@ -292,6 +320,8 @@ export function findAddresses(text: string): AddressSpan[] {
     // "Address changed. New address: Flat 4, ...": the address starts after the last opener in the run.
     let from = i;
     for (let k = i + 1; k <= j; k += 1) if ((marks[k] as Marks).opened && !openedAfterPin((parts[k] as Part).text)) from = k;
+    // A part that ends with its opener ("Verified Anoop at home, Qtr No. 116/A, ..."): the address is in the parts after it.
+    if (from < j && OPENER.test((parts[from] as Part).text)) from += 1;
     const run = marks.slice(from, j + 1);
     const first = parts[from] as Part;
     const opened = (marks[from] as Marks).opened || OPENER.test(text.slice(Math.max(0, first.start - 40), first.start));
@@ -316,7 +346,8 @@ export function findAddresses(text: string): AddressSpan[] {
         premises === undefined
           ? text.slice(start, end)
           : `${text.slice(premises, start).replace(/[\s,:]+$/, '')}, ${text.slice(start, end)}`;
-      if (end > start) found.push(isBusinessAddress(named) ? { start: premises ?? start, end, business: true } : { start, end });
+      if (end > start && isBusinessAddress(named)) found.push(...businessThenHome(text, premises ?? start, start, end));
+      else if (end > start) found.push({ start, end });
     }
     i = j + 1;
   }

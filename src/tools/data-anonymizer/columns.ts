@@ -134,7 +134,20 @@ function personalLook(values: string[], now: Date): string | undefined {
 
 /** Why a column whose header says nothing, left in clear, looks personal when most of its values are shops' or offices' addresses. */
 function businessAddresses(values: string[]): string | undefined {
-  const businesses = values.filter((value) => isBusinessAddress(value) && value.split(',').length >= 3).length;
+  // A text that runs from a business's address on to a home's ("Works at Infopark, Kochi, family stays at House No.
+  // 60, ...") is searched, so the home is masked: only the business's part is left in clear.
+  const holdsHome = (value: string): boolean => {
+    const spans = findAddresses(value);
+    const inBusiness = ({ start, end }: { start: number; end: number }) =>
+      spans.some((other) => other.business && other.start <= start && end <= other.end);
+    // A second address, after the business's, plainly a home's (a flat, a house, a room number first), outside every
+    // business's span; not the value itself, which isBusinessAddress has judged whole ("Office 402, Raheja Centre").
+    return spans.some(
+      (span) =>
+        !span.business && value.slice(0, span.start).trim() !== '' && isHomeAddress(value.slice(span.start, span.end)) && !inBusiness(span),
+    );
+  };
+  const businesses = values.filter((value) => isBusinessAddress(value) && value.split(',').length >= 3 && !holdsHome(value)).length;
   return values.length > 0 && businesses / values.length >= NAME_THRESHOLD
     ? `${businesses} of its ${values.length} values are addresses of shops or offices, and a one-person shop's may be its owner's home`
     : undefined;
@@ -229,6 +242,15 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
       // A column of shops' and offices' addresses is searched only for what cannot be a business's (e-mail, UPI IDs),
       // and all of it is named in the warning.
       const businesses = looksPersonal === undefined ? businessAddresses(values) : undefined;
+      // ... unless one is plainly a home's (an invitation sent to an office or to a flat): then it is an address column,
+      // whose shops' and offices' addresses stay in clear, named in the warning (fail safe, as for a site's address).
+      const homes = businesses ? values.filter(isHomeAddress).length : 0;
+      if (homes > 0) {
+        return chosen(
+          'address',
+          `${homes} of its ${values.length} values are homes' addresses (a flat, a house), among shops' and offices'`,
+        );
+      }
       return businesses ? { name, scope: 'unmistakable', looksPersonal: businesses } : { name, scope: 'all', looksPersonal };
     }
     default: {

@@ -163,6 +163,9 @@ function headOf(words: string[]): { head: string; before: string[] } {
 
 const has = (words: string[], ...any: string[]): boolean => any.some((word) => words.includes(word));
 
+/** The kinds a header's bracket may name for its column ("ID Proof (Aadhaar)"). */
+const IDENTIFIERS_IN_BRACKETS = new Set<PiiKind>(['aadhaar', 'pan', 'gstin', 'upi', 'email', 'phone', 'card', 'bank_account']);
+
 /** What a header says its column holds (see HeaderVerdict); English and Hindi compounds put the head last. */
 export function readHeader(header: string): HeaderVerdict {
   const { words, hint } = headerWords(header);
@@ -171,6 +174,13 @@ export function readHeader(header: string): HeaderVerdict {
   // such a header, whoever's they are and whatever else the cells hold.
   if (hint.includes('address') && !words.includes('address')) return readHeader(`${words.join(' ')} address`);
   if (hint.includes('birth') && !words.includes('birth')) return readHeader(`${words.join(' ')} dob`);
+  // "ID Proof (Aadhaar)", "Reference (Mobile)", "KYC Doc (PAN card)": a bracket naming an identifier makes the column
+  // one when the words before it name no kind ("Name (as per PAN)" stays a name): every value is masked, a number
+  // whose checksum fails included, as under an "Aadhaar" header.
+  if (hint.length > 0) {
+    const bracket = readHeader(hint.join(' '));
+    if (bracket.says === 'kind' && IDENTIFIERS_IN_BRACKETS.has(bracket.kind) && readHeader(words.join(' ')).says !== 'kind') return bracket;
+  }
   const { head, before } = headOf(words);
   const kind = (k: PiiKind): HeaderVerdict => ({ says: 'kind', kind: k });
   // Phrases first: "date of birth", "birth date", "e-mail", "user agent", "x forwarded for", "updated by".
