@@ -140,9 +140,10 @@ interface Part {
 }
 
 // Where a text's parts end: commas (not between digits), semicolons, line ends, a dash before lower case, and sentence
-// ends, but not the dot of an abbreviation an address uses ("opp. Water Tank", "Dist. Nashik", "Govt. School").
+// ends, but not the dot of an abbreviation an address uses ("opp. Water Tank", "Dist. Nashik", "Govt. School"); and,
+// ending the sentence too, a pipe between fields ("Ghar: … | Dukaan: …") and a bracket opening on prose ("(earlier we …").
 const SEPARATOR =
-  /(?<!\d),|,(?!\d)|[;\n]|(?<=\S)(?<!(?:^|[^\p{L}])(?:[Oo]pp|[Nn]r|[Nn]o|[Rr]d|[Ss]t|[Gg]ovt|[Ss]ec|[Dd]ist|[Vv]ill?|[Pp]o|[Pp]s|[Tt]eh|[Tt]q|[Bb]ldg|[Bb]lk|[Aa]pts?|[Ee]xtn|[Mm]kt|[Cc]ol))\.\s+(?=\p{Lu}\p{Ll})|(?<!\s)\s+-\s+(?=\p{Ll})/gu;
+  /(?<!\d),|,(?!\d)|[;\n]|(?<=\S)(?<!(?:^|[^\p{L}])(?:[Oo]pp|[Nn]r|[Nn]o|[Rr]d|[Ss]t|[Gg]ovt|[Ss]ec|[Dd]ist|[Vv]ill?|[Pp]o|[Pp]s|[Tt]eh|[Tt]q|[Bb]ldg|[Bb]lk|[Aa]pts?|[Ee]xtn|[Mm]kt|[Cc]ol))\.\s+(?=\p{Lu}\p{Ll})|(?<!\s)\s+-\s+(?=\p{Ll})|\s+\|\s+|\s+\((?=\p{Ll})/gu;
 
 /** A text cut at commas (not between digits: ₹6,488.75), semicolons, line ends and sentence ends. */
 function partsOf(text: string): Part[] {
@@ -150,7 +151,7 @@ function partsOf(text: string): Part[] {
   let start = 0;
   for (const match of text.matchAll(SEPARATOR)) {
     const part: Part = { start, end: match.index, text: text.slice(start, match.index) };
-    if (match[0].startsWith('.')) part.sentenceEnd = true;
+    if (/^[.\s]*[.|(]/.test(match[0])) part.sentenceEnd = true;
     parts.push(part);
     start = match.index + match[0].length;
   }

@@ -15,6 +15,7 @@ const LOGISTICS_PREMISES =
   /(?<![\p{L}])(?:hub|pickup point|pick-up point|collection point|fulfil?lment cent(?:re|er)|sorting cent(?:re|er)|distribution cent(?:re|er)|dark store|depot)$/iu;
 // A bank's or a firm's branch named as a part ("Sector 18 Branch").
 const BRANCH = /(?<![\p{L}])branch(?![\p{L}])/iu;
+const TRADE_COMPLEX = /(?<![\p{L}])(?:commercial|shopping)\s+(?:complex|centre|center|plaza|arcade)(?![\p{L}])/iu;
 // A home's unit at the start (Flat 4, House No. 12, Qtr 7/B): whatever building follows, the address is someone's home.
 const HOME_UNIT = /^(?:flat|house|h\.?\s?no|qtr|quarter|villa|bungalow|apartment|apt|room|door|d\.?\s?no)\b/iu;
 // A landmark by a home ("opposite Govt. Girls School", "behind Bus Depot") is where a home is, not a business's address.
@@ -35,6 +36,8 @@ export function isBusinessAddress(value: string): boolean {
     .filter(Boolean);
   const first = parts[0] ?? '';
   if (HOME_UNIT.test(first) || LANDMARK.test(first)) return false;
+  // A complex built for trade, whatever the housing it is named after ("Green Valley Residency Commercial Complex").
+  if (TRADE_COMPLEX.test(parts.slice(0, 3).join(', '))) return true;
   const numbered = /^(?:#|no\.?\s*)?[A-Z]?-?\d/iu.test(parts[1] ?? '');
   // An office floor alone, unless a home's building follows it ("First Floor, Lotus Apartments").
   const homeBuilding = HOME_BUILDING.test(parts[1] ?? '');

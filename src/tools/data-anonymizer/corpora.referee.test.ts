@@ -97,6 +97,20 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
   // villages and cities of the people in the rows. Held-out unchanged.
   const eighth = scoreCorpusFile(corpus('dev-8'));
   recordAnonymizerScore('dev-8 corpus (names and dates of birth), written blind, tuned on once', eighth);
+  // The ninth corpus, home addresses among venues, hotels, offices, shops, hubs, landmarks and places of worship (in
+  // their own columns and in the same notes: a wedding's guest list, a hotel's register, KYC, deliveries; English,
+  // Hinglish and Hindi), written blind on 28 Nov and scored before any tuning on it: P 88.8 %, R 94.6 %; addresses P
+  // 85.4 %, R 92.7 %; Aadhaar R 89.8 % (under "ID Proof (Aadhaar)", numbers whose check digit fails). Tuned on once: a
+  // header's bracket naming an identifier makes the column one; a note running from a workplace on to a home ("…,
+  // family stays at House No. 60, …") is searched, not left as an office's address; a business's address run on by an
+  // opener ("and drop at", "now at home") is cut there and the home read on its own; a column of offices with homes
+  // among them is an address column (the offices left, named): R 99.5 %, addresses R 99.4 %. Then venues, hotels and
+  // places of worship (Marriage Hall, Hotel …, Masjid, but not Temple Street) are businesses, a reception is an
+  // occasion, a pipe between fields and a bracket opening on prose end an address, and a commercial complex named
+  // after housing is a business's: P 93.4 %, addresses P 91.7 %. Held-out addresses P 96.7 to 97.1 %, recall
+  // unchanged. Left by design: districts and towns of the people in the rows (Safe Harbor), bus stops' landmarks.
+  const ninth = scoreCorpusFile(corpus('dev-9'));
+  recordAnonymizerScore('dev-9 corpus (addresses among venues and offices), written blind, tuned on once', ninth);
   const pooled = scoreCorpusFile(...corpora);
   if (process.env.ANON_REPORT) console.log([...pooled.misses, ...pooled.falsePositives].join('\n'));
 
@@ -161,6 +175,16 @@ describe('data-anonymizer on the development corpora (written blind, tuned on)',
       births: (kind('date_of_birth')?.precision ?? 0) >= 0.94 && (kind('date_of_birth')?.recall ?? 0) >= 0.995,
       names: (kind('name')?.precision ?? 0) >= 0.945 && (kind('name')?.recall ?? 0) >= 0.995,
     }).toEqual({ recall: true, precision: true, births: true, names: true });
+  });
+
+  test('the venues-and-offices corpus keeps what one round of tuning on it reached', () => {
+    const kind = (name: string) => ninth.kinds.find((one) => one.kind === name);
+    expect({
+      recall: ninth.overall.recall >= 0.99,
+      precision: ninth.overall.precision >= 0.93,
+      addresses: (kind('address')?.precision ?? 0) >= 0.9 && (kind('address')?.recall ?? 0) >= 0.99,
+      aadhaar: kind('aadhaar')?.recall === 1,
+    }).toEqual({ recall: true, precision: true, addresses: true, aadhaar: true });
   });
 
   test('every identifier written more than once hashes to one token everywhere, in cells and in text', () => {

@@ -278,7 +278,7 @@ export const TEXT = new Set(
   ),
 );
 // Occasions, whose titles name the people they are for ("Sourav weds Rashmi", "Mundan of Aarav"): searched inside.
-export const OCCASIONS = new Set('event occasion function ceremony celebration'.split(' '));
+export const OCCASIONS = new Set('event occasion function ceremony celebration reception sangeet mehendi haldi'.split(' '));
 // Address parts that locate a person only in a table about people; a whole address is always personal.
 export const PLACE_PARTS = new Set(
   'city town village district pin locality area taluka tehsil mandal block landmark mohalla tola basti gali sector pincode post_office'.split(

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { recordAnonymizerScore, shortfalls } from '../../../tests/support/anonymizer-goals';
+import { PRECISION_GOAL, recordAnonymizerScore, shortfalls } from '../../../tests/support/anonymizer-goals';
 import { scoreCorpusFile, scoreCorpusJoins } from '../../../tests/support/score-anonymizer-corpus';
 import { recordScore } from '../../../tests/support/scoreboard';
 
@@ -15,6 +15,16 @@ describe('data-anonymizer on the held-out corpus (written blind, never tuned on)
 
   test('every kind meets its recall goal, and precision its goal', () => {
     expect(shortfalls(score)).toEqual([]);
+  });
+
+  // Names' and addresses' precision met the goal too from 28 Nov (addresses 96.7 % before the round tuned on dev-9,
+  // 97.1 % after it; names 97.3 %): held there.
+  test('names and addresses meet the precision goal each', () => {
+    const short = score.kinds
+      .filter(({ kind }) => kind === 'name' || kind === 'address')
+      .filter(({ precision }) => precision < PRECISION_GOAL)
+      .map(({ kind, precision }) => `${kind} ${(100 * precision).toFixed(1)} %`);
+    expect(short).toEqual([]);
   });
 
   test('every identifier written more than once hashes to one token everywhere', () => {

@@ -75,3 +75,39 @@ describe('a column of offices with homes among them', () => {
     expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'column_not_masked', column: 'sent_to', cells: 2 }));
   });
 });
+
+describe('venues and shops beside homes', () => {
+  test.each([
+    'Shubharambh Marriage Hall, Station Road, Wardha',
+    'Hotel Green Park, Begumpet, Hyderabad',
+    'Gurudwara Nanak Darbar, Model Town, Ludhiana',
+    'Moti Masjid, Old City, Bhopal',
+  ])("a venue's address is no home's: %s", (address) => {
+    expect(spans(`Function at ${address}`).filter(({ business }) => !business)).toEqual([]);
+  });
+
+  test('a street named after a temple or a landmark said in Hinglish is no venue', () => {
+    const text = 'Home: 14, Temple Street, Shivaji Nagar, Pune';
+    expect(spans(text)).toContainEqual({ text: '14, Temple Street, Shivaji Nagar, Pune', business: undefined });
+    expect(run({ text: 'Name,Landmark\nAsha Rao,Shiv mandir ke paas\n' }).output).not.toContain('mandir');
+  });
+
+  test('a pipe between fields ends an address: "Ghar: … | Dukaan: …"', () => {
+    const text = 'Ghar: Flat 7, Sai Residency, Kothrud, Pune | Dukaan: Mehta Kirana Stores, Shop 4, Paud Road, Pune';
+    expect(spans(text)).toEqual([
+      { text: 'Flat 7, Sai Residency, Kothrud, Pune', business: undefined },
+      expect.objectContaining({ business: true }),
+    ]);
+  });
+
+  test('a bracket opening on prose after a PIN code ends the address', () => {
+    const text = 'New address: Flat 7, Sai Residency, Kothrud, Pune 411038 (earlier we gave Wipro, SEZ Block 2, Hinjewadi)';
+    expect(spans(text)[0]).toEqual({ text: 'Flat 7, Sai Residency, Kothrud, Pune 411038', business: undefined });
+  });
+
+  test('a commercial complex named after housing is a business\'s ("… Residency Commercial Complex")', () => {
+    expect(spans('Not to Ground Floor, Green Meadows Residency Commercial Complex, Aundh')).toEqual([
+      expect.objectContaining({ business: true }),
+    ]);
+  });
+});

@@ -59,6 +59,10 @@ const THING_BEFORE = new RegExp(`^(?:${THING_BEFORE_WORDS})$`, 'iu');
 const BRAND_NAME = new RegExp(`^(?:${WELL_KNOWN_BRAND_NAMES})(?![\\p{L}])`, 'iu');
 const BUSINESS_WORD = new RegExp(`^(?:${BUSINESS_WORDS})$`, 'iu');
 const BUSINESS_INSIDE = new RegExp(`\\s(?:${BUSINESS_WORDS})(?![\\p{L}])`, 'iu');
+// Venues hired for occasions, hotels and places of worship (Anandam Marriage Hall, Hotel Sai Palace, Jama Masjid),
+// though not the streets named after them (Temple Street, Masjid Road): no one's home, and no person's name.
+const VENUE_NAME =
+  /(?:^|\s)(?:(?:marriage|banquet|wedding|party|community|convention|kalyana?)\s+(?:halls?|gardens?|lawns?|mandapam|mahal|palace|centre|center)|banquets?|resorts?|hotel|masjid|mosque|gurudwara|gurdwara|mandir|temple|church|cathedral|dargah)(?![\p{L}])(?!\s+(?:road|rd|street|st|marg|lane|gali|chowk|path|colony|nagar|ke|ki|ka|wali|wala|waali|wale|se|tak)(?![\p{L}]))/iu;
 // M/s and Messrs name a firm; St. a saint whose name an institution bears (St. Joseph's College); "works at" an employer.
 const NOT_A_PERSON_BEFORE = new RegExp(
   `(?:^|[^\\p{L}])(?:m\\/s|messrs|st|${THING_BEFORE_WORDS}|works at|working at|employed at|employed with|job at)\\.?\\s*$`,
@@ -293,6 +297,7 @@ function latinName(text: string, words: Word[], i: number, before: Strength): { 
 
 /** Whether a value names a business, not a person: a business word after its first word (Sharma Traders, Om Sai Logistics). */
 export function isBusinessName(value: string): boolean {
+  if (VENUE_NAME.test(value)) return true;
   const words = value.trim().split(/\s+/);
   const last = (words[words.length - 1] ?? '').replace(/[^\p{L}]/gu, '');
   // Or a name of two words or more ending in a plural common noun, which no surname is (Kamdhenu Feeds, Swastik Plastics).
