@@ -113,8 +113,12 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // clause orders glossed before the English reader ("x jo sirf a, b ya c ho sakta hai", "response 201 mein", "a aur b
 // query mein", "… har entry mein", "strings ki array", "dues naam ka array", "tabhi hoga jab") and "X, an object with
 // a, b and c": dev-9 82.4 to 85.6 % (Hinglish 60.1 to 76.1 %, prose 84.7 to 85.7 %), dev-4 92.4 to 92.8 %, dev-5 89.3
-// to 89.4 %, dev-6 91.2 to 91.7 %, dev-7 96.8 to 96.9 %, dev-8 91.4 % unchanged. Each floor sits
-// just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
+// to 89.4 %, dev-6 91.2 to 91.7 %, dev-7 96.8 to 96.9 %, dev-8 91.4 % unchanged. dev-10 (40, 1,136 items, in seven
+// styles from reference pages and raw HTTP to PRDs, Slack threads and Hinglish WhatsApp notes, domains apart from
+// every earlier corpus) was written blind on 28 Nov after round 11: 88.7 % (1008/1136) before any tuning on it, the
+// highest blind figure yet (dev-5 61.5 %, dev-6 62.0 %, dev-9 80.1 %); 11 of its descriptions miss items with no
+// warning. Each floor sits just under the share the tool reaches, so a rule that loses items here fails; the
+// held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
@@ -124,6 +128,7 @@ test.each([
   { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.968, tuned: 'tuned on in round 9 (blind 84.7 %)' },
   { name: 'dev-8', descriptions: 30, items: 894, floor: 0.913, tuned: 'tuned on in round 10 (blind 85.0 %)' },
   { name: 'dev-9', descriptions: 30, items: 890, floor: 0.855, tuned: 'tuned on in round 11 (blind 80.1 %, 82.4 % after round 10)' },
+  { name: 'dev-10', descriptions: 40, items: 1136, floor: 0.887, tuned: 'written blind, not tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);
