@@ -12,7 +12,7 @@ import {
 } from '../../src/http/steps/answer-budget';
 import type { ToolOutcome } from '../../src/calls/tool-outcome';
 import { ProblemError } from '../../src/problems/problem';
-import { callTool, expectProblem, testClient, testConfig } from '../support/app';
+import { callTool, expectProblem, testClient, testConfig, testAppOptions } from '../support/app';
 import { memoryLog } from '../support/log';
 
 // Answers that wait for slow readers hold memory: large ones count against ANSWER_BUDGET_BYTES from the moment they are
@@ -174,7 +174,7 @@ describe('answer budget', () => {
     });
     const { log, records } = memoryLog();
     const finished = () => records.filter((record) => record.msg === 'answered' && record.tool === 'mock-data-generator');
-    const server = (await createApp(config, { log })).listen(0, '127.0.0.1');
+    const server = (await createApp(config, { ...testAppOptions(config), log })).listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
     const body = JSON.stringify({ schema: 'name:fullName, email:email, city:city, pan:pan, aadhaar:aadhaar', rows: 10_000 });

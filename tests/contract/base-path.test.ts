@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../src/app';
-import { silentLogger } from '../../src/http/log';
 import { createClient } from '../../sdk/src/index';
-import { testConfig } from '../support/app';
+import { testApp } from '../support/app';
 import { runCli } from '../support/cli-run';
 import { reverseProxy } from '../support/reverse-proxy';
 
@@ -23,7 +21,7 @@ const proxies: Record<'keeps' | 'strips', string> = { keeps: '', strips: '' };
 let direct = '';
 
 beforeAll(async () => {
-  const app = await createApp(testConfig({ basePath: BASE }), { log: silentLogger });
+  const app = await testApp({ basePath: BASE });
   const handle = app.callback();
   const service = createServer((req, res) => void handle(req, res));
   servers.push(service);

@@ -2,11 +2,9 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createApp } from '../../src/app';
 import { help, requestSchemaOf, usage } from '../../src/cli-arguments';
-import { silentLogger } from '../../src/http/log';
 import { problemTypes } from '../../src/problems/problem';
-import { testConfig } from '../support/app';
+import { testApp } from '../support/app';
 import { runCli, useCliFixture } from '../support/cli-run';
 
 // `utility-tools-api <tool> --each [file|-]`: one call per NDJSON line or CSV row, the flags the defaults of every
@@ -151,7 +149,7 @@ describe('utility-tools-api <tool> --each', () => {
   });
 
   test("given more records than the service's rate limit leaves, when run at --url, then each counts as one call: the last are 429 lines and exit 4", async () => {
-    const app = await createApp(testConfig({ rateLimit: { points: 2, windowSeconds: 60 } }), { log: silentLogger });
+    const app = await testApp({ rateLimit: { points: 2, windowSeconds: 60 } });
     const limited = app.listen(0, '127.0.0.1');
     await once(limited, 'listening');
     try {

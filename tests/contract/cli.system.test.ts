@@ -4,9 +4,7 @@ import { truncateSync } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { createApp } from '../../src/app';
-import { silentLogger } from '../../src/http/log';
-import { testConfig } from '../support/app';
+import { testApp } from '../support/app';
 import { runCli, useCliFixture, type CliRun } from '../support/cli-run';
 
 // `utility-tools-api <tool> --field value`, in this process by default and against the real service (started here)
@@ -395,7 +393,7 @@ describe('the CLI against a service (UTILITY_TOOLS_URL or --url)', () => {
   test('when the rate limit refuses a call, then exit code 4 at once with the 429: the CLI never waits to retry', async () => {
     // A window of 20 s: a Retry-After the SDK would wait for by default (up to 30 s), and long enough that a loaded
     // machine cannot let it pass between the two calls.
-    const app = await createApp(testConfig({ rateLimit: { points: 1, windowSeconds: 20 } }), { log: silentLogger });
+    const app = await testApp({ rateLimit: { points: 1, windowSeconds: 20 } });
     const limited = app.listen(0, '127.0.0.1');
     await once(limited, 'listening');
     try {

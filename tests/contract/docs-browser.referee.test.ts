@@ -1,10 +1,8 @@
-import { silentLogger } from '../../src/http/log';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { chromium } from 'playwright-core';
-import { createApp } from '../../src/app';
-import { testConfig } from '../support/app';
+import { testApp } from '../support/app';
 import { withToolchain } from '../support/toolchain';
 import { specTools, toolSpec } from '../support/spec';
 
@@ -18,7 +16,7 @@ describeWithBrowser('/docs in a real browser (headless Chromium)', () => {
   let server: Server;
   let origin: string;
   beforeAll(async () => {
-    const app = await createApp(testConfig(), { log: silentLogger });
+    const app = await testApp();
     const handle = app.callback();
     server = createServer((request, response) => void handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -5,9 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createApp } from '../../src/app';
-import { silentLogger } from '../../src/http/log';
-import { testConfig } from '../support/app';
+import { testApp } from '../support/app';
 
 // The docs page is 2.8 MB of HTML: it is sent Brotli- or gzip-compressed as the browser accepts (copies the build made
 // at the best settings), with a strong ETag from its content, so a browser that has it gets 304 and no body.
@@ -23,7 +21,7 @@ interface Answer {
 async function serve(
   docsPath = built,
 ): Promise<{ get: (headers: Record<string, string>, method?: string) => Promise<Answer>; close: () => void }> {
-  const app = await createApp(testConfig(), { log: silentLogger, docsPath });
+  const app = await testApp({}, { docsPath });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -2,17 +2,15 @@ import { once } from 'node:events';
 import { request as httpRequest, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
-import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
-import { silentLogger } from '../../src/http/log';
-import { expectProblem, testConfig } from '../support/app';
+import { expectProblem, testApp } from '../support/app';
 
 // /mcp under the API's rules: POST only in stateless mode, the same answer budget (counted from the moment a result is
 // produced) and its retry hints, the same reading deadlines, deep arguments answered as a problem, and every tool call
 // counted in /metrics.
 
 async function mcpClient(overrides: Partial<Config> = {}) {
-  const app = await createApp(testConfig(overrides), { log: silentLogger });
+  const app = await testApp(overrides);
   return request(app.callback());
 }
 
@@ -91,10 +89,9 @@ describe('/mcp under the API rules', () => {
       format: 'json',
     });
     const call = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"mock_data_generator","arguments":${args}}}`;
-    const app = await createApp(
-      testConfig({ answers: { budgetBytes: 48 * 1024 * 1024, perClientBytes: 48 * 1024 * 1024, minReadBytesPerSecond: 65_536 } }),
-      { log: silentLogger },
-    );
+    const app = await testApp({
+      answers: { budgetBytes: 48 * 1024 * 1024, perClientBytes: 48 * 1024 * 1024, minReadBytesPerSecond: 65_536 },
+    });
     const server = app.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;

@@ -4,10 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import request from 'supertest';
-import { createApp } from '../../src/app';
 import { operations, spec } from '../../src/common/operations';
-import { silentLogger } from '../../src/http/log';
-import { testConfig } from '../support/app';
+import { testApp } from '../support/app';
 
 // The API's tools as an MCP server, over both transports, driven by the official TypeScript SDK's client (which also
 // checks each structured result against the tool's output schema): one tool per operation, named by its operationId,
@@ -16,7 +14,7 @@ import { testConfig } from '../support/app';
 const gst = { amountPaise: 100000, rate: 18 };
 
 async function listening(): Promise<{ server: Server; url: URL }> {
-  const app = await createApp(testConfig(), { log: silentLogger });
+  const app = await testApp();
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return { server, url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`) };
@@ -85,7 +83,7 @@ describe('MCP over streamable HTTP (/mcp)', () => {
       [2, 200, undefined],
       [3, 422, 'validation_failed'],
     ]);
-    const app = await createApp(testConfig(), { log: silentLogger });
+    const app = await testApp();
     const overHttp = await request(app.callback()).post('/api/v1/batch').send(example);
     // The same items; an unknown tool's recovery is worded for MCP, as a single call's is.
     const recovery = (answer: any) => answer.items[1].problem.recovery as string;
@@ -116,7 +114,7 @@ describe('MCP over streamable HTTP (/mcp)', () => {
   });
 
   test("when batch's calls pass the client's rate limit, then each counts as one request, as over HTTP: the last ones are 429 items", async () => {
-    const app = await createApp(testConfig({ rateLimit: { points: 5, windowSeconds: 60 } }), { log: silentLogger });
+    const app = await testApp({ rateLimit: { points: 5, windowSeconds: 60 } });
     const calls = Array.from({ length: 6 }, () => ({ tool: 'gst-calculator', body: gst }));
     const response = await request(app.callback())
       .post('/mcp')
@@ -135,7 +133,7 @@ describe('MCP over streamable HTTP (/mcp)', () => {
   test('when a tool is called, then its structured result is what POST /api/v1/{tool} answers', async () => {
     const result = await client.callTool({ name: 'gst_calculator', arguments: gst });
     expect(result.isError).toBeFalsy();
-    const app = await createApp(testConfig(), { log: silentLogger });
+    const app = await testApp();
     const overHttp = await request(app.callback()).post('/api/v1/gst-calculator').send(gst);
     expect(result.structuredContent).toEqual(overHttp.body.result);
     expect(result.structuredContent).toMatchObject({ totalPaise: 118000, cgstPaise: 9000, sgstPaise: 9000 });
@@ -165,7 +163,7 @@ describe('MCP over streamable HTTP (/mcp)', () => {
   }, 60_000);
 
   test('when a body is over BODY_LIMIT_BYTES or not JSON, then the same problem answers as on the API, before the transport reads it', async () => {
-    const app = await createApp(testConfig({ bodyLimitBytes: 2048 }), { log: silentLogger });
+    const app = await testApp({ bodyLimitBytes: 2048 });
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     const call = {
       jsonrpc: '2.0',

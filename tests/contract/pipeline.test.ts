@@ -4,11 +4,11 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
-import { createApp, createPipeline } from '../../src/app';
+import { createPipeline } from '../../src/app';
 import { answerClientErrors } from '../../src/http/connections/client-errors';
 import { problemAnswer } from '../../src/http/steps/error-boundary';
 import { describePipeline, pipelineApp, type Step } from '../../src/http/pipeline';
-import { expectProblem, testClient, testConfig, useTestClient } from '../support/app';
+import { expectProblem, testAppOptions, testClient, testConfig, useTestClient, testApp } from '../support/app';
 import { statusValidator } from '../support/spec';
 
 // The service is one declared pipeline of steps of one shape, the only middleware of a sealed app; every answer that
@@ -20,7 +20,8 @@ async function bareApp(steps: Step[], afterAnswer: Step[] = [], log: Logger = si
 
 describe('the declared pipeline', () => {
   test('when the pipeline is described, then it lists the steps in the order they run, the body read before an in-flight slot is taken', async () => {
-    const pipeline = await createPipeline(testConfig({ accessLog: true }));
+    const config = testConfig({ accessLog: true });
+    const pipeline = await createPipeline(config, testAppOptions(config));
     expect(describePipeline(pipeline)).toEqual([
       'request id (X-Request-Id)',
       'normalised path (%2D is -; 400 bad_request for a malformed percent-escape)',
@@ -59,7 +60,7 @@ describe('the declared pipeline', () => {
   });
 
   test('when a step needs what no earlier step provides, then the app is not built, and the message names both', async () => {
-    const pipeline = await createPipeline(testConfig());
+    const pipeline = await createPipeline(testConfig(), testAppOptions(testConfig()));
     const [first, second, third, api, ...rest] = pipeline.steps;
     // The client address moved after the API branch, whose rate limit and body reader key by it.
     const misordered = { ...pipeline, steps: [first, second, api, third, ...rest] as Step[] };
@@ -70,7 +71,7 @@ describe('the declared pipeline', () => {
   });
 
   test('when code calls app.use on the app, then it refuses to serve and names where a step belongs', async () => {
-    const app = await createApp(testConfig());
+    const app = await testApp();
     expect(() => app.callback()).not.toThrow();
     app.use(async (_ctx, next) => next());
     expect(() => app.callback()).toThrow('Add a step to the declared pipeline in src/app.ts');
@@ -185,7 +186,7 @@ describe('every answer that is not a success is a problem with the request id an
 
   /** The raw answer of a server with the app and answerClientErrors to `request`, written on one socket. */
   async function rawAnswer(requestText: string): Promise<{ answer: string; body: unknown }> {
-    const app = await createApp(testConfig());
+    const app = await testApp();
     const handle = app.callback();
     const server = createServer((request, response) => void handle(request, response));
     answerClientErrors(server, '');

@@ -2,12 +2,10 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createApp } from '../../src/app';
 import { parseToolSelection } from '../../src/common/served-spec';
-import { silentLogger } from '../../src/http/log';
 import { bodyToFragment } from '../../web/tools/link';
 import type { Config } from '../../src/config';
-import { testConfig } from '../support/app';
+import { testApp } from '../support/app';
 import { reverseProxy } from '../support/reverse-proxy';
 import { withToolchain } from '../support/toolchain';
 
@@ -31,7 +29,7 @@ let browser: Browser;
 
 /** The service with these settings on a free loopback port. */
 async function serve(overrides: Partial<Config>): Promise<Server> {
-  const app = await createApp(testConfig(overrides), { log: silentLogger });
+  const app = await testApp(overrides);
   const handle = app.callback();
   const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

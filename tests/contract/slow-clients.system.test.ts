@@ -2,18 +2,16 @@ import { once } from 'node:events';
 import { createServer, request, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { capConnectionsPerClient } from '../../src/http/connections/connection-cap';
-import { silentLogger } from '../../src/http/log';
-import { testConfig } from '../support/app';
+import { testApp } from '../support/app';
 import { problemValidator } from '../support/spec';
 
 // A slow peer never holds a shared slot: a body is read before it takes an in-flight slot, one client may have only
 // its share of bodies arriving and of open connections, and a body that does not arrive at the minimum rate is 408.
 
 async function serving(overrides: Partial<Config>): Promise<{ server: Server; port: number }> {
-  const app = await createApp(testConfig(overrides), { log: silentLogger });
+  const app = await testApp(overrides);
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return { server, port: (server.address() as AddressInfo).port };

@@ -4,10 +4,8 @@ import type { AddressInfo } from 'node:net';
 import jsQR from 'jsqr';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { createApp } from '../../src/app';
 import { runTool, ToolProblem, type ToolName } from '../../src/index';
-import { silentLogger } from '../../src/http/log';
-import { testConfig } from '../support/app';
+import { testApp } from '../support/app';
 import { withToolchain } from '../support/toolchain';
 import { specTools, toolSpec } from '../support/spec';
 import { errorInWords, istInputValue } from '../../web/tools/words';
@@ -314,7 +312,7 @@ async function runForm(page: Page): Promise<void> {
 
 describeWithBrowser('the in-browser tools in headless Chromium', () => {
   beforeAll(async () => {
-    const app = await createApp(testConfig(), { log: silentLogger });
+    const app = await testApp();
     const handle = app.callback();
     server = createServer((request, response) => void handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

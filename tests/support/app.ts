@@ -1,3 +1,4 @@
+import type Koa from 'koa';
 import { createServer, type Server } from 'node:http';
 import request, { type Response } from 'supertest';
 import { createApp, type AppOptions } from '../../src/app';
@@ -54,6 +55,19 @@ if (typeof afterAll === 'function')
     await Promise.all([...filePools.values()].map((pool) => pool.close()));
     filePools.clear();
   });
+
+/**
+ * What a test passes to createApp or createPipeline that builds its own: the silent logger and this file's pool, which
+ * are closed after its tests (the defaults, stdout's log and the process's shared pool, would outlive the file and keep
+ * its jest worker from exiting).
+ */
+export const testAppOptions = (config: Readonly<Config>): AppOptions => ({ log: silentLogger, pool: filePool(config) });
+
+/** The app as a test builds its own (Koa, not listening): testConfig(overrides), the silent logger and this file's pool. */
+export const testApp = (overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<Koa> => {
+  const config = testConfig(overrides);
+  return createApp(config, { ...testAppOptions(config), ...options });
+};
 
 /**
  * The app in-process, with responses validated against the spec: supertest on a server of its own that listens from
