@@ -1,7 +1,8 @@
 import type { Response } from 'supertest';
 import { expectProblem, testClient, useTestClient } from '../support/app';
 import { memoryLog } from '../support/log';
-import { specAjv, statusValidator, toolSpec } from '../support/spec';
+import { specAjv, toolSpec } from '../support/spec';
+import { statusValidator } from '../support/answers';
 import { handlers } from '../../src/tools/registry';
 import { textBody } from '../support/text-body';
 

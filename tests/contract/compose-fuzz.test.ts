@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { useTestClient } from '../support/app';
 import { validValue } from '../support/arbitrary';
-import { specTools, statusValidator, toolSpec } from '../support/spec';
+import { specTools, toolSpec } from '../support/spec';
+import { statusValidator } from '../support/answers';
 
 // Batch and pipeline fuzzed from the tools' request schemas: whatever the calls and references, the answer is one the
 // spec documents (responses are checked by the service too, VALIDATE_RESPONSES), and never a 500.

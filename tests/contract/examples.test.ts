@@ -1,5 +1,6 @@
 import { exampleAnswer } from '../../scripts/example-answers';
-import { specCompositions, specTools, statusValidator, toolSpec } from '../support/spec';
+import { specCompositions, specTools, toolSpec } from '../support/spec';
+import { statusValidator } from '../support/answers';
 
 type Examples = Record<string, { summary?: string; value: unknown }>;
 

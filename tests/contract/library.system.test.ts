@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { createToolkit, runTool, ToolProblem, type ToolName, type ToolProblemCode } from '../../src/index';
 import { callTool, useTestClient } from '../support/app';
-import { patternWords, responseValidator, specTools, toolSpec } from '../support/spec';
+import { patternWords, specTools, toolSpec } from '../support/spec';
+import { responseValidator } from '../support/answers';
 
 // The library (`runTool`, the package's main export): the tools in the caller's process, through the same callTool as
 // the API, so every documented example gives the API's result and every refusal the API's problem.

@@ -9,7 +9,7 @@ import { answerClientErrors } from '../../src/http/connections/client-errors';
 import { problemAnswer } from '../../src/http/steps/error-boundary';
 import { describePipeline, pipelineApp, type Step } from '../../src/http/pipeline';
 import { expectProblem, testAppOptions, testClient, testConfig, useTestClient, testApp } from '../support/app';
-import { statusValidator } from '../support/spec';
+import { statusValidator } from '../support/answers';
 
 // The service is one declared pipeline of steps of one shape, the only middleware of a sealed app; every answer that
 // is not a success, from any step or path, is problem+json with the request id and the safe headers.

@@ -6,7 +6,8 @@ import { loadConfig, type Config } from '../../src/config';
 import { silentLogger } from '../../src/http/log';
 import { EnginePool } from '../../src/pool/engine-pool';
 import { compiledWorker } from './compiled-worker';
-import { problemValidator, responseValidator, specTools, statusValidator, validationProblemValidator } from './spec';
+import { problemValidator, specTools, validationProblemValidator } from './spec';
+import { responseValidator, statusValidator } from './answers';
 
 /**
  * The service as the tests run it in-process. A pool task may run for two minutes (the service's default stops it at

@@ -4,7 +4,6 @@ import { spec } from '../../src/generated/spec';
 import type { OperationId, RequestBody } from '../../src/common/operations';
 import { PAGE_KEYWORDS } from '../../src/common/page-keywords';
 import { requestValidators } from '../../src/calls/spec-validators';
-import { responseValidators as generatedResponseValidators } from '../../src/generated/response-validators';
 
 type Json = Record<string, unknown>;
 
@@ -87,38 +86,6 @@ export function specAjv(): Ajv2020 {
   // The keywords for people (labels, hints, choices in words): known to the spec, with nothing to check.
   ajv.addVocabulary([...PAGE_KEYWORDS]);
   return ajv;
-}
-
-/**
- * The validators codegen compiled from the spec for every documented answer (scripts/validator-code.ts), by operationId,
- * status and media type: the tests check answers with them rather than compiling each schema again with Ajv in every
- * test file (50-120 ms a schema, paid by every file that builds the app). `codegen --check` holds them to the spec.
- */
-const documentedAnswers = generatedResponseValidators as unknown as Record<string, Record<string, Record<string, ValidateFunction>>>;
-
-const operationIdOf = (tool: string): string => {
-  const operation = paths[`/${tool}`]?.post;
-  if (!operation) throw new Error(`No tool ${tool} in the spec`);
-  return String(operation.operationId);
-};
-
-/** The compiled validator of a tool's 200 body. */
-export function responseValidator(tool: string): ValidateFunction {
-  const validate = documentedAnswers[operationIdOf(tool)]?.['200']?.['application/json'];
-  if (!validate) throw new Error(`${tool} documents no JSON answer for status 200`);
-  return validate;
-}
-
-/**
- * The compiled validator of what an operation documents for `status`: its JSON or problem+json schema. A status the
- * operation does not document fails the test, so the spec cannot fall behind what the service sends.
- */
-export function statusValidator(tool: string, status: number): ValidateFunction {
-  const content = documentedAnswers[operationIdOf(tool)]?.[String(status)];
-  if (!content) throw new Error(`${tool} does not document status ${status}, yet the service sent it`);
-  const validate = content['application/json'] ?? content['application/problem+json'];
-  if (!validate) throw new Error(`${tool} documents status ${status} without a JSON schema`);
-  return validate;
 }
 
 /** One strict validator over the whole spec, so a schema the spec holds once (the Problem) is compiled once per file. */
