@@ -1,17 +1,13 @@
 import type { ValidateFunction } from 'ajv';
-import { responseValidators as generatedResponseValidators } from '../../src/generated/response-validators';
+import { responseValidators as documentedAnswers } from '../../src/calls/response-validators';
 import { specDocument } from './spec';
 
-// Apart from spec.ts, which every engine test imports: only the files that check answers load the 760 KB of validators.
+// The tests check answers with the validators codegen compiled from the spec (src/calls/response-validators.ts), held
+// to it by `codegen --check`, rather than compiling each schema again with Ajv in every test file (50-120 ms a schema).
+// Apart from spec.ts, which every engine test imports: only the files that check answers load their 760 KB.
 const toolPaths = specDocument.paths as Record<string, { post: Record<string, unknown> } | undefined>;
 
-/**
- * The validators codegen compiled from the spec for every documented answer (scripts/validator-code.ts), by operationId,
- * status and media type: the tests check answers with them rather than compiling each schema again with Ajv in every
- * test file (50-120 ms a schema, paid by every file that builds the app). `codegen --check` holds them to the spec.
- */
-const documentedAnswers = generatedResponseValidators as unknown as Record<string, Record<string, Record<string, ValidateFunction>>>;
-
+/** The operationId of a tool's or a composition's path. */
 const operationIdOf = (tool: string): string => {
   const operation = toolPaths[`/${tool}`]?.post;
   if (!operation) throw new Error(`No tool ${tool} in the spec`);

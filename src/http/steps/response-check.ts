@@ -1,13 +1,10 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Logger } from '../log';
 import type { IndexedRouter } from '../../calls/indexed-router';
-import { responseValidators as generated } from '../../generated/response-validators';
+import { responseValidators } from '../../calls/response-validators';
 import type { Step } from '../pipeline';
 import { AnswerStream } from './answer-budget';
 import { ProblemError } from '../../problems/problem';
-
-/** The documented answers' validators, compiled by codegen from the spec (scripts/validator-code.ts), typed. */
-const responseValidators: Readonly<Record<string, Record<string, Record<string, ValidateFunction>>>> = generated as never;
 
 /** Whether one line of a streamed (NDJSON) answer is what the operation documents for its lines; a violation is logged. */
 export type LineCheck = (line: Buffer, { requestId, operationId }: { requestId: string; operationId: string }) => boolean;
