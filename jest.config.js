@@ -25,6 +25,10 @@ module.exports = {
   },
   // jose and other ESM-only packages must be transformed for Jest's CommonJS runtime.
   transformIgnorePatterns: ['/node_modules/(?!(jose|@apidevtools)/)'],
+  // A few stateless packages loaded once per worker by Node rather than per file in jest's sandbox: the fast tier's
+  // jest took 178 s of CPU and 156 s of wall time without, 147 s and 119 s with (29 Nov, two runs each, alternating,
+  // on a busy machine). tests/support/shared-runtime.js says which packages and why.
+  runtime: '<rootDir>/tests/support/shared-runtime.js',
   testTimeout: 60000,
   // Every core: the fast tiers hold no timing that needs an idle machine (2 workers on 2 cores: jest 130 s against
   // 204 s with jest's default of cores - 1).

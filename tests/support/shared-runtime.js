@@ -1,0 +1,45 @@
+/**
+ * jest's runtime (the `runtime` option of jest.config.js), with a few stateless packages loaded once per jest worker by
+ * Node itself instead of once per test file inside jest's sandbox.
+ *
+ * jest evaluates every module a test file reaches in a fresh `vm` context, node_modules included. That costs twice:
+ * - each of the 130 fast-tier files that builds the app evaluated openapi-backend, Ajv, yaml and their dependencies
+ *   again (about 0.35 s a file);
+ * - typed-array code runs many times slower in that context than in Node's own (measured 29 Nov: qrcode's PNG
+ *   encoder 280 ms against 15 ms, jsQR's decoder 50-150 ms against 8-15 ms).
+ *
+ * The packages below are loaded with Node's `require` when the product's code (`src/`, not its tests) imports them, and
+ * the two PNG/QR decoders when anything does. They hold no state between calls that one test file could leave for
+ * another, and they meet our code only through strings, Buffers and plain JSON values. Packages that hold state
+ * (prom-client's registry, pino, Koa apps) or whose API takes our Dates, RegExps or classes (croner checks
+ * `instanceof Date`; Ajv's `addFormat` checks `instanceof RegExp`, which is why tests get jest's own Ajv) stay in the
+ * sandbox. The system and referee tiers run the built product in processes of its own, with one realm, as production.
+ */
+const { dirname } = require('node:path');
+const Runtime = require('jest-runtime').default;
+
+const SHARED_WITH_PRODUCT =
+  /\/node_modules\/(ajv|ajv-formats|openapi-backend|yaml|qrcode|quicktype-core|@redocly\/openapi-core|cronstrue)\//;
+const SHARED_WITH_ALL = /\/node_modules\/(pngjs|jsqr)\//;
+const PRODUCT_MODULE = /\/src\/(?!.*\.test\.ts$)/;
+const NOT_A_PACKAGE = /^(\.|\/|node:|@jest\/globals$)/;
+
+class SharedPackagesRuntime extends Runtime {
+  requireModuleOrMock(from, moduleName) {
+    if (!NOT_A_PACKAGE.test(moduleName)) {
+      const path = resolveInNode(from, moduleName);
+      if (path && (SHARED_WITH_ALL.test(path) || (PRODUCT_MODULE.test(from) && SHARED_WITH_PRODUCT.test(path)))) return require(path);
+    }
+    return super.requireModuleOrMock(from, moduleName);
+  }
+}
+
+function resolveInNode(from, moduleName) {
+  try {
+    return require.resolve(moduleName, { paths: [dirname(from)] });
+  } catch {
+    return undefined; // not resolvable by Node (a built-in, a mapped name): jest resolves it, or says why it cannot
+  }
+}
+
+module.exports = SharedPackagesRuntime;
