@@ -32,6 +32,11 @@ class SharedPackagesRuntime extends Runtime {
     }
     return super.requireModuleOrMock(from, moduleName);
   }
+
+  teardown() {
+    super.teardown();
+    exitAtOnceLast();
+  }
 }
 
 function resolveInNode(from, moduleName) {
@@ -46,9 +51,14 @@ function resolveInNode(from, moduleName) {
 // the fast tier's files) before the process ends. That took 480-570 ms on 29 Nov, past jest's 500 ms grace, so jest
 // killed it and printed "A worker process has failed to exit gracefully" though nothing was left open (the worker's
 // 'exit' came 0-4 ms after jest asked it to end, with only its IPC pipe and stdio open). process.exit from the 'exit'
-// event ends the process at once, with the same code, without freeing what the kernel frees anyway. Only in a worker
+// event ends the process at once, with the same code, without freeing what the kernel frees anyway. It is moved to the
+// end of the 'exit' listeners after each test file, so that those the files' code left run first. Only in a worker
 // process (which talks to jest over IPC): a run in band is jest's own process.
-if (process.env.JEST_WORKER_ID && process.send && !process.listeners('exit').includes(exitAtOnce)) process.on('exit', exitAtOnce);
+function exitAtOnceLast() {
+  if (!process.env.JEST_WORKER_ID || !process.send) return;
+  process.off('exit', exitAtOnce);
+  process.on('exit', exitAtOnce);
+}
 
 function exitAtOnce(code) {
   process.exit(code);
