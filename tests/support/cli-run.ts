@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { createApp } from '../../src/app';
 import { silentLogger } from '../../src/http/log';
 import { testConfig } from './app';
+import { compiledCli } from './compiled-worker';
 
 const root = join(__dirname, '..', '..');
 
@@ -19,15 +20,18 @@ export interface CliRun {
 }
 
 /**
- * The CLI (src/cli.ts through tsx) as a user runs it, without the caller's UTILITY_TOOLS_URL. `stdin`: text piped in
- * and closed, a stream piped until the CLI exits, or (left out) no stdin at all.
+ * The CLI as a user runs it (src/cli.ts compiled once per jest run, tests/support/compiled-worker.ts; through tsx
+ * outside jest), without the caller's UTILITY_TOOLS_URL. `stdin`: text piped in and closed, a stream piped until the
+ * CLI exits, or (left out) no stdin at all.
  */
 export function runCli(
   args: string[],
   { stdin, env = {} }: { stdin?: string | Readable; env?: Record<string, string> } = {},
 ): Promise<CliRun> {
   const { UTILITY_TOOLS_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', join(root, 'src', 'cli.ts'), ...args], {
+  const compiled = compiledCli();
+  const entry = compiled ? [compiled] : ['--require', 'tsx/cjs', join(root, 'src', 'cli.ts')];
+  const child = spawn(process.execPath, [...entry, ...args], {
     cwd: root,
     env: { ...inherited, ...env },
     stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
