@@ -15,6 +15,7 @@ import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from '
 import { valueSchema, type Schema } from './types';
 import { readHints } from './hints';
 import { exceptStatement } from './exceptions';
+import { SAME_AUTH, widenLastAuth } from './auth-reach';
 import { hinglish } from './hinglish';
 import { namedSubject } from './subjects';
 import { answeredField, askedField, questionSide } from './questions';
@@ -134,7 +135,12 @@ function readSentence(reader: Reader, written: string, line: number): void {
     .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
     // "Query param day optional hai", "The query parameter shift is required": the name, even a type word, is the field's.
     .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?\(?(optional|required)\b\)?/i, 'Query: `$1` ($2)');
-  if (askedAndAnswered(reader, text, line, written) || exceptStatement(reader, reader.current, text, line, written.slice(0, 100))) return;
+  if (
+    askedAndAnswered(reader, text, line, written) ||
+    exceptStatement(reader, reader.current, text, line, written.slice(0, 100)) ||
+    widenLastAuth(reader, text, line)
+  )
+    return;
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
@@ -185,6 +191,7 @@ function readSentence(reader: Reader, written: string, line: number): void {
   let from = 0;
   let previous = reader.current;
   const named: Endpoint[] = [];
+  const joined: Endpoint[] = [];
   for (const [index, mention] of mentions.entries()) {
     const lead = text.slice(from, mention.index);
     if (mention.code) {
@@ -242,7 +249,12 @@ function readSentence(reader: Reader, written: string, line: number): void {
     // "List invoices", "GET /products lists products": words before any field say the answer is a list.
     const words = `${summary} ${clausesOf(own)[0]?.text ?? ''}`;
     if (target.method === 'get' && LIST_WORDS.test(words) && !/\{[^}]+\}$/.test(target.path)) target.listWords = true;
-    readSegment(reader, target, own, line, written, [target]);
+    // "POST /x and GET /x take the bearer token": endpoints joined by "and" share what is said after the last.
+    if (next && /^[\s`*]*(?:,|and|&|or)[\s`*]*$/i.test(own)) joined.push(target);
+    else {
+      readSegment(reader, target, own, line, written, [...joined, target]);
+      joined.length = 0;
+    }
     previous = target;
     from = next ? next.index : text.length;
   }
@@ -328,7 +340,7 @@ function readSegment(
       )
       .replace(/,?\s*(?:and|or)\s+(?:an?\s+)?(?=[,.;]|$)/gi, '');
   // "uses the same token", "Same auth header": the credentials of the endpoint named before it.
-  if (target && /\bsame\s+(?:auth\w*|token|key|api\s+key|credentials?|headers?|scheme|login|bearer|jwt)\b/i.test(text)) {
+  if (target && SAME_AUTH.test(text)) {
     const before = reader.endpoints[reader.endpoints.indexOf(target) - 1];
     if (before) reader.sameAuth.push({ to: target, from: before });
     used = true;
