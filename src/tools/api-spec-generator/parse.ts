@@ -6,6 +6,7 @@
  * that starts with a status is a response; tables, HTTP messages, curl commands and JSON or TypeScript blocks are read
  * by their own readers; other text sentence by sentence.
  */
+import { plainFieldItem } from './item-notes';
 import { readDeclaration } from './declarations';
 import { readForm } from './forms';
 import { heading, titled } from './headings';
@@ -46,7 +47,7 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
   while (open.length > 0 && (open.at(-1) as Open).indent >= unit.indent) open.pop();
   if (unit.indent === 0 && unit.ordinal !== undefined && mentionsIn(unit.text).length > 0) reader.step = unit.ordinal;
   else if (unit.indent === 0 && unit.ordinal !== undefined) reader.step = unit.ordinal;
-  const text = unit.text;
+  const text = plainFieldItem(unit.text);
   // "`201 Created` — the shipment: `awb` (string), …", "`404` — unknown AWB": a response and its fields.
   const status = /^[`*\s]*([1-5]\d\d)\b/.exec(text);
   if (status && reader.current) {

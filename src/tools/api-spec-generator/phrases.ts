@@ -478,7 +478,10 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
     )
     .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)
     // "a channel of sms or whatsapp": values after "of", when "or" joins them.
-    .replace(/\bof\s+((?:[\w.-]{1,40}\s*,\s*)*[\w.-]{1,40},?\s+or\s+[\w.-]{1,40})\b(?!\s*\()/gi, (all, values: string) => `of (${values})`);
+    .replace(
+      /\bof\s+((?:[\w./-]{1,40}\s*,\s*)*[\w./-]{1,40},?\s+or\s+[\w./-]{1,40})\b(?!\s*\()/gi,
+      (all, values: string) => `of (${values})`,
+    );
   const pieces = piecesWithMembers(protectedText);
   if (pieces.length > MAX_PIECES) problems.push(`at most ${MAX_FIELDS} fields are read in one list`);
   for (const written of pieces.slice(0, MAX_PIECES)) {
