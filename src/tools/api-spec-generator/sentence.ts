@@ -35,8 +35,11 @@ const LABEL =
 
 /** A section label at the start of a text, or undefined. */
 export function labelOf(text: string): Label | undefined {
-  // "**201 Created**", "`200 OK`:" alone: what follows is that answer.
-  const alone = /^[*_`\s]*([1-5]\d\d)(?:\s+[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*)*)?[*_`\s]*:?\s*$/.exec(text);
+  // "**201 Created**", "`200 OK`:", "201 →", "200 → array of:" alone: what follows is that answer.
+  const alone =
+    /^[*_`\s]*([1-5]\d\d)(?:\s+[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*)*)?[*_`\s]*(?:(?:→|->|=>)\s*(?:(?:an?\s+)?(?:array|list)(?:\s+of)?)?\s*)?:?\s*$/.exec(
+      text,
+    );
   if (alone) return { side: 'answer', status: Number(alone[1]), rest: '' };
   const match = LABEL.exec(text);
   if (!match) return undefined;
@@ -155,7 +158,8 @@ function readSentence(reader: Reader, written: string, line: number): void {
     reader.section = { ...(side ? { side } : {}), ...(label.status ? { status: label.status } : {}), ...(statuses ? { statuses } : {}) };
     // "Response 200 (array):", "Response 200 array:": the answer is a list of what follows.
     const head = text.slice(0, text.length - label.rest.length);
-    if (side === 'answer' && reader.current && /[\s(](?:an?\s+)?(?:array|list)\)?[*_`\s]*:?\s*$/i.test(head)) reader.current.list = true;
+    if (side === 'answer' && reader.current && /[\s(](?:an?\s+)?(?:array|list)(?:\s+of)?\)?[*_`\s]*:?\s*$/i.test(head))
+      reader.current.list = true;
     if (whole && reader.current) {
       readSentence(reader, label.rest, line);
       if (label.status) reader.statuses(reader.current, [{ code: label.status, why: '' }]);
