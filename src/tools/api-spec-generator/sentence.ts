@@ -18,6 +18,7 @@ import { exceptStatement } from './exceptions';
 import { SAME_AUTH, widenLastAuth } from './auth-reach';
 import { hinglish } from './hinglish';
 import { objectLists } from './object-lists';
+import { proseOpeners } from './prose-openers';
 import { namedSubject } from './subjects';
 import { answeredField, askedField, questionSide } from './questions';
 import { roleStatements, typeReference } from './references';
@@ -135,7 +136,7 @@ const EVERY_CALL =
 
 function readSentence(reader: Reader, written: string, line: number): void {
   // Read in English words, quoted as written; "→ 201 KccApplicationResult { … }": a type's name before its members names no field.
-  let text = namedSubject(objectLists(hinglish(written)))
+  let text = namedSubject(objectLists(proseOpeners(hinglish(written))))
     .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
     // "Query param day optional hai", "The query parameter shift is required": the name, even a type word, is the field's.
     .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?\(?(optional|required)\b\)?/i, 'Query: `$1` ($2)');
