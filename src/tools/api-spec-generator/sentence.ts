@@ -354,6 +354,9 @@ function readSegment(
   // Authentication, clause by clause: a clause that says how a caller authenticates holds no fields; "public" is
   // only its word ("`GET /zones` is public and lists zones, each with …").
   const kept: string[] = [];
+  // "(referee bearer token): body `{ … }`": the credentials in parentheses are a clause of their own, so what
+  // follows them is read for fields.
+  text = text.replace(/^\s*\(([^()]*\b(?:bearer|jwt|token|api[\s-]?key)\b[^()]*)\)\s*:?\s*(?=\S)/i, '$1; ');
   // "needs the agent's bearer token and comes back 201 with a `report_id`": what it answers is a clause of its own.
   // "supports `?tag=` (string) filtering and needs the admin's bearer token": the credentials are a clause too.
   const answers =
