@@ -28,6 +28,7 @@ import { fromSwaggerUi } from './swagger-ui';
 import { fromRedoc } from './redoc';
 import { fromStoplight } from './stoplight';
 import { fromPasted } from './pasted';
+import { bracketTypes } from './bracket-types';
 import { fromChat } from './chat-lines';
 import { labelOf, readText, statesSomething } from './sentence';
 import { readTable } from './tables';
@@ -266,7 +267,7 @@ const RESOURCE_LEAD =
 
 /** Endpoints in the order the description names them, what was not read, and the text as read (generated pages rewritten). */
 export function readEndpoints(written: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said']; text: string } {
-  const text = fromChat(fromStoplight(fromRedoc(fromSwaggerUi(fromPostman(fromPasted(written))))));
+  const text = bracketTypes(fromChat(fromStoplight(fromRedoc(fromSwaggerUi(fromPostman(fromPasted(written)))))));
   const reader = new Reader(templatesIn(text), variablesIn(text));
   const units = readUnits(text);
   const blocks = objectBlocks(units);
