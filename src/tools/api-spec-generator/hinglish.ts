@@ -53,6 +53,8 @@ const GLOSS: Array<[RegExp, string]> = [
   [/\b(\d{3})\s+return\s+karo\s+with\b/gi, 'returns $1 with'],
   // "ye array deta hai", "woh list milti hai": the verb last, its object before it.
   [/\b(?:ye|yeh|woh|wo|yahan|ab)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:deta|deti|dega|degi|lautata|milta|milti)\s+hai\b/gi, 'it returns $1'],
+  // "Array return karega — a, b", "list return karega with a, b": the answer is a list of what follows.
+  [/\b(?:ek\s+)?(array|list)\s+(?:return|wapas)\s+(?:karega|karegi|hoga|hogi|aayega|aayegi)\b/gi, 'it returns a $1'],
   [
     /\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|bhejo|bhejiye|dena|lagega|aayega|aayegi|aayenge|jaati|jaata|jaate)(?:\s+hai)?|de\s+dena)\b/gi,
     '',
