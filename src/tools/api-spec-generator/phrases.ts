@@ -469,6 +469,8 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
     // "`lines` (array of objects, required) — `sku` (string), `qty` (integer); …": the members after the dash, up to ";".
     .replace(DASHED_MEMBERS, (all, kind: string, flag: string | undefined, members: string) => `${kind} with ${members}${flag ?? ''})`)
     .replace(/^[\s\S]*$/, typeWordsAsNames)
+    // "eggless true/false", "gift_wrap — yes/no": a field that takes either is a boolean.
+    .replace(/(`?\b[A-Za-z_]\w*`?)\s+(?:[—–-]\s+)?(?:true\s*\/\s*false|yes\s*\/\s*no)(?=\s*(?:[,;.]|$))/gi, '$1 (boolean)')
     // "glaze which is one of …": a relative clause is said of the noun before it, with a comma or without.
     .replace(/(\w`?)\s+(?=(?:which|that)\s+(?:is|are)\b)/g, '$1, ')
     // "refund_mode — wallet or source": a set of values alone after a dash is the field's.
