@@ -58,6 +58,18 @@ describe('Hinglish clauses', () => {
       want: ['GET /owners/me/stalls auth bearer', 'GET /owners/me/stalls list', 'GET /owners/me/stalls answer footfall:integer'],
       not: [],
     },
+    {
+      name: '"teeno integer, 1 se 10" types all three and the range is no field',
+      given: 'POST /kites/{kiteId}/scores — Body mein height, colour aur stability, teeno integer, 1 se 5.',
+      want: ['POST /kites/{kiteId}/scores body height:integer', 'POST /kites/{kiteId}/scores body stability:integer'],
+      not: [],
+    },
+    {
+      name: '"— woh optional hai, default 2" after a field gives it the default and its type',
+      given: 'POST /kites — Usme flyer_name, aur line_count — woh optional hai, default 2.',
+      want: ['POST /kites body flyer_name', 'POST /kites body line_count:integer?'],
+      not: [],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });
 

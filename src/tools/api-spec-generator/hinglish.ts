@@ -92,6 +92,10 @@ const GLOSS: Array<[RegExp, string]> = [
   // "vehicle_type bhi required hai", "bed optional hai": the name, then its flag, as a field line says it.
   [new RegExp(String.raw`\b([A-Za-z_]\w*)\s+(?:bhi\s+)?(${FLAG})\s+hai\b`, 'gi'), '$1 ($2)'],
   [/\b(?:zaroori|zaruri|jaruri|jaroori)\b/gi, 'required'],
+  // "teeno integer", "dono decimal": the type said of all of them, in the plural a list says it ("all three integers").
+  [/\b(teeno|teenon|tino|dono|chaaron|charon)\s+(integer|decimal|number|string|boolean|date|timestamp)\b/gi, '$1 $2s'],
+  // "1 se 10": a range, "1 to 10".
+  [/\b(\d+)\s+se\s+(\d+)\b/g, '$1 to $2'],
   [/\b(?:teeno|teenon|tino)\b/gi, 'all three'],
   [/\b(?:chaaron|charon)\b/gi, 'all four'],
   [/\bdono\b/gi, 'both'],

@@ -552,6 +552,12 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
       if (hints.optional !== undefined) Object.assign(previous, { optional: hints.optional, stated: true });
       continue;
     }
+    // "team_size — optional, default 1", "…, 1 to 10": a default or a range alone after a field is said of it.
+    if (previous && /^(?:default\s+\S+|\d+(?:\.\d+)?\s*(?:to|–|-)\s*\d+(?:\.\d+)?)$/i.test(piece.trim().replace(/[.;]+$/, ''))) {
+      const hints = readHints(piece.trim().replace(/[.;]+$/, ''));
+      if (hints.schema && (previous.schema.type === undefined || previous.schema.type === 'string')) previous.schema = hints.schema;
+      continue;
+    }
     lastCoded = /`|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]/.test(piece);
     // Only before a comma: "`a`, the total …" is an apposition, "the a and the number of b" two fields.
     lastBare = /^\s*(?:and\s+)?(?:the\s+)?`?[A-Za-z_]\w*`?\s*$/.test(piece) && lastCoded && protectedText.includes(`${piece.trim()},`);
