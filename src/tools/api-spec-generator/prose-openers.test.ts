@@ -23,5 +23,16 @@ describe('field lists opened in plain prose', () => {
       want: ['GET /plots list', 'GET /plots answer plot_code', 'GET /plots answer beds_free:integer'],
       not: ['GET /plots query plot_code'],
     },
+    {
+      name: '"**200 OK** with `a` (t) and `b` (t)" opening a sentence is that answer, even of a DELETE',
+      given:
+        '### DELETE /plots/{plot_id}\n\nFrees the plot. **200 OK** with `refund` (number) and `refund_days` (integer). **404** if there is no such plot.',
+      want: [
+        'DELETE /plots/{plot_id} status 200',
+        'DELETE /plots/{plot_id} answer refund:number',
+        'DELETE /plots/{plot_id} answer refund_days:integer',
+      ],
+      not: [],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });
