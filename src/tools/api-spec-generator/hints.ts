@@ -159,8 +159,8 @@ function defaultIn(text: string): unknown {
 export function readHints(text: string, strictUnknown = false): Hints {
   const hints: Hints = {};
   const body = valueSetsInEnglish(text)
-    // "a, b or c — only those", "a or b, nothing else": the words that close a set are none of its values.
-    .replace(/\s*[—–,-]+\s*(?:only\s+(?:those|these|them)|nothing\s+else|no\s+others?)\s*$/i, '')
+    // "a, b or c — only those", "a or b, nothing else", "a ya b — bas itne": the words that close a set are none of its values.
+    .replace(/\s*[—–,-]+\s*(?:only\s+(?:those|these|them)|nothing\s+else|no\s+others?|bas(?:\s+[a-z]+){0,2})\s*$/i, '')
     .replace(/\*\*(required|optional)\*\*/gi, '$1')
     // "enum [APPROVED, REJECTED]": the values in brackets.
     .replace(

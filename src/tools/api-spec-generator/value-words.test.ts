@@ -15,5 +15,11 @@ describe('words that say a type or close a set', () => {
       want: ['POST /picnics body spot:enum(lawn|lakeside|orchard)', 'POST /picnics body guests:integer'],
       not: [],
     },
+    {
+      name: 'Hinglish "(a, b ya c — bas itne)" closes the set the same way',
+      given: 'POST /picnics — body mein spot (lawn, lakeside ya orchard — bas itne) aur guests integer mein.',
+      want: ['POST /picnics body spot:enum(lawn|lakeside|orchard)'],
+      not: [],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });
