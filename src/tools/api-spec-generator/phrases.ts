@@ -469,13 +469,15 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
     // "`lines` (array of objects, required) — `sku` (string), `qty` (integer); …": the members after the dash, up to ";".
     .replace(DASHED_MEMBERS, (all, kind: string, flag: string | undefined, members: string) => `${kind} with ${members}${flag ?? ''})`)
     .replace(/^[\s\S]*$/, typeWordsAsNames)
+    // "ISL, ASL or BSL and nothing else": the words that close a set of values name no field.
+    .replace(/,?\s+(?:and\s+)?nothing\s+else\b/gi, '')
     // "eggless true/false", "gift_wrap — yes/no": a field that takes either is a boolean.
     .replace(/(`?\b[A-Za-z_]\w*`?)\s+(?:[—–-]\s+)?(?:true\s*\/\s*false|yes\s*\/\s*no)(?=\s*(?:[,;.]|$))/gi, '$1 (boolean)')
     // "glaze which is one of …": a relative clause is said of the noun before it, with a comma or without.
     .replace(/(\w`?)\s+(?=(?:which|that)\s+(?:is|are)\b)/g, '$1, ')
     // "refund_mode — wallet or source": a set of values alone after a dash is the field's.
     .replace(
-      /(`?\b[A-Za-z_]\w*`?)\s+[—–]\s+((?:[\w.-]+\s*,\s*)*[\w.-]+,?\s+or\s+[\w.-]+)(?=\s*(?:[,;.]|$))/g,
+      /(`?\b[A-Za-z_]\w*`?)\s+[—–]\s+((?:[\w.-]+\s*,\s*)*[\w.-]+,?\s+or\s+[\w.-]+)(?=\s*(?:[,;.]|[—–]\s|$))/g,
       (all, name: string, values: string) => `${name} (one of ${values})`,
     )
     .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)

@@ -21,5 +21,16 @@ describe('words that say a type or close a set', () => {
       want: ['POST /picnics body spot:enum(lawn|lakeside|orchard)'],
       not: [],
     },
+    {
+      name: '"a, b or c and nothing else" and "the x — a or b — and …" in prose are sets of values',
+      given:
+        'Visitors book with POST /picnics. They send the spot, which is lawn, lakeside or orchard and nothing else, the size — small or large — and the guest_count as an integer.',
+      want: [
+        'POST /picnics body spot:enum(lawn|lakeside|orchard)',
+        'POST /picnics body size:enum(small|large)',
+        'POST /picnics body guest_count:integer',
+      ],
+      not: ['POST /picnics body nothing_else', 'POST /picnics body small'],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });
