@@ -33,5 +33,16 @@ describe('how far stated credentials reach', () => {
       want: ['POST /ferries auth bearer', 'GET /ferries auth bearer'],
       not: [],
     },
+    {
+      name: '"body a and b, authenticated with the key in X-Key" keeps the fields out of the credentials clause',
+      given:
+        '- Lamps: the kiosk switches lamps with POST /stalls/{stallId}/lamps, body lamp_no and colour, authenticated with the kiosk key in X-Kiosk-Key. Returns 204.',
+      want: [
+        'POST /stalls/{stallId}/lamps auth apiKey:X-Kiosk-Key',
+        'POST /stalls/{stallId}/lamps body lamp_no',
+        'POST /stalls/{stallId}/lamps body colour',
+      ],
+      not: [],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });

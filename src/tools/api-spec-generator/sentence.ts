@@ -362,9 +362,10 @@ function readSegment(
   const answers =
     /\s+and\s+(?=(?:then\s+)?(?:comes?\s+back|returns|responds|replies|answers|gives\s+back|sends\s+back)\b|(?:it\s+)?(?:needs|requires|expects|takes|uses)\s+(?:an?\s+|the\s+|\w+'s\s+){0,2}(?:[\w-]+\s+)?(?:bearer|jwt|api[\s-]?key|token|auth\w*|x-[\w-]+)\b)/i;
   for (const clause of text.split(
-    // "bearer token, returns a list with …": what it answers after a comma is a clause of its own too.
+    // "bearer token, returns a list with …": what it answers after a comma is a clause of its own too; so is the
+    // credentials clause in "body a and b, authenticated with the key in X-Key".
     new RegExp(
-      String.raw`;|,\s+(?=(?:the|and|but|while|whereas|(?:it\s+)?(?:returns|responds|replies|answers|gives\s+back|sends\s+back)\b))|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+|${answers.source}`,
+      String.raw`;|,\s+(?=(?:the|and|but|while|whereas|(?:it\s+)?(?:returns|responds|replies|answers|gives\s+back|sends\s+back)|authenticated|authori[sz]ed|secured)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+|${answers.source}`,
     ),
   )) {
     // A quoted value ("token_type": "Bearer") is an example, not how the caller authenticates; a quoted header name
