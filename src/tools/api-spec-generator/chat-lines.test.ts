@@ -36,6 +36,16 @@ describe('messages pasted from a chat', () => {
       want: ['POST /boat-trips body lake_code:string', 'POST /boat-trips body guests:integer'],
       not: ['POST /boat-trips body Tara', 'POST /boat-trips body Omar'],
     },
+    {
+      name: 'a timed message that ends without a stop ends its sentence where the next message starts',
+      given: [
+        '[10:01] Ravi: GET /boats — public. List aayegi: boat_id, seats (integer) aur rate_per_hour',
+        '[10:02] Meena: aur booking kaise?',
+        '[10:03] Ravi: POST /boats/{boatId}/bookings, body mein hours (integer).',
+      ].join('\n'),
+      want: ['GET /boats answer boat_id', 'GET /boats answer seats:integer', 'GET /boats answer rate_per_hour'],
+      not: [],
+    },
   ])('$name', async ({ given, want, not }) => {
     await check(given, want, not);
   });

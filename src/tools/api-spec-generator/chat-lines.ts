@@ -11,6 +11,8 @@ const AUTHOR = /^([A-Z][a-z'-]*(?:\s[A-Z][\w.'-]*){0,2})\s*:\s+(?=\S)/;
 const LABEL_WORDS =
   /^(?:body|request|response|reply|answer|query|auth\w*|errors?|fields?|input|output|note|notes|example|headers?|params?|parameters?|returns?|status|path|base|url|get|post|put|patch|delete|subject|re|to|from|cc|date|endpoint|method|in|out|host|version|tags?|summary|description|type|format|scope|title|name|id|step|success|error|result|results)$/i;
 
+const STOPLESS_END = /([^\s.?!:;,{[(])\s*$/;
+
 /** The authors that start two or more lines each, when two or more of them do; else none. */
 function authorsOf(lines: string[]): Set<string> {
   const counts = new Map<string, number>();
@@ -25,14 +27,23 @@ function authorsOf(lines: string[]): Set<string> {
 /** The text with each chat message's time and author dropped; any other text as it is. */
 export function fromChat(text: string): string {
   const lines = text.split(/\r\n|\r|\n/);
-  if (lines.filter((line) => PREFIX.test(line)).length >= 2) return lines.map((line) => line.replace(PREFIX, '')).join('\n');
+  if (lines.filter((line) => PREFIX.test(line)).length >= 2)
+    return lines
+      .map((line, index) => {
+        if (!PREFIX.test(line)) return line;
+        // A message that ends where the next one starts ends a sentence, stop or none.
+        const next = lines[index + 1] ?? '';
+        const ends = next.trim() === '' || PREFIX.test(next);
+        return ends ? line.replace(PREFIX, '').replace(STOPLESS_END, '$1.') : line.replace(PREFIX, '');
+      })
+      .join('\n');
   const authors = authorsOf(lines);
   if (authors.size === 0) return text;
   return lines
     .map((line) => {
       const name = AUTHOR.exec(line)?.[1];
       // Each message is a sentence of its own: one that ends without a stop gets one, so the next is not read into it.
-      return name && authors.has(name) ? line.replace(AUTHOR, '').replace(/([^\s.?!:;,{[(])\s*$/, '$1.') : line;
+      return name && authors.has(name) ? line.replace(AUTHOR, '').replace(STOPLESS_END, '$1.') : line;
     })
     .join('\n');
 }

@@ -117,8 +117,15 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // styles from reference pages and raw HTTP to PRDs, Slack threads and Hinglish WhatsApp notes, domains apart from
 // every earlier corpus) was written blind on 28 Nov after round 11: 88.7 % (1008/1136) before any tuning on it, the
 // highest blind figure yet (dev-5 61.5 %, dev-6 62.0 %, dev-9 80.1 %); 11 of its descriptions miss items with no
-// warning. Each floor sits just under the share the tool reaches, so a rule that loses items here fails; the
-// held-out corpus stays unread.
+// warning. Round 12 tunes on dev-10 with reading rules each tested on invented text: credentials said once reaching
+// the endpoints the text points them at ("Every endpoint needs it", "login again", "POST /x and GET /x take …"), lists
+// of objects said in prose ("a list of members, each member with …", "X ki list, har X mein …"), field items whose
+// notes are only values or a type, values holding "/" or "-", "201 →" over YAML-like answers, a timed chat message
+// ending its sentence, "the body is the a, …", a literal after "(x bearer token)", "name [type] (flag)" fields,
+// "array return karega", "true/false", "1 se 10", "and nothing else", ", authenticated with …" as a clause, a 204
+// with no body, and "200 OK with a, b": dev-10 88.7 to 96.9 % (prose 81.5 to 95.2 %, Hinglish 73.5 to 93.2 %, mixed
+// 85.3 to 94.0 %), dev-9 85.6 to 88.0 %, dev-8 91.4 to 92.8 %, dev-6 91.7 to 92.0 %, dev-5 89.4 to 89.5 %. Each floor
+// sits just under the share the tool reaches, so a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
   { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
@@ -128,7 +135,7 @@ test.each([
   { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.968, tuned: 'tuned on in round 9 (blind 84.7 %)' },
   { name: 'dev-8', descriptions: 30, items: 894, floor: 0.913, tuned: 'tuned on in round 10 (blind 85.0 %)' },
   { name: 'dev-9', descriptions: 30, items: 890, floor: 0.855, tuned: 'tuned on in round 11 (blind 80.1 %, 82.4 % after round 10)' },
-  { name: 'dev-10', descriptions: 40, items: 1136, floor: 0.887, tuned: 'written blind, not tuned on' },
+  { name: 'dev-10', descriptions: 40, items: 1136, floor: 0.969, tuned: 'tuned on in round 12 (blind 88.7 %)' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

@@ -148,9 +148,12 @@ export function fields(
     const found = literalIn(listText);
     const literal =
       found &&
-      // "(admin only) lists … as an array of `{ … }`": a note on who may call it is no field.
-      !/[(),]|\w_\w|[a-z][A-Z]/.test(found.before.replace(/\((?:admin|public|auth\w*|[a-z]+\s+only)[^()]*\)/gi, '')) &&
-      found.after.replace(/`/g, '').trim().length < 40
+      // "(admin only) lists … as an array of `{ … }`", "(referee bearer token) → …": a note on who may call it is no field.
+      !/[(),]|\w_\w|[a-z][A-Z]/.test(
+        found.before.replace(/\((?:admin|public|auth\w*|[a-z]+\s+only|[^()]*\b(?:bearer|jwt|token|api[\s-]?key)\b)[^()]*\)/gi, ''),
+      ) &&
+      // What follows it up to the next comma is short: "`{ … }`, `x` only when …" is the literal and a note.
+      (found.after.replace(/`/g, '').trim().length < 40 || /^`?\s*,\s+`[A-Za-z_]\w*`/.test(found.after))
         ? found
         : undefined;
     let read: { fields: Field[]; problems: string[] };

@@ -40,6 +40,36 @@ describe('Hinglish clauses', () => {
       given: 'GET /meals — diet query mein, optional — veg, jain ya vegan mein se ek.',
       want: ['GET /meals query diet:enum(veg|jain|vegan)?'],
     },
+    {
+      name: '"Array return karega — a, b" alone after the route is a list answer of those fields',
+      given:
+        'Stall listing GET /stalls?market=sarojini hai. Public hai. Array return karega — stall_id, kind (veg, chaat ya sweets), rent (decimal).',
+      want: [
+        'GET /stalls list',
+        'GET /stalls answer stall_id',
+        'GET /stalls answer kind:enum(veg|chaat|sweets)',
+        'GET /stalls answer rent:number',
+      ],
+      not: ['GET /stalls query stall_id'],
+    },
+    {
+      name: '"bearer token, list return karega with a, b" keeps the answer out of the credentials clause',
+      given: 'Owners ke liye GET /owners/me/stalls, owner ka bearer token, list return karega with stall_id, footfall (integer).',
+      want: ['GET /owners/me/stalls auth bearer', 'GET /owners/me/stalls list', 'GET /owners/me/stalls answer footfall:integer'],
+      not: [],
+    },
+    {
+      name: '"teeno integer, 1 se 10" types all three and the range is no field',
+      given: 'POST /kites/{kiteId}/scores — Body mein height, colour aur stability, teeno integer, 1 se 5.',
+      want: ['POST /kites/{kiteId}/scores body height:integer', 'POST /kites/{kiteId}/scores body stability:integer'],
+      not: [],
+    },
+    {
+      name: '"— woh optional hai, default 2" after a field gives it the default and its type',
+      given: 'POST /kites — Usme flyer_name, aur line_count — woh optional hai, default 2.',
+      want: ['POST /kites body flyer_name', 'POST /kites body line_count:integer?'],
+      not: [],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });
 

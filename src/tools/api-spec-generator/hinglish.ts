@@ -53,6 +53,8 @@ const GLOSS: Array<[RegExp, string]> = [
   [/\b(\d{3})\s+return\s+karo\s+with\b/gi, 'returns $1 with'],
   // "ye array deta hai", "woh list milti hai": the verb last, its object before it.
   [/\b(?:ye|yeh|woh|wo|yahan|ab)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:deta|deti|dega|degi|lautata|milta|milti)\s+hai\b/gi, 'it returns $1'],
+  // "Array return karega — a, b", "list return karega with a, b": the answer is a list of what follows.
+  [/\b(?:ek\s+)?(array|list)\s+(?:return|wapas)\s+(?:karega|karegi|hoga|hogi|aayega|aayegi)\b/gi, 'it returns a $1'],
   [
     /\s*\b(?:(?:return|wapas)\s+(?:karega|karo|aata\s+hai|milega)|(?:bhejna|bhejo|bhejiye|dena|lagega|aayega|aayegi|aayenge|jaati|jaata|jaate)(?:\s+hai)?|de\s+dena)\b/gi,
     '',
@@ -90,6 +92,10 @@ const GLOSS: Array<[RegExp, string]> = [
   // "vehicle_type bhi required hai", "bed optional hai": the name, then its flag, as a field line says it.
   [new RegExp(String.raw`\b([A-Za-z_]\w*)\s+(?:bhi\s+)?(${FLAG})\s+hai\b`, 'gi'), '$1 ($2)'],
   [/\b(?:zaroori|zaruri|jaruri|jaroori)\b/gi, 'required'],
+  // "teeno integer", "dono decimal": the type said of all of them, in the plural a list says it ("all three integers").
+  [/\b(teeno|teenon|tino|dono|chaaron|charon)\s+(integer|decimal|number|string|boolean|date|timestamp)\b/gi, '$1 $2s'],
+  // "1 se 10": a range, "1 to 10".
+  [/\b(\d+)\s+se\s+(\d+)\b/g, '$1 to $2'],
   [/\b(?:teeno|teenon|tino)\b/gi, 'all three'],
   [/\b(?:chaaron|charon)\b/gi, 'all four'],
   [/\bdono\b/gi, 'both'],

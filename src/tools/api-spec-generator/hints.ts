@@ -22,14 +22,15 @@ const OPTIONAL =
   /\b(?:optional(?:ly)?|not\s+required|defaults?\s+to|default\s*[:=]?\s*\S|leave\s+(?:it\s+|this\s+)?out|(?:can|may)\s+be\s+(?:omitted|left\s+out|empty|null|absent)|if\s+omitted|omit(?:ted)?\s+(?:it\s+)?to|only\s+(?:present|set|sent|returned|included|once|there)|not\s+(?:present|sent|returned|included|set|filled)\s+(?:until|unless|when|if|before|for)|only\s+(?:needed|required|used)\s+(?:if|when|for|once|after)|only\s+(?:when|if|for)\b|present\s+only|if\s+any|when\s+(?:available|known|set)|nullable|(?:or\s+)?null\s+(?:until|when|if|unless|before|for)|or\s+null|absent|omitted|(?:is\s+|are\s+)?left\s+out|missing\s+(?:when|while|if|for|on|unless|until|in)|(?:can|may)\s+be\s+(?:skipped|missing))\b/i;
 const REQUIRED = /\b(?:required|mandatory|must\s+be\s+(?:sent|given|provided|present|set))\b/i;
 // Words after a value list that end it: "`front` or `back`, required".
-const VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}'|[A-Za-z0-9_.+-]{1,40})`;
+// "n/a", "1/2-1/2": a slash inside a value, where commas or "or" part the values.
+const VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}'|[A-Za-z0-9_.+-]{1,40}(?:\/[A-Za-z0-9_.+-]{1,40})*)`;
 const ENUM_LEAD = String.raw`(?:\b(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?|\b(?:allowed|possible|valid|accepted|supported)\s+(?:enum\s+)?values\s*(?:are|:)?|\bone\s+of|\bcan\s+be|\bmust\s+be(?:\s+either)?|\bis\s+either|\beither|\bis\s+always|\balways|\bonly|\bis\s+one\s+of|\bvalues?\s*:?|\benum\s*:?|\ballowed\s*:?)`;
 const LED_VALUES = new RegExp(String.raw`${ENUM_LEAD}\s*[:,]?\s+(${VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${VALUE})+)`, 'i');
 const CODE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}')`;
 const CODED_VALUES = new RegExp(String.raw`^(${CODE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${CODE})+)`);
 const PIPED = new RegExp(String.raw`^(?:enum\s+)?(${VALUE}(?:\s*\|\s*${VALUE})+)\s*$`);
 const SLASHED = /^([A-Za-z][\w-]{0,30}(?:\s*\/\s*[A-Za-z][\w-]{0,30})+)$/;
-const BARE_LIST = /^([\w.-]{1,30}(?:\s*,\s*[\w.-]{1,30})*\s*(?:,\s*)?\bor\b\s*[\w.-]{1,30})$/;
+const BARE_LIST = /^([\w./-]{1,30}(?:\s*,\s*[\w./-]{1,30})*\s*(?:,\s*)?\bor\b\s*[\w./-]{1,30})$/;
 
 /** "kharif, rabi, zaid mein se ek" (Hinglish, "one of them"): the values a field takes, said before the lead. */
 const ONE_OF_THEM = /\b((?:[\w.-]+\s*,\s*)+(?:(?:or|ya)\s+)?[\w.-]+|[\w.-]+\s+(?:or|ya)\s+[\w.-]+)\s+mein\s+se\s+(?:koi\s+)?ek\b/gi;
@@ -46,8 +47,10 @@ export function valueSetsInEnglish(text: string): string {
 
 /** The values of a list ("`a`, `b` or `c`", "a | b", "x/y"): quotes and code marks dropped. */
 export function valuesOf(list: string): string[] {
+  // "walk-in, n/a or online": where commas or "or" part the values, a slash is inside one.
+  const parted = /,|\bor\b|\|/.test(list.replace(/\x60[^\x60]*\x60|"[^"]*"/g, (quoted) => (quoted.includes('/') ? '""' : quoted)));
   return list
-    .split(/\s*(?:,\s*(?:or\s+|and\s+)?|\bor\b|\band\b|\/|\|)\s*/)
+    .split(parted ? /\s*(?:,\s*(?:or\s+|and\s+)?|\bor\b|\band\b|\|)\s*/ : /\s*(?:,\s*(?:or\s+|and\s+)?|\bor\b|\band\b|\/|\|)\s*/)
     .map((value) => value.trim().replace(/^[`"']|[`"']$/g, ''))
     .filter((value) => value !== '');
 }
@@ -156,6 +159,8 @@ function defaultIn(text: string): unknown {
 export function readHints(text: string, strictUnknown = false): Hints {
   const hints: Hints = {};
   const body = valueSetsInEnglish(text)
+    // "a, b or c — only those", "a or b, nothing else", "a ya b — bas itne": the words that close a set are none of its values.
+    .replace(/\s*[—–,-]+\s*(?:only\s+(?:those|these|them)|nothing\s+else|no\s+others?|bas(?:\s+[a-z]+){0,2})\s*$/i, '')
     .replace(/\*\*(required|optional)\*\*/gi, '$1')
     // "enum [APPROVED, REJECTED]": the values in brackets.
     .replace(
@@ -171,7 +176,8 @@ export function readHints(text: string, strictUnknown = false): Hints {
     .replace(/^([^=,<>!≤≥]+?)\s*=\s*([^\s,;]+)/, '$1, default $2')
     .trim();
   if (body === '') return hints;
-  const whole = enumIn(body, true);
+  // "small, medium or large; optional": the flag after a whole set of values is none of them.
+  const whole = enumIn(body.replace(/\s*[;,]\s*(?:required|optional|mandatory)\s*$/i, ''), true);
   // "enum [A, B], required": the flag after the values is none of them.
   if (Array.isArray(whole?.enum))
     whole.enum = (whole.enum as unknown[]).filter((value) => !/^(?:required|optional|mandatory)$/i.test(String(value)));

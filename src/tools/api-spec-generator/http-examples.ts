@@ -103,7 +103,9 @@ export function readHttp(reader: Reader, unit: Extract<Unit, { kind: 'http' }>):
     return;
   }
   const status = HTTP_STATUS.exec(unit.start);
-  const target = reader.lastRequest ?? reader.current;
+  // "Tracking — GET /orders/{id}/tracking:" between the last request and this answer names the endpoint it answers.
+  const named = reader.current && reader.current !== reader.lastRequest && reader.current.line > (reader.lastRequest?.line ?? 0);
+  const target = named ? reader.current : (reader.lastRequest ?? reader.current);
   if (!status || !target) {
     if (!target) reader.unread.push({ line: unit.line, text: unit.start, why: 'no request or endpoint comes before this response' });
     return;

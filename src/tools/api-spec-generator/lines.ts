@@ -466,6 +466,9 @@ function readMessage(source: Source, start: number, units: Unit[]): number {
     index = (read ? read.lastLine : index) + 1;
   } else if (
     first !== '' &&
+    // A 204 or 304 has no body, and a line that names a route ("Tracking — GET /orders/{id}:") is the text's own.
+    !/^HTTP\/\S+\s+(?:204|304)\b/i.test((lines[start] as string).trim()) &&
+    !/\b(?:GET|POST|PUT|PATCH|DELETE)\s+\//.test(first) &&
     !HTTP_REQUEST.test(first) &&
     !HTTP_STATUS.test(first) &&
     !/^\s*\$?\s*curl\s/.test(first) &&

@@ -39,7 +39,7 @@ export const MAX_FIELDS = 50;
 export const MAX_PIECES = 2 * MAX_FIELDS;
 
 // "can be low, normal or urgent": a set of values is one piece of a list; it ends at the value after "or".
-const LED_VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|(?!(?:and|or|the|an?|plus|with)\b)[\w.-]{1,40})`;
+const LED_VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|(?!(?:and|or|the|an?|plus|with)\b)[\w.-]{1,40}(?:\/[\w.-]{1,40})*)`;
 export const LED = new RegExp(
   String.raw`\b(one\s+of|can\s+be|must\s+be(?:\s+either)?|is\s+either|either|is\s+always|always|only|(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?)\s+(${LED_VALUE}(?:\s*,\s*(?!or\b)${LED_VALUE})*\s*,?\s*(?:\bor\b|\/)\s*${LED_VALUE}|${LED_VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/)\s*${LED_VALUE})+)`,
   'gi',

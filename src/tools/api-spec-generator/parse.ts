@@ -6,6 +6,7 @@
  * that starts with a status is a response; tables, HTTP messages, curl commands and JSON or TypeScript blocks are read
  * by their own readers; other text sentence by sentence.
  */
+import { plainFieldItem } from './item-notes';
 import { readDeclaration } from './declarations';
 import { readForm } from './forms';
 import { heading, titled } from './headings';
@@ -27,6 +28,7 @@ import { fromSwaggerUi } from './swagger-ui';
 import { fromRedoc } from './redoc';
 import { fromStoplight } from './stoplight';
 import { fromPasted } from './pasted';
+import { bracketTypes } from './bracket-types';
 import { fromChat } from './chat-lines';
 import { labelOf, readText, statesSomething } from './sentence';
 import { readTable } from './tables';
@@ -46,7 +48,7 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
   while (open.length > 0 && (open.at(-1) as Open).indent >= unit.indent) open.pop();
   if (unit.indent === 0 && unit.ordinal !== undefined && mentionsIn(unit.text).length > 0) reader.step = unit.ordinal;
   else if (unit.indent === 0 && unit.ordinal !== undefined) reader.step = unit.ordinal;
-  const text = unit.text;
+  const text = plainFieldItem(unit.text);
   // "`201 Created` — the shipment: `awb` (string), …", "`404` — unknown AWB": a response and its fields.
   const status = /^[`*\s]*([1-5]\d\d)\b/.exec(text);
   if (status && reader.current) {
@@ -265,7 +267,7 @@ const RESOURCE_LEAD =
 
 /** Endpoints in the order the description names them, what was not read, and the text as read (generated pages rewritten). */
 export function readEndpoints(written: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said']; text: string } {
-  const text = fromChat(fromStoplight(fromRedoc(fromSwaggerUi(fromPostman(fromPasted(written))))));
+  const text = bracketTypes(fromChat(fromStoplight(fromRedoc(fromSwaggerUi(fromPostman(fromPasted(written)))))));
   const reader = new Reader(templatesIn(text), variablesIn(text));
   const units = readUnits(text);
   const blocks = objectBlocks(units);

@@ -469,16 +469,23 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
     // "`lines` (array of objects, required) — `sku` (string), `qty` (integer); …": the members after the dash, up to ";".
     .replace(DASHED_MEMBERS, (all, kind: string, flag: string | undefined, members: string) => `${kind} with ${members}${flag ?? ''})`)
     .replace(/^[\s\S]*$/, typeWordsAsNames)
+    // "ISL, ASL or BSL and nothing else": the words that close a set of values name no field.
+    .replace(/,?\s+(?:and\s+)?nothing\s+else\b/gi, '')
+    // "eggless true/false", "gift_wrap — yes/no": a field that takes either is a boolean.
+    .replace(/(`?\b[A-Za-z_]\w*`?)\s+(?:[—–-]\s+)?(?:true\s*\/\s*false|yes\s*\/\s*no)(?=\s*(?:[,;.]|$))/gi, '$1 (boolean)')
     // "glaze which is one of …": a relative clause is said of the noun before it, with a comma or without.
     .replace(/(\w`?)\s+(?=(?:which|that)\s+(?:is|are)\b)/g, '$1, ')
     // "refund_mode — wallet or source": a set of values alone after a dash is the field's.
     .replace(
-      /(`?\b[A-Za-z_]\w*`?)\s+[—–]\s+((?:[\w.-]+\s*,\s*)*[\w.-]+,?\s+or\s+[\w.-]+)(?=\s*(?:[,;.]|$))/g,
+      /(`?\b[A-Za-z_]\w*`?)\s+[—–]\s+((?:[\w.-]+\s*,\s*)*[\w.-]+,?\s+or\s+[\w.-]+)(?=\s*(?:[,;.]|[—–]\s|$))/g,
       (all, name: string, values: string) => `${name} (one of ${values})`,
     )
     .replace(LED, (all, lead: string, values: string) => `${lead} (${values})`)
     // "a channel of sms or whatsapp": values after "of", when "or" joins them.
-    .replace(/\bof\s+((?:[\w.-]{1,40}\s*,\s*)*[\w.-]{1,40},?\s+or\s+[\w.-]{1,40})\b(?!\s*\()/gi, (all, values: string) => `of (${values})`);
+    .replace(
+      /\bof\s+((?:[\w./-]{1,40}\s*,\s*)*[\w./-]{1,40},?\s+or\s+[\w./-]{1,40})\b(?!\s*\()/gi,
+      (all, values: string) => `of (${values})`,
+    );
   const pieces = piecesWithMembers(protectedText);
   if (pieces.length > MAX_PIECES) problems.push(`at most ${MAX_FIELDS} fields are read in one list`);
   for (const written of pieces.slice(0, MAX_PIECES)) {
@@ -545,6 +552,12 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
       const hints = readHints(piece);
       if (hints.schema && (previous.schema.type === undefined || previous.schema.type === 'string')) previous.schema = hints.schema;
       if (hints.optional !== undefined) Object.assign(previous, { optional: hints.optional, stated: true });
+      continue;
+    }
+    // "team_size — optional, default 1", "…, 1 to 10": a default or a range alone after a field is said of it.
+    if (previous && /^(?:default\s+\S+|\d+(?:\.\d+)?\s*(?:to|–|-)\s*\d+(?:\.\d+)?)$/i.test(piece.trim().replace(/[.;]+$/, ''))) {
+      const hints = readHints(piece.trim().replace(/[.;]+$/, ''));
+      if (hints.schema && (previous.schema.type === undefined || previous.schema.type === 'string')) previous.schema = hints.schema;
       continue;
     }
     lastCoded = /`|\b[a-z]+_[a-z]|\b[a-z]+[A-Z]/.test(piece);

@@ -5,6 +5,7 @@
  * `url`, a multipart `file`), and authentication said of several endpoints ("every call", "both endpoints", "steps
  * 2–4", "the roster", "teacher endpoints", "the menu is public").
  */
+import { earlierAuth } from './auth-reach';
 import { addField, mergeSchema, type Endpoint, type Field } from './model';
 import type { AuthNote, Reader } from './reader';
 import { resolveNamed } from './declarations';
@@ -306,7 +307,7 @@ function authentication(reader: Reader): void {
     const stated = own.get(target);
     target.auth = stated ?? (target.isPublic ? [] : [...all]);
   }
-  for (const { to, from } of reader.sameAuth) if (to.auth.length === 0 && !to.isPublic) to.auth = [...from.auth];
+  for (const { to, from } of reader.sameAuth) if (to.auth.length === 0 && !to.isPublic) to.auth = [...earlierAuth(reader.endpoints, from)];
 }
 
 /** Settles what the description states across endpoints. */

@@ -15,7 +15,10 @@ import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from '
 import { valueSchema, type Schema } from './types';
 import { readHints } from './hints';
 import { exceptStatement } from './exceptions';
+import { SAME_AUTH, widenLastAuth } from './auth-reach';
 import { hinglish } from './hinglish';
+import { objectLists } from './object-lists';
+import { proseOpeners } from './prose-openers';
 import { namedSubject } from './subjects';
 import { answeredField, askedField, questionSide } from './questions';
 import { roleStatements, typeReference } from './references';
@@ -33,8 +36,11 @@ const LABEL =
 
 /** A section label at the start of a text, or undefined. */
 export function labelOf(text: string): Label | undefined {
-  // "**201 Created**", "`200 OK`:" alone: what follows is that answer.
-  const alone = /^[*_`\s]*([1-5]\d\d)(?:\s+[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*)*)?[*_`\s]*:?\s*$/.exec(text);
+  // "**201 Created**", "`200 OK`:", "201 →", "200 → array of:" alone: what follows is that answer.
+  const alone =
+    /^[*_`\s]*([1-5]\d\d)(?:\s+[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*)*)?[*_`\s]*(?:(?:→|->|=>)\s*(?:(?:an?\s+)?(?:array|list)(?:\s+of)?)?\s*)?:?\s*$/.exec(
+      text,
+    );
   if (alone) return { side: 'answer', status: Number(alone[1]), rest: '' };
   const match = LABEL.exec(text);
   if (!match) return undefined;
@@ -130,11 +136,16 @@ const EVERY_CALL =
 
 function readSentence(reader: Reader, written: string, line: number): void {
   // Read in English words, quoted as written; "→ 201 KccApplicationResult { … }": a type's name before its members names no field.
-  let text = namedSubject(hinglish(written))
+  let text = namedSubject(objectLists(proseOpeners(hinglish(written))))
     .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
     // "Query param day optional hai", "The query parameter shift is required": the name, even a type word, is the field's.
     .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?\(?(optional|required)\b\)?/i, 'Query: `$1` ($2)');
-  if (askedAndAnswered(reader, text, line, written) || exceptStatement(reader, reader.current, text, line, written.slice(0, 100))) return;
+  if (
+    askedAndAnswered(reader, text, line, written) ||
+    exceptStatement(reader, reader.current, text, line, written.slice(0, 100)) ||
+    widenLastAuth(reader, text, line)
+  )
+    return;
   const names = namesIn(written);
   const label = labelOf(text);
   if (label) {
@@ -148,7 +159,8 @@ function readSentence(reader: Reader, written: string, line: number): void {
     reader.section = { ...(side ? { side } : {}), ...(label.status ? { status: label.status } : {}), ...(statuses ? { statuses } : {}) };
     // "Response 200 (array):", "Response 200 array:": the answer is a list of what follows.
     const head = text.slice(0, text.length - label.rest.length);
-    if (side === 'answer' && reader.current && /[\s(](?:an?\s+)?(?:array|list)\)?[*_`\s]*:?\s*$/i.test(head)) reader.current.list = true;
+    if (side === 'answer' && reader.current && /[\s(](?:an?\s+)?(?:array|list)(?:\s+of)?\)?[*_`\s]*:?\s*$/i.test(head))
+      reader.current.list = true;
     if (whole && reader.current) {
       readSentence(reader, label.rest, line);
       if (label.status) reader.statuses(reader.current, [{ code: label.status, why: '' }]);
@@ -185,6 +197,7 @@ function readSentence(reader: Reader, written: string, line: number): void {
   let from = 0;
   let previous = reader.current;
   const named: Endpoint[] = [];
+  const joined: Endpoint[] = [];
   for (const [index, mention] of mentions.entries()) {
     const lead = text.slice(from, mention.index);
     if (mention.code) {
@@ -242,7 +255,12 @@ function readSentence(reader: Reader, written: string, line: number): void {
     // "List invoices", "GET /products lists products": words before any field say the answer is a list.
     const words = `${summary} ${clausesOf(own)[0]?.text ?? ''}`;
     if (target.method === 'get' && LIST_WORDS.test(words) && !/\{[^}]+\}$/.test(target.path)) target.listWords = true;
-    readSegment(reader, target, own, line, written, [target]);
+    // "POST /x and GET /x take the bearer token": endpoints joined by "and" share what is said after the last.
+    if (next && /^[\s`*]*(?:,|and|&|or)[\s`*]*$/i.test(own)) joined.push(target);
+    else {
+      readSegment(reader, target, own, line, written, [...joined, target]);
+      joined.length = 0;
+    }
     previous = target;
     from = next ? next.index : text.length;
   }
@@ -328,7 +346,7 @@ function readSegment(
       )
       .replace(/,?\s*(?:and|or)\s+(?:an?\s+)?(?=[,.;]|$)/gi, '');
   // "uses the same token", "Same auth header": the credentials of the endpoint named before it.
-  if (target && /\bsame\s+(?:auth\w*|token|key|api\s+key|credentials?|headers?|scheme|login|bearer|jwt)\b/i.test(text)) {
+  if (target && SAME_AUTH.test(text)) {
     const before = reader.endpoints[reader.endpoints.indexOf(target) - 1];
     if (before) reader.sameAuth.push({ to: target, from: before });
     used = true;
@@ -336,12 +354,19 @@ function readSegment(
   // Authentication, clause by clause: a clause that says how a caller authenticates holds no fields; "public" is
   // only its word ("`GET /zones` is public and lists zones, each with …").
   const kept: string[] = [];
+  // "(referee bearer token): body `{ … }`": the credentials in parentheses are a clause of their own, so what
+  // follows them is read for fields.
+  text = text.replace(/^\s*\(([^()]*\b(?:bearer|jwt|token|api[\s-]?key)\b[^()]*)\)\s*:?\s*(?=\S)/i, '$1; ');
   // "needs the agent's bearer token and comes back 201 with a `report_id`": what it answers is a clause of its own.
   // "supports `?tag=` (string) filtering and needs the admin's bearer token": the credentials are a clause too.
   const answers =
     /\s+and\s+(?=(?:then\s+)?(?:comes?\s+back|returns|responds|replies|answers|gives\s+back|sends\s+back)\b|(?:it\s+)?(?:needs|requires|expects|takes|uses)\s+(?:an?\s+|the\s+|\w+'s\s+){0,2}(?:[\w-]+\s+)?(?:bearer|jwt|api[\s-]?key|token|auth\w*|x-[\w-]+)\b)/i;
   for (const clause of text.split(
-    new RegExp(String.raw`;|,\s+(?=(?:the|and|but|while|whereas)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+|${answers.source}`),
+    // "bearer token, returns a list with …": what it answers after a comma is a clause of its own too; so is the
+    // credentials clause in "body a and b, authenticated with the key in X-Key".
+    new RegExp(
+      String.raw`;|,\s+(?=(?:the|and|but|while|whereas|(?:it\s+)?(?:returns|responds|replies|answers|gives\s+back|sends\s+back)|authenticated|authori[sz]ed|secured)\b)|\s+[—–]\s+(?=the\b)|\s+(?:but|while|whereas)\s+|${answers.source}`,
+    ),
   )) {
     // A quoted value ("token_type": "Bearer") is an example, not how the caller authenticates; a quoted header name
     // ("in the "X-Yard-Key" header") is the header.

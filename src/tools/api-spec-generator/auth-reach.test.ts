@@ -1,0 +1,48 @@
+import { expectItems as check } from '../../../tests/support/spec-items';
+
+// Texts invented for these tests: credentials said once, whose reach is said apart from them.
+describe('how far stated credentials reach', () => {
+  test.each([
+    {
+      name: '"Every endpoint needs it" after the credential makes it the credential of all',
+      given: [
+        'Endpoints',
+        '  GET  /greenhouses        List greenhouses',
+        '  POST /greenhouses/{id}/vents   Open a vent',
+        '',
+        'Authentication: send the grower token as a Bearer token. Every endpoint needs it.',
+      ].join('\n'),
+      want: ['GET /greenhouses auth bearer', 'POST /greenhouses/{id}/vents auth bearer'],
+      not: [],
+    },
+    {
+      name: '"login again" takes the credentials of the last endpoint that had any, past a public one',
+      given: [
+        '1. POST /kites — a flyer registers a kite. Flyer login (bearer). Fields: colour, span_cm (integer).',
+        '2. GET /kites/{kiteId} — anyone can look a kite up, no login.',
+        '3. POST /kites/{kiteId}/flights — flyer login again. Body: flown_on (date).',
+      ].join('\n'),
+      want: ['POST /kites auth bearer', 'POST /kites/{kiteId}/flights auth bearer'],
+      not: ['GET /kites/{kiteId} auth bearer'],
+    },
+    {
+      name: 'two endpoints joined by "and" both take what the sentence says after them',
+      given: ["POST /ferries and GET /ferries take the captain's bearer token.", '', 'POST /ferries', '  name   string, required'].join(
+        '\n',
+      ),
+      want: ['POST /ferries auth bearer', 'GET /ferries auth bearer'],
+      not: [],
+    },
+    {
+      name: '"body a and b, authenticated with the key in X-Key" keeps the fields out of the credentials clause',
+      given:
+        '- Lamps: the kiosk switches lamps with POST /stalls/{stallId}/lamps, body lamp_no and colour, authenticated with the kiosk key in X-Kiosk-Key. Returns 204.',
+      want: [
+        'POST /stalls/{stallId}/lamps auth apiKey:X-Kiosk-Key',
+        'POST /stalls/{stallId}/lamps body lamp_no',
+        'POST /stalls/{stallId}/lamps body colour',
+      ],
+      not: [],
+    },
+  ])('$name', ({ given, want, not }) => check(given, want, not));
+});

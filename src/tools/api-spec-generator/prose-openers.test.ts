@@ -1,0 +1,38 @@
+import { expectItems as check } from '../../../tests/support/spec-items';
+
+// Texts invented for these tests: field lists opened in plain prose.
+describe('field lists opened in plain prose', () => {
+  test.each([
+    {
+      name: '"The body is the a, b as a type, and c" sends those fields',
+      given:
+        'Gardeners book plots with POST /plots. The body is the plot_code, starts_on as a date, the row, and bed_count, an integer. It returns 201 with the booking_id.',
+      want: [
+        'POST /plots body plot_code',
+        'POST /plots body starts_on:date',
+        'POST /plots body bed_count:integer',
+        'POST /plots body row',
+        'POST /plots answer booking_id',
+      ],
+      not: [],
+    },
+    {
+      name: '"an array, and for each X we need the a, …" gives each element those members',
+      given:
+        'Plots are listed with GET /plots. It sends back an array, and for each plot we need the plot_code, the soil_type and beds_free as an integer.',
+      want: ['GET /plots list', 'GET /plots answer plot_code', 'GET /plots answer beds_free:integer'],
+      not: ['GET /plots query plot_code'],
+    },
+    {
+      name: '"**200 OK** with `a` (t) and `b` (t)" opening a sentence is that answer, even of a DELETE',
+      given:
+        '### DELETE /plots/{plot_id}\n\nFrees the plot. **200 OK** with `refund` (number) and `refund_days` (integer). **404** if there is no such plot.',
+      want: [
+        'DELETE /plots/{plot_id} status 200',
+        'DELETE /plots/{plot_id} answer refund:number',
+        'DELETE /plots/{plot_id} answer refund_days:integer',
+      ],
+      not: [],
+    },
+  ])('$name', ({ given, want, not }) => check(given, want, not));
+});
