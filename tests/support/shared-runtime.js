@@ -18,19 +18,16 @@
 const { dirname } = require('node:path');
 const Runtime = require('jest-runtime').default;
 
-const SHARED_WITH_PRODUCT =
-  /\/node_modules\/(ajv|ajv-formats|openapi-backend|yaml|qrcode|quicktype-core|@redocly\/openapi-core|cronstrue)\//;
-const SHARED_WITH_ALL = /\/node_modules\/(pngjs|jsqr)\//;
+// By the name the code imports (a package, or a file in it: `ajv/dist/2020`); nothing else is resolved twice.
+const SHARED_WITH_PRODUCT = /^(?:ajv|ajv-formats|openapi-backend|yaml|qrcode|quicktype-core|@redocly\/openapi-core|cronstrue)(?:\/|$)/;
+const SHARED_WITH_ALL = /^(?:pngjs|jsqr)(?:\/|$)/;
 const PRODUCT_MODULE = /\/src\/(?!.*\.test\.ts$)/;
-const NOT_A_PACKAGE = /^(\.|\/|node:|@jest\/globals$)/;
 
 class SharedPackagesRuntime extends Runtime {
   requireModuleOrMock(from, moduleName) {
-    if (!NOT_A_PACKAGE.test(moduleName)) {
-      const path = resolveInNode(from, moduleName);
-      if (path && (SHARED_WITH_ALL.test(path) || (PRODUCT_MODULE.test(from) && SHARED_WITH_PRODUCT.test(path)))) return require(path);
-    }
-    return super.requireModuleOrMock(from, moduleName);
+    const shared = SHARED_WITH_ALL.test(moduleName) || (SHARED_WITH_PRODUCT.test(moduleName) && PRODUCT_MODULE.test(from));
+    const path = shared ? resolveInNode(from, moduleName) : undefined;
+    return path ? require(path) : super.requireModuleOrMock(from, moduleName);
   }
 
   teardown() {
