@@ -19,8 +19,8 @@ export function plainFieldItem(text: string): string {
   if (!found) return text;
   const [, name, mark, notes = '', ...flags] = found;
   const flag = flags.find(Boolean);
-  const type = onlyTypePhrase(notes.replace(/^an?\s+/i, ''));
-  if (type) return `${name} (${notes.replace(/^an?\s+/i, '')}${flag ? `, ${flag}` : ''})`;
+  const article = notes.replace(/^an?\s+/i, '');
+  if (onlyTypePhrase(article)) return `${name} (${article}${flag ? `, ${flag}` : ''})`;
   if (mark === ':' && VALUES.test(notes) && !notes.split(/\s*,\s*|\s+or\s+/).some((value) => onlyTypePhrase(value)))
     return `${name} (one of ${notes}${flag ? `; ${flag}` : ''})`;
   return text;
