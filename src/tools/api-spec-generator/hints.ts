@@ -30,6 +30,18 @@ const CODE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}')`;
 const CODED_VALUES = new RegExp(String.raw`^(${CODE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${CODE})+)`);
 const PIPED = new RegExp(String.raw`^(?:enum\s+)?(${VALUE}(?:\s*\|\s*${VALUE})+)\s*$`);
 const SLASHED = /^([A-Za-z][\w-]{0,30}(?:\s*\/\s*[A-Za-z][\w-]{0,30})+)$/;
+// "enum: PENDING SUCCESS FAILED", "Allowed values: am pm": after a label and its colon, values parted by spaces alone,
+// to the end of the text.
+const SPACED =
+  /((?:^|[\s,;])(?:enum|(?:allowed|possible|available|valid|accepted)\s+values)\s*:\s*)((?:\x60?[A-Za-z0-9_][\w.-]{0,39}\x60?\s+){1,20}\x60?[A-Za-z0-9_][\w.-]{0,39}\x60?)(\s*\.?\s*)$/i;
+
+/** The text with a set of values parted by spaces after its label ("enum: A B C") parted by commas ("enum: A, B, C"). */
+function commaSpacedValues(text: string): string {
+  const found = SPACED.exec(text);
+  const values = found?.[2]?.split(/\s+/) ?? [];
+  if (!found || values.some((value) => typePhrase(value.replace(/\x60/g, '')) || NOT_VALUES.test(value.replace(/\x60/g, '')))) return text;
+  return `${text.slice(0, found.index)}${found[1]}${values.join(', ')}${found[3]}`;
+}
 const BARE_LIST = /^([\w./-]{1,30}(?:\s*,\s*[\w./-]{1,30})*\s*(?:,\s*)?\bor\b\s*[\w./-]{1,30})$/;
 
 /** "kharif, rabi, zaid mein se ek" (Hinglish, "one of them"): the values a field takes, said before the lead. */
@@ -88,7 +100,7 @@ export function valuesCell(cell: string): Schema | undefined {
 
 /** The values a text names for a field, when it names a whole set of them. */
 function enumIn(text: string, whole = false): Schema | undefined {
-  const trimmed = text.replace(/[()]/g, ' ').trim().replace(/[.;]$/, '');
+  const trimmed = commaSpacedValues(text).replace(/[()]/g, ' ').trim().replace(/[.;]$/, '');
   const led = LED_VALUES.exec(trimmed);
   if (led) {
     const values = valuesOf(led[1] as string);
@@ -158,7 +170,7 @@ function defaultIn(text: string): unknown {
  */
 export function readHints(text: string, strictUnknown = false): Hints {
   const hints: Hints = {};
-  const body = valueSetsInEnglish(text)
+  const body = commaSpacedValues(valueSetsInEnglish(text))
     // "a, b or c — only those", "a or b, nothing else", "a ya b — bas itne": the words that close a set are none of its values.
     .replace(/\s*[—–,-]+\s*(?:only\s+(?:those|these|them)|nothing\s+else|no\s+others?|bas(?:\s+[a-z]+){0,2})\s*$/i, '')
     .replace(/\*\*(required|optional)\*\*/gi, '$1')

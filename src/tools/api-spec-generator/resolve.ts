@@ -127,25 +127,31 @@ function models(reader: Reader): void {
 }
 
 /** Each field's schema, with a visitor over nested members. */
-function eachField(reader: Reader, visit: (name: string, schema: Schema, holder: Endpoint) => void): void {
-  const walk = (name: string, schema: Schema, holder: Endpoint, depth: number) => {
-    visit(name, schema, holder);
+function eachField(reader: Reader, visit: (name: string, schema: Schema, holder: Endpoint, answer: boolean) => void): void {
+  const walk = (name: string, schema: Schema, holder: Endpoint, answer: boolean, depth: number) => {
+    visit(name, schema, holder, answer);
     if (depth > 6) return;
     const object = schema.type === 'array' ? ((schema.items as Schema) ?? {}) : schema;
-    for (const [key, child] of Object.entries((object.properties as Record<string, Schema>) ?? {})) walk(key, child, holder, depth + 1);
+    for (const [key, child] of Object.entries((object.properties as Record<string, Schema>) ?? {}))
+      walk(key, child, holder, answer, depth + 1);
   };
-  for (const target of reader.endpoints)
-    for (const field of [...target.query, ...target.request, ...(target.response ?? [])]) walk(field.name, field.schema, target, 0);
+  for (const target of reader.endpoints) {
+    for (const field of [...target.query, ...target.request]) walk(field.name, field.schema, target, false, 0);
+    for (const field of target.response ?? []) walk(field.name, field.schema, target, true, 0);
+  }
 }
 
 /** A name stated with a type once has it wherever the text gives it none; obvious names get theirs. */
 function types(reader: Reader): void {
   const known = new Map<string, Schema>();
-  eachField(reader, (name, schema) => {
+  const sets = new Map<string, { holder: Endpoint; schema: Schema }>();
+  eachField(reader, (name, schema, holder, answer) => {
     const had = known.get(name);
     if (rank(schema) > 0 && (!had || rank(schema) > rank(had))) known.set(name, schema);
+    if (schema.enum && answer && !sets.has(`${resource(holder.path)} ${name}`))
+      sets.set(`${resource(holder.path)} ${name}`, { holder, schema });
   });
-  eachField(reader, (name, schema, holder) => {
+  eachField(reader, (name, schema, holder, answer) => {
     // "the `lines` array (same shape as above)": an array whose elements are not said takes the objects the name holds elsewhere.
     const items = schema.items as Schema | undefined;
     const shaped = known.get(name);
@@ -164,12 +170,23 @@ function types(reader: Reader): void {
       return;
     }
     // A set of values is said of one field; its type, format and items hold for the name.
-    const had = known.get(name);
-    const borrowed = had && (had.enum ? { type: had.type } : Object.fromEntries(Object.entries(had).filter(([key]) => key !== 'default')));
+    // Its values too where an earlier answer of the same resource says them ("the payout entity (id, status, …, as
+    // above)"); not where a later one does (a 201's `status` "always submitted", the GET's "one of submitted, …").
+    const said = sets.get(`${resource(holder.path)} ${name}`);
+    const answered = answer && said && said.holder.line < holder.line ? said.schema : undefined;
+    const had = answered ?? known.get(name);
+    const sameResource = answered !== undefined;
+    const borrowed =
+      had &&
+      (had.enum && !sameResource ? { type: had.type } : Object.fromEntries(Object.entries(had).filter(([key]) => key !== 'default')));
     const stated = borrowed ?? obvious(name, holder);
     if (stated) Object.assign(schema, mergeSchema({}, structuredClone(stated)));
   });
 }
+
+/** The resource a path serves: its first segment that is neither a parameter, `api` nor a version (`/v1/payouts/{id}`: payouts). */
+const resource = (path: string): string =>
+  path.split('/').find((segment) => segment !== '' && !/^(?:\{.*\}|:\w+|api|v\d+(?:\.\d+)?)$/i.test(segment)) ?? '';
 
 const FILE = /^(?:file|files|image|photo|picture|avatar|attachment|document|upload|scan|logo|video|audio)$/i;
 

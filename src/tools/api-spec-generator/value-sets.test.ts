@@ -111,3 +111,65 @@ describe('a note that is only values is the set of values', () => {
     await check(given, want, not);
   });
 });
+
+// Texts invented for these tests: values parted by spaces after "enum:", and an answer that names the fields of an
+// earlier one of the same resource ("as above"), with their values.
+describe('values after "enum:" with spaces between, and values an earlier answer of the resource says', () => {
+  test.each([
+    {
+      name: 'aligned field lines whose notes are "enum: A B C"',
+      given: [
+        '## Book a ferry seat',
+        '',
+        'POST /v1/ferries/{ferry_id}/seats',
+        '',
+        'Body',
+        '',
+        'deck  string  required  enum: UPPER LOWER OPEN_AIR',
+        'count  integer  required',
+        '',
+        'Response 201',
+        '',
+        'state  string  Allowed values: held confirmed released',
+      ].join('\n'),
+      want: [
+        'POST /v1/ferries/{ferry_id}/seats body deck:enum(UPPER|LOWER|OPEN_AIR)',
+        'POST /v1/ferries/{ferry_id}/seats answer state:enum(held|confirmed|released)',
+      ],
+      not: [],
+    },
+    {
+      name: 'a later answer listing the same fields by name',
+      given: [
+        '## Create a refill',
+        '',
+        'POST /v1/refills',
+        '',
+        'Response 201',
+        '',
+        'id  string  The refill ID.',
+        'phase  string  One of queued, filling, done, failed.',
+        'litres  integer  Litres filled.',
+        '',
+        '## Fetch a refill',
+        '',
+        'GET /v1/refills/{id}',
+        '',
+        'Same authentication. Responds with the refill entity (id, phase, litres, as above). 404 if there is no such refill.',
+      ].join('\n'),
+      want: ['GET /v1/refills/{id} answer phase:enum(queued|filling|done|failed)'],
+      not: [],
+    },
+    {
+      name: 'not from a later answer: a status "always pending" first, then its values',
+      given: [
+        '1. POST /v1/pickups books a pickup and returns 201 with the pickup_id and the status, which is always "pending" here.',
+        '2. GET /v1/pickups/{pickup_id} returns the pickup_id and the status, one of pending, collected or missed.',
+      ].join('\n'),
+      want: ['GET /v1/pickups/{pickup_id} answer status:enum(pending|collected|missed)', 'POST /v1/pickups answer status:string'],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});
