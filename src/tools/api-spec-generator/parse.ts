@@ -201,7 +201,8 @@ function literal(reader: Reader, unit: Extract<Unit, { kind: 'literal' }>): void
     target.list = read.list;
     if (read.example !== undefined) target.examples.set(0, read.example);
   } else if (read.example !== undefined) target.requestExample ??= read.example;
-  reader.place(target, side, read.fields, unit.line, unit.text.slice(0, 100));
+  // A GET's JSON block is its answer even where its query names the same keys (a lot's `grade`, filtered by `?grade=`).
+  reader.place(target, answer ? 'answer' : side, read.fields, unit.line, unit.text.slice(0, 100));
 }
 
 /** "**Method:** POST" and "**URL:** /api/v1/bookings" on lines of their own name one endpoint together. */

@@ -45,6 +45,11 @@ const FIELD_ROLES: Array<[FieldRole, RegExp]> = [
 
 // "Query param", "Body field", "Response property", "Path parameter": a name column whose title says the side.
 const SIDED_NAME = /^(query|path|body|request|response|header)\s+(?:field|name|parameter|param|property|attribute|key)s?$/i;
+const SIDE_WORD = /^(query|path|body|request|response|header)\b/i;
+/** "| query | type | required | notes |": a first column titled with its side alone names the fields, beside a type column. */
+const bareSide = (titles: string[]): boolean =>
+  /^(?:query|path|body|header)(?:\s+params?)?$/i.test(titles[0] ?? '') &&
+  titles.slice(1).some((title) => /^(?:type|data\s*type)$/i.test(title));
 const SIDE_OF_TITLE: Record<string, Side | 'header'> = {
   query: 'query',
   path: 'path',
@@ -235,10 +240,13 @@ const TYPED_NAMES = /^\s*`?[A-Za-z_]\w*`?\s*\([^()]{1,60}\)(?:\s*,\s*(?:and\s+)?
 export function readTable(reader: Reader, unit: Extract<Unit, { kind: 'table' }>): void {
   const titles = unit.header.map(plain);
   const roles = titles.map((title) => (ROLES.find(([, pattern]) => pattern.test(title)) as [Role, RegExp])[0]);
-  const sided = titles.map((title) => SIDED_NAME.exec(title)?.[1]?.toLowerCase()).find(Boolean);
+  const sidedName = (title: string, index: number): boolean => SIDED_NAME.test(title) || (index === 0 && bareSide(titles));
+  const sided = titles
+    .map((title, index) => (sidedName(title, index) ? SIDE_WORD.exec(title)?.[1]?.toLowerCase() : undefined))
+    .find(Boolean);
   const fieldRoles = Object.assign(
-    titles.map((title) =>
-      SIDED_NAME.test(title) ? 'name' : (FIELD_ROLES.find(([, pattern]) => pattern.test(title)) as [FieldRole, RegExp])[0],
+    titles.map((title, index) =>
+      sidedName(title, index) ? 'name' : (FIELD_ROLES.find(([, pattern]) => pattern.test(title)) as [FieldRole, RegExp])[0],
     ),
     {
       titles,
