@@ -184,6 +184,18 @@ export const LIST_SHAPE =
   /\b(?:(?:json\s+)?(?:array|list)(?:\s+of\b|\b)|each\s+with|every\s+\w+\s+has|each\s+(?:item|entry|element|one)\b)/i;
 export const LIST_WORDS = /\b(?:list|lists|listing|all|every|search|searches|find|finds|paginated|paged)\b/i;
 
+// "Returns an array of entries as above", "responds with the booking, as shown above": what the answer names is an
+// earlier answer; not a status ("returns 404 as above") or an error.
+const AS_ABOVE =
+  /\b(?:returns?|responds?|replies|answers?|gives?\s+back|sends?\s+back)\b([^.;]*?),?\s*\b((?:as|like)\s+(?:shown\s+|described\s+|defined\s+)?(?:above|before|earlier))\b/i;
+
+function answeredAsAbove(text: string): { what: 'answer'; phrase: string } | undefined {
+  const found = AS_ABOVE.exec(text);
+  const named = found?.[1] ?? '';
+  if (!found || /\b[1-5]\d\d\b|\b(?:errors?|status|codes?|problems?)\b/i.test(named) || !/[a-z]{3,}/i.test(named)) return undefined;
+  return { what: 'answer', phrase: found[2] as string };
+}
+
 /** "same shape as the 201 above", "same fields as above", "same json body": what is copied, or undefined. */
 export function sameAs(
   text: string,
@@ -200,7 +212,7 @@ export function sameAs(
     /(?:[—–-]\s*)?\bsame\s+(?:([a-z-]+)\s+)?(body|shape|fields|payload|response|answer|schema|structure|object)\b(?:\s+as\s+(?:the\s+)?(?:`?([1-5]\d\d)`?\s+)?(?:above|before|earlier|\w+)?)?/i.exec(
       text,
     );
-  if (!match) return undefined;
+  if (!match) return answeredAsAbove(text);
   const said = `${match[1] ?? ''} ${match[2]}`;
   // "Returns the same invoice object as above": what a sentence of the answer names is the answer.
   const answered = /\b(?:returns?|responds?|replies|response|answers?)\b/i.test(text.slice(0, match.index));
