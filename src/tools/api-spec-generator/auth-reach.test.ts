@@ -44,5 +44,22 @@ describe('how far stated credentials reach', () => {
       ],
       not: [],
     },
+    {
+      name: '"every endpoint except GET /x needs …": all the others take it, the named one is public',
+      given: [
+        "Auth: every endpoint except GET /ragas and GET /ragas/{ragaId} needs the student's bearer token.",
+        '',
+        'GET /ragas',
+        'Lists the ragas taught.',
+        '',
+        'GET /ragas/{ragaId}',
+        'One raga.',
+        '',
+        'POST /lessons',
+        'Books a lesson. Body: raga_id (string, required).',
+      ].join('\n'),
+      want: ['POST /lessons auth bearer'],
+      not: ['GET /ragas auth bearer', 'GET /ragas/{ragaId} auth bearer'],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });

@@ -2,8 +2,10 @@
  * How far credentials said before reach, when a sentence of its own says it: "Every endpoint needs it" after
  * "Authentication: a Bearer token.", or "owner login again" pointing back to an earlier endpoint's login.
  */
+import type { Mention } from './mentions';
 import type { Endpoint } from './model';
 import type { Reader } from './reader';
+import { readAuth } from './statements';
 
 const CALLS = String.raw`(?:of\s+(?:the|these|our|my)\s+)?(?:calls?|endpoints?|requests?|routes?|operations?|apis?)`;
 // "Every endpoint needs it", "All calls require this", "It is required on every request", "Needed for all endpoints".
@@ -37,4 +39,34 @@ export function earlierAuth(endpoints: Endpoint[], from: Endpoint): Endpoint['au
     if (auth.length > 0) return auth;
   }
   return [];
+}
+
+// "every endpoint except", "all calls apart from", "any route other than": the endpoints named next are left out.
+const EVERY_EXCEPT =
+  /\b(?:every|all|each|any)\b.*\b(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|excluding|save\s+for)[\s`*]*$/i;
+
+/**
+ * "Every endpoint except GET /therapies needs the guest's bearer token": credentials of every endpoint, and the
+ * endpoints the sentence names after "except" public. Whether the sentence said so (and was read).
+ */
+export function authExceptNamed(reader: Reader, text: string, mentions: Mention[], line: number, written: string): boolean {
+  const first = mentions[0];
+  const lead = first ? text.slice(0, first.index) : '';
+  if (!first || !EVERY_EXCEPT.test(lead)) return false;
+  // The named endpoints run on while only commas, "and" and "or" stand between them; nothing is named after them.
+  let last = 0;
+  while (last + 1 < mentions.length && /^[\s`*,]*(?:(?:and|or)[\s`*]*)?$/i.test(text.slice(mentions[last]?.end, mentions[last + 1]?.index)))
+    last += 1;
+  if (last + 1 < mentions.length) return false;
+  const rest = `${lead.replace(EVERY_EXCEPT, (all) => all.replace(/\b(?:except|apart|other|but|excluding|save)\b.*$/i, ''))} ${text.slice(mentions[last]?.end)}`;
+  const auth = readAuth(rest);
+  if (!auth?.auth) return false;
+  const excepted = mentions
+    .slice(0, last + 1)
+    .map((mention) => reader.endpointAt(mention.method, mention.raw, line, written, written.slice(0, 100)))
+    .filter((target): target is Endpoint => target !== undefined);
+  for (const scheme of [auth.auth, ...(auth.more ?? [])])
+    reader.notes.push({ ...auth, auth: scheme, rest: `${rest} every endpoint`, line, preamble: true, named: [], local: false });
+  reader.notes.push({ isPublic: true, rest: '', line, preamble: true, named: excepted });
+  return true;
 }

@@ -15,7 +15,7 @@ import { PUBLIC, publicException, readAuth, readMediaType, takeStatuses } from '
 import { valueSchema, type Schema } from './types';
 import { readHints } from './hints';
 import { exceptStatement } from './exceptions';
-import { SAME_AUTH, widenLastAuth } from './auth-reach';
+import { authExceptNamed, SAME_AUTH, widenLastAuth } from './auth-reach';
 import { hinglish } from './hinglish';
 import { objectLists } from './object-lists';
 import { proseOpeners } from './prose-openers';
@@ -174,6 +174,7 @@ function readSentence(reader: Reader, written: string, line: number): void {
     if (text.trim() === '') return;
   }
   const mentions = mentionsIn(text);
+  if (authExceptNamed(reader, text, mentions, line, written)) return;
   // A route in code names identifiers that are no fields: only its prose is held to its names.
   if (names.length > 0 && !mentions.some((mention) => mention.code)) reader.said.push({ line, text: written, names });
   // "GET users returns nothing": a method and no path.
