@@ -173,3 +173,26 @@ describe('a name column whose cells carry an address', () => {
     expect(run({ text }).output).not.toMatch(/Ravi|Shanti|Whitefield/);
   });
 });
+
+// A school's export: "House" is the team a student plays for, shared by many rows, not where the student lives.
+describe('a "House" column of teams', () => {
+  test('named houses shared by many rows are left in clear; the names beside them are masked', () => {
+    const text = 'Student,House\nAsha Rao,Tagore House\nRavi Kumar,Raman House\nMeera Iyer,Tagore House\nJohn Dsouza,Raman House\n';
+    const { output } = run({ text });
+    expect(output.split('\n').slice(1, 5)).toEqual([
+      '**** ***,Tagore House',
+      '**** *****,Raman House',
+      '***** ****,Tagore House',
+      '**** ******,Raman House',
+    ]);
+  });
+
+  test('houses with numbers, or each named once, are still homes', () => {
+    const numbered = run({
+      text: 'Student,House\nAsha Rao,12 Rose House\nRavi Kumar,Raman House\nMeera Iyer,Tagore House\nJohn Dsouza,Raman House\n',
+    });
+    expect(numbered.output).not.toContain('Raman House');
+    const once = run({ text: 'Tenant,House\nAsha Rao,Rose House\nRavi Kumar,Lily House\nMeera Iyer,Tulip House\n' });
+    expect(once.output).not.toContain('Lily House');
+  });
+});

@@ -54,6 +54,13 @@ function isNameValue(value: string): boolean {
   return covered >= value.replace(/^(?:mr|mrs|ms|miss|shri|sri|smt|dr|km|kumari)\.?\s+/i, '').trim().length * 0.9;
 }
 
+const TEAM_HOUSE = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*)?\s+House$/u;
+/** Every value a named house with no number or place ("Tagore House"), and each house shared: teams, as schools have. */
+const isTeamHouses = (values: string[]): boolean => {
+  const houses = values.map((value) => value.trim()).filter((value) => value !== '');
+  return houses.length >= 3 && houses.every((value) => TEAM_HOUSE.test(value)) && new Set(houses).size * 2 <= houses.length;
+};
+
 /** Whether a whole value is a postal address (the address finder covers most of it, or a house number and parts). */
 function isAddressValue(whole: string): boolean {
   // Several labelled addresses ("Home: …; Office: …") are addresses when each is one.
@@ -188,6 +195,8 @@ function columnVerdict(name: string, header: HeaderVerdict, values: string[], no
       if (kind === 'name' && values.length > 0 && share(values, roles) >= CONTENT_THRESHOLD) {
         return { name, scope: 'all' };
       }
+      // A school's or a club's "House" column (Tagore House, Raman House, shared by many rows) holds teams, not homes.
+      if (kind === 'address' && isTeamHouses(values)) return { name, scope: 'all' };
       if (IDENTIFIERS.has(kind) && byContent && byContent.kind !== kind) return chosen(byContent.kind, byContent.reason);
       // A card column whose numbers fail the card networks' checks holds some other card's numbers (a ration card's):
       // left, and named in a warning.
