@@ -277,6 +277,15 @@ function businessThenHome(text: string, from: number, start: number, end: number
   ];
 }
 
+// "Team lunch at Udupi Krishna Bhavan, MG Road", "dinner @ Sri Sagar Bhavan": a meal out is at an eatery, whose
+// name may hold a home's word (Bhavan, Sadan, Mahal); a home's number first ("dinner at Flat 4, …") is still a home.
+const MEAL_AT =
+  /(?:^|[^\p{L}])(?:lunch|dinner|breakfast|brunch|tiffin|meals?|snacks|coffee|chai|tea|treat|dine|dined|dining|eat|ate|khana|nashta)\s+(?:at|@|in)\s*$/iu;
+const eateryAt = (text: string, start: number, first: string): boolean =>
+  MEAL_AT.test(text.slice(Math.max(0, start - 30), start)) &&
+  !/\d/.test(first) &&
+  !/^(?:flat|house|h\.?\s?no|room|door|plot)\b/i.test(first.trim());
+
 /**
  * Postal addresses in free text: runs of comma-separated parts that each carry an address's marks (a house, flat or
  * plot number, a street, locality or landmark word, a place India Post names, a state, a PIN code), that begin with a
@@ -347,7 +356,8 @@ export function findAddresses(text: string): AddressSpan[] {
         premises === undefined
           ? text.slice(start, end)
           : `${text.slice(premises, start).replace(/[\s,:]+$/, '')}, ${text.slice(start, end)}`;
-      if (end > start && isBusinessAddress(named)) found.push(...businessThenHome(text, premises ?? start, start, end));
+      if (end > start && (isBusinessAddress(named) || eateryAt(text, start, first.text)))
+        found.push(...businessThenHome(text, premises ?? start, start, end));
       else if (end > start) found.push({ start, end });
     }
     i = j + 1;

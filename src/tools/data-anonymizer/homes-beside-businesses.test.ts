@@ -111,3 +111,19 @@ describe('venues and shops beside homes', () => {
     ]);
   });
 });
+
+// An eatery's name may hold a home's word (Udupi Krishna Bhavan, Hotel Sadan): a meal out is at a business.
+describe('a meal out is at an eatery, not a home', () => {
+  test.each([
+    'Team lunch at Udupi Krishna Bhavan, MG Road, Bengaluru on Friday',
+    'dinner @ Sri Sagar Bhavan, Jayanagar 4th Block, Bengaluru',
+  ])('"%s": the eatery is a business', (text) => {
+    expect(spans(text).every(({ business }) => business)).toBe(true);
+  });
+
+  test('a home\'s number first is still a home: "dinner at Flat 4, Shanti Bhavan, Civil Lines, Nagpur"', () => {
+    expect(spans('dinner at Flat 4, Shanti Bhavan, Civil Lines, Nagpur 440001')).toEqual([
+      expect.objectContaining({ business: undefined }),
+    ]);
+  });
+});
