@@ -1,6 +1,6 @@
 import { isPinCode, isPlace } from './lexicon';
 import { isBusinessName } from './names';
-import { isBusinessAddress } from './business-addresses';
+import { HOME_UNIT, isBusinessAddress } from './business-addresses';
 import { findHomes } from './homes';
 import { findHouseRuns, startsProse } from './house-runs';
 import { ADDRESS_WORD_ALONE, ADDRESS_WORDS, LOCALITY_SUFFIX, ORGANISATION, PIN, STATES } from './address-words';
@@ -282,9 +282,7 @@ function businessThenHome(text: string, from: number, start: number, end: number
 const MEAL_AT =
   /(?:^|[^\p{L}])(?:lunch|dinner|breakfast|brunch|tiffin|meals?|snacks|coffee|chai|tea|treat|dine|dined|dining|eat|ate|khana|nashta)\s+(?:at|@|in)\s*$/iu;
 const eateryAt = (text: string, start: number, first: string): boolean =>
-  MEAL_AT.test(text.slice(Math.max(0, start - 30), start)) &&
-  !/\d/.test(first) &&
-  !/^(?:flat|house|h\.?\s?no|room|door|plot)\b/i.test(first.trim());
+  MEAL_AT.test(text.slice(Math.max(0, start - 30), start)) && !/\d/.test(first) && !HOME_UNIT.test(first.trim());
 
 /**
  * Postal addresses in free text: runs of comma-separated parts that each carry an address's marks (a house, flat or

@@ -17,7 +17,7 @@ const LOGISTICS_PREMISES =
 const BRANCH = /(?<![\p{L}])branch(?![\p{L}])/iu;
 const TRADE_COMPLEX = /(?<![\p{L}])(?:commercial|shopping)\s+(?:complex|centre|center|plaza|arcade)(?![\p{L}])/iu;
 // A home's unit at the start (Flat 4, House No. 12, Qtr 7/B): whatever building follows, the address is someone's home.
-const HOME_UNIT = /^(?:flat|house|h\.?\s?no|qtr|quarter|villa|bungalow|apartment|apt|room|door|d\.?\s?no)\b/iu;
+export const HOME_UNIT = /^(?:flat|house|h\.?\s?no|qtr|quarter|villa|bungalow|apartment|apt|room|door|d\.?\s?no)\b/iu;
 // A landmark by a home ("opposite Govt. Girls School", "behind Bus Depot") is where a home is, not a business's address.
 const LANDMARK = /^(?:near|nr|opp|opposite|behind|beside|next to|in front of|landmark)(?![\p{L}])/iu;
 // Words of homes that the business vocabulary also holds (Gokul Dham Society, Shanti Niketan, Sai Krupa CHS).
