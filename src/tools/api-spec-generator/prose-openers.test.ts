@@ -34,5 +34,24 @@ describe('field lists opened in plain prose', () => {
       ],
       not: [],
     },
+    {
+      name: '"It gives back an array; per X: a, b" gives each element those members',
+      given:
+        'Walkers find benches with GET /benches. It gives back an array; per bench: bench_code, the park_name and seats_free (integer).',
+      want: [
+        'GET /benches list',
+        'GET /benches answer bench_code',
+        'GET /benches answer park_name',
+        'GET /benches answer seats_free:integer',
+      ],
+      not: ['GET /benches answer back'],
+    },
+    {
+      name: '"Words and words are required query params (a, b)" asks those names in the query',
+      given:
+        'GET /benches lists benches near a point. Latitude and longitude are required query parameters (lat, lon). It returns bench_code.',
+      want: ['GET /benches query lat', 'GET /benches query lon', 'GET /benches answer bench_code'],
+      not: ['GET /benches query lat?', 'GET /benches answer lat'],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });

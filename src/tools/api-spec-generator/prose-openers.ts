@@ -11,13 +11,25 @@ const BODY_IS =
 const FOR_EACH =
   /\bfor\s+(each|every)\s+([a-z]+)\s*,?\s+(?:we\s+(?:need|want|show|send|return|give)|it\s+(?:has|gives|returns|shows|sends|lists)|there\s+(?:is|are)|you\s+get|include)\s+/gi;
 
+// "per station: a, b", "for each plot: a, b" opening a sentence: the members of each element of the list just named.
+const PER_ITEM = /^(?:per|for\s+(?:each|every)|each)\s+([a-z]+)\s*:\s*(?=\S)/i;
+
+// "Latitude and longitude are required query params (lat, lng)": the words name them, the parentheses spell them.
+const QUERY_NAMED =
+  /^(?:the\s+)?[a-z][a-z\s,-]{0,60}?\s+(?:are|is)\s+(?:(required|mandatory|optional)\s+)?(?:query|url)\s+(?:param(?:eter)?s?|string\s+param(?:eter)?s?)\s*\(\s*(`?[A-Za-z_]\w*`?(?:\s*(?:,|\band\b)\s*`?[A-Za-z_]\w*`?)*)\s*\)/i;
+
 // "**200 OK** with `refund` (number) …", "201 Created with the id": a success status that opens a sentence, and "with".
 const STATUS_WITH = /^[*_`\s]*(2\d\d)(?:\s+[A-Z][A-Za-z]*){0,3}[*_`\s]*\s+with\s+/;
 
 /** The sentence with its plain-prose list openers written as the markers the list readers know. */
 export function proseOpeners(text: string): string {
   return text
+    .replace(QUERY_NAMED, (all, flag: string | undefined, names: string) => {
+      const each = names.split(/\s*(?:,|\band\b)\s*/).filter(Boolean);
+      return `Query: ${each.map((name) => `${name}${flag ? ` (${flag.toLowerCase()})` : ''}`).join(', ')}`;
+    })
     .replace(STATUS_WITH, 'Returns $1 with ')
     .replace(BODY_IS, '$1 contains ')
+    .replace(PER_ITEM, (all, noun: string) => `each ${noun} has `)
     .replace(FOR_EACH, (all, each: string, noun: string) => `${each} ${noun} has `);
 }

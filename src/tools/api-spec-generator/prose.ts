@@ -72,7 +72,7 @@ const MARKERS: Array<[Kind, RegExp]> = [
   ],
   [
     'nest',
-    /(?:,\s*|[—–:]\s*)?(?:(?:(?:which|that|it)\s+is\s+)?an?\s+object(?:\s+(?:with|which\s+has|that\s+has|holding|containing|having)|\s*:)|(?:which|that)\s+(?:holds|has|have|contains|includes|carries|lists|gives)|it\s+(?:must\s+|should\s+|will\s+|can\s+|has\s+to\s+)?(?:give|gives|have|has|hold|holds|contain|contains|include|includes|carry|carries|list|lists)|(?:each|every)(?:\s+(?:one|item|element|entry|line|row|record|object|of\s+them))?(?:\s+(?:now|also|still|then|always|additionally))*\s+(?:has|holds|contains|needs|carries|includes|gets|is\s+made\s+of)|(?:in\s+which|where)\s+(?:each|every)\s+\w+\s+(?:has|is|needs|holds|contains|carries|includes)|each\s+with)\s+/iy,
+    /(?:,\s*|[—–:]\s*)?(?:(?:(?:which|that|it)\s+is\s+)?an?\s+object(?:\s+(?:with|which\s+has|that\s+has|holding|containing|having)|\s*:)|(?:which|that)\s+(?:holds|has|have|contains|includes|carries|lists|gives)|it\s+(?:must\s+|should\s+|will\s+|can\s+|has\s+to\s+)?(?:give|gives|have|has|hold|holds|contain|contains|include|includes|carry|carries|list|lists)(?!\s+back\b)|(?:each|every)(?:\s+(?:one|item|element|entry|line|row|record|object|of\s+them))?(?:\s+(?:now|also|still|then|always|additionally))*\s+(?:has|holds|contains|needs|carries|includes|gets|is\s+made\s+of)|(?:in\s+which|where)\s+(?:each|every)\s+\w+\s+(?:has|is|needs|holds|contains|carries|includes)|each\s+with)\s+/iy,
   ],
   [
     'more',
