@@ -59,3 +59,14 @@ describe('"on any of these calls, a 429 means …" gives every endpoint the stat
     await check(given, want);
   });
 });
+
+// Texts invented for these tests: a transcript that says the codes in words.
+describe('"four-oh-nine", "a four twenty-two" said aloud are those statuses', () => {
+  test('spoken codes are read, a time of day is not', async () => {
+    await check(
+      'POST /kayaks books a kayak for the morning slot. If the lake is closed it is a four-oh-nine, and bad weather gets a four twenty-two. We open at four ten.',
+      ['POST /kayaks status 409', 'POST /kayaks status 422'],
+      ['POST /kayaks status 410'],
+    );
+  });
+});

@@ -5,6 +5,7 @@
  * fields (application/x-www-form-urlencoded)", "JSON body"). Each is taken out of the text it was read from, so the
  * field reader sees only the fields.
  */
+import { spokenStatuses } from './spoken-statuses';
 
 export interface StatedStatus {
   code: number;
@@ -87,7 +88,7 @@ function statusConstants(text: string): string {
 
 /** The status codes a text states, and the text without them (a code goes with its reason phrase and a following "—"). */
 export function takeStatuses(written: string): { text: string; statuses: StatedStatus[] } {
-  const text = statusConstants(written);
+  const text = statusConstants(spokenStatuses(written));
   const statuses: StatedStatus[] = [];
   let kept = '';
   let from = 0;
