@@ -19,6 +19,8 @@ export function nameOfWords(words: string): { name: string; schema?: Schema } | 
   // "email address", "e-mail address": the address is the email; "phone number", "mobile number": the phone.
   if (/^e-?mail(?:\s+address)?$/.test(text)) return { name: 'email', schema: { type: 'string', format: 'email' } };
   if (/^(?:phone|mobile)(?:\s+number)?$/.test(text)) return { name: parts[0] as string };
+  // "seats left", "rooms remaining": a plural and what is left of it is a count's name.
+  if (/^[a-z]+s\s+(?:left|remaining)$/.test(text)) return { name: parts.join('_') };
   // "order number" is a name; "array of payouts", "number of seats" are not.
   const noun = (part: string, index: number) => part === 'of' || (index === parts.length - 1 && index > 0 && part === 'number');
   if (parts.some((part, index) => NOT_NOUN.test(part) && !noun(part, index)) || parts[0] === 'of' || parts.at(-1) === 'of')

@@ -468,6 +468,12 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
     .replace(NESTED_WITH, (all, name: string, members: string) => `\`${name}\` (object with ${members})`)
     // "`lines` (array of objects, required) — `sku` (string), `qty` (integer); …": the members after the dash, up to ";".
     .replace(DASHED_MEMBERS, (all, kind: string, flag: string | undefined, members: string) => `${kind} with ${members}${flag ?? ''})`)
+    // "the number of passengers — passenger_count — and …": a name between dashes after plain words spells them
+    // ("the card — farmer_name, village" opens a list instead).
+    .replace(
+      /(\b[a-z]+)\s+[—–]\s+(`?(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[0-9]*(?:[A-Z][a-z0-9]*)+)`?)\s*[—–](?=\s)/g,
+      (all, word: string, name: string) => `${word} (${name.includes('`') ? name : `\`${name}\``})`,
+    )
     .replace(/^[\s\S]*$/, typeWordsAsNames)
     // "ISL, ASL or BSL and nothing else": the words that close a set of values name no field.
     .replace(/,?\s+(?:and\s+)?nothing\s+else\b/gi, '')
@@ -533,7 +539,10 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
     if (
       apposition &&
       previous &&
-      (previous.schema.type === undefined || previous.schema.type === 'string') &&
+      // "the seats left as a number, a whole number": an integer narrows a number said before it.
+      (previous.schema.type === undefined ||
+        previous.schema.type === 'string' ||
+        (previous.schema.type === 'number' && apposition.type === 'integer')) &&
       /^(?:an?|another|so\s+an?)\s/i.test(piece)
     ) {
       previous.schema = apposition;

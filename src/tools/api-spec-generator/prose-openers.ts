@@ -18,6 +18,11 @@ const PER_ITEM = /^(?:per|for\s+(?:each|every)|each)\s+([a-z]+)\s*:\s*(?=\S)/i;
 const QUERY_NAMED =
   /^(?:the\s+)?[a-z][a-z\s,-]{0,60}?\s+(?:are|is)\s+(?:(required|mandatory|optional)\s+)?(?:query|url)\s+(?:param(?:eter)?s?|string\s+param(?:eter)?s?)\s*\(\s*(`?[A-Za-z_]\w*`?(?:\s*(?:,|\band\b)\s*`?[A-Za-z_]\w*`?)*)\s*\)/i;
 
+// "whether it takes vehicles, yes or no, call it carries_vehicles", "whether it is paid (is_paid)": a yes-or-no
+// question that a name in code case answers is that name, a boolean.
+const WHETHER_NAMED =
+  /\bwhether\s+[^,;()`]{1,60}?(?:\s*,\s*(?:yes\s+or\s+no|yes\s*\/\s*no|true\s+or\s+false|true\s*\/\s*false))?(?:\s*,?\s*(?:call(?:ed)?\s+it|name(?:d)?\s+it|named|as)\s+|\s*\(\s*)(`?)([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)\1\)?/g;
+
 // "**200 OK** with `refund` (number) …", "201 Created with the id": a success status that opens a sentence, and "with".
 const STATUS_WITH = /^[*_`\s]*(2\d\d)(?:\s+[A-Z][A-Za-z]*){0,3}[*_`\s]*\s+with\s+/;
 
@@ -28,6 +33,7 @@ export function proseOpeners(text: string): string {
       const each = names.split(/\s*(?:,|\band\b)\s*/).filter(Boolean);
       return `Query: ${each.map((name) => `${name}${flag ? ` (${flag.toLowerCase()})` : ''}`).join(', ')}`;
     })
+    .replace(WHETHER_NAMED, (all, tick: string, name: string) => `\`${name}\` (boolean)`)
     .replace(STATUS_WITH, 'Returns $1 with ')
     .replace(BODY_IS, '$1 contains ')
     .replace(PER_ITEM, (all, noun: string) => `each ${noun} has `)

@@ -45,7 +45,13 @@ const MARKERS: Array<[Kind, RegExp]> = [
   ],
   ['answer', /(?:the\s+)?(?:response|reply)\s*(?:body\s*)?:\s*/iy],
   ['answer', /you(?:'ll|\s+will)?\s+(?:get|receive)(?:\s+back)?\s+|we\s+(?:respond|reply|return|answer|send\s+back)(?:\s+with)?\s+/iy],
-  ['answer', /(?:gives?|hands?|sends?|passes|brings?|writes?|echoe?s?|returns?|posts?)\s+back\b\s*/iy],
+  // "give them back a booking reference": the one it goes back to may stand between the verb and "back".
+  ['answer', /(?:gives?|hands?|sends?|passes|brings?|writes?|echoe?s?|returns?|posts?)(?:\s+(?:them|him|her|us|you|me))?\s+back\b\s*/iy],
+  // "They give the sailing id, …", "the customer gives …": what the caller gives is sent, not answered.
+  [
+    'request',
+    /(?:they|you|(?:the\s+)?(?:users?|customers?|callers?|clients?|visitors?|buyers?|members?))\s+(?:give|gives|provide|provides|supply|supplies|enter|enters)\s+(?!back\b)/iy,
+  ],
   [
     'answer',
     /(?:returns?|returning|responds?(?:\s+with)?|replies(?:\s+with)?|reply\s+with|answers?(?:\s+with)?|gives?|echoes|comes?\s+back\s+with|yields?|outputs?)\b\s*/iy,

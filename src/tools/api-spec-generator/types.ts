@@ -107,6 +107,8 @@ export function typePhrase(text: string): Schema | undefined {
     .trim()
     .replace(/^(?:an?|the|both|all|each|also|so\s+an?|i\.?e\.?,?\s+an?|as\s+an?)\s+/i, '')
     .replace(/^(?:an?)\s+/i, '')
+    // "a full timestamp", "a complete date": a word that stresses the type says nothing more of it.
+    .replace(/^(?:full|complete|proper|exact)\s+(?=timestamp|date|datetime|date-time)/i, '')
     .replace(/[`*_]/g, '');
   // Python's typing and unions with null: Optional[str], List[int], dict[str, int], str | None.
   const generic = /^(?:typing\.)?(optional|list|sequence|set|tuple|iterable|dict|mapping)\s*\[(.*)\]$/i.exec(phrase);
@@ -149,7 +151,7 @@ export function onlyTypePhrase(segment: string): Schema | undefined {
     .replace(/^(?:an?|the|both|all|each|also|so\s+an?|as\s+an?)\s+/i, '')
     .replace(/^(?:an?)\s+/i, '')
     .replace(
-      /^(?:array|list|set)\s+of\s+\S+|^array<[^>]*>|^iso[\s-]?8601\s+\S+|^iso\s+\S+|^unix\s+\S+|^e-?mail\s+address(?:es)?|^(?:plain|decimal|whole|calendar)\s+\S+|^\S+/i,
+      /^(?:array|list|set)\s+of\s+\S+|^array<[^>]*>|^iso[\s-]?8601\s+\S+|^iso\s+\S+|^unix\s+\S+|^e-?mail\s+address(?:es)?|^(?:plain|decimal|whole|calendar|full|complete|proper|exact)\s+\S+|^\S+/i,
       '',
     )
     .trim();
