@@ -4,6 +4,20 @@ import { expectItems as check } from '../../../tests/support/spec-items';
 describe('how far stated credentials reach', () => {
   test.each([
     {
+      name: '"except the menu endpoint, which is open to everyone" makes only the endpoint of that resource public',
+      given: [
+        'All of them are for signed-in diners, who send their bearer token, except the menu endpoint, which is open to everyone.',
+        '',
+        'GET /menu — returns an array of dishes: dish_code.',
+        '',
+        'POST /orders — the diner picks a dish_code and can say extra_spicy, which defaults to false.',
+        '',
+        'POST /orders/{order_id}/cancel — the diner sends a reason.',
+      ].join('\n'),
+      want: ['POST /orders auth bearer', 'POST /orders/{order_id}/cancel auth bearer'],
+      not: ['GET /menu auth bearer'],
+    },
+    {
       name: '"Every endpoint needs it" after the credential makes it the credential of all',
       given: [
         'Endpoints',

@@ -474,11 +474,22 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
       /(\b[a-z]+)\s+[—–]\s+(`?(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[0-9]*(?:[A-Z][a-z0-9]*)+)`?)\s*[—–](?=\s)/g,
       (all, word: string, name: string) => `${word} (${name.includes('`') ? name : `\`${name}\``})`,
     )
+    // "the delivery_address as an object (flat, building and pincode)": the members of the object in parentheses.
+    .replace(
+      /(`?\b[A-Za-z_]\w*`?)\s+as\s+an?\s+(object|(?:array|list)\s+of\s+objects)\s*\(((?:[^()]|\([^()]*\))+)\)/gi,
+      (all, name: string, kind: string, members: string) => `${name} (${kind} with ${members})`,
+    )
+    // "from and to, both dates": the two ends of a range are fields, though each alone is a little word.
+    .replace(/(?<![\w`])from\s+and\s+to(?=\s*(?:[,;(]|$))/gi, '`from` and `to`')
     .replace(/^[\s\S]*$/, typeWordsAsNames)
     // "ISL, ASL or BSL and nothing else": the words that close a set of values name no field.
     .replace(/,?\s+(?:and\s+)?nothing\s+else\b/gi, '')
     // "eggless true/false", "gift_wrap — yes/no": a field that takes either is a boolean.
-    .replace(/(`?\b[A-Za-z_]\w*`?)\s+(?:[—–-]\s+)?(?:true\s*\/\s*false|yes\s*\/\s*no)(?=\s*(?:[,;.]|$))/gi, '$1 (boolean)')
+    // "skip_weekends, true or false": said after a comma too.
+    .replace(
+      /(`?\b[A-Za-z_]\w*`?)(?:\s+(?:[—–-]\s+)?|\s*,\s*)(?:true\s*\/\s*false|yes\s*\/\s*no|true\s+or\s+false|yes\s+or\s+no)(?=\s*(?:[,;.]|$))/gi,
+      '$1 (boolean)',
+    )
     // "glaze which is one of …": a relative clause is said of the noun before it, with a comma or without.
     .replace(/(\w`?)\s+(?=(?:which|that)\s+(?:is|are)\b)/g, '$1, ')
     // "refund_mode — wallet or source": a set of values alone after a dash is the field's.

@@ -82,7 +82,7 @@ const MARKERS: Array<[Kind, RegExp]> = [
   ],
   [
     'more',
-    /(?:and\s+)?(?:they\s+|it\s+)?(?:may|can|might|could)\s+(?:also\s+)?(?:optionally\s+)?(?:have|has|include|contain|give|carry|add|hold|send|pass|attach|specify|set|ask\s+for|request|choose|pick)\s+/iy,
+    /(?:and\s+)?(?:they\s+|it\s+)?(?:may|can|might|could)\s+(?:also\s+)?(?:optionally\s+)?(?:have|has|include|contain|give|carry|add|hold|send|pass|attach|specify|set|ask\s+for|request|choose|pick|say|mention|indicate)\s+/iy,
   ],
   ['neutral', /(?:with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)\s+/iy],
 ];
@@ -139,6 +139,15 @@ export function clausesOf(sentence: string): Clause[] {
         !/^(?:each\s+with|where\s+(?:each|every))/i.test(match?.[0] ?? '');
       if (match && kind && !inList) marker = [kind, match[0]];
     }
+    // "the customer picks a plan_code, gives the address and …": a bare "gives" in a series of the caller's verbs is
+    // one more thing the caller sends.
+    if (
+      marker?.[0] === 'answer' &&
+      side === 'request' &&
+      /^gives?$/i.test(marker[1].trim()) &&
+      /(?:,|\band)\s*$/.test(sentence.slice(0, i))
+    )
+      marker = ['request', marker[1]];
     if (marker) {
       const [kind] = marker;
       if (kind === 'payload') side = 'request';
@@ -146,7 +155,7 @@ export function clausesOf(sentence: string): Clause[] {
       // "you can pass a `day`", "may also send …": what the caller may add is sent, whatever was said before.
       else if (
         kind === 'more' &&
-        /\b(?:send|pass|specify|supply|provide|ask\s+for|request|choose|pick)$/i.test(marker[1].trim()) &&
+        /\b(?:send|pass|specify|supply|provide|ask\s+for|request|choose|pick|say|mention|indicate)$/i.test(marker[1].trim()) &&
         side !== 'query'
       )
         side = 'request';

@@ -203,7 +203,8 @@ const STOP = new Set(
   endpoint endpoints call calls request requests route routes api apis one ones two three four five need needs require requires required
   use uses using take takes send sends must should carry carries authenticate authenticated authentication authorization auth header headers
   token tokens key keys jwt bearer basic http credential credentials secret session login password username app apps access scope
-  want wants get gets also only normal store user users above below here there via include includes from same just do does`.split(/\s+/),
+  want wants get gets also only normal store user users above below here there via include includes from same just do does
+  except which who open everyone anyone public`.split(/\s+/),
 );
 
 /** The words of a text that can name endpoints: plain words (singular, no stop words) and camelCase names; one pass. */
@@ -293,6 +294,13 @@ function scope(reader: Reader, note: AuthNote, naming: Map<Endpoint, Naming>): {
     const matched = reader.endpoints.filter((target) =>
       (naming.get(target) ?? []).some(({ line, words: own }) => line !== note.line && [...subject].some((word) => own.has(word))),
     );
+    // "except the plans endpoint": the words that name a path's resource name it before any sentence's words do.
+    const excepted = note.isPublic && /\b(?:except|apart\s+from|other\s+than)\b/i.test(note.rest);
+    const byPath = matched.filter((target) =>
+      (naming.get(target) ?? []).some(({ line, words: own }) => line === -1 && [...subject].some((word) => own.has(word))),
+    );
+    if (excepted && byPath.length > 0 && byPath.length < matched.length && (counted === undefined || counted === byPath.length))
+      return { targets: byPath, global: byPath.length === reader.endpoints.length };
     // "Both calls carry …" said of two endpoints of which the words name one: the count decides.
     if (matched.length > 0 && (counted === undefined || counted === matched.length))
       return { targets: matched, global: matched.length === reader.endpoints.length };

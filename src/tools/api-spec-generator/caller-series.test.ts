@@ -1,0 +1,31 @@
+import { expectItems as check } from '../../../tests/support/spec-items';
+
+// Texts invented for these tests: what the caller sends, said as a series of the caller's verbs.
+describe('a series of what the caller does', () => {
+  test.each([
+    {
+      name: '"picks a, gives b as an object (c, d) and can say e, true or false": all sent, b with its members',
+      given:
+        'POST /rentals — the rider picks a bike_code, gives the home_address as an object (street, city and pincode) and can optionally say helmet, true or false. We answer 201 with rental_id.',
+      want: [
+        'POST /rentals body bike_code',
+        'POST /rentals body home_address:object',
+        'POST /rentals body home_address.street',
+        'POST /rentals body home_address.pincode',
+        'POST /rentals body helmet:boolean?',
+        'POST /rentals answer rental_id',
+      ],
+      not: ['POST /rentals answer home_address', 'POST /rentals answer street'],
+    },
+    {
+      name: '"sends from and to, both dates": the two ends of a range are fields',
+      given: 'POST /rentals/{rental_id}/extend — the rider sends from and to, both dates, and an optional note. 200 with the new fee.',
+      want: [
+        'POST /rentals/{rental_id}/extend body from:date',
+        'POST /rentals/{rental_id}/extend body to:date',
+        'POST /rentals/{rental_id}/extend body note?',
+      ],
+      not: [],
+    },
+  ])('$name', ({ given, want, not }) => check(given, want, not));
+});
