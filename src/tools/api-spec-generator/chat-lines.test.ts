@@ -46,6 +46,26 @@ describe('messages pasted from a chat', () => {
       want: ['GET /boats answer boat_id', 'GET /boats answer seats:integer', 'GET /boats answer rate_per_hour'],
       not: [],
     },
+    {
+      name: '"Author [10:02]:" before each message; "yes, x, but optional" adds x; "a y string that\'s only needed …, so mark it optional"',
+      given: [
+        'Leela [10:02]: the orchard app needs POST /orchards/{orchardId}/harvests with the crop (mango or guava) and crates as an integer',
+        'Ishan [10:03]: should we take the picker name too?',
+        'Leela [10:04]: yes, picker_name, but optional — volunteers often skip it',
+        'Leela [10:05]: reply 201 with harvest_id and a state field that\'s always "logged" at that point',
+        "Ishan [10:06]: and PATCH /harvests/{harvestId} takes the grade and a comment string that's only needed when grading C, so mark it optional",
+        'Leela [10:07]: GET /harvests/lookup?harvest_id=H1 returns sold (true/false) and sold_on as a date',
+      ].join('\n'),
+      want: [
+        'POST /orchards/{orchardId}/harvests body picker_name?',
+        'POST /orchards/{orchardId}/harvests body crates:integer',
+        'POST /orchards/{orchardId}/harvests answer state:string',
+        'PATCH /harvests/{harvestId} body comment:string?',
+        'GET /harvests/lookup answer sold:boolean',
+        'GET /harvests/lookup answer sold_on:date',
+      ],
+      not: ['POST /orchards/{orchardId}/harvests body Leela', 'GET /harvests/lookup answer Leela'],
+    },
   ])('$name', async ({ given, want, not }) => {
     await check(given, want, not);
   });

@@ -1,10 +1,12 @@
 /**
  * Messages pasted from a chat (Slack, Teams, WhatsApp): each starts with its time and author ("[10:15 pm] Nikhil: ",
- * "[09:02] Asha Rao: "), which are no part of what the message says. The prefix is dropped, line for line. So are an
+ * "[09:02] Asha Rao: ", "Asha [09:02]: "), which are no part of what the message says. The prefix is dropped, line for line. So are an
  * author named alone before each message ("Farhan Qureshi: …", when two or more authors each start two or more
  * lines so; each such message ends a sentence).
  */
-const PREFIX = /^\s*\[\s*\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?\s*\]\s*(?:[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}\s*:\s*)?/i;
+// "Nikhil [10:05]: ": the author first, then the time in brackets, then a colon.
+const PREFIX =
+  /^\s*(?:\[\s*\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?\s*\]\s*(?:[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}\s*:\s*)?|[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}\s*\[\s*\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?\s*\]\s*:\s*)/i;
 // "Farhan Qureshi: ", "Lakshmi R: ": a capitalised name of one to three words at the line's start, then a colon.
 const AUTHOR = /^([A-Z][a-z'-]*(?:\s[A-Z][\w.'-]*){0,2})\s*:\s+(?=\S)/;
 // Labels a description writes the same way ("Body: …", "Auth: …"), which name no author.

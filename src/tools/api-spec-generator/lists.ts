@@ -49,10 +49,13 @@ export const LED = new RegExp(
 export const LEAD =
   /^(?:(?:and|or|plus|also|then|with|by|for|field|part|named|called|it|them|us|the|a|an|its|their|your|our|my|his|her|own|this|that|these|those|new|updated|current|saved|created|optional|optionally|required|mandatory|same|each\s+(?:item|entry|element|one|row|record)|\w+['\u2019]s)\s+)+/i;
 
-/** Flags said of fields already read: "all required", "both are mandatory", "all three required", "optional", "optional (false by default)". */
+/**
+ * Flags said of fields already read: "all required", "both are mandatory", "all three required", "optional", "optional
+ * (false by default)", "so mark it optional".
+ */
 export function flagOf(piece: string): { optional: boolean; all: boolean } | undefined {
   const match =
-    /^(?:(all|both|each|they|these|all\s+\w+|those)\s+(?:are\s+|is\s+|of\s+them\s+)?)?(required|mandatory|optional)(?:\s+here)?(?:\s*\([^()]*\))?\.?$/i.exec(
+    /^(?:(?:so\s+|and\s+)?(?:mark|make|keep)\s+(?:it|this|that)\s+(?:as\s+)?|(all|both|each|they|these|all\s+\w+|those)\s+(?:are\s+|is\s+|of\s+them\s+)?)?(required|mandatory|optional)(?:\s+here)?(?:\s*\([^()]*\))?\.?$/i.exec(
       piece.trim(),
     );
   return match ? { optional: /optional/i.test(match[2] as string), all: Boolean(match[1]) } : undefined;

@@ -490,6 +490,14 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
       /(`?\b[A-Za-z_]\w*`?)(?:\s+(?:[—–-]\s+)?|\s*,\s*)(?:true\s*\/\s*false|yes\s*\/\s*no|true\s+or\s+false|yes\s+or\s+no)(?=\s*(?:[,;.]|$))/gi,
       '$1 (boolean)',
     )
+    // "a status that's always …": the clause with its verb written out.
+    .replace(/\b(that|which)['\u2019]s\b/gi, '$1 is')
+    // "a status field that is always …", "a remarks string that is only needed …": the noun before the clause names the
+    // field; "field" adds nothing, a type word is its type.
+    .replace(
+      /\b(an?|the)\s+([a-z][a-z0-9]+)\s+(field|string|text|flag|number|integer|boolean|date)\s+(?=(?:that|which)\s+is\b)/gi,
+      (all, article: string, noun: string, kind: string) => `${article} ${noun}${/^field$/i.test(kind) ? '' : ` (${kind})`}, `,
+    )
     // "glaze which is one of …": a relative clause is said of the noun before it, with a comma or without.
     .replace(/(\w`?)\s+(?=(?:which|that)\s+(?:is|are)\b)/g, '$1, ')
     // "refund_mode — wallet or source": a set of values alone after a dash is the field's.

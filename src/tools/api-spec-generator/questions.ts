@@ -3,7 +3,8 @@
  * "Answer?", "and what comes back", "response kya?") says what the answer after it lists, so a reply with no marker
  * of its own ("society_id, capacity_litres (integer) and the delivery_date") is that side's fields; a question that
  * is one field's name ("permit_expiry?") is taken up by the reply that refers back to it ("haan woh bhi, date hai,
- * required", "yes, that one is a date, optional"), which says the field's hints.
+ * required", "yes, that one is a date, optional"), which says the field's hints; a reply that agrees and names a field
+ * ("yes, flat_no, but optional") adds it.
  */
 import type { Side } from './prose';
 
@@ -40,4 +41,15 @@ export function answeredField(asked: string, sentence: string): string | undefin
     .replace(/\s+(?:hai|hain|hoga|is)\b/gi, '')
     .trim();
   return hints === '' || hints.length > 80 ? undefined : `${asked} (${hints})`;
+}
+
+// "yes, flat_no, but optional — independent houses don't have one": a reply that agrees and names the field in code case.
+const CONFIRMED =
+  /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|haan|han|ji)\b[\s,.!-]*(?:add\s+|take\s+|include\s+)?`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[0-9]*(?:[A-Z][a-z0-9]*)+)`?\s*(?:(?:,\s*|\s+)(?:but\s+|and\s+)?(?:it(?:'s|\s+is)\s+)?(optional|required|mandatory))?\s*(?:[.!]|\s+[—–-]\s+.*)?$/i;
+
+/** The field a reply agrees to add ("yes, flat_no, but optional"), as a field line, or undefined. */
+export function confirmedField(sentence: string): string | undefined {
+  const match = CONFIRMED.exec(sentence);
+  if (!match) return undefined;
+  return match[2] ? `${match[1]} (${(match[2] as string).toLowerCase()})` : match[1];
 }

@@ -20,7 +20,7 @@ import { hinglish } from './hinglish';
 import { objectLists } from './object-lists';
 import { proseOpeners } from './prose-openers';
 import { namedSubject } from './subjects';
-import { answeredField, askedField, questionSide } from './questions';
+import { answeredField, askedField, confirmedField, questionSide } from './questions';
 import { roleStatements, typeReference } from './references';
 import { namesIn } from './unused';
 import { readPhraseList } from './phrases';
@@ -289,10 +289,12 @@ function askedAndAnswered(reader: Reader, text: string, line: number, written: s
     reader.asked = { name, target: reader.current };
     return true;
   }
-  const reply = asked && asked.target === reader.current ? answeredField(asked.name, text) : undefined;
+  const reply =
+    asked && asked.target === reader.current ? answeredField(asked.name, text) : reader.current ? confirmedField(text) : undefined;
   const read = reply ? readPhraseList(reply) : undefined;
-  if (!asked || !read || read.fields.length !== 1 || read.problems.length > 0) return false;
-  reader.place(asked.target, undefined, read.fields, line, written.slice(0, 100));
+  const target = asked?.target ?? reader.current;
+  if (!target || !read || read.fields.length !== 1 || read.problems.length > 0) return false;
+  reader.place(target, undefined, read.fields, line, written.slice(0, 100));
   return true;
 }
 
