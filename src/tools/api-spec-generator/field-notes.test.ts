@@ -156,3 +156,29 @@ describe('fields said in words', () => {
     await check(given, want, not);
   });
 });
+
+// Texts invented for these tests: a query parameter named by a plain word, and examples that say a type.
+describe('a plain-word query parameter and examples in parentheses', () => {
+  test.each([
+    {
+      name: '"an optional unit query parameter (one of c, f)" is that parameter, not parameters "c" and "f"',
+      given:
+        'To read a kiln, call GET /kilns/{kilnId}/readings. It accepts an optional unit query parameter (one of c, f or k) and returns an array of readings, each with a taken_at.',
+      want: ['GET /kilns/{kilnId}/readings query unit:enum(c|f|k)?'],
+      not: ['GET /kilns/{kilnId}/readings query c'],
+    },
+    {
+      name: 'a JSON pair or "for example 2.5" in parentheses types the field',
+      given:
+        'POST /kilns/{kilnId}/firings answers 201 with a firing_id, a ready_at timestamp ("ready_at": "2026-03-01T09:00:00+05:30"), glazed ("glazed": true) and fuel_cost (for example 2.5).',
+      want: [
+        'POST /kilns/{kilnId}/firings answer ready_at:date-time',
+        'POST /kilns/{kilnId}/firings answer glazed:boolean',
+        'POST /kilns/{kilnId}/firings answer fuel_cost:number',
+      ],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given, want, not);
+  });
+});

@@ -263,6 +263,9 @@ export function readHints(text: string, strictUnknown = false): Hints {
   // "— "2024-07-15" jaisa", "like "2024-07-15"": a quoted example alone says the type, when it has a format.
   const example = /^(?:like|e\.g\.?|for\s+example|such\s+as)?\s*"([^"]{1,60})"\s*(?:jaisa|jaise)?$/i.exec(words)?.[1];
   if (!hints.schema && example && valueSchema(example).format) hints.schema = valueSchema(example);
+  // "(for example 50.0)", "(e.g. true)": an example alone that is a decimal or a truth value says the type too.
+  const plain = /^(?:like|e\.g\.?|for\s+example|for\s+instance|such\s+as)\s+(-?\d+\.\d+|true|false)$/i.exec(words)?.[1];
+  if (!hints.schema && plain) hints.schema = /\d/.test(plain) ? { type: 'number' } : { type: 'boolean' };
   const fallback = defaultIn(body);
   if (fallback !== undefined) {
     const implied = typeof fallback === 'number' ? (Number.isInteger(fallback) ? 'integer' : 'number') : typeof fallback;

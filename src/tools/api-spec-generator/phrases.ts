@@ -12,6 +12,7 @@ import { readLiteral } from './literal';
 import { nameOfWords } from './noun-names';
 import type { Field } from './model';
 import { spokenName, typeWordsAsNames } from './spoken-names';
+import { spokenForms } from './spoken-forms';
 import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
 
 const NAME = String.raw`[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*`;
@@ -468,19 +469,7 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
     .replace(NESTED_WITH, (all, name: string, members: string) => `\`${name}\` (object with ${members})`)
     // "`lines` (array of objects, required) — `sku` (string), `qty` (integer); …": the members after the dash, up to ";".
     .replace(DASHED_MEMBERS, (all, kind: string, flag: string | undefined, members: string) => `${kind} with ${members}${flag ?? ''})`)
-    // "the number of passengers — passenger_count — and …": a name between dashes after plain words spells them
-    // ("the card — farmer_name, village" opens a list instead).
-    .replace(
-      /(\b[a-z]+)\s+[—–]\s+(`?(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[0-9]*(?:[A-Z][a-z0-9]*)+)`?)\s*[—–](?=\s)/g,
-      (all, word: string, name: string) => `${word} (${name.includes('`') ? name : `\`${name}\``})`,
-    )
-    // "the delivery_address as an object (flat, building and pincode)": the members of the object in parentheses.
-    .replace(
-      /(`?\b[A-Za-z_]\w*`?)\s+as\s+an?\s+(object|(?:array|list)\s+of\s+objects)\s*\(((?:[^()]|\([^()]*\))+)\)/gi,
-      (all, name: string, kind: string, members: string) => `${name} (${kind} with ${members})`,
-    )
-    // "from and to, both dates": the two ends of a range are fields, though each alone is a little word.
-    .replace(/(?<![\w`])from\s+and\s+to(?=\s*(?:[,;(]|$))/gi, '`from` and `to`')
+    .replace(/^[\s\S]*$/, spokenForms)
     .replace(/^[\s\S]*$/, typeWordsAsNames)
     // "ISL, ASL or BSL and nothing else": the words that close a set of values name no field.
     .replace(/,?\s+(?:and\s+)?nothing\s+else\b/gi, '')
@@ -489,14 +478,6 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
     .replace(
       /(`?\b[A-Za-z_]\w*`?)(?:\s+(?:[—–-]\s+)?|\s*,\s*)(?:true\s*\/\s*false|yes\s*\/\s*no|true\s+or\s+false|yes\s+or\s+no)(?=\s*(?:[,;.]|$))/gi,
       '$1 (boolean)',
-    )
-    // "a status that's always …": the clause with its verb written out.
-    .replace(/\b(that|which)['\u2019]s\b/gi, '$1 is')
-    // "a status field that is always …", "a remarks string that is only needed …": the noun before the clause names the
-    // field; "field" adds nothing, a type word is its type.
-    .replace(
-      /\b(an?|the)\s+([a-z][a-z0-9]+)\s+(field|string|text|flag|number|integer|boolean|date)\s+(?=(?:that|which)\s+is\b)/gi,
-      (all, article: string, noun: string, kind: string) => `${article} ${noun}${/^field$/i.test(kind) ? '' : ` (${kind})`}, `,
     )
     // "glaze which is one of …": a relative clause is said of the noun before it, with a comma or without.
     .replace(/(\w`?)\s+(?=(?:which|that)\s+(?:is|are)\b)/g, '$1, ')
