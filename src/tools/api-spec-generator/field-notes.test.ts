@@ -182,3 +182,19 @@ describe('a plain-word query parameter and examples in parentheses', () => {
     await check(given, want, not);
   });
 });
+
+// Texts invented for these tests: a field first named in a sentence that says it is optional, or what it is for.
+describe('an optional field said on its own', () => {
+  test('"A note to the potter is optional", "The buyer\'s mobile can be sent too but is optional", "can optionally add a glaze for the rim"', async () => {
+    await check(
+      "POST /kilns/{kilnId}/orders takes the pot_code and the quantity. A note to the potter is optional. The buyer's mobile can be sent too but is optional. The buyer can optionally add a glaze for the rim. It answers 201 with order_id.",
+      [
+        'POST /kilns/{kilnId}/orders body note?',
+        'POST /kilns/{kilnId}/orders body mobile?',
+        'POST /kilns/{kilnId}/orders body glaze?',
+        'POST /kilns/{kilnId}/orders body pot_code',
+      ],
+      ['POST /kilns/{kilnId}/orders body potter', 'POST /kilns/{kilnId}/orders body rim'],
+    );
+  });
+});

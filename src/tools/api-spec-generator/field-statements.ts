@@ -191,5 +191,21 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
     applyStatement(known, plain[2] as string);
     return { used: true, whole: true };
   }
+  if (!used && optionalSaid(reader, target, text)) return { used: true, whole: true };
   return { used, whole };
+}
+
+// "A note to the driver is optional", "The visitor's mobile can be sent too but is optional": a field not yet named,
+// said optional in a sentence of its own (what it is for, after "to" or "for", names no part of it).
+const OPTIONAL_SAID =
+  /^(?:(?:the|an?|their|your|its|[a-z]+['\u2019]s)\s+)+([a-z]+(?:\s[a-z]+)?)(?:\s+(?:to|for)\s+(?:the|an?|their|his|her)\s+[a-z]+(?:\s[a-z]+)?)?(?:\s+can\s+(?:also\s+)?be\s+(?:sent|given|added|passed|included)(?:\s+(?:too|as\s+well|also))?\s*,?\s*(?:but\s+)?)?\s*\b(?:is|are)\s+optional[.!]?$/i;
+
+/** A field of a request said optional in its own sentence: added, optional; whether it was. */
+function optionalSaid(reader: Reader, target: Endpoint, text: string): boolean {
+  const words = OPTIONAL_SAID.exec(text.trim())?.[1];
+  if (!words || !/^(?:post|put|patch)$/.test(target.method)) return false;
+  const named = nameOfWords(/\s/.test(words) ? words : `${words} itself`);
+  if (!named || findField(target, named.name)) return false;
+  reader.place(target, 'request', [{ name: named.name, schema: named.schema ?? {}, optional: true, stated: true }], 0, '');
+  return true;
 }

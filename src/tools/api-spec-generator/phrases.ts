@@ -263,8 +263,11 @@ function phraseFields(piece: string): Field[] | string {
   const text = piece
     .trim()
     .replace(/^[\s,:;]+|[\s,:;.]+$/g, '')
-    // "password to log in": the purpose after a name is not part of it.
-    .replace(/^((?:\S+\s+){0,3}?[A-Za-z_`][\w`]*)\s+(?:to|in\s+order\s+to)\s+[a-z][^(){}`]*$/i, '$1');
+    // "password to log in", "a gotram for the archana slip": the purpose after a name is not part of it.
+    .replace(
+      /^((?:\S+\s+){0,3}?[A-Za-z_`][\w`]*)\s+(?:to|in\s+order\s+to|(?<!\b(?:body|payload|response|request|data|json|list|array|object|fields?)\s+)for\s+(?:the|an?|their|his|her|its))\s+[a-z][^(){}`]*$/i,
+      '$1',
+    );
   // "fetch a user (id, name, email)", "(multipart/form-data, field `file`)": the fields of a thing, in parentheses.
   const listed = /^([^(]*)\(((?:[^()]|\([^()]*\))*)\)$/.exec(text);
   const before = (listed?.[1] ?? '').replace(LEAD, '').trim();
