@@ -477,9 +477,9 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
     // "ISL, ASL or BSL and nothing else": the words that close a set of values name no field.
     .replace(/,?\s+(?:and\s+)?nothing\s+else\b/gi, '')
     // "eggless true/false", "gift_wrap — yes/no": a field that takes either is a boolean.
-    // "skip_weekends, true or false": said after a comma too.
+    // "skip_weekends, true or false", "ready_only, a true/false": said after a comma too.
     .replace(
-      /(`?\b[A-Za-z_]\w*`?)(?:\s+(?:[—–-]\s+)?|\s*,\s*)(?:true\s*\/\s*false|yes\s*\/\s*no|true\s+or\s+false|yes\s+or\s+no)(?=\s*(?:[,;.]|$))/gi,
+      /(`?\b[A-Za-z_]\w*`?)(?:\s+(?:[—–-]\s+)?|\s*,\s*)(?:an?\s+)?(?:true\s*\/\s*false|yes\s*\/\s*no|true\s+or\s+false|yes\s+or\s+no)(?=\s*(?:[,;.]|$))/gi,
       '$1 (boolean)',
     )
     // "glaze which is one of …": a relative clause is said of the noun before it, with a comma or without.

@@ -53,5 +53,12 @@ describe('field lists opened in plain prose', () => {
       want: ['GET /benches query lat', 'GET /benches query lon', 'GET /benches answer bench_code'],
       not: ['GET /benches query lat?', 'GET /benches answer lat'],
     },
+    {
+      name: '"For each X send back the a, …" makes the answer a list; "b, a true/false" is a boolean',
+      given:
+        'GET /kilns with two optional filters in the query: fuel (only gas or wood) and free_only, a true/false. For each kiln send back the kiln_code, the owner_name and the max_temp.',
+      want: ['GET /kilns list', 'GET /kilns query free_only:boolean?', 'GET /kilns answer kiln_code', 'GET /kilns answer max_temp'],
+      not: ['GET /kilns query kiln_code'],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });

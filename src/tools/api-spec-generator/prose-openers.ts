@@ -7,9 +7,9 @@
 // "The body is the cafe_id, …", "the request body will be `a`, `b`": a name (in code, snake or camel case) follows.
 const BODY_IS =
   /\b((?:request\s+)?(?:body|payload))\s+(?:is|will\s+be|should\s+be|must\s+be)\s*:?\s+(?=(?:the\s+|just\s+|only\s+)?(?:`|[a-z]+_[a-z]|[a-z]+[A-Z]))/gi;
-// "for each meetup we need the …", "for every slot it gives the …": the members of each element of a list.
+// "for each meetup we need the …", "for every slot it gives the …", "For each sari send back the …": the members of each element of a list.
 const FOR_EACH =
-  /\bfor\s+(each|every)\s+([a-z]+)\s*,?\s+(?:we\s+(?:need|want|show|send|return|give)|it\s+(?:has|gives|returns|shows|sends|lists)|there\s+(?:is|are)|you\s+get|include)\s+/gi;
+  /\bfor\s+(each|every)\s+([a-z]+)\s*,?\s+(?:we\s+(?:need|want|show|send|return|give)|it\s+(?:has|gives|returns|shows|sends|lists)|there\s+(?:is|are)|you\s+get|include|(?:send|give|hand)\s+back|return)\s+/gi;
 
 // "per station: a, b", "for each plot: a, b" opening a sentence: the members of each element of the list just named.
 const PER_ITEM = /^(?:per|for\s+(?:each|every)|each)\s+([a-z]+)\s*:\s*(?=\S)/i;
