@@ -168,6 +168,13 @@ describe('a plain-word query parameter and examples in parentheses', () => {
       not: ['GET /kilns/{kilnId}/readings query c'],
     },
     {
+      name: '"an optional query parameter fuel (gas or wood)", "a required query param city": the name after the words',
+      given:
+        'GET /kilns lists kilns. It takes an optional query parameter fuel (gas or wood) and a required query param city. The query parameter is optional.',
+      want: ['GET /kilns query fuel:enum(gas|wood)?', 'GET /kilns query city'],
+      not: ['GET /kilns query query_parameter_fuel', 'GET /kilns query is', 'GET /kilns query city?'],
+    },
+    {
       name: 'a JSON pair or "for example 2.5" in parentheses types the field',
       given:
         'POST /kilns/{kilnId}/firings answers 201 with a firing_id, a ready_at timestamp ("ready_at": "2026-03-01T09:00:00+05:30"), glazed ("glazed": true) and fuel_cost (for example 2.5).',

@@ -139,7 +139,10 @@ function readSentence(reader: Reader, written: string, line: number): void {
   let text = namedSubject(objectLists(proseOpeners(hinglish(written))))
     .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
     // "Query param day optional hai", "The query parameter shift is required": the name, even a type word, is the field's.
-    .replace(/^(?:the\s+)?query\s+param(?:eter)?\s+([A-Za-z_]\w*)\s+(?:is\s+)?\(?(optional|required)\b\)?/i, 'Query: `$1` ($2)');
+    .replace(
+      /^(?:the\s+)?query\s+param(?:eter)?\s+(?!(?:is|are)\b)([A-Za-z_]\w*)\s+(?:is\s+)?\(?(optional|required)\b\)?/i,
+      'Query: `$1` ($2)',
+    );
   if (
     askedAndAnswered(reader, text, line, written) ||
     exceptStatement(reader, reader.current, text, line, written.slice(0, 100)) ||

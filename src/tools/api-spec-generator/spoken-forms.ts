@@ -23,10 +23,20 @@ export function spokenForms(text: string): string {
       )
       // "from and to, both dates": the two ends of a range are fields, though each alone is a little word.
       .replace(/(?<![\w`])from\s+and\s+to(?=\s*(?:[,;(]|$))/gi, '`from` and `to`')
+      // "an optional query parameter fuel (gas or wood)": a name after the words is written before them, as below.
+      .replace(
+        /\b(query\s+(?:param(?:eter)?|string\s+param(?:eter)?))\s+(?:called\s+|named\s+)?(?!(?:is|are|was|and|or|for|to|with|that|which|of|in|as|on|at|by|if|when|can|may|must|should|will|the|an?)\b)(`?)([a-z][a-z0-9]*(?:_[a-z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]*)+)\2(?![\w`])/gi,
+        (all, words: string, tick: string, name: string) => `\`${name}\` ${words}`,
+      )
       // "an optional lang query parameter (one of en, hi)": the word before "query parameter" is its name.
       .replace(
         /(^|[\s,(])(?!(?:an?|the|optional|required|mandatory|extra|additional|other|same|single|one|two|three|new|only|first|second|any|each|every|no)\s)([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\s+(?=query\s+(?:param(?:eter)?|string\s+param(?:eter)?)\b)/gi,
         '$1`$2` ',
+      )
+      // "`fuel` query parameter (gas or wood)": values alone in the parentheses after the words are its set.
+      .replace(
+        /(`[A-Za-z_]\w*`\s+query\s+(?:param(?:eter)?|string\s+param(?:eter)?)\s*)\(((?:[\w.-]+\s*,\s*)*[\w.-]+,?\s+or\s+[\w.-]+)\)/gi,
+        '$1(one of $2)',
       )
       // `a due_back timestamp ("due_back": "2026-12-05T17:30:00Z")`: a JSON pair in parentheses is an example of the value.
       .replace(/\(\s*"[A-Za-z_]\w*"\s*:\s*("[^"]{1,60}"|-?\d+\.\d+|true|false)\s*\)/g, (all, value: string) =>
