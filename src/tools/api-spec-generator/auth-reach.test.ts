@@ -4,6 +4,21 @@ import { expectItems as check } from '../../../tests/support/spec-items';
 describe('how far stated credentials reach', () => {
   test.each([
     {
+      name: '"Public" inside a proper name ("Riverside Public Library") makes no endpoint public',
+      given: [
+        'Problem',
+        'Members at Riverside Public Library queue at the desk to renew books.',
+        '',
+        'Members log in with OTP and send their bearer token on every call.',
+        '',
+        'GET /loans/{loanId} answers with due_on (date).',
+        '',
+        'POST /loans/{loanId}/renewals renews a loan and answers 201 with new_due_on.',
+      ].join('\n'),
+      want: ['GET /loans/{loanId} auth bearer', 'POST /loans/{loanId}/renewals auth bearer'],
+      not: [],
+    },
+    {
       name: '"except the menu endpoint, which is open to everyone" makes only the endpoint of that resource public',
       given: [
         'All of them are for signed-in diners, who send their bearer token, except the menu endpoint, which is open to everyone.',

@@ -136,6 +136,9 @@ const SIGNED_IN =
 const BASIC = /\b(?:http\s+basic|basic\s+auth(?:entication|orization)?|authorization:\s*basic|basic)\b/i;
 const API_KEY = /\b(?:api[\s_-]?key|secret\s+key|access\s+key|partner\s+key|client\s+key|app(?:lication)?\s+key|key\s+in\s+the)\b/i;
 
+// "Greenfield Public School", "Public Works Department": "Public" inside a proper name says nothing of credentials.
+const PROPER_NAME_PUBLIC = /(?<=\b[A-Z][a-z]+\s+)Public(?=\s+[A-Z][a-z]+)/g;
+
 /** How one clause says a caller authenticates, if it does. */
 export function readAuth(clause: string): AuthStatement | undefined {
   // Most clauses say nothing of credentials: one cheap test first.
@@ -166,7 +169,7 @@ export function readAuth(clause: string): AuthStatement | undefined {
   else if (API_KEY.test(clause) && !/\bbearer\b/i.test(clause)) statement = { auth: { kind: 'apiKey', header: 'X-API-Key' }, rest: clause };
   else if (BEARER.test(clause) || (SIGNED_IN.test(clause) && !/`|\b[a-z]+_[a-z]\w*|\b[a-z]+[A-Z]\w*|\(/.test(clause)))
     statement = { auth: { kind: 'bearer' }, rest: clause };
-  if (PUBLIC.test(clause)) {
+  if (PUBLIC.test(clause.replace(PROPER_NAME_PUBLIC, ' '))) {
     // "every request needs a key, except redirects, which are public": the public part is its own clause.
     const at = clause.search(/\b(?:except|but|apart\s+from|other\s+than)\b/i);
     if (statement && at >= 0) return { ...statement, rest: clause.slice(0, at) };
