@@ -607,6 +607,9 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
       if (shared && !typed)
         for (const earlier of sharers)
           Object.assign(earlier, { schema: structuredClone(field.schema), optional: field.optional, stated: field.stated });
+      // "the fare, the fare (a decimal)": a field said again at once, with its type, takes the type.
+      const again = fields.at(-1)?.name === field.name ? fields.at(-1) : undefined;
+      if (again && again.schema.type === undefined && field.schema.type !== undefined) again.schema = field.schema;
       if (!fields.some((f) => f.name === field.name)) fields.push(field);
     }
     bare = /\(|:|\{|\*/.test(piece) || read.some((f) => f.schema.type !== undefined) ? [] : [...bare, ...read];

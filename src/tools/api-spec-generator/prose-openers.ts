@@ -23,6 +23,10 @@ const QUERY_NAMED =
 const WHETHER_NAMED =
   /\bwhether\s+[^,;()`]{1,60}?(?:\s*,\s*(?:yes\s+or\s+no|yes\s*\/\s*no|true\s+or\s+false|true\s*\/\s*false))?(?:\s*,?\s*(?:call(?:ed)?\s+it|name(?:d)?\s+it|named|as)\s+|\s*\(\s*)(`?)([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)\1\)?/g;
 
+// "the fare can have paise so make it a decimal": what the value may hold, then the type it is to be.
+const MAKE_IT =
+  /\b(the\s+)?([a-z][a-z0-9_]*)\s+(?:can|may|will|could|might)\s+(?:have|include|contain|be|hold)\s+[^,;.()]{1,30}?\s*,?\s*so\s+(?:make|keep)\s+it\s+(an?\s+(?:decimal|integer|number|whole\s+number|string|boolean|date|timestamp))\b/gi;
+
 // "**200 OK** with `refund` (number) …", "201 Created with the id": a success status that opens a sentence, and "with".
 const STATUS_WITH = /^[*_`\s]*(2\d\d)(?:\s+[A-Z][A-Za-z]*){0,3}[*_`\s]*\s+with\s+/;
 
@@ -34,6 +38,7 @@ export function proseOpeners(text: string): string {
       return `Query: ${each.map((name) => `${name}${flag ? ` (${flag.toLowerCase()})` : ''}`).join(', ')}`;
     })
     .replace(WHETHER_NAMED, (all, tick: string, name: string) => `\`${name}\` (boolean)`)
+    .replace(MAKE_IT, (all, the: string | undefined, name: string, type: string) => `${the ?? ''}${name} (${type})`)
     .replace(STATUS_WITH, 'Returns $1 with ')
     .replace(BODY_IS, '$1 contains ')
     .replace(PER_ITEM, (all, noun: string) => `each ${noun} has `)

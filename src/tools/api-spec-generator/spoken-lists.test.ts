@@ -32,5 +32,12 @@ describe('field lists said aloud', () => {
       ],
       not: ['GET /kayak-slots query with_guide', 'GET /kayak-slots answer whether'],
     },
+    {
+      name: '"the deposit, the deposit can have paise so make it a decimal" types the deposit',
+      given:
+        'POST /kayak-bookings books a kayak. Give them back a booking_code and the deposit, the deposit can have paise so make it a decimal.',
+      want: ['POST /kayak-bookings answer booking_code', 'POST /kayak-bookings answer deposit:number'],
+      not: ['POST /kayak-bookings answer paise'],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });
