@@ -29,3 +29,20 @@ describe('a series of what the caller does', () => {
     },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });
+
+// Texts invented for these tests: an e-mail's closing after the last endpoint's answer.
+describe("an e-mail's closing", () => {
+  test('"Thanks, Meera" and "Best regards" name no field of the answer open above them', async () => {
+    await check(
+      ['POST /kilns/{kilnId}/firings takes the temp (integer). 200 with the firing_id.', '', 'Thanks,', 'Meera', '', 'Best regards'].join(
+        '\n',
+      ),
+      ['POST /kilns/{kilnId}/firings answer firing_id'],
+      [
+        'POST /kilns/{kilnId}/firings answer Thanks',
+        'POST /kilns/{kilnId}/firings answer Meera',
+        'POST /kilns/{kilnId}/firings answer Best',
+      ],
+    );
+  });
+});

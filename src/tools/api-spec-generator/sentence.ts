@@ -134,7 +134,12 @@ function bareList(reader: Reader, target: Endpoint, text: string, line: number, 
 const EVERY_CALL =
   /\b(?:any|every|all|each)\s+(?:of\s+(?:these|the|our|my)\s+|the\s+)?(?:calls?|endpoints?|requests?|routes?|apis?|operations?)\b/i;
 
+// "Thanks, Priya", "Best regards, Arun K": an e-mail's closing names no field, though a section is open above it.
+const CLOSING =
+  /^(?:thanks(?:\s+(?:a\s+lot|again))?|thank\s+you|many\s+thanks|regards|best(?:\s+regards)?|kind\s+regards|warm\s+regards|cheers|sincerely|yours(?:\s+(?:truly|sincerely))?)\s*[,!.]?\s*(?:[A-Z][a-z'.-]*(?:\s+[A-Z][a-z'.-]*){0,2})?\s*[.!]?$/i;
+
 function readSentence(reader: Reader, written: string, line: number): void {
+  if (CLOSING.test(written.trim())) return;
   // Read in English words, quoted as written; "→ 201 KccApplicationResult { … }": a type's name before its members names no field.
   let text = namedSubject(objectLists(proseOpeners(hinglish(written))))
     .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
