@@ -46,3 +46,30 @@ describe("an e-mail's closing", () => {
     );
   });
 });
+
+// Texts invented for these tests: words about the plan that name no field.
+describe('ordinal openers, wishes and what is out of scope', () => {
+  test('"Third, the potter wants to …", "Out of scope for v1: glaze recipes and …" add no fields', async () => {
+    await check(
+      [
+        'Placing a firing: POST /kilns/{kilnId}/firings with a JSON body. It takes the temp (integer). Reply 201 with the firing_id. If the kiln is busy, reply 409.',
+        '',
+        'Third, the potter wants to see the cooling curve: GET /firings/{firingId}/curve returns a list of points, each with minute and temp.',
+        '',
+        'R4. Potters can report a crack: POST /firings/{firingId}/cracks with the size. 201 with the crack_id.',
+        '',
+        'Out of scope for v1: glaze recipes and the kiln repairs.',
+      ].join('\n'),
+      [
+        'POST /kilns/{kilnId}/firings answer firing_id',
+        'GET /firings/{firingId}/curve answer minute',
+        'POST /firings/{firingId}/cracks answer crack_id',
+      ],
+      [
+        'POST /kilns/{kilnId}/firings answer Third',
+        'POST /kilns/{kilnId}/firings answer potter_wants',
+        'POST /firings/{firingId}/cracks answer glaze_recipes',
+      ],
+    );
+  });
+});

@@ -7,7 +7,7 @@ import type { Schema } from './types';
 
 // Words that make a phrase a clause or a description, not a name.
 const NOT_NOUN =
-  /^(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|may|might|must|how|what|which|who|when|where|why|that|this|these|those|if|so|not|no|very|more|most|than|then|and|or|but|to|for|from|with|by|at|on|in|into|about|as|per|each|every|all|any|some|its|their|your|our|my|his|her|left|right|only|also|just|same|other|another|new|one|two|array|list|lists|object|objects|map|string|strings|integer|integers|number|numbers|boolean|json|fields?|data|body|payload|response|request|set|bunch|few|several|many|much)$/i;
+  /^(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|may|might|must|how|what|which|who|when|where|why|that|this|these|those|if|so|not|no|very|more|most|than|then|and|or|but|to|for|from|with|by|at|on|in|into|about|as|per|each|every|all|any|some|its|their|your|our|my|his|her|left|right|only|also|just|same|other|another|new|one|two|array|list|lists|object|objects|map|string|strings|integer|integers|number|numbers|boolean|json|fields?|data|body|payload|response|request|set|bunch|few|several|many|much|wants?|wanted|needs|needed|asks?|asked|likes?|liked)$/i;
 // Words after the noun that add nothing to its name.
 const TRAILING = /\s+(?:itself|themselves|value|field|here|too)$/i;
 

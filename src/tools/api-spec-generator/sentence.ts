@@ -138,8 +138,14 @@ const EVERY_CALL =
 const CLOSING =
   /^(?:thanks(?:\s+(?:a\s+lot|again))?|thank\s+you|many\s+thanks|regards|best(?:\s+regards)?|kind\s+regards|warm\s+regards|cheers|sincerely|yours(?:\s+(?:truly|sincerely))?)\s*[,!.]?\s*(?:[A-Z][a-z'.-]*(?:\s+[A-Z][a-z'.-]*){0,2})?\s*[.!]?$/i;
 
-function readSentence(reader: Reader, written: string, line: number): void {
-  if (CLOSING.test(written.trim())) return;
+// "Out of scope for v0.3: fee payments and …", "Non-goals: …": what the API will not do names no field.
+const OUT_OF_SCOPE = /^(?:out\s+of\s+scope|not\s+in\s+scope|non-?goals?)\b[^:]{0,40}:/i;
+// "Third, the buyer wants …", "Finally, …": a word that orders what is said names nothing.
+const ORDINAL = /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth|next|finally|lastly)\s*,\s+/i;
+
+function readSentence(reader: Reader, spoken: string, line: number): void {
+  if (CLOSING.test(spoken.trim()) || OUT_OF_SCOPE.test(spoken.trim())) return;
+  const written = spoken.replace(ORDINAL, '');
   // Read in English words, quoted as written; "→ 201 KccApplicationResult { … }": a type's name before its members names no field.
   let text = namedSubject(objectLists(proseOpeners(hinglish(written))))
     .replace(/(^|[\s:(>→])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\s+(?=\{)/g, '$1')
