@@ -59,6 +59,8 @@ describe('ordinal openers, wishes and what is out of scope', () => {
         'R4. Potters can report a crack: POST /firings/{firingId}/cracks with the size. 201 with the crack_id.',
         '',
         'Out of scope for v1: glaze recipes and the kiln repairs.',
+        '',
+        'Action items: Ravi to draft the schema by Monday.',
       ].join('\n'),
       [
         'POST /kilns/{kilnId}/firings answer firing_id',
@@ -69,6 +71,7 @@ describe('ordinal openers, wishes and what is out of scope', () => {
         'POST /kilns/{kilnId}/firings answer Third',
         'POST /kilns/{kilnId}/firings answer potter_wants',
         'POST /firings/{firingId}/cracks answer glaze_recipes',
+        'POST /firings/{firingId}/cracks answer Ravi',
       ],
     );
   });

@@ -138,8 +138,9 @@ const EVERY_CALL =
 const CLOSING =
   /^(?:thanks(?:\s+(?:a\s+lot|again))?|thank\s+you|many\s+thanks|regards|best(?:\s+regards)?|kind\s+regards|warm\s+regards|cheers|sincerely|yours(?:\s+(?:truly|sincerely))?)\s*[,!.]?\s*(?:[A-Z][a-z'.-]*(?:\s+[A-Z][a-z'.-]*){0,2})?\s*[.!]?$/i;
 
-// "Out of scope for v0.3: fee payments and …", "Non-goals: …": what the API will not do names no field.
-const OUT_OF_SCOPE = /^(?:out\s+of\s+scope|not\s+in\s+scope|non-?goals?)\b[^:]{0,40}:/i;
+// "Out of scope for v0.3: fee payments and …", "Non-goals: …", "Action items: Joel to draft …": what the API will not
+// do, and what the team is to do, name no field.
+const OUT_OF_SCOPE = /^(?:out\s+of\s+scope|not\s+in\s+scope|non-?goals?|action\s+items?|next\s+steps)\b[^:]{0,40}:/i;
 // "Third, the buyer wants …", "Finally, …": a word that orders what is said names nothing.
 const ORDINAL = /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth|next|finally|lastly)\s*,\s+/i;
 
