@@ -389,7 +389,9 @@ function phraseFields(piece: string): Field[] | string {
   const hints = readHints(hint.replace(LEAD, ''));
   // Two names in one parenthesis: which words describe which is not said, so no type is taken from them.
   const schema = hints.schema && names.length < 2 ? hints.schema : names.length < 2 ? (typeInWords(hint) ?? {}) : {};
-  const optional = hints.optional === true || /\boptional\b/i.test(text.replace(/\(.*\)/, ''));
+  // "optionally `room` if known": the word before the name says it, whatever words follow the name.
+  const optional =
+    hints.optional === true || /\boptional\b/i.test(text.replace(/\(.*\)/, '')) || /\boptionally\b/i.test(LEAD.exec(text)?.[0] ?? '');
   // "a required `state` query parameter": the flag in the words before the name.
   const required = !optional && /\b(?:required|mandatory)\b/i.test(LEAD.exec(text)?.[0] ?? '');
   // "Optional `tag` query parameter": sent in the query string.

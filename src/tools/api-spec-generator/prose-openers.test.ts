@@ -60,5 +60,23 @@ describe('field lists opened in plain prose', () => {
       want: ['GET /kilns list', 'GET /kilns query free_only:boolean?', 'GET /kilns answer kiln_code', 'GET /kilns answer max_temp'],
       not: ['GET /kilns query kiln_code'],
     },
+    {
+      name: '"Send: `a` (x or y), `b` and optionally `c` if …" labels the request with a verb of the caller',
+      given:
+        '1) Rent a kayak — POST /rentals, renter token.\n   Send: `hull` (single or tandem), `hours` (integer) and optionally `paddle_size` if the renter asks.\n   → 201 with `rental_id`.',
+      want: [
+        'POST /rentals body hull:enum(single|tandem)',
+        'POST /rentals body hours:integer',
+        'POST /rentals body paddle_size?',
+        'POST /rentals answer rental_id',
+      ],
+      not: ['POST /rentals body Send'],
+    },
+    {
+      name: '"optionally `c` if …": the word before the name makes it optional, whatever condition follows it',
+      given: 'POST /tastings takes `wine_id`, `guests` (integer) and optionally `cheese_plate` if the host wants one.',
+      want: ['POST /tastings body wine_id', 'POST /tastings body guests:integer', 'POST /tastings body cheese_plate?'],
+      not: [],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });

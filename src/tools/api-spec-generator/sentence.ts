@@ -34,6 +34,9 @@ export interface Label {
 const LABEL =
   /^[*_`\s]*(?:success(?:ful)?\s+|sample\s+|optional\s+)?(request\s+body|request|body|payload|inputs?|in|outputs?|out|json\s+body|form\s+fields|fields|query\s+param(?:eter)?s|query\s+string|query|filters?|(?:path\s+|url\s+)?param(?:eter)?s|responses?|response\s+body|answers?|returns?|reply|example\s+(?:reply|response|request)|output|result|success|errors?|error\s+responses|status\s+codes|->|→)(?:\s+(?:fields|parameters|params|schema|example|format|object|body|string\s+parameters|envelope|shape|structure|payload))?\b[*_`\s]*(\([^)]*\))?[*_`\s]*((?:[—–-]\s*)?[`*]*[1-5]\d\d(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?[`*]*)?[*_`\s]*(\([^)]*\))?[*_`\s]*(?:(?:an?\s+)?(?:array|list)[*_`\s]*)?(?::|,|$|\s+(?=[—–-]|→|->|with\b))\s*/i;
 
+/** "Send:", "Pass:", "Provide:", "Takes:": a verb of the caller's, as a label, leads the request's fields. */
+const REQUEST_VERB_LABEL = /^[*_`\s]*(?:send|sends|pass|passes|provide|provides|submit|submits|supply|takes|accepts|expects)[*_`\s]*:\s*/i;
+
 /** A section label at the start of a text, or undefined. */
 export function labelOf(text: string): Label | undefined {
   // "**201 Created**", "`200 OK`:", "201 →", "200 → array of:" alone: what follows is that answer.
@@ -42,6 +45,8 @@ export function labelOf(text: string): Label | undefined {
       text,
     );
   if (alone) return { side: 'answer', status: Number(alone[1]), rest: '' };
+  const verb = REQUEST_VERB_LABEL.exec(text);
+  if (verb) return { side: 'request', rest: text.slice(verb[0].length) };
   const match = LABEL.exec(text);
   if (!match) return undefined;
   const word = (match[1] as string).toLowerCase();
