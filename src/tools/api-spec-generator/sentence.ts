@@ -84,6 +84,8 @@ export function readText(reader: Reader, text: string, line: number, starts: num
       const before = text.slice(0, start).trimEnd();
       return (
         !/(?:[,(:{[|&+=/-]|\b(?:and|or|with|the|a|an|of|to|in|for|by|plus|as|from|at|on|is|are|w)\/?)$/i.test(before) &&
+        // "GET" alone on its line over the path: one endpoint line, as reference pages print it.
+        !/^(?:GET|POST|PUT|PATCH|DELETE)$/.test(text.slice(starts[index - 1], start).trim()) &&
         !/^(?:and|or|with|plus|of|to|in|for|as|but|which|that|who|[,)}\]])/i.test(text.slice(start))
       );
     });

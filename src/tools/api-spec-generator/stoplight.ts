@@ -4,12 +4,15 @@
  * `integer<int64>`) and "required" on lines of their own, then its notes ("Allowed values: a, b", "Default: 0",
  * "Example: …", ">= 0"), members indented under their array or object; "Request" holds "Path Parameters", "Query
  * Parameters" and "Body" over its media type; "Responses" lists its status codes one a line, then the body of the
- * first success. Line numbers are kept.
+ * first success. Other reference pages print the same cells in sentence case ("Path parameters", "Body parameters"),
+ * the format in parentheses (`string (date-time)`) and "optional" on its own line; they are read the same way. Line
+ * numbers are kept.
  */
 
 // Stoplight's `string<date>`, `array[object]`; Mintlify's `enum<string>`, `object[]`, `string<date-time>`.
+// Other pages write the format in parentheses: `string (date-time)`, `integer (int64)`.
 const TYPE =
-  /^(?:string|integer|number|boolean|object|null|enum|array(?:\[(?:object|string|integer|number|boolean)\])?)(?:<[\w-]+>)?(?:\[\])?(?:\s+or\s+null)?$/;
+  /^(?:string|integer|number|boolean|object|null|enum|array(?:\[(?:object|string|integer|number|boolean)\])?)(?:<[\w-]+>|\s*\([\w-]+\))?(?:\[\])?(?:\s+or\s+null)?$/;
 const NAME = /^([A-Za-z_$][\w$.-]*)$/;
 // ReadMe writes its sections in capitals: "PATH PARAMS", "QUERY PARAMS", "BODY PARAMS", "HEADERS", "RESPONSE BODY".
 const SECTIONS: Record<string, string> = {
@@ -21,6 +24,17 @@ const SECTIONS: Record<string, string> = {
   HEADERS: 'Headers:',
   'BODY PARAMS': 'Request body:',
 };
+
+/** The label a section heading stands for: the headings above, or "Path parameters", "Body params" in any case. */
+function sectionOf(line: string): string | undefined {
+  if (SECTIONS[line]) return SECTIONS[line];
+  const place = /^(path|query|body|header)\s+param(?:eter)?s$/i.exec(line)?.[1]?.toLowerCase();
+  return place === 'body'
+    ? 'Request body:'
+    : place
+      ? `${place[0]?.toUpperCase()}${place.slice(1)}${place === 'header' ? 's:' : ' parameters:'}`
+      : undefined;
+}
 const READ_ME_TYPE =
   /^(?:int32|int64|double|float|date|date-time|uuid|uri|url|email|array of (?:objects|strings|integers|numbers|booleans))$/;
 
@@ -29,8 +43,7 @@ function isStoplightPage(lines: string[]): boolean {
   const trimmed = lines.map((line) => line.trim());
   const sections = trimmed.some(
     (line, index) =>
-      /^(?:Path Parameters|Query Parameters|PATH PARAMS|QUERY PARAMS|BODY PARAMS)$/.test(line) ||
-      (line === 'Body' && /^[a-z]+\/[\w.+-]+$/.test(trimmed[index + 1] ?? '')),
+      (sectionOf(line) !== undefined && line !== 'Headers') || (line === 'Body' && /^[a-z]+\/[\w.+-]+$/.test(trimmed[index + 1] ?? '')),
   );
   const rows = trimmed.filter((line, index) => NAME.test(line) && isType(trimmed[index + 1] ?? '')).length;
   return sections && rows >= 2 && (trimmed.includes('Responses') || trimmed.includes('Response') || trimmed.includes('RESPONSES'));
@@ -50,8 +63,9 @@ function typeOf(cell: string): string {
   // Mintlify's `enum<string>`: the values follow as "Available options".
   const listed = /^enum<(\w+)>$/.exec(cell);
   if (listed) return listed[1] as string;
-  const format = /^(\w+)<([\w-]+)>/.exec(cell);
-  if (format) return /^int\d+$|^float$|^double$/.test(format[2] as string) ? (format[1] as string) : (format[2] as string);
+  const format = /^(\w+)(?:<([\w-]+)>|\s*\(([\w-]+)\))/.exec(cell);
+  const said = format?.[2] ?? format?.[3];
+  if (format) return /^int\d+$|^float$|^double$/.test(said as string) ? (format[1] as string) : (said as string);
   return /^\w+/.exec(cell)?.[0] ?? cell;
 }
 
@@ -76,7 +90,7 @@ export function fromStoplight(text: string): string {
       const line = trimmed[at] as string;
       if (line === 'required') return true;
       if (
-        SECTIONS[line] ||
+        sectionOf(line) ||
         line === 'Body' ||
         /^(?:Responses|RESPONSES|RESPONSE BODY)$/.test(line) ||
         /^(?:GET|POST|PUT|PATCH|DELETE)\s/.test(line)
@@ -155,11 +169,12 @@ export function fromStoplight(text: string): string {
       out[index] = '';
       continue;
     }
-    if (SECTIONS[line]) {
+    const section = sectionOf(line);
+    if (section) {
       part = 'request';
-      headers = /^headers$/i.test(line);
+      headers = section === 'Headers:';
       nested = false;
-      out[index] = SECTIONS[line] as string;
+      out[index] = section;
       marked = markedFrom(index + 1);
       continue;
     }
@@ -202,21 +217,23 @@ export function fromStoplight(text: string): string {
     if (name && isType(trimmed[index + 1] ?? '') && line !== 'required') {
       const type = trimmed[index + 1] as string;
       const required = trimmed[index + 2] === 'required';
+      // "optional" on a line of its own, where other pages write nothing.
+      const optional = trimmed[index + 2] === 'optional';
       const notes: string[] = [];
-      let at = index + (required ? 3 : 2);
+      let at = index + (required || optional ? 3 : 2);
       for (; at < lines.length; at += 1) {
         const note = trimmed[at] as string;
         if (
           note === '' ||
           (NAME.test(note) && isType(trimmed[at + 1] ?? '')) ||
           note === 'object' ||
-          SECTIONS[note] ||
+          sectionOf(note) ||
           /^(?:Body|Responses|Request)$/.test(note)
         )
           break;
         if (/^[1-5]\d\d$/.test(note) || /^(?:GET|POST|PUT|PATCH|DELETE)\s/.test(note)) break;
         out[at] = '';
-        const values = /^(?:Allowed values?|Available options):\s*(.+)$/i.exec(note);
+        const values = /^(?:Allowed values?|Available options|Possible values?):\s*(.+)$/i.exec(note);
         if (values)
           notes.push(
             `one of ${(values[1] as string)
@@ -233,11 +250,11 @@ export function fromStoplight(text: string): string {
           notes.push(note);
       }
       notes.sort((a, b) => Number(a.startsWith('one of ')) - Number(b.startsWith('one of ')));
-      const flag = required ? ', required' : marked ? ', optional' : '';
+      const flag = required ? ', required' : marked || optional ? ', optional' : '';
       out[index] =
         `${' '.repeat(indentOf(lines[index] as string) + (nested ? 2 : 0))}- ${name[1]} (${typeOf(type)}${flag})${notes.length > 0 ? ` — ${notes.join('. ')}` : ''}`;
       out[index + 1] = '';
-      if (required) out[index + 2] = '';
+      if (required || optional) out[index + 2] = '';
       // ReadMe: "array of objects" (or "object") over a line "object": its members follow unindented, to a blank line.
       if (!nested && /^(?:object|array of objects|array\[object\]|object\[\])$/.test(type) && trimmed[at] === 'object') {
         nested = true;

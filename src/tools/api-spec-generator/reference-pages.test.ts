@@ -1,0 +1,80 @@
+import { expectItems as check } from '../../../tests/support/spec-items';
+
+// Texts invented for these tests: API reference pages copied as text, one cell a line, in the layouts other than the
+// generators of generated-pages.test.ts.
+describe('reference pages copied one cell a line', () => {
+  test.each([
+    {
+      name: '"Body parameters" in sentence case, `string (date-time)`, "optional" on its own line and "Possible values:"',
+      given: [
+        'Register a catch',
+        'POST',
+        '/lakes/{lakeId}/catches',
+        'Records one fish landed at a pier. Requires an angler token (Bearer).',
+        '',
+        'Path parameters',
+        'lakeId',
+        'string',
+        'required',
+        '',
+        'Body parameters',
+        'species',
+        'string',
+        'required',
+        'weight_kg',
+        'number',
+        'required',
+        'bait',
+        'string',
+        'optional',
+        'Possible values: worm, spinner, fly',
+        'caught_at',
+        'string (date-time)',
+        'required',
+        '',
+        'Responses',
+        '201',
+        'Returns catch_id (string).',
+        '',
+        'List catches',
+        'GET',
+        '/anglers/{anglerId}/catches',
+        '',
+        'Query parameters',
+        'since',
+        'string (date)',
+        'required',
+        'until',
+        'string (date)',
+        'optional',
+        '',
+        'Responses',
+        '200',
+        'An array of catches, each with catch_id and species.',
+      ],
+      want: [
+        'POST /lakes/{lakeId}/catches body species:string',
+        'POST /lakes/{lakeId}/catches body weight_kg:number',
+        'POST /lakes/{lakeId}/catches body bait:enum(worm|spinner|fly)?',
+        'POST /lakes/{lakeId}/catches body caught_at:date-time',
+        'GET /anglers/{anglerId}/catches query since:date',
+        'GET /anglers/{anglerId}/catches query until:date?',
+      ],
+      not: ['POST /lakes/{lakeId}/catches body string', 'POST /lakes/{lakeId}/catches body optional'],
+    },
+    {
+      name: 'a method alone on its line over the path alone on the next, with no stop in the paragraph, is one endpoint',
+      given: [
+        'Cancel a ferry seat',
+        'DELETE',
+        '/sailings/{sailing_id}/seats/{seat_no}',
+        '',
+        'Returns 204 when the seat is freed and 404 if the sailing is unknown.',
+      ],
+      want: ['DELETE /sailings/{sailing_id}/seats/{seat_no} status 204', 'DELETE /sailings/{sailing_id}/seats/{seat_no} status 404'],
+      not: [],
+    },
+  ])('$name', async ({ given, want, not }) => {
+    await check(given.join('\n'), want, not);
+  });
+});
