@@ -40,6 +40,14 @@ describe('a quoted example alone after a field gives its format', () => {
       given: ['POST /api/slots with this body:', '- slot_id (int)', '- starts — like "2025-01-20T08:00:00Z"'].join('\n'),
       want: ['POST /api/slots body starts:date-time'],
     },
+    {
+      name: 'a bare number as the example: "(optional, e.g. 1200)" an integer, "e.g. 4.5" a number, "e.g. 0484" no number',
+      given: [
+        'GET /hostels — lists hostels.',
+        '- Query: max_rent (optional, e.g. 1200), min_rating (optional, e.g. 4.5), std_code (optional, e.g. 0484)',
+      ].join('\n'),
+      want: ['GET /hostels query max_rent:integer?', 'GET /hostels query min_rating:number?', 'GET /hostels query std_code:string?'],
+    },
   ])('$name', async ({ given, want }) => {
     await check(given, want);
   });

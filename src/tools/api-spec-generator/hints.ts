@@ -2,8 +2,8 @@
  * What the words around a field's name say of it: its type (`(string, uuid)`, `*datetime*`, "— uri, optional", "a
  * count", "so a decimal", "a `checked_in` flag"), whether it is optional ("optional", "defaults to 10", "leave it out
  * to …", "only present when …", "if the user wants") or required ("required", "mandatory", a bold **required**), its
- * values ("one of `a`, `b`", "`PAN`, `AADHAAR` or `PASSPORT`", "either UPI or NETBANKING", `a | b`, `mild/medium/hot`)
- * and its default.
+ * values ("one of `a`, `b`", "`PAN`, `AADHAAR` or `PASSPORT`", "either UPI or NETBANKING", `a | b`, `mild/medium/hot`),
+ * its default and, from a bare number given as the example ("e.g. 4999"), a number type.
  */
 import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
 
@@ -266,6 +266,9 @@ export function readHints(text: string, strictUnknown = false): Hints {
   // "(for example 50.0)", "(e.g. true)": an example alone that is a decimal or a truth value says the type too.
   const plain = /^(?:like|e\.g\.?|for\s+example|for\s+instance|such\s+as)\s+(-?\d+\.\d+|true|false)$/i.exec(words)?.[1];
   if (!hints.schema && plain) hints.schema = /\d/.test(plain) ? { type: 'number' } : { type: 'boolean' };
+  // "e.g. 4999", "example: 12.5": a bare number as the example says a number (one with a leading zero is a code).
+  const number = /^(?:e\.g\.?|eg|for\s+example|example\s*:?|such\s+as)\s*(-?(?:[1-9]\d*|0)(\.\d+)?)$/i.exec(words);
+  if (!hints.schema && number) hints.schema = { type: number[2] ? 'number' : 'integer' };
   const fallback = defaultIn(body);
   if (fallback !== undefined) {
     const implied = typeof fallback === 'number' ? (Number.isInteger(fallback) ? 'integer' : 'number') : typeof fallback;
