@@ -108,9 +108,16 @@ export function fields(
       answered ||= answer;
       return;
     }
-    if (index === 0 && clauses.length > 1 && !/[{[`]|\w_\w/.test(clause.text)) return;
-    // "returns a user with name and email": the words before "with" name the thing, its fields follow.
     const next = clauses[index + 1];
+    // "delivery — an object with address and pincode", under a label: the one word before it is the object's name.
+    const namesObject =
+      index === 0 &&
+      (side ?? reader.section.side) !== undefined &&
+      /^[a-z][a-z0-9]*$/.test(clause.text) &&
+      next?.kind === 'nest' &&
+      /^(?:,|[—–:])?\s*an?\s+object\b/i.test(next.marker ?? '');
+    if (index === 0 && clauses.length > 1 && !/[{[`]|\w_\w/.test(clause.text) && !namesObject) return;
+    // "returns a user with name and email": the words before "with" name the thing, its fields follow.
     if (
       next &&
       /^(?:with|containing|contains|including|includes|has|have|having|holding|carrying|consists\s+of|is\s+made\s+of)$/i.test(

@@ -21,5 +21,17 @@ describe('a field said to be an object, with its members', () => {
       want: ['POST /parcels body size.width:number', 'POST /parcels body size.depth:number'],
       not: ['POST /parcels body width'],
     },
+    {
+      name: '"Body: a; x — an object with b, c (t)": a plain word opening a sentence after a ";" is the object',
+      given:
+        '2. POST /parcels — send a parcel.\n   - Body: weight_kg; sender — an object with name, phone and pickup_on (date); fragile (boolean, optional)',
+      want: [
+        'POST /parcels body sender:object',
+        'POST /parcels body sender.name',
+        'POST /parcels body sender.pickup_on:date',
+        'POST /parcels body fragile:boolean?',
+      ],
+      not: ['POST /parcels body name', 'POST /parcels body pickup_on'],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });
