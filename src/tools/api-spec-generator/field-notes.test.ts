@@ -48,6 +48,16 @@ describe('a quoted example alone after a field gives its format', () => {
       ].join('\n'),
       want: ['GET /hostels query max_rent:integer?', 'GET /hostels query min_rating:number?', 'GET /hostels query std_code:string?'],
     },
+    {
+      name: 'an example in code marks after "e.g.": `42` an integer, a timestamp a date-time, a date a date',
+      given:
+        '`GET /v2/ferries` answers `200` and an array of sailings: `sailing_id`, `departs_at` (e.g. `2026-03-01T06:30:00+05:30`), `berths_free` (e.g. `42`), `service_day` (e.g. 2026-03-01).',
+      want: [
+        'GET /v2/ferries answer departs_at:date-time',
+        'GET /v2/ferries answer berths_free:integer',
+        'GET /v2/ferries answer service_day:date',
+      ],
+    },
   ])('$name', async ({ given, want }) => {
     await check(given, want);
   });

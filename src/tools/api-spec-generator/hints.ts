@@ -5,7 +5,7 @@
  * values ("one of `a`, `b`", "`PAN`, `AADHAAR` or `PASSPORT`", "either UPI or NETBANKING", `a | b`, `mild/medium/hot`),
  * its default and, from a bare number given as the example ("e.g. 4999"), a number type.
  */
-import { onlyTypePhrase, typePhrase, valueSchema, type Schema } from './types';
+import { exampleSchema, onlyTypePhrase, typePhrase, type Schema } from './types';
 
 export interface Hints {
   schema?: Schema;
@@ -153,6 +153,26 @@ export function typeInWords(text: string): Schema | undefined {
   return tail ? typePhrase(tail[1] as string) : undefined;
 }
 
+/**
+ * The type an example alone says: "— "2024-07-15" jaisa", "like "2024-07-15"" (quoted: only a format), "e.g. 4999",
+ * "e.g. `42`", "e.g. `2026-12-20T18:00:00+05:30`" (after an "e.g.": a number, a boolean or a format too). A number
+ * with a leading zero is a code, left a string.
+ */
+function exampleType(words: string): Schema | undefined {
+  const match =
+    /^(?:(like|e\.g\.?|eg|for\s+example|for\s+instance|example\s*:?|such\s+as)\s*)?(?:"([^"]{1,60})"|`([^`]{1,60})`|([^\s"`]{1,60}))\s*(?:jaisa|jaise)?$/i.exec(
+      words,
+    );
+  if (!match) return undefined;
+  const [, lead, quoted, coded, bare] = match;
+  if (bare !== undefined && !lead) return undefined;
+  const value = (quoted ?? coded ?? bare) as string;
+  const schema = /^0\d/.test(value) ? { type: 'string' } : exampleSchema(value);
+  if (schema.format) return schema;
+  if (quoted !== undefined || !lead) return undefined;
+  return schema.type === 'integer' || schema.type === 'number' || schema.type === 'boolean' ? schema : undefined;
+}
+
 /** The value of "default 50", "defaults to `false`". */
 function defaultIn(text: string): unknown {
   const match = /\bdefaults?\s*(?:to|is|[:=])?\s*[`"']?([\w.-]+)/i.exec(text);
@@ -260,15 +280,8 @@ export function readHints(text: string, strictUnknown = false): Hints {
   const valuesInWords = words ? enumIn(words) : undefined;
   if (valuesInWords && (!hints.schema || hints.schema.type === 'string')) hints.schema = valuesInWords;
   if (!hints.schema && words) hints.schema = typeInWords(words);
-  // "— "2024-07-15" jaisa", "like "2024-07-15"": a quoted example alone says the type, when it has a format.
-  const example = /^(?:like|e\.g\.?|for\s+example|such\s+as)?\s*"([^"]{1,60})"\s*(?:jaisa|jaise)?$/i.exec(words)?.[1];
-  if (!hints.schema && example && valueSchema(example).format) hints.schema = valueSchema(example);
-  // "(for example 50.0)", "(e.g. true)": an example alone that is a decimal or a truth value says the type too.
-  const plain = /^(?:like|e\.g\.?|for\s+example|for\s+instance|such\s+as)\s+(-?\d+\.\d+|true|false)$/i.exec(words)?.[1];
-  if (!hints.schema && plain) hints.schema = /\d/.test(plain) ? { type: 'number' } : { type: 'boolean' };
-  // "e.g. 4999", "example: 12.5": a bare number as the example says a number (one with a leading zero is a code).
-  const number = /^(?:e\.g\.?|eg|for\s+example|example\s*:?|such\s+as)\s*(-?(?:[1-9]\d*|0)(\.\d+)?)$/i.exec(words);
-  if (!hints.schema && number) hints.schema = { type: number[2] ? 'number' : 'integer' };
+  const example = exampleType(words);
+  if (!hints.schema && example) hints.schema = example;
   const fallback = defaultIn(body);
   if (fallback !== undefined) {
     const implied = typeof fallback === 'number' ? (Number.isInteger(fallback) ? 'integer' : 'number') : typeof fallback;
