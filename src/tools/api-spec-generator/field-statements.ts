@@ -165,7 +165,11 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
       // "`currency` is a three-letter code string": a field named with its type is a field of the endpoint.
       const hints = readHints(phrase);
       const schema = hints.schema ?? {};
-      reader.place(target, undefined, [{ name, schema, optional: hints.optional ?? false, stated: hints.optional !== undefined }], 0, '');
+      // "`date` is optional …; `language` is optional too": a GET's field said optional or required, beside the query
+      // parameters it already has, is one more of them.
+      const asked = target.method === 'get' && target.query.length > 0 && hints.optional !== undefined && !reader.section.side;
+      const field = { name, schema, optional: hints.optional ?? false, stated: hints.optional !== undefined };
+      reader.place(target, asked ? 'query' : undefined, [field], 0, '');
       // "The `lines` field is an array of objects; each has …": what follows names its members.
       if (schema.type === 'object' || (schema.type === 'array' && (schema.items as { type?: string } | undefined)?.type === 'object'))
         reader.candidate = { target, path: schema.type === 'array' ? `${name}[]` : name };

@@ -24,7 +24,8 @@ const REQUIRED = /\b(?:required|mandatory|must\s+be\s+(?:sent|given|provided|pre
 // Words after a value list that end it: "`front` or `back`, required".
 // "n/a", "1/2-1/2": a slash inside a value, where commas or "or" part the values.
 const VALUE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}'|[A-Za-z0-9_.+-]{1,40}(?:\/[A-Za-z0-9_.+-]{1,40})*)`;
-const ENUM_LEAD = String.raw`(?:\b(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?|\b(?:allowed|possible|valid|accepted|supported)\s+(?:enum\s+)?values\s*(?:are|:)?|\bone\s+of|\bcan\s+be|\bmust\s+be(?:\s+either)?|\bis\s+either|\beither|\bis\s+always|\balways|\bonly|\bis\s+one\s+of|\bvalues?\s*:?|\benum\s*:?|\ballowed\s*:?)`;
+// "optional and is `english`, `hindi` or `kannada`": after a flag, "and is" leads the values too.
+const ENUM_LEAD = String.raw`(?:\band\s+(?:is|takes|accepts)|\b(?:which|that)\s+(?:is|are)(?:\s+one\s+of)?|\b(?:allowed|possible|valid|accepted|supported)\s+(?:enum\s+)?values\s*(?:are|:)?|\bone\s+of|\bcan\s+be|\bmust\s+be(?:\s+either)?|\bis\s+either|\beither|\bis\s+always|\balways|\bonly|\bis\s+one\s+of|\bvalues?\s*:?|\benum\s*:?|\ballowed\s*:?)`;
 const LED_VALUES = new RegExp(String.raw`${ENUM_LEAD}\s*[:,]?\s+(${VALUE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${VALUE})+)`, 'i');
 const CODE = String.raw`(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|'[^']{1,40}')`;
 const CODED_VALUES = new RegExp(String.raw`^(${CODE}(?:\s*(?:,\s*(?:or\s+)?|\bor\b|\/|\|)\s*${CODE})+)`);

@@ -107,6 +107,19 @@ describe('a note that is only values is the set of values', () => {
       want: ['POST /studio/easels body size:enum(small|medium|large)'],
       not: [],
     },
+    {
+      name: '"`x` is optional and is a, b or c": the values after the flag, joined by "and is"',
+      given: 'GET /trails?region=north lists trails.\n\n`region` is optional and is `north`, `south` or `coast`.',
+      want: ['GET /trails query region:enum(north|south|coast)?'],
+      not: [],
+    },
+    {
+      name: '"`a` is optional; `b` is optional too": a GET\'s new field said optional beside its query is one more parameter',
+      given:
+        'GET /trails lists trails, each with trail_id and length_km, filtered by `region`.\n\n`region` is optional; `difficulty` is optional too.',
+      want: ['GET /trails query region?', 'GET /trails query difficulty?'],
+      not: ['GET /trails answer difficulty'],
+    },
   ])('$name', async ({ given, want, not }) => {
     await check(given, want, not);
   });
