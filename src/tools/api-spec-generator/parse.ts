@@ -52,8 +52,9 @@ function item(reader: Reader, unit: Extract<Unit, { kind: 'item' }>, open: Open[
   // "`201 Created` — the shipment: `awb` (string), …", "`404` — unknown AWB": a response and its fields.
   const status = /^[`*\s]*([1-5]\d\d)\b/.exec(text);
   if (status && reader.current) {
-    // "**409** — …", "`404`: …": the code's marks are the item's emphasis, not part of what it says.
-    const { statuses, text: rest } = takeStatuses(text.replace(/^[*_\s]*([1-5]\d\d)[*_]+/, '$1'));
+    // "**409** — …", "`404`: …", "`200 OK` — …": the code's marks (round its reason too) are the item's emphasis,
+    // not part of what it says.
+    const { statuses, text: rest } = takeStatuses(text.replace(/^[`*_\s]*([1-5]\d\d(?:\s+[A-Z][A-Za-z-]*)*)[`*_]+/, '$1'));
     reader.statuses(reader.current, statuses);
     const code = Number(status[1]);
     // "`201` — `policy_no` (string), …": the code's own marks go, a field's stay.

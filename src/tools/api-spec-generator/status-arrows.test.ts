@@ -1,6 +1,6 @@
 import { expectItems as check } from '../../../tests/support/spec-items';
 
-// Texts invented for these tests: loose YAML-like notes whose answers are opened by "NNN →".
+// Texts invented for these tests: loose YAML-like notes whose answers are opened by "NNN →", and a status item in code marks.
 describe('a status and an arrow alone open its answer', () => {
   test.each([
     {
@@ -28,6 +28,27 @@ describe('a status and an arrow alone open its answer', () => {
       ].join('\n'),
       want: ['POST /lanterns body colour:string', 'POST /lanterns answer lantern_id:string', 'POST /lanterns status 409'],
       not: ['POST /lanterns body lantern_id'],
+    },
+    {
+      name: 'a list item "`200 OK` — the thing with `a`, `b` (t)": the code and its reason in code marks, then the answer',
+      given: [
+        '### `PATCH /lockers/{locker_id}`',
+        '',
+        '**Body**',
+        '',
+        '- `released` — boolean, optional',
+        '',
+        '**Responses**',
+        '',
+        '- `200 OK` — the locker with `locker_id`, `released_at` (date-time) and `fee_due` (number)',
+        '- `404 Not Found`',
+      ].join('\n'),
+      want: [
+        'PATCH /lockers/{locker_id} answer locker_id',
+        'PATCH /lockers/{locker_id} answer released_at:date-time',
+        'PATCH /lockers/{locker_id} answer fee_due:number',
+      ],
+      not: [],
     },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });
