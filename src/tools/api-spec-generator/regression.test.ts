@@ -93,11 +93,11 @@ describe('what a read line states and the document does not hold is a warning', 
     {
       name: 'a status its endpoint does not answer',
       given:
-        '# New pickup\n`POST /pickups/{pickup_id}/reschedule`\n\n### Request body\n- `new_day` *date*\n\n### Responses\n- **200 OK** — `{ "new_day": "2025-01-02" }`\n- **423 Locked** — the pickup is already on its way.',
+        '# New pickup\n`POST /pickups/{pickup_id}/reschedule`\n\n### Request body\n- `new_day` *date*\n\n### Responses\n- **200 OK** — `{ "new_day": "2025-01-02" }`\n- **423 (Locked)** — the pickup is already on its way.',
       want: [
         'item_not_used',
         9,
-        'Line 9 ("- **423 Locked** — the pickup is already on its way."): 423 is a status named here but in no response of its endpoint.',
+        'Line 9 ("- **423 (Locked)** — the pickup is already on its way."): 423 is a status named here but in no response of its endpoint.',
       ],
     },
     {
