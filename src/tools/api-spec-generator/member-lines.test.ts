@@ -89,3 +89,15 @@ test('"name — array, har x mein a (t), b (t)" names the members of the array',
     ['POST /auctions body species', 'POST /auctions body crates'],
   );
 });
+
+// Texts invented for this test: a sentence of description between an array's kind and "Each has …".
+test('"(array of objects) — What it is. Each has `a` (t) and `b` (t)" gives each element those members', () =>
+  check(
+    'POST /v2/climbs takes these fields:\n- crag_id (string, required)\n- ropes (array of objects, optional) — Ropes the party brings. Each has `length_m` (integer) and `colour` (string).',
+    [
+      'POST /v2/climbs body ropes:array<object>?',
+      'POST /v2/climbs body ropes[].length_m:integer',
+      'POST /v2/climbs body ropes[].colour:string',
+    ],
+    ['POST /v2/climbs body length_m', 'POST /v2/climbs body ropes:array<integer>'],
+  ));

@@ -96,8 +96,9 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
   // "array (each with `name`, `age`)": the same as "array, each with …".
   hintText = hintText.replace(/^((?:an?\s+)?(?:array|list)\b[^()]*?)\s*\(\s*((?:each|every)\b.*)\)\s*$/is, '$1, $2');
   // "array, required; each has `name` (string), `age` (integer)": the members follow "each".
+  // "array of objects, — People on board. Each has …": a sentence of description may stand before "each".
   const each =
-    /^((?:an?\s+)?(?:array|list)\b[^;]*?)\s*[;,]\s*(?:and\s+)?(?:each|every)(?:\s+(?:one|item|element|entry))?\s+(?:has|with|having|contains|holds|carries|is)\s*:?\s+(.+)$/is.exec(
+    /^((?:an?\s+)?(?:array|list)\b[^;]*?)\s*[;,]\s*(?:[—–-]\s+)?([^;.`()]{1,80}\.\s+)?(?:and\s+)?(?:each|every)(?:\s+(?:one|item|element|entry))?\s+(?:has|with|having|contains|holds|carries|is)\s*:?\s+(.+)$/is.exec(
       hintText.trim(),
     );
   let nested: Schema | undefined;
@@ -108,10 +109,10 @@ function fieldFrom(name: string, rest: string, optionalMark: boolean, strict: bo
     nested = typeCellSchema(`${members[1]} with ${members[3] ?? members[4]}`);
     if (nested) hintText = members[5] ?? members[2] ?? '';
   } else if (each && !braced) {
-    const object = typeCellSchema(`object with ${each[2]}`);
+    const object = typeCellSchema(`object with ${each[3]}`);
     if (object?.type === 'object') {
       nested = { type: 'array', items: object };
-      hintText = (each[1] as string).replace(/^(?:an?\s+)?(?:array|list)\b\s*,?\s*/i, '');
+      hintText = [(each[1] as string).replace(/^(?:an?\s+)?(?:array|list)\b\s*,?\s*/i, ''), each[2] ?? ''].join(', ');
     }
   } else if (braced) {
     const literal = readLiteral((braced[2] as string).replace(/`/g, ''));
