@@ -38,5 +38,29 @@ describe('types in square brackets', () => {
       want: ['GET /marinas/{marina_id}/tides answer high_at:date-time', 'GET /marinas/{marina_id}/tides answer height_m:number'],
       not: [],
     },
+    {
+      name: 'where some "name [type]" lines are marked (required), one with no flag is optional; a description line may say its members',
+      given: [
+        'Plan a climb',
+        'POST /v2/climbs',
+        '',
+        'Parameters',
+        '',
+        'crag_id [string] (required)',
+        'starts_on [date] (required)',
+        'ropes [array of objects]',
+        '  Ropes the party brings. Each has `length_m` [integer] (required) and `colour` [string] (required).',
+        'grade [string]',
+      ].join('\n'),
+      want: [
+        'POST /v2/climbs body crag_id:string',
+        'POST /v2/climbs body starts_on:date',
+        'POST /v2/climbs body ropes:array<object>?',
+        'POST /v2/climbs body ropes[].length_m:integer',
+        'POST /v2/climbs body ropes[].colour:string',
+        'POST /v2/climbs body grade:string?',
+      ],
+      not: [],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });
