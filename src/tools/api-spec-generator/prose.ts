@@ -109,6 +109,8 @@ export function sentences(text: string): string[] {
     if (c === '(' || c === '{' || c === '[') depth += 1;
     else if ((c === ')' || c === '}' || c === ']') && depth > 0) depth -= 1;
     else if (depth === 0 && (c === ';' || c === '.' || c === '?' || c === '!') && /\s/.test(text[i + 1] ?? ' ')) {
+      // "`cuisine` is optional; one of a, b or c": the values after a ";" are said of the field before it.
+      if (c === ';' && /^\s+(?:one\s+of|either)\s/i.test(text.slice(i + 1, i + 12))) continue;
       if (c === '.' && /\b(?:e\.g|i\.e|etc|vs|approx|no|incl|max|min)$/i.test(text.slice(Math.max(0, i - 6), i))) continue;
       found.push(text.slice(start, i + (c === ';' ? 0 : 1)));
       start = i + 1;

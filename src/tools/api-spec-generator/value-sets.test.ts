@@ -120,6 +120,18 @@ describe('a note that is only values is the set of values', () => {
       want: ['GET /trails query region?', 'GET /trails query difficulty?'],
       not: ['GET /trails answer difficulty'],
     },
+    {
+      name: '"`x` can only be `a`, `b` or `c`" says the values, as "is" does',
+      given: 'POST /kennels/stays takes `dog_id` and `size`.\n\n`size` can only be `toy`, `medium` or `giant`; `dog_id` is required.',
+      want: ['POST /kennels/stays body size:enum(toy|medium|giant)'],
+      not: [],
+    },
+    {
+      name: '"`x` is optional; one of a, b or c": the values after the ";" are the field\'s',
+      given: 'GET /kennels?breed=beagle lists kennels. `breed` is optional; one of beagle, pug, indie or labrador.',
+      want: ['GET /kennels query breed:enum(beagle|pug|indie|labrador)?'],
+      not: [],
+    },
   ])('$name', async ({ given, want, not }) => {
     await check(given, want, not);
   });
