@@ -120,3 +120,25 @@ test('"| Code | When | Body |": each row is a status; a success\'s body cell is 
     ['POST /observatory/bookings answer error'],
   );
 });
+
+// Texts invented for this test: a tab-separated table copied from a PDF, a long last cell wrapped onto the next line.
+test('a line with no tab between rows of a tab table is the rest of the row above, and the rows after it are read', () =>
+  check(
+    [
+      'POST /api/pottery/firings',
+      '',
+      'Field\tType\tRequired\tNotes',
+      'kiln_id\tstring\tyes\tThe kiln to use',
+      'glazed\tboolean\tno\tWhether the pieces carry',
+      'glaze; default false',
+      'cone\tinteger\tyes',
+      'ready_by\tdate\tno',
+    ].join('\n'),
+    [
+      'POST /api/pottery/firings body kiln_id:string',
+      'POST /api/pottery/firings body glazed:boolean?',
+      'POST /api/pottery/firings body cone:integer',
+      'POST /api/pottery/firings body ready_by:date?',
+    ],
+    ['POST /api/pottery/firings body glaze'],
+  ));

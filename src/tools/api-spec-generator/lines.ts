@@ -148,6 +148,13 @@ function looseYaml(lines: string[], index: number): { unit: Extract<Unit, { kind
 // A table copied from a rendered page (GitBook, Confluence) keeps its cells apart with tabs: "Name<TAB>Type<TAB>Description".
 const TAB_HEADER = /^(?:name|field|parameter|param|property|attribute|key)\s*$/i;
 
+/** Whether a line with no tab is the rest of the last cell of the row above it, a full row whose last cell was wrapped. */
+function wrapped(lines: string[], at: number, columns: number, unit: Extract<Unit, { kind: 'table' }>): boolean {
+  const line = lines[at];
+  const row = unit.rows.at(-1);
+  return line !== undefined && line.trim() !== '' && !line.includes('\t') && row !== undefined && row.cells.length === columns;
+}
+
 /** A tab-separated table whose header names a name column and another known column, and its rows (each with a tab). */
 function tabTable(lines: string[], index: number): { unit: Extract<Unit, { kind: 'table' }>; last: number } | undefined {
   const header = (lines[index] as string)
@@ -158,7 +165,15 @@ function tabTable(lines: string[], index: number): { unit: Extract<Unit, { kind:
   if (!header.slice(1).some((cell) => /^(?:type|description|required|notes?|in|default|example)$/i.test(cell))) return undefined;
   const unit: Extract<Unit, { kind: 'table' }> = { kind: 'table', line: index + 1, header, rows: [] };
   let last = index;
-  while (last + 1 < lines.length && (lines[last + 1] as string).includes('\t') && (lines[last + 1] as string).trim() !== '') {
+  const isRow = (at: number): boolean => at < lines.length && (lines[at] as string).includes('\t') && (lines[at] as string).trim() !== '';
+  while (isRow(last + 1) || (wrapped(lines, last + 1, header.length, unit) && isRow(last + 2))) {
+    // "certified<TAB>boolean<TAB>no<TAB>Sworn translation with", then "stamp; default false": the last cell, wrapped.
+    if (!isRow(last + 1)) {
+      const row = unit.rows.at(-1) as { cells: string[] };
+      row.cells[row.cells.length - 1] = `${row.cells.at(-1)} ${(lines[last + 1] as string).trim()}`;
+      last += 1;
+      continue;
+    }
     last += 1;
     const cells = (lines[last] as string)
       .replace(/^\s+/, '')
