@@ -104,9 +104,11 @@ function enumIn(text: string, whole = false): Schema | undefined {
   const trimmed = commaSpacedValues(text).replace(/[()]/g, ' ').trim().replace(/[.;]$/, '');
   const led = LED_VALUES.exec(trimmed);
   if (led) {
-    const values = valuesOf(led[1] as string);
+    // "one of small, medium or large, `available` a boolean": the set ends at the value after "or".
+    const set = (led[1] as string).replace(new RegExp(String.raw`(\bor\s+${VALUE})\s*,[\s\S]*$`), '$1');
+    const values = valuesOf(set);
     // "must be true", "can be low, normal or urgent": a type word or one value is no set; a value in code marks ("`A`") is one.
-    const plain = valuesOf((led[1] as string).replace(/\x60[^\x60]*\x60|"[^"]*"/g, '""'));
+    const plain = valuesOf(set.replace(/\x60[^\x60]*\x60|"[^"]*"/g, '""'));
     if (values.length > 1 && !plain.some((value) => /^(?:true|false|null|an?|the)$/i.test(value))) return enumSchema(values);
   }
   const coded = CODED_VALUES.exec(trimmed);

@@ -132,6 +132,12 @@ describe('a note that is only values is the set of values', () => {
       want: ['GET /kennels query breed:enum(beagle|pug|indie|labrador)?'],
       not: [],
     },
+    {
+      name: '"`x` is one of a, b or c, `y` a boolean": the set ends at the value after "or"',
+      given: 'GET /kennels?size=pug&heated=true lists kennels. `size` is one of small, medium or large, `heated` a boolean.',
+      want: ['GET /kennels query size:enum(small|medium|large)?', 'GET /kennels query heated:boolean?'],
+      not: ['GET /kennels query size:enum(small|medium|large|heated)?'],
+    },
   ])('$name', async ({ given, want, not }) => {
     await check(given, want, not);
   });
