@@ -223,3 +223,18 @@ describe('an optional field said on its own', () => {
     );
   });
 });
+
+// Texts invented for this test: a statement that flags one field, then says something of all the others.
+test('"`x` is optional, everything else is required": the field stays optional', () =>
+  check(
+    [
+      'POST /kites/flights',
+      '',
+      '```json',
+      '{ "kite_id": "K-7", "line_m": 40, "comment": "gusty" }',
+      '```',
+      '',
+      '`comment` is optional, everything else is required.',
+    ].join('\n'),
+    ['POST /kites/flights body comment:string?', 'POST /kites/flights body kite_id:string', 'POST /kites/flights body line_m:integer'],
+  ));

@@ -151,7 +151,13 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
   for (const { match, first } of matches) {
     const name = match[1] as string;
     if (/^(?:it|this|that|they|there|response|reply|request|body|the|each|every|all|which)$/i.test(name)) continue;
-    const phrase = (match[2] as string).replace(/\s+here$/i, '');
+    // "`notes` is optional, everything else is required": what is said of the other fields is not said of this one.
+    const phrase = (match[2] as string)
+      .replace(/\s+here$/i, '')
+      .replace(
+        /\s*[,;]\s*(?:but\s+|and\s+|while\s+)?(?:everything|anything|all|the\s+rest|every\s+other\s+\w+|others|the\s+others)\s+(?:else\s+)?(?:is|are)\b.*$/i,
+        '',
+      );
     const known = findField(target, name);
     if (known) {
       applyStatement(known, phrase);
