@@ -42,6 +42,14 @@ function colonOutside(text: string): number {
   return -1;
 }
 
+/** "`status` (optional)" and "`a`, `b` or `c`" as one field with those values, or undefined when they are not that. */
+function valuesAfterName(before: string, after: string): string | undefined {
+  const name = /^\s*(`[A-Za-z_]\w*`)\s*(?:\(([^()]*)\))?\s*$/.exec(before);
+  const values = after.trim().replace(/[.;]$/, '');
+  if (!name || !/^`[^`]+`(?:\s*,\s*`[^`]+`)*\s*,?\s+or\s+`[^`]+`$/.test(values)) return undefined;
+  return `${name[1]} (${name[2] ? `${name[2]}, ` : ''}one of ${values})`;
+}
+
 /** The fields of the clauses of a text, each on its side; whether any was read. */
 export function fields(
   reader: Reader,
@@ -150,7 +158,9 @@ export function fields(
     // "`a` (string), `b`: array of …": a colon after a list has begun is said of its last field, not a label.
     const lead = colon >= 0 ? clause.text.slice(0, colon).replace(/\((?:[^()]|\([^()]*\))*\)/g, '') : '';
     const named = /,/.test(lead) && /`[A-Za-z_]\w*`|\b[a-z]+(?:_[a-z0-9]+)+\b|\b[a-z]+[A-Z]\w*|\w\s*\(/.test(clause.text.slice(0, colon));
-    const listText = colon >= 0 && !/[{[]/.test(lead) && !named ? clause.text.slice(colon + 1) : clause.text;
+    // "`status` (optional): `scheduled`, `done` or `cancelled`": one name before the colon, a set of values after it.
+    const valued = colon >= 0 ? valuesAfterName(clause.text.slice(0, colon), clause.text.slice(colon + 1)) : undefined;
+    const listText = valued ?? (colon >= 0 && !/[{[]/.test(lead) && !named ? clause.text.slice(colon + 1) : clause.text);
     // A literal is the clause's content when only prose words stand before it ("an array of `{ … }`", "201 and { … }").
     const found = literalIn(listText);
     const literal =

@@ -138,6 +138,13 @@ describe('a note that is only values is the set of values', () => {
       want: ['GET /kennels query size:enum(small|medium|large)?', 'GET /kennels query heated:boolean?'],
       not: ['GET /kennels query size:enum(small|medium|large|heated)?'],
     },
+    {
+      name: '"Query parameter `x` (optional): `a`, `b` or `c`": one name before the colon, its values after it',
+      given:
+        '## GET /kennels/{kennel_id}/stays\n\nLists stays. Query parameter `state` (optional): `booked`, `boarded` or `collected`. Returns `200` with an array of stays: `stay_id`, `state`.',
+      want: ['GET /kennels/{kennel_id}/stays query state:enum(booked|boarded|collected)?'],
+      not: ['GET /kennels/{kennel_id}/stays query booked', 'GET /kennels/{kennel_id}/stays query collected'],
+    },
   ])('$name', async ({ given, want, not }) => {
     await check(given, want, not);
   });
