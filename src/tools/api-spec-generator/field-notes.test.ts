@@ -238,3 +238,10 @@ test('"`x` is optional, everything else is required": the field stays optional',
     ].join('\n'),
     ['POST /kites/flights body comment:string?', 'POST /kites/flights body kite_id:string', 'POST /kites/flights body line_m:integer'],
   ));
+
+// Texts invented for this test: a field the caller sends only on a condition, said in a sentence of its own.
+test('"If …, x (type) must be sent too" adds x to the body, optional', () =>
+  check(
+    'POST /studio/bookings takes room_no, date and needs_drum_kit (true/false). If a drum kit is wanted, kit_pieces (integer between 4 and 9) must be sent too; otherwise it can be left out. Success is 201 with booking_id.',
+    ['POST /studio/bookings body kit_pieces:integer?', 'POST /studio/bookings body room_no', 'POST /studio/bookings answer booking_id'],
+  ));

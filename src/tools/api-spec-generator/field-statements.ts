@@ -203,6 +203,7 @@ function statementOf(reader: Reader, target: Endpoint | undefined, written: stri
     return { used: true, whole: true };
   }
   if (!used && optionalSaid(reader, target, text)) return { used: true, whole: true };
+  if (!used && conditionalField(reader, target, text)) return { used: true, whole: true };
   return { used, whole };
 }
 
@@ -218,5 +219,22 @@ function optionalSaid(reader: Reader, target: Endpoint, text: string): boolean {
   const named = nameOfWords(/\s/.test(words) ? words : `${words} itself`);
   if (!named || findField(target, named.name)) return false;
   reader.place(target, 'request', [{ name: named.name, schema: named.schema ?? {}, optional: true, stated: true }], 0, '');
+  return true;
+}
+
+// "If a bowling machine is asked for, machine_speed_kmph (integer) must be sent too": a field the caller sends only
+// on a condition.
+const CONDITIONAL =
+  /^(?:if|when|for|where)\s+[^,]{3,100},\s+(?:the\s+|a\s+)?`?([A-Za-z_]\w*)`?\s*(?:\(((?:[^()]|\([^()]*\))*)\))?\s+(?:must|should|has\s+to|needs\s+to|is\s+to)\s+be\s+(?:sent|given|provided|included|passed|added|filled\s+in)\b/i;
+
+/** A field of a request that must be sent only on a condition: added, optional (it is left out otherwise); whether it was. */
+function conditionalField(reader: Reader, target: Endpoint, text: string): boolean {
+  const match = CONDITIONAL.exec(text.trim());
+  const name = match?.[1] as string | undefined;
+  if (!match || !name || !CODE_LIKE.test(name) || !/^(?:post|put|patch)$/.test(target.method)) return false;
+  const schema = readHints(match[2] ?? '').schema ?? {};
+  const known = findField(target, name);
+  if (known) known.setOptional(true);
+  else reader.place(target, 'request', [{ name, schema, optional: true, stated: true }], 0, '');
   return true;
 }
