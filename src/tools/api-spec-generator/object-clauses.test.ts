@@ -33,5 +33,16 @@ describe('a field said to be an object, with its members', () => {
       ],
       not: ['POST /parcels body name', 'POST /parcels body pickup_on'],
     },
+    {
+      name: '"`x`, an array of objects with `a` and `b`, and `c` (t)": the ", and" after "a and b" closes the members',
+      given:
+        '- `GET /v3/riders/{rider_id}` now also returns `rides_due`, an array of objects with `route_code` and `km`, and `suspended` (boolean).',
+      want: [
+        'GET /v3/riders/{rider_id} answer rides_due[].route_code',
+        'GET /v3/riders/{rider_id} answer rides_due[].km',
+        'GET /v3/riders/{rider_id} answer suspended:boolean',
+      ],
+      not: ['GET /v3/riders/{rider_id} answer rides_due[].suspended'],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });

@@ -430,8 +430,11 @@ const ARRAY_WITH =
 function piecesWithMembers(text: string): string[] {
   const found = ARRAY_WITH.exec(text);
   if (!found || depthAt(text, found.index) > 0) return splitPieces(text);
-  const end = found.index + found[0].length;
-  const piece = found[0]
+  // "`seeds_owed`, an array of objects with `a` and `b`, and `c` (boolean)": ", and" after "a and b" closes the members.
+  const closed = /\sand\s[^,;]+(,\s+and\s)/.exec(found[0]);
+  const whole = closed ? found[0].slice(0, closed.index + closed[0].length - (closed[1] as string).length) : found[0];
+  const end = found.index + whole.length;
+  const piece = whole
     .replace(/^[\s,]+/, '')
     .replace(/^(`?[A-Za-z_]\w*`?)\s*,\s*/, '$1: ')
     .trim();
