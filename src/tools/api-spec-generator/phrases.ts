@@ -482,6 +482,9 @@ function phraseList(text: string): { fields: Field[]; problems: string[] } {
     .replace(/^[\s\S]*$/, typeWordsAsNames)
     // "ISL, ASL or BSL and nothing else": the words that close a set of values name no field.
     .replace(/,?\s+(?:and\s+)?nothing\s+else\b/gi, '')
+    // "the booking_id, total and status as above": a pointer back to fields described before names none ("typed as
+    // above" is left whole: the participle is no field's name either).
+    .replace(/(?<![a-z]ed)\s+(?:as|like)\s+(?:above|before|earlier)\b/gi, '')
     // "eggless true/false", "gift_wrap — yes/no": a field that takes either is a boolean.
     // "skip_weekends, true or false", "ready_only, a true/false": said after a comma too.
     .replace(

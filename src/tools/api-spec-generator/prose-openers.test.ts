@@ -78,5 +78,12 @@ describe('field lists opened in plain prose', () => {
       want: ['POST /tastings body wine_id', 'POST /tastings body guests:integer', 'POST /tastings body cheese_plate?'],
       not: [],
     },
+    {
+      name: '"returns the a, b and c as above plus `d`": "as above" names no field',
+      given:
+        "`GET /rides/{ride_id}` — same token, returns the ride_id, fare and state as above plus `driver_name`; 404 for someone else's ride.",
+      want: ['GET /rides/{ride_id} answer state', 'GET /rides/{ride_id} answer fare', 'GET /rides/{ride_id} answer driver_name'],
+      not: [],
+    },
   ])('$name', ({ given, want, not }) => check(given, want, not));
 });
