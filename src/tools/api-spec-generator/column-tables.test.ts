@@ -142,3 +142,24 @@ test('a line with no tab between rows of a tab table is the rest of the row abov
     ],
     ['POST /api/pottery/firings body glaze'],
   ));
+
+// Texts invented for this test: "name — notes" rows copied from a PDF, a row's notes wrapped onto the next line.
+test('a "name — notes" row whose notes end in a comma, or a note in parentheses alone, goes on over the next line', () =>
+  check(
+    [
+      'GET /api/kilns/{kiln_id}',
+      'Returns 200 with',
+      'kiln_id',
+      'state — one of idle, heating, holding,',
+      'cooling',
+      'temp_c — integer',
+      'alarm_code — string',
+      '(only present while an alarm is raised)',
+    ].join('\n'),
+    [
+      'GET /api/kilns/{kiln_id} answer state:enum(idle|heating|holding|cooling)',
+      'GET /api/kilns/{kiln_id} answer temp_c:integer',
+      'GET /api/kilns/{kiln_id} answer alarm_code:string?',
+    ],
+    ['GET /api/kilns/{kiln_id} answer cooling'],
+  ));

@@ -97,10 +97,21 @@ function separatedTable(lines: string[], index: number, seen: { until: number })
     const rows: Array<{ line: number; cells: string[] }> = [];
     let last = index;
     const nest = new Nesting();
+    // The second cell of a row as written on its own line, before a wrapped line was joined to it.
+    const unwrapped = new Map<{ line: number; cells: string[] }, string>();
     for (let n = header ? index + 1 : index; n < lines.length && rows.length < MAX_ROWS; n += 1) {
       const all = cellsOf(lines[n] as string, separator);
       if (serial && !/^\d+\.?$/.test(all?.[0] ?? '') && n > index) break;
       const cells = n === index ? first : all?.slice(serial);
+      // "status — one of queued, reviewing," then "delivered"; "(only present once delivered)": a row's last cell wrapped.
+      const previous = rows.at(-1);
+      const line = (lines[n] as string).trim();
+      if (!all && previous && line !== '' && (/,$/.test(previous.cells.at(-1) as string) || /^\([^()]*\)$/.test(line))) {
+        if (!unwrapped.has(previous)) unwrapped.set(previous, previous.cells[1] as string);
+        previous.cells[previous.cells.length - 1] = `${previous.cells.at(-1)} ${line}`;
+        last = n;
+        continue;
+      }
       if (!isRow(cells)) break;
       rows.push({
         line: n + 1,
@@ -113,9 +124,10 @@ function separatedTable(lines: string[], index: number, seen: { until: number })
     }
     if (rows.length === 0) continue;
     // Without a header, the second cells must be types: "Public — no authentication needed" is prose.
-    const typed = rows.filter(
-      ({ cells }) => /^[^:]{1,40}$/.test(cells[1] as string) && typeCellSchema(cells[1] as string)?.type !== undefined,
-    ).length;
+    const typed = rows.filter((row) => {
+      const cell = (unwrapped.get(row) ?? row.cells[1]) as string;
+      return /^[^:]{1,40}$/.test(cell) && typeCellSchema(cell)?.type !== undefined;
+    }).length;
     if (!header && typed * 2 < rows.length) {
       // The rows after it are not tried again: one pass over a run of such lines.
       seen.until = last;
