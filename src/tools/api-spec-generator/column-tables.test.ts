@@ -163,3 +163,21 @@ test('a "name — notes" row whose notes end in a comma, or a note in parenthese
     ],
     ['GET /api/kilns/{kiln_id} answer cooling'],
   ));
+
+// Texts invented for this test: a wrapped note in parentheses under an array row whose members are named.
+test('a note in parentheses on its own line under "x — array of objects with a and b" is said of x, not of b', () =>
+  check(
+    [
+      'GET /api/kilns/{kiln_id}',
+      'Returns 200 with',
+      'kiln_id',
+      'temp_c — integer',
+      'alarms — array of objects with code and raised_at',
+      '(only present while an alarm is raised)',
+    ].join('\n'),
+    [
+      'GET /api/kilns/{kiln_id} answer alarms:array<object>?',
+      'GET /api/kilns/{kiln_id} answer alarms[].code',
+      'GET /api/kilns/{kiln_id} answer alarms[].raised_at',
+    ],
+  ));

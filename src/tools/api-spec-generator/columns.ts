@@ -108,7 +108,9 @@ function separatedTable(lines: string[], index: number, seen: { until: number })
       const line = (lines[n] as string).trim();
       if (!all && previous && line !== '' && (/,$/.test(previous.cells.at(-1) as string) || /^\([^()]*\)$/.test(line))) {
         if (!unwrapped.has(previous)) unwrapped.set(previous, previous.cells[1] as string);
-        previous.cells[previous.cells.length - 1] = `${previous.cells.at(-1)} ${line}`;
+        // A note in parentheses on a line of its own is said of the row's field, not of the last word above it.
+        const note = /^\(([^()]*)\)$/.exec(line)?.[1];
+        previous.cells[previous.cells.length - 1] = `${previous.cells.at(-1)}${note !== undefined ? `, ${note}` : ` ${line}`}`;
         last = n;
         continue;
       }
