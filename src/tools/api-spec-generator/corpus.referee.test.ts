@@ -127,19 +127,27 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // 85.3 to 94.0 %), dev-9 85.6 to 88.0 %, dev-8 91.4 to 92.8 %, dev-6 91.7 to 92.0 %, dev-5 89.4 to 89.5 %. dev-11 (30,
 // 825 items, weighted to prose, mixed documents and reference pages, domains apart from dev-10's) was written blind on
 // 29 Nov while round 12 was under way, and is not tuned on: 89.2 % before round 12, 90.2 % after it (silent
-// descriptions 8 to 5); held-out 756 to 760 of 890 (85.4 %). Each floor sits just under the share the tool reaches, so
+// descriptions 8 to 5); held-out 756 to 760 of 890 (85.4 %). Round 13 tunes on dev-11 (by two readers, its prose and
+// the rest) and on what the tuned corpora still miss: spoken statuses and fields ("four-oh-nine", "the seats left, a
+// whole number"), a caller's verbs as labels ("Send:", "Pass:"), examples that type a field ("e.g. 4999"), values
+// after "enum:" parted by spaces, a table titled "query", "returns an array of entries as above", "every endpoint
+// except GET /x needs …": dev-11 90.2 to 99.9 %, dev-9 88.0 to 89.9 %, dev-6 92.0 to 92.8 %, dev-5 89.5 to 90.1 %.
+// dev-12 (30, 895 items, weighted to prose, mixed documents and reference pages, domains apart from every earlier
+// corpus) was written blind on 29 Nov before round 13: 87.7 % before it, 88.6 % after; held-out 760 to 761 of 890
+// (85.5 %): rules written from one author's phrasing no longer carry to another's. Each floor sits just under the share the tool reaches, so
 // a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
-  { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.98, tuned: 'tuned on' },
-  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.927, tuned: 'tuned on' },
-  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.895, tuned: 'tuned on' },
-  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.92, tuned: 'tuned on' },
-  { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.968, tuned: 'tuned on in round 9 (blind 84.7 %)' },
-  { name: 'dev-8', descriptions: 30, items: 894, floor: 0.928, tuned: 'tuned on in round 10 (blind 85.0 %)' },
-  { name: 'dev-9', descriptions: 30, items: 890, floor: 0.879, tuned: 'tuned on in round 11 (blind 80.1 %, 82.4 % after round 10)' },
-  { name: 'dev-10', descriptions: 40, items: 1136, floor: 0.969, tuned: 'tuned on in round 12 (blind 88.7 %)' },
-  { name: 'dev-11', descriptions: 30, items: 825, floor: 0.901, tuned: 'written blind, not tuned on (89.2 % before round 12)' },
+  { name: 'dev-3', descriptions: 41, items: 1041, floor: 0.987, tuned: 'tuned on' },
+  { name: 'dev-4', descriptions: 40, items: 1124, floor: 0.928, tuned: 'tuned on' },
+  { name: 'dev-5', descriptions: 40, items: 1200, floor: 0.9, tuned: 'tuned on' },
+  { name: 'dev-6', descriptions: 40, items: 1295, floor: 0.928, tuned: 'tuned on' },
+  { name: 'dev-7', descriptions: 40, items: 1477, floor: 0.97, tuned: 'tuned on in round 9 (blind 84.7 %)' },
+  { name: 'dev-8', descriptions: 30, items: 894, floor: 0.93, tuned: 'tuned on in round 10 (blind 85.0 %)' },
+  { name: 'dev-9', descriptions: 30, items: 890, floor: 0.898, tuned: 'tuned on in round 11 (blind 80.1 %, 82.4 % after round 10)' },
+  { name: 'dev-10', descriptions: 40, items: 1136, floor: 0.97, tuned: 'tuned on in round 12 (blind 88.7 %)' },
+  { name: 'dev-11', descriptions: 30, items: 825, floor: 0.998, tuned: 'tuned on in round 13 (blind 89.2 %, 90.2 % after round 12)' },
+  { name: 'dev-12', descriptions: 30, items: 895, floor: 0.886, tuned: 'written blind, not tuned on (87.7 % before round 13)' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);

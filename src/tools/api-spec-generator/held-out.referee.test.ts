@@ -12,5 +12,5 @@ test('the held-out corpus keeps the fidelity reached (the goal is 95 %)', async 
   const score = await scoreCorpus(corpus);
   recordFidelity('held-out corpus, never tuned on', score);
   expect(score.items).toBe(890);
-  expect(score.held / score.items).toBeGreaterThanOrEqual(0.853);
+  expect(score.held / score.items).toBeGreaterThanOrEqual(0.855);
 });
