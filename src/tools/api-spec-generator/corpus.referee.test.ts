@@ -134,7 +134,8 @@ test('at least 95 % of what the dev corpus states reaches the document, and at l
 // except GET /x needs …": dev-11 90.2 to 99.9 %, dev-9 88.0 to 89.9 %, dev-6 92.0 to 92.8 %, dev-5 89.5 to 90.1 %.
 // dev-12 (30, 895 items, weighted to prose, mixed documents and reference pages, domains apart from every earlier
 // corpus) was written blind on 29 Nov before round 13: 87.7 % before it, 88.6 % after; held-out 760 to 761 of 890
-// (85.5 %): rules written from one author's phrasing no longer carry to another's. Each floor sits just under the share the tool reaches, so
+// (85.5 %): rules written from one author's phrasing no longer carry to another's. dev-13 (30, 926 items, the same
+// weighting, new domains) was written blind after round 13: 84.0 % (prose 68.8 %). Each floor sits just under the share the tool reaches, so
 // a rule that loses items here fails; the held-out corpus stays unread.
 test.each([
   { name: 'dev-2', descriptions: 39, items: 960, floor: 0.985, tuned: 'tuned on' },
@@ -148,6 +149,7 @@ test.each([
   { name: 'dev-10', descriptions: 40, items: 1136, floor: 0.97, tuned: 'tuned on in round 12 (blind 88.7 %)' },
   { name: 'dev-11', descriptions: 30, items: 825, floor: 0.998, tuned: 'tuned on in round 13 (blind 89.2 %, 90.2 % after round 12)' },
   { name: 'dev-12', descriptions: 30, items: 895, floor: 0.886, tuned: 'written blind, not tuned on (87.7 % before round 13)' },
+  { name: 'dev-13', descriptions: 30, items: 926, floor: 0.84, tuned: 'written blind after round 13, not tuned on' },
 ])('at least $floor of what the $name corpus states reaches the document', async ({ name, descriptions, items, floor, tuned }) => {
   const score = await scoreCorpus(join(__dirname, '..', '..', '..', 'tests', 'corpora', 'api-spec-generator', name, 'corpus.json'));
   recordFidelity(`${name} corpus, ${tuned}`, score);
