@@ -3,9 +3,12 @@
  * median of 5 after a warm-up: mock-data 10,000 rows × 8 and × 30 columns (goal: × 8 within 250 ms), json-to-csv on
  * 1 MiB both ways, cron-builder's rarest schedule with 100 runs, and data-anonymizer (issue 35) on 1 MB of personal
  * columns, 1 MiB of notes written as people write them, and its worst shapes: a megabyte of initials, of Title-case
- * names, of commas between towns, of Devanagari, and of runs once quadratic (spaces, "- ", "ji ", "(").
+ * names, of commas between towns, of Devanagari, and of runs once quadratic (spaces, "- ", "ji ", "("); and
+ * api-spec-generator on 64 KiB (its limit) of ordinary text and of the shapes its patterns once backtracked on.
  */
 import { anonymizeData } from '../src/tools/data-anonymizer';
+import { generateApiSpec } from '../src/tools/api-spec-generator';
+import { withSpecDefaults } from '../tests/support/spec';
 import { buildCron } from '../src/tools/cron-builder';
 import { convertJsonCsv, type JsonToCsvResult } from '../src/tools/json-to-csv';
 import { generateMockData } from '../src/tools/mock-data-generator';
@@ -28,7 +31,7 @@ function median(run: () => unknown): number {
   return times[2] as number;
 }
 
-export function main(): void {
+export async function main(): Promise<void> {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   for (const [label, schema] of [
     ['8', EIGHT],
@@ -63,6 +66,45 @@ export function main(): void {
   for (const [label, text] of Object.entries(anonymizerInputs())) {
     console.log(`data-anonymizer, ${label}: ${ms(median(() => anonymizeData({ text, columns: [], keep: [], mode: 'mask' }, now)))}`);
   }
+  for (const [label, text] of Object.entries(apiSpecInputs())) {
+    const run = () => generateApiSpec(withSpecDefaults('api_spec_generator', { text })).catch(() => undefined);
+    console.log(`api-spec-generator, ${label}: ${ms(await medianAsync(run))}`);
+  }
+}
+
+async function medianAsync(run: () => Promise<unknown>): Promise<number> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[2] as number;
+}
+
+/**
+ * api-spec-generator's inputs at its 64 KiB limit: ordinary endpoint prose, and shapes its patterns once backtracked on
+ * (29 Nov, at 64 KiB before the fix: spaces in a field item over 60 s, in a table cell 6.3 s, "all all …" before "GET
+ * /x needs a token" 0.94 s, " and x and x …" 0.51 s, "returns x …" 0.46 s, "gives b, …" 0.44 s; prose 0.33 s).
+ */
+function apiSpecInputs(): Record<string, string> {
+  const size = 64 * 1024;
+  const fit = (text: string) => text.slice(0, size);
+  return {
+    '64 KiB of endpoint prose': fit(
+      'POST /orders takes a `name` (string, required) and `qty` (integer). Returns 201 with `id`. '.repeat(800),
+    ),
+    '64 KiB of spaces in a field item': fit(`POST /orders\n\n- \`items\`: array${' '.repeat(size - 60)}x`),
+    '64 KiB of spaces in a table cell': fit(`GET /orders\n\n| name | type |\n|---|---|\n| a${' '.repeat(size - 60)}b | string |`),
+    '64 KiB of "("': fit(`POST /orders takes \`a\` (string) ${'('.repeat(size)}`),
+    '64 KiB of "all " before an exception': `${'all '.repeat(size / 4 - 10)}GET /x needs a bearer token.`,
+    '64 KiB of "returns x "': fit(`GET /orders. It ${'returns x '.repeat(size / 10)}`),
+    '64 KiB of " and x" in an array\'s members': fit(
+      `POST /orders. Send \`items\`, an array of objects with \`a\`${' and x'.repeat(size / 6)}`,
+    ),
+    '64 KiB of "gives b, "': fit(`POST /orders. The customer gives a, ${'gives b, '.repeat(size / 9)}`),
+  };
 }
 
 /** The anonymizer's heavy inputs, each about 1 MiB. */

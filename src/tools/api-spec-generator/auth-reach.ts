@@ -42,8 +42,9 @@ export function earlierAuth(endpoints: Endpoint[], from: Endpoint): Endpoint['au
 }
 
 // "every endpoint except", "all calls apart from", "any route other than": the endpoints named next are left out.
-const EVERY_EXCEPT =
-  /\b(?:every|all|each|any)\b.*\b(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|excluding|save\s+for)[\s`*]*$/i;
+// Two tests, each linear in the text (one pattern with ".*" between them backtracks quadratically on "all all all …").
+const EVERY = /\b(?:every|all|each|any)\b/i;
+const EXCEPT_AT_END = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|excluding|save\s+for)[\s`*]*$/i;
 
 /**
  * "Every endpoint except GET /therapies needs the guest's bearer token": credentials of every endpoint, and the
@@ -52,13 +53,15 @@ const EVERY_EXCEPT =
 export function authExceptNamed(reader: Reader, text: string, mentions: Mention[], line: number, written: string): boolean {
   const first = mentions[0];
   const lead = first ? text.slice(0, first.index) : '';
-  if (!first || !EVERY_EXCEPT.test(lead)) return false;
+  const every = EVERY.exec(lead);
+  const except = every ? EXCEPT_AT_END.exec(lead.slice(every.index + every[0].length)) : null;
+  if (!first || !every || !except) return false;
   // The named endpoints run on while only commas, "and" and "or" stand between them; nothing is named after them.
   let last = 0;
   while (last + 1 < mentions.length && /^[\s`*,]*(?:(?:and|or)[\s`*]*)?$/i.test(text.slice(mentions[last]?.end, mentions[last + 1]?.index)))
     last += 1;
   if (last + 1 < mentions.length) return false;
-  const rest = `${lead.replace(EVERY_EXCEPT, (all) => all.replace(/\b(?:except|apart|other|but|excluding|save)\b.*$/i, ''))} ${text.slice(mentions[last]?.end)}`;
+  const rest = `${lead.slice(0, every.index + every[0].length + except.index)} ${text.slice(mentions[last]?.end)}`;
   const auth = readAuth(rest);
   if (!auth?.auth) return false;
   const excepted = mentions

@@ -181,3 +181,16 @@ test('a note in parentheses on its own line under "x — array of objects with a
       'GET /api/kilns/{kiln_id} answer alarms[].raised_at',
     ],
   ));
+
+// Texts invented for this test: columns set apart by long runs of spaces (cut to 16 inside a line before reading, so
+// hostile runs cannot make the line patterns backtrack) read as they do with two.
+describe('columns far apart read as columns close together', () => {
+  test.each([2, 40])('%i spaces between the columns', async (gap) => {
+    const spaces = ' '.repeat(gap);
+    await check(
+      ['POST /tiffins', '', 'Body', '', `meal${spaces}string${spaces}required`, `spice_level${spaces}integer${spaces}optional`].join('\n'),
+      ['POST /tiffins body meal:string', 'POST /tiffins body spice_level:integer?'],
+      ['POST /tiffins body string'],
+    );
+  });
+});

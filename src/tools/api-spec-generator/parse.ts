@@ -267,9 +267,22 @@ const STRING_UNION = /^(?:export\s+)?type\s+([A-Z]\w*)\s*=\s*((?:'[^']*'|"[^"]*"
 const RESOURCE_LEAD =
   /^(?:an?|each|every|one)\s+([A-Za-z]+)(?:\s*,[^,:]{1,80},)?\s+(?:has|contains|looks\s+like|carries|includes|holds|is\s+made\s+of)\s*:\s*$/i;
 
+/**
+ * The text with long runs of blanks cut short: at most 64 spaces of indentation, 16 spaces inside a line (aligned
+ * columns need two) and 16 tabs in a row. Layouts read the same; a hostile run of 60,000 spaces no longer makes the
+ * line readers' patterns backtrack for seconds.
+ */
+function shortBlankRuns(text: string): string {
+  return text
+    .replace(/ {17,}/g, (run: string, at: number) =>
+      ' '.repeat(Math.min(run.length, at === 0 || /[\r\n]/.test(text[at - 1] ?? '') ? 64 : 16)),
+    )
+    .replace(/\t{17,}/g, '\t'.repeat(16));
+}
+
 /** Endpoints in the order the description names them, what was not read, and the text as read (generated pages rewritten). */
 export function readEndpoints(written: string): { endpoints: Endpoint[]; unread: Unread[]; said: Reader['said']; text: string } {
-  const text = bracketTypes(fromChat(fromStoplight(fromRedoc(fromSwaggerUi(fromPostman(fromPasted(written)))))));
+  const text = bracketTypes(fromChat(fromStoplight(fromRedoc(fromSwaggerUi(fromPostman(fromPasted(shortBlankRuns(written))))))));
   const reader = new Reader(templatesIn(text), variablesIn(text));
   const units = readUnits(text);
   const blocks = objectBlocks(units);

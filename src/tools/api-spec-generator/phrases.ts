@@ -392,7 +392,7 @@ function phraseFields(piece: string): Field[] | string {
   const schema = hints.schema && names.length < 2 ? hints.schema : names.length < 2 ? (typeInWords(hint) ?? {}) : {};
   // "optionally `room` if known": the word before the name says it, whatever words follow the name.
   const optional =
-    hints.optional === true || /\boptional\b/i.test(text.replace(/\(.*\)/, '')) || /\boptionally\b/i.test(LEAD.exec(text)?.[0] ?? '');
+    hints.optional === true || /\boptional\b/i.test(withoutBrackets(text)) || /\boptionally\b/i.test(LEAD.exec(text)?.[0] ?? '');
   // "a required `state` query parameter": the flag in the words before the name.
   const required = !optional && /\b(?:required|mandatory)\b/i.test(LEAD.exec(text)?.[0] ?? '');
   // "Optional `tag` query parameter": sent in the query string.
@@ -422,6 +422,13 @@ function spokenField(piece: string): string {
 }
 
 // "`seats`: array of objects with `seatId` (string), `row` (string)": the members run to the next ";" or the end.
+/** The text without what stands from its first "(" to its last ")" (by index: /\(.*\)/ is quadratic on "((((…"). */
+function withoutBrackets(text: string): string {
+  const open = text.indexOf('(');
+  const close = text.lastIndexOf(')');
+  return open >= 0 && close > open ? `${text.slice(0, open)}${text.slice(close + 1)}` : text;
+}
+
 // "`answers`, an array of objects: `q` (integer), …": an apposition after a comma, members after a colon, the same.
 const ARRAY_WITH =
   /(?:^|[\s,])`?[A-Za-z_]\w*`?\s*(?::|[—–]|-{1,2}|,(?=\s*an?\s))\s*(?:an?\s+)?(?:array|list)\s+of\s+objects\s*(?:,?\s*(?:(?:each\s+)?with|containing|having|holding|each\s+(?:has|holds)|har\s+ek\s+mein)\s+|:\s*)[^;]*/i;
@@ -431,8 +438,9 @@ function piecesWithMembers(text: string): string[] {
   const found = ARRAY_WITH.exec(text);
   if (!found || depthAt(text, found.index) > 0) return splitPieces(text);
   // "`seeds_owed`, an array of objects with `a` and `b`, and `c` (boolean)": ", and" after "a and b" closes the members.
-  const closed = /\sand\s[^,;]+(,\s+and\s)/.exec(found[0]);
-  const whole = closed ? found[0].slice(0, closed.index + closed[0].length - (closed[1] as string).length) : found[0];
+  // Found from the ", and" looking back (linear), not from the first "and" forward (quadratic on " and x and x …").
+  const closed = /,\s+and\s(?<=\sand\s[^,;]+,\s+and\s)/.exec(found[0]);
+  const whole = closed ? found[0].slice(0, closed.index) : found[0];
   const end = found.index + whole.length;
   const piece = whole
     .replace(/^[\s,]+/, '')

@@ -147,7 +147,7 @@ export function clausesOf(sentence: string): Clause[] {
       marker?.[0] === 'answer' &&
       side === 'request' &&
       /^gives?$/i.test(marker[1].trim()) &&
-      /(?:,|\band)\s*$/.test(sentence.slice(0, i))
+      /(?:,|\band)\s*$/.test(sentence.slice(Math.max(0, i - 16), i))
     )
       marker = ['request', marker[1]];
     if (marker) {
@@ -204,7 +204,7 @@ export const LIST_WORDS = /\b(?:list|lists|listing|all|every|search|searches|fin
 // "Returns an array of entries as above", "responds with the booking, as shown above": what the answer names is an
 // earlier answer; not a status ("returns 404 as above") or an error.
 const AS_ABOVE =
-  /\b(?:returns?|responds?|replies|answers?|gives?\s+back|sends?\s+back)\b([^.;]*?),?\s*\b((?:as|like)\s+(?:shown\s+|described\s+|defined\s+)?(?:above|before|earlier))\b/i;
+  /\b(?:returns?|responds?|replies|answers?|gives?\s+back|sends?\s+back)\b([^.;]{0,200}?),?\s*\b((?:as|like)\s+(?:shown\s+|described\s+|defined\s+)?(?:above|before|earlier))\b/i;
 
 function answeredAsAbove(text: string): { what: 'answer'; phrase: string } | undefined {
   const found = AS_ABOVE.exec(text);
