@@ -421,7 +421,6 @@ function spokenField(piece: string): string {
   return piece;
 }
 
-// "`seats`: array of objects with `seatId` (string), `row` (string)": the members run to the next ";" or the end.
 /** The text without what stands from its first "(" to its last ")" (by index: /\(.*\)/ is quadratic on "((((…"). */
 function withoutBrackets(text: string): string {
   const open = text.indexOf('(');
@@ -429,6 +428,7 @@ function withoutBrackets(text: string): string {
   return open >= 0 && close > open ? `${text.slice(0, open)}${text.slice(close + 1)}` : text;
 }
 
+// "`seats`: array of objects with `seatId` (string), `row` (string)": the members run to the next ";" or the end.
 // "`answers`, an array of objects: `q` (integer), …": an apposition after a comma, members after a colon, the same.
 const ARRAY_WITH =
   /(?:^|[\s,])`?[A-Za-z_]\w*`?\s*(?::|[—–]|-{1,2}|,(?=\s*an?\s))\s*(?:an?\s+)?(?:array|list)\s+of\s+objects\s*(?:,?\s*(?:(?:each\s+)?with|containing|having|holding|each\s+(?:has|holds)|har\s+ek\s+mein)\s+|:\s*)[^;]*/i;
