@@ -142,12 +142,13 @@ export function clausesOf(sentence: string): Clause[] {
       if (match && kind && !inList) marker = [kind, match[0]];
     }
     // "the customer picks a plan_code, gives the address and …": a bare "gives" in a series of the caller's verbs is
-    // one more thing the caller sends.
+    // one more thing the caller sends. Only the 16 characters before it are looked at (the whole prefix made this
+    // quadratic), less a word the cut leaves half ("…brand" is no "and").
     if (
       marker?.[0] === 'answer' &&
       side === 'request' &&
       /^gives?$/i.test(marker[1].trim()) &&
-      /(?:,|\band)\s*$/.test(sentence.slice(Math.max(0, i - 16), i))
+      /(?:,|\band)\s*$/.test(sentence.slice(Math.max(0, i - 16), i).replace(i > 16 ? /^\S*/ : /^/, ''))
     )
       marker = ['request', marker[1]];
     if (marker) {
